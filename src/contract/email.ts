@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Spec §5: non-space text, an at sign, a domain with a dot. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MAX_CHARS = 254;
+
+export const emailSchema = z
+  .string({ error: 'must be a string' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(EMAIL_MAX_CHARS, `must be at most ${EMAIL_MAX_CHARS} characters`)
+  .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+  .transform((email) => email.toLowerCase());

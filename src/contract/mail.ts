@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { emailSchema } from './email';
+import { sessionIdSchema } from './sessions';
+
+// POST /api/patent/session/save-for-later
+export const saveForLaterRequestSchema = z.strictObject({
+  email: emailSchema,
+  sessionId: sessionIdSchema,
+});
+export type SaveForLaterRequest = z.input<typeof saveForLaterRequestSchema>;
+
+// POST /api/contact (all four fields required, spec §5)
+export const contactRequestSchema = z.strictObject({
+  name: z.string().trim().min(1, 'is required').max(200),
+  email: emailSchema,
+  subject: z.string().trim().min(1, 'is required').max(300),
+  message: z.string().trim().min(1, 'is required').max(10_000),
+});
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+// GET /api/user/sessions/{email}
+export const userSessionSummarySchema = z.object({
+  id: z.number().int(),
+  sessionId: z.string(),
+  patentData: z.object({ title: z.string().optional() }),
+  currentStep: z.number().int(),
+  totalSteps: z.number().int(),
+  isComplete: z.boolean(),
+  pdfGenerated: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export const userSessionsResponseSchema = z.object({
+  sessions: z.array(userSessionSummarySchema),
+  user: z.object({ email: z.string() }),
+});
+export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PDF_DEFAULT_FILENAME_STEM, PDF_FILENAME_MAX_CHARS } from './constants';
+
+/**
+ * Spec §5: title lowercased; only letters, digits and spaces kept; spaces become underscores;
+ * repeated underscores collapsed; leading and trailing underscores trimmed; cut to 50 characters;
+ * default patent_application; extension .pdf.
+ */
+export function pdfFilenameFor(title: string | null | undefined): string {
+  const stem = (title ?? '')
+    .toLowerCase()
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/ /g, '_')
+    .replace(/_+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, PDF_FILENAME_MAX_CHARS)
+    // Cutting can leave a trailing underscore, which the office's file-name rule forbids at the end.
+    .replace(/_+$/, '');
+  return `${stem || PDF_DEFAULT_FILENAME_STEM}.pdf`;
+}
+
+// GET /api/patent/session/{sessionId}/completion-status
+export const completionStatusResponseSchema = z.object({
+  success: z.boolean(),
+  data: z.object({
+    premiumUnlocked: z.boolean(),
+    patentTitle: z.string().nullable(),
+    pdfFilename: z.string().nullable(),
+    userEmail: z.string().nullable(),
+  }),
+});
+export type CompletionStatusResponse = z.infer<typeof completionStatusResponseSchema>;

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './error-handler';
+import { apiRoutes } from './routes';
+import { clientRoutes } from './routes/client';
+import { registerSecurityHeaders } from './security-headers';
+import { createServices } from './services';
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Folder of the built client; defaults to dist/client. */
+  clientDistDir?: string;
+};
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole HTTP app on a given database, so tests can start it on any PostgreSQL. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, logger } = options;
+  const app: FastifyInstance = Fastify({
+    // pino's Logger is a FastifyBaseLogger; the cast keeps the app typed with the default logger type.
+    loggerInstance: logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { maxParamLength: 500 },
+    return503OnClosing: true,
+  });
+
+  app.decorate('services', createServices(config, database, logger));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // The API speaks JSON only; any other body type is a 415 rather than a string reaching a handler.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyCookie);
+  await app.register(apiRoutes);
+  await app.register(clientRoutes, { distDir: options.clientDistDir });
+  return app;
+}

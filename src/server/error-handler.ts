@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError } from './errors';
+
+/** Fastify's own client errors, named in words a caller can act on. */
+const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'Send the body as application/json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'bad_request', message: 'The JSON body is empty' },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'bad_request', message: 'The body is not valid JSON' },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'bad_request',
+    message: 'The Content-Length header does not match the body',
+  },
+  FST_ERR_CTP_INVALID_CHARSET: { code: 'unsupported_media_type', message: 'Send the body as UTF-8' },
+};
+
+const CODE_BY_STATUS: Record<number, string> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'bad_request',
+  406: 'bad_request',
+  413: 'payload_too_large',
+  414: 'bad_request',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+};
+
+/**
+ * Every error leaves as JSON `{error, message}`. Client mistakes get a 4xx naming the problem;
+ * anything unexpected is logged in full and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
+      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
+    if (known) {
+      return reply.code(error.statusCode ?? 400).send({ error: known.code, message: known.message });
+    }
+    if (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP')) {
+      return reply.code(400).send({ error: 'bad_request', message: 'The body is not valid JSON' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply
+        .code(status)
+        .send({ error: CODE_BY_STATUS[status] ?? 'bad_request', message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(500)
+      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+  });
+}

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { healthRoutes } from './health';
+import { sessionRoutes } from './sessions';
+
+/** Every API route plugin. Each capability adds its own file here. */
+export async function apiRoutes(app: FastifyInstance) {
+  await app.register(healthRoutes);
+  await app.register(sessionRoutes);
+}

@@ -1,0 +1,24 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { Database } from './db/client';
+
+/**
+ * What route handlers and background workers need, built once per app. Each capability adds its
+ * own entry here (drafter, mailer, payments…), so tests can build an app with fakes at the edges.
+ */
+export type Services = {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  logger: Logger;
+};
+
+export function createServices(config: Config, database: Database, logger: Logger): Services {
+  return { config, database, db: database.db, logger };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

@@ -1,0 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Flags measured to work on these machines (stack notes): no sandbox as root, no network chatter. */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../artifacts');
+
+export const appUrl = (pathname = '/') => `${inject('appUrl')}${pathname}`;
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (cookies, storage) with downloads allowed; axe needs a page from a context. */
+export async function newPage(
+  browser: Browser,
+  options: { viewport?: { width: number; height: number } } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    acceptDownloads: true,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Saves a screenshot under artifacts/screenshots for people to look at after a run. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  const dir = path.join(ARTIFACTS_DIR, 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

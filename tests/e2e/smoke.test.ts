@@ -1,0 +1,34 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+
+describe.skipIf(!inject('browserAvailable'))('the built app in Chromium', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('opens the landing page served by npm start', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(appUrl('/'));
+    expect(response?.status()).toBe(200);
+    await expect(page.title()).resolves.toMatch(/InventDraft/);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await saveScreenshot(page, 'landing');
+    await context.close();
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    const { context, page } = await newPage(browser);
+    const response = await page.goto(appUrl('/no/such/page'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' }).textContent()).resolves.toBe(
+      '404 Page Not Found',
+    );
+    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
+      true,
+    );
+    await context.close();
+  });
+});

@@ -1,0 +1,83 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { type Config, loadConfig } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { createLogger } from '../../src/server/logger';
+import { makeTempDir, removeDir } from './temp-dir';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export const TEST_ADMIN_PASSWORD = 'test-admin-password';
+
+export type TestApp = {
+  /** Origin of the listening server, e.g. http://127.0.0.1:41234 */
+  url: string;
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  testDatabase: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+};
+
+/**
+ * The real app on a fresh database of its own, listening on a free loopback port. `env` overrides
+ * the environment the configuration is read from (e.g. AI_PROVIDER, STRIPE_SECRET_KEY, SMTP_URL).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const testDatabase = await createTestDatabase();
+  const dataDir = makeTempDir();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: testDatabase.url,
+    DATA_DIR: dataDir,
+    ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...env,
+  });
+  const logger = createLogger(config.logLevel);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
+  const app = await buildApp({ config, database, logger });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    config,
+    database,
+    testDatabase,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await testDatabase.drop();
+      await removeDir(dataDir);
+    },
+  };
+}
+
+export type JsonResponse<T = unknown> = { status: number; body: T; headers: Headers };
+
+/** One HTTP call with a JSON body (or raw text when `raw` is set), answering the parsed JSON body. */
+export async function call<T = Record<string, unknown>>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: { headers?: Record<string, string>; raw?: string } = {},
+): Promise<JsonResponse<T>> {
+  const hasBody = body !== undefined || options.raw !== undefined;
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...options.headers },
+    body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (a PDF, HTML): the test gets the text.
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
