@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { CLIENT_ROUTES } from '../../contract/routes';
+import { Toaster } from '../components/ui/Toaster';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { Providers } from './providers';
@@ -34,6 +35,7 @@ export function App() {
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
+      <Toaster />
     </Providers>
   );
 }

@@ -1,0 +1,33 @@
+import type { DbOrTx } from '../db/client';
+import { outbox } from '../db/schema';
+
+export type MailKind = 'recovery_link' | 'sessions_sign_in' | 'payment_receipt' | 'contact_copy';
+
+export type OutgoingMail = {
+  kind: MailKind;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Ties the mail to a session, so deleting the session deletes its unsent mail too. */
+  sessionId?: number | null;
+};
+
+/**
+ * Every e-mail is a row first (design §6); the outbox worker sends it. Pass the transaction that
+ * makes the change the mail is about, so both commit together or not at all.
+ */
+export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      sessionId: mail.sessionId ?? null,
+    })
+    .returning({ id: outbox.id });
+  return row!.id;
+}
