@@ -8,6 +8,7 @@ import { Providers } from './providers';
 
 // Every route of spec §2. Pages load on demand so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+const ChatPage = lazy(() => import('../pages/chat/ChatPage'));
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -17,9 +18,9 @@ export function App() {
       <Suspense fallback={<div className="min-h-screen" aria-busy="true" />}>
         <Switch>
           <Route path={CLIENT_ROUTES.landing} component={LandingPage} />
-          <Route path={CLIENT_ROUTES.chat} component={placeholder('Patent Assistant')} />
-          <Route path={CLIENT_ROUTES.chatByQuery} component={placeholder('Patent Assistant')} />
-          <Route path={CLIENT_ROUTES.patentChat} component={placeholder('Patent Assistant')} />
+          <Route path={CLIENT_ROUTES.chat} component={ChatPage} />
+          <Route path={CLIENT_ROUTES.chatByQuery} component={ChatPage} />
+          <Route path={CLIENT_ROUTES.patentChat} component={ChatPage} />
           <Route path={CLIENT_ROUTES.checkout} component={placeholder('Checkout')} />
           <Route path={CLIENT_ROUTES.sessions} component={placeholder('Your Patent Applications')} />
           <Route path={CLIENT_ROUTES.about} component={placeholder('About')} />

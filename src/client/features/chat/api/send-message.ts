@@ -1,0 +1,72 @@
+import type { SendMessageRequest } from '../../../../contract/messages';
+import type { SendMessageResponse } from '../../../../contract/send-message';
+import { STREAM_EVENTS } from '../../../../contract/stream';
+import { ApiRequestError, apiRequest, fetchJson } from '../../../lib/api';
+
+const messageUrl = (sessionId: string) => `/api/patent/session/${sessionId}/message`;
+
+export function sendMessage(sessionId: string, body: SendMessageRequest): Promise<SendMessageResponse> {
+  return fetchJson<SendMessageResponse>(messageUrl(sessionId), { method: 'POST', body });
+}
+
+type StreamEvent = { event: string; data: string };
+
+/** Splits a text/event-stream body into events as the bytes arrive. */
+async function* readEvents(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    buffer += decoder.decode(value, { stream: true }).replace(/\r\n/g, '\n');
+    let end = buffer.indexOf('\n\n');
+    while (end !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      let event = 'message';
+      const data: string[] = [];
+      for (const line of block.split('\n')) {
+        if (line.startsWith('event:')) event = line.slice(6).trim();
+        else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+      }
+      if (data.length > 0) yield { event, data: data.join('\n') };
+      end = buffer.indexOf('\n\n');
+    }
+  }
+}
+
+/**
+ * Sends a message on the streaming route, reporting the reply's text as it arrives. Falls back to the
+ * plain call when the server has no streaming route (404).
+ */
+export async function sendMessageStreaming(
+  sessionId: string,
+  body: SendMessageRequest,
+  onText: (textSoFar: string) => void,
+): Promise<SendMessageResponse> {
+  let response: Response;
+  try {
+    response = await apiRequest('POST', `${messageUrl(sessionId)}/stream`, body);
+  } catch (error) {
+    // A missing route (not a missing session) means this server does not stream.
+    if (error instanceof ApiRequestError && error.status === 404 && error.detail.startsWith('No API route')) {
+      return sendMessage(sessionId, body);
+    }
+    throw error;
+  }
+  if (!response.body) return (await response.json()) as SendMessageResponse;
+  let text = '';
+  for await (const { event, data } of readEvents(response.body)) {
+    if (event === STREAM_EVENTS.delta) {
+      text += (JSON.parse(data) as { text: string }).text;
+      onText(text);
+    } else if (event === STREAM_EVENTS.done) {
+      return JSON.parse(data) as SendMessageResponse;
+    } else if (event === STREAM_EVENTS.error) {
+      const failure = JSON.parse(data) as { error: string; message: string };
+      throw new ApiRequestError(500, failure.message, failure.error);
+    }
+  }
+  throw new ApiRequestError(502, 'The reply ended before it was complete');
+}

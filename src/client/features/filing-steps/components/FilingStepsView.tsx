@@ -1,0 +1,101 @@
+import { useEffect, useRef } from 'react';
+import { PRIORITY_MONTHS, PROVISIONAL_FILING_FEES_USD } from '../../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../../contract/routes';
+
+const FILING_STEPS = [
+  {
+    title: 'Create a USPTO.gov account',
+    text: 'Sign up at uspto.gov and verify your identity so you can file electronically.',
+  },
+  { title: 'Open Patent Center', text: 'Sign in to Patent Center, the USPTO filing portal.' },
+  { title: 'Start a new application', text: 'Choose "New submission", then "Provisional" application.' },
+  {
+    title: 'Fill in the Application Data Sheet',
+    text: 'Enter the inventor information: your full name, residence and mailing address.',
+  },
+  {
+    title: 'Upload your documents',
+    text: 'Upload the PDF you just downloaded as the specification, the cover sheet (form SB/16), and drawings if any.',
+  },
+  {
+    title: 'Pay the filing fee',
+    text: `Micro entity $${PROVISIONAL_FILING_FEES_USD.micro}, small entity $${PROVISIONAL_FILING_FEES_USD.small}, large entity $${PROVISIONAL_FILING_FEES_USD.large}.`,
+  },
+  {
+    title: 'Review and submit',
+    text: 'Check everything, then submit. Your filing receipt with the application number arrives within 1-2 business days.',
+  },
+];
+
+type FilingStepsViewProps = { onDownloadAgain: () => void; onCreateNew: () => void };
+
+/** The full-screen filing instructions shown after the PDF (spec §2, §4). */
+export function FilingStepsView({ onDownloadAgain, onCreateNew }: FilingStepsViewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  return (
+    <main className="fixed inset-0 z-30 overflow-y-auto bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <p className="text-sm font-semibold text-green-800">Your PDF has been downloaded</p>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="mt-1 text-2xl font-bold text-gray-900 focus:outline-none sm:text-3xl"
+        >
+          File Your Provisional Patent Application
+        </h1>
+        <p className="mt-2 text-gray-800">
+          Follow these 7 steps to file with the USPTO and get patent-pending status. A provisional application
+          gives you {PRIORITY_MONTHS} months to file a non-provisional application.
+        </p>
+        <ol className="mt-6 space-y-3">
+          {FILING_STEPS.map((step, index) => (
+            <li
+              key={step.title}
+              className="flex gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h2 className="font-semibold text-gray-900">{step.title}</h2>
+                <p className="mt-1 text-sm text-gray-800">{step.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-4 text-sm text-gray-800">
+          Full guide:{' '}
+          <a
+            href={CLIENT_ROUTES.filingInstructions}
+            target="_blank"
+            rel="noopener"
+            className="font-medium text-brand-700 underline"
+          >
+            USPTO filing instructions (opens in a new tab)
+          </a>
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+          <button
+            type="button"
+            onClick={onDownloadAgain}
+            className="rounded-lg bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Download PDF Again
+          </button>
+          <button
+            type="button"
+            onClick={onCreateNew}
+            className="rounded-lg border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Create New Patent
+          </button>
+        </div>
+      </div>
+    </main>
+  );
+}

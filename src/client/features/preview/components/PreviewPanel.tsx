@@ -1,0 +1,42 @@
+import type { PreviewResponse } from '../../../../contract/preview';
+import { LockedPreview } from '../../../components/LockedPreview';
+
+type PreviewPanelProps = { preview: PreviewResponse; onClose: () => void };
+
+/** The application as it will read in the PDF, with the paywall applied by the server. */
+export function PreviewPanel({ preview, onClose }: PreviewPanelProps) {
+  return (
+    <section
+      aria-labelledby="preview-title"
+      className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <div>
+          <h2 id="preview-title" className="text-lg font-semibold text-gray-900">
+            Application Preview
+          </h2>
+          <p className="mt-1 font-serif text-base text-gray-900 uppercase">{preview.title}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-lg border border-gray-300 px-3 py-1 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Close Preview
+        </button>
+      </div>
+      <div className="mt-4 space-y-4">
+        {preview.sections.map((section) => (
+          <div key={section.key}>
+            <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">{section.heading}</h3>
+            {section.locked ? (
+              <LockedPreview text={section.text} />
+            ) : (
+              <p className="mt-1 font-serif text-sm whitespace-pre-wrap text-gray-800">{section.text}</p>
+            )}
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

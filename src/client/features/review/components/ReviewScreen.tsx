@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react';
+import { SECTION_LABELS, type SectionKey } from '../../../../contract/constants';
+import type { Session } from '../../../../contract/sessions';
+import { LockedPreview } from '../../../components/LockedPreview';
+
+/** The sections the inventor wrote with the assistant, in the order of the application. */
+const WRITTEN_SECTIONS: SectionKey[] = [
+  'title',
+  'background',
+  'summary',
+  'details',
+  'variations',
+  'useCases',
+];
+
+type ReviewScreenProps = {
+  session: Session;
+  /** Renders one editable section (the page supplies the section editor). */
+  renderSection: (key: SectionKey, label: string, text: string) => ReactNode;
+  onPreview: () => void;
+  onGeneratePdf: () => void;
+  generating: boolean;
+  banner?: ReactNode;
+};
+
+function DraftedBlock({ title, text, locked }: { title: string; text: string | undefined; locked: boolean }) {
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+      <h3 className="text-base font-semibold text-gray-900">{title}</h3>
+      {!text ? (
+        <p className="mt-2 text-sm text-gray-700">Drafted when the interview is complete.</p>
+      ) : locked ? (
+        <LockedPreview text={text} />
+      ) : (
+        <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800">{text}</p>
+      )}
+    </article>
+  );
+}
+
+/** Spec §2 and §4: in review mode this replaces the chat. */
+export function ReviewScreen(props: ReviewScreenProps) {
+  const { session, renderSection, onPreview, onGeneratePdf, generating, banner } = props;
+  const data = session.patentData;
+  const locked = !session.premiumUnlocked;
+  return (
+    <section aria-labelledby="review-title" className="space-y-4">
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+        <h2 id="review-title" className="text-xl font-bold text-gray-900">
+          Review Your Patent Application
+        </h2>
+        <p className="mt-1 text-sm text-gray-800">
+          Read each section, make changes, then generate your provisional patent application PDF. To add more
+          to a section, click it in the progress bar above.
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onGeneratePdf}
+            disabled={generating}
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
+          >
+            {session.premiumUnlocked ? 'Generate Patent PDF' : 'Unlock & Generate PDF'}
+          </button>
+          <button
+            type="button"
+            onClick={onPreview}
+            className="rounded-lg border border-gray-300 bg-white px-4 py-2.5 text-sm font-medium text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Preview Application
+          </button>
+        </div>
+      </div>
+      {banner}
+      {WRITTEN_SECTIONS.map((key) => (
+        <div key={key}>{renderSection(key, SECTION_LABELS[key], data[key] ?? '')}</div>
+      ))}
+      <div>
+        {data.sketchImage && (
+          <img
+            src={data.sketchImage}
+            alt="Your sketch of the invention"
+            className="mb-2 max-h-64 w-auto rounded-lg border border-gray-200 bg-white object-contain"
+          />
+        )}
+        {renderSection('sketch', 'Sketch', data.sketch ?? '')}
+      </div>
+      <DraftedBlock title="Claims" text={data.claims} locked={locked} />
+      <DraftedBlock title="Abstract" text={data.abstract} locked={locked} />
+      <DraftedBlock title="Readiness Review" text={data.review} locked={locked} />
+    </section>
+  );
+}

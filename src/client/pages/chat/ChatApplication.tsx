@@ -1,0 +1,116 @@
+import { useCallback, useState } from 'react';
+import { useLocation } from 'wouter';
+import { SAVE_FOR_LATER_LAST_STEP, SECTION_LABELS, type SectionKey } from '../../../contract/constants';
+import type { SessionFetchResponse } from '../../../contract/sessions';
+import { useSendMessage } from '../../features/chat/hooks/use-send-message';
+import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';
+import { PdfModals } from '../../features/pdf-flow/components/PdfModals';
+import { usePdfFlow } from '../../features/pdf-flow/hooks/use-pdf-flow';
+import { PreviewPanel } from '../../features/preview/components/PreviewPanel';
+import { WorkingModal } from '../../features/preview/components/WorkingModal';
+import { usePreview } from '../../features/preview/hooks/use-preview';
+import { ProgressBar } from '../../features/progress/components/ProgressBar';
+import { SaveForLaterDialog } from '../../features/save-for-later/SaveForLaterDialog';
+import { checkoutUrl } from '../../lib/checkout-url';
+import { isReviewStage } from '../../lib/session-progress';
+import { ChatFrame } from './ChatFrame';
+import { ChatWorkspace } from './ChatWorkspace';
+import { CompletionScreen } from './CompletionScreen';
+import { ReviewWorkspace } from './ReviewWorkspace';
+
+export const PROGRESS_EDIT_FAILED_ALERT = 'Failed to edit section. Please try again.';
+export const addDetailsMessage = (key: SectionKey) =>
+  `Add more details to the ${SECTION_LABELS[key]} section`;
+
+/**
+ * Reopening a section from the progress bar leaves review mode until the inventor has answered:
+ * 'asked' while the request is sent, 'answering' until their next message is through.
+ */
+type ReviewDetour = 'asked' | 'answering' | null;
+
+export function ChatApplication({ data }: { data: SessionFetchResponse }) {
+  const { session, messages } = data;
+  const sessionId = session.sessionId;
+  const [, navigate] = useLocation();
+  const chat = useSendMessage(sessionId);
+  const [detour, setDetour] = useState<ReviewDetour>(null);
+  const [saveOpen, setSaveOpen] = useState(false);
+  const reviewMode = isReviewStage(session) && detour === null;
+  const preview = usePreview(sessionId, reviewMode);
+  const goToCheckout = useCallback(
+    () => navigate(checkoutUrl(sessionId, session.userEmail)),
+    [navigate, sessionId, session.userEmail],
+  );
+  const pdf = usePdfFlow({ sessionId, premiumUnlocked: session.premiumUnlocked, goToCheckout });
+
+  const send = useCallback(
+    async (content: string, options?: { imageData?: string }) => {
+      const sent = await chat.send(content, options);
+      if (sent && detour === 'answering') setDetour(null);
+      return sent;
+    },
+    [chat.send, detour],
+  );
+
+  async function reopenSection(key: SectionKey) {
+    setDetour('asked');
+    const sent = await chat.send(addDetailsMessage(key), { failureAlert: PROGRESS_EDIT_FAILED_ALERT });
+    setDetour(sent ? 'answering' : null);
+  }
+
+  if (pdf.stage === 'filing') {
+    return (
+      <FilingStepsView
+        onDownloadAgain={() => void pdf.downloadAgain().then(() => navigate('/'))}
+        onCreateNew={() => navigate('/')}
+      />
+    );
+  }
+  if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated) {
+    return <CompletionScreen sessionId={sessionId} />;
+  }
+
+  return (
+    <ChatFrame>
+      <main className="mx-auto max-w-6xl space-y-4 px-4 py-4 sm:py-6">
+        <h1 className="sr-only">Your Patent Application</h1>
+        <ProgressBar
+          session={session}
+          reviewMode={reviewMode}
+          onSectionClick={(key) => void reopenSection(key)}
+        />
+        {preview.preview && <PreviewPanel preview={preview.preview} onClose={preview.closePreview} />}
+        {reviewMode ? (
+          <ReviewWorkspace
+            session={session}
+            onPreview={() => void preview.requestPreview()}
+            onGeneratePdf={() => void pdf.start()}
+            generating={pdf.stage !== 'idle'}
+            goToCheckout={goToCheckout}
+          />
+        ) : (
+          <ChatWorkspace
+            session={session}
+            messages={messages}
+            streamingText={chat.streamingText}
+            sending={chat.sending}
+            send={send}
+            onPreview={() => void preview.requestPreview()}
+            onSaveForLater={
+              session.currentStep <= SAVE_FOR_LATER_LAST_STEP ? () => setSaveOpen(true) : undefined
+            }
+            onUploading={preview.showUploading}
+          />
+        )}
+      </main>
+      <WorkingModal kind={preview.modal} />
+      <PdfModals stage={pdf.stage} stepsDone={pdf.stepsDone} />
+      <SaveForLaterDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        sessionId={sessionId}
+        email={session.userEmail}
+      />
+    </ChatFrame>
+  );
+}

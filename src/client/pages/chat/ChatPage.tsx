@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import { useLocation, useParams, useSearch } from 'wouter';
+import { Spinner } from '../../components/Spinner';
+import { ChatApplication } from './ChatApplication';
+import { ChatFrame, ChatStatus } from './ChatFrame';
+import { ChatPlaceholder } from './ChatPlaceholder';
+import { EmailCaptureModal } from './EmailCaptureModal';
+import { isSessionMissing, useChatSession } from './use-chat-session';
+
+/** History state set when this page has just created the session. */
+type ChatHistoryState = { fresh?: boolean } | null;
+
+function ChatSession({ sessionId }: { sessionId: string }) {
+  const [, navigate] = useLocation();
+  const query = useChatSession(sessionId);
+  const missing = isSessionMissing(query.error);
+
+  // Spec §8: on the chat screen a 'Session not found' error sends the user home.
+  useEffect(() => {
+    if (missing) navigate('/', { replace: true });
+  }, [missing, navigate]);
+
+  if (query.data) return <ChatApplication data={query.data} />;
+  if (query.isError && !missing) {
+    return (
+      <ChatFrame>
+        <ChatStatus>
+          <h1 className="text-xl font-semibold text-gray-900">Failed to load session</h1>
+          <button
+            type="button"
+            onClick={() => navigate('/')}
+            className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            Return Home
+          </button>
+        </ChatStatus>
+      </ChatFrame>
+    );
+  }
+  const fresh = (window.history.state as ChatHistoryState)?.fresh === true;
+  return (
+    <ChatFrame>
+      <ChatStatus>
+        <Spinner className="h-8 w-8" />
+        <p role="status" className="text-gray-800">
+          {fresh ? 'Initializing your patent session...' : 'Loading your conversation...'}
+        </p>
+      </ChatStatus>
+    </ChatFrame>
+  );
+}
+
+/** /chat/{sessionId}, /chat?session=… and /patent-chat?session=… (spec §2). */
+export default function ChatPage() {
+  const params = useParams<{ sessionId?: string }>();
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const sessionId = params.sessionId ?? new URLSearchParams(search).get('session') ?? undefined;
+
+  useEffect(() => {
+    document.title = 'Patent Assistant — InventDraft';
+  }, []);
+
+  if (!sessionId) {
+    return (
+      <ChatFrame>
+        <h1 className="sr-only">Start your patent application</h1>
+        <ChatPlaceholder />
+        <EmailCaptureModal
+          onCreated={(id) => navigate(`/chat/${id}`, { state: { fresh: true } satisfies ChatHistoryState })}
+        />
+      </ChatFrame>
+    );
+  }
+  return <ChatSession key={sessionId} sessionId={sessionId} />;
+}

@@ -1,0 +1,78 @@
+import { SKETCH_STEP } from '../../../contract/constants';
+import type { Message } from '../../../contract/messages';
+import type { Session } from '../../../contract/sessions';
+import { ChatPanel } from '../../features/chat/components/ChatPanel';
+import { TipsBox } from '../../features/chat/components/TipsBox';
+import { SectionStatusCards } from '../../features/progress/components/SectionStatusCards';
+import { SketchUpload } from '../../features/sketch-upload/components/SketchUpload';
+import { useSketchFile } from '../../features/sketch-upload/hooks/use-sketch-file';
+
+type Send = (content: string, options?: { imageData?: string }) => Promise<boolean>;
+
+type ChatWorkspaceProps = {
+  session: Session;
+  messages: Message[];
+  streamingText: string | null;
+  sending: boolean;
+  send: Send;
+  onPreview: () => void;
+  onSaveForLater?: () => void;
+  /** Shows the upload modal while a sketch is being sent. */
+  onUploading: (uploading: boolean) => void;
+};
+
+export const SKETCH_MESSAGE = 'Here is my sketch of the invention.';
+export const SKIP_SKETCH_MESSAGE = 'Skip this step';
+
+/** The chat with the assistant, the step-7 sketch upload, the section cards and tips. */
+export function ChatWorkspace(props: ChatWorkspaceProps) {
+  const { session, messages, streamingText, sending, send, onPreview, onSaveForLater, onUploading } = props;
+  const { sketch, choose, clear } = useSketchFile();
+  const atSketchStep = session.currentStep === SKETCH_STEP;
+
+  // Spec §5: at step 7 the image goes with the message and is cleared afterwards.
+  async function sendTyped(text: string) {
+    const imageData = atSketchStep ? sketch?.dataUrl : undefined;
+    const sent = await send(text, { imageData });
+    if (sent && imageData) clear();
+    return sent;
+  }
+
+  async function submitSketch() {
+    if (!sketch) return;
+    onUploading(true);
+    const sent = await send(SKETCH_MESSAGE, { imageData: sketch.dataUrl });
+    onUploading(false);
+    if (sent) clear();
+  }
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="lg:col-span-2">
+        <ChatPanel
+          messages={messages}
+          streamingText={streamingText}
+          sending={sending}
+          onSend={sendTyped}
+          onPreview={onPreview}
+          onSaveForLater={onSaveForLater}
+        >
+          {atSketchStep && (
+            <SketchUpload
+              sketch={sketch}
+              onChoose={(files) => void choose(files)}
+              onClear={clear}
+              onSubmit={() => void submitSketch()}
+              onSkip={() => void send(SKIP_SKETCH_MESSAGE)}
+              disabled={sending}
+            />
+          )}
+        </ChatPanel>
+      </div>
+      <div className="space-y-4">
+        <SectionStatusCards session={session} reviewMode={false} />
+        <TipsBox />
+      </div>
+    </div>
+  );
+}

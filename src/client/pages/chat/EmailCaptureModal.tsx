@@ -1,0 +1,79 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { EMAIL_PATTERN } from '../../../contract/email';
+import { ModalDialog } from '../../components/ui/modal-dialog';
+import { createSession } from './create-session';
+
+export const CREATE_FAILED_ALERT = 'Failed to create session. Please try again.';
+
+/** Spec §5: required after trimming, then the simple pattern. */
+function emailProblem(email: string): string | null {
+  const trimmed = email.trim();
+  if (!trimmed) return 'Email is required';
+  if (!EMAIL_PATTERN.test(trimmed)) return 'Please enter a valid email address';
+  return null;
+}
+
+/** Asks for the e-mail, creates a session and hands its id on. Cannot be dismissed (spec §2). */
+export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string) => void }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const busy = useRef(false);
+  const inputId = useId();
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy.current) return;
+    const problem = emailProblem(email);
+    setError(problem);
+    if (problem) return;
+    busy.current = true;
+    setCreating(true);
+    try {
+      onCreated(await createSession(email.trim()));
+    } catch {
+      window.alert(CREATE_FAILED_ALERT);
+    } finally {
+      busy.current = false;
+      setCreating(false);
+    }
+  }
+
+  return (
+    <ModalDialog
+      open
+      title="Start Your Patent Application"
+      description="Enter your e-mail to begin. The AI assistant guides you through 8 simple steps, and your progress is saved so you can come back any time."
+    >
+      <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
+          Email address
+        </label>
+        <input
+          id={inputId}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          placeholder="you@example.com"
+          className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
+        />
+        {error && (
+          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={!email.trim() || creating}
+          className="w-full rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
+        >
+          {creating ? 'Starting...' : 'Continue'}
+        </button>
+        <p className="text-xs text-gray-600">Your invention details stay confidential.</p>
+      </form>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Session } from '../../../contract/sessions';
+import { ReviewScreen } from '../../features/review/components/ReviewScreen';
+import { EditableSection } from '../../features/section-edit/components/EditableSection';
+import { EditSavedBanner } from '../../features/section-edit/components/EditSavedBanner';
+import { useSectionEdit } from '../../features/section-edit/hooks/use-section-edit';
+
+type ReviewWorkspaceProps = {
+  session: Session;
+  onPreview: () => void;
+  onGeneratePdf: () => void;
+  generating: boolean;
+  goToCheckout: () => void;
+};
+
+/** Review mode (spec §4): the review screen with editable, premium-gated sections. */
+export function ReviewWorkspace({
+  session,
+  onPreview,
+  onGeneratePdf,
+  generating,
+  goToCheckout,
+}: ReviewWorkspaceProps) {
+  const edit = useSectionEdit(session.sessionId);
+  return (
+    <ReviewScreen
+      session={session}
+      onPreview={onPreview}
+      onGeneratePdf={onGeneratePdf}
+      generating={generating}
+      banner={<EditSavedBanner visible={edit.bannerVisible} />}
+      renderSection={(key, label, text) => (
+        <EditableSection
+          sectionKey={key}
+          label={label}
+          text={text}
+          premiumUnlocked={session.premiumUnlocked}
+          onSave={edit.save}
+          onUnlock={goToCheckout}
+        />
+      )}
+    />
+  );
+}
