@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
@@ -31,22 +31,28 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   return module.default;
 }
 
-function isAlive(pid: number): boolean {
+/** True while the process exists and is not a zombie (a killed child not yet reaped is gone for us). */
+export function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true;
   }
 }
 
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return !isAlive(pid);
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -62,7 +68,7 @@ async function stopLeftoverServer(databaseDir: string, logger: Logger): Promise<
     () => undefined,
   );
   const pid = Number(firstLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
   logger.warn({ pid }, 'embedded PostgreSQL left running by an earlier process; stopping it');
   process.kill(pid, 'SIGINT');
   if (!(await waitUntilGone(pid, 60_000))) {
@@ -129,12 +135,18 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
     return { server, port };
   };
 
-  let started: { server: EmbeddedPostgresType; port: number };
-  try {
-    started = await start();
-  } catch {
-    // The free port can be taken between choosing and binding it; one more try with another port.
-    started = await start();
+  // A free port can be taken between choosing and binding it, and after a crash the old server's
+  // backends may hold its shared memory for a moment; a few tries with a pause cover both.
+  let started: { server: EmbeddedPostgresType; port: number } | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await start();
+    } catch (error) {
+      if (attempt >= 5)
+        throw new Error(`The embedded PostgreSQL server did not start: ${String(error ?? 'exited')}`);
+      logger.warn({ attempt }, 'embedded PostgreSQL did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
   const { server, port } = started;
   logger.info({ port }, 'embedded PostgreSQL started');
