@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { isProcessAlive } from '../../src/server/db/embedded-server';
+import { isProcessAlive } from '../../src/server/db/process-alive';
 import {
   type ServerProcess,
   startServerProcess,

