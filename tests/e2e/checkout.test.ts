@@ -57,6 +57,12 @@ describe.skipIf(!inject('browserAvailable'))('checkout in payment test mode', ()
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
     expect((await fetchSession(sessionId)).premiumUnlocked).toBe(false);
 
+    // Contains an at sign, so the browser sends it; the server refuses it (no domain with a dot).
+    await field.fill('someone@localhost');
+    await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
+    await page.getByText('Failed to process request. Please try again.', { exact: true }).waitFor();
+    expect((await fetchSession(sessionId)).premiumUnlocked).toBe(false);
+
     await field.fill(email);
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
     await page.getByText('Premium features unlocked! Redirecting...', { exact: true }).waitFor();
@@ -80,6 +86,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout in payment test mode', ()
         },
       },
     ]);
+    await expectNoAxeViolations(page);
     await saveScreenshot(page, 'checkout-3-success');
 
     await page.waitForURL(new RegExp(`/chat/${sessionId}\\?t=\\d+$`), { timeout: 5_000 });

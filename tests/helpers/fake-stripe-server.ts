@@ -182,3 +182,56 @@ export async function startFakeStripe(secretKey = `sk_test_fake_${randomBytes(6)
   };
   return fake;
 }
+
+/**
+ * A stand-in for Stripe.js (served in place of https://js.stripe.com/… by a browser test's route),
+ * enough for @stripe/react-stripe-js: `Stripe(key)`, `elements().create('payment')` mounting one
+ * labelled card-number field, and `confirmPayment`. Card 4000000000000002 is declined like Stripe's
+ * test card; 4000000000000077 makes the browser claim success while Stripe never saw a payment (a
+ * forged or broken client); any other number succeeds after `window.fakeStripeMarkPaid(id)`
+ * (exposed by the test) has marked the PaymentIntent succeeded in the fake API.
+ */
+export const FAKE_STRIPE_JS = `(() => {
+  function Stripe(publishableKey) {
+    let clientSecret = '';
+    let input = null;
+    const element = {
+      mount(node) {
+        const target = typeof node === 'string' ? document.querySelector(node) : node;
+        target.innerHTML = '<label for="fake-card" style="display:block;font-size:14px">Card number</label>' +
+          '<input id="fake-card" autocomplete="cc-number" inputmode="numeric" style="border:1px solid #6b7280;padding:8px;width:100%;border-radius:6px" value="4242 4242 4242 4242">';
+        input = target.querySelector('input');
+        setTimeout(() => (handlers.ready || []).forEach((h) => h({ elementType: 'payment' })), 0);
+      },
+      on(event, handler) { (handlers[event] = handlers[event] || []).push(handler); return element; },
+      off() { return element; },
+      update() {},
+      unmount() {},
+      destroy() {},
+    };
+    const handlers = {};
+    return {
+      publishableKey,
+      elements(options) {
+        clientSecret = (options && options.clientSecret) || '';
+        return { create: () => element, getElement: () => element, update() {}, submit: async () => ({}) };
+      },
+      async confirmPayment() {
+        const id = clientSecret.split('_secret_')[0];
+        const number = (input ? input.value : '').replace(/\\s/g, '');
+        if (number === '4000000000000002') {
+          return { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } };
+        }
+        if (number !== '4000000000000077') await window.fakeStripeMarkPaid(id);
+        return { paymentIntent: { id, object: 'payment_intent', status: 'succeeded' } };
+      },
+      createToken() {},
+      createPaymentMethod() {},
+      confirmCardPayment() {},
+      registerAppInfo() {},
+      _registerWrapper() {},
+    };
+  }
+  Stripe.version = 'endive';
+  window.Stripe = Stripe;
+})();`;
