@@ -84,7 +84,8 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
     const signature = signer.webhooks.generateTestHeaderString({ payload, secret });
     return call(server.url, 'POST', '/api/stripe/webhook', undefined, {
       raw: payload,
-      headers: { 'stripe-signature': signature },
+      // Stripe's own content type.
+      headers: { 'stripe-signature': signature, 'content-type': 'application/json; charset=utf-8' },
     });
   }
 
@@ -401,5 +402,29 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
     const retried = await call(server.url, 'POST', '/api/confirm-payment', { paymentIntentId, email });
     expect(retried.status).toBe(200);
     expect(await isUnlocked(sessionId)).toBe(true);
+  });
+});
+
+describe('Stripe webhooks without STRIPE_WEBHOOK_SECRET', () => {
+  it('are refused with a 503 naming the problem, since they cannot be verified', async () => {
+    const fake = await startFakeStripe();
+    const server = await startTestApp({
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_API_URL: fake.url,
+    });
+    try {
+      const response = await call(server.url, 'POST', '/api/stripe/webhook', {
+        type: 'payment_intent.succeeded',
+      });
+      expect(response.status).toBe(503);
+      expect(response.body).toEqual({
+        error: 'service_unavailable',
+        message: 'Stripe webhooks are not configured on this server',
+      });
+    } finally {
+      await server.close();
+      await fake.stop();
+    }
   });
 });

@@ -12,6 +12,7 @@ import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 
 const CHECKOUT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const CONFIRM_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
 
 export async function paymentRoutes(app: FastifyInstance) {
   const { services } = app;
@@ -37,6 +38,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   // Spec §3: this call answers `{success, data, error}`; failures keep our `{error, message}` too.
   app.post('/api/confirm-payment', async (request, reply) => {
     const body = parseRequest(confirmPaymentRequestSchema, request.body ?? {}, 'body');
+    // Each call asks Stripe; guessing PaymentIntent ids must not spend our Stripe rate limit.
+    await enforceRateLimit(
+      services.db,
+      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT },
+      'Too many payment confirmations.',
+    );
     try {
       const { sessionId } = await confirmPayment(services, body);
       const answer: ConfirmPaymentResponse = { success: true, data: { session: { sessionId } } };
