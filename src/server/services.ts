@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import { createPayments, type Payments } from './payments/payments';
 
 /**
@@ -12,11 +13,19 @@ export type Services = {
   database: Database;
   db: Database['db'];
   logger: Logger;
+  metrics: Metrics;
   payments: Payments;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger, payments: createPayments(config) };
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    metrics: createMetrics(database.db),
+    payments: createPayments(config),
+  };
 }
 
 declare module 'fastify' {
