@@ -1,25 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAKE_STRIPE_JS, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe-server';
+import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/server-process';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { launchBrowser, newPage, saveScreenshot } from './browser';
-
-const root = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * The card path needs the app with Stripe keys, so this file starts a second instance of the built
@@ -29,49 +14,24 @@ async function freePort(): Promise<number> {
 describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode, fake Stripe)', () => {
   let browser: Browser;
   let fake: FakeStripe;
-  let app: ChildProcess;
+  let app: ServerProcess;
   let origin: string;
   let dataDir: string;
 
   beforeAll(async () => {
     fake = await startFakeStripe();
     dataDir = makeTempDir('inventdraft-e2e-card-');
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    app = spawn(path.join(root, 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
-      cwd: root,
-      detached: true,
-      stdio: ['ignore', 'inherit', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        ADMIN_PASSWORD: 'e2e-card-admin-password',
-        DATABASE_URL: '',
-        SMTP_URL: '',
-        AI_PROVIDER: 'offline',
-        STRIPE_SECRET_KEY: fake.secretKey,
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
-        STRIPE_API_URL: fake.url,
-      },
+    app = await startServerProcess({
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SMTP_URL: '',
+      AI_PROVIDER: 'offline',
+      STRIPE_SECRET_KEY: fake.secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+      STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+      STRIPE_API_URL: fake.url,
     });
-    const deadline = Date.now() + 120_000;
-    for (;;) {
-      if (app.exitCode !== null) throw new Error(`the Stripe-mode app exited with ${app.exitCode}`);
-      if (Date.now() > deadline) throw new Error('the Stripe-mode app did not become ready');
-      if (
-        await fetch(`${origin}/readyz`).then(
-          (r) => r.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
+    origin = app.url;
     browser = await launchBrowser();
   });
 
@@ -91,10 +51,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode,
 
   afterAll(async () => {
     await browser?.close();
-    if (app?.pid && app.exitCode === null) {
-      process.kill(-app.pid, 'SIGTERM');
-      await new Promise((resolve) => app.once('exit', resolve));
-    }
+    if (app) await stopServerProcess(app);
     await fake?.stop();
     if (dataDir) await removeDir(dataDir);
   });

@@ -293,6 +293,10 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
   it('unlocks from a signed webhook by re-reading the PaymentIntent, once however often it is replayed', async () => {
     const email = 'webhook@example.com';
     const { sessionId, paymentIntentId } = await startCheckout(email);
+    const verifiedByWebhook = async () =>
+      (await server.app.services.metrics.paymentsVerified.get()).values.find(
+        (v) => v.labels.source === 'webhook',
+      )?.value ?? 0;
 
     // The event claims success, but Stripe says the payment is still pending: nothing unlocks.
     const early = await signedWebhook(paymentIntentId);
@@ -315,6 +319,7 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
     expect(await isUnlocked(sessionId)).toBe(true);
     expect(await paymentRows(paymentIntentId)).toHaveLength(1);
     expect(await receipts(email)).toHaveLength(1);
+    expect(await verifiedByWebhook()).toBe(1);
 
     const other = await signedWebhook(paymentIntentId, WEBHOOK_SECRET, 'charge.refunded');
     expect(other.body).toEqual({ received: true });

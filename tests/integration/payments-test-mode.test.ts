@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind')} PostgreSQL)`, () => {
@@ -99,24 +98,5 @@ describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind'
     });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ error: 'not_found', message: 'Session not found' });
-  });
-});
-
-describe('NODE_ENV=production and payment test mode', () => {
-  const base = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a-long-admin-password' };
-
-  it('refuses to start without Stripe keys, naming the variable', () => {
-    expect(() => loadConfig(base)).toThrow(ConfigError);
-    expect(() => loadConfig(base)).toThrow(/STRIPE_SECRET_KEY is required in production/);
-  });
-
-  it('starts with both keys, and test mode is only for other environments', () => {
-    const config = loadConfig({
-      ...base,
-      STRIPE_SECRET_KEY: 'sk_live_x',
-      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
-    });
-    expect(config.stripe).toMatchObject({ secretKey: 'sk_live_x', publishableKey: 'pk_live_x' });
-    expect(loadConfig({ NODE_ENV: 'development' }).stripe).toBeNull();
   });
 });

@@ -7,19 +7,20 @@ import { unlockPaidSession } from './unlock-paid-session';
  * (design §5). Answers the unlocked session's public id.
  */
 export async function confirmPayment(
-  services: Pick<Services, 'db' | 'payments' | 'config'>,
+  services: Pick<Services, 'db' | 'payments' | 'config' | 'metrics'>,
   options: { paymentIntentId: string; email: string },
 ): Promise<{ sessionId: string }> {
   const { payments } = services;
   if (payments.mode === 'test') {
     throw new AppError('bad_request', 'Payments are in test mode: there is no card payment to confirm');
   }
-  const { sessionId } = await unlockPaidSession({
+  const { sessionId, firstTime } = await unlockPaidSession({
     db: services.db,
     stripe: payments.stripe,
     config: services.config,
     paymentIntentId: options.paymentIntentId,
     email: options.email,
   });
+  if (firstTime) services.metrics.paymentsVerified.inc({ source: 'confirm' });
   return { sessionId };
 }

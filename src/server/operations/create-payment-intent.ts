@@ -73,7 +73,7 @@ async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, 
  * for the session, recorded as pending. In test mode: payment is bypassed and the session unlocks.
  */
 export async function createPaymentIntent(
-  services: Pick<Services, 'db' | 'payments' | 'config'>,
+  services: Pick<Services, 'db' | 'payments' | 'config' | 'metrics'>,
   options: { email: string; existingSessionId?: string | undefined },
 ): Promise<PaymentIntentOutcome> {
   const { db, payments: gateway, config } = services;
@@ -89,7 +89,7 @@ export async function createPaymentIntent(
     };
   }
   if (gateway.mode === 'test') {
-    await recordVerifiedPayment(db, {
+    const { firstTime } = await recordVerifiedPayment(db, {
       session,
       payment: {
         provider: 'test',
@@ -101,6 +101,7 @@ export async function createPaymentIntent(
       publicUrl: config.publicUrl,
       supportEmail: config.supportEmail,
     });
+    if (firstTime) services.metrics.paymentsVerified.inc({ source: 'test' });
     return {
       alreadyPaid: false,
       sessionUnlocked: true,

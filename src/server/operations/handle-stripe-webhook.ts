@@ -20,7 +20,7 @@ function verifiedEvent(stripe: Stripe, rawBody: Buffer, signature: string | unde
  * PaymentIntent is re-read from Stripe and checked like a browser confirmation.
  */
 export async function handleStripeWebhook(
-  services: Pick<Services, 'db' | 'payments' | 'config' | 'logger'>,
+  services: Pick<Services, 'db' | 'payments' | 'config' | 'logger' | 'metrics'>,
   options: { rawBody: Buffer; signature: string | undefined },
 ): Promise<WebhookOutcome> {
   const { payments, logger } = services;
@@ -43,6 +43,7 @@ export async function handleStripeWebhook(
       config: services.config,
       paymentIntentId,
     });
+    if (firstTime) services.metrics.paymentsVerified.inc({ source: 'webhook' });
     return { received: true, unlocked: firstTime };
   } catch (error) {
     // A payment that fails our checks is acknowledged (Stripe retrying would not change it) and
