@@ -190,6 +190,29 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
     });
   });
 
+  it('unlocks a session paid without a confirmation when its payer comes back, instead of charging again', async () => {
+    const email = 'closed-tab@example.com';
+    const { sessionId, paymentIntentId } = await startCheckout(email);
+    fake.updatePaymentIntent(paymentIntentId, { status: 'succeeded' });
+    const creates = fake.requests.filter((r) => r.path === '/v1/payment_intents').length;
+
+    const back = await call(server.url, 'POST', '/api/create-payment-intent', {
+      email,
+      existingSessionId: sessionId,
+    });
+    expect(back.body).toEqual({
+      alreadyPaid: true,
+      sessionUnlocked: true,
+      testMode: false,
+      session: { sessionId },
+      clientSecret: null,
+    });
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents').length).toBe(creates);
+    expect(await isUnlocked(sessionId)).toBe(true);
+    expect(await paymentRows(paymentIntentId)).toMatchObject([{ status: 'succeeded' }]);
+    expect(await receipts(email)).toHaveLength(1);
+  });
+
   it('refuses a payment that has not succeeded with a 402, unlocking nothing', async () => {
     const email = 'pending@example.com';
     const { sessionId, paymentIntentId } = await startCheckout(email);

@@ -9,6 +9,7 @@ import type { SessionRow } from '../presenters/session';
 import type { Services } from '../services';
 import { createSession } from './create-session';
 import { findSession } from './get-session';
+import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { recordVerifiedPayment } from './record-verified-payment';
 
 export type PaymentIntentOutcome = {
@@ -104,6 +105,21 @@ export async function createPaymentIntent(
     if (firstTime) services.metrics.paymentsVerified.inc({ source: 'test' });
     return {
       alreadyPaid: false,
+      sessionUnlocked: true,
+      testMode,
+      sessionId: session.sessionId,
+      clientSecret: null,
+    };
+  }
+  const paidEarlier = await reconcilePendingPayments({
+    db,
+    stripe: gateway.stripe,
+    config,
+    sessionRowId: session.id,
+  });
+  if (paidEarlier) {
+    return {
+      alreadyPaid: true,
       sessionUnlocked: true,
       testMode,
       sessionId: session.sessionId,
