@@ -31,5 +31,6 @@ export function createServices(config: Config, database: Database, logger: Logge
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: Array<{ method: string; url: string }>;
   }
 }
