@@ -7,8 +7,8 @@ import { TestModeBanner } from '../../components/TestModeBanner';
 export function ChatFrame({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-gray-50 pb-16">
-      <TestModeBanner />
       <header className="border-b border-gray-200 bg-white">
+        <TestModeBanner />
         <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3">
           <Link
             href="/"
