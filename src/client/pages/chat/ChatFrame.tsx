@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../contract/constants';
+import { LockIcon } from '../../components/LockIcon';
 import { TestModeBanner } from '../../components/TestModeBanner';
 
 /** Header with the Secure & Confidential note, and the fixed 'Progress auto-saved' footer (spec §2). */
@@ -17,7 +18,7 @@ export function ChatFrame({ children }: { children: ReactNode }) {
             {PRODUCT_NAME}
           </Link>
           <p className="flex items-center gap-1.5 text-sm font-medium text-green-800">
-            <span aria-hidden="true">🔒</span>
+            <LockIcon />
             Secure &amp; Confidential
           </p>
         </div>

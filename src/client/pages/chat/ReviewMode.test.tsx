@@ -131,10 +131,11 @@ describe('saving a section', () => {
 describe('PDF flow for a premium user', () => {
   it('downloads the PDF, runs Processing Complete and shows the filing steps', async () => {
     const created: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x') }),
-    );
+    // jsdom has no object URLs; record what the page hands to the browser instead.
+    URL.createObjectURL = (blob: Blob) => {
+      created.push(blob);
+      return 'blob:pdf';
+    };
     URL.revokeObjectURL = () => undefined;
     const clicks: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {

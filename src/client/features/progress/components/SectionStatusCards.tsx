@@ -20,7 +20,7 @@ export function SectionStatusCards({ session, reviewMode }: SectionStatusCardsPr
       <h2 id="section-status-title" className="text-sm font-semibold text-gray-900">
         Your application sections
       </h2>
-      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {SECTION_KEYS.map((key) => {
           const status = sectionStatus(key, session, reviewMode);
           return (
