@@ -34,11 +34,11 @@ export function MessageList({ messages, streamingText, waiting }: MessageListPro
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
       tabIndex={0}
       aria-label="Conversation"
-      className="overflow-y-auto px-4 py-4 focus-visible:outline-2 focus-visible:outline-brand-600"
+      // On a phone a shorter list keeps the input above the fold; spec §2's bounds still hold.
+      className="h-[42vh] overflow-y-auto px-4 py-4 sm:h-[60vh] focus-visible:outline-2 focus-visible:outline-brand-600"
       style={{
         minHeight: CHAT_PANEL_MIN_HEIGHT_PX,
         maxHeight: `${CHAT_PANEL_MAX_VIEWPORT_PERCENT}vh`,
-        height: `${CHAT_PANEL_MAX_VIEWPORT_PERCENT}vh`,
       }}
     >
       <ol aria-live="polite" aria-relevant="additions text" className="space-y-3">
