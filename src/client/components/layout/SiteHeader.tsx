@@ -4,16 +4,11 @@ import { GetStartedLink } from './GetStartedLink';
 
 function Logo() {
   return (
-    <svg viewBox="0 0 64 64" className="h-8 w-8 shrink-0" aria-hidden="true">
+    <svg viewBox="0 0 64 64" className="hidden h-8 w-8 shrink-0 min-[400px]:block" aria-hidden="true">
       <rect width="64" height="64" rx="14" fill="#1e3a8a" />
       <path d="M22 14h14l10 10v26H22z" fill="#fff" />
       <path d="M36 14v10h10" fill="#bfdbfe" />
-      <path
-        d="M27 33h14M27 39h14M27 45h9"
-        stroke="#1e3a8a"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
+      <path d="M27 33h14M27 39h14M27 45h9" stroke="#1e3a8a" strokeWidth="3" strokeLinecap="round" />
     </svg>
   );
 }
@@ -24,23 +19,23 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3 sm:px-6"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6"
       >
         <Link
           href="/"
-          className="flex items-center gap-2 rounded text-lg font-bold tracking-tight text-slate-900"
+          className="flex items-center gap-2 rounded text-base font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg"
         >
           <Logo />
           {PRODUCT_NAME}
         </Link>
-        <div className="flex items-center gap-1 text-sm font-medium sm:gap-2">
-          <Link href="/about" className="rounded px-2 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
+        <div className="flex items-center text-sm font-medium whitespace-nowrap sm:gap-2">
+          <Link href="/about" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             About
           </Link>
-          <Link href="/contact" className="rounded px-2 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
+          <Link href="/contact" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             Contact Us
           </Link>
-          <GetStartedLink className="ml-1 rounded-lg bg-brand-700 px-3 py-2 text-white shadow-sm hover:bg-brand-900 sm:px-4">
+          <GetStartedLink className="ml-1 rounded-lg bg-brand-700 px-2.5 py-2 text-white shadow-sm hover:bg-brand-900 sm:px-4">
             Get Started
           </GetStartedLink>
         </div>

@@ -20,7 +20,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl"
+            className="mt-6 text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
           >
             Your invention, <span className="text-brand-700">patent pending</span> in under{' '}
             {DRAFT_MINUTES_CLAIM} minutes
@@ -41,10 +41,10 @@ export function Hero() {
               See How It Works
             </a>
           </div>
-          <ul className="mt-8 flex flex-col items-center gap-3 text-sm font-medium text-slate-700 md:flex-row md:justify-center md:gap-6">
+          <ul className="mx-auto mt-8 flex w-fit flex-col items-start gap-3 text-left text-sm font-medium text-slate-700 md:w-auto md:flex-row md:justify-center md:gap-6">
             {PROMISES.map((promise) => (
               <li key={promise.icon} className="flex items-center gap-2">
-                <Icon name={promise.icon} className="h-5 w-5 text-brand-700" />
+                <Icon name={promise.icon} className="h-5 w-5 shrink-0 text-brand-700" />
                 {promise.text}
               </li>
             ))}

@@ -28,9 +28,17 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
 /** Spec §2: How It Works, four steps. */
 export function HowItWorks() {
   return (
-    <section id="how-it-works" aria-labelledby="how-title" className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      id="how-it-works"
+      aria-labelledby="how-title"
+      className="scroll-mt-20 px-4 py-16 sm:px-6 sm:py-20"
+    >
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="how-title" eyebrow="How It Works" title="From idea to patent pending in four steps">
+        <SectionHeading
+          id="how-title"
+          eyebrow="How It Works"
+          title="From idea to patent pending in four steps"
+        >
           No forms to decipher and no legal jargon to learn. You bring the invention; we handle the format.
         </SectionHeading>
         <ol className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { DRAFT_MINUTES_CLAIM, PRICE_USD } from '../../../contract/constants';
-import { scrollToWizard, WIZARD_ANCHOR_ID } from '../../components/layout/scroll-to-wizard';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
+import { scrollToWizard, WIZARD_ANCHOR_ID } from '../../components/layout/scroll-to-wizard';
 import { usePageMeta } from '../../lib/page-meta';
 import { Faq } from './Faq';
 import { FinalCta } from './FinalCta';

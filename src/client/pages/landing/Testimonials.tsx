@@ -1,6 +1,6 @@
 import { TESTIMONIAL_COUNT, TESTIMONIAL_RATING } from '../../../contract/constants';
-import { SectionHeading } from './SectionHeading';
 import { StarIcon } from './icons';
+import { SectionHeading } from './SectionHeading';
 
 const TESTIMONIALS = [
   {
@@ -38,10 +38,8 @@ export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Inventors like you trust us">
-          Rated {TESTIMONIAL_RATING} by {TESTIMONIAL_COUNT} inventors.
-        </SectionHeading>
-        <p className="mt-4 flex items-center justify-center gap-2 font-semibold text-slate-900">
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="Inventors like you trust us" />
+        <p className="mt-4 flex flex-wrap items-center justify-center gap-2 text-lg font-semibold text-slate-900">
           <Stars />
           <span>
             {TESTIMONIAL_RATING} from {TESTIMONIAL_COUNT} inventors
@@ -49,8 +47,12 @@ export function Testimonials() {
         </p>
         <ul className="mt-10 grid gap-6 md:grid-cols-3">
           {TESTIMONIALS.map((item) => (
-            <li key={item.name} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={item.name}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+            >
               <Stars />
+              <p className="sr-only">Rated 5 out of 5</p>
               <blockquote className="mt-4 flex-1 leading-relaxed text-slate-700">“{item.quote}”</blockquote>
               <p className="mt-6 font-semibold text-slate-900">{item.name}</p>
               <p className="text-sm text-slate-600">{item.detail}</p>

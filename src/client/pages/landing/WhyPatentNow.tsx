@@ -36,8 +36,8 @@ export function WhyPatentNow() {
     <section aria-labelledby="why-now-title" className="px-4 py-16 sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">
         <SectionHeading id="why-now-title" eyebrow="Why Patent Now" title="Every day you wait is a risk">
-          Ideas surface in more than one garage at a time. A provisional application is the fastest,
-          least expensive way to put a date on yours.
+          Ideas surface in more than one garage at a time. A provisional application is the fastest, least
+          expensive way to put a date on yours.
         </SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-2">
           {REASONS.map((reason) => (

@@ -35,7 +35,9 @@ export function WhyTrust() {
     <section aria-labelledby="trust-title" className="bg-brand-900 px-4 py-16 text-white sm:px-6 sm:py-20">
       <div className="mx-auto max-w-6xl">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Why Trust InventDraft</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            Why Trust InventDraft
+          </p>
           <h2 id="trust-title" className="mt-2 text-3xl font-bold tracking-tight sm:text-4xl">
             Your idea is valuable. We treat it that way.
           </h2>

@@ -84,11 +84,7 @@ function AssistantGreeting() {
 /** Spec §2: the wizard teaser, the anchor every Get Started button points to. */
 export function WizardTeaser() {
   return (
-    <section
-      id={WIZARD_ANCHOR_ID}
-      aria-labelledby="wizard-title"
-      className="scroll-mt-20 px-4 pb-16 sm:px-6"
-    >
+    <section id={WIZARD_ANCHOR_ID} aria-labelledby="wizard-title" className="scroll-mt-20 px-4 pb-16 sm:px-6">
       <div className="mx-auto max-w-4xl">
         <h2 id="wizard-title" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           Start your application now

@@ -38,31 +38,31 @@ export function InventionPrompt() {
   return (
     <>
       <form onSubmit={onSubmit} className="border-t border-slate-200 bg-white p-4">
-      <label htmlFor={INVENTION_INPUT_ID} className="sr-only">
-        Describe your invention
-      </label>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <textarea
-          id={INVENTION_INPUT_ID}
-          rows={3}
-          placeholder="Describe your invention title here..."
-          value={description}
-          onChange={(event) => setDescription(event.target.value)}
-          onKeyDown={onKeyDown}
-          onFocus={() => void loadStartModal()}
-          className="block min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        />
-        <button
-          type="submit"
-          disabled={!hasText}
-          className="shrink-0 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
-        >
-          Continue
-        </button>
-      </div>
-      <p className="mt-2 text-xs text-slate-600">
-        Press Enter to continue, Shift + Enter for a new line. Free to start, no credit card.
-      </p>
+        <label htmlFor={INVENTION_INPUT_ID} className="sr-only">
+          Describe your invention
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <textarea
+            id={INVENTION_INPUT_ID}
+            rows={3}
+            placeholder="Describe your invention title here..."
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            onKeyDown={onKeyDown}
+            onFocus={() => void loadStartModal()}
+            className="block min-h-24 w-full resize-y rounded-xl border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+          <button
+            type="submit"
+            disabled={!hasText}
+            className="shrink-0 rounded-xl bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+          >
+            Continue
+          </button>
+        </div>
+        <p className="mt-2 text-xs text-slate-600">
+          Press Enter to continue, Shift + Enter for a new line. Free to start, no credit card.
+        </p>
       </form>
       {modalMounted && (
         <Suspense fallback={null}>

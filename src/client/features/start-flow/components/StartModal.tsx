@@ -57,9 +57,9 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
             Start Your Patent Application
           </Dialog.Title>
           <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
-            Enter your email to begin. Our AI assistant will guide you through {TOTAL_STEPS} simple steps
-            to create your provisional patent application. Your email saves your progress, so you can come
-            back to it any time. No password needed.
+            Enter your email to begin. Our AI assistant will guide you through {TOTAL_STEPS} simple steps to
+            create your provisional patent application. Your email saves your progress, so you can come back
+            to it any time. No password needed.
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6">
             <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
@@ -92,8 +92,8 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
             </button>
           </form>
           <p className="mt-4 text-xs leading-relaxed text-slate-600">
-            Your invention stays confidential. By continuing you confirm you are 18 or older (or have
-            parental consent) and accept our{' '}
+            Your invention stays confidential. By continuing you confirm you are 18 or older (or have parental
+            consent) and accept our{' '}
             <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
               Terms of Service
             </a>{' '}
