@@ -45,9 +45,9 @@ describe.skipIf(!inject('browserAvailable'))('the contact form', () => {
       Message: 'Can I add drawings after filing the provisional?',
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    const status = page.getByText('Message sent successfully!');
-    await status.waitFor();
-    expect(await page.getByText("We'll get back to you within 24 hours.").isVisible()).toBe(true);
+    // Radix also copies a toast into a screen-reader announcement, hence first().
+    await page.getByText('Message sent successfully!').first().waitFor();
+    expect(await page.getByText("We'll get back to you within 24 hours.").first().isVisible()).toBe(true);
     for (const field of FIELDS) expect(await form.getByLabel(field).inputValue(), field).toBe('');
     await context.close();
   });
@@ -67,8 +67,8 @@ describe.skipIf(!inject('browserAvailable'))('the contact form', () => {
       Message: 'Hello',
     });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Failed to send message').waitFor();
-    expect(await page.getByText(`email us directly at ${supportEmail}`).isVisible()).toBe(true);
+    await page.getByText('Failed to send message').first().waitFor();
+    expect(await page.getByText(`email us directly at ${supportEmail}`).first().isVisible()).toBe(true);
     expect(await form.getByLabel('Message').inputValue()).toBe('Hello');
     await context.close();
   });
