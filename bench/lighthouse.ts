@@ -9,11 +9,11 @@
  * the gzipped size of the JavaScript the page loaded. Targets (issue 7): performance ≥ 95,
  * accessibility, best practices and SEO = 100, landing JavaScript < 120 KB gzipped.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { startServerProcess, stopServerProcess } from '../tests/helpers/server-process';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -41,31 +41,6 @@ const args = new Map(
 const runs = Number(args.get('runs') ?? 1);
 const desktop = args.has('desktop');
 const pagePath = args.get('path') ?? '/';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForReady(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not become ready at ${url}`);
-}
 
 type LighthouseReport = {
   categories: Record<string, { score: number | null }>;
@@ -117,30 +92,16 @@ async function main() {
   }
 
   const dataDir = makeTempDir('inventdraft-lighthouse-');
-  const port = await freePort();
-  const server = spawn(bin('tsx'), [path.join(root, 'src/server/main.ts')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'lighthouse-bench-password',
-      DATABASE_URL: '',
-      STRIPE_SECRET_KEY: '',
-      STRIPE_PUBLISHABLE_KEY: '',
-      SMTP_URL: '',
-      AI_PROVIDER: 'offline',
-    },
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    STRIPE_SECRET_KEY: '',
+    STRIPE_PUBLISHABLE_KEY: '',
+    SMTP_URL: '',
+    AI_PROVIDER: 'offline',
   });
-  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitForReady(origin, server);
-    const url = `${origin}${pagePath}`;
+    const url = `${server.url}${pagePath}`;
     process.stdout.write(`Lighthouse ${desktop ? 'desktop' : 'mobile'} on ${url}, ${runs} run(s)\n\n`);
     for (let run = 1; run <= runs; run++) {
       const report = runLighthouse(url, path.join(dataDir, `report-${run}.json`));
@@ -167,8 +128,7 @@ async function main() {
       }
     }
   } finally {
-    if (server.pid && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await stopServerProcess(server);
     await removeDir(dataDir);
   }
 }

@@ -219,9 +219,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
     await email.press('Enter');
 
     const chatUrl = /\/chat\/[A-Za-z0-9_-]{22}$/;
-    await expect
-      .poll(() => alerts.length > 0 || chatUrl.test(page.url()), { timeout: 60_000 })
-      .toBe(true);
+    await expect.poll(() => alerts.length > 0 || chatUrl.test(page.url()), { timeout: 60_000 }).toBe(true);
     expect(alerts).toEqual([]);
     expect(page.url()).toMatch(chatUrl);
     expect(sessionPosts).toEqual([JSON.stringify({ userEmail: 'Inventor@Example.com' })]);

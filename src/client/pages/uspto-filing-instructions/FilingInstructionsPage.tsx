@@ -83,7 +83,7 @@ export default function FilingInstructionsPage() {
           <tbody className="divide-y divide-slate-200">
             {FEE_ROWS.map((row) => (
               <tr key={row.entity}>
-                <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                <th scope="row" className="px-4 py-3 font-medium whitespace-nowrap text-slate-900">
                   {row.entity}
                 </th>
                 <td className="px-4 py-3 font-semibold text-slate-900">${row.fee}</td>
