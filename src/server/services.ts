@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMetrics, type Metrics } from './metrics/metrics';
+import { createPayments, type Payments } from './payments/payments';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -13,14 +14,23 @@ export type Services = {
   db: Database['db'];
   logger: Logger;
   metrics: Metrics;
+  payments: Payments;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger, metrics: createMetrics(database.db) };
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    metrics: createMetrics(database.db),
+    payments: createPayments(config),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: Array<{ method: string; url: string }>;
   }
 }

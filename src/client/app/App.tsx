@@ -17,6 +17,7 @@ const DataSecurityPage = lazy(() => import('../pages/data-security/DataSecurityP
 const FilingInstructionsPage = lazy(
   () => import('../pages/uspto-filing-instructions/FilingInstructionsPage'),
 );
+const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -29,7 +30,7 @@ export function App() {
           <Route path={CLIENT_ROUTES.chat} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.chatByQuery} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.patentChat} component={placeholder('Patent Assistant')} />
-          <Route path={CLIENT_ROUTES.checkout} component={placeholder('Checkout')} />
+          <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
           <Route path={CLIENT_ROUTES.sessions} component={placeholder('Your Patent Applications')} />
           <Route path={CLIENT_ROUTES.about} component={AboutPage} />
           <Route path={CLIENT_ROUTES.contact} component={ContactPage} />
