@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { PRODUCT_NAME } from '../../../contract/constants';
 import { type PageMeta, usePageMeta } from '../../lib/page-meta';
 import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
@@ -7,11 +8,14 @@ import { SiteHeader } from './SiteHeader';
 type StaticPageLayoutProps = {
   /** The page's h1; also its document title unless `meta.title` says otherwise. */
   title: string;
-  meta: Pick<PageMeta, 'description'> & Partial<Pick<PageMeta, 'title'>>;
+  /** The page's meta description (and optionally a document title other than the h1). */
+  meta?: Pick<PageMeta, 'description'> & Partial<Pick<PageMeta, 'title'>>;
   /** One or two sentences under the heading. */
   intro?: ReactNode;
   children: ReactNode;
 };
+
+const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: provisional patent applications for independent US inventors, drafted with an AI assistant.`;
 
 // Long-form text styles for the policy and guide pages (no typography plugin, so a few child rules).
 const PROSE =
@@ -23,7 +27,7 @@ const PROSE =
 
 /** Static pages share a header, a Back to Home link and a copyright footer (spec §2). */
 export function StaticPageLayout({ title, meta, intro, children }: StaticPageLayoutProps) {
-  usePageMeta({ title: meta.title ?? title, description: meta.description });
+  usePageMeta({ title: meta?.title ?? title, description: meta?.description ?? DEFAULT_DESCRIPTION });
   return (
     <div className="flex min-h-screen flex-col bg-white">
       <SiteHeader />
