@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -11,10 +12,11 @@ export type Services = {
   database: Database;
   db: Database['db'];
   logger: Logger;
+  mailer: Mailer;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger };
+  return { config, database, db: database.db, logger, mailer: createMailer(config, logger) };
 }
 
 declare module 'fastify' {

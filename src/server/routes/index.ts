@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact';
+import { emailSignInRoutes } from './email-sign-in';
 import { healthRoutes } from './health';
 import { publicConfigRoutes } from './public-config';
+import { saveForLaterRoutes } from './save-for-later';
 import { sessionRoutes } from './sessions';
+import { userSessionRoutes } from './user-sessions';
 
 /** Every API route plugin. Each capability adds its own file here. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
+  await app.register(saveForLaterRoutes);
+  await app.register(emailSignInRoutes);
+  await app.register(userSessionRoutes);
+  await app.register(contactRoutes);
 }
