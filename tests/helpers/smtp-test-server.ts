@@ -8,6 +8,7 @@ export type SmtpTestServer = {
   /** SMTP_URL for the app, e.g. smtp://127.0.0.1:41234 */
   url: string;
   port: number;
+  listening: boolean;
   /** Every mail received so far, parsed, in arrival order. */
   received: ReceivedMail[];
   /** Resolves with the first received mail matching `predicate`, waiting up to `timeoutMs`. */
@@ -59,6 +60,9 @@ export async function startSmtpTestServer(port = 0): Promise<SmtpTestServer> {
     },
     get port() {
       return boundPort;
+    },
+    get listening() {
+      return server.server.listening;
     },
     received,
     waitFor(predicate, timeoutMs = 10_000) {
