@@ -36,6 +36,9 @@ export const userSessionsResponseSchema = z.object({
 });
 export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;
 
+/** How long an e-mailed sign-in link for the sessions list works (design §7). */
+export const SIGN_IN_LINK_MINUTES = 30;
+
 // POST /api/user/sessions/sign-in-link: always 202 with the same body (design §7).
 export const sessionsSignInLinkRequestSchema = z.strictObject({ email: emailSchema });
 export type SessionsSignInLinkRequest = z.input<typeof sessionsSignInLinkRequestSchema>;

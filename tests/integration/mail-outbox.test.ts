@@ -83,7 +83,11 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
         dataDir: server.dataDir,
         logger,
       });
-      const secondDeps = { db: second.db, logger, mailer: { transport: createMailTransport(server.config, logger) } };
+      const secondDeps = {
+        db: second.db,
+        logger,
+        mailer: { transport: createMailTransport(server.config, logger) },
+      };
       try {
         const results = await Promise.all([
           drainOutbox(server.app.services, { batchSize: 3 }),
@@ -107,11 +111,19 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
       const smtp = await smtpPromise;
       if (!smtp.listening) await smtp.start();
       const worker = startOutboxWorker(
-        { ...server.app.services, mailer: { transport: createMailTransport(server.config, createLogger('silent')) } },
+        {
+          ...server.app.services,
+          mailer: { transport: createMailTransport(server.config, createLogger('silent')) },
+        },
         { pollIntervalMs: 50 },
       );
       try {
-        const created = await call<{ session: { sessionId: string } }>(server.url, 'POST', '/api/patent/session', {});
+        const created = await call<{ session: { sessionId: string } }>(
+          server.url,
+          'POST',
+          '/api/patent/session',
+          {},
+        );
         await call(server.url, 'POST', '/api/patent/session/save-for-later', {
           email: 'polled@example.com',
           sessionId: created.body.session.sessionId,
@@ -154,12 +166,24 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
         DATA_DIR: server.dataDir,
         PUBLIC_URL: 'https://inventdraft.example',
       });
-      const deps = { db: server.database.db, logger, mailer: { transport: createMailTransport(config, logger) } };
+      const deps = {
+        db: server.database.db,
+        logger,
+        mailer: { transport: createMailTransport(config, logger) },
+      };
       expect(deps.mailer.transport.kind).toBe('file');
 
-      const created = await call<{ session: { sessionId: string } }>(server.url, 'POST', '/api/patent/session', {});
+      const created = await call<{ session: { sessionId: string } }>(
+        server.url,
+        'POST',
+        '/api/patent/session',
+        {},
+      );
       const sessionId = created.body.session.sessionId;
-      await call(server.url, 'POST', '/api/patent/session/save-for-later', { email: 'file@example.com', sessionId });
+      await call(server.url, 'POST', '/api/patent/session/save-for-later', {
+        email: 'file@example.com',
+        sessionId,
+      });
       expect(await drainOutbox(deps)).toEqual({ sent: 1, failed: 0 });
 
       const dir = path.join(server.dataDir, 'outbox');
@@ -174,7 +198,10 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
 
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const entry = logged.find((line) => line.outboxId !== undefined);
-      expect(entry).toMatchObject({ link: `https://inventdraft.example/chat/${sessionId}`, kind: 'recovery_link' });
+      expect(entry).toMatchObject({
+        link: `https://inventdraft.example/chat/${sessionId}`,
+        kind: 'recovery_link',
+      });
       const all = lines.join('\n');
       expect(all).not.toContain('Here is the link to continue');
       expect(all).not.toContain('file@example.com');

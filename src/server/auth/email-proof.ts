@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_LINK_MINUTES } from '../../contract';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { emailSignIns } from '../db/schema';
 import { AppError } from '../errors';
 
-/** How long an e-mailed sign-in link works, and how long the browser stays signed in after it. */
-export const SIGN_IN_LINK_MINUTES = 30;
+/** How long the browser stays signed in for an address after opening its link. */
 export const EMAIL_PROOF_DAYS = 7;
 
 export const EMAIL_PROOF_COOKIE = 'inventdraft_email_proof';

@@ -1,4 +1,5 @@
-import { createSignInToken, SIGN_IN_LINK_MINUTES } from '../auth/email-proof';
+import { SIGN_IN_LINK_MINUTES } from '../../contract';
+import { createSignInToken } from '../auth/email-proof';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/enqueue-mail';
