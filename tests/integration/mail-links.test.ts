@@ -185,6 +185,12 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
       expect(response.body).toEqual(withSessions.body);
     }
     expect(withSessions.body).toMatchObject({ error: 'unauthorized' });
+    const malformed = await call(server.url, 'GET', '/api/user/sessions/not-an-address');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({
+      error: 'validation_failed',
+      message: 'email Please enter a valid email address',
+    });
 
     const askWith = await call(server.url, 'POST', '/api/user/sessions/sign-in-link', {
       email: 'has-sessions@example.com',
