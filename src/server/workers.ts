@@ -1,3 +1,4 @@
+import { startBackupWorker } from './backup/backup-worker';
 import { startOutboxWorker } from './mail/outbox-worker';
 import type { Services } from './services';
 
@@ -8,7 +9,14 @@ export type Worker = { stop(): Promise<void> };
  * its worker here; main stops them all before closing the database.
  */
 export function startWorkers(services: Services): Worker[] {
+  const workers: Worker[] = [];
+  if (services.database.kind === 'embedded') {
+    workers.push(
+      startBackupWorker({ pool: services.database.pool, dataDir: services.config.dataDir, logger: services.logger }),
+    );
+  }
   const outbox = startOutboxWorker(services);
   services.mailer.attachWorker(outbox);
-  return [outbox];
+  workers.push(outbox);
+  return workers;
 }
