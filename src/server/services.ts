@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { createMetrics, type Metrics } from './metrics/metrics';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -12,15 +13,24 @@ export type Services = {
   database: Database;
   db: Database['db'];
   logger: Logger;
+  metrics: Metrics;
   mailer: Mailer;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger, mailer: createMailer(config, logger) };
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    metrics: createMetrics(database.db),
+    mailer: createMailer(config, logger),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: Array<{ method: string; url: string }>;
   }
 }

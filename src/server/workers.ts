@@ -12,7 +12,11 @@ export function startWorkers(services: Services): Worker[] {
   const workers: Worker[] = [];
   if (services.database.kind === 'embedded') {
     workers.push(
-      startBackupWorker({ pool: services.database.pool, dataDir: services.config.dataDir, logger: services.logger }),
+      startBackupWorker({
+        pool: services.database.pool,
+        dataDir: services.config.dataDir,
+        logger: services.logger,
+      }),
     );
   }
   const outbox = startOutboxWorker(services);

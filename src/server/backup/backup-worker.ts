@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Logger } from 'pino';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import { backupFileName, backupsDir } from './backup-file-name';
 import { writeBackup } from './write-backup';
 

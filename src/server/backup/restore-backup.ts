@@ -13,14 +13,16 @@ const BATCH = 200;
  * are all empty. Everything happens in one transaction: a failed restore leaves the database empty.
  */
 export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows: Record<string, number> }> {
-  const lines = createInterface({ input: createReadStream(file).pipe(createGunzip()), crlfDelay: Number.POSITIVE_INFINITY });
   const client = await pool.connect();
   const rows: Record<string, number> = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0]));
   try {
     await client.query('begin');
     for (const table of BACKUP_TABLES) {
       const { rows: found } = await client.query(`select exists (select 1 from "${table}") as any`);
-      if (found[0].any) throw new RestoreError(`The database is not empty (table ${table} has rows); restore into an empty database`);
+      if (found[0].any)
+        throw new RestoreError(
+          `The database is not empty (table ${table} has rows); restore into an empty database`,
+        );
     }
 
     let header: BackupHeader | undefined;
@@ -36,6 +38,11 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
       pending = { table: pending.table, json: [] };
     };
 
+    // Created right before iterating: lines read earlier would be lost to the async iterator.
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
     for await (const line of lines) {
       if (!line) continue;
       if (!header) {
@@ -44,7 +51,8 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
         continue;
       }
       const entry = JSON.parse(line) as { t: string; r: unknown };
-      if (!BACKUP_TABLES.includes(entry.t)) throw new RestoreError(`The backup has an unknown table ${entry.t}`);
+      if (!BACKUP_TABLES.includes(entry.t))
+        throw new RestoreError(`The backup has an unknown table ${entry.t}`);
       if (entry.t !== pending.table) {
         await flush();
         pending = { table: entry.t, json: [] };
@@ -57,11 +65,17 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
 
     // Serial ids continue after the restored rows.
     for (const table of BACKUP_TABLES) {
-      await client.query(
-        `select setval(pg_get_serial_sequence('"${table}"', c.column_name), coalesce((select max(id) from "${table}"), 0) + 1, false)
-         from information_schema.columns c where c.table_name = $1 and c.column_name = 'id' and c.column_default like 'nextval%'`,
-        [table],
+      const { rows: serial } = await client.query<{ sequence: string | null }>(
+        `select pg_get_serial_sequence($1, 'id') as sequence from information_schema.columns
+         where table_name = $2 and column_name = 'id'`,
+        [`"${table}"`, table],
       );
+      const sequence = serial[0]?.sequence;
+      if (sequence) {
+        await client.query(`select setval($1, coalesce((select max(id) from "${table}"), 0) + 1, false)`, [
+          sequence,
+        ]);
+      }
     }
     await client.query('commit');
     return { rows };
@@ -70,6 +84,5 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
     throw error;
   } finally {
     client.release();
-    lines.close();
   }
 }

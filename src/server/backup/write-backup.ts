@@ -35,7 +35,9 @@ export async function writeBackup(pool: pg.Pool, file: string): Promise<{ rows: 
     for (const table of BACKUP_TABLES) {
       rows[table] = 0;
       // A cursor keeps memory flat whatever the table's size.
-      await client.query(`declare backup_cursor no scroll cursor for select row_to_json(t)::text as row from "${table}" t`);
+      await client.query(
+        `declare backup_cursor no scroll cursor for select row_to_json(t)::text as row from "${table}" t`,
+      );
       for (;;) {
         const batch = await client.query<{ row: string }>(`fetch ${BATCH} from backup_cursor`);
         for (const { row } of batch.rows) await write(`{"t":${JSON.stringify(table)},"r":${row}}`);
