@@ -88,6 +88,8 @@ async function sendOne(deps: OutboxDeps, row: ClaimedRow, options: Required<Omit
     await db.execute(
       sql`update outbox set sent_at = now(), locked_until = null, last_error = null where id = ${row.id}`,
     );
+    // Never the address or the body: they can hold a capability link or a visitor's message.
+    logger.info({ outboxId: row.id, kind: row.kind, attempts: row.attempts }, 'e-mail sent');
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
