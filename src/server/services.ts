@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
+import { createPayments, type Payments } from './payments/payments';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -15,6 +16,7 @@ export type Services = {
   logger: Logger;
   metrics: Metrics;
   mailer: Mailer;
+  payments: Payments;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
@@ -25,6 +27,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     logger,
     metrics: createMetrics(database.db),
     mailer: createMailer(config, logger),
+    payments: createPayments(config),
   };
 }
 

@@ -137,5 +137,6 @@ describe('backup and restore', () => {
       await removeDir(first);
       await removeDir(second);
     }
-  });
+    // Three server and CLI processes start here, each with PostgreSQL: slow on a busy 2-core machine.
+  }, 180_000);
 });

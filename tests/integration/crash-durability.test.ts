@@ -55,7 +55,8 @@ function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-describe('no acknowledged session is lost when the server is killed', () => {
+// Each test starts two or three server processes with PostgreSQL: minutes on a busy 2-core machine.
+describe('no acknowledged session is lost when the server is killed', { timeout: 180_000 }, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
