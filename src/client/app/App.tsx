@@ -17,6 +17,7 @@ const DataSecurityPage = lazy(() => import('../pages/data-security/DataSecurityP
 const FilingInstructionsPage = lazy(
   () => import('../pages/uspto-filing-instructions/FilingInstructionsPage'),
 );
+const SessionsPage = lazy(() => import('../pages/sessions/SessionsPage'));
 const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
@@ -31,7 +32,7 @@ export function App() {
           <Route path={CLIENT_ROUTES.chatByQuery} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.patentChat} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
-          <Route path={CLIENT_ROUTES.sessions} component={placeholder('Your Patent Applications')} />
+          <Route path={CLIENT_ROUTES.sessions} component={SessionsPage} />
           <Route path={CLIENT_ROUTES.about} component={AboutPage} />
           <Route path={CLIENT_ROUTES.contact} component={ContactPage} />
           <Route path={CLIENT_ROUTES.privacyPolicy} component={PrivacyPolicyPage} />
