@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createPayments, type Payments } from './payments/payments';
 
@@ -14,6 +15,7 @@ export type Services = {
   db: Database['db'];
   logger: Logger;
   metrics: Metrics;
+  mailer: Mailer;
   payments: Payments;
 };
 
@@ -24,6 +26,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     db: database.db,
     logger,
     metrics: createMetrics(database.db),
+    mailer: createMailer(config, logger),
     payments: createPayments(config),
   };
 }
