@@ -193,7 +193,8 @@ async function journey(
   await page.waitForURL((url) => url.pathname === `/chat/${sessionId}` && url.searchParams.has('t'), {
     timeout: 30_000,
   });
-  await review.waitFor();
+  // The page shows the cached session at once and the refetched, unlocked one a moment later.
+  await page.getByRole('button', { name: 'Generate Patent PDF' }).waitFor();
   expect(await page.locator('[data-locked="true"]').count()).toBe(0);
   await saveScreenshot(page, `${shots}-5-review-unlocked`);
 
