@@ -1,0 +1,107 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectNoAxeViolations } from './a11y';
+import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+
+type SessionReply = {
+  session: { sessionId: string; currentStep: number };
+  messages: { sender: string; content: string }[];
+};
+
+async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(appUrl(path), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A session brought to review through the API: a description, then "next" through every step. */
+async function sessionInReview(): Promise<string> {
+  const { session } = await api<SessionReply>('/api/patent/session', { userEmail: 'review@example.com' });
+  const id = session.sessionId;
+  await api(`/api/patent/session/${id}/message`, {
+    content:
+      'A bicycle lock that unlocks with a fingerprint reader built into the shackle, charged by a small solar panel on the lock body.',
+  });
+  for (let turn = 0; turn < 12; turn++) {
+    const current = await api<SessionReply>(`/api/patent/session/${id}`);
+    if (current.session.currentStep >= 8) return id;
+    await api(`/api/patent/session/${id}/message`, { content: 'next' });
+  }
+  throw new Error('The session did not reach review');
+}
+
+describe.skipIf(!inject('browserAvailable'))('the chat screen against the real server', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('saves a free section and reopens another from the progress bar', async () => {
+    const sessionId = await sessionInReview();
+    const { context, page } = await newPage(browser);
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.goto(appUrl(`/chat/${sessionId}`));
+    const review = page.getByRole('heading', { name: 'Review Your Patent Application' });
+    await review.waitFor();
+
+    await page.getByRole('button', { name: 'Edit Title' }).click();
+    await page.getByLabel('Edit the Title section').fill('Solar Fingerprint Bicycle Lock');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Changes saved successfully').waitFor();
+    await page.getByTestId('review-section-title').getByText('Solar Fingerprint Bicycle Lock').waitFor();
+    await saveScreenshot(page, 'chat-review-edit-saved');
+    await expectNoAxeViolations(page);
+    await page.getByText('Changes saved successfully').waitFor({ state: 'detached', timeout: 5_000 });
+
+    // A locked section leads a free user to checkout rather than into the editor.
+    await page.getByRole('button', { name: 'Unlock to edit Details' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/checkout' && url.searchParams.get('sessionId') === sessionId,
+    );
+    await page.goBack();
+    await review.waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Patent application progress' })
+      .getByRole('button', { name: /Variations/ })
+      .click();
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await conversation.getByText('Add more details to the Variations section').waitFor();
+    expect(await review.count()).toBe(0);
+    await saveScreenshot(page, 'chat-review-reopened-section');
+    const input = page.getByLabel('Your answer to the Patent Assistant');
+    await page.waitForFunction(() => !document.querySelector<HTMLTextAreaElement>('textarea')?.disabled);
+    const answer =
+      'The shackle could be made of hardened boron steel or titanium, and the solar panel could be replaced by a USB-C charging port for riders who park indoors.';
+    await input.fill(answer);
+    await input.press('Enter');
+    await review.waitFor({ timeout: 30_000 });
+    const stored = await api<SessionReply>(`/api/patent/session/${sessionId}`);
+    // The free session shows Variations only as its preview, so check the stored conversation instead.
+    const userMessages = stored.messages.filter((message) => message.sender === 'user');
+    expect(userMessages.at(-1)?.content).toBe(answer);
+    expect(userMessages.at(-2)?.content).toBe('Add more details to the Variations section');
+    expect(alerts).toEqual([]);
+    await context.close();
+  });
+
+  it('sends an unknown session home and keeps /patent-chat?session= working', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl('/chat/AAAAAAAAAAAAAAAAAAAAAA'));
+    await page.waitForURL((url) => url.pathname === '/');
+    const { session } = await api<SessionReply>('/api/patent/session', { userEmail: 'link@example.com' });
+    await page.goto(appUrl(`/patent-chat?session=${session.sessionId}`));
+    await page.getByRole('region', { name: 'Conversation' }).waitFor();
+    await page.getByRole('button', { name: 'Save for Later' }).waitFor();
+    await context.close();
+  });
+});
