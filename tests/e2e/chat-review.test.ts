@@ -53,6 +53,12 @@ describe.skipIf(!inject('browserAvailable'))('the chat screen against the real s
     const review = page.getByRole('heading', { name: 'Review Your Patent Application' });
     await review.waitFor();
 
+    await page.getByRole('button', { name: 'Preview Application' }).click();
+    const preview = page.getByRole('region', { name: 'Application Preview' });
+    await preview.waitFor();
+    expect(await preview.locator('[data-locked="true"]').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Close Preview' }).click();
+
     await page.getByRole('button', { name: 'Edit Title' }).click();
     await page.getByLabel('Edit the Title section').fill('Solar Fingerprint Bicycle Lock');
     await page.getByRole('button', { name: 'Save Changes' }).click();
