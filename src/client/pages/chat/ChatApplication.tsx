@@ -1,6 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import { SAVE_FOR_LATER_LAST_STEP, SECTION_LABELS, type SectionKey } from '../../../contract/constants';
+import {
+  SAVE_FOR_LATER_LAST_STEP,
+  SECTION_LABELS,
+  type SectionKey,
+  SKETCH_STEP,
+} from '../../../contract/constants';
 import type { SessionFetchResponse } from '../../../contract/sessions';
 import { useSendMessage } from '../../features/chat/hooks/use-send-message';
 import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';
@@ -26,7 +31,7 @@ export const addDetailsMessage = (key: SectionKey) =>
  * Reopening a section from the progress bar leaves review mode until the inventor has answered:
  * 'asked' while the request is sent, 'answering' until their next message is through.
  */
-type ReviewDetour = 'asked' | 'answering' | null;
+type ReviewDetour = { stage: 'asked' | 'answering'; section: SectionKey } | null;
 
 export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   const { session, messages } = data;
@@ -46,16 +51,16 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   const send = useCallback(
     async (content: string, options?: { imageData?: string }) => {
       const sent = await chat.send(content, options);
-      if (sent && detour === 'answering') setDetour(null);
+      if (sent && detour?.stage === 'answering') setDetour(null);
       return sent;
     },
     [chat.send, detour],
   );
 
   async function reopenSection(key: SectionKey) {
-    setDetour('asked');
+    setDetour({ stage: 'asked', section: key });
     const sent = await chat.send(addDetailsMessage(key), { failureAlert: PROGRESS_EDIT_FAILED_ALERT });
-    setDetour(sent ? 'answering' : null);
+    setDetour(sent ? { stage: 'answering', section: key } : null);
   }
 
   if (pdf.stage === 'filing') {
@@ -100,6 +105,7 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
               session.currentStep <= SAVE_FOR_LATER_LAST_STEP ? () => setSaveOpen(true) : undefined
             }
             onUploading={preview.showUploading}
+            sketchOpen={session.currentStep === SKETCH_STEP || detour?.section === 'sketch'}
           />
         )}
       </main>

@@ -141,6 +141,24 @@ describe('review mode entry and section status', () => {
     expect(sent?.body).toEqual({ content: 'Add more details to the Details section' });
   });
 
+  it('offers the sketch upload when the Sketch section is reopened from review', async () => {
+    fakeFetch([
+      configRoute,
+      sessionRoute(sessionResponse(makeSession({ currentStep: 8 }), [greeting])),
+      {
+        method: 'POST',
+        path: `${SESSION_PATH}/message`,
+        reply: () => json({ aiMessage: makeMessage(3, 'ai', 'Upload your sketch.') }),
+      },
+    ]);
+    renderAppAt(`/chat/${SESSION_ID}`);
+    await screen.findByRole('heading', { name: 'Review Your Patent Application' });
+    await userEvent.click(screen.getByRole('button', { name: /^Sketch/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'Add a Sketch or Diagram (Optional)' }),
+    ).toBeInTheDocument();
+  });
+
   it("alerts 'Failed to edit section. Please try again.' and stays in review when that fails", async () => {
     fakeFetch([
       configRoute,

@@ -1,4 +1,3 @@
-import { SKETCH_STEP } from '../../../contract/constants';
 import type { Message } from '../../../contract/messages';
 import type { Session } from '../../../contract/sessions';
 import { ChatPanel } from '../../features/chat/components/ChatPanel';
@@ -19,6 +18,8 @@ type ChatWorkspaceProps = {
   onSaveForLater?: () => void;
   /** Shows the upload modal while a sketch is being sent. */
   onUploading: (uploading: boolean) => void;
+  /** Step 7, or the sketch reopened from review: the upload area shows. */
+  sketchOpen: boolean;
 };
 
 export const SKETCH_MESSAGE = 'Here is my sketch of the invention.';
@@ -26,13 +27,22 @@ export const SKIP_SKETCH_MESSAGE = 'Skip this step';
 
 /** The chat with the assistant, the step-7 sketch upload, the section cards and tips. */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
-  const { session, messages, streamingText, sending, send, onPreview, onSaveForLater, onUploading } = props;
+  const {
+    session,
+    messages,
+    streamingText,
+    sending,
+    send,
+    onPreview,
+    onSaveForLater,
+    onUploading,
+    sketchOpen,
+  } = props;
   const { sketch, choose, clear } = useSketchFile();
-  const atSketchStep = session.currentStep === SKETCH_STEP;
 
   // Spec §5: at step 7 the image goes with the message and is cleared afterwards.
   async function sendTyped(text: string) {
-    const imageData = atSketchStep ? sketch?.dataUrl : undefined;
+    const imageData = sketchOpen ? sketch?.dataUrl : undefined;
     const sent = await send(text, { imageData });
     if (sent && imageData) clear();
     return sent;
@@ -57,7 +67,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
           onPreview={onPreview}
           onSaveForLater={onSaveForLater}
         >
-          {atSketchStep && (
+          {sketchOpen && (
             <SketchUpload
               sketch={sketch}
               onChoose={(files) => void choose(files)}
