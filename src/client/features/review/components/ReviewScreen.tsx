@@ -85,6 +85,11 @@ export function ReviewScreen(props: ReviewScreenProps) {
         )}
         {renderSection('sketch', 'Sketch', data.sketch ?? '')}
       </div>
+      <DraftedBlock
+        title="Brief Description of the Drawings"
+        text={data.drawingsDescription}
+        locked={locked}
+      />
       <DraftedBlock title="Claims" text={data.claims} locked={locked} />
       <DraftedBlock title="Abstract" text={data.abstract} locked={locked} />
       <DraftedBlock title="Readiness Review" text={data.review} locked={locked} />
