@@ -1,6 +1,8 @@
-import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/Spinner';
+import { sessionQueryKey } from '../../lib/session-progress';
 import { ChatApplication } from './ChatApplication';
 import { ChatFrame, ChatStatus } from './ChatFrame';
 import { ChatPlaceholder } from './ChatPlaceholder';
@@ -12,16 +14,23 @@ type ChatHistoryState = { fresh?: boolean } | null;
 
 function ChatSession({ sessionId }: { sessionId: string }) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
+  // Back from checkout the cached session is invalidated: wait for the fresh (unlocked) one rather
+  // than flash the locked view. A valid cache shows at once while it refetches.
+  const [cacheInvalidated] = useState(
+    () => queryClient.getQueryState([sessionQueryKey(sessionId)])?.isInvalidated === true,
+  );
   const query = useChatSession(sessionId);
   const missing = isSessionMissing(query.error);
+  const waitForFresh = cacheInvalidated && !query.isFetchedAfterMount;
 
   // Spec §8: on the chat screen a 'Session not found' error sends the user home.
   useEffect(() => {
     if (missing) navigate('/', { replace: true });
   }, [missing, navigate]);
 
-  if (query.data) return <ChatApplication data={query.data} />;
-  if (query.isError && !missing) {
+  if (query.data && !waitForFresh) return <ChatApplication data={query.data} />;
+  if (query.isError && !missing && !waitForFresh) {
     return (
       <ChatFrame>
         <ChatStatus>

@@ -1,9 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../app/query-client';
+import { TooltipProvider } from '../../components/ui/tooltip';
 import { makeSession, SESSION_ID, sessionResponse } from '../../test-kit/chat-fixtures';
 import { configRoute, type FakeRoute, fakeFetch, json } from '../../test-kit/fake-fetch';
 import { renderAppAt } from '../../test-kit/render-app';
+import ChatPage from './ChatPage';
 
 const SESSION_PATH = `/api/patent/session/${SESSION_ID}`;
 const LONG = 'The present invention comprises a reservoir, a wicking column and a moisture sensor. '.repeat(
@@ -34,7 +38,6 @@ function sessionRoute(premiumUnlocked: boolean): FakeRoute {
 }
 
 let alertSpy: ReturnType<typeof vi.spyOn>;
-beforeAll(() => import('./ChatPage'));
 beforeEach(() => {
   alertSpy = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
 });
@@ -233,5 +236,26 @@ describe('completion screen', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Start New Application' }));
     expect(window.location.pathname).toBe('/');
+  });
+});
+
+describe('back from checkout', () => {
+  it('waits for the refreshed session instead of showing the invalidated, locked one', async () => {
+    fakeFetch([configRoute, sessionRoute(true)]);
+    const queryClient = createQueryClient();
+    const key = [`/api/patent/session/${SESSION_ID}`];
+    queryClient.setQueryData(key, sessionResponse(reviewSession(false)));
+    await queryClient.invalidateQueries({ queryKey: key });
+    window.history.replaceState(null, '', `/chat?session=${SESSION_ID}`);
+    render(
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <ChatPage />
+        </TooltipProvider>
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('Loading your conversation...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Unlock & Generate PDF' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Generate Patent PDF' })).toBeInTheDocument();
   });
 });
