@@ -110,4 +110,20 @@ describe.skipIf(!inject('browserAvailable'))('the chat screen against the real s
     await page.getByRole('button', { name: 'Save for Later' }).waitFor();
     await context.close();
   });
+
+  it('asks for an e-mail on /chat without a session and opens the new session', async () => {
+    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    await page.goto(appUrl('/chat'));
+    const modal = page.getByRole('dialog', { name: 'Start Your Patent Application' });
+    await modal.waitFor();
+    await page.keyboard.press('Escape');
+    await modal.getByLabel('Email address').fill('capture@example.com');
+    await saveScreenshot(page, 'chat-email-capture');
+    await expectNoAxeViolations(page);
+    await modal.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/chat\/[A-Za-z0-9_-]{22}$/);
+    await page.getByRole('region', { name: 'Conversation' }).waitFor();
+    expect(await modal.count()).toBe(0);
+    await context.close();
+  });
 });
