@@ -72,7 +72,18 @@ export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string
         >
           {creating ? 'Starting...' : 'Continue'}
         </button>
-        <p className="text-xs text-gray-600">Your invention details stay confidential.</p>
+        <p className="text-xs text-gray-600">
+          Your invention stays confidential. By continuing you confirm you are 18 or older (or have parental
+          consent) and accept our{' '}
+          <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
+            Terms of Service
+          </a>{' '}
+          and{' '}
+          <a href="/privacy-policy" target="_blank" rel="noopener" className="underline">
+            Privacy Policy
+          </a>
+          .
+        </p>
       </form>
     </ModalDialog>
   );
