@@ -39,6 +39,23 @@ describe('chat screen states', () => {
     expect(screen.getByRole('button', { name: 'Save for Later' })).toBeInTheDocument();
   });
 
+  it('opens the Save for Later dialog with the session and e-mail', async () => {
+    const { calls } = fakeFetch([
+      configRoute,
+      sessionRoute(sessionResponse(makeSession({ currentStep: 4 }), [greeting])),
+      { method: 'POST', path: '/api/patent/session/save-for-later', reply: () => json({ success: true }) },
+    ]);
+    renderAppAt(`/chat/${SESSION_ID}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Save for Later' }));
+    expect(await screen.findByRole('dialog', { name: 'Save for Later' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/patent/session/save-for-later')?.body).toEqual({
+        email: 'inventor@example.com',
+        sessionId: SESSION_ID,
+      }),
+    );
+  });
+
   it('reads the session id from ?session= on /patent-chat', async () => {
     const { calls } = fakeFetch([configRoute, sessionRoute(sessionResponse(makeSession(), [greeting]))]);
     renderAppAt(`/patent-chat?session=${SESSION_ID}`);
