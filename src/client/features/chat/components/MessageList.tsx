@@ -41,7 +41,8 @@ export function MessageList({ messages, streamingText, waiting }: MessageListPro
         maxHeight: `${CHAT_PANEL_MAX_VIEWPORT_PERCENT}vh`,
       }}
     >
-      <ol aria-live="polite" aria-relevant="additions text" className="space-y-3">
+      {/* Busy while a reply streams in, so screen readers read it once, complete. */}
+      <ol aria-live="polite" aria-busy={streamingText !== null} className="space-y-3">
         {messages.map((message) => (
           <MessageBubble key={message.id} message={message} />
         ))}
