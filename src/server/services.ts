@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createDrafter } from './drafting/create-drafter';
+import type { Drafter } from './drafting/drafter';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -11,10 +13,11 @@ export type Services = {
   database: Database;
   db: Database['db'];
   logger: Logger;
+  drafter: Drafter;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger };
+  return { config, database, db: database.db, logger, drafter: createDrafter(config.ai) };
 }
 
 declare module 'fastify' {

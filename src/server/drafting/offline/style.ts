@@ -1,0 +1,259 @@
+/**
+ * Turns an inventor's chat language into formal patent prose: third person, no first person, no
+ * fillers, full sentences. Every technical word is kept; only pronouns, contractions and hedges change.
+ */
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(i)'m\b/gi, '$1 am'],
+  [/\b(i|we|they|you)'ve\b/gi, '$1 have'],
+  [/\b(i|we|they|you)'d\b/gi, '$1 would'],
+  [/\b(i|we|they|you|it)'ll\b/gi, '$1 will'],
+  [/\b(we|they|you)'re\b/gi, '$1 are'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(do|does|did|is|are|was|were|should|would|could|has|have|had)n't\b/gi, '$1 not'],
+  [/\b(it|that|there|what|here)'s\b/gi, '$1 is'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'have to'],
+];
+
+/** Hedges and fillers that carry no technical fact. */
+const FILLERS: RegExp[] = [
+  /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
+  /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
+  /^(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright),?\s+/i,
+  /\b(?:really|actually|just)\s+/gi,
+];
+
+/** "my invention", "this gadget"… are the subject of the application itself. */
+const INVENTION_NOUNS =
+  'invention|idea|device|gadget|product|design|creation|contraption|thing|app|tool|concept|innovation';
+const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
+const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
+
+/** Verbs after which the subject is the person who made the invention rather than a user of it. */
+const MAKER_VERBS = new Set([
+  'invented',
+  'designed',
+  'built',
+  'made',
+  'created',
+  'developed',
+  'tested',
+  'prototyped',
+  'noticed',
+  'realized',
+  'realised',
+  'found',
+  'discovered',
+  'came',
+  'started',
+  'tried',
+  'spent',
+  'worked',
+  'sketched',
+  'measured',
+  'chose',
+  'picked',
+  'experimented',
+  'printed',
+  'wrote',
+  'coded',
+  'programmed',
+  'modeled',
+  'modelled',
+  'got',
+  'had',
+]);
+
+/** Words that keep their form after a third-person singular subject. */
+const NO_CONJUGATION = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'did',
+  'had',
+  'was',
+  'not',
+  'also',
+  'always',
+  'never',
+  'often',
+  'usually',
+  'sometimes',
+  'then',
+  'only',
+  'still',
+  'first',
+  'simply',
+  'typically',
+  'generally',
+  // Irregular past tenses, which need no agreement.
+  'put',
+  'set',
+  'cut',
+  'went',
+  'saw',
+  'thought',
+  'knew',
+  'took',
+  'gave',
+  'kept',
+  'left',
+  'bought',
+  'brought',
+  'ran',
+  'sat',
+  'held',
+  'told',
+  'felt',
+  'lost',
+  'meant',
+  'paid',
+  'sold',
+  'sent',
+  'understood',
+  'won',
+]);
+
+function thirdPersonSingular(verb: string): string {
+  const lower = verb.toLowerCase();
+  const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
+  if (irregular[lower]) return irregular[lower]!;
+  if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
+  if (/(?:ed|ing|s)$/.test(lower)) return verb;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
+function replaceSubjects(text: string): string {
+  return text
+    .replace(
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never))?)\s+([A-Za-z]+)/g,
+      (_m, subject: string, adverb: string, verb: string) => {
+        const plural = subject.toLowerCase() === 'we';
+        const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
+        const actor = plural ? (maker ? 'the inventors' : 'users') : maker ? 'the inventor' : 'the user';
+        const conjugated = plural || maker ? verb : thirdPersonSingular(verb);
+        return `${actor}${adverb} ${conjugated}`;
+      },
+    )
+    .replace(/\b(?:I|i|you|You)\b/g, 'the user')
+    .replace(/\bwe\b/gi, 'users');
+}
+
+function replaceObjectsAndPossessives(text: string): string {
+  return (
+    text
+      .replace(INVENTION_REFERENCE, 'the present invention')
+      .replace(/\b(?:my|our)\s+own\s+/gi, 'the ')
+      .replace(/\b(?:my|our|your)\b/gi, 'the')
+      .replace(/\byourself\b/gi, '')
+      .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
+      .replace(/\b(?:myself|ourselves)\b/gi, 'the inventor')
+      .replace(/\bme\b/gi, 'the user')
+      // Lowercase "us" only: "US" is the United States.
+      .replace(/\bus\b/g, 'users')
+  );
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Za-z0-9"“(])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+function finishSentence(sentence: string): string {
+  let s = sentence
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/[!?]+$/, '.')
+    .replace(/\s*[-–—]+\s*$/, '');
+  s = s.replace(/^[,;:\s]+/, '');
+  if (!/[.)"”]$/.test(s)) s = `${s}.`;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Formal third-person sentences from one inventor answer, in order, none lost. */
+export function formalSentences(answer: string): string[] {
+  let text = answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim();
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  for (const filler of FILLERS) text = text.replace(filler, '');
+  text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  text = replaceSubjects(text);
+  text = replaceObjectsAndPossessives(text);
+  // Questions in an answer are thinking aloud; as statements they still carry the fact.
+  return splitSentences(text)
+    .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
+    .filter((sentence) => /[A-Za-z0-9]/.test(sentence));
+}
+
+/** One paragraph of formal prose from an answer. */
+export function formalize(answer: string): string {
+  return formalSentences(answer).join(' ');
+}
+
+/** First-person words that formal sections must never contain. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b/;
+
+export function hasFirstPerson(text: string): boolean {
+  // "US" (the country) is upper case; the pronoun check is case-insensitive except for it.
+  return text.split(/\s+/).some((word) => {
+    const bare = word.replace(/[^A-Za-z']/g, '');
+    if (bare === 'US') return false;
+    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+  });
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'of',
+  'to',
+  'with',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'into',
+]);
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      // Acronyms and model names (LED, USB-C, pH) keep their letters.
+      if (/[A-Z].*[A-Z]|\d/.test(word) || /^[a-z]+[A-Z]/.test(word)) return word;
+      return lower.replace(
+        /(^|-)([a-z])/g,
+        (_m, dash: string, letter: string) => dash + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
+export function withArticle(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
