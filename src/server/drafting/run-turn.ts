@@ -141,7 +141,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         firstDescription:
           target === 'title' && currentStep === 1 && !patentData.title && countWords(content) > 14,
       },
-      { onText: writer.forward },
+      { onText: input.onText ? writer.forward : undefined },
     );
     patentData = { ...patentData, [target]: ensureFormal(draft.text, target) };
     state.sectionWords[target] = (state.sectionWords[target] ?? 0) + countWords(content);

@@ -12,7 +12,7 @@ import {
   sectionDraftSchema,
 } from './schemas';
 
-/** Design §4: one retry after a failed or malformed answer, within the same time limit. */
+/** Design §4: one retry after a failed, malformed or timed-out answer. */
 const ATTEMPTS = 2;
 
 type ModelCall<T> = {
@@ -87,10 +87,12 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
   }
 
   async function callModel<T>(call: ModelCall<T>): Promise<T> {
-    const deadline = AbortSignal.timeout(ai.timeoutMs);
     let streamed = false;
     let lastError: unknown;
+    let timedOut = false;
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      // Each attempt has its own time limit, so a hung first attempt still leaves the retry its time.
+      const deadline = AbortSignal.timeout(ai.timeoutMs);
       try {
         return call.onText
           ? await streamOnce(call, deadline, () => {
@@ -99,11 +101,12 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
           : await generateOnce(call, deadline);
       } catch (error) {
         lastError = error;
-        // Text already shown cannot be taken back, and an expired deadline leaves no time to retry.
-        if (streamed || deadline.aborted) break;
+        timedOut = deadline.aborted;
+        // Text already shown cannot be taken back, so a stream that has started is not retried.
+        if (streamed) break;
       }
     }
-    throw unavailable(lastError, deadline.aborted);
+    throw unavailable(lastError, timedOut);
   }
 
   return {
