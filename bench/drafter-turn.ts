@@ -49,7 +49,13 @@ function report(name: string, samples: number[]) {
 async function main() {
   const dataDir = makeTempDir('inventdraft-bench-');
   const logger = createLogger('warn');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL, LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
+    LOG_LEVEL: 'warn',
+    ADMIN_PASSWORD: 'bench-password',
+  });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -66,7 +72,8 @@ async function main() {
         let next = turns.next(1);
         while (!next.done) {
           const content = next.value;
-          const current = (await database.pool.query('select * from sessions where id = $1', [session.id])).rows[0];
+          const current = (await database.pool.query('select * from sessions where id = $1', [session.id]))
+            .rows[0];
           const start = performance.now();
           await runTurn({
             sessionId: session.sessionId,
@@ -80,13 +87,20 @@ async function main() {
           });
           timings.drafting.push(performance.now() - start);
           const opStart = performance.now();
-          const turn = await sendMessage({ db: database.db, drafter }, { sessionId: session.sessionId, content });
+          const turn = await sendMessage(
+            { db: database.db, drafter },
+            { sessionId: session.sessionId, content },
+          );
           timings.operation.push(performance.now() - opStart);
           next = turns.next(turn.session.currentStep);
         }
 
         // Over HTTP, as the browser calls it.
-        const created = await fetch(`${url}/api/patent/session`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+        const created = await fetch(`${url}/api/patent/session`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{}',
+        });
         const { session: remote } = (await created.json()) as { session: { sessionId: string } };
         const httpTurns = script(invention);
         let step = httpTurns.next(1);
@@ -94,7 +108,10 @@ async function main() {
           const start = performance.now();
           const response = await fetch(`${url}/api/patent/session/${remote.sessionId}/message`, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.0.${round}.${INVENTIONS.indexOf(invention)}` },
+            headers: {
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.0.${round}.${INVENTIONS.indexOf(invention)}`,
+            },
             body: JSON.stringify({ content: step.value }),
           });
           const body = (await response.json()) as { session: { currentStep: number } };
@@ -104,7 +121,9 @@ async function main() {
         }
       }
     }
-    console.log(`Offline drafter, ${rounds} rounds x ${INVENTIONS.length} full interviews (${database.kind} PostgreSQL)`);
+    console.log(
+      `Offline drafter, ${rounds} rounds x ${INVENTIONS.length} full interviews (${database.kind} PostgreSQL)`,
+    );
     report('drafting', timings.drafting);
     report('operation', timings.operation);
     report('http', timings.http);

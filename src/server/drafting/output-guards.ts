@@ -2,7 +2,8 @@ import type { PatentData } from '../../contract';
 import type { DraftableSection, ReviewDraft } from './drafter';
 import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
 import { checkClaims, draftClaims } from './offline/claims';
-import { countWords, formalize, formalSentences, hasFirstPerson } from './offline/style';
+import { formalize, formalSentences, hasFirstPerson } from './offline/style';
+import { countWords } from './offline/wording';
 
 /**
  * Whatever a drafter wrote, formal sections leave here in the third person: a paragraph that still

@@ -5,7 +5,7 @@ import type { CheckedSketch } from '../images/check-sketch';
 import type { DraftableSection, Drafter, ReviewDraft } from './drafter';
 import { readInterviewState, writeInterviewState } from './interview-state';
 import { skippedSectionText } from './offline/sections';
-import { countWords } from './offline/style';
+import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
 import { ReplyWriter } from './reply-writer';
 import {

@@ -1,7 +1,7 @@
 import type { PatentData } from '../../../contract';
 import { claimElement, extractComponents } from './components';
-import { titleInProse } from './sections';
-import { countWords, formalSentences, withArticle } from './style';
+import { formalSentences } from './style';
+import { countWords, titleInProse, withArticle } from './wording';
 
 /** 37 CFR 1.72(b): the abstract is at most 150 words. */
 export const ABSTRACT_MAX_WORDS = 150;

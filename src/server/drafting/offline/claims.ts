@@ -1,7 +1,7 @@
 import type { PatentData } from '../../../contract';
 import { claimElement, extractComponents } from './components';
-import { titleInProse } from './sections';
 import { formalSentences, hasFirstPerson } from './style';
+import { titleInProse } from './wording';
 
 export type ClaimKind = 'apparatus' | 'system' | 'composition';
 

@@ -2,12 +2,8 @@ import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
 import { extractComponents } from './components';
-import { countWords } from './style';
-
-const MATERIALS =
-  /\b(?:made of|made from|formed of|plastic|steel|aluminum|aluminium|wood|silicone|rubber|glass|fabric|metal|nylon|polymer|foam|ceramic|carbon fiber|titanium|brass|copper|leather|resin|ingredient\w*)\b/i;
-const DIMENSIONS =
-  /\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch(?:es)?|ft|feet|kg|g|grams?|lbs?|pounds?|oz|ml|l|liters?|°|degrees?|%|percent|v|volts?|w|watts?|mah|seconds?|minutes?|hours?)\b/i;
+import { DIMENSIONS, MATERIALS } from './cues';
+import { countWords } from './wording';
 
 const WRITTEN_SECTIONS: DraftableSection[] = ['background', 'summary', 'details', 'variations', 'useCases'];
 

@@ -1,3 +1,5 @@
+import { MAKER_VERBS, thirdPersonSingular } from './verbs';
+
 /**
  * Turns an inventor's chat language into formal patent prose: third person, no first person, no
  * fillers, full sentences. Every technical word is kept; only pronouns, contractions and hedges change.
@@ -31,108 +33,6 @@ const INVENTION_NOUNS =
   'invention|idea|device|gadget|product|design|creation|contraption|thing|app|tool|concept|innovation';
 const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
 const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
-
-/** Verbs after which the subject is the person who made the invention rather than a user of it. */
-const MAKER_VERBS = new Set([
-  'invented',
-  'designed',
-  'built',
-  'made',
-  'created',
-  'developed',
-  'tested',
-  'prototyped',
-  'noticed',
-  'realized',
-  'realised',
-  'found',
-  'discovered',
-  'came',
-  'started',
-  'tried',
-  'spent',
-  'worked',
-  'sketched',
-  'measured',
-  'chose',
-  'picked',
-  'experimented',
-  'printed',
-  'wrote',
-  'coded',
-  'programmed',
-  'modeled',
-  'modelled',
-  'got',
-  'had',
-]);
-
-/** Words that keep their form after a third-person singular subject. */
-const NO_CONJUGATION = new Set([
-  'can',
-  'could',
-  'will',
-  'would',
-  'should',
-  'may',
-  'might',
-  'must',
-  'shall',
-  'did',
-  'had',
-  'was',
-  'not',
-  'also',
-  'always',
-  'never',
-  'often',
-  'usually',
-  'sometimes',
-  'then',
-  'only',
-  'still',
-  'first',
-  'simply',
-  'typically',
-  'generally',
-  // Irregular past tenses, which need no agreement.
-  'put',
-  'set',
-  'cut',
-  'went',
-  'saw',
-  'thought',
-  'knew',
-  'took',
-  'gave',
-  'kept',
-  'left',
-  'bought',
-  'brought',
-  'ran',
-  'sat',
-  'held',
-  'told',
-  'felt',
-  'lost',
-  'meant',
-  'paid',
-  'sold',
-  'sent',
-  'understood',
-  'won',
-]);
-
-function thirdPersonSingular(verb: string): string {
-  const lower = verb.toLowerCase();
-  const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
-  if (irregular[lower]) return irregular[lower]!;
-  if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
-  if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
-  if (/(?:ed|ing|s)$/.test(lower)) return verb;
-  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
 
 /** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
 function replaceSubjects(text: string): string {
@@ -203,9 +103,6 @@ export function formalize(answer: string): string {
   return formalSentences(answer).join(' ');
 }
 
-/** First-person words that formal sections must never contain. */
-export const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|us|our|ours|ourselves)\b/;
-
 export function hasFirstPerson(text: string): boolean {
   // "US" (the country) is upper case; the pronoun check is case-insensitive except for it.
   return text.split(/\s+/).some((word) => {
@@ -213,47 +110,4 @@ export function hasFirstPerson(text: string): boolean {
     if (bare === 'US') return false;
     return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
   });
-}
-
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
-
-const SMALL_WORDS = new Set([
-  'a',
-  'an',
-  'the',
-  'and',
-  'or',
-  'for',
-  'of',
-  'to',
-  'with',
-  'in',
-  'on',
-  'at',
-  'by',
-  'from',
-  'into',
-]);
-
-export function titleCase(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, index) => {
-      const lower = word.toLowerCase();
-      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
-      // Acronyms and model names (LED, USB-C, pH) keep their letters.
-      if (/[A-Z].*[A-Z]|\d/.test(word) || /^[a-z]+[A-Z]/.test(word)) return word;
-      return lower.replace(
-        /(^|-)([a-z])/g,
-        (_m, dash: string, letter: string) => dash + letter.toUpperCase(),
-      );
-    })
-    .join(' ');
-}
-
-export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
