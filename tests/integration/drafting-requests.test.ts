@@ -184,6 +184,29 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
     expect(missing.status).toBe(404);
   });
 
+  it('keeps turns atomic when two messages race on one session: one is stored, the other is told to resend', async () => {
+    const sessionId = await newSession();
+    const send = () => post(`/api/patent/session/${sessionId}/message`, { content: INVENTIONS[2]!.landing });
+    const results = await Promise.all([send(), send(), send()]);
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses[0]).toBe(200);
+    for (const status of statuses.slice(1)) expect([200, 409]).toContain(status);
+    for (const conflict of results.filter((r) => r.status === 409)) {
+      expect(conflict.body).toEqual({
+        error: 'conflict',
+        message: expect.stringMatching(/send your message again/),
+      });
+    }
+    const ok = results.filter((r) => r.status === 200).length;
+    const { rows } = await server.database.pool.query(
+      `select count(*)::int as n from messages m join sessions s on s.id = m.session_id
+        where s.session_id = $1`,
+      [sessionId],
+    );
+    // The greeting plus exactly one user message and one reply per accepted turn.
+    expect(rows[0].n).toBe(1 + 2 * ok);
+  });
+
   it('limits messages per session and per client with a 429 and a clear message', async () => {
     const sessionId = await newSession();
     // Fill the session's window to its limit (30 a minute), as 30 quick messages would.

@@ -38,7 +38,8 @@ function whereinClause(sentence: string, kind: ClaimKind): string | undefined {
   if (clause.split(/\s+/).length < 4 || hasFirstPerson(clause) || /[?]/.test(clause)) return undefined;
   // A claim states the invention, not who thought of or uses it.
   if (/\bthe (?:user|inventors?)\b/i.test(clause)) return undefined;
-  return clause.charAt(0).toLowerCase() + clause.slice(1);
+  // "The legs …" → "the legs …", but acronyms (US, LED) keep their capitals.
+  return /^[A-Z][a-z]/.test(clause) ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
 }
 
 const MAX_DEPENDENT_CLAIMS = 9;

@@ -1,3 +1,5 @@
+import { withArticle } from './wording';
+
 /**
  * Finds the parts an inventor named ("it has a steel base, two hinges and a silicone seal"), for
  * the claims. Heuristic and conservative: a phrase that does not look like a part is left out.
@@ -108,9 +110,8 @@ export function claimElement(part: string): string {
   const last = part.split(' ').pop()!;
   const plural =
     (/[^su]s$/.test(last) && !/(?:ss|us|is|ics|ous)$/.test(last)) || /^(?:feet|teeth|people)$/.test(last);
-  if (/^(?:pair|set|series|plurality|layer|piece|strip|sheet|row|array)\b/.test(part)) {
-    return `${/^[aeiou]/.test(part) ? 'an' : 'a'} ${part}`;
+  if (plural && !/^(?:pair|set|series|plurality|layer|piece|strip|sheet|row|array)\b/.test(part)) {
+    return `a plurality of ${part}`;
   }
-  if (plural) return `a plurality of ${part}`;
-  return `${/^[aeiou]/.test(part) ? 'an' : 'a'} ${part}`;
+  return withArticle(part);
 }

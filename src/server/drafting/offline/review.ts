@@ -1,6 +1,7 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
+import { claimKindFor } from './claims';
 import { extractComponents } from './components';
 import { DIMENSIONS, MATERIALS } from './cues';
 import { countWords } from './wording';
@@ -18,7 +19,9 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
       thin.push(`The ${SECTION_LABELS[section]} section is short.`);
   }
   const described = `${patentData.details ?? ''} ${patentData.variations ?? ''}`;
-  if (!MATERIALS.test(described)) thin.push('No materials are named for the parts.');
+  // Software is described by its modules, not by what they are made of.
+  if (!MATERIALS.test(described) && claimKindFor(described) !== 'system')
+    thin.push('No materials are named for the parts.');
   if (!DIMENSIONS.test(described)) thin.push('No dimensions, quantities or ranges are given.');
   if (extractComponents(patentData.details ?? '').length < 2)
     thin.push('Fewer than two distinct components are named in the Details section.');

@@ -55,7 +55,8 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     useCases: [],
   };
   for (const sentence of formalSentences(description)) {
-    if (BACKGROUND_CUES.test(sentence)) buckets.background.push(sentence);
+    if (/^The present invention\b/.test(sentence)) buckets.summary.push(sentence);
+    else if (BACKGROUND_CUES.test(sentence)) buckets.background.push(sentence);
     else if (DETAIL_CUES.test(sentence)) buckets.details.push(sentence);
     else if (USE_CUES.test(sentence)) buckets.useCases.push(sentence);
     else buckets.summary.push(sentence);
@@ -63,7 +64,7 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
     if (sentences.length > 0 && !patentData[section]) {
-      seeds[section] = `${sectionIntro(section, patentData)} ${sentences.join(' ')}`;
+      seeds[section] = `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
     }
   }
   return seeds;

@@ -25,6 +25,8 @@ const FILLERS: RegExp[] = [
   /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
   /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
   /^(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright),?\s+/i,
+  // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
+  /\bi am an? [a-z -]{3,40}? (?:and|so)\s+|\bi am an? [a-z -]{3,40}?,\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
 ];
 
@@ -34,15 +36,24 @@ const INVENTION_NOUNS =
 const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
 const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
 
+/** Who a first- or second-person subject is: the maker of the invention, or its user. */
+function actorFor(subject: string, maker: boolean): string {
+  if (subject.toLowerCase() === 'we') return maker ? 'the inventors' : 'users';
+  return maker ? 'the inventor' : 'the user';
+}
+
 /** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
 function replaceSubjects(text: string): string {
   return text
     .replace(
       /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never))?)\s+([A-Za-z]+)/g,
       (_m, subject: string, adverb: string, verb: string) => {
+        // "I I" or "we my": the second word is not a verb and is rewritten on its own.
+        if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
+          return `${actorFor(subject, false)}${adverb} ${verb}`;
         const plural = subject.toLowerCase() === 'we';
         const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
-        const actor = plural ? (maker ? 'the inventors' : 'users') : maker ? 'the inventor' : 'the user';
+        const actor = actorFor(subject, maker);
         const conjugated = plural || maker ? verb : thirdPersonSingular(verb);
         return `${actor}${adverb} ${conjugated}`;
       },
@@ -61,8 +72,8 @@ function replaceObjectsAndPossessives(text: string): string {
       .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
       .replace(/\b(?:myself|ourselves)\b/gi, 'the inventor')
       .replace(/\bme\b/gi, 'the user')
-      // Lowercase "us" only: "US" is the United States.
-      .replace(/\bus\b/g, 'users')
+      // Not "US": that is the United States.
+      .replace(/\b(?:us|Us)\b/g, 'users')
   );
 }
 

@@ -39,8 +39,12 @@ export function titleCase(text: string): string {
     .join(' ');
 }
 
+/** "an airflow sensor", "a bowl", "an HL7 interface" (acronyms go by the letter's sound). */
 export function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  const vowelSound = /^[A-Z0-9]{2,}/.test(phrase)
+    ? /^[AEFHILMNORSX8]/.test(phrase)
+    : /^[aeiou]/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
 }
 
 /** "Smart Plant Watering System" → "smart plant watering system" (acronyms kept). */
