@@ -38,8 +38,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   app.decorate('services', createServices(config, database, logger));
+  // Every route this app serves, for the property-based suite and for documentation.
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    app.services.metrics.httpRequestDuration.observe(
+      {
+        route: request.routeOptions.url ?? 'unmatched',
+        method: request.method,
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
   // The API speaks JSON only; any other body type is a 415 rather than a string reaching a handler.

@@ -52,6 +52,13 @@ const envSchema = z.object({
   AI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  METRICS_PORT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1)
+    .max(65535, 'must be at most 65535')
+    .optional(),
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -81,6 +88,8 @@ export type Config = {
     apiKey: string | undefined;
     timeoutMs: number;
   };
+  /** Prometheus metrics on a port of their own; off when unset. */
+  metrics: { port: number; host: string } | null;
   logLevel: string;
 };
 
@@ -156,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
     logLevel: e.LOG_LEVEL,
   };
 }

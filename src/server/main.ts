@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { createLogger } from './logger';
+import { startMetricsServer } from './metrics/metrics-server';
 import { startWorkers } from './workers';
 
 /** Starts the whole product: configuration, database, HTTP server, background workers. */
@@ -24,6 +25,9 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, logger });
   const app = await buildApp({ config, database, logger });
   const workers = startWorkers(app.services);
+  const metricsServer = config.metrics
+    ? await startMetricsServer(app.services.metrics, config.metrics)
+    : undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -37,6 +41,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
+      await metricsServer?.close();
       await Promise.all(workers.map((worker) => worker.stop()));
       await database.close();
       logger.info('stopped');

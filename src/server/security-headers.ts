@@ -2,9 +2,12 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 
-/** Design §7: a CSP allowing only our origin and, when payments are configured, Stripe. */
+/**
+ * Design §7: a CSP allowing only our origin and, when payments are configured, the Stripe hosts that
+ * Stripe's CSP guide lists for Stripe.js and the Payment Element.
+ */
 export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const stripe = config.stripe ? ['https://js.stripe.com'] : [];
+  const stripe = config.stripe ? ['https://js.stripe.com', 'https://*.js.stripe.com'] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,10 +16,10 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
         scriptSrc: ["'self'", ...stripe],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.stripe ? ['https://*.stripe.com'] : [])],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...(config.stripe ? ['https://api.stripe.com'] : [])],
-        frameSrc: config.stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+        frameSrc: config.stripe ? [...stripe, 'https://hooks.stripe.com'] : ["'none'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

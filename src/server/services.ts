@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrafter } from './drafting/create-drafter';
 import type { Drafter } from './drafting/drafter';
+import { createMetrics, type Metrics } from './metrics/metrics';
+import { createPayments, type Payments } from './payments/payments';
 
 /**
  * What route handlers and background workers need, built once per app. Each capability adds its
@@ -13,15 +15,26 @@ export type Services = {
   database: Database;
   db: Database['db'];
   logger: Logger;
+  metrics: Metrics;
+  payments: Payments;
   drafter: Drafter;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
-  return { config, database, db: database.db, logger, drafter: createDrafter(config.ai) };
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    metrics: createMetrics(database.db),
+    payments: createPayments(config),
+    drafter: createDrafter(config.ai),
+  };
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     services: Services;
+    routeTable: Array<{ method: string; url: string }>;
   }
 }

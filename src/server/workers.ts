@@ -1,3 +1,4 @@
+import { startBackupWorker } from './backup/backup-worker';
 import type { Services } from './services';
 
 export type Worker = { stop(): Promise<void> };
@@ -6,6 +7,16 @@ export type Worker = { stop(): Promise<void> };
  * Background work that runs beside the HTTP server (e-mail outbox, backups…). Each capability adds
  * its worker here; main stops them all before closing the database.
  */
-export function startWorkers(_services: Services): Worker[] {
-  return [];
+export function startWorkers(services: Services): Worker[] {
+  const workers: Worker[] = [];
+  if (services.database.kind === 'embedded') {
+    workers.push(
+      startBackupWorker({
+        pool: services.database.pool,
+        dataDir: services.config.dataDir,
+        logger: services.logger,
+      }),
+    );
+  }
+  return workers;
 }

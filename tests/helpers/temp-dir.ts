@@ -14,5 +14,6 @@ export function makeTempDir(prefix = 'inventdraft-test-'): string {
 }
 
 export async function removeDir(dir: string): Promise<void> {
-  await fs.rm(dir, { recursive: true, force: true });
+  // A just-stopped PostgreSQL can still be removing files; retry instead of failing on ENOTEMPTY.
+  await fs.rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
 }

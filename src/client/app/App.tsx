@@ -8,6 +8,7 @@ import { Providers } from './providers';
 
 // Every route of spec §2. Pages load on demand so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -20,7 +21,7 @@ export function App() {
           <Route path={CLIENT_ROUTES.chat} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.chatByQuery} component={placeholder('Patent Assistant')} />
           <Route path={CLIENT_ROUTES.patentChat} component={placeholder('Patent Assistant')} />
-          <Route path={CLIENT_ROUTES.checkout} component={placeholder('Checkout')} />
+          <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
           <Route path={CLIENT_ROUTES.sessions} component={placeholder('Your Patent Applications')} />
           <Route path={CLIENT_ROUTES.about} component={placeholder('About')} />
           <Route path={CLIENT_ROUTES.contact} component={placeholder('Contact Us')} />

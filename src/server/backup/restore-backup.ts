@@ -1,0 +1,88 @@
+import { createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { createGunzip } from 'node:zlib';
+import type pg from 'pg';
+import { BACKUP_FORMAT, BACKUP_TABLES, type BackupHeader } from './tables';
+
+export class RestoreError extends Error {}
+
+const BATCH = 200;
+
+/**
+ * Loads a backup written by writeBackup into a database whose schema is migrated and whose tables
+ * are all empty. Everything happens in one transaction: a failed restore leaves the database empty.
+ */
+export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows: Record<string, number> }> {
+  const client = await pool.connect();
+  const rows: Record<string, number> = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0]));
+  try {
+    await client.query('begin');
+    for (const table of BACKUP_TABLES) {
+      const { rows: found } = await client.query(`select exists (select 1 from "${table}") as any`);
+      if (found[0].any)
+        throw new RestoreError(
+          `The database is not empty (table ${table} has rows); restore into an empty database`,
+        );
+    }
+
+    let header: BackupHeader | undefined;
+    let pending: { table: string; json: string[] } = { table: '', json: [] };
+    const flush = async () => {
+      if (pending.json.length === 0) return;
+      // json_populate_record turns each JSON row back into the table's types (bytea from its hex text).
+      await client.query(
+        `insert into "${pending.table}" select (json_populate_record(null::"${pending.table}", r)).* from unnest($1::json[]) as r`,
+        [pending.json],
+      );
+      rows[pending.table] = (rows[pending.table] ?? 0) + pending.json.length;
+      pending = { table: pending.table, json: [] };
+    };
+
+    // Created right before iterating: lines read earlier would be lost to the async iterator.
+    const lines = createInterface({
+      input: createReadStream(file).pipe(createGunzip()),
+      crlfDelay: Number.POSITIVE_INFINITY,
+    });
+    for await (const line of lines) {
+      if (!line) continue;
+      if (!header) {
+        header = JSON.parse(line) as BackupHeader;
+        if (header.format !== BACKUP_FORMAT) throw new RestoreError(`${file} is not an InventDraft backup`);
+        continue;
+      }
+      const entry = JSON.parse(line) as { t: string; r: unknown };
+      if (!BACKUP_TABLES.includes(entry.t))
+        throw new RestoreError(`The backup has an unknown table ${entry.t}`);
+      if (entry.t !== pending.table) {
+        await flush();
+        pending = { table: entry.t, json: [] };
+      }
+      pending.json.push(JSON.stringify(entry.r));
+      if (pending.json.length >= BATCH) await flush();
+    }
+    await flush();
+    if (!header) throw new RestoreError(`${file} is empty`);
+
+    // Serial ids continue after the restored rows.
+    for (const table of BACKUP_TABLES) {
+      const { rows: serial } = await client.query<{ sequence: string | null }>(
+        `select pg_get_serial_sequence($1, 'id') as sequence from information_schema.columns
+         where table_name = $2 and column_name = 'id'`,
+        [`"${table}"`, table],
+      );
+      const sequence = serial[0]?.sequence;
+      if (sequence) {
+        await client.query(`select setval($1, coalesce((select max(id) from "${table}"), 0) + 1, false)`, [
+          sequence,
+        ]);
+      }
+    }
+    await client.query('commit');
+    return { rows };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}

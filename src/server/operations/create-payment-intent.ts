@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import { CURRENCY, PRICE_CENTS } from '../../contract';
+import type { Db } from '../db/client';
+import { payments, sessions } from '../db/schema';
+import { AppError } from '../errors';
+import type { SessionRow } from '../presenters/session';
+import type { Services } from '../services';
+import { createSession } from './create-session';
+import { findSession } from './get-session';
+import { reconcilePendingPayments } from './reconcile-pending-payments';
+import { recordVerifiedPayment } from './record-verified-payment';
+
+export type PaymentIntentOutcome = {
+  alreadyPaid: boolean;
+  sessionUnlocked: boolean;
+  testMode: boolean;
+  sessionId: string;
+  clientSecret: string | null;
+};
+
+/** The named session, or else the e-mail's latest unpaid one, or else a new one for that e-mail. */
+async function sessionToPayFor(db: Db, email: string, existingSessionId: string | undefined) {
+  if (existingSessionId) return findSession(db, existingSessionId);
+  const [latestUnpaid] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userEmail, email), eq(sessions.premiumUnlocked, false)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(1);
+  return latestUnpaid ?? createSession(db, { userEmail: email });
+}
+
+async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, email: string) {
+  // One PaymentIntent per session and payer: a reload or a double click gets the same one back.
+  // The e-mail is part of the key because Stripe refuses a key reused with other parameters.
+  const emailDigest = createHash('sha256').update(email).digest('hex').slice(0, 16);
+  let intent: Stripe.PaymentIntent;
+  try {
+    intent = await stripe.paymentIntents.create(
+      {
+        amount: PRICE_CENTS,
+        currency: CURRENCY,
+        metadata: { sessionId: session.sessionId, email },
+        automatic_payment_methods: { enabled: true },
+      },
+      { idempotencyKey: `pi-create-${session.sessionId}-${emailDigest}` },
+    );
+  } catch (error) {
+    throw new AppError(
+      'service_unavailable',
+      'The payment provider could not be reached. Nothing was charged; please try again in a moment.',
+      { cause: error },
+    );
+  }
+  await db
+    .insert(payments)
+    .values({
+      provider: 'stripe',
+      providerPaymentId: intent.id,
+      sessionId: session.id,
+      email,
+      amountCents: intent.amount,
+      currency: intent.currency,
+      status: intent.status,
+    })
+    .onConflictDoNothing({ target: payments.providerPaymentId });
+  return intent;
+}
+
+/**
+ * POST /api/create-payment-intent (spec §4, design §5). With Stripe: a PaymentIntent of the price
+ * for the session, recorded as pending. In test mode: payment is bypassed and the session unlocks.
+ */
+export async function createPaymentIntent(
+  services: Pick<Services, 'db' | 'payments' | 'config' | 'metrics'>,
+  options: { email: string; existingSessionId?: string | undefined },
+): Promise<PaymentIntentOutcome> {
+  const { db, payments: gateway, config } = services;
+  const session = await sessionToPayFor(db, options.email, options.existingSessionId);
+  const testMode = gateway.mode === 'test';
+  if (session.premiumUnlocked) {
+    return {
+      alreadyPaid: true,
+      sessionUnlocked: true,
+      testMode,
+      sessionId: session.sessionId,
+      clientSecret: null,
+    };
+  }
+  if (gateway.mode === 'test') {
+    const { firstTime } = await recordVerifiedPayment(db, {
+      session,
+      payment: {
+        provider: 'test',
+        providerPaymentId: `test_${session.sessionId}`,
+        email: options.email,
+        amountCents: PRICE_CENTS,
+        currency: CURRENCY,
+      },
+      publicUrl: config.publicUrl,
+      supportEmail: config.supportEmail,
+    });
+    if (firstTime) services.metrics.paymentsVerified.inc({ source: 'test' });
+    return {
+      alreadyPaid: false,
+      sessionUnlocked: true,
+      testMode,
+      sessionId: session.sessionId,
+      clientSecret: null,
+    };
+  }
+  const paidEarlier = await reconcilePendingPayments({
+    db,
+    stripe: gateway.stripe,
+    config,
+    sessionRowId: session.id,
+  });
+  if (paidEarlier) {
+    return {
+      alreadyPaid: true,
+      sessionUnlocked: true,
+      testMode,
+      sessionId: session.sessionId,
+      clientSecret: null,
+    };
+  }
+  const intent = await stripePaymentIntent(db, gateway.stripe, session, options.email);
+  return {
+    alreadyPaid: false,
+    sessionUnlocked: false,
+    testMode,
+    sessionId: session.sessionId,
+    clientSecret: intent.client_secret,
+  };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type ConfirmPaymentResponse,
+  type CreatePaymentIntentResponse,
+  confirmPaymentRequestSchema,
+  createPaymentIntentRequestSchema,
+} from '../../contract';
+import { AppError } from '../errors';
+import { confirmPayment } from '../operations/confirm-payment';
+import { createPaymentIntent } from '../operations/create-payment-intent';
+import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { parseRequest } from '../validation';
+
+const CHECKOUT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+const CONFIRM_LIMIT = { limit: 60, windowMs: 10 * 60_000 };
+
+export async function paymentRoutes(app: FastifyInstance) {
+  const { services } = app;
+
+  app.post('/api/create-payment-intent', async (request): Promise<CreatePaymentIntentResponse> => {
+    const body = parseRequest(createPaymentIntentRequestSchema, request.body ?? {}, 'body');
+    // Each call may create a session and a PaymentIntent at Stripe.
+    await enforceRateLimit(
+      services.db,
+      { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT },
+      'Too many checkout attempts.',
+    );
+    const outcome = await createPaymentIntent(services, body);
+    return {
+      alreadyPaid: outcome.alreadyPaid,
+      sessionUnlocked: outcome.sessionUnlocked,
+      testMode: outcome.testMode,
+      session: { sessionId: outcome.sessionId },
+      clientSecret: outcome.clientSecret,
+    };
+  });
+
+  // Spec §3: this call answers `{success, data, error}`; failures keep our `{error, message}` too.
+  app.post('/api/confirm-payment', async (request, reply) => {
+    const body = parseRequest(confirmPaymentRequestSchema, request.body ?? {}, 'body');
+    // Each call asks Stripe; guessing PaymentIntent ids must not spend our Stripe rate limit.
+    await enforceRateLimit(
+      services.db,
+      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT },
+      'Too many payment confirmations.',
+    );
+    try {
+      const { sessionId } = await confirmPayment(services, body);
+      const answer: ConfirmPaymentResponse = { success: true, data: { session: { sessionId } } };
+      return answer;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
+      return reply.code(error.statusCode).send({ success: false, error: error.code, message: error.message });
+    }
+  });
+}

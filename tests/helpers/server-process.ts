@@ -1,0 +1,74 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export type ServerProcess = { child: ChildProcess; url: string; pid: number; output: () => string };
+
+/**
+ * Runs the real server entry point (src/server/main.ts) as its own process group, as a user would,
+ * so tests can kill the whole group or only the Node process.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'process-test-password',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+  });
+  let log = '';
+  child.stdout!.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    log += chunk;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { child, url, pid: child.pid!, output: () => log };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-child.pid!, 'SIGKILL');
+  throw new Error(`server did not become ready:\n${log}`);
+}
+
+export function waitForExit(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** Stops a server process group gracefully (SIGTERM), or kills it after a grace period. */
+export async function stopServerProcess(server: ServerProcess): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  process.kill(-server.pid, 'SIGTERM');
+  const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 20_000);
+  await waitForExit(server.child);
+  clearTimeout(timer);
+}
