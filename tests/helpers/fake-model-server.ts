@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake answers to the next requests (one mode per request; `ok` once the queue is empty). */
-export type FakeModelMode = 'ok' | 'malformed' | 'error500' | 'hang' | 'first-person';
+export type FakeModelMode = 'ok' | 'malformed' | 'error500' | 'hang' | 'first-person' | 'slow';
 
 export type FakeModelRequest = {
   stream: boolean;
@@ -128,14 +128,31 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
       res.write(chunk(id, model, { role: 'assistant', content: '' }, null));
-      for (let start = 0; start < content.length; start += 12) {
-        res.write(chunk(id, model, { content: content.slice(start, start + 12) }, null));
+      const pieces: string[] = [];
+      for (let start = 0; start < content.length; start += 12) pieces.push(content.slice(start, start + 12));
+      const finish = () => {
+        res.write(chunk(id, model, {}, 'stop'));
+        res.write(
+          `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } })}\n\n`,
+        );
+        res.end('data: [DONE]\n\n');
+      };
+      if (mode !== 'slow') {
+        for (const piece of pieces) res.write(chunk(id, model, { content: piece }, null));
+        finish();
+        return;
       }
-      res.write(chunk(id, model, {}, 'stop'));
-      res.write(
-        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created: 0, model, choices: [], usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 } })}\n\n`,
-      );
-      res.end('data: [DONE]\n\n');
+      // A slow model: one piece every 50 ms, stopping if the caller goes away.
+      const timer = setInterval(() => {
+        if (res.destroyed) return clearInterval(timer);
+        const piece = pieces.shift();
+        if (piece === undefined) {
+          clearInterval(timer);
+          finish();
+        } else {
+          res.write(chunk(id, model, { content: piece }, null));
+        }
+      }, 50);
     });
   });
   server.on('connection', (socket) => {

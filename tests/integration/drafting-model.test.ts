@@ -178,6 +178,28 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     expect(await snapshot(sessionId)).toEqual(before);
   });
 
+  it('stores nothing when the browser leaves in the middle of a streamed reply', async () => {
+    const sessionId = await newSession();
+    const before = await snapshot(sessionId);
+    const requestsBefore = fake.requests.length;
+    fake.enqueue('slow');
+    const leave = new AbortController();
+    const response = await fetch(`${server.url}/api/patent/session/${sessionId}/message/stream`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Leash Bowl' }),
+      signal: leave.signal,
+    });
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(new TextDecoder().decode(first.value)).toMatch(/^event: delta\n/);
+    leave.abort();
+    // Give the server time to notice, finish (or not) the model call, and decide.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(fake.requests.length).toBe(requestsBefore + 1);
+    expect(await snapshot(sessionId)).toEqual(before);
+  });
+
   it('keeps first person out of formal sections even when the model writes it', async () => {
     const sessionId = await newSession();
     await message(sessionId, 'Leash Bowl');

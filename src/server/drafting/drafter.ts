@@ -39,6 +39,8 @@ export type ReviewDraft = {
 export type DraftOptions = {
   /** Called with reply text as it arrives (streaming); the concatenation is a prefix of `comment`. */
   onText?: ((delta: string) => void) | undefined;
+  /** Aborted when the reply is no longer wanted (the browser went away). */
+  signal?: AbortSignal | undefined;
 };
 
 /**

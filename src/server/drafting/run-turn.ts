@@ -28,6 +28,7 @@ export type TurnInput = {
   sketch: CheckedSketch | undefined;
   drafter: Drafter;
   onText?: ((delta: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
 };
 
 export type TurnResult = {
@@ -141,7 +142,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         firstDescription:
           target === 'title' && currentStep === 1 && !patentData.title && countWords(content) > 14,
       },
-      { onText: input.onText ? writer.forward : undefined },
+      { onText: input.onText ? writer.forward : undefined, signal: input.signal },
     );
     patentData = { ...patentData, [target]: ensureFormal(draft.text, target) };
     state.sectionWords[target] = (state.sectionWords[target] ?? 0) + countWords(content);
@@ -173,7 +174,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
 
   if (reopened || currentStep >= SKETCH_STEP) {
     const review = ensureWellFormedReview(
-      await drafter.draftReview({ patentData, skipped: state.skipped }),
+      await drafter.draftReview({ patentData, skipped: state.skipped }, { signal: input.signal }),
       patentData,
     );
     patentData = complete({ ...patentData, ...review }, 'review');

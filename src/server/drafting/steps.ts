@@ -60,7 +60,7 @@ export function isSkipCommand(content: string): boolean {
  */
 export function reopenedSectionIn(content: string): DraftableSection | undefined {
   const match =
-    /\badd (?:more )?(?:details?|information|info|content) (?:to|about|for) (?:the )?(.+?)(?: section)?\s*[.!]?\s*$/i.exec(
+    /\badd (?:some )?(?:more )?(?:details?|information|info|content|text)?\s*(?:to|about|for|in) (?:the )?(?:section )?(.+?)(?: section)?\s*[.!]?\s*$/i.exec(
       content.trim(),
     );
   if (!match) return undefined;

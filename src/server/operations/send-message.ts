@@ -15,6 +15,8 @@ export type SendMessageOptions = {
   onReady?: (() => void) | undefined;
   /** Reply text as it is written (streaming). */
   onText?: ((delta: string) => void) | undefined;
+  /** Aborted when the caller went away: the turn is then not stored, so resending makes no duplicate. */
+  signal?: AbortSignal | undefined;
 };
 
 /** The parts of a session row a turn reads; a concurrent turn that changed them wins. */
@@ -44,7 +46,14 @@ export async function sendMessage(deps: { db: Db; drafter: Drafter }, options: S
     sketch,
     drafter,
     onText: options.onText,
+    signal: options.signal,
   });
+  if (options.signal?.aborted) {
+    throw new AppError(
+      'bad_request',
+      'The request was cancelled before the reply was ready; nothing was saved.',
+    );
+  }
 
   return db.transaction(async (tx) => {
     const [locked] = await tx.select().from(sessions).where(eq(sessions.id, session.id)).for('update');

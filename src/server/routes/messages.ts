@@ -52,6 +52,7 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply) {
 }
 
 function writeEvent(reply: FastifyReply, event: string, data: unknown) {
+  if (reply.raw.destroyed || reply.raw.writableEnded) return;
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 

@@ -21,6 +21,7 @@ type ModelCall<T> = {
   prompt: string;
   /** Streams the `comment` field as it arrives. */
   onText?: ((delta: string) => void) | undefined;
+  signal?: AbortSignal | undefined;
 };
 
 /**
@@ -93,17 +94,19 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
       // Each attempt has its own time limit, so a hung first attempt still leaves the retry its time.
       const deadline = AbortSignal.timeout(ai.timeoutMs);
+      const signal = call.signal ? AbortSignal.any([deadline, call.signal]) : deadline;
       try {
         return call.onText
-          ? await streamOnce(call, deadline, () => {
+          ? await streamOnce(call, signal, () => {
               streamed = true;
             })
-          : await generateOnce(call, deadline);
+          : await generateOnce(call, signal);
       } catch (error) {
         lastError = error;
         timedOut = deadline.aborted;
-        // Text already shown cannot be taken back, so a stream that has started is not retried.
-        if (streamed) break;
+        // Text already shown cannot be taken back, so a stream that has started is not retried;
+        // nor is a reply nobody waits for any more.
+        if (streamed || call.signal?.aborted) break;
       }
     }
     throw unavailable(lastError, timedOut);
@@ -117,6 +120,7 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
         name: 'section_draft',
         prompt: sectionPrompt(request),
         onText: options?.onText,
+        signal: options?.signal,
       });
       const seeds: Partial<Record<DraftableSection, string>> = {};
       if (request.firstDescription) for (const seed of draft.seeds) seeds[seed.section] = seed.text;
@@ -126,12 +130,13 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
           : draft.sectionText.trim();
       return { text, seeds, comment: draft.comment.trim(), followUp: draft.followUp.trim() };
     },
-    async draftReview(request): Promise<ReviewDraft> {
+    async draftReview(request, options): Promise<ReviewDraft> {
       const draft: ModelReviewDraft = await callModel({
         schema: reviewDraftSchema,
         name: 'review_draft',
         prompt: reviewPrompt(request),
         onText: undefined,
+        signal: options?.signal,
       });
       const claims = draft.claims
         .map(
