@@ -59,6 +59,16 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
       (await post(`/api/patent/session/${sessionId}/message`, { content: 'x', imageData: 'http://x' }))
         .status,
     ).toBe(400);
+    // PostgreSQL text cannot hold U+0000: a clear 400, not a failed insert.
+    expect((await post(`/api/patent/session/${sessionId}/message`, { content: 'ab\u0000cd' })).body).toEqual({
+      error: 'validation_failed',
+      message: 'content must not contain NUL characters',
+    });
+    const nulEdit = await post(`/api/patent/session/${sessionId}/edit-section`, {
+      section: 'title',
+      content: 'a\u0000',
+    });
+    expect(nulEdit.status).toBe(400);
     for (const [path, body] of [
       ['message', { content: 'Hello' }],
       ['message/stream', { content: 'Hello' }],

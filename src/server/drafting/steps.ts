@@ -46,12 +46,16 @@ export function stepHeading(step: number): string {
   return `Step ${step} of ${REVIEW_STEP} — ${SECTION_LABELS[sectionForStep(step)]}`;
 }
 
+const COMMAND_MAX_CHARS = 60;
+
 const SKIP =
   /^\s*(?:next|skip|skip (?:it|this|this step|this one|for now)|next step|move on|continue|no sketch|none|n\/a)\s*[.!]*\s*$/i;
 
 /** "next" / "skip" moves the interview on (design §4). */
 export function isSkipCommand(content: string): boolean {
-  return SKIP.test(content);
+  // Commands are a few words; the length check also keeps the pattern linear on long answers.
+  const text = content.trim();
+  return text.length <= COMMAND_MAX_CHARS && SKIP.test(text);
 }
 
 /**
@@ -59,6 +63,7 @@ export function isSkipCommand(content: string): boolean {
  * section to reopen, by label or key.
  */
 export function reopenedSectionIn(content: string): DraftableSection | undefined {
+  if (content.trim().length > COMMAND_MAX_CHARS * 2) return undefined;
   const match =
     /\badd (?:some )?(?:more )?(?:details?|information|info|content|text)?\s*(?:to|about|for|in) (?:the )?(?:section )?(.+?)(?: section)?\s*[.!]?\s*$/i.exec(
       content.trim(),
