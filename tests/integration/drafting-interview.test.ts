@@ -111,6 +111,13 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
     expect(landing.session!.patentData.completedSections).toEqual(['title']);
     expect(landing.aiMessage.content).toContain(landing.session!.patentData.title!);
     expect(landing.aiMessage.content).toMatch(/Step 2 of 8/);
+    // The description also seeds later sections (not yet completed) with what it already says.
+    const seeded = (await stored(sessionId)).patent_data;
+    const seededSections = (['background', 'summary', 'details', 'useCases'] as const).filter(
+      (key) => seeded[key],
+    );
+    expect(seededSections.length, `${invention.field}: nothing seeded`).toBeGreaterThanOrEqual(1);
+    for (const key of seededSections) expect(seeded[key]).not.toMatch(FIRST_PERSON);
 
     for (const step of [2, 3, 4, 5, 6] as const) {
       let step_ = step as number;
