@@ -5,6 +5,8 @@ import type { AddressInfo, Socket } from 'node:net';
 export type FakeModelMode = 'ok' | 'malformed' | 'error500' | 'hang' | 'first-person' | 'slow';
 
 export type FakeModelRequest = {
+  /** True once the response is over (finished, or closed by the caller). */
+  ended: boolean;
   stream: boolean;
   schemaName: string | undefined;
   prompt: string;
@@ -98,7 +100,11 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       const body = JSON.parse(raw) as ChatBody;
       const prompt = promptOf(body);
       const schemaName = body.response_format?.json_schema?.name;
-      requests.push({ stream: Boolean(body.stream), schemaName, prompt });
+      const record: FakeModelRequest = { ended: false, stream: Boolean(body.stream), schemaName, prompt };
+      requests.push(record);
+      res.on('close', () => {
+        record.ended = true;
+      });
       const mode = queue.shift() ?? 'ok';
       if (mode === 'hang') return;
       if (mode === 'error500') {

@@ -193,10 +193,16 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     const reader = response.body!.getReader();
     const first = await reader.read();
     expect(new TextDecoder().decode(first.value)).toMatch(/^event: delta\n/);
+    const started = Date.now();
     leave.abort();
-    // Give the server time to notice, finish (or not) the model call, and decide.
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    // The model call ends (cancelled, or finished after about a second if it were not), then the
+    // server has had ample time to store the turn if it were going to.
+    const modelCall = fake.requests[requestsBefore]!;
+    while (!modelCall.ended) await new Promise((resolve) => setTimeout(resolve, 20));
+    const cancelledAfterMs = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(fake.requests.length).toBe(requestsBefore + 1);
+    expect(cancelledAfterMs).toBeLessThan(800);
     expect(await snapshot(sessionId)).toEqual(before);
   });
 

@@ -11,6 +11,8 @@ import { sessionIdParam } from './params';
 /** A data URL of an image under 5 MB (about 7 MB of base64) plus the message; the app default is 1 MB. */
 const MESSAGE_BODY_LIMIT = 8 * 1024 * 1024;
 
+const KEEP_ALIVE_MS = 15_000;
+
 /** Generous: an inventor types far slower; these stop scripts, not people. */
 export const MESSAGE_RATE_LIMITS = {
   perSession: { limit: 30, windowMs: 60_000 },
@@ -81,6 +83,16 @@ export async function messageRoutes(app: FastifyInstance) {
       const body = parseRequest(sendMessageRequestSchema, request.body, 'body');
       await enforceMessageLimits(app, request, sessionId);
       let streaming = false;
+      // A browser that leaves mid-stream restores its typed text (spec §4): the turn must then not
+      // be stored, or sending again would duplicate it.
+      const gone = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableEnded) gone.abort();
+      });
+      // A comment line now and then keeps proxies from closing a stream while the model thinks.
+      const keepAlive = setInterval(() => {
+        if (streaming && !reply.raw.destroyed && !reply.raw.writableEnded) reply.raw.write(':\n\n');
+      }, KEEP_ALIVE_MS);
       try {
         const turn = await sendMessage(
           { db, drafter },
@@ -92,6 +104,7 @@ export async function messageRoutes(app: FastifyInstance) {
               streaming = true;
             },
             onText: (text) => writeEvent(reply, STREAM_EVENTS.delta, { text }),
+            signal: gone.signal,
           },
         );
         writeEvent(reply, STREAM_EVENTS.done, presentTurn(turn));
@@ -104,6 +117,8 @@ export async function messageRoutes(app: FastifyInstance) {
           error: known?.code ?? 'internal',
           message: known?.message ?? 'Something went wrong on our side. Please try again.',
         });
+      } finally {
+        clearInterval(keepAlive);
       }
       reply.raw.end();
     },
