@@ -119,17 +119,23 @@ export async function startFakeModelServer(): Promise<FakeModelServer> {
       const id = `chatcmpl-${requests.length}`;
       const model = 'fake-model';
       if (!body.stream) {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            id,
-            object: 'chat.completion',
-            created: Math.floor(Date.now() / 1000),
-            model,
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-            usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
-          }),
-        );
+        const answer = () => {
+          if (res.destroyed) return;
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.end(
+            JSON.stringify({
+              id,
+              object: 'chat.completion',
+              created: Math.floor(Date.now() / 1000),
+              model,
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+              usage: { prompt_tokens: 100, completion_tokens: 50, total_tokens: 150 },
+            }),
+          );
+        };
+        // A slow model answers after a second.
+        if (mode === 'slow') setTimeout(answer, 1_000);
+        else answer();
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });

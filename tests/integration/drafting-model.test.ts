@@ -206,6 +206,30 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     expect(await snapshot(sessionId)).toEqual(before);
   });
 
+  it('stores nothing when the browser gives up waiting for a plain reply', async () => {
+    const sessionId = await newSession();
+    const before = await snapshot(sessionId);
+    const requestsBefore = fake.requests.length;
+    fake.enqueue('slow');
+    const leave = new AbortController();
+    const sent = fetch(`${server.url}/api/patent/session/${sessionId}/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Leash Bowl' }),
+      signal: leave.signal,
+    }).catch((error: Error) => error);
+    while (fake.requests.length === requestsBefore) await new Promise((resolve) => setTimeout(resolve, 20));
+    leave.abort();
+    expect(await sent).toBeInstanceOf(Error);
+    const modelCall = fake.requests[requestsBefore]!;
+    while (!modelCall.ended) await new Promise((resolve) => setTimeout(resolve, 20));
+    // The slow model would have answered after a second; by then the turn must be abandoned.
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(fake.requests.length).toBe(requestsBefore + 1);
+    expect(await snapshot(sessionId)).toEqual(before);
+    expect((await message(sessionId, 'Leash Bowl')).status).toBe(200);
+  });
+
   it('keeps first person out of formal sections even when the model writes it', async () => {
     const sessionId = await newSession();
     await message(sessionId, 'Leash Bowl');

@@ -53,6 +53,18 @@ function openEventStream(request: FastifyRequest, reply: FastifyReply) {
   });
 }
 
+/**
+ * Aborted when the connection closes before the answer is complete. A browser that gave up restores
+ * its typed text (spec §4), so the turn must then not be stored, or sending again would duplicate it.
+ */
+function abortWhenGone(reply: FastifyReply): AbortSignal {
+  const gone = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableEnded) gone.abort();
+  });
+  return gone.signal;
+}
+
 function writeEvent(reply: FastifyReply, event: string, data: unknown) {
   if (reply.raw.destroyed || reply.raw.writableEnded) return;
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -64,11 +76,11 @@ export async function messageRoutes(app: FastifyInstance) {
   app.post(
     '/api/patent/session/:sessionId/message',
     { bodyLimit: MESSAGE_BODY_LIMIT },
-    async (request): Promise<SendMessageResponse> => {
+    async (request, reply): Promise<SendMessageResponse> => {
       const sessionId = sessionIdParam(request.params);
       const body = parseRequest(sendMessageRequestSchema, request.body, 'body');
       await enforceMessageLimits(app, request, sessionId);
-      const turn = await sendMessage({ db, drafter }, { sessionId, ...body });
+      const turn = await sendMessage({ db, drafter }, { sessionId, ...body, signal: abortWhenGone(reply) });
       return presentTurn(turn);
     },
   );
@@ -83,12 +95,6 @@ export async function messageRoutes(app: FastifyInstance) {
       const body = parseRequest(sendMessageRequestSchema, request.body, 'body');
       await enforceMessageLimits(app, request, sessionId);
       let streaming = false;
-      // A browser that leaves mid-stream restores its typed text (spec §4): the turn must then not
-      // be stored, or sending again would duplicate it.
-      const gone = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableEnded) gone.abort();
-      });
       // A comment line now and then keeps proxies from closing a stream while the model thinks.
       const keepAlive = setInterval(() => {
         if (streaming && !reply.raw.destroyed && !reply.raw.writableEnded) reply.raw.write(':\n\n');
@@ -104,7 +110,7 @@ export async function messageRoutes(app: FastifyInstance) {
               streaming = true;
             },
             onText: (text) => writeEvent(reply, STREAM_EVENTS.delta, { text }),
-            signal: gone.signal,
+            signal: abortWhenGone(reply),
           },
         );
         writeEvent(reply, STREAM_EVENTS.done, presentTurn(turn));
