@@ -35,3 +35,22 @@ export const userSessionsResponseSchema = z.object({
   user: z.object({ email: z.string() }),
 });
 export type UserSessionsResponse = z.infer<typeof userSessionsResponseSchema>;
+
+/** How long an e-mailed sign-in link for the sessions list works (design §7). */
+export const SIGN_IN_LINK_MINUTES = 30;
+
+// POST /api/user/sessions/sign-in-link: always 202 with the same body (design §7).
+export const sessionsSignInLinkRequestSchema = z.strictObject({ email: emailSchema });
+export type SessionsSignInLinkRequest = z.input<typeof sessionsSignInLinkRequestSchema>;
+
+// POST /api/user/sessions/sign-in: spends the token of an e-mailed link and sets the proof cookie.
+export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export const sessionsSignInRequestSchema = z.strictObject({
+  email: emailSchema,
+  token: z.string().regex(SIGN_IN_TOKEN_PATTERN, 'is not a sign-in token'),
+});
+export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;
+
+/** What every mail-sending call answers on success. */
+export const mailAcceptedResponseSchema = z.object({ success: z.literal(true) });
+export type MailAcceptedResponse = z.infer<typeof mailAcceptedResponseSchema>;

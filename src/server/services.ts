@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrafter } from './drafting/create-drafter';
 import type { Drafter } from './drafting/drafter';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createPayments, type Payments } from './payments/payments';
 
@@ -16,6 +17,7 @@ export type Services = {
   db: Database['db'];
   logger: Logger;
   metrics: Metrics;
+  mailer: Mailer;
   payments: Payments;
   drafter: Drafter;
 };
@@ -27,6 +29,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     db: database.db,
     logger,
     metrics: createMetrics(database.db),
+    mailer: createMailer(config, logger),
     payments: createPayments(config),
     drafter: createDrafter(config.ai),
   };

@@ -1,4 +1,5 @@
 import { startBackupWorker } from './backup/backup-worker';
+import { startOutboxWorker } from './mail/outbox-worker';
 import type { Services } from './services';
 
 export type Worker = { stop(): Promise<void> };
@@ -18,5 +19,8 @@ export function startWorkers(services: Services): Worker[] {
       }),
     );
   }
+  const outbox = startOutboxWorker(services);
+  services.mailer.attachWorker(outbox);
+  workers.push(outbox);
   return workers;
 }

@@ -9,6 +9,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     appUrl: string;
     appAdminPassword: string;
+    appDataDir: string;
     chromiumPath: string;
     browserAvailable: boolean;
   }
@@ -65,6 +66,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = makeTempDir('inventdraft-e2e-');
+  project.provide('appDataDir', dataDir);
   const port = await freePort();
   const child = spawn('npm', ['start'], {
     cwd: root,

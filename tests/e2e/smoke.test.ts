@@ -31,4 +31,13 @@ describe.skipIf(!inject('browserAvailable'))('the built app in Chromium', () => 
     );
     await context.close();
   });
+
+  it('serves the built JavaScript pre-compressed, with long-lived caching for hashed assets', async () => {
+    const html = await (await fetch(appUrl('/'))).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const response = await fetch(appUrl(script!), { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
 });

@@ -119,6 +119,8 @@ export const outbox = pgTable(
     sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
+    /** Where replies go, e.g. the sender of a contact-form copy to support. */
+    replyTo: text('reply_to'),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body').notNull(),

@@ -6,6 +6,8 @@ export type MailKind = 'recovery_link' | 'sessions_sign_in' | 'payment_receipt' 
 export type OutgoingMail = {
   kind: MailKind;
   to: string;
+  /** Where replies go when not to our sender address (the contact-form copy replies to the visitor). */
+  replyTo?: string | null;
   subject: string;
   text: string;
   html: string;
@@ -23,6 +25,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
     .values({
       kind: mail.kind,
       toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,

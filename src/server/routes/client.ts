@@ -21,6 +21,8 @@ async function serveClient(app: FastifyInstance, options: { distDir?: string | u
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz copies (scripts/precompress-plugin.ts); serve them when accepted.
+      preCompressed: true,
       // Hashed asset names never change content; the HTML shell must always be revalidated.
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

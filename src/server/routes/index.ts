@@ -1,16 +1,24 @@
 import type { FastifyInstance } from 'fastify';
+import { contactRoutes } from './contact';
 import { draftingRoutes } from './drafting';
+import { emailSignInRoutes } from './email-sign-in';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
 import { publicConfigRoutes } from './public-config';
+import { saveForLaterRoutes } from './save-for-later';
 import { sessionRoutes } from './sessions';
 import { stripeWebhookRoutes } from './stripe-webhook';
+import { userSessionRoutes } from './user-sessions';
 
 /** Every API route plugin. Each capability adds its own file here. */
 export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
+  await app.register(saveForLaterRoutes);
+  await app.register(emailSignInRoutes);
+  await app.register(userSessionRoutes);
+  await app.register(contactRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(draftingRoutes);

@@ -1,27 +1,43 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../contract/constants';
+import { GetStartedLink } from './GetStartedLink';
 
-/** Shared header of the static pages (spec §2): home, About, Contact Us, Get Started. */
+function Logo() {
+  return (
+    <svg viewBox="0 0 64 64" className="hidden h-8 w-8 shrink-0 min-[400px]:block" aria-hidden="true">
+      <rect width="64" height="64" rx="14" fill="#1e3a8a" />
+      <path d="M22 14h14l10 10v26H22z" fill="#fff" />
+      <path d="M36 14v10h10" fill="#bfdbfe" />
+      <path d="M27 33h14M27 39h14M27 45h9" stroke="#1e3a8a" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The header of every public page (spec §2): home, About, Contact Us, and Get Started. */
 export function SiteHeader() {
   return (
-    <header className="border-b border-gray-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link href="/" className="text-lg font-bold text-brand-900">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav
+        aria-label="Main"
+        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6"
+      >
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded text-base font-bold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg"
+        >
+          <Logo />
           {PRODUCT_NAME}
         </Link>
-        <div className="flex items-center gap-4 text-sm">
-          <Link href="/about" className="text-gray-700 hover:text-gray-900">
+        <div className="flex items-center text-sm font-medium whitespace-nowrap sm:gap-2">
+          <Link href="/about" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             About
           </Link>
-          <Link href="/contact" className="text-gray-700 hover:text-gray-900">
+          <Link href="/contact" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             Contact Us
           </Link>
-          <Link
-            href="/#wizard"
-            className="rounded-md bg-brand-700 px-3 py-2 font-medium text-white hover:bg-brand-900"
-          >
+          <GetStartedLink className="ml-1 rounded-lg bg-brand-700 px-2.5 py-2 text-white shadow-sm hover:bg-brand-900 sm:px-4">
             Get Started
-          </Link>
+          </GetStartedLink>
         </div>
       </nav>
     </header>

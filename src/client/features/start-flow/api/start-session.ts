@@ -1,0 +1,19 @@
+import type { SendMessageRequest } from '../../../../contract/messages';
+import type { CreateSessionRequest, CreateSessionResponse } from '../../../../contract/sessions';
+import { apiRequest, fetchJson } from '../../../lib/api';
+
+/** POST /api/patent/session (spec §7): a new session for this e-mail; returns its public id. */
+export async function createSession(userEmail: string): Promise<string> {
+  const body: CreateSessionRequest = { userEmail };
+  const { session } = await fetchJson<CreateSessionResponse>('/api/patent/session', {
+    method: 'POST',
+    body,
+  });
+  return session.sessionId;
+}
+
+/** POST /api/patent/session/{id}/message with the landing page's description (spec §4). */
+export async function sendFirstMessage(sessionId: string, content: string): Promise<void> {
+  const body: SendMessageRequest = { content };
+  await apiRequest('POST', `/api/patent/session/${encodeURIComponent(sessionId)}/message`, body);
+}

@@ -1,0 +1,121 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { TOTAL_STEPS } from '../../../../contract/constants';
+import { useStartSession } from '../hooks/use-start-session';
+import { emailError } from '../hooks/validate-email';
+
+type StartModalProps = {
+  open: boolean;
+  /** The description kept from the landing page's text box; sent as the first message. */
+  description: string;
+  /** Lets the visitor go back and edit the description (never while a session is being created). */
+  onCancel: () => void;
+  onStarted: () => void;
+};
+
+// Spec §2: the modal cannot be dismissed by an outside click or Escape.
+const keepOpen = (event: Event) => event.preventDefault();
+
+/** 'Start Your Patent Application' (spec §2, §4, §5; 8 steps per design §8). */
+export function StartModal({ open, description, onCancel, onStarted }: StartModalProps) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const { start, starting } = useStartSession({ onStarted });
+  const inputId = useId();
+  const errorId = useId();
+
+  const submit = () => {
+    if (starting) return;
+    const problem = emailError(email);
+    setError(problem);
+    if (problem === null) void start(email, description);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Enter submits even when the button is disabled (blank), so the visitor is told why.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  };
+
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
+        <Dialog.Content
+          onEscapeKeyDown={keepOpen}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
+        >
+          <Dialog.Title className="pr-8 text-xl font-bold text-slate-900 sm:text-2xl">
+            Start Your Patent Application
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm leading-relaxed text-slate-600">
+            Enter your email to begin. Our AI assistant will guide you through {TOTAL_STEPS} simple steps to
+            create your provisional patent application. Your email saves your progress, so you can come back
+            to it any time. No password needed.
+          </Dialog.Description>
+          <form noValidate onSubmit={onSubmit} className="mt-6">
+            <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
+              Email address
+            </label>
+            <input
+              id={inputId}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              onKeyDown={onKeyDown}
+              aria-invalid={error !== null}
+              aria-describedby={error ? errorId : undefined}
+              className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600"
+            />
+            {error && (
+              <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+                {error}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={starting || email.trim() === ''}
+              className="mt-5 w-full rounded-lg bg-brand-700 px-4 py-3 font-semibold text-white shadow-sm hover:bg-brand-900 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            >
+              {starting ? 'Starting...' : 'Continue'}
+            </button>
+          </form>
+          <p className="mt-4 text-xs leading-relaxed text-slate-600">
+            Your invention stays confidential. By continuing you confirm you are 18 or older (or have parental
+            consent) and accept our{' '}
+            <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
+              Terms of Service
+            </a>{' '}
+            and{' '}
+            <a href="/privacy-policy" target="_blank" rel="noopener" className="underline">
+              Privacy Policy
+            </a>
+            .
+          </p>
+          <button
+            type="button"
+            onClick={onCancel}
+            disabled={starting}
+            aria-label="Close and edit your description"
+            className="absolute top-3 right-3 rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 disabled:opacity-40"
+          >
+            <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,22 @@
+import {
+  type SessionsSignInRequest,
+  type UserSessionsResponse,
+  userSessionsResponseSchema,
+} from '../../../contract/mail';
+import { apiRequest, fetchJson } from '../../lib/api';
+
+export const userSessionsUrl = (email: string) => `/api/user/sessions/${encodeURIComponent(email)}`;
+
+export async function fetchUserSessions(email: string): Promise<UserSessionsResponse> {
+  return userSessionsResponseSchema.parse(await fetchJson(userSessionsUrl(email)));
+}
+
+/** Design §7: asks for a one-time sign-in link to be e-mailed to the address (always 202). */
+export async function requestSignInLink(email: string): Promise<void> {
+  await apiRequest('POST', '/api/user/sessions/sign-in-link', { email });
+}
+
+/** Spends the token of an opened sign-in link; the answer sets the proof cookie. */
+export async function redeemSignInLink(request: SessionsSignInRequest): Promise<void> {
+  await apiRequest('POST', '/api/user/sessions/sign-in', request);
+}

@@ -1,0 +1,26 @@
+import { useEffect, useRef, useState } from 'react';
+import { redeemSignInLink } from './sessions-api';
+
+export type SignInLinkPhase = 'redeeming' | 'done' | 'invalid';
+
+/**
+ * When the page was opened from an e-mailed link (`?token=`), spends the token once (the answer
+ * sets the proof cookie) and takes it out of the address bar, so it is not bookmarked or shared.
+ */
+export function useSignInLink(email: string): SignInLinkPhase {
+  const [token] = useState(() => new URLSearchParams(window.location.search).get('token'));
+  const [phase, setPhase] = useState<SignInLinkPhase>(token ? 'redeeming' : 'done');
+  // React's development double effects must not spend a single-use token twice.
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || started.current) return;
+    started.current = true;
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    redeemSignInLink({ email, token })
+      .then(() => setPhase('done'))
+      .catch(() => setPhase('invalid'));
+  }, [email, token]);
+
+  return phase;
+}

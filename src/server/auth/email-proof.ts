@@ -1,0 +1,102 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { SIGN_IN_LINK_MINUTES } from '../../contract';
+import type { Config } from '../config';
+import type { DbOrTx } from '../db/client';
+import { emailSignIns } from '../db/schema';
+import { AppError } from '../errors';
+
+/** How long the browser stays signed in for an address after opening its link. */
+export const EMAIL_PROOF_DAYS = 7;
+
+export const EMAIL_PROOF_COOKIE = 'inventdraft_email_proof';
+/** The cookie only travels with the sessions-list API calls. */
+const COOKIE_PATH = '/api/user/sessions';
+
+/**
+ * email_sign_ins holds two kinds of one-address credentials, told apart by how their token is hashed:
+ * the e-mailed link (single use, minutes) and the browser's proof behind the cookie (days). A token of
+ * one kind never matches a row of the other. Only hashes are stored, so a database leak signs no one in.
+ */
+type TokenKind = 'link' | 'proof';
+
+function hashToken(kind: TokenKind, token: string): string {
+  return createHash('sha256').update(`${kind}:${token}`).digest('hex');
+}
+
+const newToken = () => randomBytes(32).toString('base64url');
+
+async function storeToken(db: DbOrTx, kind: TokenKind, email: string, lifetimeMs: number) {
+  const token = newToken();
+  await db.insert(emailSignIns).values({
+    email,
+    tokenHash: hashToken(kind, token),
+    expiresAt: new Date(Date.now() + lifetimeMs),
+  });
+  return token;
+}
+
+/** A new one-time sign-in link token for an address (design §7). */
+export function createSignInToken(db: DbOrTx, email: string): Promise<string> {
+  return storeToken(db, 'link', email, SIGN_IN_LINK_MINUTES * 60_000);
+}
+
+const invalidLink = () =>
+  new AppError('unauthorized', 'This sign-in link is invalid, used or expired. Ask for a new one below.');
+
+/**
+ * Spends a sign-in link token of `email` (single use, in one statement so two clicks cannot both
+ * win) and answers a proof token for the browser's cookie.
+ */
+export async function redeemSignInToken(db: DbOrTx, email: string, token: string): Promise<string> {
+  const [spent] = await db
+    .update(emailSignIns)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(emailSignIns.tokenHash, hashToken('link', token)),
+        eq(emailSignIns.email, email),
+        isNull(emailSignIns.usedAt),
+        gt(emailSignIns.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: emailSignIns.id });
+  if (!spent) throw invalidLink();
+  return storeToken(db, 'proof', email, EMAIL_PROOF_DAYS * 24 * 60 * 60_000);
+}
+
+/** The address this browser has proven, if its cookie holds a live proof token. */
+export async function provenEmail(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
+  const token = request.cookies[EMAIL_PROOF_COOKIE];
+  if (!token) return undefined;
+  const [row] = await db
+    .select({ email: emailSignIns.email })
+    .from(emailSignIns)
+    .where(
+      and(
+        eq(emailSignIns.tokenHash, hashToken('proof', token)),
+        isNull(emailSignIns.usedAt),
+        gt(emailSignIns.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row?.email;
+}
+
+export function setEmailProofCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(EMAIL_PROOF_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.nodeEnv === 'production',
+    path: COOKIE_PATH,
+    maxAge: EMAIL_PROOF_DAYS * 24 * 60 * 60,
+  });
+}
+
+/** The same answer whether or not the address has sessions, so a 401 reveals nothing. */
+export const notSignedIn = () =>
+  new AppError(
+    'unauthorized',
+    'Open the sign-in link we e-mail to this address to see its patent applications.',
+  );

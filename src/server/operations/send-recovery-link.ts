@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { mailContext } from '../mail/mail-context';
+import { recoveryLinkMail } from '../mail/templates/recovery-link';
+import { findSession } from './get-session';
+
+/**
+ * Save for Later (spec §4): queues the recovery link to `email` and records the address on a session
+ * that had none, in one transaction. An unknown session is a 404 and queues nothing.
+ */
+export async function sendRecoveryLink(
+  db: Db,
+  config: Config,
+  options: { sessionId: string; email: string },
+) {
+  await db.transaction(async (tx) => {
+    const session = await findSession(tx, options.sessionId);
+    if (session.userEmail === null) {
+      await tx
+        .update(sessions)
+        .set({ userEmail: options.email })
+        .where(and(eq(sessions.id, session.id), isNull(sessions.userEmail)));
+    }
+    await enqueueMail(tx, {
+      kind: 'recovery_link',
+      to: options.email,
+      sessionId: session.id,
+      ...recoveryLinkMail(mailContext(config), session.sessionId),
+    });
+  });
+}

@@ -1,0 +1,19 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { enqueueMail } from '../mail/enqueue-mail';
+import { mailContext } from '../mail/mail-context';
+import { type ContactCopy, contactCopyMail } from '../mail/templates/contact-copy';
+
+/** Stores a contact-form message and queues its copy to support (replies go to the visitor), together. */
+export async function submitContactMessage(db: Db, config: Config, contact: ContactCopy) {
+  await db.transaction(async (tx) => {
+    await tx.insert(contactMessages).values(contact);
+    await enqueueMail(tx, {
+      kind: 'contact_copy',
+      to: config.supportEmail,
+      replyTo: contact.email,
+      ...contactCopyMail(mailContext(config), contact),
+    });
+  });
+}

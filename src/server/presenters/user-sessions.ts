@@ -1,0 +1,20 @@
+import type { UserSessionsResponse } from '../../contract';
+import type { SessionRow } from './session';
+
+/** Spec §3 sessions list: only what the cards show (the title is free, so no paywall applies). */
+export function presentUserSessions(email: string, rows: SessionRow[]): UserSessionsResponse {
+  return {
+    sessions: rows.map((row) => ({
+      id: row.id,
+      sessionId: row.sessionId,
+      patentData: row.patentData.title === undefined ? {} : { title: row.patentData.title },
+      currentStep: row.currentStep,
+      totalSteps: row.totalSteps,
+      isComplete: row.isComplete,
+      pdfGenerated: row.pdfGenerated,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+    })),
+    user: { email },
+  };
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { sessionsSignInLinkRequestSchema, sessionsSignInRequestSchema } from '../../contract';
+import { redeemSignInToken, setEmailProofCookie } from '../auth/email-proof';
+import { enforceMailRateLimits } from '../mail/mail-rate-limits';
+import { sendSessionsSignInLink } from '../operations/send-sessions-sign-in-link';
+import { parseRequest } from '../validation';
+
+/** Design §7: proving an address by an e-mailed one-time link before its sessions list is shown. */
+export async function emailSignInRoutes(app: FastifyInstance) {
+  const { db, config, mailer } = app.services;
+
+  // The same 202 for every address: whether it has sessions is not the caller's business.
+  app.post('/api/user/sessions/sign-in-link', async (request, reply) => {
+    const body = parseRequest(sessionsSignInLinkRequestSchema, request.body, 'body');
+    await enforceMailRateLimits(db, 'sessions-sign-in', { email: body.email, ip: request.ip });
+    await sendSessionsSignInLink(db, config, { email: body.email });
+    mailer.wake();
+    return reply.code(202).send({ success: true });
+  });
+
+  // The link's page posts its token here (a POST, so mail scanners that fetch links cannot spend it).
+  app.post('/api/user/sessions/sign-in', async (request, reply) => {
+    const body = parseRequest(sessionsSignInRequestSchema, request.body, 'body');
+    const proof = await redeemSignInToken(db, body.email, body.token);
+    setEmailProofCookie(reply, config, proof);
+    return { success: true };
+  });
+}

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { emailSchema } from '../../contract';
+import { notSignedIn, provenEmail } from '../auth/email-proof';
+import { listUserSessions } from '../operations/list-user-sessions';
+import { presentUserSessions } from '../presenters/user-sessions';
+import { parseRequest } from '../validation';
+
+const paramsSchema = z.object({ email: emailSchema });
+
+export async function userSessionRoutes(app: FastifyInstance) {
+  const { db } = app.services;
+
+  // Design §7: answered only for a browser that proved this very address; anything else is one 401.
+  app.get('/api/user/sessions/:email', async (request) => {
+    const { email } = parseRequest(paramsSchema, request.params, 'params');
+    if ((await provenEmail(db, request)) !== email) throw notSignedIn();
+    return presentUserSessions(email, await listUserSessions(db, email));
+  });
+}

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { simpleParser } from 'mailparser';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+
+const EMAIL = 'e2e-list@example.com';
+
+/** The e2e app's embedded PostgreSQL, found through its data folder (port in postmaster.pid). */
+async function appDatabase(dataDir: string): Promise<pg.Client> {
+  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]!
+    .trim();
+  const password = readFileSync(path.join(dataDir, 'pg-secret'), 'utf8').trim();
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password });
+  await client.connect();
+  return client;
+}
+
+async function createSession(userEmail: string): Promise<string> {
+  const response = await fetch(appUrl('/api/patent/session'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { session: { sessionId: string } }).session.sessionId;
+}
+
+/** Waits for the outbox worker to write a new .eml to `to`, and answers its sign-in link. */
+async function signInLinkFromOutbox(dataDir: string, to: string, after: number): Promise<URL> {
+  const dir = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline) {
+    const files = (() => {
+      try {
+        return readdirSync(dir).map((name) => path.join(dir, name));
+      } catch {
+        return [];
+      }
+    })()
+      .filter((file) => file.endsWith('.eml') && statSync(file).mtimeMs >= after)
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+    for (const file of files) {
+      const mail = await simpleParser(readFileSync(file));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) {
+        const link = (mail.text ?? '').split(/\s+/).find((word) => word.includes('/sessions/'));
+        if (link) return new URL(link);
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no sign-in mail to ${to} in ${dir}`);
+}
+
+describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', () => {
+  let browser: Browser;
+  let db: pg.Client;
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    db = await appDatabase(inject('appDataDir'));
+    for (let i = 0; i < 3; i++) ids.push(await createSession(EMAIL));
+    await createSession('someone-else@example.com');
+    await db.query(
+      `update sessions set patent_data = jsonb_set(patent_data, '{title}', '"Self-Watering Plant Pot"'),
+         current_step = 4 where session_id = $1`,
+      [ids[0]],
+    );
+    await db.query('update sessions set is_complete = true, current_step = 8 where session_id = $1', [
+      ids[1],
+    ]);
+    await db.query(
+      `update sessions set is_complete = true, pdf_generated = true, current_step = 8,
+         patent_data = jsonb_set(patent_data, '{title}', '"Foldable Bicycle Helmet"') where session_id = $1`,
+      [ids[2]],
+    );
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+  });
+
+  it('asks for a sign-in link, and the e-mailed link shows the cards with the right badges', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}`));
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
+    expect(await page.getByTestId('session-card').count()).toBe(0);
+
+    const requestedAt = Date.now() - 1_000;
+    await page.getByRole('button', { name: 'E-mail me a link' }).click();
+    await page.getByText(`Check ${EMAIL} for your sign-in link`).waitFor();
+
+    // The link names the app's PUBLIC_URL (localhost); open the same path and query on the test origin.
+    const link = await signInLinkFromOutbox(inject('appDataDir'), EMAIL, requestedAt);
+    expect(link.pathname).toBe(`/sessions/${encodeURIComponent(EMAIL)}`);
+    await page.goto(appUrl(`${link.pathname}${link.search}`));
+
+    const cards = page.getByTestId('session-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(3);
+    expect(new URL(page.url()).search).toBe('');
+
+    const card = (text: string) => cards.filter({ hasText: text });
+    await expect(card('Self-Watering Plant Pot').getByText('In Progress').isVisible()).resolves.toBe(true);
+    await expect(card('Self-Watering Plant Pot').getByText('50%').isVisible()).resolves.toBe(true);
+    await expect(
+      card('Self-Watering Plant Pot').getByRole('link', { name: 'Continue' }).getAttribute('href'),
+    ).resolves.toBe(`/chat/${ids[0]}`);
+    expect(await card('Self-Watering Plant Pot').getByRole('link', { name: 'Download PDF' }).count()).toBe(0);
+
+    const ready = card(ids[1]!.slice(0, 8));
+    await expect(ready.getByRole('heading').textContent()).resolves.toMatch(/^Patent Application #\d+$/);
+    await expect(ready.getByText('Ready for PDF').isVisible()).resolves.toBe(true);
+    await expect(ready.getByRole('link', { name: 'Review' }).isVisible()).resolves.toBe(true);
+
+    const complete = card('Foldable Bicycle Helmet');
+    await expect(complete.getByText('Complete', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(complete.getByText('100%').isVisible()).resolves.toBe(true);
+    const pdf = complete.getByRole('link', { name: 'Download PDF' });
+    await expect(pdf.getAttribute('href')).resolves.toBe(`/api/patent/session/${ids[2]}/generate-pdf`);
+    await expect(pdf.getAttribute('target')).resolves.toBe('_blank');
+    await expect(
+      page.getByRole('link', { name: 'New Patent Application' }).getAttribute('href'),
+    ).resolves.toBe('/');
+
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await saveScreenshot(page, 'sessions-list');
+
+    // The proof is for this address only.
+    await page.goto(appUrl('/sessions/someone-else%40example.com'));
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
+    expect(await page.getByTestId('session-card').count()).toBe(0);
+    await context.close();
+  });
+
+  it('says an already used link is spent, and offers a new one', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}?token=${'x'.repeat(43)}`));
+    await page.getByRole('alert').filter({ hasText: 'invalid, used or expired' }).waitFor();
+    await expect(page.getByRole('button', { name: 'E-mail me a link' }).isVisible()).resolves.toBe(true);
+    await saveScreenshot(page, 'sessions-list-sign-in');
+    await context.close();
+  });
+});
