@@ -5,6 +5,9 @@ export const MESSAGE_MAX_CHARS = 20_000;
 /** A data URL of an image under 5 MB is at most about 7 MB of base64 text. */
 export const IMAGE_DATA_URL_MAX_CHARS = 7_200_000;
 
+/** PostgreSQL text cannot hold U+0000, and no typed text contains it. */
+export const hasNoNul = (text: string) => !text.includes('\u0000');
+
 export const messageSchema = z.object({
   id: z.number().int(),
   sessionId: z.string(),
@@ -20,7 +23,8 @@ export const sendMessageRequestSchema = z.strictObject({
     .string({ error: 'must be a string' })
     .trim()
     .min(1, 'must not be empty')
-    .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
+    .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`)
+    .refine(hasNoNul, 'must not contain NUL characters'),
   imageData: z
     .string({ error: 'must be a data URL string' })
     .max(IMAGE_DATA_URL_MAX_CHARS, 'Image size must be less than 5MB')

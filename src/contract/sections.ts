@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasNoNul } from './messages';
 import { sectionKeySchema } from './sessions';
 
 export const SECTION_CONTENT_MAX_CHARS = 50_000;
@@ -10,6 +11,7 @@ export const editSectionRequestSchema = z.strictObject({
     .string({ error: 'must be a string' })
     .trim()
     .min(1, 'must not be empty')
-    .max(SECTION_CONTENT_MAX_CHARS, `must be at most ${SECTION_CONTENT_MAX_CHARS} characters`),
+    .max(SECTION_CONTENT_MAX_CHARS, `must be at most ${SECTION_CONTENT_MAX_CHARS} characters`)
+    .refine(hasNoNul, 'must not contain NUL characters'),
 });
 export type EditSectionRequest = z.input<typeof editSectionRequestSchema>;

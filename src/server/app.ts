@@ -27,7 +27,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // pino's Logger is a FastifyBaseLogger; the cast keeps the app typed with the default logger type.
     loggerInstance: logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // A hop count trusts that many proxies in front of the app (what proxy-addr does for numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: (request) => {
       const given = request.headers['x-request-id'];

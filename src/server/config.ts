@@ -52,6 +52,15 @@ const envSchema = z.object({
   AI_BASE_URL: urlWithProtocols(['http:', 'https:']).optional(),
   AI_API_KEY: optionalText,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /** Unset: X-Forwarded-For is ignored (clients could forge their IP). A hop count or proxy addresses. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(
+      /^(\d+|[0-9a-fA-F.:/,\s]+)$/,
+      'must be a number of proxy hops or a comma-separated list of proxy addresses',
+    )
+    .optional(),
   METRICS_PORT: z.coerce
     .number()
     .int('must be a whole number')
@@ -88,6 +97,8 @@ export type Config = {
     apiKey: string | undefined;
     timeoutMs: number;
   };
+  /** Fastify's trustProxy: false, a hop count, or the addresses of trusted proxies. */
+  trustProxy: boolean | number | string;
   /** Prometheus metrics on a port of their own; off when unset. */
   metrics: { port: number; host: string } | null;
   logLevel: string;
@@ -165,6 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.AI_API_KEY,
       timeoutMs: e.AI_TIMEOUT_MS,
     },
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? false
+        : /^\d+$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
     logLevel: e.LOG_LEVEL,
   };

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createDrafter } from './drafting/create-drafter';
+import type { Drafter } from './drafting/drafter';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createMetrics, type Metrics } from './metrics/metrics';
 import { createPayments, type Payments } from './payments/payments';
@@ -17,6 +19,7 @@ export type Services = {
   metrics: Metrics;
   mailer: Mailer;
   payments: Payments;
+  drafter: Drafter;
 };
 
 export function createServices(config: Config, database: Database, logger: Logger): Services {
@@ -28,6 +31,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     metrics: createMetrics(database.db),
     mailer: createMailer(config, logger),
     payments: createPayments(config),
+    drafter: createDrafter(config.ai),
   };
 }
 

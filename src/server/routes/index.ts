@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRoutes } from './contact';
+import { draftingRoutes } from './drafting';
 import { emailSignInRoutes } from './email-sign-in';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
@@ -20,4 +21,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(contactRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
+  await app.register(draftingRoutes);
 }

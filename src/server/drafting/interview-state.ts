@@ -1,0 +1,33 @@
+import type { DraftingState } from '../db/schema';
+import type { DraftableSection } from './drafter';
+
+/** The server-side interview state kept in sessions.drafting_state (never shown by the API). */
+export type InterviewState = {
+  /** Section reopened from review mode for the next answer. */
+  reopenedSection?: DraftableSection;
+  /** Follow-up questions asked per section. */
+  followUps: Partial<Record<DraftableSection, number>>;
+  /** Inventor words gathered per section (answers and seeds), which decide when a step completes. */
+  sectionWords: Partial<Record<DraftableSection, number>>;
+  /** Sections the inventor skipped. */
+  skipped: DraftableSection[];
+};
+
+export function readInterviewState(state: DraftingState): InterviewState {
+  return {
+    reopenedSection: state.reopenedSection as DraftableSection | undefined,
+    followUps: { ...((state.followUps as InterviewState['followUps']) ?? {}) },
+    sectionWords: { ...((state.sectionWords as InterviewState['sectionWords']) ?? {}) },
+    skipped: [...((state.skipped as DraftableSection[] | undefined) ?? [])],
+  };
+}
+
+export function writeInterviewState(state: InterviewState): DraftingState {
+  const written: DraftingState = {
+    followUps: state.followUps,
+    sectionWords: state.sectionWords,
+    skipped: state.skipped,
+  };
+  if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
+  return written;
+}

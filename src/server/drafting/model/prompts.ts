@@ -1,0 +1,50 @@
+import { type PatentData, SECTION_LABELS } from '../../../contract';
+import type { ReviewDraftRequest, SectionDraftRequest } from '../drafter';
+
+export const DRAFTER_INSTRUCTIONS = [
+  'You help a US inventor write a provisional patent application, one section at a time.',
+  'Write every section in formal patent prose: third person, present tense, "the present invention".',
+  'Never use I, me, my, we, us or our in section text, claims or abstract.',
+  'Keep every technical fact, number, material and component the inventor gives; never invent facts.',
+  'Answer only with the requested JSON object.',
+].join('\n');
+
+function draftSoFar(patentData: PatentData): string {
+  const sections = (
+    ['title', 'background', 'summary', 'details', 'variations', 'useCases', 'sketch'] as const
+  )
+    .filter((key) => patentData[key])
+    .map((key) => `## ${SECTION_LABELS[key]}\n${patentData[key]}`);
+  return sections.length > 0 ? sections.join('\n\n') : '(nothing yet)';
+}
+
+export function sectionPrompt(request: SectionDraftRequest): string {
+  const label = SECTION_LABELS[request.section];
+  const task = request.firstDescription
+    ? "This is the inventor's first free description. Propose a short title (at most 10 words, title case) as sectionText, and put what it says about background, summary, details, variations or uses into seeds."
+    : request.section === 'title'
+      ? 'Write the title (at most 10 words, title case) as sectionText.'
+      : request.section === 'sketch'
+        ? 'The inventor attached a sketch. Write sectionText starting "FIG. 1 is …" from the caption. Seeds stay empty.'
+        : `Add the answer to the ${label} section. sectionText is the whole section: keep the current text and add the new material. Seeds stay empty.`;
+  return [
+    `Section: ${label}`,
+    task,
+    `Current text of the ${label} section:\n${request.patentData[request.section] ?? '(empty)'}`,
+    `The draft so far:\n${draftSoFar(request.patentData)}`,
+    `The inventor's answer:\n${request.answer}`,
+  ].join('\n\n');
+}
+
+export function reviewPrompt(request: ReviewDraftRequest): string {
+  return [
+    'All sections are written. Draft the claims, the abstract (at most 150 words), the brief description of the drawings and a readiness review naming what is thin.',
+    request.patentData.sketchImage ? 'There is one drawing, FIG. 1.' : 'There are no drawings.',
+    request.skipped.length > 0
+      ? `Skipped sections: ${request.skipped.map((key) => SECTION_LABELS[key]).join(', ')}.`
+      : '',
+    `The application:\n${draftSoFar(request.patentData)}`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}

@@ -1,0 +1,122 @@
+import { type PatentData, SECTION_LABELS } from '../../../contract';
+import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
+import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
+import { followUpFor } from './follow-ups';
+import { formalSentences } from './style';
+import { cleanTitle, proposeTitle, TITLE_MAX_WORDS } from './title';
+import { countWords, titleInProse, withArticle } from './wording';
+
+/** The opening sentence each section starts with, before the inventor's material. */
+export function sectionIntro(section: DraftableSection, patentData: PatentData): string {
+  const subject = withArticle(titleInProse(patentData.title));
+  switch (section) {
+    case 'background':
+      return `The present invention relates to ${subject}.`;
+    case 'summary':
+      return `The present invention provides ${subject}.`;
+    case 'details':
+      return 'The following description sets forth an embodiment of the present invention in detail.';
+    case 'variations':
+      return 'The present invention is not limited to the embodiment described above; alternative embodiments include the following.';
+    case 'useCases':
+      return 'The present invention is suited to a variety of uses, including those described below.';
+    default:
+      return '';
+  }
+}
+
+/** What a skipped section says, so that no section of the application is empty. */
+export function skippedSectionText(section: DraftableSection, patentData: PatentData): string {
+  const intro = sectionIntro(section, patentData);
+  switch (section) {
+    case 'title':
+      return 'Invention';
+    case 'background':
+      return `${intro} Existing approaches to the problem addressed by the present invention leave room for improvement.`;
+    case 'summary':
+      return `${intro} The construction and use of the present invention are described in detail below.`;
+    case 'details':
+      return `${intro} The present invention is constructed and operates as summarized above.`;
+    case 'variations':
+      return `${intro} Variations in materials, dimensions, shape and arrangement of the components described herein fall within the scope of the present invention.`;
+    case 'useCases':
+      return `${intro} The present invention may be used wherever the problem described in the background arises.`;
+    case 'sketch':
+      return 'No drawings are submitted with this application.';
+  }
+}
+
+/** Splits a first description into the sections its sentences belong to. */
+function seedsFrom(description: string, patentData: PatentData): Partial<Record<DraftableSection, string>> {
+  const buckets: Record<'background' | 'summary' | 'details' | 'useCases', string[]> = {
+    background: [],
+    summary: [],
+    details: [],
+    useCases: [],
+  };
+  for (const sentence of formalSentences(description)) {
+    if (/^The present invention\b/.test(sentence)) buckets.summary.push(sentence);
+    else if (BACKGROUND_CUES.test(sentence)) buckets.background.push(sentence);
+    else if (DETAIL_CUES.test(sentence)) buckets.details.push(sentence);
+    else if (USE_CUES.test(sentence)) buckets.useCases.push(sentence);
+    else buckets.summary.push(sentence);
+  }
+  const seeds: Partial<Record<DraftableSection, string>> = {};
+  for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
+    if (sentences.length > 0 && !patentData[section]) {
+      seeds[section] = `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
+    }
+  }
+  return seeds;
+}
+
+function appendParagraph(
+  existing: string | undefined,
+  section: DraftableSection,
+  patentData: PatentData,
+  answer: string,
+): string {
+  const paragraph = formalSentences(answer).join(' ');
+  const base = existing?.trim() || sectionIntro(section, patentData);
+  return base ? `${base}\n\n${paragraph}` : paragraph;
+}
+
+/** The offline drafter's work for one inventor answer. */
+export function draftSectionOffline(request: SectionDraftRequest): SectionDraft {
+  const { section, answer, patentData } = request;
+  const label = SECTION_LABELS[section];
+  if (section === 'title') {
+    const long = request.firstDescription || countWords(answer) > TITLE_MAX_WORDS + 4;
+    const title = long ? proposeTitle(answer) : cleanTitle(answer);
+    const withTitle = { ...patentData, title };
+    return {
+      text: title,
+      seeds: long ? seedsFrom(answer, withTitle) : {},
+      comment: long
+        ? `Thank you for the description. I propose the title "${title}" (you can change it at any time), and I have noted what you told me for the later sections.`
+        : `Thank you. The title is "${title}".`,
+      followUp: 'What is your invention called?',
+    };
+  }
+  if (section === 'sketch') {
+    const caption = formalSentences(answer).join(' ');
+    const subject = withArticle(titleInProse(patentData.title));
+    const text =
+      countWords(answer) >= 3
+        ? `FIG. 1 is a drawing of ${subject}. ${caption}`
+        : `FIG. 1 is a drawing of ${subject}.`;
+    return {
+      text,
+      seeds: {},
+      comment: 'Thank you, the sketch is attached to your application as FIG. 1.',
+      followUp: '',
+    };
+  }
+  const text = appendParagraph(patentData[section], section, patentData, answer);
+  return {
+    text,
+    seeds: {},
+    comment: `Thank you. I have added that to the ${label} section.`,
+    followUp: followUpFor(section, text),
+  };
+}

@@ -1,0 +1,124 @@
+import { MAKER_VERBS, thirdPersonSingular } from './verbs';
+
+/**
+ * Turns an inventor's chat language into formal patent prose: third person, no first person, no
+ * fillers, full sentences. Every technical word is kept; only pronouns, contractions and hedges change.
+ */
+
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(i)'m\b/gi, '$1 am'],
+  [/\b(i|we|they|you)'ve\b/gi, '$1 have'],
+  [/\b(i|we|they|you)'d\b/gi, '$1 would'],
+  [/\b(i|we|they|you|it)'ll\b/gi, '$1 will'],
+  [/\b(we|they|you)'re\b/gi, '$1 are'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(do|does|did|is|are|was|were|should|would|could|has|have|had)n't\b/gi, '$1 not'],
+  [/\b(it|that|there|what|here)'s\b/gi, '$1 is'],
+  [/\bgonna\b/gi, 'going to'],
+  [/\bwanna\b/gi, 'want to'],
+  [/\bgotta\b/gi, 'have to'],
+];
+
+/** Hedges and fillers that carry no technical fact. */
+const FILLERS: RegExp[] = [
+  /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
+  /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
+  /^(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright),?\s+/i,
+  // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
+  /\bi am an? [a-z -]{3,40}? (?:and|so)\s+|\bi am an? [a-z -]{3,40}?,\s*/gi,
+  /\b(?:really|actually|just)\s+/gi,
+];
+
+/** "my invention", "this gadget"… are the subject of the application itself. */
+const INVENTION_NOUNS =
+  'invention|idea|device|gadget|product|design|creation|contraption|thing|app|tool|concept|innovation';
+const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
+const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
+
+/** Who a first- or second-person subject is: the maker of the invention, or its user. */
+function actorFor(subject: string, maker: boolean): string {
+  if (subject.toLowerCase() === 'we') return maker ? 'the inventors' : 'users';
+  return maker ? 'the inventor' : 'the user';
+}
+
+/** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
+function replaceSubjects(text: string): string {
+  return text
+    .replace(
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never))?)\s+([A-Za-z]+)/g,
+      (_m, subject: string, adverb: string, verb: string) => {
+        // "I I" or "we my": the second word is not a verb and is rewritten on its own.
+        if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
+          return `${actorFor(subject, false)}${adverb} ${verb}`;
+        const plural = subject.toLowerCase() === 'we';
+        const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
+        const actor = actorFor(subject, maker);
+        const conjugated = plural || maker ? verb : thirdPersonSingular(verb);
+        return `${actor}${adverb} ${conjugated}`;
+      },
+    )
+    .replace(/\b(?:I|i|you|You)\b/g, 'the user')
+    .replace(/\bwe\b/gi, 'users');
+}
+
+function replaceObjectsAndPossessives(text: string): string {
+  return (
+    text
+      .replace(INVENTION_REFERENCE, 'the present invention')
+      .replace(/\b(?:my|our)\s+own\s+/gi, 'the ')
+      .replace(/\b(?:my|our|your)\b/gi, 'the')
+      .replace(/\byourself\b/gi, '')
+      .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
+      .replace(/\b(?:myself|ourselves)\b/gi, 'the inventor')
+      .replace(/\bme\b/gi, 'the user')
+      // Not "US": that is the United States.
+      .replace(/\b(?:us|Us)\b/g, 'users')
+  );
+}
+
+function splitSentences(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Za-z0-9"“(])/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+function finishSentence(sentence: string): string {
+  let s = sentence
+    .replace(/\s+([,.;:])/g, '$1')
+    .replace(/[!?]+$/, '.')
+    .replace(/\s*[-–—]+\s*$/, '');
+  s = s.replace(/^[,;:\s]+/, '');
+  if (!/[.)"”]$/.test(s)) s = `${s}.`;
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** Formal third-person sentences from one inventor answer, in order, none lost. */
+export function formalSentences(answer: string): string[] {
+  let text = answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim();
+  for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  for (const filler of FILLERS) text = text.replace(filler, '');
+  text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  text = replaceSubjects(text);
+  text = replaceObjectsAndPossessives(text);
+  // Questions in an answer are thinking aloud; as statements they still carry the fact.
+  return splitSentences(text)
+    .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
+    .filter((sentence) => /[A-Za-z0-9]/.test(sentence));
+}
+
+/** One paragraph of formal prose from an answer. */
+export function formalize(answer: string): string {
+  return formalSentences(answer).join(' ');
+}
+
+export function hasFirstPerson(text: string): boolean {
+  // "US" (the country) is upper case; the pronoun check is case-insensitive except for it.
+  return text.split(/\s+/).some((word) => {
+    const bare = word.replace(/[^A-Za-z']/g, '');
+    if (bare === 'US') return false;
+    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+  });
+}

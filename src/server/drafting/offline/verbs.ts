@@ -1,0 +1,103 @@
+/** Verb forms for rewriting "I use" as "the user uses" and "I built" as "the inventor built". */
+
+/** Verbs after which the subject is the person who made the invention rather than a user of it. */
+export const MAKER_VERBS = new Set([
+  'invented',
+  'designed',
+  'built',
+  'made',
+  'created',
+  'developed',
+  'tested',
+  'prototyped',
+  'noticed',
+  'realized',
+  'realised',
+  'found',
+  'discovered',
+  'came',
+  'started',
+  'tried',
+  'spent',
+  'worked',
+  'sketched',
+  'measured',
+  'chose',
+  'picked',
+  'experimented',
+  'printed',
+  'wrote',
+  'coded',
+  'programmed',
+  'modeled',
+  'modelled',
+  'got',
+  'had',
+]);
+
+/** Words that keep their form after a third-person singular subject. */
+const NO_CONJUGATION = new Set([
+  'can',
+  'could',
+  'will',
+  'would',
+  'should',
+  'may',
+  'might',
+  'must',
+  'shall',
+  'did',
+  'had',
+  'was',
+  'not',
+  'also',
+  'always',
+  'never',
+  'often',
+  'usually',
+  'sometimes',
+  'then',
+  'only',
+  'still',
+  'first',
+  'simply',
+  'typically',
+  'generally',
+  // Irregular past tenses, which need no agreement.
+  'put',
+  'set',
+  'cut',
+  'went',
+  'saw',
+  'thought',
+  'knew',
+  'took',
+  'gave',
+  'kept',
+  'left',
+  'bought',
+  'brought',
+  'ran',
+  'sat',
+  'held',
+  'told',
+  'felt',
+  'lost',
+  'meant',
+  'paid',
+  'sold',
+  'sent',
+  'understood',
+  'won',
+]);
+
+export function thirdPersonSingular(verb: string): string {
+  const lower = verb.toLowerCase();
+  const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
+  if (irregular[lower]) return irregular[lower]!;
+  if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
+  if (/(?:ed|ing|s)$/.test(lower)) return verb;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}

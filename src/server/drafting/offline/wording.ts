@@ -1,0 +1,56 @@
+/** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+const SMALL_WORDS = new Set([
+  'a',
+  'an',
+  'the',
+  'and',
+  'or',
+  'for',
+  'of',
+  'to',
+  'with',
+  'in',
+  'on',
+  'at',
+  'by',
+  'from',
+  'into',
+]);
+
+export function titleCase(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word, index) => {
+      const lower = word.toLowerCase();
+      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      // Acronyms and model names (LED, USB-C, pH) keep their letters.
+      if (/[A-Z].*[A-Z]|\d/.test(word) || /^[a-z]+[A-Z]/.test(word)) return word;
+      return lower.replace(
+        /(^|-)([a-z])/g,
+        (_m, dash: string, letter: string) => dash + letter.toUpperCase(),
+      );
+    })
+    .join(' ');
+}
+
+/** "an airflow sensor", "a bowl", "an HL7 interface" (acronyms go by the letter's sound). */
+export function withArticle(phrase: string): string {
+  const vowelSound = /^[A-Z0-9]{2,}/.test(phrase)
+    ? /^[AEFHILMNORSX8]/.test(phrase)
+    : /^[aeiou]/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+/** "Smart Plant Watering System" → "smart plant watering system" (acronyms kept). */
+export function titleInProse(title: string | undefined): string {
+  const words = (title ?? 'Invention')
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*$/.test(word) ? word.toLowerCase() : word));
+  return words.join(' ');
+}

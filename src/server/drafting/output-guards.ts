@@ -1,0 +1,41 @@
+import type { PatentData } from '../../contract';
+import type { DraftableSection, ReviewDraft } from './drafter';
+import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
+import { checkClaims, draftClaims } from './offline/claims';
+import { formalize, formalSentences, hasFirstPerson } from './offline/style';
+import { countWords } from './offline/wording';
+
+/**
+ * Whatever a drafter wrote, formal sections leave here in the third person: a paragraph that still
+ * has first-person words is rewritten by the offline style rules.
+ */
+export function ensureFormal(text: string, section: DraftableSection): string {
+  if (section === 'title') return text.replace(/\s+/g, ' ').trim();
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => (hasFirstPerson(paragraph) ? formalize(paragraph) : paragraph.trim()))
+    .filter(Boolean)
+    .join('\n\n');
+}
+
+/**
+ * The server's rules for the review drafts, whoever wrote them: well-formed claims (else the offline
+ * claims), an abstract of at most 150 words, no first person anywhere.
+ */
+export function ensureWellFormedReview(draft: ReviewDraft, patentData: PatentData): ReviewDraft {
+  const claims =
+    checkClaims(draft.claims).ok && !hasFirstPerson(draft.claims)
+      ? draft.claims.trim()
+      : draftClaims(patentData);
+  const abstractText = hasFirstPerson(draft.abstract) ? formalize(draft.abstract) : draft.abstract.trim();
+  const abstract =
+    countWords(abstractText) > ABSTRACT_MAX_WORDS
+      ? limitWords(formalSentences(abstractText), ABSTRACT_MAX_WORDS)
+      : abstractText;
+  return {
+    claims,
+    abstract,
+    drawingsDescription: ensureFormal(draft.drawingsDescription, 'sketch'),
+    review: draft.review.trim(),
+  };
+}

@@ -1,0 +1,38 @@
+import { FREE_SECTIONS, type PatentData, type PreviewResponse } from '../../contract';
+import type { DbOrTx } from '../db/client';
+import { applyPaywall } from '../presenters/session';
+import { findSession } from './get-session';
+
+type PreviewField = Exclude<
+  keyof PatentData,
+  'completedSections' | 'sketchImage' | 'title' | 'review' | 'sketch'
+>;
+
+/** The application's sections in the order of 37 CFR 1.77 (design §9), with their headings. */
+const PREVIEW_SECTIONS: { key: PreviewField; heading: string }[] = [
+  { key: 'background', heading: 'BACKGROUND OF THE INVENTION' },
+  { key: 'summary', heading: 'BRIEF SUMMARY OF THE INVENTION' },
+  { key: 'drawingsDescription', heading: 'BRIEF DESCRIPTION OF THE DRAWINGS' },
+  { key: 'details', heading: 'DETAILED DESCRIPTION OF THE INVENTION' },
+  { key: 'variations', heading: 'ALTERNATIVE EMBODIMENTS' },
+  { key: 'useCases', heading: 'EXAMPLES OF USE' },
+  { key: 'claims', heading: 'CLAIMS' },
+  { key: 'abstract', heading: 'ABSTRACT' },
+];
+
+/** The application as it will read, with the paywall of design §4 applied by the presenter's rule. */
+export async function getPreview(db: DbOrTx, sessionId: string): Promise<PreviewResponse> {
+  const session = await findSession(db, sessionId);
+  const full = { ...session.patentData, completedSections: session.patentData.completedSections ?? [] };
+  const shown = session.premiumUnlocked ? full : applyPaywall(full);
+  return {
+    title: shown.title ?? '',
+    premiumUnlocked: session.premiumUnlocked,
+    sections: PREVIEW_SECTIONS.filter(({ key }) => Boolean(full[key]?.trim())).map(({ key, heading }) => ({
+      key,
+      heading,
+      text: shown[key] ?? '',
+      locked: !session.premiumUnlocked && !(FREE_SECTIONS as readonly string[]).includes(key),
+    })),
+  };
+}
