@@ -6,7 +6,8 @@ import { call, startTestApp, type TestApp } from '../helpers/test-app';
 describe(`message, edit-section, preview and rate-limit calls (${inject('databaseKind')} PostgreSQL)`, () => {
   let server: TestApp;
   beforeAll(async () => {
-    server = await startTestApp();
+    // Behind one trusted proxy, so tests can act as different clients through X-Forwarded-For.
+    server = await startTestApp({ TRUST_PROXY: '1' });
   });
   afterAll(() => server.close());
 
@@ -235,7 +236,7 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
     const streamed = await post(`/api/patent/session/${sessionId}/message/stream`, { content: 'Leash Bowl' });
     expect(streamed.status).toBe(429);
 
-    // Per client: the address comes from X-Forwarded-For (the app trusts its proxy).
+    // Per client: the address comes from X-Forwarded-For (the app trusts one proxy hop here).
     const client = '203.0.113.7';
     await server.database.pool.query(
       "insert into rate_limit_counters (key, count, reset_at) values ($1, 120, now() + interval '1 minute')",

@@ -68,6 +68,7 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
   beforeAll(async () => {
     smtp = await startSmtpTestServer();
     server = await startTestApp({
+      TRUST_PROXY: '1',
       SMTP_URL: smtp.url,
       PUBLIC_URL: publicUrl,
       SUPPORT_EMAIL: 'help@inventdraft.example',

@@ -4,7 +4,7 @@ import {
   enforceRateLimit,
   resetRateLimit,
 } from '../../src/server/rate-limit/consume-rate-limit';
-import { startTestApp, type TestApp } from '../helpers/test-app';
+import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('rate limits shared through PostgreSQL', () => {
   let server: TestApp;
@@ -42,5 +42,28 @@ describe('rate limits shared through PostgreSQL', () => {
     expect((await consumeRateLimit(server.database.db, rule)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await consumeRateLimit(server.database.db, rule)).allowed).toBe(true);
+  });
+
+  it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
+    const created = await call<{ session: { sessionId: string } }>(
+      server.url,
+      'POST',
+      '/api/patent/session',
+      {},
+    );
+    const statuses: number[] = [];
+    // 20 recovery e-mails an hour per client (mail-rate-limits.ts), each to a different address.
+    for (let i = 0; i < 21; i++) {
+      const response = await call(
+        server.url,
+        'POST',
+        '/api/patent/session/save-for-later',
+        { email: `forger${i}@example.com`, sessionId: created.body.session.sessionId },
+        { headers: { 'x-forwarded-for': `198.51.100.${i}` } },
+      );
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
   });
 });
