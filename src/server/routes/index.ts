@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
 import { healthRoutes } from './health';
 import { publicConfigRoutes } from './public-config';
 import { sessionRoutes } from './sessions';
@@ -8,4 +9,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(sessionRoutes);
+  await app.register(adminRoutes);
 }
