@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageSchema } from './messages';
 import { sessionSchema } from './sessions';
 
 export const ADMIN_STATUS_FILTERS = ['all', 'premium', 'free', 'complete', 'incomplete'] as const;
@@ -36,3 +37,24 @@ export type AdminSessionsResponse = z.infer<typeof adminSessionsResponseSchema>;
 export const bulkDeleteRequestSchema = z.strictObject({
   sessionIds: z.array(z.number().int().positive()).min(1, 'must name at least one session').max(100_000),
 });
+export type BulkDeleteRequest = z.input<typeof bulkDeleteRequestSchema>;
+export const bulkDeleteResponseSchema = z.object({
+  deleted: z.number().int(),
+  message: z.string(),
+});
+export type BulkDeleteResponse = z.infer<typeof bulkDeleteResponseSchema>;
+
+// GET /api/admin/sessions/ids?q=&status= — every internal id of the filtered list (select-all, spec §5).
+export const adminSessionIdsQuerySchema = adminSessionsQuerySchema.omit({ page: true });
+export const adminSessionIdsResponseSchema = z.object({ ids: z.array(z.number().int()) });
+export type AdminSessionIdsResponse = z.infer<typeof adminSessionIdsResponseSchema>;
+
+// GET /api/admin/session — lets the page know after a reload that its login is still valid.
+export const adminLoginStateSchema = z.object({
+  loggedIn: z.literal(true),
+  expiresAt: z.string(),
+});
+export type AdminLoginState = z.infer<typeof adminLoginStateSchema>;
+
+// GET /api/admin/messages/{sessionId} — the whole conversation, oldest first (spec §7: a list).
+export const adminMessagesResponseSchema = z.array(messageSchema);

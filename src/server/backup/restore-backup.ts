@@ -77,6 +77,11 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
         ]);
       }
     }
+    // Derived data kept by triggers (the admin counters) is rebuilt from the restored rows.
+    const { rows: recount } = await client.query(
+      `select to_regproc('admin_recount_sessions') is not null as present`,
+    );
+    if (recount[0].present) await client.query('select admin_recount_sessions()');
     await client.query('commit');
     return { rows };
   } catch (error) {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
 import { draftingRoutes } from './drafting';
 import { emailSignInRoutes } from './email-sign-in';
@@ -22,4 +23,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(draftingRoutes);
+  await app.register(adminRoutes);
 }
