@@ -25,7 +25,8 @@ describe(`admin login (${inject('databaseKind')} PostgreSQL)`, () => {
   let server: TestApp;
   let sessionId: string;
   beforeAll(async () => {
-    server = await startTestApp();
+    // Behind one trusted proxy, so each test can log in from an address of its own (X-Forwarded-For).
+    server = await startTestApp({ TRUST_PROXY: '1' });
     sessionId = seedSessionId(1);
     await insertSessions(server.database.pool, [{ sessionId, title: 'Kept', createdAt: new Date() }]);
   });
