@@ -4,7 +4,6 @@ import { CLIENT_ROUTES } from '../../contract/routes';
 import { Toaster } from '../components/ui/Toaster';
 import LandingPage from '../pages/landing/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { PlaceholderPage } from '../pages/PlaceholderPage';
 import { Providers } from './providers';
 
 // Every route of spec §2. The landing page is in the entry bundle (most visits start there, and a
@@ -20,8 +19,7 @@ const FilingInstructionsPage = lazy(
 const SessionsPage = lazy(() => import('../pages/sessions/SessionsPage'));
 const ChatPage = lazy(() => import('../pages/chat/ChatPage'));
 const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
-
-const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
+const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 
 export function App() {
   return (
@@ -40,7 +38,7 @@ export function App() {
           <Route path={CLIENT_ROUTES.termsOfService} component={TermsOfServicePage} />
           <Route path={CLIENT_ROUTES.dataSecurity} component={DataSecurityPage} />
           <Route path={CLIENT_ROUTES.filingInstructions} component={FilingInstructionsPage} />
-          <Route path={CLIENT_ROUTES.admin} component={placeholder('Admin Dashboard')} />
+          <Route path={CLIENT_ROUTES.admin} component={AdminPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>

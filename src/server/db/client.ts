@@ -37,7 +37,9 @@ async function applyMigrations(pool: pg.Pool): Promise<void> {
 function createPool(url: string, logger: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
-  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
+  pool.on('error', (error: Error & { code?: string }) =>
+    logger.warn({ code: error.code, reason: error.message }, 'idle database connection lost'),
+  );
   return pool;
 }
 
