@@ -30,3 +30,18 @@ export const completionStatusResponseSchema = z.object({
   }),
 });
 export type CompletionStatusResponse = z.infer<typeof completionStatusResponseSchema>;
+
+/** 37 CFR 1.72(b): the abstract of the disclosure may not exceed 150 words. */
+export const ABSTRACT_MAX_WORDS = 150;
+
+/** The cover sheet's file name: the application's stem plus `_cover_sheet` (still within the office's 100). */
+export function coverSheetFilenameFor(title: string | null | undefined): string {
+  return pdfFilenameFor(title).replace(/\.pdf$/, '_cover_sheet.pdf');
+}
+
+/** Which stored PDF: the application itself or its cover sheet. */
+export const PDF_KINDS = ['application', 'cover_sheet'] as const;
+export type PdfKind = (typeof PDF_KINDS)[number];
+
+/** Each download renders and stores a file; this bounds how often one session may do it. */
+export const PDF_GENERATIONS_PER_HOUR = 60;

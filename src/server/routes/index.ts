@@ -3,8 +3,10 @@ import { adminRoutes } from './admin';
 import { contactRoutes } from './contact';
 import { draftingRoutes } from './drafting';
 import { emailSignInRoutes } from './email-sign-in';
+import { filingInstructionsRoutes } from './filing-instructions';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
+import { pdfRoutes } from './pdf';
 import { publicConfigRoutes } from './public-config';
 import { saveForLaterRoutes } from './save-for-later';
 import { sessionRoutes } from './sessions';
@@ -24,4 +26,6 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(stripeWebhookRoutes);
   await app.register(draftingRoutes);
   await app.register(adminRoutes);
+  await app.register(pdfRoutes);
+  await app.register(filingInstructionsRoutes);
 }

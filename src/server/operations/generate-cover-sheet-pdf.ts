@@ -1,0 +1,28 @@
+import { coverSheetFilenameFor } from '../../contract';
+import type { Db } from '../db/client';
+import { renderCoverSheet } from '../pdf/cover-sheet';
+import { assertPdfPassesPreflight } from '../pdf/preflight';
+import { layoutApplication } from '../pdf/render-application';
+import type { GeneratedPdf } from './generate-application-pdf';
+import { loadSketchImages } from './load-sketch-images';
+import { requirePremiumSession } from './require-premium-session';
+import { storePdf } from './store-pdf';
+
+/**
+ * The provisional cover sheet (items of PTO/SB/16) for a premium session, prefilled with the title,
+ * the e-mail as a correspondence hint and the page and sheet counts of the application.
+ */
+export async function generateCoverSheetPdf(db: Db, publicSessionId: string): Promise<GeneratedPdf> {
+  const session = await requirePremiumSession(db, publicSessionId);
+  const drawingSheets = (await loadSketchImages(db, session.id)).length;
+  const bytes = await renderCoverSheet({
+    title: session.patentData.title?.trim() || undefined,
+    email: session.userEmail ?? undefined,
+    specificationPages: layoutApplication(session.patentData, drawingSheets).length,
+    drawingSheets,
+  });
+  assertPdfPassesPreflight(bytes, 'cover sheet');
+  const filename = coverSheetFilenameFor(session.patentData.title);
+  await storePdf(db, { sessionRowId: session.id, kind: 'cover_sheet', filename, bytes });
+  return { filename, bytes };
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
+import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
+import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
+import { getCompletionStatus } from '../operations/get-completion-status';
+import { presentCompletionStatus } from '../presenters/completion-status';
+import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { sessionIdParam } from './params';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
+  return (
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+      // The application is confidential: no shared cache may keep a copy.
+      .header('cache-control', 'no-store')
+      .send(pdf.bytes)
+  );
+}
+
+export async function pdfRoutes(app: FastifyInstance) {
+  const { db } = app.services;
+
+  const limitGenerations = (sessionId: string) =>
+    enforceRateLimit(
+      db,
+      { key: `pdf:session:${sessionId}`, limit: PDF_GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
+      'Too many PDF downloads for this session.',
+    );
+
+  // POST from the chat screen; GET opens it in a new tab from the sessions list (spec §7).
+  const generate = async (request: FastifyRequest, reply: FastifyReply) => {
+    const sessionId = sessionIdParam(request.params);
+    await limitGenerations(sessionId);
+    return sendPdf(reply, await generateApplicationPdf(db, sessionId));
+  };
+  app.post('/api/patent/session/:sessionId/generate-pdf', generate);
+  app.get('/api/patent/session/:sessionId/generate-pdf', generate);
+
+  app.get('/api/patent/session/:sessionId/cover-sheet-pdf', async (request, reply) => {
+    const sessionId = sessionIdParam(request.params);
+    await limitGenerations(sessionId);
+    return sendPdf(reply, await generateCoverSheetPdf(db, sessionId));
+  });
+
+  app.get('/api/patent/session/:sessionId/completion-status', async (request) => {
+    const sessionId = sessionIdParam(request.params);
+    return presentCompletionStatus(await getCompletionStatus(db, sessionId));
+  });
+}
