@@ -6,14 +6,7 @@ import {
   type Session,
 } from '../../src/contract';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
-import {
-  auditActions,
-  insertSessions,
-  lastAuditId,
-  loginAsAdmin,
-  type SeedSession,
-  seedSessionId,
-} from './admin-fixtures';
+import { insertSessions, loginAsAdmin, type SeedSession, seedSessionId } from './admin-fixtures';
 
 const HOUR = 3_600_000;
 const start = Date.UTC(2026, 0, 1);

@@ -8,6 +8,7 @@ import { Providers } from './providers';
 
 // Every route of spec §2. Pages load on demand so the landing page ships only what it needs.
 const LandingPage = lazy(() => import('../pages/landing/LandingPage'));
+const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
 
 const placeholder = (title: string) => () => <PlaceholderPage title={title} />;
 
@@ -31,7 +32,7 @@ export function App() {
             path={CLIENT_ROUTES.filingInstructions}
             component={placeholder('USPTO Filing Instructions')}
           />
-          <Route path={CLIENT_ROUTES.admin} component={placeholder('Admin Dashboard')} />
+          <Route path={CLIENT_ROUTES.admin} component={AdminPage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
