@@ -11,6 +11,8 @@ export default defineConfig({
       {
         test: {
           name: 'server',
+          // Projects run one after another (client, server, e2e): two cores are enough for one at a time.
+          sequence: { groupOrder: 1 },
           environment: 'node',
           include: ['tests/integration/**/*.test.ts', 'src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-database.ts'],
@@ -24,6 +26,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'client',
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/helpers/jsdom-setup.ts'],
@@ -33,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-app.ts'],
