@@ -29,15 +29,30 @@ describe.skipIf(!inject('browserAvailable'))('the operator dashboard in Chromium
   const tag = `adm${randomBytes(4).toString('hex')}`;
   let target: Created['session'];
   let doomed: Created['session'][];
+  let withPdf: Created['session'];
 
   beforeAll(async () => {
     browser = await launchBrowser();
     target = await createSession(`${tag}-target@example.com`);
     doomed = [await createSession(`${tag}-old1@example.com`), await createSession(`${tag}-old2@example.com`)];
+    // A customer who paid (test mode) and generated the PDF, outside the search used below.
+    const customer = `customer${randomBytes(4).toString('hex')}@example.com`;
+    withPdf = await createSession(customer);
+    const post = (path: string, body?: unknown) =>
+      fetch(appUrl(path), {
+        method: 'POST',
+        headers: body ? { 'content-type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    expect(
+      (await post('/api/create-payment-intent', { email: customer, existingSessionId: withPdf.sessionId }))
+        .ok,
+    ).toBe(true);
+    expect((await post(`/api/patent/session/${withPdf.sessionId}/generate-pdf`)).status).toBe(200);
   });
   afterAll(() => browser?.close());
 
-  it('logs in, searches, opens a row, copies a recovery link, deletes two sessions and logs out', async () => {
+  it('logs in, searches, opens a row, copies a recovery link, deletes two sessions, downloads a PDF and logs out', async () => {
     const { context, page } = await newPage(browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('') });
 
@@ -115,6 +130,22 @@ describe.skipIf(!inject('browserAvailable'))('the operator dashboard in Chromium
       expect((await fetch(appUrl(`/api/patent/session/${session.sessionId}`))).status).toBe(404);
     }
     expect((await fetch(appUrl(`/api/patent/session/${target.sessionId}`))).status).toBe(200);
+
+    // The customer's PDF, exactly as stored, in a new tab.
+    await page.getByPlaceholder('Search by Session ID, Email, or Patent Title...').fill(withPdf.sessionId);
+    const customerRow = rows.filter({ hasText: withPdf.sessionId });
+    await customerRow.waitFor();
+    await expect.poll(() => rows.count()).toBe(1);
+    await customerRow.click();
+    await page.getByText('PDF Status: Generated').waitFor();
+    const link = page.getByRole('link', { name: 'Download Customer PDF' });
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    const [tab] = await Promise.all([context.waitForEvent('page'), link.click()]);
+    await tab.close();
+    const pdf = await page.request.get(new URL((await link.getAttribute('href'))!, appUrl('/')).toString());
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.getByLabel('Password').waitFor();
