@@ -25,7 +25,7 @@ const CHROMIUM_ARGS = [
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 async function time(fn: () => Promise<unknown>, count: number): Promise<number[]> {
   const times: number[] = [];
@@ -64,12 +64,12 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   @page { size: Letter; margin: 2.5cm 2.5cm 2.5cm 2.5cm }
   body { font-family: 'Liberation Serif', serif; font-size: 12pt; line-height: 1.5 }
   h2 { font-size: 12pt; font-weight: normal; text-transform: uppercase } img { width: 100%; break-before: page }
-</style></head><body><h1>${escape(patentData.title ?? '')}</h1>${sections
+</style></head><body><h1>${escapeHtml(patentData.title ?? '')}</h1>${sections
   .map(
     (key) =>
       `<h2>${key}</h2>${(patentData[key] ?? '')
         .split('\n')
-        .map((p) => `<p>${escape(p)}</p>`)
+        .map((p) => `<p>${escapeHtml(p)}</p>`)
         .join('')}`,
   )
   .join('')}<img src="data:image/png;base64,${sketch.toString('base64')}"></body></html>`;
