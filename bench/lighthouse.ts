@@ -13,23 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_FLAGS } from '../tests/helpers/chromium-flags';
 import { startServerProcess, stopServerProcess } from '../tests/helpers/server-process';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// The same flags as tests/e2e/browser.ts (measured to work on these machines: no sandbox as root).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const JS_BUDGET_KB = 120;
 
 const args = new Map(
@@ -61,7 +51,7 @@ function runLighthouse(url: string, outputPath: string): LighthouseReport {
       '--output=json',
       `--output-path=${outputPath}`,
       '--quiet',
-      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
       ...(desktop ? ['--preset=desktop'] : []),
     ],
     { env: { ...process.env, CHROME_PATH }, stdio: ['ignore', 'ignore', 'inherit'] },

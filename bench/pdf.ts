@@ -10,19 +10,10 @@ import { chromium } from 'playwright-core';
 import { preflightPdf } from '../src/server/pdf/preflight';
 import { renderApplication } from '../src/server/pdf/render-application';
 import { applicationFixture, sketchFixture } from '../tests/helpers/application-fixture';
+import { CHROMIUM_FLAGS } from '../tests/helpers/chromium-flags';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '30' } } });
 const runs = Number(values.runs);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -74,7 +65,7 @@ const html = `<!doctype html><html><head><meta charset="utf-8"><style>
   )
   .join('')}<img src="data:image/png;base64,${sketch.toString('base64')}"></body></html>`;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
 const page = await browser.newPage();
 const chromiumRuns = Math.min(runs, 10);
 const viaChromium = await time(async () => {

@@ -2,25 +2,14 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** Flags measured to work on these machines (stack notes): no sandbox as root, no network chatter. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS } from '../helpers/chromium-flags';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../artifacts');
 
 export const appUrl = (pathname = '/') => `${inject('appUrl')}${pathname}`;
 
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: inject('chromiumPath'), args: CHROMIUM_FLAGS });
 }
 
 /** A fresh context (cookies, storage) with downloads allowed; axe needs a page from a context. */
