@@ -129,7 +129,11 @@ describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', ()
     ).resolves.toBe('/');
 
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    expect(
+      axe.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
     await saveScreenshot(page, 'sessions-list');
 
     // The proof is for this address only.

@@ -18,8 +18,9 @@ type StaticPageLayoutProps = {
 const DEFAULT_DESCRIPTION = `${PRODUCT_NAME}: provisional patent applications for independent US inventors, drafted with an AI assistant.`;
 
 // Long-form text styles for the policy and guide pages (no typography plugin, so a few child rules).
+// Only plain links take the prose style: styled ones (buttons drawn as links) keep their own colours.
 const PROSE =
-  'text-slate-700 leading-relaxed [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-2 ' +
+  'text-slate-700 leading-relaxed [&_a:not([class])]:text-brand-700 [&_a:not([class])]:underline [&_a:not([class])]:underline-offset-2 ' +
   '[&_h2]:mt-10 [&_h2]:scroll-mt-24 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 ' +
   '[&_h3]:mt-6 [&_h3]:font-semibold [&_h3]:text-slate-900 [&_p]:mt-3 [&_strong]:text-slate-900 ' +
   '[&_ul]:mt-3 [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6 ' +
