@@ -1,17 +1,10 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { EMAIL_PATTERN } from '../../../contract/email';
+import { ConsentNotice } from '../../components/ConsentNotice';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { emailError } from '../../lib/validate-email';
 import { createSession } from './create-session';
 
 export const CREATE_FAILED_ALERT = 'Failed to create session. Please try again.';
-
-/** Spec §5: required after trimming, then the simple pattern. */
-function emailProblem(email: string): string | null {
-  const trimmed = email.trim();
-  if (!trimmed) return 'Email is required';
-  if (!EMAIL_PATTERN.test(trimmed)) return 'Please enter a valid email address';
-  return null;
-}
 
 /** Asks for the e-mail, creates a session and hands its id on. Cannot be dismissed (spec §2). */
 export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string) => void }) {
@@ -24,7 +17,7 @@ export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy.current) return;
-    const problem = emailProblem(email);
+    const problem = emailError(email);
     setError(problem);
     if (problem) return;
     busy.current = true;
@@ -72,18 +65,7 @@ export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string
         >
           {creating ? 'Starting...' : 'Continue'}
         </button>
-        <p className="text-xs text-gray-600">
-          Your invention stays confidential. By continuing you confirm you are 18 or older (or have parental
-          consent) and accept our{' '}
-          <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
-            Terms of Service
-          </a>{' '}
-          and{' '}
-          <a href="/privacy-policy" target="_blank" rel="noopener" className="underline">
-            Privacy Policy
-          </a>
-          .
-        </p>
+        <ConsentNotice className="text-xs text-gray-600" />
       </form>
     </ModalDialog>
   );

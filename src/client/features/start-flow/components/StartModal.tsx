@@ -1,8 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { TOTAL_STEPS } from '../../../../contract/constants';
+import { ConsentNotice } from '../../../components/ConsentNotice';
+import { emailError } from '../../../lib/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
-import { emailError } from '../hooks/validate-email';
 
 type StartModalProps = {
   open: boolean;
@@ -91,18 +92,7 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
               {starting ? 'Starting...' : 'Continue'}
             </button>
           </form>
-          <p className="mt-4 text-xs leading-relaxed text-slate-600">
-            Your invention stays confidential. By continuing you confirm you are 18 or older (or have parental
-            consent) and accept our{' '}
-            <a href="/terms-of-service" target="_blank" rel="noopener" className="underline">
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a href="/privacy-policy" target="_blank" rel="noopener" className="underline">
-              Privacy Policy
-            </a>
-            .
-          </p>
+          <ConsentNotice className="mt-4 text-xs leading-relaxed text-slate-600" />
           <button
             type="button"
             onClick={onCancel}
