@@ -22,6 +22,12 @@ export function inspectPdf(bytes: Buffer, dir: string, name = 'inspect.pdf') {
     pageText: (page: number) =>
       run('pdftotext', ['-f', String(page), '-l', String(page), '-layout']).replace(/-\n/g, '-'),
     allText: () => run('pdftotext', []),
+    /** Each run of text poppler sees in one font, and whether that font is bold. */
+    styledRuns: () =>
+      [...run('pdftohtml', ['-xml', '-i', '-stdout']).matchAll(/<text [^>]*>(.*)<\/text>/g)].map((match) => ({
+        bold: match[1]!.startsWith('<b>'),
+        text: match[1]!.replace(/<[^>]+>/g, ''),
+      })),
     /** Every word with its box in points, from the top-left corner. */
     words: () => {
       const html = run('pdftotext', ['-bbox']);

@@ -74,6 +74,16 @@ describe('the provisional application PDF', () => {
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
   });
 
+  it('sets the paragraph numbers in bold and the paragraphs themselves in the regular weight', () => {
+    const runs = pdf.styledRuns();
+    const numbers = runs.filter((run) => /^\[\d{4}\]$/.test(run.text.trim()));
+    expect(numbers.length).toBeGreaterThan(10);
+    for (const number of numbers) expect(number.bold, number.text).toBe(true);
+    const prose = runs.filter((run) => run.text.includes('beverage'));
+    expect(prose.length).toBeGreaterThan(0);
+    for (const run of prose) expect(run.bold, run.text).toBe(false);
+  });
+
   it('starts the claims and the abstract each on a new page; the abstract has at most 150 words', () => {
     const firstLines = Array.from({ length: pdf.pages }, (_, i) =>
       pdf

@@ -5,10 +5,9 @@ import { woffToSfnt } from './woff-to-sfnt';
 
 export type FontWeight = 'regular' | 'bold';
 
-/** One font file: registered with each PDF under `key`, measured here with a width cache. */
+/** One font file, parsed once: registered with each PDF under `key`, measured here with a width cache. */
 export type FontFace = {
   key: string;
-  bytes: Buffer;
   font: fontkit.Font;
   widths: Map<string, number>;
 };
@@ -50,8 +49,8 @@ let chains: Record<FontWeight, FaceChain> | undefined;
 
 function loadChain(weight: FontWeight): FaceChain {
   const faces = FONT_FILES[weight].map((file, index) => {
-    const bytes = woffToSfnt(readFileSync(file));
-    return { key: `${weight}-${index}`, bytes, font: fontkit.create(bytes), widths: new Map() };
+    const font = fontkit.create(woffToSfnt(readFileSync(file)));
+    return { key: `${weight}-${index}`, font, widths: new Map() };
   });
   return { faces, faceByCodePoint: new Map() };
 }
