@@ -26,7 +26,10 @@ export const adminCountersSchema = z.object({
 });
 export const adminSessionsResponseSchema = z.object({
   sessions: z.array(sessionSchema),
+  /** Matches of the search and filter, counted up to ADMIN_SEARCH_COUNT_CAP. */
   total: z.number().int(),
+  /** True when there are more than `total` matches (a search that reached the count cap). */
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   counters: adminCountersSchema,

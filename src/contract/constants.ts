@@ -89,6 +89,11 @@ export const ADMIN_PAGE_BUTTONS = 5;
 export const ADMIN_FIELD_CUT_CHARS = 200;
 export const ADMIN_MESSAGE_CUT_CHARS = 300;
 export const ADMIN_PANEL_SCROLL_HEIGHT_PX = 300;
+/**
+ * A search counts its matches up to this many (design §7 deviation): counting every match of a common
+ * word at a million sessions takes half a second, so beyond it the dashboard says "1,000+".
+ */
+export const ADMIN_SEARCH_COUNT_CAP = 1_000;
 
 // Claims made on the site (spec §9).
 export const DRAFT_MINUTES_CLAIM = 60;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   ADMIN_PAGE_SIZE,
+  ADMIN_SEARCH_COUNT_CAP,
   adminSessionIdsResponseSchema,
   adminSessionsResponseSchema,
   type Session,
@@ -94,12 +95,26 @@ describe(`admin list, search and counters (${inject('databaseKind')} PostgreSQL)
     const cases: [string, string[]][] = [
       ['ALICE', ['Solar Kettle']],
       ['solar KETTLE', ['Solar Kettle']],
+      // Phrases: narrowed by each word's first letters, then matched whole, in order.
+      ['lar kett', ['Solar Kettle']],
+      ['ar ke', ['Solar Kettle']],
+      ['kettle solar', []],
+      ['solar  kettle', []],
       ['%', ['100% Natural_Glue']],
       ['_', ['Bike Lock', '100% Natural_Glue']],
       ['100%', ['100% Natural_Glue']],
       ['\\', []],
       ['glue', ['Glue 100 Percent', '100% Natural_Glue']],
       ['@example.', ['Glue 100 Percent', 'Bike Lock', 'Solar Kettle']],
+      // With "@": the end of a local part and the start of a domain, answered from another index.
+      ['ALICE@EXAMPLE.COM', ['Solar Kettle']],
+      ['ce@exa', ['Solar Kettle']],
+      ['b_smith@example.c', ['Bike Lock']],
+      ['bob%smith@', []],
+      ['l@example.', ['Glue 100 Percent']],
+      ['filler10@test.dev', ['Filler invention 10']],
+      ['ice@example.com.', []],
+      ['a@b@c', []],
       [seedSessionId(903).toLowerCase(), ['Bike Lock']],
       [seedSessionId(17).slice(2).toLowerCase(), ['Filler invention 16']],
       ['no such thing', []],
@@ -108,6 +123,7 @@ describe(`admin list, search and counters (${inject('databaseKind')} PostgreSQL)
       const page = await list(`?q=${encodeURIComponent(q)}`);
       expect(titles(page.sessions), q).toEqual(expected);
       expect(page.total, q).toBe(expected.length);
+      expect(page.totalCapped, q).toBe(false);
       expect(page.counters.filteredResults, q).toBe(expected.length);
       expect(page.counters.totalSessions, q).toBe(seed.length);
     }
@@ -221,5 +237,70 @@ describe(`admin list, search and counters (${inject('databaseKind')} PostgreSQL)
       [seedSessionId(902)],
     );
     expect((await list('')).counters).toEqual(before);
+  });
+});
+
+describe(`a search with more matches than it counts (${inject('databaseKind')} PostgreSQL)`, () => {
+  let server: TestApp;
+  let cookie: string;
+  const matching = ADMIN_SEARCH_COUNT_CAP + 30;
+
+  beforeAll(async () => {
+    server = await startTestApp();
+    // One statement: a thousand rows one by one would take most of the test's time.
+    await server.database.pool.query(
+      `insert into sessions (session_id, premium_unlocked, patent_data, created_at, updated_at)
+       select 'Cap' || lpad(i::text, 19, '0'), i % 2 = 0, jsonb_build_object('title', 'Common word ' || i),
+              $1::timestamptz + make_interval(mins => i), $1::timestamptz + make_interval(mins => i)
+       from generate_series(1, $2::int) as i`,
+      [new Date(start).toISOString(), matching],
+    );
+    await insertSessions(server.database.pool, [
+      { sessionId: seedSessionId(1), title: 'Rare thing', createdAt: new Date(start) },
+    ]);
+    cookie = await loginAsAdmin(server.url);
+  });
+  afterAll(() => server.close());
+
+  async function list(query: string) {
+    const response = await call(server.url, 'GET', `/api/admin/sessions${query}`, undefined, {
+      headers: { cookie },
+    });
+    expect(response.status, query).toBe(200);
+    return adminSessionsResponseSchema.parse(response.body);
+  }
+
+  it('counts up to the cap and says there are more, still listing the newest matches', async () => {
+    const first = await list('?q=common');
+    expect(first.total).toBe(ADMIN_SEARCH_COUNT_CAP);
+    expect(first.totalCapped).toBe(true);
+    expect(first.counters.filteredResults).toBe(ADMIN_SEARCH_COUNT_CAP);
+    expect(first.counters.totalSessions).toBe(matching + 1);
+    expect(first.sessions.map((session) => session.patentData.title)).toEqual(
+      Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => `Common word ${matching - i}`),
+    );
+    const lastCounted = await list(`?q=common&page=${ADMIN_SEARCH_COUNT_CAP / ADMIN_PAGE_SIZE}`);
+    expect(lastCounted.sessions.at(-1)?.patentData.title).toBe(
+      `Common word ${matching - ADMIN_SEARCH_COUNT_CAP + 1}`,
+    );
+    // The API pages on past the counted matches, down to the oldest.
+    const beyond = await list(`?q=common&page=${ADMIN_SEARCH_COUNT_CAP / ADMIN_PAGE_SIZE + 1}`);
+    expect(beyond.sessions.map((session) => session.patentData.title)).toEqual(
+      Array.from(
+        { length: matching - ADMIN_SEARCH_COUNT_CAP },
+        (_, i) => `Common word ${matching - ADMIN_SEARCH_COUNT_CAP - i}`,
+      ),
+    );
+  });
+
+  it('counts exactly below the cap, with a filter, and select-all still covers every match', async () => {
+    const premium = await list('?q=common&status=premium');
+    expect([premium.total, premium.totalCapped]).toEqual([matching / 2, false]);
+    const rare = await list('?q=rare');
+    expect([rare.total, rare.totalCapped, rare.sessions.length]).toEqual([1, false, 1]);
+    const response = await call(server.url, 'GET', '/api/admin/sessions/ids?q=common', undefined, {
+      headers: { cookie },
+    });
+    expect(adminSessionIdsResponseSchema.parse(response.body).ids).toHaveLength(matching);
   });
 });

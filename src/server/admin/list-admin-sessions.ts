@@ -1,41 +1,78 @@
-import { desc } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, type AdminStatusFilter } from '../../contract';
+import { inArray, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import type { SessionRow } from '../presenters/session';
 import { adminSessionFilter } from './admin-session-filter';
-import { countAdminSessions } from './count-admin-sessions';
+import {
+  type AdminCounters,
+  countersOf,
+  NEWEST_FIRST,
+  newestMatchIds,
+  sessionTotals,
+  statusCount,
+} from './count-admin-sessions';
 
 export type AdminSessionsPage = {
   sessions: SessionRow[];
   total: number;
+  totalCapped: boolean;
   page: number;
   pageSize: number;
-  counters: { totalSessions: number; filteredResults: number; premiumUsers: number; pdfsGenerated: number };
+  counters: AdminCounters;
 };
 
-/** One page of the admin list, newest first, with the dashboard's counters (design §7: on the server). */
+function pageRows(db: DbOrTx, where: SQL | undefined, offset: number): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(ADMIN_PAGE_SIZE)
+    .offset(offset);
+}
+
+/**
+ * One page of the admin list, newest first, with the dashboard's counters (design §7: on the server).
+ * A search reads the ids of its newest matches up to the count cap in one query, which both counts
+ * them and names the page, so a rare term costs one index lookup and a common one stops early.
+ */
 export async function listAdminSessions(
   db: DbOrTx,
   options: { q: string; status: AdminStatusFilter; page: number },
 ): Promise<AdminSessionsPage> {
   const where = adminSessionFilter(options);
-  const [rows, counters] = await Promise.all([
-    db
-      .select()
-      .from(sessions)
-      .where(where)
-      .orderBy(desc(sessions.createdAt), desc(sessions.id))
-      .limit(ADMIN_PAGE_SIZE)
-      .offset((options.page - 1) * ADMIN_PAGE_SIZE),
-    countAdminSessions(db, options),
-  ]);
+  const offset = (options.page - 1) * ADMIN_PAGE_SIZE;
+  const paging = { page: options.page, pageSize: ADMIN_PAGE_SIZE };
+
+  if (options.q.trim() === '') {
+    const [rows, totals] = await Promise.all([pageRows(db, where, offset), sessionTotals(db)]);
+    const total = statusCount(totals, options.status);
+    return { sessions: rows, total, totalCapped: false, ...paging, counters: countersOf(totals, total) };
+  }
+
+  const [matches, totals] = await Promise.all([newestMatchIds(db, options), sessionTotals(db)]);
+  const total = Math.min(matches.length, ADMIN_SEARCH_COUNT_CAP);
+  let rows: SessionRow[];
+  if (offset >= ADMIN_SEARCH_COUNT_CAP) {
+    rows = await pageRows(db, where, offset); // past the counted matches: the API still pages on
+  } else {
+    const ids = matches.slice(offset, Math.min(offset + ADMIN_PAGE_SIZE, total));
+    rows =
+      ids.length === 0
+        ? []
+        : await db
+            .select()
+            .from(sessions)
+            .where(inArray(sessions.id, ids))
+            .orderBy(...NEWEST_FIRST);
+  }
   return {
     sessions: rows,
-    total: counters.filteredResults,
-    page: options.page,
-    pageSize: ADMIN_PAGE_SIZE,
-    counters,
+    total,
+    totalCapped: matches.length > ADMIN_SEARCH_COUNT_CAP,
+    ...paging,
+    counters: countersOf(totals, total),
   };
 }
 
@@ -48,6 +85,6 @@ export async function listAdminSessionIds(
     .select({ id: sessions.id })
     .from(sessions)
     .where(adminSessionFilter(options))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id));
+    .orderBy(...NEWEST_FIRST);
   return rows.map((row) => row.id);
 }

@@ -9,6 +9,20 @@ export class RestoreError extends Error {}
 const BATCH = 200;
 
 /**
+ * The table's columns a restore writes, quoted and comma-separated: all but those PostgreSQL computes
+ * itself (generated columns refuse values, and recompute from the restored ones).
+ */
+async function writableColumns(client: pg.PoolClient, table: string): Promise<string> {
+  const { rows } = await client.query<{ name: string }>(
+    `select column_name as name from information_schema.columns
+     where table_schema = current_schema() and table_name = $1 and is_generated = 'NEVER'
+     order by ordinal_position`,
+    [table],
+  );
+  return rows.map((row) => `"${row.name.replace(/"/g, '""')}"`).join(', ');
+}
+
+/**
  * Loads a backup written by writeBackup into a database whose schema is migrated and whose tables
  * are all empty. Everything happens in one transaction: a failed restore leaves the database empty.
  */
@@ -27,11 +41,16 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
 
     let header: BackupHeader | undefined;
     let pending: { table: string; json: string[] } = { table: '', json: [] };
+    const columnLists = new Map<string, string>();
     const flush = async () => {
       if (pending.json.length === 0) return;
+      const table = pending.table;
+      if (!columnLists.has(table)) columnLists.set(table, await writableColumns(client, table));
+      const columns = columnLists.get(table)!;
       // json_populate_record turns each JSON row back into the table's types (bytea from its hex text).
       await client.query(
-        `insert into "${pending.table}" select (json_populate_record(null::"${pending.table}", r)).* from unnest($1::json[]) as r`,
+        `insert into "${table}" (${columns}) select ${columns}
+         from unnest($1::json[]) as j, json_populate_record(null::"${table}", j) as r`,
         [pending.json],
       );
       rows[pending.table] = (rows[pending.table] ?? 0) + pending.json.length;

@@ -46,6 +46,11 @@ export const sessions = pgTable(
     draftingState: jsonb('drafting_state').$type<DraftingState>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The lower-cased title, kept by PostgreSQL, for the admin search: checking a candidate row reads
+     * this short column instead of unpacking the whole patent document (migration 0003).
+     */
+    titleSearch: text('title_search').generatedAlwaysAs(sql`lower(patent_data->>'title')`),
   },
   (t) => [index('sessions_user_email_idx').on(t.userEmail), index('sessions_created_at_idx').on(t.createdAt)],
 );

@@ -26,6 +26,7 @@ function row(premiumUnlocked: boolean): SessionRow {
     draftingState: { reopenedSection: 'details' },
     createdAt: new Date('2026-01-01T00:00:00Z'),
     updatedAt: new Date('2026-01-02T00:00:00Z'),
+    titleSearch: long('Title').toLowerCase(),
   };
 }
 

@@ -60,7 +60,7 @@ export function AdminDashboard({ onUnauthorized }: { onUnauthorized: () => void 
 
   return (
     <div className="space-y-6">
-      <AdminCounters counters={list.data?.counters} />
+      <AdminCounters counters={list.data?.counters} filteredCapped={list.data?.totalCapped} />
       <AdminToolbar
         search={search}
         onSearchChange={setSearch}
@@ -85,6 +85,7 @@ export function AdminDashboard({ onUnauthorized }: { onUnauthorized: () => void 
           page={page}
           pageSize={list.data.pageSize}
           total={list.data.total}
+          capped={list.data.totalCapped}
           onPageChange={goToPage}
         />
       )}

@@ -1,5 +1,7 @@
 import type { AdminSessionsResponse } from '../../../../contract/admin';
 
+type Props = { counters: AdminSessionsResponse['counters'] | undefined; filteredCapped?: boolean };
+
 const LABELS: [keyof AdminSessionsResponse['counters'], string][] = [
   ['totalSessions', 'Total Sessions'],
   ['filteredResults', 'Filtered Results'],
@@ -7,15 +9,17 @@ const LABELS: [keyof AdminSessionsResponse['counters'], string][] = [
   ['pdfsGenerated', 'PDFs Generated'],
 ];
 
-/** Spec §2: the four counters, computed by the server (design §7). */
-export function AdminCounters({ counters }: { counters: AdminSessionsResponse['counters'] | undefined }) {
+/** Spec §2: the four counters, computed by the server (design §7); a capped search count reads "1,000+". */
+export function AdminCounters({ counters, filteredCapped = false }: Props) {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
       {LABELS.map(([key, label]) => (
         <div key={key} className="rounded-lg border border-gray-200 bg-white p-4 shadow-sm">
           <dt className="text-sm font-medium text-gray-700">{label}</dt>
           <dd className="mt-1 text-2xl font-bold text-gray-900" data-testid={`counter-${key}`}>
-            {counters ? counters[key].toLocaleString('en-US') : '–'}
+            {counters
+              ? `${counters[key].toLocaleString('en-US')}${key === 'filteredResults' && filteredCapped ? '+' : ''}`
+              : '–'}
           </dd>
         </div>
       ))}

@@ -1,6 +1,13 @@
 import { ADMIN_PAGE_BUTTONS } from '../../../../contract/constants';
 
-type Props = { page: number; pageSize: number; total: number; onPageChange: (page: number) => void };
+type Props = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The search has more matches than the server counts; only the newest `total` are listed. */
+  capped?: boolean;
+  onPageChange: (page: number) => void;
+};
 
 /** Up to five page numbers around the current page. */
 function pageWindow(page: number, pageCount: number): number[] {
@@ -16,15 +23,21 @@ const buttonClass =
   'rounded-md border border-gray-300 px-3 py-1.5 text-sm focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:opacity-50';
 
 /** Spec §2: Previous, Next and up to 5 page buttons; the range text only when there is more than one page. */
-export function Pagination({ page, pageSize, total, onPageChange }: Props) {
+export function Pagination({ page, pageSize, total, capped = false, onPageChange }: Props) {
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 md:flex-row">
-      <p className="text-sm text-gray-700">
-        {pageCount > 1 ? `Showing ${from}-${to} of ${total} sessions` : ''}
-      </p>
+      <div className="text-sm text-gray-700">
+        <p>{pageCount > 1 ? `Showing ${from}-${to} of ${total}${capped ? '+' : ''} sessions` : ''}</p>
+        {capped && (
+          <p className="mt-1 text-gray-600">
+            Only the newest {total.toLocaleString('en-US')} matches are listed. Refine the search to narrow
+            them down.
+          </p>
+        )}
+      </div>
       <div className="flex items-center gap-1">
         <button
           type="button"
