@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'rate_limited',
   'internal',
   'service_unavailable',
+  /** The database is unreachable for a moment (a restart); the answer carries Retry-After. */
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

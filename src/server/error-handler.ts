@@ -1,4 +1,9 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from './db/database-unavailable';
 import { AppError } from './errors';
 
 /** Fastify's own client errors, named in words a caller can act on. */
@@ -31,14 +36,23 @@ const CODE_BY_STATUS: Record<number, string> = {
 };
 
 /**
- * Every error leaves as JSON `{error, message}`. Client mistakes get a 4xx naming the problem;
- * anything unexpected is logged in full and answered with a generic 500.
+ * Every error leaves as JSON `{error, message}`. Client mistakes get a 4xx naming the problem; a
+ * database that is restarting gets a 503 to retry; anything unexpected is logged in full and answered
+ * with a generic 500.
  */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
       return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected during a database restart and over within seconds: a warning, not an error.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(DATABASE_UNAVAILABLE);
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {

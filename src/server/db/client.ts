@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import { startEmbeddedServer } from './embedded-server';
+import { createPool } from './pool';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -32,15 +33,6 @@ async function applyMigrations(pool: pg.Pool): Promise<void> {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     client.release();
   }
-}
-
-function createPool(url: string, logger: Logger): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
-  // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
-  pool.on('error', (error: Error & { code?: string }) =>
-    logger.warn({ code: error.code, reason: error.message }, 'idle database connection lost'),
-  );
-  return pool;
 }
 
 /**

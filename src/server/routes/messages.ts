@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } from '../../contract';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError } from '../errors';
 import { sendMessage } from '../operations/send-message';
 import { presentMessage } from '../presenters/message';
@@ -65,6 +66,13 @@ function abortWhenGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
+/** The `error` event for a turn that failed after its stream opened: the same words as the JSON errors. */
+function streamedFailure(error: unknown): { error: string; message: string } {
+  if (error instanceof AppError) return { error: error.code, message: error.message };
+  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
+  return { error: 'internal', message: 'Something went wrong on our side. Please try again.' };
+}
+
 function writeEvent(reply: FastifyReply, event: string, data: unknown) {
   if (reply.raw.destroyed || reply.raw.writableEnded) return;
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -119,10 +127,7 @@ export async function messageRoutes(app: FastifyInstance) {
         const known = error instanceof AppError ? error : undefined;
         if (known?.cause || !known)
           request.log.warn({ err: known?.cause ?? error }, 'streamed message failed');
-        writeEvent(reply, STREAM_EVENTS.error, {
-          error: known?.code ?? 'internal',
-          message: known?.message ?? 'Something went wrong on our side. Please try again.',
-        });
+        writeEvent(reply, STREAM_EVENTS.error, streamedFailure(error));
       } finally {
         clearInterval(keepAlive);
       }
