@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -71,4 +72,23 @@ export async function stopServerProcess(server: ServerProcess): Promise<void> {
   const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 20_000);
   await waitForExit(server.child);
   clearTimeout(timer);
+}
+
+/**
+ * The processes whose working directory is `dir`, read from /proc (Linux). PostgreSQL's postmaster
+ * changes into its data directory and every process it forks inherits that, so this finds the whole
+ * server, even processes orphaned by their postmaster's death.
+ */
+export function processesWorkingIn(dir: string): number[] {
+  const target = realpathSync(dir);
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) === target) found.push(Number(entry));
+    } catch {
+      // exited meanwhile, or not ours to inspect
+    }
+  }
+  return found;
 }

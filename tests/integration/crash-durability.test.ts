@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { runningEmbeddedServerUrl } from '../../src/server/db/embedded-server';
 import { isProcessAlive } from '../../src/server/db/process-alive';
+import { durabilityProblems } from '../helpers/durability-checks';
 import {
+  processesWorkingIn,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -10,111 +13,198 @@ import {
 } from '../helpers/server-process';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { createTestDatabase } from '../helpers/test-database';
+import { type AcknowledgedWrites, noAcknowledgedWrites, startWriteLoad } from '../helpers/write-load';
 
-/**
- * Creates sessions from several concurrent clients until `acknowledgements` were answered 201, then
- * kills the server mid-load. Returns the ids whose creation was acknowledged.
- */
-async function createSessionsThenKill(server: ServerProcess, kill: () => void, acknowledgements: number) {
-  const acknowledged: string[] = [];
-  let killed = false;
-  const client = async () => {
-    while (!killed) {
-      try {
-        const response = await fetch(`${server.url}/api/patent/session`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ userEmail: 'crash@example.com' }),
-        });
-        if (response.status === 201) {
-          const body = (await response.json()) as { session: { sessionId: string } };
-          acknowledged.push(body.session.sessionId);
-          if (acknowledged.length >= acknowledgements && !killed) {
-            killed = true;
-            kill();
-          }
-        }
-      } catch {
-        // The connection died with the server: this write was never acknowledged.
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, client));
-  await waitForExit(server.child);
-  return acknowledged;
-}
+/** Kill-and-restart rounds per mode, in the same data directory or database. */
+const ROUNDS = Number(process.env.CRASH_ROUNDS ?? 3);
+if (!(Number.isInteger(ROUNDS) && ROUNDS >= 1)) throw new Error('CRASH_ROUNDS must be a whole number ≥ 1');
+/** The kill comes up to MAX_EXTRA_LOAD_MS after this many writes, with every kind among them. */
+const WRITES_BEFORE_KILL = 40;
+const MAX_EXTRA_LOAD_MS = 1_500;
 
-async function expectAllPresent(server: ServerProcess, ids: string[]) {
-  const statuses = await Promise.all(
-    ids.map(async (id) => (await fetch(`${server.url}/api/patent/session/${id}`)).status),
-  );
-  expect(statuses.filter((status) => status !== 200)).toEqual([]);
-}
+/** The server in test mode: offline drafter, no Stripe (checkout unlocks at once), mail to files. */
+const serverEnv = (dataDir: string, databaseUrl?: string) => ({
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  AI_PROVIDER: 'offline',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_PUBLISHABLE_KEY: '',
+  SMTP_URL: '',
+  // The load's clients each send from an address of their own (X-Forwarded-For).
+  TRUST_PROXY: '1',
+});
 
 function postmasterPid(dataDir: string): number {
   return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
 }
 
-// Each test starts two or three server processes with PostgreSQL: minutes on a busy 2-core machine.
-describe('no acknowledged session is lost when the server is killed', { timeout: 180_000 }, () => {
+/** SIGKILL, unless the process has already gone (a backend can exit between listing and kill). */
+function killIfAlive(pid: number) {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
+  const url = await runningEmbeddedServerUrl(dataDir);
+  if (!url) throw new Error(`no embedded PostgreSQL is running in ${dataDir}`);
+  return url;
+}
+
+async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return condition();
+}
+
+type CrashMode = {
+  start(): Promise<ServerProcess>;
+  databaseUrl(): Promise<string>;
+  /** Sends SIGKILL while the load runs. */
+  kill(server: ServerProcess): void;
+  /** What must hold once the killed app process has exited. */
+  afterKill?(): Promise<void>;
+  /** What must hold once the new app process is ready. */
+  afterRestart?(): Promise<void>;
+};
+
+/** A turn and a checkout on a new session after the restart; they join the writes checked later. */
+async function expectAcceptsWrites(url: string, acknowledged: AcknowledgedWrites) {
+  const post = (route: string, body: unknown) =>
+    fetch(`${url}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  const created = await post('/api/patent/session', { userEmail: 'after.restart@example.com' });
+  expect(created.status).toBe(201);
+  const sessionId = ((await created.json()) as { session: { sessionId: string } }).session.sessionId;
+  acknowledged.sessions.add(sessionId);
+  const content = 'A lamp that dims itself when the room gets brighter.';
+  const answered = await post(`/api/patent/session/${sessionId}/message`, { content });
+  expect(answered.status).toBe(200);
+  const { aiMessage } = (await answered.json()) as { aiMessage: { id: number; content: string } };
+  acknowledged.messages.push({ sessionId, content, aiMessageId: aiMessage.id, aiContent: aiMessage.content });
+  const paid = await post('/api/create-payment-intent', {
+    email: 'after.restart@example.com',
+    existingSessionId: sessionId,
+  });
+  expect(paid.status).toBe(200);
+  acknowledged.checkouts.add(sessionId);
+}
+
+/**
+ * ROUNDS times: a mixed write load from eight clients, SIGKILL at a random moment of it, restart in the
+ * same place, then every acknowledged write must be there, the database consistent, and the new
+ * server must take writes. Acknowledged writes accumulate, so each round re-checks the earlier ones.
+ */
+async function crashRepeatedly(mode: CrashMode, cleanups: Array<() => Promise<void>>) {
+  const acknowledged = noAcknowledgedWrites();
+  let server = await mode.start();
+  cleanups.push(() => stopServerProcess(server));
+  for (let round = 1; round <= ROUNDS; round++) {
+    const load = startWriteLoad({ url: server.url, acknowledged, round });
+    await load.underway(WRITES_BEFORE_KILL);
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * MAX_EXTRA_LOAD_MS));
+    const killed = server;
+    const { inFlightAtKill, unexpected } = await load.crash(() => mode.kill(killed));
+    expect(unexpected, `round ${round}`).toEqual([]);
+    // Requests were in flight: the kill landed in the middle of the load. (Whether any of them then
+    // failed depends on how fast the dying server's sockets close; answers that arrived first count as
+    // acknowledged and are checked like every other.)
+    expect(inFlightAtKill, `round ${round}`).toBeGreaterThan(0);
+    await waitForExit(killed.child);
+    await mode.afterKill?.();
+
+    server = await mode.start();
+    await mode.afterRestart?.();
+    const problems = await durabilityProblems({
+      url: server.url,
+      databaseUrl: await mode.databaseUrl(),
+      acknowledged,
+    });
+    expect(problems, `round ${round}, writes this round ${JSON.stringify(load.counts)}`).toEqual([]);
+    await expectAcceptsWrites(server.url, acknowledged);
+  }
+  await stopServerProcess(server);
+}
+
+// Each mode starts ROUNDS + 1 server processes under load: a minute or more on a busy 2-core machine.
+const timeout = 90_000 + ROUNDS * 60_000;
+describe(`acknowledged writes survive ${ROUNDS} SIGKILLs under a mixed write load`, { timeout }, () => {
   const cleanups: Array<() => Promise<void>> = [];
   afterAll(async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   });
 
-  it('embedded PostgreSQL: the whole process group and the database server are SIGKILLed', async () => {
+  it('embedded PostgreSQL: the app process group and the database server are SIGKILLed', async () => {
     const dataDir = makeTempDir();
     cleanups.push(() => removeDir(dataDir));
-    let server = await startServerProcess({ DATA_DIR: dataDir });
-    const databasePid = postmasterPid(dataDir);
-    // PostgreSQL's postmaster starts a session of its own, so it is killed by pid, as a crash of the
-    // whole machine would.
-    const killEverything = () => {
-      process.kill(-server.pid, 'SIGKILL');
-      process.kill(databasePid, 'SIGKILL');
-    };
-    const ids = await createSessionsThenKill(server, killEverything, 60);
-    expect(ids.length).toBeGreaterThanOrEqual(60);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(isProcessAlive(databasePid)).toBe(false);
-
-    server = await startServerProcess({ DATA_DIR: dataDir });
-    cleanups.push(() => stopServerProcess(server));
-    await expectAllPresent(server, ids);
+    let databasePids: number[] = [];
+    await crashRepeatedly(
+      {
+        start: () => startServerProcess(serverEnv(dataDir)),
+        databaseUrl: () => embeddedDatabaseUrl(dataDir),
+        // A crash of the whole machine: committed data must already be on disk. The postmaster is in
+        // the app's process group and dies with it; its backends and helpers run in sessions of their
+        // own, so they are found by their working directory (the data directory) and killed next. With
+        // the postmaster dead, nothing new can be forked meanwhile.
+        kill(server) {
+          const postmaster = postmasterPid(dataDir);
+          process.kill(-server.pid, 'SIGKILL');
+          killIfAlive(postmaster);
+          databasePids = [postmaster, ...processesWorkingIn(path.join(dataDir, 'pg'))];
+          for (const pid of databasePids) killIfAlive(pid);
+        },
+        async afterKill() {
+          expect(databasePids.length).toBeGreaterThan(1);
+          expect(await until(() => !databasePids.some(isProcessAlive), 5_000)).toBe(true);
+        },
+      },
+      cleanups,
+    );
   });
 
   it('embedded PostgreSQL: only the Node process dies and the database server is left running', async () => {
     const dataDir = makeTempDir();
     cleanups.push(() => removeDir(dataDir));
-    let server = await startServerProcess({ DATA_DIR: dataDir });
-    const leftoverPid = postmasterPid(dataDir);
-    const ids = await createSessionsThenKill(server, () => process.kill(server.pid, 'SIGKILL'), 60);
-    expect(isProcessAlive(leftoverPid)).toBe(true);
-
-    server = await startServerProcess({ DATA_DIR: dataDir });
-    cleanups.push(() => stopServerProcess(server));
-    expect(isProcessAlive(leftoverPid)).toBe(false);
-    await expectAllPresent(server, ids);
-    // The restarted app owns a new server and still accepts writes.
-    const created = await fetch(`${server.url}/api/patent/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(created.status).toBe(201);
+    let leftoverPid = 0;
+    await crashRepeatedly(
+      {
+        start: () => startServerProcess(serverEnv(dataDir)),
+        databaseUrl: () => embeddedDatabaseUrl(dataDir),
+        kill(server) {
+          leftoverPid = postmasterPid(dataDir);
+          process.kill(server.pid, 'SIGKILL');
+        },
+        async afterKill() {
+          expect(isProcessAlive(leftoverPid)).toBe(true);
+        },
+        // The new app stops the leftover server and owns a fresh one.
+        async afterRestart() {
+          expect(isProcessAlive(leftoverPid)).toBe(false);
+          expect(postmasterPid(dataDir)).not.toBe(leftoverPid);
+        },
+      },
+      cleanups,
+    );
   });
 
-  it(`external PostgreSQL (${inject('databaseKind')} test server): the app process is SIGKILLed`, async () => {
+  it(`external PostgreSQL (${inject('databaseKind')} test server): the app process group is SIGKILLed`, async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.drop());
     const dataDir = makeTempDir();
     cleanups.push(() => removeDir(dataDir));
-    let server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url });
-    const ids = await createSessionsThenKill(server, () => process.kill(-server.pid, 'SIGKILL'), 60);
-
-    server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: database.url });
-    cleanups.push(() => stopServerProcess(server));
-    await expectAllPresent(server, ids);
+    await crashRepeatedly(
+      {
+        start: () => startServerProcess(serverEnv(dataDir, database.url)),
+        databaseUrl: async () => database.url,
+        kill: (server) => process.kill(-server.pid, 'SIGKILL'),
+      },
+      cleanups,
+    );
   });
 
   it('shuts down gracefully on SIGTERM, stopping the embedded database server', async () => {
