@@ -1,145 +1,187 @@
 /**
  * Mixed realistic load against the real server process (issue 10):
- *   node --import tsx bench/load.ts [--seconds 60] [--connections 200] [--database embedded|external]
- * Each virtual client cycles through: create a session, fetch a session, send a chat message,
- * generate a PDF (for a session unlocked through test-mode checkout). Prints throughput, p50/p99
- * latency, errors and the server's memory over the run.
+ *
+ *   npx tsx bench/load.ts [--seconds 60] [--warmup 10] [--users 200] [--think 2000] [--database embedded|external]
+ *
+ * `--users` virtual inventors each replay journeys (bench/load-journey.ts: create, fetch and answer,
+ * checkout, PDF; 20 requests) one after another, pausing a random think time (exponential, mean
+ * `--think` ms) before each request, as people do; they start spread over one think time. Latency is
+ * measured per request from the client, over `--seconds` after a `--warmup` (JIT, connection pool,
+ * fonts, and the crowd of first arrivals; its errors still count). `--think 0` instead drives the same journeys through
+ * autocannon with no pauses (each user a connection sending its next request as soon as the last is
+ * answered), which measures the ceiling: throughput at saturation, where latency is only queueing.
+ * (autocannon's own pacing sends each connection's requests in bursts at each second's start, all
+ * connections at once, so it is not used for the paced run.)
+ * Prints throughput, p50/p99 latency overall and by kind, errors by status and the server's memory;
+ * exits with 1 if any request failed (the target is zero errors).
  */
 import { readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServerProcess, stopServerProcess } from '../tests/helpers/server-process';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
+import { JOURNEY, type Journey, journeysStarted, newJourney, type Step } from './load-journey';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '60' },
-    connections: { type: 'string', default: '200' },
+    warmup: { type: 'string', default: '10' },
+    users: { type: 'string', default: '200' },
+    think: { type: 'string', default: '2000' },
     database: { type: 'string', default: 'embedded' },
     'external-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
   },
 });
 const seconds = Number(values.seconds);
-const connections = Number(values.connections);
+const warmupSeconds = Number(values.warmup);
+const users = Number(values.users);
+const thinkMs = Number(values.think);
 
-const ANSWERS = [
-  'The frame is made of aluminium tubing and holds a removable fabric tray with four corner clips.',
-  'A spring-loaded hinge connects the tray to the frame so that the tray folds flat for storage.',
-  'In another version the tray is made of silicone and the clips are magnetic.',
-];
+/** One answered (or failed) request; `warmup` if it started before the measured period. */
+type Sample = { kind: Step['kind']; status: number; ms: number; warmup?: boolean };
+
+/** Paced users: each request after a think time, each latency measured as the client sees it. */
+async function runUsers(baseUrl: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const measureFrom = performance.now() + warmupSeconds * 1000;
+  const deadline = measureFrom + seconds * 1000;
+  const think = () => sleep(-Math.log(1 - Math.random()) * thinkMs);
+  const user = async () => {
+    await sleep(Math.random() * thinkMs);
+    while (performance.now() < deadline) {
+      const journey = newJourney();
+      for (const step of JOURNEY) {
+        if (performance.now() >= deadline) return;
+        const request = step.request(journey);
+        const started = performance.now();
+        let status = 0;
+        try {
+          const response = await fetch(`${baseUrl}${request.path}`, request);
+          const body = await response.text();
+          status = response.status;
+          if (response.ok) step.onResponse?.(body, journey);
+        } catch {
+          // a connection error: status 0
+        }
+        const warmup = started < measureFrom;
+        samples.push({ kind: step.kind, status, ms: performance.now() - started, warmup });
+        if (status < 200 || status >= 300) break; // this journey cannot go on; the user starts another
+        await think();
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: users }, user));
+  return samples;
+}
+
+/** The ceiling: the same journeys through autocannon, no pauses. */
+async function runCeiling(baseUrl: string): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections: users,
+        duration: seconds,
+        requests: JOURNEY.map((step, index) => ({
+          setupRequest: (req: autocannon.Request, context: Journey) => {
+            if (index === 0) Object.assign(context, newJourney());
+            return { ...req, ...step.request(context) };
+          },
+          onResponse: (_status: number, body: string, context: Journey) => step.onResponse?.(body, context),
+        })) as unknown as autocannon.Request[],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, status, _bytes, ms) => samples.push({ kind: 'fetch', status, ms }));
+  });
+  for (let i = 0; i < result.errors + result.timeouts; i++) samples.push({ kind: 'fetch', status: 0, ms: 0 });
+  return samples;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * p) - 1)]!;
+}
+const figures = (samples: Sample[]) => {
+  if (samples.length === 0) return 'none in the measured period';
+  const ms = samples.map((sample) => sample.ms).sort((a, b) => a - b);
+  return `p50 ${percentile(ms, 0.5).toFixed(1)} ms, p99 ${percentile(ms, 0.99).toFixed(1)} ms, max ${(ms.at(-1) ?? 0).toFixed(1)} ms`;
+};
 
 function rssMegabytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function post(url: string, body: unknown) {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
 }
 
 async function main() {
   const dataDir = makeTempDir('inventdraft-bench-');
-  let externalDb: string | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, LOG_LEVEL: 'error', NODE_ENV: 'development' };
-  if (values.database === 'external') {
-    externalDb = `inventdraft_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: values['external-url'] });
-    await admin.connect();
-    await admin.query(`create database ${externalDb}`);
-    await admin.end();
+  const externalDb = values.database === 'external' ? `inventdraft_bench_${Date.now()}` : undefined;
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'development',
+    TRUST_PROXY: '1',
+  };
+  if (externalDb) {
+    await onServer(values['external-url']!, `create database ${externalDb}`);
     const url = new URL(values['external-url']!);
     url.pathname = `/${externalDb}`;
     env.DATABASE_URL = url.toString();
   }
   const server = await startServerProcess(env);
   try {
-    // Sessions to read, write to and render: half of them unlocked through test-mode checkout.
-    const sessionIds: string[] = [];
-    const premiumIds: string[] = [];
-    for (let i = 0; i < 100; i++) {
-      const created = await post(`${server.url}/api/patent/session`, { userEmail: `bench${i}@example.com` });
-      const sessionId = (created.body.session as { sessionId: string }).sessionId;
-      sessionIds.push(sessionId);
-      await post(`${server.url}/api/patent/session/${sessionId}/message`, {
-        content: 'A folding drying rack for small apartments that mounts over a door.',
-      });
-      if (i % 2 === 0) {
-        await post(`${server.url}/api/create-payment-intent`, {
-          email: `bench${i}@example.com`,
-          existingSessionId: sessionId,
-        });
-        premiumIds.push(sessionId);
-      }
-    }
-    const pick = (ids: string[]) => ids[Math.floor(Math.random() * ids.length)]!;
-
     const memory: number[] = [rssMegabytes(server.pid)];
     const sampler = setInterval(() => memory.push(rssMegabytes(server.pid)), 1000);
-    const result = await autocannon({
-      url: server.url,
-      connections,
-      duration: seconds,
-      requests: [
-        {
-          method: 'POST',
-          path: '/api/patent/session',
-          headers: { 'content-type': 'application/json' },
-          body: '{"userEmail":"load@example.com"}',
-        },
-        {
-          method: 'GET',
-          setupRequest: (req) => ({ ...req, path: `/api/patent/session/${pick(sessionIds)}` }),
-        },
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (req) => ({
-            ...req,
-            path: `/api/patent/session/${pick(sessionIds)}/message`,
-            body: JSON.stringify({ content: ANSWERS[Math.floor(Math.random() * ANSWERS.length)] }),
-          }),
-        },
-        {
-          method: 'POST',
-          setupRequest: (req) => ({ ...req, path: `/api/patent/session/${pick(premiumIds)}/generate-pdf` }),
-        },
-      ],
-    });
+    const samples = thinkMs > 0 ? await runUsers(server.url) : await runCeiling(server.url);
     clearInterval(sampler);
     memory.push(rssMegabytes(server.pid));
 
-    const thirds = Math.max(1, Math.floor(memory.length / 3));
+    const statuses = new Map<number, number>();
+    for (const { status } of samples) statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    const failed = samples.filter((sample) => sample.status < 200 || sample.status >= 300).length;
+    const measured = samples.filter((sample) => !sample.warmup);
+    const tenth = Math.max(1, Math.floor(memory.length / 10));
     const average = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const non2xx = result.non2xx;
+    const pace = thinkMs > 0 ? `think time ${thinkMs} ms` : 'no pauses (ceiling, autocannon)';
+    const warmup = thinkMs > 0 ? ` after ${warmupSeconds} s of warm-up` : '';
+    console.log(`load: ${values.database} PostgreSQL, ${users} users, ${pace}, ${seconds} s${warmup}`);
     console.log(
-      `load: ${values.database} PostgreSQL, ${connections} connections, ${seconds} s, mixed workload`,
+      `  requests: ${measured.length} (${(measured.length / seconds).toFixed(0)} req/s), ${journeysStarted()} journeys started`,
     );
-    console.log(`  requests: ${result.requests.total} (${result.requests.average.toFixed(0)} req/s)`);
-    console.log(
-      `  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`,
-    );
-    console.log(
-      `  errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${non2xx} non-2xx responses`,
-    );
+    console.log(`  latency: ${figures(measured)}`);
+    if (thinkMs > 0) {
+      for (const kind of ['create', 'fetch', 'answer', 'checkout', 'pdf'] as const) {
+        console.log(`    ${kind.padEnd(8)} ${figures(measured.filter((sample) => sample.kind === kind))}`);
+      }
+    }
+    const byStatus = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([code, n]) => `${code || 'no answer'}: ${n}`);
+    console.log(`  errors: ${failed}, warm-up included (answers by status: ${byStatus.join(', ')})`);
+    if (failed > 0) process.exitCode = 1;
     console.log(
       `  server memory (RSS): start ${memory[0]!.toFixed(0)} MB, peak ${Math.max(...memory).toFixed(0)} MB, ` +
-        `first third avg ${average(memory.slice(0, thirds)).toFixed(0)} MB, last third avg ${average(memory.slice(-thirds)).toFixed(0)} MB`,
+        `first 10% of the run ${average(memory.slice(1, 1 + tenth)).toFixed(0)} MB, last 10% ${average(memory.slice(-tenth)).toFixed(0)} MB`,
     );
+    const everyTenSeconds = memory.filter((_, i) => i % 10 === 0).map((mb) => mb.toFixed(0));
+    console.log(`  RSS every 10 s (MB): ${everyTenSeconds.join(', ')}`);
   } finally {
     await stopServerProcess(server);
     await removeDir(dataDir);
-    if (externalDb) {
-      const admin = new pg.Client({ connectionString: values['external-url'] });
-      await admin.connect();
-      await admin.query(`drop database if exists ${externalDb} with (force)`);
-      await admin.end();
-    }
+    if (externalDb)
+      await onServer(values['external-url']!, `drop database if exists ${externalDb} with (force)`);
   }
 }
 
