@@ -212,6 +212,13 @@ async function journey(
     .waitFor({ timeout: 15_000 });
   expect(await page.locator('main ol > li').count()).toBe(7);
   await saveScreenshot(page, `${shots}-7-filing-steps`);
+  // The second file the office expects with a provisional: the prefilled cover sheet.
+  const coverSheetDownloading = page.waitForEvent('download', { timeout: 30_000 });
+  await page.getByRole('button', { name: 'Download Cover Sheet' }).click();
+  const coverSheet = await coverSheetDownloading;
+  expect(coverSheet.suggestedFilename()).toMatch(/_cover_sheet\.pdf$/);
+  const coverSheetBytes = await readFile(await coverSheet.path());
+  expect(coverSheetBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await page.getByRole('button', { name: 'Create New Patent' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 

@@ -9,6 +9,7 @@ import {
 import type { SessionFetchResponse } from '../../../contract/sessions';
 import { useSendMessage } from '../../features/chat/hooks/use-send-message';
 import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';
+import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
 import { PdfModals } from '../../features/pdf-flow/components/PdfModals';
 import { usePdfFlow } from '../../features/pdf-flow/hooks/use-pdf-flow';
 import { PreviewPanel } from '../../features/preview/components/PreviewPanel';
@@ -66,6 +67,7 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   if (pdf.stage === 'filing') {
     return (
       <FilingStepsView
+        coverSheetDownload={<CoverSheetDownload sessionId={sessionId} />}
         onDownloadAgain={() => void pdf.downloadAgain().then(() => navigate('/'))}
         onCreateNew={() => navigate('/')}
       />

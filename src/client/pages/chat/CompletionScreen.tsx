@@ -4,6 +4,7 @@ import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
+import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
 
 async function fetchInstructions(): Promise<string> {
   const response = await fetch('/api/patent/uspto-instructions', { credentials: 'include' });
@@ -82,7 +83,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             </div>
           )}
         </dl>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
           <button
             type="button"
             onClick={() => void download()}
@@ -90,6 +91,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
           >
             Download PDF
           </button>
+          <CoverSheetDownload sessionId={sessionId} />
           <a
             href={CLIENT_ROUTES.filingInstructions}
             target="_blank"

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { PRIORITY_MONTHS, PROVISIONAL_FILING_FEES_USD } from '../../../../contract/constants';
 import { CLIENT_ROUTES } from '../../../../contract/routes';
 
@@ -27,10 +27,18 @@ const FILING_STEPS = [
   },
 ];
 
-type FilingStepsViewProps = { onDownloadAgain: () => void; onCreateNew: () => void };
+const SECONDARY_BUTTON =
+  'rounded-lg border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+type FilingStepsViewProps = {
+  onDownloadAgain: () => void;
+  onCreateNew: () => void;
+  /** The cover-sheet download, placed beside the application's own (the page supplies it). */
+  coverSheetDownload: ReactNode;
+};
 
 /** The full-screen filing instructions shown after the PDF (spec §2, §4). */
-export function FilingStepsView({ onDownloadAgain, onCreateNew }: FilingStepsViewProps) {
+export function FilingStepsView({ onDownloadAgain, onCreateNew, coverSheetDownload }: FilingStepsViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
@@ -79,7 +87,13 @@ export function FilingStepsView({ onDownloadAgain, onCreateNew }: FilingStepsVie
             USPTO filing instructions (opens in a new tab)
           </a>
         </p>
-        <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+        <p className="mt-4 text-sm text-gray-800">
+          Step 5 needs a cover sheet that says the application is provisional. Ours is prefilled from your
+          session (title, e-mail, page and sheet counts): fill in its blank lines (each inventor&apos;s name
+          and residence, your mailing address) before you upload it, or give the same details in the
+          Application Data Sheet instead.
+        </p>
+        <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
           <button
             type="button"
             onClick={onDownloadAgain}
@@ -87,11 +101,8 @@ export function FilingStepsView({ onDownloadAgain, onCreateNew }: FilingStepsVie
           >
             Download PDF Again
           </button>
-          <button
-            type="button"
-            onClick={onCreateNew}
-            className="rounded-lg border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
+          {coverSheetDownload}
+          <button type="button" onClick={onCreateNew} className={SECONDARY_BUTTON}>
             Create New Patent
           </button>
         </div>

@@ -12,12 +12,23 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
+async function downloadedPdf(response: Response, fallbackFilename: string): Promise<GeneratedPdf> {
+  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename;
+  return { blob: await response.blob(), filename };
+}
+
 export async function generatePdf(sessionId: string): Promise<GeneratedPdf> {
   const response = await apiRequest('POST', `/api/patent/session/${sessionId}/generate-pdf`);
-  const filename =
-    filenameFromDisposition(response.headers.get('content-disposition')) ??
-    `patent_application_${sessionId.slice(0, SESSION_ID_SHORT_CHARS)}.pdf`;
-  return { blob: await response.blob(), filename };
+  return downloadedPdf(response, `patent_application_${sessionId.slice(0, SESSION_ID_SHORT_CHARS)}.pdf`);
+}
+
+/** The prefilled provisional cover sheet (the items of form SB/16) for a premium session. */
+export async function generateCoverSheet(sessionId: string): Promise<GeneratedPdf> {
+  const response = await apiRequest('GET', `/api/patent/session/${sessionId}/cover-sheet-pdf`);
+  return downloadedPdf(
+    response,
+    `patent_application_${sessionId.slice(0, SESSION_ID_SHORT_CHARS)}_cover_sheet.pdf`,
+  );
 }
 
 /** Hands a blob to the browser as a download. */
