@@ -51,6 +51,8 @@ export const sessionsSignInRequestSchema = z.strictObject({
 });
 export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;
 
+// POST /api/user/sessions/sign-out: no body; ends this browser's proof and clears its cookie.
+
 /** What every mail-sending call answers on success. */
 export const mailAcceptedResponseSchema = z.object({ success: z.literal(true) });
 export type MailAcceptedResponse = z.infer<typeof mailAcceptedResponseSchema>;

@@ -140,6 +140,17 @@ describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', ()
     await page.goto(appUrl('/sessions/someone-else%40example.com'));
     await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
     expect(await page.getByTestId('session-card').count()).toBe(0);
+
+    // Signing out on a shared computer hides the list at once and for good on this browser.
+    await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}`));
+    await cards.first().waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('status').filter({ hasText: 'You are signed out on this browser.' }).waitFor();
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
+    expect(await cards.count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
+    expect(await cards.count()).toBe(0);
     await context.close();
   });
 

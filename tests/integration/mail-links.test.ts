@@ -205,6 +205,37 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
     await drain();
   });
 
+  it('signs a browser out: the cookie is cleared and the same proof stops working on the server', async () => {
+    const email = 'shared.computer@example.com';
+    await createSession(email);
+    const cookie = await signIn(email, '10.0.0.7');
+    const otherBrowser = await signIn(email, '10.0.0.8');
+    const list = (proof: string) =>
+      call(server.url, 'GET', `/api/user/sessions/${encodeURIComponent(email)}`, undefined, {
+        headers: { cookie: proof },
+      });
+    expect((await list(cookie)).status).toBe(200);
+
+    const signedOut = await call(server.url, 'POST', '/api/user/sessions/sign-out', undefined, {
+      headers: { cookie },
+    });
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.body).toEqual({ success: true });
+    const [cleared] = signedOut.headers.getSetCookie();
+    expect(cleared).toMatch(/^inventdraft_email_proof=;/);
+    expect(cleared).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cleared).toMatch(/Path=\/api\/user\/sessions/);
+    // A copy of the cookie kept elsewhere is worthless now; another browser's own proof is not.
+    expect((await list(cookie)).status).toBe(401);
+    expect((await list(otherBrowser)).status).toBe(200);
+
+    // Signing out again, or without any cookie, answers the same.
+    for (const headers of [{ cookie }, {}] as Record<string, string>[]) {
+      const again = await call(server.url, 'POST', '/api/user/sessions/sign-out', undefined, { headers });
+      expect(again.status).toBe(200);
+    }
+  });
+
   it('spends a sign-in link once, and refuses it for another address', async () => {
     const email = 'once@example.com';
     await call(server.url, 'POST', '/api/user/sessions/sign-in-link', { email });

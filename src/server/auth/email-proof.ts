@@ -84,12 +84,36 @@ export async function provenEmail(db: DbOrTx, request: FastifyRequest): Promise<
   return row?.email;
 }
 
+const cookieOptions = (config: Config) => ({
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: config.nodeEnv === 'production',
+  path: COOKIE_PATH,
+});
+
+/**
+ * Signs this browser out: its proof token stops working (also in any copy of the cookie) and the
+ * cookie is cleared. Without a live proof there is nothing to end, and the answer is the same.
+ */
+export async function endEmailProof(
+  db: DbOrTx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  config: Config,
+) {
+  const token = request.cookies[EMAIL_PROOF_COOKIE];
+  if (token) {
+    await db
+      .update(emailSignIns)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(emailSignIns.tokenHash, hashToken('proof', token)), isNull(emailSignIns.usedAt)));
+  }
+  reply.clearCookie(EMAIL_PROOF_COOKIE, cookieOptions(config));
+}
+
 export function setEmailProofCookie(reply: FastifyReply, config: Config, token: string) {
   reply.setCookie(EMAIL_PROOF_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: config.nodeEnv === 'production',
-    path: COOKIE_PATH,
+    ...cookieOptions(config),
     maxAge: EMAIL_PROOF_DAYS * 24 * 60 * 60,
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionsSignInLinkRequestSchema, sessionsSignInRequestSchema } from '../../contract';
-import { redeemSignInToken, setEmailProofCookie } from '../auth/email-proof';
+import { endEmailProof, redeemSignInToken, setEmailProofCookie } from '../auth/email-proof';
 import { enforceMailRateLimits } from '../mail/mail-rate-limits';
 import { sendSessionsSignInLink } from '../operations/send-sessions-sign-in-link';
 import { parseRequest } from '../validation';
@@ -23,6 +23,12 @@ export async function emailSignInRoutes(app: FastifyInstance) {
     const body = parseRequest(sessionsSignInRequestSchema, request.body, 'body');
     const proof = await redeemSignInToken(db, body.email, body.token);
     setEmailProofCookie(reply, config, proof);
+    return { success: true };
+  });
+
+  // "Sign out" on the sessions list, for a shared computer: the proof ends on the server too.
+  app.post('/api/user/sessions/sign-out', async (request, reply) => {
+    await endEmailProof(db, request, reply, config);
     return { success: true };
   });
 }

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
 import { ApiRequestError } from '../../lib/api';
 import { SessionCard } from './SessionCard';
 import { SignInPrompt } from './SignInPrompt';
+import { SignOutButton } from './SignOutButton';
 import { fetchUserSessions, userSessionsUrl } from './sessions-api';
 import { useSignInLink } from './use-sign-in-link';
 
@@ -21,8 +22,10 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
   const email = decodeParam(params.email).trim().toLowerCase();
   const [, navigate] = useLocation();
   const linkPhase = useSignInLink(email);
+  const [signedOut, setSignedOut] = useState(false);
+  const listQueryKey = [userSessionsUrl(email)];
   const query = useQuery({
-    queryKey: [userSessionsUrl(email)],
+    queryKey: listQueryKey,
     queryFn: () => fetchUserSessions(email),
     enabled: linkPhase !== 'redeeming',
   });
@@ -39,18 +42,26 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
         <p className="text-gray-700">
           Saved for <strong>{email}</strong>
         </p>
-        <Link
-          href="/"
-          className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          New Patent Application
-        </Link>
+        <div className="flex flex-wrap gap-3">
+          {query.data && <SignOutButton listQueryKey={listQueryKey} onSignedOut={() => setSignedOut(true)} />}
+          <Link
+            href="/"
+            className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            New Patent Application
+          </Link>
+        </div>
       </div>
 
       <div className="mt-8">
         {(linkPhase === 'redeeming' || query.isPending) && !query.isError && (
           <p className="text-gray-700" role="status">
             Loading your applications...
+          </p>
+        )}
+        {signedOut && notSignedIn && (
+          <p className="mb-4 rounded-md bg-green-50 p-3 text-sm font-medium text-green-800" role="status">
+            You are signed out on this browser.
           </p>
         )}
         {notSignedIn && <SignInPrompt email={email} linkInvalid={linkPhase === 'invalid'} />}

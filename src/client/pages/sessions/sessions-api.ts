@@ -20,3 +20,8 @@ export async function requestSignInLink(email: string): Promise<void> {
 export async function redeemSignInLink(request: SessionsSignInRequest): Promise<void> {
   await apiRequest('POST', '/api/user/sessions/sign-in', request);
 }
+
+/** Ends this browser's proof for the list (a shared computer); the answer clears the cookie. */
+export async function signOutOfSessions(): Promise<void> {
+  await apiRequest('POST', '/api/user/sessions/sign-out');
+}
