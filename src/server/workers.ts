@@ -1,11 +1,12 @@
 import { startBackupWorker } from './backup/backup-worker';
 import { startOutboxWorker } from './mail/outbox-worker';
+import { startPurgeWorker } from './maintenance/purge-worker';
 import type { Services } from './services';
 
 export type Worker = { stop(): Promise<void> };
 
 /**
- * Background work that runs beside the HTTP server (e-mail outbox, backups…). Each capability adds
+ * Background work that runs beside the HTTP server (e-mail outbox, backups, purging expired records). Each capability adds
  * its worker here; main stops them all before closing the database.
  */
 export function startWorkers(services: Services): Worker[] {
@@ -22,5 +23,6 @@ export function startWorkers(services: Services): Worker[] {
   const outbox = startOutboxWorker(services);
   services.mailer.attachWorker(outbox);
   workers.push(outbox);
+  workers.push(startPurgeWorker({ db: services.db, logger: services.logger }));
   return workers;
 }

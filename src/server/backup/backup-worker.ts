@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { startPeriodicTask } from '../periodic-task';
 import { backupFileName, backupsDir } from './backup-file-name';
 import { writeBackup } from './write-backup';
 
@@ -31,29 +32,19 @@ export function startBackupWorker(options: {
   keep?: number;
 }) {
   const { pool, dataDir, logger } = options;
-  let running: Promise<void> | undefined;
-  const runOnce = async () => {
-    const dir = backupsDir(dataDir);
-    await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-    const file = backupFileName(dataDir);
-    const started = Date.now();
-    const { rows } = await writeBackup(pool, file);
-    await pruneBackups(dir, options.keep ?? BACKUPS_KEPT);
-    const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
-    logger.info({ file, rows: total, ms: Date.now() - started }, 'hourly backup written');
-  };
-  const timer = setInterval(() => {
-    running ??= runOnce()
-      .catch((error) => logger.error({ err: error }, 'hourly backup failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  }, options.intervalMs ?? BACKUP_INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
+  return startPeriodicTask({
+    name: 'hourly backup',
+    intervalMs: options.intervalMs ?? BACKUP_INTERVAL_MS,
+    logger,
+    async run() {
+      const dir = backupsDir(dataDir);
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      const file = backupFileName(dataDir);
+      const started = Date.now();
+      const { rows } = await writeBackup(pool, file);
+      await pruneBackups(dir, options.keep ?? BACKUPS_KEPT);
+      const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
+      logger.info({ file, rows: total, ms: Date.now() - started }, 'hourly backup written');
     },
-  };
+  });
 }
