@@ -13,9 +13,11 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'internal',
+  /**
+   * A dependency is down for now (the database restarting, the model provider, Stripe). A database
+   * restart's answer also carries Retry-After.
+   */
   'service_unavailable',
-  /** The database is unreachable for a moment (a restart); the answer carries Retry-After. */
-  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

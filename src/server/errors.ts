@@ -13,7 +13,6 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
-  unavailable: 503,
 };
 
 /**

@@ -47,6 +47,6 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The API error while the database is unreachable; committed work is safe, so it says so. */
 export const DATABASE_UNAVAILABLE = {
-  error: 'unavailable',
+  error: 'service_unavailable',
   message: 'The service is briefly unavailable. Your work is saved. Please try again in a few seconds.',
 } as const;
