@@ -58,6 +58,8 @@ describe.skipIf(!inject('browserAvailable'))('hostile text renders as text', () 
     await page.getByLabel(/password/i).fill(inject('appAdminPassword'));
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByPlaceholder('Search by Session ID, Email, or Patent Title...').fill(sessionId);
+    // Click only once the search has applied: a new search closes a row opened in the old list.
+    await expect.poll(() => page.getByTestId('counter-filteredResults').textContent()).toBe('1');
     await page.getByText('hostile@example.com').first().click();
     await page.getByText('<script>window.__xss=2</script>', { exact: false }).first().waitFor();
     await page.waitForTimeout(300);
