@@ -36,6 +36,8 @@ function whereinClause(sentence: string, kind: ClaimKind): string | undefined {
     .replace(/[.;:]+$/, '')
     .trim();
   if (clause.split(/\s+/).length < 4 || hasFirstPerson(clause) || /[?]/.test(clause)) return undefined;
+  // "A powdered version can be sold …" describes another embodiment, not a feature of claim 1's.
+  if (/^an?\s/i.test(clause)) return undefined;
   // A claim states the invention, not who thought of or uses it.
   if (/\bthe (?:user|inventors?)\b/i.test(clause)) return undefined;
   // "The legs …" → "the legs …", but acronyms (US, LED) keep their capitals.

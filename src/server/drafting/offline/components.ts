@@ -5,8 +5,9 @@ import { withArticle } from './wording';
  * the claims. Heuristic and conservative: a phrase that does not look like a part is left out.
  */
 
+/** "It has a steel base, two hinges and a seal": a list of parts (but not "having to do …"). */
 const LIST_LEAD =
-  /\b(?:includes?|including|comprises?|comprising|consists? of|contains?|has|have|having|features?|is made up of|are made up of|uses?|parts are|components are|ingredients are|there (?:is|are))\s+(.+?)(?:[.;:]|$)/gi;
+  /\b(?:includes?|including|comprises?|comprising|consists? of|contains?|has|have|having|features?|is made up of|are made up of|uses?|parts are|components are|ingredients are|there (?:is|are))\s+(?!to\s|been\s)(.+?)(?:[.;:]|$)/gi;
 const SUBJECT_OF_BUILD =
   /\b(?:the|a|an)\s+((?:[a-z][a-z0-9-]*\s+){0,2}[a-z][a-z0-9-]*)\s+(?:is|are)\s+(?:made|formed|molded|moulded|attached|connected|mounted|coupled|secured|fastened|hinged|glued|welded|bolted|screwed|sewn|printed|wired|located|positioned|held|bonded|embedded)\b/gi;
 
@@ -105,12 +106,22 @@ function modifiersAndHead(phrase: string): string {
   return words.slice(start).join(' ');
 }
 
+/** Whether a part's name is a plural ("telescoping legs", "rubber feet"). */
+function isPlural(part: string): boolean {
+  const last = part.split(' ').pop()!;
+  return (
+    (/[^su]s$/.test(last) && !/(?:ss|us|is|ics|ous)$/.test(last)) || /^(?:feet|teeth|people)$/.test(last)
+  );
+}
+
+/** A part as prose names it: "a steel beam", "telescoping legs". */
+export function proseElement(part: string): string {
+  return isPlural(part) ? part : withArticle(part);
+}
+
 /** "legs" → "a plurality of legs"; "frame" → "a frame". */
 export function claimElement(part: string): string {
-  const last = part.split(' ').pop()!;
-  const plural =
-    (/[^su]s$/.test(last) && !/(?:ss|us|is|ics|ous)$/.test(last)) || /^(?:feet|teeth|people)$/.test(last);
-  if (plural && !/^(?:pair|set|series|plurality|layer|piece|strip|sheet|row|array)\b/.test(part)) {
+  if (isPlural(part) && !/^(?:pair|set|series|plurality|layer|piece|strip|sheet|row|array)\b/.test(part)) {
     return `a plurality of ${part}`;
   }
   return withArticle(part);

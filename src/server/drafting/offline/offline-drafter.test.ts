@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INVENTIONS } from '../../../../tests/helpers/inventions';
 import { ABSTRACT_MAX_WORDS, draftAbstract } from './abstract';
 import { checkClaims, draftClaims } from './claims';
+import { extractComponents } from './components';
 import { formalize, hasFirstPerson } from './style';
 import { proposeTitle } from './title';
 import { countWords } from './wording';
@@ -108,6 +109,50 @@ describe('offline drafter rules', () => {
     expect(checkClaims('1. An apparatus.\n\n2. The apparatus of claim 5, wherein x.').ok).toBe(false);
     expect(checkClaims('1. An apparatus.\n\n2. A method of making.').ok).toBe(false);
     expect(checkClaims('1. An apparatus').ok).toBe(false);
+  });
+
+  it('claims only features of the described embodiment, not another embodiment', () => {
+    const claims = draftClaims({
+      title: 'Shelf-Stable Hot Sauce',
+      summary:
+        'The present invention provides a shelf-stable hot sauce.\n\nThe sauce is a blend of ingredients.',
+      details: 'Intro.\n\nThe ingredients are red habanero peppers, apple cider vinegar and chia seed gel.',
+      variations:
+        'Intro.\n\nThe gel could be made from flax seed instead of chia. A powdered version could be sold for restaurants.',
+      completedSections: [],
+    });
+    expect(claims).toBe(
+      [
+        '1. A composition, comprising:\nred habanero peppers;\napple cider vinegar; and\nchia seed gel.',
+        '2. The composition of claim 1, wherein the gel can be made from flax seed instead of chia.',
+      ].join('\n\n'),
+    );
+  });
+
+  it('opens the abstract with what the invention does, and names parts as prose does', () => {
+    const sawhorse = draftAbstract({
+      title: 'Folding Sawhorse',
+      summary:
+        'The present invention provides a folding sawhorse.\n\nThe present invention is a folding sawhorse that levels itself on uneven ground.',
+      details: 'Intro.\n\nIt has a steel beam, four telescoping legs and rubber feet.',
+      completedSections: [],
+    });
+    expect(sawhorse).toBe(
+      'A folding sawhorse that levels itself on uneven ground is disclosed. In one embodiment, it includes a steel beam, telescoping legs and rubber feet.',
+    );
+    const sauce = draftAbstract({
+      title: 'Hot Sauce',
+      summary: 'The present invention provides a hot sauce.\n\nThe sauce is a blend that does not separate.',
+      details: 'Intro.\n\nThe ingredients are habanero peppers, vinegar, garlic and sea salt in a mixture.',
+      completedSections: [],
+    });
+    expect(sauce).toContain('it includes habanero peppers, vinegar, garlic and sea salt.');
+  });
+
+  it('does not take "having to do …" for a list of parts', () => {
+    expect(
+      extractComponents('It runs on a server without the manager having to do all the back and forth.'),
+    ).toEqual(['server']);
   });
 
   it('proposes a descriptive title from a first description', () => {
