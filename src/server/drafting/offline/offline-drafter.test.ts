@@ -83,6 +83,12 @@ describe('offline drafter rules', () => {
     );
   });
 
+  it('reads "you set" as how anyone uses it, and "I put" as what the inventor did', () => {
+    expect(formalize('You just set it down and it finds level. I put a bubble level on top.')).toBe(
+      'The user sets it down and it finds level. The user put a bubble level on top.',
+    );
+  });
+
   it('always drafts well-formed claims and an abstract of at most 150 words', () => {
     fc.assert(
       fc.property(answer, answer, answer, answer, (title, summary, details, variations) => {

@@ -54,7 +54,8 @@ function replaceSubjects(text: string): string {
         const plural = subject.toLowerCase() === 'we';
         const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
         const actor = actorFor(subject, maker);
-        const conjugated = plural || maker ? verb : thirdPersonSingular(verb);
+        const habitual = subject.toLowerCase() === 'you';
+        const conjugated = plural || maker ? verb : thirdPersonSingular(verb, { habitual });
         return `${actor}${adverb} ${conjugated}`;
       },
     )

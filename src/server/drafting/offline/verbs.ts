@@ -64,9 +64,6 @@ const NO_CONJUGATION = new Set([
   'typically',
   'generally',
   // Irregular past tenses, which need no agreement.
-  'put',
-  'set',
-  'cut',
   'went',
   'saw',
   'thought',
@@ -91,8 +88,16 @@ const NO_CONJUGATION = new Set([
   'won',
 ]);
 
-export function thirdPersonSingular(verb: string): string {
+/**
+ * Verbs whose past tense is their base form. After "I" they are read as past ("I put a level on
+ * it" → "the user put"); after "you", which describes how anyone uses the invention, as present
+ * ("you set it down" → "the user sets it down").
+ */
+const SAME_IN_PAST = new Set(['put', 'set', 'cut', 'hit', 'let', 'shut', 'spread', 'cost', 'hurt', 'quit']);
+
+export function thirdPersonSingular(verb: string, options: { habitual?: boolean } = {}): string {
   const lower = verb.toLowerCase();
+  if (SAME_IN_PAST.has(lower) && !options.habitual) return verb;
   const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
   if (irregular[lower]) return irregular[lower]!;
   if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
