@@ -9,32 +9,18 @@
  */
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import type { AdminStatusFilter } from '../src/contract';
 import { countAdminSessions } from '../src/server/admin/count-admin-sessions';
 import { listAdminSessions } from '../src/server/admin/list-admin-sessions';
 import { openDatabase } from '../src/server/db/client';
 import { createLogger } from '../src/server/logger';
+import { queryServer, withDatabase } from '../tests/helpers/server-database';
 
 const SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SESSIONS = Number(process.env.SESSIONS ?? 1_000_000);
 const RUNS = Number(process.env.RUNS ?? 40);
 
-function withDatabase(serverUrl: string, name: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function onServer(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: SERVER_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const onServer = (sql: string) => queryServer(SERVER_URL, sql);
 
 /** Sessions shaped like real ones: 70% with an e-mail, titles from a small vocabulary, some premium. */
 const SEED_SQL = `

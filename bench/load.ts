@@ -19,7 +19,7 @@ import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { queryServer, withDatabase } from '../tests/helpers/server-database';
 import { startServerProcess, stopServerProcess } from '../tests/helpers/server-process';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
 import { JOURNEY, type Journey, journeysStarted, newJourney, type Step } from './load-journey';
@@ -115,16 +115,6 @@ function rssMegabytes(pid: number): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function onServer(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
   const dataDir = makeTempDir('inventdraft-bench-');
   const externalDb = values.database === 'external' ? `inventdraft_bench_${Date.now()}` : undefined;
@@ -135,10 +125,8 @@ async function main() {
     TRUST_PROXY: '1',
   };
   if (externalDb) {
-    await onServer(values['external-url']!, `create database ${externalDb}`);
-    const url = new URL(values['external-url']!);
-    url.pathname = `/${externalDb}`;
-    env.DATABASE_URL = url.toString();
+    await queryServer(values['external-url']!, `create database ${externalDb}`);
+    env.DATABASE_URL = withDatabase(values['external-url']!, externalDb);
   }
   const server = await startServerProcess(env);
   try {
@@ -181,7 +169,7 @@ async function main() {
     await stopServerProcess(server);
     await removeDir(dataDir);
     if (externalDb)
-      await onServer(values['external-url']!, `drop database if exists ${externalDb} with (force)`);
+      await queryServer(values['external-url']!, `drop database if exists ${externalDb} with (force)`);
   }
 }
 

@@ -1,25 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { inject } from 'vitest';
+import { queryServer, withDatabase } from './server-database';
 
 export type TestDatabase = { url: string; name: string; drop(): Promise<void> };
 
-/** The server URL with another database name. */
-export function withDatabase(serverUrl: string, database: string): string {
-  const url = new URL(serverUrl);
-  url.pathname = `/${database}`;
-  return url.toString();
-}
-
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const adminQuery = (sql: string) => queryServer(inject('adminDatabaseUrl'), sql);
 
 /** An empty database of its own for one test file, on the run's PostgreSQL server. */
 export async function createTestDatabase(): Promise<TestDatabase> {
