@@ -51,6 +51,15 @@ function buildSeed(): SeedSession[] {
   return [...fillers, ...special];
 }
 
+/** GET /api/admin/sessions with the operator's cookie: must answer 200 in the contract's shape. */
+async function listAdminSessions(baseUrl: string, cookie: string, query: string) {
+  const response = await call(baseUrl, 'GET', `/api/admin/sessions${query}`, undefined, {
+    headers: { cookie },
+  });
+  expect(response.status, query).toBe(200);
+  return adminSessionsResponseSchema.parse(response.body);
+}
+
 describe(`admin list, search and counters (${inject('databaseKind')} PostgreSQL)`, () => {
   let server: TestApp;
   let cookie: string;
@@ -64,13 +73,7 @@ describe(`admin list, search and counters (${inject('databaseKind')} PostgreSQL)
   });
   afterAll(() => server.close());
 
-  async function list(query: string) {
-    const response = await call(server.url, 'GET', `/api/admin/sessions${query}`, undefined, {
-      headers: { cookie },
-    });
-    expect(response.status, query).toBe(200);
-    return adminSessionsResponseSchema.parse(response.body);
-  }
+  const list = (query: string) => listAdminSessions(server.url, cookie, query);
   const titles = (sessions: Session[]) => sessions.map((session) => session.patentData.title);
 
   it('pages the whole list newest first, 100 a page, with the counters', async () => {
@@ -262,13 +265,7 @@ describe(`a search with more matches than it counts (${inject('databaseKind')} P
   });
   afterAll(() => server.close());
 
-  async function list(query: string) {
-    const response = await call(server.url, 'GET', `/api/admin/sessions${query}`, undefined, {
-      headers: { cookie },
-    });
-    expect(response.status, query).toBe(200);
-    return adminSessionsResponseSchema.parse(response.body);
-  }
+  const list = (query: string) => listAdminSessions(server.url, cookie, query);
 
   it('counts up to the cap and says there are more, still listing the newest matches', async () => {
     const first = await list('?q=common');
