@@ -11,7 +11,7 @@ export type Outcome = {
   retryAfter?: string | null;
 };
 
-export type WriteLoad = {
+export type TimedChatLoad = {
   outcomes: Outcome[];
   /** Every session whose creation was acknowledged (201), with the messages acknowledged (200) in it. */
   acknowledged: Map<string, string[]>;
@@ -25,11 +25,13 @@ export const isSuccess = (outcome: Outcome) => outcome.status === 200 || outcome
 const MESSAGES_PER_SESSION = 5;
 
 /**
+ * Unlike write-load.ts (many kinds of writes, checked after a crash), this load times every answer,
+ * to measure how long a database restart interrupts service and what the interruption answers.
  * Several clients, each creating a session and chatting in it, one request after another, until
  * stopped. Each request comes from an address of its own (the server trusts X-Forwarded-For), so
  * the per-address message limit never answers 429.
  */
-export function startWriteLoad(baseUrl: string, clients: number): WriteLoad {
+export function startTimedChatLoad(baseUrl: string, clients: number): TimedChatLoad {
   const outcomes: Outcome[] = [];
   const acknowledged = new Map<string, string[]>();
   let running = true;
@@ -97,7 +99,7 @@ export function startWriteLoad(baseUrl: string, clients: number): WriteLoad {
  * first success after the last failure came: the moment the service was back for good.
  */
 export async function waitForRecovery(
-  load: WriteLoad,
+  load: TimedChatLoad,
   options: { since: number; quietMs: number; timeoutMs: number },
 ): Promise<{ failures: Outcome[]; recoveredAt: number | undefined }> {
   const deadline = options.since + options.timeoutMs;

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, realpathSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -91,4 +91,16 @@ export function processesWorkingIn(dir: string): number[] {
     }
   }
   return found;
+}
+
+/** The pid of the PostgreSQL server running in `databaseDir`: the first line of its postmaster.pid. */
+export function postmasterPid(databaseDir: string): number {
+  return Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+}
+
+/** Checks `condition` every 50 ms for up to `timeoutMs`; answers whether it came to hold. */
+export async function eventually(condition: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  return condition();
 }

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { runningEmbeddedServerUrl } from '../../src/server/db/embedded-server';
 import { isProcessAlive } from '../../src/server/db/process-alive';
 import { durabilityProblems } from '../helpers/durability-checks';
 import {
+  eventually,
+  postmasterPid,
   processesWorkingIn,
   type ServerProcess,
   startServerProcess,
@@ -34,10 +35,6 @@ const serverEnv = (dataDir: string, databaseUrl?: string) => ({
   TRUST_PROXY: '1',
 });
 
-function postmasterPid(dataDir: string): number {
-  return Number(readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
 /** SIGKILL, unless the process has already gone (a backend can exit between listing and kill). */
 function killIfAlive(pid: number) {
   try {
@@ -51,12 +48,6 @@ async function embeddedDatabaseUrl(dataDir: string): Promise<string> {
   const url = await runningEmbeddedServerUrl(dataDir);
   if (!url) throw new Error(`no embedded PostgreSQL is running in ${dataDir}`);
   return url;
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  return condition();
 }
 
 type CrashMode = {
@@ -164,9 +155,9 @@ describe(`acknowledged writes survive ${ROUNDS} SIGKILLs under a mixed write loa
         },
         async afterKill() {
           // The postmaster and its helpers at least (checkpointer, WAL writer…), and the backends.
-          expect(listedBeforeKill).toContain(postmasterPid(dataDir));
+          expect(listedBeforeKill).toContain(postmasterPid(path.join(dataDir, 'pg')));
           expect(listedBeforeKill.length).toBeGreaterThan(3);
-          expect(await until(() => !killed.some(isProcessAlive), 5_000)).toBe(true);
+          expect(await eventually(() => !killed.some(isProcessAlive), 5_000)).toBe(true);
           expect(processesWorkingIn(databaseDir)).toEqual([]);
         },
       },
@@ -183,7 +174,7 @@ describe(`acknowledged writes survive ${ROUNDS} SIGKILLs under a mixed write loa
         start: () => startServerProcess(serverEnv(dataDir)),
         databaseUrl: () => embeddedDatabaseUrl(dataDir),
         kill(server) {
-          leftoverPid = postmasterPid(dataDir);
+          leftoverPid = postmasterPid(path.join(dataDir, 'pg'));
           process.kill(server.pid, 'SIGKILL');
         },
         async afterKill() {
@@ -192,7 +183,7 @@ describe(`acknowledged writes survive ${ROUNDS} SIGKILLs under a mixed write loa
         // The new app stops the leftover server and owns a fresh one.
         async afterRestart() {
           expect(isProcessAlive(leftoverPid)).toBe(false);
-          expect(postmasterPid(dataDir)).not.toBe(leftoverPid);
+          expect(postmasterPid(path.join(dataDir, 'pg'))).not.toBe(leftoverPid);
         },
       },
       cleanups,
@@ -218,7 +209,7 @@ describe(`acknowledged writes survive ${ROUNDS} SIGKILLs under a mixed write loa
     const dataDir = makeTempDir();
     cleanups.push(() => removeDir(dataDir));
     const server = await startServerProcess({ DATA_DIR: dataDir });
-    const databasePid = postmasterPid(dataDir);
+    const databasePid = postmasterPid(path.join(dataDir, 'pg'));
     process.kill(server.pid, 'SIGTERM');
     await waitForExit(server.child);
     expect(server.child.exitCode).toBe(0);

@@ -1,13 +1,14 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DATABASE_UNAVAILABLE } from '../../src/server/db/database-unavailable';
 import { importEmbeddedPostgres } from '../../src/server/db/embedded-server';
 import { isProcessAlive } from '../../src/server/db/process-alive';
-import { isSuccess, startWriteLoad, type WriteLoad, waitForRecovery } from '../helpers/restart-load';
+import { isSuccess, startTimedChatLoad, type TimedChatLoad, waitForRecovery } from '../helpers/restart-load';
 import {
+  eventually,
   freePort,
+  postmasterPid,
   type ServerProcess,
   startServerProcess,
   stopServerProcess,
@@ -20,16 +21,9 @@ const RECOVERY_BOUND_MS = 15_000;
 /** The app trusts one proxy hop, so each load request can come from an address of its own. */
 const APP_ENV = { TRUST_PROXY: '1' };
 
-function postmasterPid(databaseDir: string): number {
-  return Number(readFileSync(path.join(databaseDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-}
-
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting for the load to get going');
-    await sleep(50);
-  }
+/** Until the load is going (30 successes); fails the test if it never gets going. */
+async function loadUnderway(load: TimedChatLoad) {
+  expect(await eventually(() => load.successes() >= 30, 30_000), 'the load got going').toBe(true);
 }
 
 /** Asks /readyz every 100 ms until stopped, keeping the statuses. */
@@ -51,11 +45,11 @@ function watchReadiness(server: ServerProcess) {
   };
 }
 
-const tally = (load: WriteLoad) =>
+const tally = (load: TimedChatLoad) =>
   `${load.outcomes.length} requests, ${load.outcomes.filter((outcome) => !isSuccess(outcome)).length} answered 503`;
 
 /** Every answer was a success or our 503 to retry: never a 500, never a dropped connection. */
-function expectOnlySuccessesAndRetryLater(load: WriteLoad) {
+function expectOnlySuccessesAndRetryLater(load: TimedChatLoad) {
   const failures = load.outcomes.filter((outcome) => !isSuccess(outcome));
   const otherFailures = failures.filter(
     (outcome) =>
@@ -72,7 +66,7 @@ function expectOnlySuccessesAndRetryLater(load: WriteLoad) {
 }
 
 /** Each session and chat message that was answered 201/200 is stored. */
-async function expectAcknowledgedWritesPresent(server: ServerProcess, load: WriteLoad) {
+async function expectAcknowledgedWritesPresent(server: ServerProcess, load: TimedChatLoad) {
   const missing = await Promise.all(
     [...load.acknowledged].map(async ([sessionId, contents]) => {
       const response = await fetch(`${server.url}/api/patent/session/${sessionId}`);
@@ -109,8 +103,8 @@ describe('PostgreSQL restarted under load: the service recovers by itself', { ti
     const databaseDir = path.join(dataDir, 'pg');
     const killedPid = postmasterPid(databaseDir);
 
-    const load = startWriteLoad(server.url, CLIENTS);
-    await until(() => load.successes() >= 30);
+    const load = startTimedChatLoad(server.url, CLIENTS);
+    await loadUnderway(load);
     const readiness = watchReadiness(server);
     const killedAt = Date.now();
     process.kill(killedPid, 'SIGKILL');
@@ -170,8 +164,8 @@ describe('PostgreSQL restarted under load: the service recovers by itself', { ti
     const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...APP_ENV });
     cleanups.push(() => stopServerProcess(server));
 
-    const load = startWriteLoad(server.url, CLIENTS);
-    await until(() => load.successes() >= 30);
+    const load = startTimedChatLoad(server.url, CLIENTS);
+    await loadUnderway(load);
     const stoppedAt = Date.now();
     await database.stop();
     const notReady = await fetch(`${server.url}/readyz`);
