@@ -4,7 +4,7 @@ import {
   DATABASE_UNAVAILABLE,
   isDatabaseUnavailable,
 } from './db/database-unavailable';
-import { AppError } from './errors';
+import { AppError, INTERNAL_ERROR } from './errors';
 
 /** Fastify's own client errors, named in words a caller can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
@@ -68,8 +68,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: CODE_BY_STATUS[status] ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(500)
-      .send({ error: 'internal', message: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(INTERNAL_ERROR);
   });
 }

@@ -30,4 +30,10 @@ export class AppError extends Error {
   }
 }
 
+/** The answer to anything unexpected: the details go to the log, never to the caller. */
+export const INTERNAL_ERROR = {
+  error: 'internal',
+  message: 'Something went wrong on our side. Please try again.',
+} as const;
+
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } from '../../contract';
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError } from '../errors';
+import { AppError, INTERNAL_ERROR } from '../errors';
 import { sendMessage } from '../operations/send-message';
 import { presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
@@ -70,7 +70,7 @@ function abortWhenGone(reply: FastifyReply): AbortSignal {
 function streamedFailure(error: unknown): { error: string; message: string } {
   if (error instanceof AppError) return { error: error.code, message: error.message };
   if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
-  return { error: 'internal', message: 'Something went wrong on our side. Please try again.' };
+  return INTERNAL_ERROR;
 }
 
 function writeEvent(reply: FastifyReply, event: string, data: unknown) {
