@@ -125,33 +125,30 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
     expect(await isUnlocked(sessionId)).toBe(false);
   });
 
-  it('without a session id, uses the e-mail’s latest unpaid session, or creates one', async () => {
-    const email = 'latest@example.com';
-    await newSession(email);
-    const latest = await newSession(email);
-    const used = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/create-payment-intent',
-      {
-        email,
-      },
-    );
-    expect(used.body.session.sessionId).toBe(latest);
+  it('without a session id, pays for a new session: never one found by the e-mail address', async () => {
+    const victim = 'victim@example.com';
+    const victimSessionId = await newSession(victim);
+    const creates = fake.requests.filter((r) => r.path === '/v1/payment_intents').length;
 
-    const fresh = await call<{ session: { sessionId: string } }>(
+    const attempt = await call<{ session: { sessionId: string }; clientSecret: string }>(
       server.url,
       'POST',
       '/api/create-payment-intent',
-      {
-        email: 'nobody-yet@example.com',
-      },
+      { email: victim },
     );
-    expect(fresh.status).toBe(200);
-    const [row] = await query('select user_email from sessions where session_id = $1', [
-      fresh.body.session.sessionId,
+    expect(attempt.status).toBe(200);
+    const newSessionId = attempt.body.session.sessionId;
+    expect(newSessionId).not.toBe(victimSessionId);
+    expect(JSON.stringify(attempt.body)).not.toContain(victimSessionId);
+    // The PaymentIntent is for the new session, so paying it cannot unlock the victim's.
+    const intent = fake.paymentIntents.get(attempt.body.clientSecret.split('_secret_')[0]!)!;
+    expect(intent.metadata).toEqual({ sessionId: newSessionId, email: victim });
+    expect(fake.requests.filter((r) => r.path === '/v1/payment_intents').length).toBe(creates + 1);
+    const [row] = await query('select user_email, premium_unlocked from sessions where session_id = $1', [
+      newSessionId,
     ]);
-    expect(row).toEqual({ user_email: 'nobody-yet@example.com' });
+    expect(row).toEqual({ user_email: victim, premium_unlocked: false });
+    expect(await isUnlocked(victimSessionId)).toBe(false);
   });
 
   it('unlocks after a succeeded payment, queues one receipt, and says alreadyPaid afterwards', async () => {

@@ -67,6 +67,40 @@ describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind'
     expect(mails[0].text_body).toContain('no card was charged');
   });
 
+  it('never selects a session by e-mail address: without a session id it unlocks a new one', async () => {
+    const victim = 'victim@example.com';
+    const victimSession = await call<{ session: { sessionId: string } }>(
+      server.url,
+      'POST',
+      '/api/patent/session',
+      { userEmail: victim },
+    );
+    const victimSessionId = victimSession.body.session.sessionId;
+
+    for (const email of [victim, 'VICTIM@example.com', ' victim@example.com ']) {
+      const attempt = await call<{ session: { sessionId: string } }>(
+        server.url,
+        'POST',
+        '/api/create-payment-intent',
+        { email },
+      );
+      expect(attempt.status).toBe(200);
+      expect(attempt.body.session.sessionId).not.toBe(victimSessionId);
+      expect(JSON.stringify(attempt.body)).not.toContain(victimSessionId);
+    }
+    const [victimRow] = await query('select id, premium_unlocked from sessions where session_id = $1', [
+      victimSessionId,
+    ]);
+    expect(victimRow.premium_unlocked).toBe(false);
+    expect(await query('select id from payments where session_id = $1', [victimRow.id])).toEqual([]);
+    const fetched = await call<{ session: { premiumUnlocked: boolean } }>(
+      server.url,
+      'GET',
+      `/api/patent/session/${victimSessionId}`,
+    );
+    expect(fetched.body.session.premiumUnlocked).toBe(false);
+  });
+
   it('refuses card confirmations and webhooks, which only exist with Stripe', async () => {
     const confirm = await call(server.url, 'POST', '/api/confirm-payment', {
       paymentIntentId: 'pi_123',

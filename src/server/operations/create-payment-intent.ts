@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { CURRENCY, PRICE_CENTS } from '../../contract';
 import type { Db } from '../db/client';
-import { payments, sessions } from '../db/schema';
+import { payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { SessionRow } from '../presenters/session';
 import type { Services } from '../services';
@@ -20,16 +19,13 @@ export type PaymentIntentOutcome = {
   clientSecret: string | null;
 };
 
-/** The named session, or else the e-mail's latest unpaid one, or else a new one for that e-mail. */
+/**
+ * The session the caller named, or else a new one for the payer. Never a session looked up by the
+ * e-mail address: an address proves nothing, and a session id is the key to a whole invention.
+ */
 async function sessionToPayFor(db: Db, email: string, existingSessionId: string | undefined) {
   if (existingSessionId) return findSession(db, existingSessionId);
-  const [latestUnpaid] = await db
-    .select()
-    .from(sessions)
-    .where(and(eq(sessions.userEmail, email), eq(sessions.premiumUnlocked, false)))
-    .orderBy(desc(sessions.createdAt), desc(sessions.id))
-    .limit(1);
-  return latestUnpaid ?? createSession(db, { userEmail: email });
+  return createSession(db, { userEmail: email });
 }
 
 async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, email: string) {
