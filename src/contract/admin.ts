@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { messageSchema } from './messages';
 import { sessionSchema } from './sessions';
+import { textField } from './text';
 
 export const ADMIN_STATUS_FILTERS = ['all', 'premium', 'free', 'complete', 'incomplete'] as const;
 export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 
 // POST /api/admin/login
 export const adminLoginRequestSchema = z.strictObject({
-  password: z.string().min(1, 'is required').max(1_000),
+  password: textField().min(1, 'is required').max(1_000),
 });
 
 // GET /api/admin/sessions?q=&status=&page=
 export const adminSessionsQuerySchema = z.object({
-  q: z.string().max(200).default(''),
+  q: textField().max(200).default(''),
   status: z.enum(ADMIN_STATUS_FILTERS).default('all'),
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
 });

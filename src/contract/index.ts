@@ -13,3 +13,4 @@ export * from './sections';
 export * from './send-message';
 export * from './sessions';
 export * from './stream';
+export * from './text';

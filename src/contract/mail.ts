@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
 import { sessionIdSchema } from './sessions';
+import { textField } from './text';
 
 // POST /api/patent/session/save-for-later
 export const saveForLaterRequestSchema = z.strictObject({
@@ -11,10 +12,10 @@ export type SaveForLaterRequest = z.input<typeof saveForLaterRequestSchema>;
 
 // POST /api/contact (all four fields required, spec §5)
 export const contactRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, 'is required').max(200),
+  name: textField().trim().min(1, 'is required').max(200),
   email: emailSchema,
-  subject: z.string().trim().min(1, 'is required').max(300),
-  message: z.string().trim().min(1, 'is required').max(10_000),
+  subject: textField().trim().min(1, 'is required').max(300),
+  message: textField().trim().min(1, 'is required').max(10_000),
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
@@ -47,7 +48,7 @@ export type SessionsSignInLinkRequest = z.input<typeof sessionsSignInLinkRequest
 export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const sessionsSignInRequestSchema = z.strictObject({
   email: emailSchema,
-  token: z.string().regex(SIGN_IN_TOKEN_PATTERN, 'is not a sign-in token'),
+  token: textField().regex(SIGN_IN_TOKEN_PATTERN, 'is not a sign-in token'),
 });
 export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;
 

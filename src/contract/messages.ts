@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { textField } from './text';
 
 export const SENDERS = ['user', 'ai'] as const;
 export const MESSAGE_MAX_CHARS = 20_000;
 /** A data URL of an image under 5 MB is at most about 7 MB of base64 text. */
 export const IMAGE_DATA_URL_MAX_CHARS = 7_200_000;
-
-/** PostgreSQL text cannot hold U+0000, and no typed text contains it. */
-export const hasNoNul = (text: string) => !text.includes('\u0000');
 
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -19,14 +17,11 @@ export type Message = z.infer<typeof messageSchema>;
 
 // POST /api/patent/session/{sessionId}/message
 export const sendMessageRequestSchema = z.strictObject({
-  content: z
-    .string({ error: 'must be a string' })
+  content: textField()
     .trim()
     .min(1, 'must not be empty')
-    .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`)
-    .refine(hasNoNul, 'must not contain NUL characters'),
-  imageData: z
-    .string({ error: 'must be a data URL string' })
+    .max(MESSAGE_MAX_CHARS, `must be at most ${MESSAGE_MAX_CHARS} characters`),
+  imageData: textField()
     .max(IMAGE_DATA_URL_MAX_CHARS, 'Image size must be less than 5MB')
     .startsWith('data:', 'must be a data URL')
     .optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
 import { sessionIdSchema } from './sessions';
+import { textField } from './text';
 
 // POST /api/create-payment-intent
 export const createPaymentIntentRequestSchema = z.strictObject({
@@ -20,7 +21,7 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
 
 // POST /api/confirm-payment
 export const confirmPaymentRequestSchema = z.strictObject({
-  paymentIntentId: z.string().trim().min(1, 'must not be empty').max(255),
+  paymentIntentId: textField().trim().min(1, 'must not be empty').max(255),
   email: emailSchema,
 });
 export type ConfirmPaymentRequest = z.input<typeof confirmPaymentRequestSchema>;

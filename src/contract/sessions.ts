@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SECTION_KEYS, TOTAL_STEPS } from './constants';
 import { emailSchema } from './email';
 import { messageSchema } from './messages';
+import { textField } from './text';
 
 export const sectionKeySchema = z.enum(SECTION_KEYS);
 
@@ -10,7 +11,7 @@ export const sectionKeySchema = z.enum(SECTION_KEYS);
  * the pattern also keeps path tricks (`..`, `/`, `%00`) out of every route that takes one.
  */
 export const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-export const sessionIdSchema = z.string().regex(SESSION_ID_PATTERN, 'is not a valid session id');
+export const sessionIdSchema = textField().regex(SESSION_ID_PATTERN, 'is not a valid session id');
 
 /** patentData of spec §3, plus what the review step drafts (issue 3). Every text is optional. */
 export const patentDataSchema = z.object({

@@ -1,23 +1,22 @@
 import { z } from 'zod';
+import { textField } from '../../../contract';
 
 const SEEDABLE = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
 
 /** What the model returns for one answer. `comment` comes first so it streams first. */
 export const sectionDraftSchema = z.object({
-  comment: z
-    .string()
+  comment: textField()
     .min(1)
     .max(800)
     .describe('One or two friendly sentences to the inventor about what was added.'),
-  sectionText: z
-    .string()
+  sectionText: textField()
     .min(1)
     .describe(
       'The complete new text of the section: earlier text plus the new material, formal patent prose.',
     ),
-  followUp: z.string().min(1).max(500).describe('One targeted question about what the section still lacks.'),
+  followUp: textField().min(1).max(500).describe('One targeted question about what the section still lacks.'),
   seeds: z
-    .array(z.object({ section: z.enum(SEEDABLE), text: z.string().min(1) }))
+    .array(z.object({ section: z.enum(SEEDABLE), text: textField().min(1) }))
     .describe(
       'Only for the first description: formal text for later sections it already covers; else empty.',
     ),
@@ -26,16 +25,15 @@ export type ModelSectionDraft = z.infer<typeof sectionDraftSchema>;
 
 export const reviewDraftSchema = z.object({
   claims: z
-    .array(z.string().min(1))
+    .array(textField().min(1))
     .min(1)
     .max(20)
     .describe(
       'Claim texts without numbers. The first is the only independent claim ("An apparatus, comprising: …"); each later one reads "The apparatus of claim N, wherein …" with N an earlier claim.',
     ),
-  abstract: z.string().min(1).describe('At most 150 words, one paragraph.'),
-  drawingsDescription: z.string().min(1).describe('Brief description of the drawings, one line per figure.'),
-  review: z
-    .string()
+  abstract: textField().min(1).describe('At most 150 words, one paragraph.'),
+  drawingsDescription: textField().min(1).describe('Brief description of the drawings, one line per figure.'),
+  review: textField()
     .min(1)
     .describe('Readiness review: what is thin (missing materials, dimensions, alternatives…).'),
 });
