@@ -1,12 +1,16 @@
-import pino, { type Logger, type LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { safeErrorLog } from './log-safe-error';
 
 /**
- * Logs never carry invention text: request bodies are not logged at all, and the few fields that
- * could hold a user's words or credentials are censored wherever they appear.
+ * Logs never carry invention text, addresses or credentials (issue 14): request bodies and URLs are
+ * not logged (app.ts logs each request's route pattern), errors appear only as their kind, code and
+ * stack frames (log-safe-error.ts), and the few fields that could hold a user's words or credentials
+ * are censored wherever they appear.
  */
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
+    serializers: { err: safeErrorLog },
     redact: {
       paths: [
         'req.headers.cookie',
@@ -22,6 +26,7 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-export function createLogger(level: string): Logger {
-  return pino(loggerOptions(level));
+/** The app's logger, on stdout unless a destination is given (tests capture the log with one). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return destination ? pino(loggerOptions(level), destination) : pino(loggerOptions(level));
 }

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
@@ -22,9 +23,13 @@ export type TestApp = {
 
 /**
  * The real app on a fresh database of its own, listening on a free loopback port. `env` overrides
- * the environment the configuration is read from (e.g. AI_PROVIDER, STRIPE_SECRET_KEY, SMTP_URL).
+ * the environment the configuration is read from (e.g. AI_PROVIDER, STRIPE_SECRET_KEY, SMTP_URL);
+ * `logDestination` receives the app's log lines (at LOG_LEVEL) instead of stdout.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   const dataDir = makeTempDir();
   const config = loadConfig({
@@ -35,7 +40,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...env,
   });
-  const logger = createLogger(config.logLevel);
+  const logger = createLogger(config.logLevel, options.logDestination);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
   const app = await buildApp({ config, database, logger });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -149,7 +149,7 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
     });
     afterAll(() => server?.close());
 
-    it('writes a private .eml file per mail and logs the link, never the body', async () => {
+    it('writes a private .eml file per mail and logs its outbox id, kind and file, never the link or the body', async () => {
       const lines: string[] = [];
       const logger = pino(
         { level: 'info' },
@@ -198,11 +198,10 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
 
       const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
       const entry = logged.find((line) => line.outboxId !== undefined);
-      expect(entry).toMatchObject({
-        link: `https://inventdraft.example/chat/${sessionId}`,
-        kind: 'recovery_link',
-      });
+      expect(entry).toMatchObject({ kind: 'recovery_link', file });
       const all = lines.join('\n');
+      // The recovery link is a credential: it stays in the private file.
+      expect(all).not.toContain(sessionId);
       expect(all).not.toContain('Here is the link to continue');
       expect(all).not.toContain('file@example.com');
     });

@@ -15,7 +15,7 @@ function discardConnectionsThatDie(pool: pg.Pool, logger: Logger): void {
   pool.on('connect', (client) => {
     client.on('error', (error: Error & { code?: string }) => {
       if (!checkedOut.has(client)) return;
-      logger.warn({ code: error.code, reason: error.message }, 'database connection lost during a query');
+      logger.warn({ err: error }, 'database connection lost during a query');
       const release = client.release;
       client.release = () => undefined;
       release(error);
@@ -23,11 +23,12 @@ function discardConnectionsThatDie(pool: pg.Pool, logger: Logger): void {
   });
 }
 
+/** Errors are logged as their kind and SQLSTATE only (log-safe-error.ts): a message can quote values. */
 export function createPool(url: string, logger: Logger): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle connection dropped by a database restart must not crash the process; the pool reconnects.
   pool.on('error', (error: Error & { code?: string }) =>
-    logger.warn({ code: error.code, reason: error.message }, 'idle database connection lost'),
+    logger.warn({ err: error }, 'idle database connection lost'),
   );
   discardConnectionsThatDie(pool, logger);
   return pool;

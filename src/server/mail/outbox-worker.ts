@@ -102,7 +102,8 @@ async function sendOne(deps: OutboxDeps, row: ClaimedRow, options: Required<Omit
       where id = ${row.id}`);
     const givenUp = row.attempts >= options.maxAttempts;
     logger[givenUp ? 'error' : 'warn'](
-      { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: message },
+      // The error object, not its message: a server's refusal quotes the recipient's address.
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, err: error },
       givenUp ? 'e-mail not sent; giving up after the last attempt' : 'e-mail not sent; will retry',
     );
     return false;

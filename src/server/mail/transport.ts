@@ -42,11 +42,6 @@ function envelope(config: Config, mail: MailToSend) {
   };
 }
 
-/** The first of our own links in a mail, the one thing the file transport logs about it. */
-export function linkIn(text: string, publicUrl: string): string | undefined {
-  return text.split(/\s+/).find((word) => word.startsWith(`${publicUrl}/`));
-}
-
 function smtpTransport(config: Config, smtpUrl: string): MailTransport {
   const transporter: Transporter = nodemailer.createTransport({
     url: smtpUrl,
@@ -67,7 +62,8 @@ function smtpTransport(config: Config, smtpUrl: string): MailTransport {
 
 /**
  * Without SMTP_URL a local user can still follow their links: each mail becomes a .eml file readable
- * only by the app's user (mode 0600), and the log names the link, never the body.
+ * only by the app's user (mode 0600). The log names the outbox row, its kind and the file, never the
+ * link: a sign-in or recovery link is a credential, and logs travel further than DATA_DIR.
  */
 function fileTransport(config: Config, logger: Logger): MailTransport {
   const dir = path.join(config.dataDir, 'outbox');
@@ -83,8 +79,8 @@ function fileTransport(config: Config, logger: Logger): MailTransport {
       // writeFile's mode applies only when it creates the file; a retry overwrites with the same rights.
       await fs.chmod(file, 0o600);
       logger.info(
-        { outboxId: mail.outboxId, kind: mail.kind, link: linkIn(mail.text, config.publicUrl), file },
-        'e-mail written to the outbox folder (SMTP_URL is not set)',
+        { outboxId: mail.outboxId, kind: mail.kind, file },
+        'e-mail written to the outbox folder (SMTP_URL is not set); open the file to follow its link',
       );
     },
     close: () => renderer.close(),

@@ -2,6 +2,7 @@ import { generateText, type LanguageModel, Output, streamText } from 'ai';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
+import { LoggableError } from '../../log-safe-error';
 import type { DraftableSection, Drafter, ReviewDraft, SectionDraft } from '../drafter';
 import { DRAFTER_INSTRUCTIONS, reviewPrompt, sectionPrompt } from './prompts';
 import { languageModelFor } from './provider';
@@ -28,11 +29,13 @@ type ModelCall<T> = {
  * A short description of a failure for the log. Errors of the AI SDK carry the request body (the
  * invention text), which must never be logged, so only the error's name and status are kept.
  */
-function describeFailure(error: unknown, timedOut: boolean): Error {
-  if (timedOut) return new Error('model call timed out');
+function describeFailure(error: unknown, timedOut: boolean): LoggableError {
+  if (timedOut) return new LoggableError('model call timed out');
   const named = error as { name?: unknown; statusCode?: unknown };
   const status = typeof named?.statusCode === 'number' ? ` (HTTP ${named.statusCode})` : '';
-  return new Error(`model call failed: ${typeof named?.name === 'string' ? named.name : 'Error'}${status}`);
+  return new LoggableError(
+    `model call failed: ${typeof named?.name === 'string' ? named.name : 'Error'}${status}`,
+  );
 }
 
 function unavailable(error: unknown, timedOut: boolean): AppError {
