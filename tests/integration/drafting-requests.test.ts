@@ -195,6 +195,49 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
     expect(missing.status).toBe(404);
   });
 
+  it('shows no locked text in any assistant message before payment, not even one stored before this rule', async () => {
+    const sessionId = await completedSession();
+    const { rows } = await server.database.pool.query<{ id: number; patent_data: Record<string, unknown> }>(
+      'select id, patent_data from sessions where session_id = $1',
+      [sessionId],
+    );
+    const { id, patent_data: full } = rows[0]!;
+    const lockedTexts = Object.entries(full)
+      .filter(([key]) => !['title', 'background', 'completedSections', 'sketchImage'].includes(key))
+      .filter(([, value]) => typeof value === 'string' && value.length > 100)
+      .map(([, value]) => value as string);
+    expect(lockedTexts.length).toBeGreaterThanOrEqual(5);
+    expect(String(full.review)).toMatch(/^Readiness review/);
+    // A reply stored by an earlier version quoted the readiness review in full.
+    await server.database.pool.query(
+      `insert into messages (session_id, sender, content) values ($1, 'ai', $2)`,
+      [id, `Step 8 of 8 — Review.\n\n${full.review}\n\nChoose a section to add more.`],
+    );
+
+    const before = await call<{ messages: { sender: string; content: string }[] }>(
+      server.url,
+      'GET',
+      `/api/patent/session/${sessionId}`,
+    );
+    const assistant = before.body.messages.filter((m) => m.sender === 'ai');
+    for (const message of assistant) {
+      for (const text of lockedTexts) {
+        // No locked text appears beyond its free 100-character preview.
+        expect(message.content.includes(text.slice(0, 150))).toBe(false);
+      }
+    }
+    expect(assistant.at(-1)!.content).toContain(`${String(full.review).slice(0, 100)}…`);
+    expect(assistant.at(-2)!.content).toContain('is in the Readiness Review section');
+
+    await unlock(sessionId);
+    const after = await call<{ messages: { sender: string; content: string }[] }>(
+      server.url,
+      'GET',
+      `/api/patent/session/${sessionId}`,
+    );
+    expect(after.body.messages.at(-1)!.content).toContain(String(full.review));
+  });
+
   it('keeps turns atomic when two messages race on one session: one is stored, the other is told to resend', async () => {
     const sessionId = await newSession();
     const send = () => post(`/api/patent/session/${sessionId}/message`, { content: INVENTIONS[2]!.landing });

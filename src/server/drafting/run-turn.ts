@@ -43,6 +43,9 @@ export type TurnResult = {
 
 export const sketchUrl = (sessionId: string) => `/api/patent/session/${sessionId}/sketch`;
 
+const READINESS_REVIEW_POINTER =
+  'Your readiness review, with what the draft still lacks, is in the Readiness Review section.';
+
 const REVIEW_HINT =
   'To add more to any section, choose it in the progress bar (or send "Add more details to the Details section"). When you are happy with the draft, you can generate the PDF.';
 
@@ -180,7 +183,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     patentData = complete({ ...patentData, ...review }, 'review');
     currentStep = REVIEW_STEP;
     isComplete = true;
-    return result(writer.finish(comment, reviewMessage(review, reopened)), sketch);
+    return result(writer.finish(comment, reviewMessage(reopened)), sketch);
   }
 
   currentStep += 1;
@@ -190,9 +193,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   );
 }
 
-function reviewMessage(review: ReviewDraft, redrafted: boolean): string {
+/**
+ * The reply that opens the review. It points to the drafted readiness review instead of quoting it:
+ * the review is a locked section, and a message is shown to a session without premium in full.
+ */
+function reviewMessage(redrafted: boolean): string {
   const opening = redrafted
     ? 'I have updated the claims, abstract and review to match.'
     : `${stepHeading(REVIEW_STEP)}: ${STEP_QUESTIONS.review}`;
-  return `${opening}\n\n${review.review}\n\n${REVIEW_HINT}`;
+  return `${opening} ${READINESS_REVIEW_POINTER}\n\n${REVIEW_HINT}`;
 }

@@ -1,6 +1,6 @@
-import { FREE_SECTIONS, type PatentData, type PreviewResponse } from '../../contract';
+import type { PatentData, PreviewResponse } from '../../contract';
 import type { DbOrTx } from '../db/client';
-import { applyPaywall } from '../presenters/session';
+import { applyPaywall, isShownInFull } from '../presenters/paywall';
 import { findSession } from './get-session';
 
 type PreviewField = Exclude<
@@ -32,7 +32,7 @@ export async function getPreview(db: DbOrTx, sessionId: string): Promise<Preview
       key,
       heading,
       text: shown[key] ?? '',
-      locked: !session.premiumUnlocked && !(FREE_SECTIONS as readonly string[]).includes(key),
+      locked: !session.premiumUnlocked && !isShownInFull(key),
     })),
   };
 }

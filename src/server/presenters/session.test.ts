@@ -50,4 +50,25 @@ describe('session presenter paywall (design §4)', () => {
   it('lets the operator see everything with the paywall off', () => {
     expect(presentSession(row(false), { paywall: false }).patentData.claims).toBe(long('Claims'));
   });
+
+  it('is an allow-list: a field added later is cut too, and anything but text is left out', () => {
+    const withNewFields = row(false);
+    withNewFields.patentData = {
+      ...withNewFields.patentData,
+      crossReference: long('Reference'),
+      futureStructure: { secret: long('Secret') },
+    } as SessionRow['patentData'];
+    const shown = presentSession(withNewFields).patentData as Record<string, unknown>;
+    expect(shown.crossReference).toBe(long('Reference').slice(0, LOCKED_PREVIEW_CHARS));
+    expect(shown).not.toHaveProperty('futureStructure');
+    expect(JSON.stringify(shown)).not.toContain('Secret');
+  });
+
+  it('never cuts a preview inside a character', () => {
+    const emoji = row(false);
+    emoji.patentData = { ...emoji.patentData, summary: `${'a'.repeat(99)}😀${long('Summary')}` };
+    const summary = presentSession(emoji).patentData.summary!;
+    expect(summary).toBe('a'.repeat(99));
+    expect(summary.isWellFormed()).toBe(true);
+  });
 });

@@ -1,42 +1,10 @@
-import {
-  FREE_SECTIONS,
-  LOCKED_PREVIEW_CHARS,
-  type PatentData,
-  type Session,
-  TOTAL_STEPS,
-} from '../../contract';
+import { type PatentData, type Session, TOTAL_STEPS } from '../../contract';
 import type { sessions } from '../db/schema';
+import { applyPaywall } from './paywall';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
-/** Text fields of patentData that premium unlocks (everything but title and background). */
-const PAYWALLED_FIELDS = [
-  'summary',
-  'details',
-  'variations',
-  'useCases',
-  'sketch',
-  'review',
-  'claims',
-  'abstract',
-  'drawingsDescription',
-] as const satisfies readonly (keyof PatentData)[];
-
-/**
- * Design §4: without premium, only title and background are given in full; every other section is
- * cut to its first 100 characters. Applied here so that no route can forget it.
- */
-export function applyPaywall(patentData: PatentData): PatentData {
-  const shown: PatentData = { ...patentData, completedSections: [...patentData.completedSections] };
-  for (const field of PAYWALLED_FIELDS) {
-    const text = shown[field];
-    if (text !== undefined && !(FREE_SECTIONS as readonly string[]).includes(field)) {
-      shown[field] = text.slice(0, LOCKED_PREVIEW_CHARS);
-    }
-  }
-  return shown;
-}
-
+/** A session as the API shows it; without premium, through the paywall (paywall.ts). */
 export function presentSession(row: SessionRow, options: { paywall: boolean } = { paywall: true }): Session {
   const patentData: PatentData = {
     ...row.patentData,

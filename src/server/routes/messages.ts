@@ -3,7 +3,7 @@ import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } fro
 import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
 import { AppError, INTERNAL_ERROR } from '../errors';
 import { sendMessage } from '../operations/send-message';
-import { presentMessage } from '../presenters/message';
+import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
@@ -35,7 +35,7 @@ type Turn = Awaited<ReturnType<typeof sendMessage>>;
 
 function presentTurn(turn: Turn): SendMessageResponse {
   return {
-    aiMessage: presentMessage(turn.aiMessage, turn.session.sessionId),
+    aiMessage: presentMessage(turn.aiMessage, turn.session.sessionId, lockedTextsFor(turn.session)),
     session: presentSession(turn.session),
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
 import { createSession } from '../operations/create-session';
 import { getSessionWithMessages } from '../operations/get-session';
-import { presentMessage } from '../presenters/message';
+import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -19,9 +19,10 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/patent/session/:sessionId', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const found = await getSessionWithMessages(db, sessionId);
+    const locked = lockedTextsFor(found.session);
     return {
       session: presentSession(found.session),
-      messages: found.messages.map((message) => presentMessage(message, found.session.sessionId)),
+      messages: found.messages.map((message) => presentMessage(message, found.session.sessionId, locked)),
     };
   });
 }
