@@ -37,9 +37,15 @@ export const adminSessionsResponseSchema = z.object({
 });
 export type AdminSessionsResponse = z.infer<typeof adminSessionsResponseSchema>;
 
+/** Internal ids are PostgreSQL `serial` (int4): anything larger names no session. */
+export const INTERNAL_ID_MAX = 2_147_483_647;
+
 // DELETE /api/admin/sessions/bulk
 export const bulkDeleteRequestSchema = z.strictObject({
-  sessionIds: z.array(z.number().int().positive()).min(1, 'must name at least one session').max(100_000),
+  sessionIds: z
+    .array(z.number().int().positive().max(INTERNAL_ID_MAX, 'is not a session id'))
+    .min(1, 'must name at least one session')
+    .max(100_000),
 });
 export type BulkDeleteRequest = z.input<typeof bulkDeleteRequestSchema>;
 export const bulkDeleteResponseSchema = z.object({

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandler } from './error-handler';
+import { answerClientError, answerRouterError, registerErrorHandler } from './error-handler';
 import { apiRoutes } from './routes';
 import { clientRoutes } from './routes/client';
 import { registerSecurityHeaders } from './security-headers';
@@ -42,6 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // the onResponse hook below logs the route pattern instead.
     disableRequestLogging: true,
     return503OnClosing: true,
+    frameworkErrors: answerRouterError,
+    clientErrorHandler: answerClientError,
   });
 
   app.decorate('services', createServices(config, database, logger));
@@ -53,6 +55,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Every API answer is about one inventor's session or the operator's view: no cache may keep it.
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched';

@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DATABASE_RETRY_AFTER_SECONDS,
   DATABASE_UNAVAILABLE,
@@ -34,6 +35,38 @@ const CODE_BY_STATUS: Record<number, string> = {
   415: 'unsupported_media_type',
   429: 'rate_limited',
 };
+
+/**
+ * Errors the router meets before any route runs (bad percent-encoding, a path segment over
+ * maxParamLength), in the app's shape. Fastify's own answer repeats the URL, which can hold a
+ * session id or an address.
+ */
+export function answerRouterError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.code(414).send({ error: 'bad_request', message: 'A part of the URL is too long' });
+  }
+  return reply
+    .code(400)
+    .send({ error: 'bad_request', message: 'The URL is not valid (bad percent-encoding)' });
+}
+
+/** Requests Node's HTTP parser refuses (headers too large, not HTTP), answered in the app's shape. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', 'The request headers (or the URL) are too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request took too long to arrive']
+        : [400, 'Bad Request', 'The request is not valid HTTP'];
+  const body = JSON.stringify({ error: 'bad_request', message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * Every error leaves as JSON `{error, message}`. Client mistakes get a 4xx naming the problem; a

@@ -135,7 +135,7 @@ describe(`sessions over HTTP (${inject('databaseKind')} PostgreSQL)`, () => {
   it('answers unknown API paths with a JSON 404, and carries a request id', async () => {
     const response = await call(server.url, 'DELETE', '/api/does-not-exist');
     expect(response.status).toBe(404);
-    expect(response.body).toEqual({ error: 'not_found', message: 'No API route DELETE /api/does-not-exist' });
+    expect(response.body).toEqual({ error: 'not_found', message: 'No API route DELETE at this path' });
     expect(response.headers.get('x-request-id')).toMatch(/\S+/);
   });
 

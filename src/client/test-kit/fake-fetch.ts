@@ -23,7 +23,7 @@ export function fakeFetch(routes: FakeRoute[]) {
         candidate.method === method &&
         (typeof candidate.path === 'string' ? candidate.path === path : candidate.path.test(path)),
     );
-    if (!route) return json({ error: 'not_found', message: `No API route ${method} ${path}` }, 404);
+    if (!route) return json({ error: 'not_found', message: `No API route ${method} at this path` }, 404);
     return route.reply({ body, url });
   });
   vi.stubGlobal('fetch', fetchMock);

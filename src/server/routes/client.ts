@@ -34,9 +34,12 @@ async function serveClient(app: FastifyInstance, options: { distDir?: string | u
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return reply
-        .code(404)
-        .send({ error: 'not_found', message: `No API route ${request.method} ${pathname}` });
+      return (
+        reply
+          .code(404)
+          // The path is not repeated: it can hold a session id or an address.
+          .send({ error: 'not_found', message: `No API route ${request.method} at this path` })
+      );
     }
     if (!built) {
       return reply

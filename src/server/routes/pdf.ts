@@ -3,6 +3,7 @@ import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
 import { getCompletionStatus } from '../operations/get-completion-status';
+import { requirePremiumSession } from '../operations/require-premium-session';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { sessionIdParam } from './params';
@@ -23,12 +24,16 @@ function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
 export async function pdfRoutes(app: FastifyInstance) {
   const { db } = app.services;
 
-  const limitGenerations = (sessionId: string) =>
-    enforceRateLimit(
+  // Only a premium session's generations count: refused (402) or unknown (404) ones would otherwise
+  // spend the hour's quota before the payment they ask for.
+  const limitGenerations = async (sessionId: string) => {
+    await requirePremiumSession(db, sessionId);
+    await enforceRateLimit(
       db,
       { key: `pdf:session:${sessionId}`, limit: PDF_GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
       'Too many PDF downloads for this session.',
     );
+  };
 
   // POST from the chat screen; GET opens it in a new tab from the sessions list (spec §7).
   const generate = async (request: FastifyRequest, reply: FastifyReply) => {

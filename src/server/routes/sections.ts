@@ -2,8 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { editSectionRequestSchema } from '../../contract';
 import { editSection } from '../operations/edit-section';
 import { presentSession } from '../presenters/session';
+import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
+
+/** Like the message limits: an inventor edits far slower; these stop scripts, not people. */
+export const EDIT_SECTION_RATE_LIMITS = {
+  perSession: { limit: 30, windowMs: 60_000 },
+  perClient: { limit: 120, windowMs: 60_000 },
+};
 
 export async function sectionRoutes(app: FastifyInstance) {
   const { db } = app.services;
@@ -11,6 +18,17 @@ export async function sectionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session/:sessionId/edit-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(editSectionRequestSchema, request.body, 'body');
+    const message = 'Too many section edits in a short time.';
+    await enforceRateLimit(
+      db,
+      { key: `edit:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
+      message,
+    );
+    await enforceRateLimit(
+      db,
+      { key: `edit:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
+      message,
+    );
     const session = await editSection(db, { sessionId, ...body });
     return { session: presentSession(session) };
   });
