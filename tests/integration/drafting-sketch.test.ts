@@ -88,6 +88,24 @@ describe(`sketch images at step 7 (${inject('databaseKind')} PostgreSQL)`, () =>
     }
   });
 
+  it('accepts a real image with HTML appended, and stores and serves only the re-encoded picture', async () => {
+    const sessionId = await sessionAtSketchStep();
+    const hostile = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const polyglot = Buffer.concat([await drawing('png'), hostile]);
+    const response = await call(server.url, 'POST', `/api/patent/session/${sessionId}/message`, {
+      content: 'Side view',
+      imageData: dataUrl('image/png', polyglot),
+    });
+    expect(response.status).toBe(200);
+    const image = await fetch(`${server.url}/api/patent/session/${sessionId}/sketch`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(image.headers.get('x-content-type-options')).toBe('nosniff');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect(bytes.includes(Buffer.from('<script>'))).toBe(false);
+    expect(bytes.includes(Buffer.from('<html>'))).toBe(false);
+    expect((await sharp(bytes).metadata()).format).toBe('png');
+  });
+
   it('refuses files that are not images, whatever their name or magic bytes, with the spec wording', async () => {
     const sessionId = await sessionAtSketchStep();
     const before = await messageCount(sessionId);
