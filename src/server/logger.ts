@@ -7,10 +7,26 @@ import { safeErrorLog } from './log-safe-error';
  * stack frames (log-safe-error.ts), and the few fields that could hold a user's words or credentials
  * are censored wherever they appear.
  */
+/**
+ * pino makes an error's message the line's message when a call gives an error and no message of its
+ * own (Fastify's internal `log.error(err)` does); the message can quote data, so a fixed one is given.
+ */
+function withOwnMessage(args: unknown[]): unknown[] {
+  const [first, second] = args;
+  const carriesError =
+    first instanceof Error || (typeof first === 'object' && first !== null && 'err' in first);
+  return carriesError && typeof second !== 'string' ? [first, 'error (kind and code in err)'] : args;
+}
+
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
     serializers: { err: safeErrorLog },
+    hooks: {
+      logMethod(args, method) {
+        return method.apply(this, withOwnMessage(args) as Parameters<typeof method>);
+      },
+    },
     redact: {
       paths: [
         'req.headers.cookie',
