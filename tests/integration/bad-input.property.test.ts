@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_COOKIE } from '../../src/server/admin/admin-token';
+import { EMAIL_PROOF_COOKIE } from '../../src/server/auth/email-proof';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /**
@@ -132,6 +134,8 @@ type GeneratedRequest = {
   body?: string;
   contentType?: string;
   asAdmin: boolean;
+  /** Cookies of ours with poisoned values, when not logged in as the operator. */
+  poisonedCookie: string | null;
 };
 
 /** Admin calls that would end the login or delete the sessions the other requests use. */
@@ -205,26 +209,43 @@ function requestArbitrary(routes: Array<{ method: string; url: string }>, knownS
           fc.constantFrom('GET', 'POST', 'DELETE', 'PUT', 'PATCH'),
         ),
         asAdmin: fc.boolean(),
+        poisonedCookie: fc.option(
+          fc
+            .tuple(fc.constantFrom(ADMIN_COOKIE, EMAIL_PROOF_COOKIE), fc.constantFrom(...URL_POISONS))
+            .map(([name, poison]) => `${name}=x${poison}y`),
+        ),
       }),
     )
-    .map(({ route, param, query, body, contentType, methodOverride, asAdmin }): GeneratedRequest => {
-      const path = route.url.replace(/:[A-Za-z]+/g, param);
-      // Built by hand: URLSearchParams would re-encode the poisons into harmless text.
-      const search = query
-        ? `?${Object.entries(query)
-            .map(([key, value]) => `${key}=${value}`)
-            .join('&')}`
-        : '';
-      const method = methodOverride ?? route.method;
-      const sendsBody = !['GET', 'HEAD'].includes(method) && body !== undefined;
-      return {
-        method,
-        path: `${path}${search}`,
-        body: sendsBody ? body : undefined,
-        contentType: sendsBody ? contentType : undefined,
-        asAdmin: asAdmin && !ADMIN_CALLS_NOT_SENT_LOGGED_IN.has(`${route.method} ${route.url}`),
-      };
-    });
+    .map(
+      ({
+        route,
+        param,
+        query,
+        body,
+        contentType,
+        methodOverride,
+        asAdmin,
+        poisonedCookie,
+      }): GeneratedRequest => {
+        const path = route.url.replace(/:[A-Za-z]+/g, param);
+        // Built by hand: URLSearchParams would re-encode the poisons into harmless text.
+        const search = query
+          ? `?${Object.entries(query)
+              .map(([key, value]) => `${key}=${value}`)
+              .join('&')}`
+          : '';
+        const method = methodOverride ?? route.method;
+        const sendsBody = !['GET', 'HEAD'].includes(method) && body !== undefined;
+        return {
+          method,
+          path: `${path}${search}`,
+          body: sendsBody ? body : undefined,
+          contentType: sendsBody ? contentType : undefined,
+          asAdmin: asAdmin && !ADMIN_CALLS_NOT_SENT_LOGGED_IN.has(`${route.method} ${route.url}`),
+          poisonedCookie,
+        };
+      },
+    );
 }
 
 describe('bad input at every API route (property-based)', () => {
@@ -265,7 +286,11 @@ describe('bad input at every API route (property-based)', () => {
           method: request.method,
           headers: {
             ...(request.contentType ? { 'content-type': request.contentType } : {}),
-            ...(request.asAdmin ? { cookie: adminCookie } : {}),
+            ...(request.asAdmin
+              ? { cookie: adminCookie }
+              : request.poisonedCookie
+                ? { cookie: request.poisonedCookie }
+                : {}),
           },
           body: request.body,
         });
