@@ -1,4 +1,4 @@
-import { PROVISIONAL_FILING_FEES_USD } from '../../contract';
+import { cutAtCharacter, PROVISIONAL_FILING_FEES_USD } from '../../contract';
 import { measure } from './fonts';
 import { TEXT_AREA } from './page-geometry';
 import { addPage, createPdfDocument, drawRuns, finishPdf } from './pdf-document';
@@ -133,7 +133,7 @@ export async function renderCoverSheet(input: CoverSheetInput): Promise<Buffer> 
   });
 
   form.heading('TITLE OF THE INVENTION (500 characters max)');
-  if (input.title) form.text([{ text: input.title.slice(0, 500), weight: 'regular' }]);
+  if (input.title) form.text([{ text: cutAtCharacter(input.title, 500), weight: 'regular' }]);
   else for (let n = 0; n < 2; n++) form.field(' ');
 
   form.heading('CORRESPONDENCE ADDRESS');
