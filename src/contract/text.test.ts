@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import * as contract from './index';
 import {
   adminLoginRequestSchema,
   adminSessionIdsQuerySchema,
@@ -16,6 +17,7 @@ import {
   TEXT_PROBLEMS,
   textProblem,
 } from './index';
+import { stringsWithoutTextRule } from './text';
 
 const SESSION_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 const TOKEN = 'A'.repeat(43);
@@ -78,6 +80,18 @@ describe('the text rule of every request schema (issue 14)', () => {
       }
     }
   }
+
+  it('is kept by every string field of every request schema the contract exports', () => {
+    const requestSchemas = Object.entries(contract).filter(([name]) =>
+      /(Request|Query)Schema$|^(email|sessionId)Schema$/.test(name),
+    ) as Array<[string, z.ZodType]>;
+    expect(requestSchemas.length).toBeGreaterThanOrEqual(REQUESTS.length + 2);
+    for (const [name, schema] of requestSchemas) {
+      expect(stringsWithoutTextRule(schema), name).toEqual([]);
+    }
+    // The check itself finds a plain string field.
+    expect(stringsWithoutTextRule(contract.messageSchema)).toContain('content');
+  });
 
   it('keeps ordinary text, emoji pairs and accents, and allows bidi marks outside addresses', () => {
     expect(textProblem('Café ☕ 😀 a kettle\n\twith tabs')).toBeUndefined();

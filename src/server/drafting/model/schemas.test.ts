@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { stringsWithoutTextRule } from '../../../contract';
+import { reviewDraftSchema, sectionDraftSchema } from './schemas';
+
+describe("the model's answers keep the contract's text rule (issue 14)", () => {
+  it('refuses NUL and lone surrogates in every text a model returns, so they are never stored', () => {
+    expect(stringsWithoutTextRule(sectionDraftSchema)).toEqual([]);
+    expect(stringsWithoutTextRule(reviewDraftSchema)).toEqual([]);
+    const draft = { comment: 'Added.', sectionText: 'Text \ud800', followUp: 'More?', seeds: [] };
+    expect(sectionDraftSchema.safeParse(draft).success).toBe(false);
+  });
+});
