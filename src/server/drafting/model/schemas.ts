@@ -8,7 +8,9 @@ export const sectionDraftSchema = z.object({
   comment: textField()
     .min(1)
     .max(800)
-    .describe('One or two friendly sentences to the inventor about what was added.'),
+    .describe(
+      'One or two friendly sentences to the inventor about what was added, without quoting the section text (locked until payment).',
+    ),
   sectionText: textField()
     .min(1)
     .describe(
