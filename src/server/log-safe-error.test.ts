@@ -10,7 +10,7 @@ describe('errors in the log (issue 14)', () => {
       code: '22P02',
       detail: `Key (title)=(${SECRET})`,
     });
-    const error = Object.assign(new Error(`Failed query: insert …\nparams: ${SECRET}`, { cause }), {
+    const error = Object.assign(new Error(`Failed query: insert …\n    at params: ${SECRET}`, { cause }), {
       params: [SECRET],
       requestBodyValues: { prompt: SECRET },
       statusCode: 500,

@@ -31,9 +31,12 @@ const MAX_CAUSE_DEPTH = 4;
 const identifierOrUndefined = (value: unknown) =>
   (typeof value === 'string' && IDENTIFIER.test(value)) || typeof value === 'number' ? value : undefined;
 
+/** A stack frame line, ending in a file position; a message line that only starts with "at" is not one. */
+const FRAME = /^\s+at .*:\d+:\d+\)?$/;
+
 function framesOnly(stack: unknown): string | undefined {
   if (typeof stack !== 'string') return undefined;
-  const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
+  const frames = stack.split('\n').filter((line) => FRAME.test(line));
   return frames.length > 0 ? frames.join('\n') : undefined;
 }
 
