@@ -41,6 +41,23 @@ describe('configuration', () => {
     }
   });
 
+  it.each([
+    ['ADMIN_PASSWORD', 'short'],
+    ['SMTP_URL', 'http://user:mail-secret@mail'],
+    ['DATABASE_URL', 'mysql://user:db-secret@db'],
+  ])('never repeats the value of the credential %s in its message (issue 14)', (name, value) => {
+    const message = (() => {
+      try {
+        loadConfig({ [name]: value });
+        return 'accepted';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(message).toMatch(new RegExp(`^Invalid configuration: ${name} .*\\(got a value not shown\\)$`));
+    expect(message).not.toContain(value);
+  });
+
   it('refuses production in payment test mode or without an admin password', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_PASSWORD: 'long-enough-password' })).toThrow(
       /STRIPE_SECRET_KEY is required in production/,

@@ -106,6 +106,16 @@ export type Config = {
 
 export class ConfigError extends Error {}
 
+/** Variables whose values are credentials (or carry one in a URL): never repeated in an error. */
+const SECRET_VARIABLES = new Set([
+  'ADMIN_PASSWORD',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'AI_API_KEY',
+  'SMTP_URL',
+  'DATABASE_URL',
+]);
+
 /**
  * Reads the configuration from an environment. A wrong value throws a ConfigError whose message is
  * one line naming the variable, so `main` can print it and stop.
@@ -119,9 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`,
-    );
+    const got = SECRET_VARIABLES.has(name) ? 'a value not shown' : JSON.stringify(env[name] ?? '');
+    throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
   const e = parsed.data;
 
