@@ -100,15 +100,16 @@ const jsonValue = fc.oneof(
 );
 
 /**
- * A valid body for each route that takes one, so a poisoned field is the only thing wrong with the
- * request and reaches as far into the server as a real request would.
+ * A valid body for each route that takes one (every string field of every request body appears), so
+ * a poisoned field is the only thing wrong with the request and reaches as far into the server as a
+ * real request would. Admin search text is poisoned in the query strings below.
  */
 function validBodies(knownSessionId: string): Record<string, Record<string, string>> {
   const email = 'fuzz@example.com';
   const content = 'A kettle that boils water with sunlight';
   return {
     'POST /api/patent/session': { userEmail: email },
-    'POST /api/patent/session/:sessionId/message': { content },
+    'POST /api/patent/session/:sessionId/message': { content, imageData: 'data:image/png;base64,AAAA' },
     'POST /api/patent/session/:sessionId/message/stream': { content },
     'POST /api/patent/session/:sessionId/edit-section': { section: 'title', content },
     'POST /api/patent/session/save-for-later': { email, sessionId: knownSessionId },
