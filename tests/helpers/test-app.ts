@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
@@ -17,6 +18,8 @@ export type TestApp = {
   database: Database;
   testDatabase: TestDatabase;
   dataDir: string;
+  /** Stops the app and opens a new one on the same database and data folder, as a process restart does. */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 };
 
@@ -24,9 +27,19 @@ export type TestApp = {
  * The real app on a fresh database of its own, listening on a free loopback port. `env` overrides
  * the environment the configuration is read from (e.g. AI_PROVIDER, STRIPE_SECRET_KEY, SMTP_URL).
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const dataDir = makeTempDir();
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestApp> {
+  return openTestApp(env, options, await createTestDatabase(), makeTempDir());
+}
+
+async function openTestApp(
+  env: Record<string, string>,
+  options: { clock?: Clock },
+  testDatabase: TestDatabase,
+  dataDir: string,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabase.url,
@@ -37,7 +50,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   const logger = createLogger(config.logLevel);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -47,6 +60,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     database,
     testDatabase,
     dataDir,
+    async restart() {
+      // The outbox worker would close the transport on shutdown; tests drain without one.
+      app.services.mailer.transport.close();
+      await app.close();
+      await database.close();
+      return openTestApp(env, options, testDatabase, dataDir);
+    },
     async close() {
       await app.close();
       await database.close();

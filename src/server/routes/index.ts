@@ -4,6 +4,7 @@ import { contactRoutes } from './contact';
 import { draftingRoutes } from './drafting';
 import { emailSignInRoutes } from './email-sign-in';
 import { filingInstructionsRoutes } from './filing-instructions';
+import { filingRecordRoutes } from './filing-record';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
 import { pdfRoutes } from './pdf';
@@ -28,4 +29,5 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(adminRoutes);
   await app.register(pdfRoutes);
   await app.register(filingInstructionsRoutes);
+  await app.register(filingRecordRoutes);
 }

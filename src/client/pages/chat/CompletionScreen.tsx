@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
+import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
 import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
 
@@ -108,6 +109,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             Create New Patent
           </button>
         </div>
+        <FilingRecordPanel sessionId={sessionId} />
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">
             <h2 id="instructions-title" className="text-lg font-semibold text-gray-900">

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { SESSION_ID_SHORT_CHARS } from '../../../contract/constants';
+import { FilingDeadlineNote } from '../../features/filing-record/components/FilingDeadlineNote';
 import { formatDate, progressPercent, sessionBadge, type UserSessionSummary } from './session-status';
 
 const BADGE_STYLES = {
@@ -55,6 +56,8 @@ export function SessionCard({ session }: { session: UserSessionSummary }) {
           <dd>{formatDate(session.updatedAt)}</dd>
         </div>
       </dl>
+
+      <FilingDeadlineNote sessionId={session.sessionId} pdfGenerated={session.pdfGenerated} />
 
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
