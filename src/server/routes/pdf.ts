@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
+import { generateApplicationDocx } from '../operations/generate-application-docx';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
 import { getCompletionStatus } from '../operations/get-completion-status';
@@ -43,6 +44,18 @@ export async function pdfRoutes(app: FastifyInstance) {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
     return sendPdf(reply, await generateCoverSheetPdf(db, sessionId));
+  });
+
+  // Issue 18: a Word copy for an attorney or agent, paid only like the PDF.
+  app.get('/api/patent/session/:sessionId/application-docx', async (request, reply) => {
+    const sessionId = sessionIdParam(request.params);
+    await limitGenerations(sessionId);
+    const docx = await generateApplicationDocx(db, sessionId);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', `attachment; filename="${docx.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(docx.bytes);
   });
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
 import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { WordCopyDownload } from '../../features/word-copy/WordCopyDownload';
 
 async function fetchInstructions(): Promise<string> {
   const response = await fetch('/api/patent/uspto-instructions', { credentials: 'include' });
@@ -93,6 +94,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             Download PDF
           </button>
           <CoverSheetDownload sessionId={sessionId} />
+          <WordCopyDownload sessionId={sessionId} />
           <a
             href={CLIENT_ROUTES.filingInstructions}
             target="_blank"
