@@ -8,6 +8,7 @@ import { filingRecordRoutes } from './filing-record';
 import { healthRoutes } from './health';
 import { paymentRoutes } from './payments';
 import { pdfRoutes } from './pdf';
+import { pdfProofRoutes } from './pdf-proof';
 import { publicConfigRoutes } from './public-config';
 import { saveForLaterRoutes } from './save-for-later';
 import { sessionRoutes } from './sessions';
@@ -28,6 +29,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(draftingRoutes);
   await app.register(adminRoutes);
   await app.register(pdfRoutes);
+  await app.register(pdfProofRoutes);
   await app.register(filingInstructionsRoutes);
   await app.register(filingRecordRoutes);
 }

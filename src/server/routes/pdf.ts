@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
+import { mailContext } from '../mail/mail-context';
 import { generateApplicationDocx } from '../operations/generate-application-docx';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
@@ -22,7 +23,7 @@ function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
 }
 
 export async function pdfRoutes(app: FastifyInstance) {
-  const { db } = app.services;
+  const { db, config, mailer } = app.services;
 
   const limitGenerations = (sessionId: string) =>
     enforceRateLimit(
@@ -35,7 +36,9 @@ export async function pdfRoutes(app: FastifyInstance) {
   const generate = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
-    return sendPdf(reply, await generateApplicationPdf(db, sessionId));
+    const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
+    mailer.wake();
+    return sendPdf(reply, pdf);
   };
   app.post('/api/patent/session/:sessionId/generate-pdf', generate);
   app.get('/api/patent/session/:sessionId/generate-pdf', generate);

@@ -6,6 +6,7 @@ import { Spinner } from '../../components/Spinner';
 import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
 import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { PdfProofPanel } from '../../features/pdf-proof/PdfProofPanel';
 import { WordCopyDownload } from '../../features/word-copy/WordCopyDownload';
 
 async function fetchInstructions(): Promise<string> {
@@ -112,6 +113,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
           </button>
         </div>
         <FilingRecordPanel sessionId={sessionId} />
+        <PdfProofPanel sessionId={sessionId} />
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">
             <h2 id="instructions-title" className="text-lg font-semibold text-gray-900">
