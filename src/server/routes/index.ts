@@ -13,6 +13,7 @@ import { publicConfigRoutes } from './public-config';
 import { saveForLaterRoutes } from './save-for-later';
 import { sessionRoutes } from './sessions';
 import { stripeWebhookRoutes } from './stripe-webhook';
+import { userDataRoutes } from './user-data';
 import { userSessionRoutes } from './user-sessions';
 
 /** Every API route plugin. Each capability adds its own file here. */
@@ -23,6 +24,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(saveForLaterRoutes);
   await app.register(emailSignInRoutes);
   await app.register(userSessionRoutes);
+  await app.register(userDataRoutes);
   await app.register(contactRoutes);
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);

@@ -106,8 +106,15 @@ export default function DataSecurityPage() {
           download your application again when you file the non-provisional or need proof of what you filed.
         </li>
         <li>
-          You can ask us to delete your applications at any time; deletion requests are completed within{' '}
-          {plural(POLICY.deletionRequestDays, 'day')}, including from backups as they expire.
+          You can delete an application yourself at any time from your list of applications: its messages,
+          sections, sketch, PDFs, filing record and reminders leave the database at once, and payment records
+          stay without any invention text. The hourly backups are kept for two days (48 of them), so a deleted
+          application is gone from every backup two days later. Deletion requests sent to us are completed
+          within {plural(POLICY.deletionRequestDays, 'day')}.
+        </li>
+        <li>
+          You can download everything stored for your address, PDFs included, as one JSON file from the same
+          list.
         </li>
         <li>
           If your access ends, completed documents stay downloadable for{' '}
