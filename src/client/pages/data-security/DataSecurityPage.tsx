@@ -63,7 +63,11 @@ export default function DataSecurityPage() {
       <h2>Encryption</h2>
       <ul>
         <li>All traffic between your browser and {PRODUCT_NAME} is encrypted with TLS (HTTPS).</li>
-        <li>Databases and backups are kept on encrypted, access-controlled storage.</li>
+        <li>
+          Backups are encrypted by the software itself with AES-256-GCM (authenticated encryption) when the
+          service runs with a backup key; restoring one needs that key, and a backup file changed by even one
+          byte is refused rather than restored.
+        </li>
         <li>
           Card payments are handled entirely by our payment provider; card numbers never reach our servers.
         </li>
