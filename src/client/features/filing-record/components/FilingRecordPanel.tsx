@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { formatLongDate } from '../../../../contract/filing-record';
 import { ApiRequestError } from '../../../lib/api';
 import { deadlineCalendarUrl } from '../api/filing-record';
@@ -18,6 +19,11 @@ export function FilingRecordPanel({ sessionId }: { sessionId: string }) {
   const { query, save, remove } = useFilingRecord(sessionId);
   const record = query.data?.filingRecord ?? null;
   const failure = save.error ?? remove.error;
+
+  // The sessions list links here as #filing-record; the section renders after the page has loaded.
+  useEffect(() => {
+    if (window.location.hash === '#filing-record') document.getElementById('filing-record')?.scrollIntoView();
+  }, []);
 
   return (
     <section
