@@ -8,7 +8,7 @@ import { presentUserDataExport } from '../presenters/user-data-export';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
-const emailParams = z.object({ email: emailSchema, sessionId: z.string().optional() });
+const emailParams = z.object({ email: emailSchema });
 
 /**
  * The inventor's own data, under /api/user/sessions/{email}/… so the proof cookie (design §7) travels
