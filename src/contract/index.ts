@@ -3,6 +3,7 @@ export * from './constants';
 export * from './cut-text';
 export * from './email';
 export * from './errors';
+export * from './filing-record';
 export * from './mail';
 export * from './messages';
 export * from './payments';

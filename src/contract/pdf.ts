@@ -45,3 +45,25 @@ export type PdfKind = (typeof PDF_KINDS)[number];
 
 /** Each download renders and stores a file; this bounds how often one session may do it. */
 export const PDF_GENERATIONS_PER_HOUR = 60;
+
+// GET /api/patent/session/{sessionId}/pdf-fingerprints: every generated PDF's SHA-256 (issue 18).
+export const pdfFingerprintSchema = z.object({
+  kind: z.enum(PDF_KINDS),
+  version: z.number().int(),
+  filename: z.string(),
+  sha256: z.string(),
+  createdAt: z.string(),
+});
+export type PdfFingerprintView = z.infer<typeof pdfFingerprintSchema>;
+export const pdfFingerprintsResponseSchema = z.object({ pdfs: z.array(pdfFingerprintSchema) });
+export type PdfFingerprintsResponse = z.infer<typeof pdfFingerprintsResponseSchema>;
+
+// POST /api/patent/session/{sessionId}/verify-pdf with the file as the body (application/pdf).
+export const verifyPdfResponseSchema = z.object({
+  sha256: z.string(),
+  match: pdfFingerprintSchema.nullable(),
+});
+export type VerifyPdfResponse = z.infer<typeof verifyPdfResponseSchema>;
+
+/** The largest file the check takes: a long application with several drawing sheets stays well below. */
+export const VERIFY_PDF_MAX_BYTES = 30 * 1024 * 1024;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { answerClientError, answerRouterError, registerErrorHandler } from './error-handler';
@@ -16,6 +17,8 @@ export type BuildAppOptions = {
   logger: Logger;
   /** Folder of the built client; defaults to dist/client. */
   clientDistDir?: string;
+  /** The time for deadlines and reminders; the system clock unless a test moves its own. */
+  clock?: Clock;
 };
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -46,7 +49,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     clientErrorHandler: answerClientError,
   });
 
-  app.decorate('services', createServices(config, database, logger));
+  app.decorate('services', createServices(config, database, logger, options.clock));
   // Every route this app serves, for the property-based suite and for documentation.
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);

@@ -74,6 +74,14 @@ describe('configuration', () => {
     expect(config.stripe?.secretKey).toBe('sk');
   });
 
+  it('takes a backup key of at least 16 characters, and none by default', () => {
+    expect(loadConfig({}).backupKey).toBeUndefined();
+    expect(loadConfig({ BACKUP_KEY: 'sixteen-chars-ok' }).backupKey).toBe('sixteen-chars-ok');
+    expect(() => loadConfig({ BACKUP_KEY: 'short' })).toThrow(
+      'Invalid configuration: BACKUP_KEY must be at least 16 characters (got a value not shown)',
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' }).databaseUrl).toBeUndefined();
   });

@@ -68,6 +68,8 @@ const envSchema = z.object({
     .max(65535, 'must be at most 65535')
     .optional(),
   METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  /** Encrypts backups (AES-256-GCM, key derived with scrypt); restore then needs the same value. */
+  BACKUP_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +103,8 @@ export type Config = {
   trustProxy: boolean | number | string;
   /** Prometheus metrics on a port of their own; off when unset. */
   metrics: { port: number; host: string } | null;
+  /** Set: backups are encrypted with it, and restoring them needs it. */
+  backupKey: string | undefined;
   logLevel: string;
 };
 
@@ -109,6 +113,7 @@ export class ConfigError extends Error {}
 /** Variables whose values are credentials (or carry one in a URL): never repeated in an error. */
 const SECRET_VARIABLES = new Set([
   'ADMIN_PASSWORD',
+  'BACKUP_KEY',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'AI_API_KEY',
@@ -129,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
+    // A secret's value never goes into a message that may end up in a log.
     const got = SECRET_VARIABLES.has(name) ? 'a value not shown' : JSON.stringify(env[name] ?? '');
     throw new ConfigError(`Invalid configuration: ${name} ${issue.message} (got ${got})`);
   }
@@ -192,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY,
     metrics: e.METRICS_PORT ? { port: e.METRICS_PORT, host: e.METRICS_HOST } : null,
+    backupKey: e.BACKUP_KEY,
     logLevel: e.LOG_LEVEL,
   };
 }

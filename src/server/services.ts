@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDrafter } from './drafting/create-drafter';
@@ -20,9 +21,16 @@ export type Services = {
   mailer: Mailer;
   payments: Payments;
   drafter: Drafter;
+  /** The time for dated rules (filing deadlines, reminder sends); tests pass a clock they move. */
+  clock: Clock;
 };
 
-export function createServices(config: Config, database: Database, logger: Logger): Services {
+export function createServices(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  clock: Clock = systemClock,
+): Services {
   return {
     config,
     database,
@@ -32,6 +40,7 @@ export function createServices(config: Config, database: Database, logger: Logge
     mailer: createMailer(config, logger),
     payments: createPayments(config),
     drafter: createDrafter(config.ai),
+    clock,
   };
 }
 

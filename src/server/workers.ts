@@ -17,6 +17,7 @@ export function startWorkers(services: Services): Worker[] {
         pool: services.database.pool,
         dataDir: services.config.dataDir,
         logger: services.logger,
+        key: services.config.backupKey,
       }),
     );
   }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import { buildApp } from '../../src/server/app';
+import type { Clock } from '../../src/server/clock';
 import { type Config, loadConfig } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
@@ -18,6 +19,8 @@ export type TestApp = {
   database: Database;
   testDatabase: TestDatabase;
   dataDir: string;
+  /** Stops the app and opens a new one on the same database and data folder, as a process restart does. */
+  restart(): Promise<TestApp>;
   close(): Promise<void>;
 };
 
@@ -26,12 +29,22 @@ export type TestApp = {
  * the environment the configuration is read from (e.g. AI_PROVIDER, STRIPE_SECRET_KEY, SMTP_URL);
  * `logDestination` receives the app's log lines (at LOG_LEVEL) instead of stdout.
  */
+/** Options of a test app: a controllable clock, and a stream that captures its log. */
+export type TestAppOptions = { clock?: Clock; logDestination?: DestinationStream };
+
 export async function startTestApp(
   env: Record<string, string> = {},
-  options: { logDestination?: DestinationStream } = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const testDatabase = await createTestDatabase();
-  const dataDir = makeTempDir();
+  return openTestApp(env, options, await createTestDatabase(), makeTempDir());
+}
+
+async function openTestApp(
+  env: Record<string, string>,
+  options: TestAppOptions,
+  testDatabase: TestDatabase,
+  dataDir: string,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: testDatabase.url,
@@ -42,7 +55,7 @@ export async function startTestApp(
   });
   const logger = createLogger(config.logLevel, options.logDestination);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
-  const app = await buildApp({ config, database, logger });
+  const app = await buildApp({ config, database, logger, clock: options.clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -52,6 +65,13 @@ export async function startTestApp(
     database,
     testDatabase,
     dataDir,
+    async restart() {
+      // The outbox worker would close the transport on shutdown; tests drain without one.
+      app.services.mailer.transport.close();
+      await app.close();
+      await database.close();
+      return openTestApp(env, options, testDatabase, dataDir);
+    },
     async close() {
       await app.close();
       await database.close();

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pruneBackups } from '../../src/server/backup/backup-worker';
 import { RestoreError, restoreBackup } from '../../src/server/backup/restore-backup';
@@ -17,6 +18,19 @@ import { createTestDatabase } from '../helpers/test-database';
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, '../..');
 const logger = createLogger('silent');
+const BACKUP_KEY = 'correct horse battery staple 42';
+
+/** A fresh, migrated, empty database for one restore. */
+async function withEmptyDatabase(use: (pool: import('pg').Pool) => Promise<void>) {
+  const target = await createTestDatabase();
+  const database = await openDatabase({ databaseUrl: target.url, dataDir: makeTempDir(), logger });
+  try {
+    await use(database.pool);
+  } finally {
+    await database.close();
+    await target.drop();
+  }
+}
 
 async function tableContents(pool: import('pg').Pool) {
   const contents: Record<string, unknown[]> = {};
@@ -85,6 +99,51 @@ describe('backup and restore', () => {
     expect(await tableContents(source.database.pool)).toEqual(before);
   });
 
+  it('encrypts with BACKUP_KEY: the file holds no plaintext, and restores exactly with the key', async () => {
+    const file = path.join(dir, 'sealed.ndjson.gz.enc');
+    await writeBackup(source.database.pool, file, { key: BACKUP_KEY });
+    const bytes = readFileSync(file);
+    expect(bytes.subarray(0, 8).toString()).toBe('IDBKAES1');
+    expect(() => gunzipSync(bytes)).toThrow();
+    expect(bytes.includes(Buffer.from('Solar kettle'))).toBe(false);
+
+    await withEmptyDatabase(async (pool) => {
+      await restoreBackup(pool, file, { key: BACKUP_KEY });
+      expect(await tableContents(pool)).toEqual(await tableContents(source.database.pool));
+    });
+  });
+
+  it('refuses an encrypted backup without the key, with another key, or changed by one byte, and restores nothing', async () => {
+    const file = path.join(dir, 'tampered.ndjson.gz.enc');
+    await writeBackup(source.database.pool, file, { key: BACKUP_KEY });
+    const original = readFileSync(file);
+    const flipped = (at: number) => {
+      const copy = Buffer.from(original);
+      copy[at] = copy[at]! ^ 0x01;
+      const changed = path.join(dir, `flipped-${at}.enc`);
+      writeFileSync(changed, copy);
+      return changed;
+    };
+    await withEmptyDatabase(async (pool) => {
+      await expect(restoreBackup(pool, file)).rejects.toThrow(/is encrypted: set BACKUP_KEY/);
+      await expect(restoreBackup(pool, file, { key: 'not-the-right-key-at-all' })).rejects.toThrow(
+        /failed its integrity check/,
+      );
+      // A byte of the data, of the salt in the header, and of the tag at the end.
+      for (const at of [Math.floor(original.length / 2), 10, original.length - 1]) {
+        await expect(restoreBackup(pool, flipped(at), { key: BACKUP_KEY })).rejects.toBeInstanceOf(
+          RestoreError,
+        );
+      }
+      writeFileSync(path.join(dir, 'cut.enc'), original.subarray(0, original.length - 40));
+      await expect(
+        restoreBackup(pool, path.join(dir, 'cut.enc'), { key: BACKUP_KEY }),
+      ).rejects.toBeInstanceOf(RestoreError);
+      const { rows } = await pool.query('select count(*)::int as n from sessions');
+      expect(rows[0].n).toBe(0);
+    });
+  });
+
   it('keeps only the newest backups when pruning', async () => {
     const pruneDir = makeTempDir();
     const names = [
@@ -102,19 +161,29 @@ describe('backup and restore', () => {
   it('npm run backup on a running embedded app, then npm run restore into a new data folder', async () => {
     const first = makeTempDir();
     const second = makeTempDir();
-    const file = path.join(dir, 'cli.ndjson.gz');
+    const file = path.join(dir, 'cli.ndjson.gz.enc');
     const app = await startServerProcess({ DATA_DIR: first });
     try {
       const created = await call<{ session: { sessionId: string } }>(app.url, 'POST', '/api/patent/session', {
         userEmail: 'cli@example.com',
       });
-      const env = { ...process.env, DATA_DIR: first, DATABASE_URL: '', LOG_LEVEL: 'silent' };
+      const env = { ...process.env, DATA_DIR: first, DATABASE_URL: '', LOG_LEVEL: 'silent', BACKUP_KEY };
       const backup = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], {
         cwd: root,
         env,
       });
       expect(backup.stdout).toMatch(/sessions: 1 rows/);
+      expect(backup.stdout).toMatch(/encrypted with BACKUP_KEY/);
       await stopServerProcess(app);
+
+      const keyless = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
+        cwd: root,
+        env: { ...env, DATA_DIR: second, BACKUP_KEY: '' },
+      }).catch((error: { code: number; stderr: string }) => error);
+      expect(keyless).toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/is encrypted: set BACKUP_KEY/),
+      });
 
       const restore = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', file], {
         cwd: root,

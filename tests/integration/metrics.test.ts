@@ -37,6 +37,23 @@ describe('Prometheus metrics on their own port', () => {
     expect(text).toContain('process_resident_memory_bytes');
   });
 
+  it('counts mail due or retrying as outbox depth, not reminders scheduled for a later day', async () => {
+    const insert = (nextAttempt: string, attempts: number) =>
+      server.database.pool.query(
+        `insert into outbox (kind, to_address, subject, text_body, html_body, next_attempt_at, attempts)
+         values ('filing_reminder_two_weeks', 'd@example.com', 's', 't', 'h', now() + $1::interval, $2)`,
+        [nextAttempt, attempts],
+      );
+    await insert('200 days', 0);
+    const depth = async () =>
+      /^inventdraft_outbox_depth (\d+)$/m.exec(await (await fetch(metricsUrl)).text())?.[1];
+    expect(await depth()).toBe('0');
+    await insert('-1 minute', 0);
+    await insert('10 minutes', 2);
+    expect(await depth()).toBe('2');
+    await server.database.pool.query('delete from outbox');
+  });
+
   it('is not served on the public port', async () => {
     const response = await call(server.url, 'GET', '/metrics');
     expect(response.status).not.toBe(200);

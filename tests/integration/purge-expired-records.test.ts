@@ -56,7 +56,14 @@ describe(`purging expired records (${inject('databaseKind')} PostgreSQL)`, () =>
       `update outbox set sent_at = now() - interval '6 days' where to_address = 'recent@example.com'`,
     );
     await sql(
-      `update outbox set created_at = now() - interval '31 days' where to_address = 'old.unsent@example.com'`,
+      `update outbox set created_at = now() - interval '31 days', next_attempt_at = now() - interval '31 days'
+       where to_address = 'old.unsent@example.com'`,
+    );
+    // A filing reminder written long ago for a day still to come is kept until it is due.
+    await sql(
+      `insert into outbox (kind, to_address, subject, text_body, html_body, created_at, next_attempt_at)
+       values ('filing_reminder_two_weeks', 'reminder@example.com', 's', 't', 'h',
+               now() - interval '200 days', now() + interval '100 days')`,
     );
     const countersBefore = (await emails('rate_limit_counters', 'key')).length;
 
@@ -73,7 +80,11 @@ describe(`purging expired records (${inject('databaseKind')} PostgreSQL)`, () =>
       'recent@example.com',
       'unsent@example.com',
     ]);
-    expect(await emails('outbox', 'to_address')).toEqual(['recent@example.com', 'unsent@example.com']);
+    expect(await emails('outbox', 'to_address')).toEqual([
+      'recent@example.com',
+      'reminder@example.com',
+      'unsent@example.com',
+    ]);
     const counters = await emails('rate_limit_counters', 'key');
     expect(counters).toHaveLength(countersBefore - 1);
     expect(counters).toContain('test:open');

@@ -13,7 +13,7 @@ export const BACKUPS_KEPT = 48;
 /** Deletes all but the newest `keep` backups in the folder. */
 export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
   const names = (await fs.readdir(dir).catch(() => [] as string[]))
-    .filter((name) => /^inventdraft-.*\.ndjson\.gz$/.test(name))
+    .filter((name) => /^inventdraft-.*\.ndjson\.gz(\.enc)?$/.test(name))
     .sort();
   const old = names.slice(0, Math.max(0, names.length - keep));
   await Promise.all(old.map((name) => fs.rm(path.join(dir, name), { force: true })));
@@ -28,6 +28,8 @@ export function startBackupWorker(options: {
   pool: pg.Pool;
   dataDir: string;
   logger: Logger;
+  /** BACKUP_KEY: when set, every hourly backup is encrypted with it. */
+  key?: string;
   intervalMs?: number;
   keep?: number;
 }) {
@@ -39,12 +41,15 @@ export function startBackupWorker(options: {
     async run() {
       const dir = backupsDir(dataDir);
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
-      const file = backupFileName(dataDir);
+      const file = backupFileName(dataDir, new Date(), Boolean(options.key));
       const started = Date.now();
-      const { rows } = await writeBackup(pool, file);
+      const { rows } = await writeBackup(pool, file, { key: options.key });
       await pruneBackups(dir, options.keep ?? BACKUPS_KEPT);
       const total = Object.values(rows).reduce((sum, n) => sum + n, 0);
-      logger.info({ file, rows: total, ms: Date.now() - started }, 'hourly backup written');
+      logger.info(
+        { file, rows: total, encrypted: Boolean(options.key), ms: Date.now() - started },
+        'hourly backup written',
+      );
     },
   });
 }

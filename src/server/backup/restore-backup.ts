@@ -2,6 +2,12 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { createGunzip } from 'node:zlib';
 import type pg from 'pg';
+import {
+  BackupIntegrityError,
+  decryptedBackupStream,
+  isEncryptedBackup,
+  verifyEncryptedBackup,
+} from './backup-encryption';
 import { BACKUP_FORMAT, BACKUP_TABLES, type BackupHeader } from './tables';
 
 export class RestoreError extends Error {}
@@ -23,10 +29,31 @@ async function writableColumns(client: pg.PoolClient, table: string): Promise<st
 }
 
 /**
+ * The backup's gzip stream. An encrypted file needs its key and must pass its integrity check first,
+ * so nothing is restored from a file that was tampered with.
+ */
+async function openBackup(file: string, key: string | undefined) {
+  if (!(await isEncryptedBackup(file))) return createReadStream(file);
+  if (!key) throw new RestoreError(`${file} is encrypted: set BACKUP_KEY to the key it was written with`);
+  try {
+    await verifyEncryptedBackup(file, key);
+  } catch (error) {
+    if (error instanceof BackupIntegrityError) throw new RestoreError(error.message, { cause: error });
+    throw error;
+  }
+  return decryptedBackupStream(file, key);
+}
+
+/**
  * Loads a backup written by writeBackup into a database whose schema is migrated and whose tables
  * are all empty. Everything happens in one transaction: a failed restore leaves the database empty.
  */
-export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows: Record<string, number> }> {
+export async function restoreBackup(
+  pool: pg.Pool,
+  file: string,
+  options: { key?: string } = {},
+): Promise<{ rows: Record<string, number> }> {
+  const input = await openBackup(file, options.key);
   const client = await pool.connect();
   const rows: Record<string, number> = Object.fromEntries(BACKUP_TABLES.map((table) => [table, 0]));
   try {
@@ -59,7 +86,7 @@ export async function restoreBackup(pool: pg.Pool, file: string): Promise<{ rows
 
     // Created right before iterating: lines read earlier would be lost to the async iterator.
     const lines = createInterface({
-      input: createReadStream(file).pipe(createGunzip()),
+      input: input.pipe(createGunzip()),
       crlfDelay: Number.POSITIVE_INFINITY,
     });
     for await (const line of lines) {

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import { createGzip } from 'node:zlib';
 import type pg from 'pg';
+import { encryptingStream } from './backup-encryption';
 import { BACKUP_FORMAT, BACKUP_FORMAT_VERSION, BACKUP_TABLES, type BackupHeader } from './tables';
 
 const BATCH = 500;
@@ -10,13 +11,19 @@ const BATCH = 500;
 /**
  * Writes a consistent logical snapshot of every table (one REPEATABLE READ, read-only transaction)
  * to a gzip-compressed NDJSON file: a header line, then one `{"t": table, "r": row}` line per row.
- * The file appears under its final name only when complete.
+ * The file appears under its final name only when complete. With a key (BACKUP_KEY) the compressed
+ * stream is encrypted with AES-256-GCM (backup-encryption.ts).
  */
-export async function writeBackup(pool: pg.Pool, file: string): Promise<{ rows: Record<string, number> }> {
+export async function writeBackup(
+  pool: pg.Pool,
+  file: string,
+  options: { key?: string } = {},
+): Promise<{ rows: Record<string, number> }> {
   const partial = `${file}.partial`;
   const gzip = createGzip();
   const out = createWriteStream(partial, { mode: 0o600 });
-  gzip.pipe(out);
+  if (options.key) gzip.pipe(encryptingStream(options.key)).pipe(out);
+  else gzip.pipe(out);
   const write = async (line: string) => {
     if (!gzip.write(`${line}\n`)) await once(gzip, 'drain');
   };

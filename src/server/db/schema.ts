@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -97,6 +98,22 @@ export const pdfDocuments = pgTable(
   },
   (t) => [index('pdf_documents_session_idx').on(t.sessionId, t.kind, t.id)],
 );
+
+/**
+ * What the USPTO gave back for a session's application (issue 18). Its reminder e-mails are outbox
+ * rows of kind filing_reminder, due on their day; both go with the session.
+ */
+export const filingRecords = pgTable('filing_records', {
+  id: serial('id').primaryKey(),
+  sessionId: integer('session_id')
+    .notNull()
+    .unique()
+    .references(() => sessions.id, { onDelete: 'cascade' }),
+  filingDate: date('filing_date', { mode: 'string' }).notNull(),
+  applicationNumber: text('application_number').notNull(),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Kept after a session is deleted, for accounting; the link to the content is cut (set null). */
 export const payments = pgTable(
@@ -198,6 +215,7 @@ export const schemaTables = {
   messages,
   sketches,
   pdfDocuments,
+  filingRecords,
   payments,
   outbox,
   contactMessages,

@@ -1,7 +1,14 @@
+import type { FilingReminderKind } from '../../contract';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 
-export type MailKind = 'recovery_link' | 'sessions_sign_in' | 'payment_receipt' | 'contact_copy';
+export type MailKind =
+  | 'recovery_link'
+  | 'sessions_sign_in'
+  | 'payment_receipt'
+  | 'contact_copy'
+  | 'pdf_fingerprint'
+  | `filing_reminder_${FilingReminderKind}`;
 
 export type OutgoingMail = {
   kind: MailKind;
@@ -13,6 +20,8 @@ export type OutgoingMail = {
   html: string;
   /** Ties the mail to a session, so deleting the session deletes its unsent mail too. */
   sessionId?: number | null;
+  /** Not before this instant (a reminder due on a later day); now when unset. */
+  sendAt?: Date;
 };
 
 /**
@@ -30,6 +39,7 @@ export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<numbe
       textBody: mail.text,
       htmlBody: mail.html,
       sessionId: mail.sessionId ?? null,
+      ...(mail.sendAt ? { nextAttemptAt: mail.sendAt } : {}),
     })
     .returning({ id: outbox.id });
   return row!.id;

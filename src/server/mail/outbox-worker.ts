@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import type { Clock } from '../clock';
 import type { Db } from '../db/client';
 import type { MailTransport } from './transport';
 
-export type OutboxDeps = { db: Db; logger: Logger; mailer: { transport: MailTransport } };
+export type OutboxDeps = {
+  db: Db;
+  logger: Logger;
+  mailer: { transport: MailTransport };
+  /** What "due" is measured against (mail scheduled for a later day, such as filing reminders). */
+  clock?: Clock;
+};
 
 export type OutboxOptions = {
   /** Rows claimed per round. */
@@ -116,7 +123,7 @@ export async function drainOutbox(
   options: OutboxOptions = {},
 ): Promise<{ sent: number; failed: number }> {
   const settings = { ...DEFAULTS, ...options };
-  const asOf = options.asOf ?? new Date();
+  const asOf = options.asOf ?? deps.clock?.() ?? new Date();
   let sent = 0;
   let failed = 0;
   const tried = new Set<number>();

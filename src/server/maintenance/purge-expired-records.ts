@@ -15,7 +15,10 @@ export const RETENTION = {
   rateLimitCounters: '1 hour',
   /** After a mail was sent. */
   sentMail: '7 days',
-  /** After a mail that was never sent was written (retries give up within a day). */
+  /**
+   * After a mail that was never sent was due (retries give up within a day). Counted from when it
+   * was due, not written, so a reminder scheduled months ahead is kept until then.
+   */
   unsentMail: '30 days',
 } as const;
 
@@ -47,6 +50,6 @@ export async function purgeExpiredRecords(db: DbOrTx): Promise<PurgedCounts> {
     sentMail: await count(sql`delete from outbox where sent_at < now() - ${RETENTION.sentMail}::interval`),
     unsentMail: await count(sql`
       delete from outbox
-      where sent_at is null and created_at < now() - ${RETENTION.unsentMail}::interval`),
+      where sent_at is null and next_attempt_at < now() - ${RETENTION.unsentMail}::interval`),
   };
 }

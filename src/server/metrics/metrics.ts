@@ -70,8 +70,9 @@ export function createMetrics(db: Db) {
   );
   queryGauge(
     'inventdraft_outbox_depth',
-    'E-mails waiting in the outbox',
-    sql`select count(*)::int as value from outbox where sent_at is null`,
+    'E-mails waiting in the outbox (due now or retrying; not reminders scheduled for a later day)',
+    sql`select count(*)::int as value from outbox
+        where sent_at is null and (next_attempt_at <= now() or attempts > 0)`,
   );
 
   return { registry, httpRequestDuration, drafterTurnDuration, pdfGenerationDuration, paymentsVerified };

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
+import { mailContext } from '../mail/mail-context';
+import { generateApplicationDocx } from '../operations/generate-application-docx';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
 import { getCompletionStatus } from '../operations/get-completion-status';
@@ -22,7 +24,7 @@ function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
 }
 
 export async function pdfRoutes(app: FastifyInstance) {
-  const { db } = app.services;
+  const { db, config, mailer } = app.services;
 
   // Only a premium session's generations count: refused (402) or unknown (404) ones would otherwise
   // spend the hour's quota before the payment they ask for.
@@ -39,7 +41,9 @@ export async function pdfRoutes(app: FastifyInstance) {
   const generate = async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
-    return sendPdf(reply, await generateApplicationPdf(db, sessionId));
+    const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
+    mailer.wake();
+    return sendPdf(reply, pdf);
   };
   app.post('/api/patent/session/:sessionId/generate-pdf', generate);
   app.get('/api/patent/session/:sessionId/generate-pdf', generate);
@@ -48,6 +52,18 @@ export async function pdfRoutes(app: FastifyInstance) {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
     return sendPdf(reply, await generateCoverSheetPdf(db, sessionId));
+  });
+
+  // Issue 18: a Word copy for an attorney or agent, paid only like the PDF.
+  app.get('/api/patent/session/:sessionId/application-docx', async (request, reply) => {
+    const sessionId = sessionIdParam(request.params);
+    await limitGenerations(sessionId);
+    const docx = await generateApplicationDocx(db, sessionId);
+    return reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
+      .header('content-disposition', `attachment; filename="${docx.filename}"`)
+      .header('cache-control', 'no-store')
+      .send(docx.bytes);
   });
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {

@@ -3,8 +3,11 @@ import { Link, useLocation } from 'wouter';
 import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
+import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
 import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { PdfProofPanel } from '../../features/pdf-proof/PdfProofPanel';
+import { WordCopyDownload } from '../../features/word-copy/WordCopyDownload';
 
 async function fetchInstructions(): Promise<string> {
   const response = await fetch('/api/patent/uspto-instructions', { credentials: 'include' });
@@ -92,6 +95,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             Download PDF
           </button>
           <CoverSheetDownload sessionId={sessionId} />
+          <WordCopyDownload sessionId={sessionId} />
           <a
             href={CLIENT_ROUTES.filingInstructions}
             target="_blank"
@@ -108,6 +112,8 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             Create New Patent
           </button>
         </div>
+        <FilingRecordPanel sessionId={sessionId} />
+        <PdfProofPanel sessionId={sessionId} />
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">
             <h2 id="instructions-title" className="text-lg font-semibold text-gray-900">

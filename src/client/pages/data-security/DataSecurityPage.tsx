@@ -63,7 +63,11 @@ export default function DataSecurityPage() {
       <h2>Encryption</h2>
       <ul>
         <li>All traffic between your browser and {PRODUCT_NAME} is encrypted with TLS (HTTPS).</li>
-        <li>Databases and backups are kept on encrypted, access-controlled storage.</li>
+        <li>
+          Backups are encrypted by the software itself with AES-256-GCM (authenticated encryption) when the
+          service runs with a backup key; restoring one needs that key, and a backup file changed by even one
+          byte is refused rather than restored.
+        </li>
         <li>
           Card payments are handled entirely by our payment provider; card numbers never reach our servers.
         </li>
@@ -106,8 +110,15 @@ export default function DataSecurityPage() {
           download your application again when you file the non-provisional or need proof of what you filed.
         </li>
         <li>
-          You can ask us to delete your applications at any time; deletion requests are completed within{' '}
-          {plural(POLICY.deletionRequestDays, 'day')}, including from backups as they expire.
+          You can delete an application yourself at any time from your list of applications: its messages,
+          sections, sketch, PDFs, filing record and reminders leave the database at once, and payment records
+          stay without any invention text. The hourly backups are kept for two days (48 of them), so a deleted
+          application is gone from every backup two days later. Deletion requests sent to us are completed
+          within {plural(POLICY.deletionRequestDays, 'day')}.
+        </li>
+        <li>
+          You can download everything stored for your address, PDFs included, as one JSON file from the same
+          list.
         </li>
         <li>
           If your access ends, completed documents stay downloadable for{' '}

@@ -92,17 +92,27 @@ export default function PrivacyPolicyPage() {
       <p>Wherever you live, you may ask us to:</p>
       <ul>
         <li>
-          <strong>Access</strong>: receive a copy of the personal information we hold about you.
+          <strong>Access</strong>: receive a copy of the personal information we hold about you. On your list
+          of applications (opened through the sign-in link we e-mail you), <em>Download All My Data</em> gives
+          you at once one JSON file with every application saved under your address: its sessions, chat
+          messages, sections, sketch, filing record, every generated PDF (with its SHA-256 fingerprint) and
+          your payment records.
         </li>
         <li>
           <strong>Correction</strong>: fix information that is wrong or incomplete.
         </li>
         <li>
           <strong>Deletion</strong>: erase your applications and personal information, unless the law requires
-          us to keep them.
+          us to keep them. On your list of applications, <em>Delete</em> erases one application at once, after
+          a confirmation naming it: its chat messages, sections, sketch, generated PDFs, filing record,
+          reminder e-mails and drafting state. Payment records stay for accounting (amount, currency, date,
+          status, payment reference and your e-mail address), without any of your invention's text, and our
+          audit log keeps that you deleted an application, by its id only. Our hourly backups still hold it
+          until they are replaced (see Data Security).
         </li>
         <li>
-          <strong>Portability</strong>: receive your data in a common, machine-readable format.
+          <strong>Portability</strong>: receive your data in a common, machine-readable format: the JSON file
+          above, with the PDFs and sketch inside it as base64.
         </li>
         <li>
           <strong>Marketing opt-out</strong>: stop any marketing e-mail; every such e-mail also has an

@@ -1,5 +1,7 @@
 import { Link } from 'wouter';
 import { SESSION_ID_SHORT_CHARS } from '../../../contract/constants';
+import { FilingDeadlineNote } from '../../features/filing-record/components/FilingDeadlineNote';
+import { DeleteSessionButton } from '../../features/user-data/DeleteSessionButton';
 import { formatDate, progressPercent, sessionBadge, type UserSessionSummary } from './session-status';
 
 const BADGE_STYLES = {
@@ -12,7 +14,7 @@ const buttonBase =
   'inline-flex items-center rounded-md px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** One card of the sessions list (spec §2). */
-export function SessionCard({ session }: { session: UserSessionSummary }) {
+export function SessionCard({ session, email }: { session: UserSessionSummary; email: string }) {
   const badge = sessionBadge(session);
   const percent = progressPercent(session);
   const title = session.patentData.title?.trim() || `Patent Application #${session.id}`;
@@ -56,6 +58,8 @@ export function SessionCard({ session }: { session: UserSessionSummary }) {
         </div>
       </dl>
 
+      <FilingDeadlineNote sessionId={session.sessionId} pdfGenerated={session.pdfGenerated} />
+
       <div className="mt-5 flex flex-wrap gap-3">
         <Link
           href={`/chat/${session.sessionId}`}
@@ -73,6 +77,7 @@ export function SessionCard({ session }: { session: UserSessionSummary }) {
             Download PDF
           </a>
         )}
+        <DeleteSessionButton email={email} sessionId={session.sessionId} title={title} />
       </div>
     </li>
   );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
+import { ExportDataLink } from '../../features/user-data/ExportDataLink';
 import { ApiRequestError } from '../../lib/api';
 import { SessionCard } from './SessionCard';
 import { SignInPrompt } from './SignInPrompt';
@@ -43,6 +44,7 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
           Saved for <strong>{email}</strong>
         </p>
         <div className="flex flex-wrap gap-3">
+          {query.data && <ExportDataLink email={email} />}
           {query.data && <SignOutButton listQueryKey={listQueryKey} onSignedOut={() => setSignedOut(true)} />}
           <Link
             href="/"
@@ -71,7 +73,7 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
         {query.data && query.data.sessions.length > 0 && (
           <ul className="grid gap-4">
             {query.data.sessions.map((session) => (
-              <SessionCard key={session.sessionId} session={session} />
+              <SessionCard key={session.sessionId} session={session} email={email} />
             ))}
           </ul>
         )}

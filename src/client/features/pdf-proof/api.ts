@@ -1,0 +1,28 @@
+import {
+  type PdfFingerprintsResponse,
+  pdfFingerprintsResponseSchema,
+  type VerifyPdfResponse,
+  verifyPdfResponseSchema,
+} from '../../../contract/pdf';
+import { ApiRequestError, fetchJson } from '../../lib/api';
+
+export const pdfFingerprintsUrl = (sessionId: string) => `/api/patent/session/${sessionId}/pdf-fingerprints`;
+
+export async function fetchPdfFingerprints(sessionId: string): Promise<PdfFingerprintsResponse> {
+  return pdfFingerprintsResponseSchema.parse(await fetchJson(pdfFingerprintsUrl(sessionId)));
+}
+
+/** Sends the chosen file as it is; the server answers its SHA-256 and the stored version it matches. */
+export async function verifyPdfFile(sessionId: string, file: Blob): Promise<VerifyPdfResponse> {
+  const response = await fetch(`/api/patent/session/${sessionId}/verify-pdf`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/pdf' },
+    body: file,
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string };
+    throw new ApiRequestError(response.status, body.message ?? response.statusText);
+  }
+  return verifyPdfResponseSchema.parse(await response.json());
+}

@@ -1,0 +1,15 @@
+import { pdfFilenameFor } from '../../contract';
+import type { Db } from '../db/client';
+import { renderApplicationDocx } from '../docx/render-application-docx';
+import { loadSketchImages } from './load-sketch-images';
+import { requirePremiumSession } from './require-premium-session';
+
+/** The Word copy of a premium session's application (paid only, like the PDF). Not stored: it is a working copy. */
+export async function generateApplicationDocx(db: Db, publicSessionId: string) {
+  const session = await requirePremiumSession(db, publicSessionId);
+  const bytes = await renderApplicationDocx({
+    patentData: session.patentData,
+    sketches: await loadSketchImages(db, session.id),
+  });
+  return { filename: pdfFilenameFor(session.patentData.title).replace(/\.pdf$/, '.docx'), bytes };
+}
