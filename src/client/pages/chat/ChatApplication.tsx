@@ -17,7 +17,7 @@ import { WorkingModal } from '../../features/preview/components/WorkingModal';
 import { usePreview } from '../../features/preview/hooks/use-preview';
 import { ProgressBar } from '../../features/progress/components/ProgressBar';
 import { SaveForLaterDialog } from '../../features/save-for-later/SaveForLaterDialog';
-import { checkoutUrl } from '../../lib/checkout-url';
+import { checkoutState, checkoutUrl } from '../../lib/checkout-url';
 import { isReviewStage } from '../../lib/session-progress';
 import { ChatFrame } from './ChatFrame';
 import { ChatWorkspace } from './ChatWorkspace';
@@ -44,7 +44,7 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   const reviewMode = isReviewStage(session) && detour === null;
   const preview = usePreview(sessionId, reviewMode);
   const goToCheckout = useCallback(
-    () => navigate(checkoutUrl(sessionId, session.userEmail)),
+    () => navigate(checkoutUrl(sessionId), { state: checkoutState(session.userEmail) }),
     [navigate, sessionId, session.userEmail],
   );
   const pdf = usePdfFlow({ sessionId, premiumUnlocked: session.premiumUnlocked, goToCheckout });

@@ -107,6 +107,12 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
           >
             Create New Patent
           </button>
+          <Link
+            href={CLIENT_ROUTES.myApplications}
+            className="rounded-lg px-5 py-3 text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            My applications
+          </Link>
         </div>
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">

@@ -62,7 +62,9 @@ describe('premium gating on the review screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unlock to edit Summary' }));
     expect(window.location.pathname).toBe('/checkout');
     expect(new URLSearchParams(window.location.search).get('sessionId')).toBe(SESSION_ID);
-    expect(new URLSearchParams(window.location.search).get('email')).toBe('inventor@example.com');
+    // The address travels in the history state, not the URL (issue 17).
+    expect(new URLSearchParams(window.location.search).get('email')).toBeNull();
+    expect(window.history.state).toMatchObject({ email: 'inventor@example.com' });
   });
 
   it('shows a locked section as its 100-character preview with a lock note', async () => {

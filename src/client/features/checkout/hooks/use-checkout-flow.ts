@@ -6,7 +6,9 @@ import {
   CHECKOUT_SUCCESS_REDIRECT_MS,
   TEST_MODE_REDIRECT_MS,
 } from '../../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../../contract/routes';
 import { toast } from '../../../components/ui/toast-store';
+import { rememberCheckoutEmail } from '../../../lib/checkout-url';
 import { pushPurchaseEvent } from '../analytics';
 import { sessionQueryKey, useConfirmPayment } from '../api/confirm-payment';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
@@ -63,12 +65,13 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
     }
     const payer = entered.trim();
     setEmail(payer);
+    rememberCheckoutEmail(payer);
     try {
       const answer = await createIntent.mutateAsync({ email: payer, existingSessionId: sessionId });
       const unlockedId = answer.session?.sessionId;
       if (answer.alreadyPaid) {
         if (unlockedId) finish('alreadyPaid', unlockedId, ALREADY_PAID_REDIRECT_MS);
-        else navigate(`/sessions/${encodeURIComponent(payer)}`);
+        else navigate(CLIENT_ROUTES.myApplications, { state: { email: payer } });
         return;
       }
       if (answer.testMode && answer.sessionUnlocked && unlockedId) {

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { TOTAL_STEPS } from '../../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../../contract/routes';
 import { ConsentNotice } from '../../../components/ConsentNotice';
 import { emailError } from '../../../lib/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
@@ -92,6 +94,15 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
               {starting ? 'Starting...' : 'Continue'}
             </button>
           </form>
+          <p className="mt-4 text-sm text-slate-700">
+            Already started one?{' '}
+            <Link
+              href={CLIENT_ROUTES.myApplications}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              My applications
+            </Link>
+          </p>
           <ConsentNotice className="mt-4 text-xs leading-relaxed text-slate-600" />
           <button
             type="button"

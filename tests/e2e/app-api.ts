@@ -1,0 +1,59 @@
+import { expect } from 'vitest';
+import { appUrl } from './browser';
+
+type SessionReply = { session: { sessionId: string; currentStep: number } };
+
+/** A JSON call to the app under test; fails the test on any non-OK answer. */
+export async function api<T>(path: string, body?: unknown): Promise<T> {
+  const response = await fetch(appUrl(path), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+export async function createSession(userEmail: string): Promise<string> {
+  const { session } = await api<SessionReply>('/api/patent/session', { userEmail });
+  return session.sessionId;
+}
+
+/** A session brought to review through the API: a description, then "next" through every step. */
+export async function sessionInReview(userEmail: string): Promise<string> {
+  const id = await createSession(userEmail);
+  await api(`/api/patent/session/${id}/message`, {
+    content:
+      'A bicycle lock that unlocks with a fingerprint reader built into the shackle, charged by a small solar panel on the lock body.',
+  });
+  for (let turn = 0; turn < 12; turn++) {
+    const current = await api<SessionReply>(`/api/patent/session/${id}`);
+    if (current.session.currentStep >= 8) return id;
+    await api(`/api/patent/session/${id}/message`, { content: 'next' });
+  }
+  throw new Error('The session did not reach review');
+}
+
+/** Unlocks a session as checkout does in test mode (the e2e app runs without Stripe keys). */
+export async function unlockInTestMode(sessionId: string, email: string): Promise<void> {
+  const answer = await api<{ sessionUnlocked: boolean }>('/api/create-payment-intent', {
+    email,
+    existingSessionId: sessionId,
+  });
+  expect(answer.sessionUnlocked).toBe(true);
+}
+
+/** Generates (and stores) the application PDF, as the review screen's button does. */
+export async function generatePdf(sessionId: string): Promise<Buffer> {
+  const response = await fetch(appUrl(`/api/patent/session/${sessionId}/generate-pdf`), { method: 'POST' });
+  expect(response.status).toBe(200);
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/** Review, unlocked and with its PDF: the session's link opens the completion screen. */
+export async function completedApplication(userEmail: string): Promise<string> {
+  const id = await sessionInReview(userEmail);
+  await unlockInTestMode(id, userEmail);
+  await generatePdf(id);
+  return id;
+}
