@@ -7,6 +7,7 @@ export * from './messages';
 export * from './payments';
 export * from './pdf';
 export * from './preview';
+export * from './progress';
 export * from './public-config';
 export * from './routes';
 export * from './sections';

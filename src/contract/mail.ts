@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
-import { sessionIdSchema } from './sessions';
+import { sectionKeySchema, sessionIdSchema } from './sessions';
 
 // POST /api/patent/session/save-for-later
 export const saveForLaterRequestSchema = z.strictObject({
@@ -22,7 +22,11 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const userSessionSummarySchema = z.object({
   id: z.number().int(),
   sessionId: z.string(),
-  patentData: z.object({ title: z.string().optional() }),
+  patentData: z.object({
+    title: z.string().optional(),
+    /** For the progress figure, computed as on every other screen (issue 17). */
+    completedSections: z.array(sectionKeySchema),
+  }),
   currentStep: z.number().int(),
   totalSteps: z.number().int(),
   isComplete: z.boolean(),

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { appUrl } from './browser';
+import { linkFromOutbox } from './outbox';
 
 type SessionReply = { session: { sessionId: string; currentStep: number } };
 
@@ -56,4 +57,30 @@ export async function completedApplication(userEmail: string): Promise<string> {
   await unlockInTestMode(id, userEmail);
   await generatePdf(id);
   return id;
+}
+
+type SessionState = {
+  session: { currentStep: number; isComplete: boolean; patentData: { completedSections: string[] } };
+};
+
+/** The session as the server has it now. */
+export async function sessionState(sessionId: string): Promise<SessionState['session']> {
+  return (await api<SessionState>(`/api/patent/session/${sessionId}`)).session;
+}
+
+/** Sets the (free) title section, as the review screen's editor does. */
+export async function setTitle(sessionId: string, title: string): Promise<void> {
+  await api(`/api/patent/session/${sessionId}/edit-section`, { section: 'title', content: title });
+}
+
+/** Asks for a sign-in link for `email` and answers the link from the outbox (no address in it). */
+export async function requestSignInLink(dataDir: string, email: string): Promise<URL> {
+  const requestedAt = Date.now() - 1_000;
+  const response = await fetch(appUrl('/api/user/sessions/sign-in-link'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+  expect(response.status).toBe(202);
+  return linkFromOutbox(dataDir, email, '/sessions?token=', requestedAt);
 }

@@ -81,7 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', ()
 
     const card = (text: string) => cards.filter({ hasText: text });
     await expect(card('Self-Watering Plant Pot').getByText('In Progress').isVisible()).resolves.toBe(true);
-    await expect(card('Self-Watering Plant Pot').getByText('50%').isVisible()).resolves.toBe(true);
+    await expect(card('Self-Watering Plant Pot').getByText('38%').isVisible()).resolves.toBe(true);
     await expect(
       card('Self-Watering Plant Pot').getByRole('link', { name: 'Continue' }).getAttribute('href'),
     ).resolves.toBe(`/chat/${ids[0]}`);

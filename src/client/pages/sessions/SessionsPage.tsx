@@ -37,10 +37,10 @@ export default function SessionsPage() {
 
   const loading = (linkPhase === 'redeeming' || query.isPending) && !query.isError;
   return (
-    <StaticPageLayout title="Your Patent Applications">
+    <StaticPageLayout title="Your Patent Applications" prose={false}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         {list ? (
-          <p className="min-w-0 break-words text-gray-700">
+          <p className="max-w-full min-w-0 text-gray-700 wrap-anywhere">
             Saved for <strong>{list.user.email}</strong>
           </p>
         ) : (
@@ -75,7 +75,7 @@ export default function SessionsPage() {
           <p className="text-gray-700">No patent applications are saved for this address yet.</p>
         )}
         {list && list.sessions.length > 0 && (
-          <ul className="grid list-none! gap-4 pl-0!">
+          <ul className="grid gap-4">
             {list.sessions.map((session) => (
               <SessionCard key={session.sessionId} session={session} />
             ))}

@@ -44,7 +44,7 @@ export function SignInForm({ initialEmail, linkInvalid }: SignInFormProps) {
 
   return (
     <section className="rounded-lg border border-gray-200 bg-gray-50 p-6" aria-labelledby="sign-in-heading">
-      <h2 id="sign-in-heading" className="mt-0! text-xl font-semibold text-gray-900">
+      <h2 id="sign-in-heading" className="text-xl font-semibold text-gray-900">
         Confirm it's you
       </h2>
       {linkInvalid && (
