@@ -107,8 +107,12 @@ async function walk(tour: Tour) {
   await page.getByRole('button', { name: 'Generate Patent PDF' }).waitFor({ timeout: 30_000 });
   await shoot(tour, 'review-unlocked');
 
-  const download = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('button', { name: 'Generate Patent PDF' }).click();
+  const warning = page.getByRole('alertdialog');
+  await warning.waitFor();
+  await shoot(tour, 'generate-warning', { fullPage: false });
+  const download = page.waitForEvent('download', { timeout: 90_000 });
+  await warning.getByRole('button', { name: 'Generate PDF' }).click();
   await download;
   await page.getByRole('dialog', { name: 'Processing Complete' }).waitFor();
   await shoot(tour, 'processing-complete', { fullPage: false });
@@ -119,6 +123,19 @@ async function walk(tour: Tour) {
   await goto(`/chat/${sessionId}`);
   await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
   await shoot(tour, 'completion');
+  await page.getByRole('button', { name: 'Edit Application' }).click();
+  await page.getByRole('button', { name: 'Generate New Version' }).click();
+  await page.getByRole('alertdialog').waitFor();
+  await shoot(tour, 'generate-v2-warning', { fullPage: false });
+  const second = page.waitForEvent('download', { timeout: 90_000 });
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Generate Version 2' }).click();
+  await second;
+  await page
+    .getByRole('heading', { name: 'File Your Provisional Patent Application' })
+    .waitFor({ timeout: 15_000 });
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Download v2' }).waitFor();
+  await shoot(tour, 'completion-two-versions');
 
   await goto('/sessions');
   await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();

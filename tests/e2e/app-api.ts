@@ -45,10 +45,11 @@ export async function unlockInTestMode(sessionId: string, email: string): Promis
 }
 
 /** Generates (and stores) the application PDF, as the review screen's button does. */
-export async function generatePdf(sessionId: string): Promise<Buffer> {
+export async function generatePdf(sessionId: string): Promise<{ filename: string; bytes: Buffer }> {
   const response = await fetch(appUrl(`/api/patent/session/${sessionId}/generate-pdf`), { method: 'POST' });
   expect(response.status).toBe(200);
-  return Buffer.from(await response.arrayBuffer());
+  const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? '';
+  return { filename, bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
 /** Review, unlocked and with its PDF: the session's link opens the completion screen. */

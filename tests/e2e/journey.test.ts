@@ -200,6 +200,10 @@ async function journey(
 
   const downloading = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('button', { name: 'Generate Patent PDF' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Generate your PDF?' })
+    .getByRole('button', { name: 'Generate PDF' })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await readFile(await download.path());

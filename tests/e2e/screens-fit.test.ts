@@ -68,7 +68,8 @@ describe.skipIf(!inject('browserAvailable'))('every screen fits and agrees (issu
       for (const [id, ready] of [
         [inProgress, 'Your answer to the Patent Assistant'],
         [review, 'Review Your Patent Application'],
-        [completed, 'Your Provisional Patent Application Is Ready'],
+        // The filing text loads after the heading; its long links must wrap too.
+        [completed, 'How to file with the USPTO'],
       ] as const) {
         await page.goto(appUrl(`/chat/${id}`));
         await page.getByText(ready).first().waitFor();

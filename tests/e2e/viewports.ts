@@ -31,11 +31,18 @@ export async function expectUncovered(locator: Locator, what: string): Promise<v
   await expect.poll(() => locator.evaluate(coverage), { message: what, timeout: 5_000 }).toBe('ok');
 }
 
-/** No sideways scrolling: the document is no wider than the viewport (issue 17). */
+/**
+ * No sideways scrolling: the document is no wider than the viewport (issue 17). On a phone an
+ * overflowing page is zoomed out, which widens `innerWidth` with it; the layout viewport
+ * (`clientWidth`, the device width) is what the page must fit.
+ */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const widths = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     innerWidth: window.innerWidth,
+    layoutWidth: document.documentElement.clientWidth,
   }));
-  expect(widths.scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(widths.innerWidth);
+  const viewport = page.viewportSize()?.width ?? widths.layoutWidth;
+  expect(widths.scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(widths.layoutWidth);
+  expect(widths.innerWidth, `zoomed out to fit on ${page.url()}`).toBeLessThanOrEqual(viewport);
 }

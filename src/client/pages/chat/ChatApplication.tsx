@@ -9,7 +9,9 @@ import {
 import type { SessionFetchResponse } from '../../../contract/sessions';
 import { useSendMessage } from '../../features/chat/hooks/use-send-message';
 import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';
+import { usePdfVersions } from '../../features/pdf-flow/api/pdf-versions';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { GenerateConfirmDialog } from '../../features/pdf-flow/components/GenerateConfirmDialog';
 import { PdfModals } from '../../features/pdf-flow/components/PdfModals';
 import { usePdfFlow } from '../../features/pdf-flow/hooks/use-pdf-flow';
 import { PreviewPanel } from '../../features/preview/components/PreviewPanel';
@@ -41,6 +43,10 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   const chat = useSendMessage(sessionId);
   const [detour, setDetour] = useState<ReviewDetour>(null);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Back on the review after a PDF (issue 17): to fix something and generate a new version.
+  const [editingAfterPdf, setEditingAfterPdf] = useState(false);
+  const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const versions = usePdfVersions(sessionId, session.premiumUnlocked);
   const reviewMode = isReviewStage(session) && detour === null;
   const preview = usePreview(sessionId, reviewMode);
   const goToCheckout = useCallback(
@@ -69,12 +75,16 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
       <FilingStepsView
         coverSheetDownload={<CoverSheetDownload sessionId={sessionId} />}
         onDownloadAgain={() => void pdf.downloadAgain().then(() => navigate('/'))}
+        onClose={() => {
+          setEditingAfterPdf(false);
+          pdf.close();
+        }}
         onCreateNew={() => navigate('/')}
       />
     );
   }
-  if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated) {
-    return <CompletionScreen sessionId={sessionId} />;
+  if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated && !editingAfterPdf) {
+    return <CompletionScreen sessionId={sessionId} onEdit={() => setEditingAfterPdf(true)} />;
   }
 
   return (
@@ -91,7 +101,7 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
           <ReviewWorkspace
             session={session}
             onPreview={() => void preview.requestPreview()}
-            onGeneratePdf={() => void pdf.start()}
+            onGeneratePdf={() => (session.premiumUnlocked ? setConfirmGenerate(true) : void pdf.start())}
             generating={pdf.stage !== 'idle'}
             goToCheckout={goToCheckout}
           />
@@ -113,6 +123,15 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
       </main>
       <WorkingModal kind={preview.modal} />
       <PdfModals stage={pdf.stage} stepsDone={pdf.stepsDone} />
+      <GenerateConfirmDialog
+        open={confirmGenerate}
+        nextVersion={(versions.data?.versions.length ?? 0) + 1}
+        onCancel={() => setConfirmGenerate(false)}
+        onConfirm={() => {
+          setConfirmGenerate(false);
+          void pdf.start();
+        }}
+      />
       <SaveForLaterDialog
         open={saveOpen}
         onOpenChange={setSaveOpen}

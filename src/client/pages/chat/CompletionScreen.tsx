@@ -3,8 +3,10 @@ import { Link, useLocation } from 'wouter';
 import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
-import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
+import { saveBlob } from '../../features/pdf-flow/api/generate-pdf';
+import { downloadLatestPdf } from '../../features/pdf-flow/api/pdf-versions';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { PdfVersionsList } from '../../features/pdf-flow/components/PdfVersionsList';
 
 async function fetchInstructions(): Promise<string> {
   const response = await fetch('/api/patent/uspto-instructions', { credentials: 'include' });
@@ -31,8 +33,11 @@ function NotUnlocked() {
   );
 }
 
-/** Spec §4: once premium and the PDF is generated, this full-screen page replaces the chat. */
-export function CompletionScreen({ sessionId }: { sessionId: string }) {
+/**
+ * Spec §4: once premium and the PDF is generated, this full-screen page replaces the chat. It is no
+ * dead end (issue 17): Edit Application goes back to the review to fix and generate a new version.
+ */
+export function CompletionScreen({ sessionId, onEdit }: { sessionId: string; onEdit: () => void }) {
   const [, navigate] = useLocation();
   const status = useQuery<CompletionStatusResponse>({
     queryKey: [`/api/patent/session/${sessionId}/completion-status`],
@@ -52,7 +57,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
   const { patentTitle, pdfFilename, userEmail } = status.data.data;
   async function download() {
     try {
-      saveBlob(await generatePdf(sessionId));
+      saveBlob(await downloadLatestPdf(sessionId));
     } catch (error) {
       console.error('PDF generation failed', error);
     }
@@ -92,6 +97,13 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             Download PDF
           </button>
           <CoverSheetDownload sessionId={sessionId} />
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-lg border border-brand-600 bg-white px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Edit Application
+          </button>
           <a
             href={CLIENT_ROUTES.filingInstructions}
             target="_blank"
@@ -114,12 +126,13 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
             My applications
           </Link>
         </div>
+        <PdfVersionsList sessionId={sessionId} />
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">
             <h2 id="instructions-title" className="text-lg font-semibold text-gray-900">
               How to file with the USPTO
             </h2>
-            <p className="mt-2 rounded-xl border border-gray-200 bg-white p-4 text-sm whitespace-pre-wrap text-gray-800">
+            <p className="mt-2 rounded-xl border border-gray-200 bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 wrap-anywhere">
               {instructions.data}
             </p>
           </section>

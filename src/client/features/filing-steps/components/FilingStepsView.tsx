@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
 import { PRIORITY_MONTHS, PROVISIONAL_FILING_FEES_USD } from '../../../../contract/constants';
 import { CLIENT_ROUTES } from '../../../../contract/routes';
 
@@ -27,24 +27,65 @@ const FILING_STEPS = [
   },
 ];
 
+/**
+ * A full-screen view must be leavable the usual ways (issue 17): Escape, and the browser's or phone's
+ * back button, which pops the history entry pushed when the view opened. Answers the close action
+ * for an on-screen button, which goes back the same way.
+ */
+function useCloseByEscapeOrBack(onClose: () => void): () => void {
+  const pushed = useRef(false);
+  useEffect(() => {
+    if (!pushed.current) {
+      pushed.current = true;
+      window.history.pushState({ ...(window.history.state ?? {}), filingSteps: true }, '');
+    }
+    const onPop = () => onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') window.history.back();
+    };
+    window.addEventListener('popstate', onPop);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return useCallback(() => window.history.back(), []);
+}
+
 const SECONDARY_BUTTON =
   'rounded-lg border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 type FilingStepsViewProps = {
   onDownloadAgain: () => void;
+  /** Back to the application (the close button, Escape, or the browser's back button). */
+  onClose: () => void;
   onCreateNew: () => void;
   /** The cover-sheet download, placed beside the application's own (the page supplies it). */
   coverSheetDownload: ReactNode;
 };
 
 /** The full-screen filing instructions shown after the PDF (spec §2, §4). */
-export function FilingStepsView({ onDownloadAgain, onCreateNew, coverSheetDownload }: FilingStepsViewProps) {
+export function FilingStepsView({
+  onDownloadAgain,
+  onClose,
+  onCreateNew,
+  coverSheetDownload,
+}: FilingStepsViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const close = useCloseByEscapeOrBack(onClose);
 
   return (
     <main className="fixed inset-0 z-30 overflow-y-auto bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <button
+          type="button"
+          onClick={close}
+          className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">←</span> Back to my application
+        </button>
         <p className="text-sm font-semibold text-green-800">Your PDF has been downloaded</p>
         <h1
           ref={heading}

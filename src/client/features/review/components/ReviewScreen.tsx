@@ -60,7 +60,11 @@ export function ReviewScreen(props: ReviewScreenProps) {
             disabled={generating}
             className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
           >
-            {session.premiumUnlocked ? 'Generate Patent PDF' : 'Unlock & Generate PDF'}
+            {!session.premiumUnlocked
+              ? 'Unlock & Generate PDF'
+              : session.pdfGenerated
+                ? 'Generate New Version'
+                : 'Generate Patent PDF'}
           </button>
           <button
             type="button"
