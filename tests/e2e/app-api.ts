@@ -85,3 +85,16 @@ export async function requestSignInLink(dataDir: string, email: string): Promise
   expect(response.status).toBe(202);
   return linkFromOutbox(dataDir, email, '/sessions?token=', requestedAt);
 }
+
+/** A session brought to the sketch step (7) through the API. */
+export async function sessionAtSketchStep(userEmail: string): Promise<string> {
+  const id = await createSession(userEmail);
+  await api(`/api/patent/session/${id}/message`, {
+    content: 'A window planter that waters itself from a rain gutter through a float valve in its base.',
+  });
+  for (let turn = 0; turn < 12; turn++) {
+    if ((await sessionState(id)).currentStep >= 7) return id;
+    await api(`/api/patent/session/${id}/message`, { content: 'next' });
+  }
+  throw new Error('The session did not reach the sketch step');
+}

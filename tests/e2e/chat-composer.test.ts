@@ -94,9 +94,12 @@ describe.skipIf(!inject('browserAvailable'))('the chat composer (issue 17, items
         mimeType: 'image/png',
         buffer: await sketchPng(),
       });
-      const submit = page.getByRole('button', { name: 'Submit Sketch' });
-      await submit.scrollIntoViewIfNeeded();
-      await expectUncovered(submit, 'Submit Sketch');
+      // The caption is asked next, and Submit comes into view by itself, clear of the footer.
+      const captionId = await page.getByLabel('Caption (optional)').getAttribute('id');
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.getAttribute('id') ?? ''))
+        .toBe(captionId);
+      await expectUncovered(page.getByRole('button', { name: 'Submit Sketch' }), 'Submit Sketch');
       await expectNoAxeViolations(page);
       await context.close();
     });

@@ -96,7 +96,13 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
           reviewMode={reviewMode}
           onSectionClick={(key) => void reopenSection(key)}
         />
-        {preview.preview && <PreviewPanel preview={preview.preview} onClose={preview.closePreview} />}
+        {preview.preview && (
+          <PreviewPanel
+            preview={preview.preview}
+            sketchImage={session.patentData.sketchImage}
+            onClose={preview.closePreview}
+          />
+        )}
         {reviewMode ? (
           <ReviewWorkspace
             session={session}

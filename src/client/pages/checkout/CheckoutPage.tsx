@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { TestModeBanner } from '../../components/TestModeBanner';
@@ -53,6 +53,14 @@ export default function CheckoutPage() {
       <TestModeBanner />
       <SiteHeader />
       <main className="mx-auto w-full max-w-lg flex-1 px-4 py-10">
+        {flow.sessionId && flow.view !== 'success' && (
+          <Link
+            href={`/chat/${flow.sessionId}`}
+            className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Back to your application
+          </Link>
+        )}
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-gray-900 outline-none">
           {flow.view === 'success' && flow.successKind === 'alreadyPaid'
             ? 'Already Unlocked'

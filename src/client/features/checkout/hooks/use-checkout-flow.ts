@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   ALREADY_PAID_REDIRECT_MS,
@@ -7,7 +7,7 @@ import {
   TEST_MODE_REDIRECT_MS,
 } from '../../../../contract/constants';
 import { CLIENT_ROUTES } from '../../../../contract/routes';
-import { toast } from '../../../components/ui/toast-store';
+import { dismissToast, toast } from '../../../components/ui/toast-store';
 import { rememberCheckoutEmail } from '../../../lib/checkout-url';
 import { pushPurchaseEvent } from '../analytics';
 import { sessionQueryKey, useConfirmPayment } from '../api/confirm-payment';
@@ -38,10 +38,15 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
   const queryClient = useQueryClient();
   const createIntent = useCreatePaymentIntent();
   const confirm = useConfirmPayment();
+  // The 'Redirecting...' toast ends with the redirect, instead of covering the page it led to.
+  const successToast = useRef<number | null>(null);
 
   useEffect(() => {
     if (!redirect) return;
-    const timer = setTimeout(() => navigate(redirect.to), redirect.delayMs);
+    const timer = setTimeout(() => {
+      if (successToast.current !== null) dismissToast(successToast.current);
+      navigate(redirect.to);
+    }, redirect.delayMs);
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
@@ -53,7 +58,7 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
   }
 
   function celebrate(unlockedId: string, transactionId: string, delayMs: number) {
-    toast(CHECKOUT_TOASTS.success);
+    successToast.current = toast(CHECKOUT_TOASTS.success);
     pushPurchaseEvent(transactionId);
     finish('paid', unlockedId, delayMs);
   }
