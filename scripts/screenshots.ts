@@ -123,6 +123,10 @@ async function walk(tour: Tour) {
   await goto(`/chat/${sessionId}`);
   await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
   await shoot(tour, 'completion');
+  await page.getByRole('button', { name: 'Download Cover Sheet' }).click();
+  await page.getByRole('dialog', { name: 'Cover sheet details' }).waitFor();
+  await shoot(tour, 'cover-sheet-details', { fullPage: false });
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Edit Application' }).click();
   await page.getByRole('button', { name: 'Generate New Version' }).click();
   await page.getByRole('alertdialog').waitFor();

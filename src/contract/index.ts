@@ -1,5 +1,6 @@
 export * from './admin';
 export * from './constants';
+export * from './cover-sheet';
 export * from './email';
 export * from './errors';
 export * from './mail';

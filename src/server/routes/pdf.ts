@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { PDF_GENERATIONS_PER_HOUR, type PdfVersionsResponse, pdfVersionParamsSchema } from '../../contract';
+import {
+  type CoverSheetDetailsResponse,
+  coverSheetDetailsSchema,
+  PDF_GENERATIONS_PER_HOUR,
+  type PdfVersionsResponse,
+  pdfVersionParamsSchema,
+} from '../../contract';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
 import { getCompletionStatus } from '../operations/get-completion-status';
 import { getPdfVersion } from '../operations/get-pdf-version';
 import { listPdfVersions } from '../operations/list-pdf-versions';
+import { saveCoverSheetDetails } from '../operations/save-cover-sheet-details';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { presentPdfVersions } from '../presenters/pdf-versions';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
@@ -67,6 +74,16 @@ export async function pdfRoutes(app: FastifyInstance) {
     await limitGenerations(sessionId);
     return sendPdf(reply, await generateCoverSheetPdf(db, sessionId));
   });
+
+  // Asked before the cover sheet is made (issue 17): inventors and correspondence address.
+  app.put(
+    '/api/patent/session/:sessionId/cover-sheet-details',
+    async (request): Promise<CoverSheetDetailsResponse> => {
+      const sessionId = sessionIdParam(request.params);
+      const details = parseRequest(coverSheetDetailsSchema, request.body, 'body');
+      return { coverSheet: await saveCoverSheetDetails(db, { sessionId, details }) };
+    },
+  );
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {
     const sessionId = sessionIdParam(request.params);

@@ -73,7 +73,9 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   if (pdf.stage === 'filing') {
     return (
       <FilingStepsView
-        coverSheetDownload={<CoverSheetDownload sessionId={sessionId} />}
+        coverSheetDownload={
+          <CoverSheetDownload sessionId={sessionId} details={session.patentData.coverSheet} />
+        }
         onDownloadAgain={() => void pdf.downloadAgain().then(() => navigate('/'))}
         onClose={() => {
           setEditingAfterPdf(false);
@@ -84,7 +86,13 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
     );
   }
   if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated && !editingAfterPdf) {
-    return <CompletionScreen sessionId={sessionId} onEdit={() => setEditingAfterPdf(true)} />;
+    return (
+      <CompletionScreen
+        sessionId={sessionId}
+        coverSheet={session.patentData.coverSheet}
+        onEdit={() => setEditingAfterPdf(true)}
+      />
+    );
   }
 
   return (

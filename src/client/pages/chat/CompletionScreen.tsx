@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
+import type { CoverSheetDetails } from '../../../contract/cover-sheet';
 import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
@@ -37,7 +38,15 @@ function NotUnlocked() {
  * Spec §4: once premium and the PDF is generated, this full-screen page replaces the chat. It is no
  * dead end (issue 17): Edit Application goes back to the review to fix and generate a new version.
  */
-export function CompletionScreen({ sessionId, onEdit }: { sessionId: string; onEdit: () => void }) {
+export function CompletionScreen({
+  sessionId,
+  coverSheet,
+  onEdit,
+}: {
+  sessionId: string;
+  coverSheet?: CoverSheetDetails;
+  onEdit: () => void;
+}) {
   const [, navigate] = useLocation();
   const status = useQuery<CompletionStatusResponse>({
     queryKey: [`/api/patent/session/${sessionId}/completion-status`],
@@ -96,7 +105,7 @@ export function CompletionScreen({ sessionId, onEdit }: { sessionId: string; onE
           >
             Download PDF
           </button>
-          <CoverSheetDownload sessionId={sessionId} />
+          <CoverSheetDownload sessionId={sessionId} details={coverSheet} />
           <button
             type="button"
             onClick={onEdit}

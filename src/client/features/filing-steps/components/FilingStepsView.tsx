@@ -129,10 +129,10 @@ export function FilingStepsView({
           </a>
         </p>
         <p className="mt-4 text-sm text-gray-800">
-          Step 5 needs a cover sheet that says the application is provisional. Ours is prefilled from your
-          session (title, e-mail, page and sheet counts): fill in its blank lines (each inventor&apos;s name
-          and residence, your mailing address) before you upload it, or give the same details in the
-          Application Data Sheet instead.
+          Step 5 needs a cover sheet that says the application is provisional. Ours is prefilled with your
+          title, page and sheet counts, and the inventors and correspondence address you give when you
+          download it. Fill in by hand any line you leave blank, or give the same details in the Application
+          Data Sheet instead.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
           <button
