@@ -3,6 +3,7 @@ export * from './constants';
 export * from './cover-sheet';
 export * from './email';
 export * from './errors';
+export * from './filing-steps';
 export * from './mail';
 export * from './messages';
 export * from './payments';

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FILING_STEPS } from '../../src/contract/filing-steps';
 import { expectNoAxeViolations } from './a11y';
-import { api, sessionAtSketchStep, sessionInReview, unlockInTestMode } from './app-api';
+import { api, completedApplication, sessionAtSketchStep, sessionInReview, unlockInTestMode } from './app-api';
 import { appUrl, launchBrowser, newPage } from './browser';
 import { DEVICES, expectUncovered } from './viewports';
 
@@ -105,6 +106,37 @@ describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, it
       // The 'Redirecting...' toast ended with the redirect.
       await page.waitForTimeout(500);
       expect(await page.getByText('Redirecting...').count()).toBe(0);
+      await context.close();
+    });
+
+    it(`words the filing steps the same on every screen on a ${device.name}`, async () => {
+      const sessionId = await completedApplication(`filing-text-${device.name}@example.com`);
+      const { context, page } = await newPage(browser, device);
+      const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
+      const expectSteps = (text: string, where: string) => {
+        for (const step of FILING_STEPS) {
+          expect(text, `${where}: ${step.title}`).toContain(step.title);
+          expect(text, `${where}: ${step.title}`).toContain(step.text);
+        }
+      };
+
+      await page.goto(appUrl('/uspto-filing-instructions'));
+      await page.getByRole('heading', { name: 'Filing in 7 steps' }).waitFor();
+      expectSteps(squash(await page.locator('main').textContent()), 'filing guide');
+
+      await page.goto(appUrl(`/chat/${sessionId}`));
+      const instructions = page.getByRole('region', { name: 'How to file with the USPTO' });
+      await instructions.waitFor();
+      expectSteps(squash(await instructions.textContent()), 'completion screen');
+
+      await page.getByRole('button', { name: 'Edit Application' }).click();
+      await page.getByRole('button', { name: 'Generate New Version' }).click();
+      const downloading = page.waitForEvent('download');
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Generate Version 2' }).click();
+      await downloading;
+      const filing = page.getByRole('heading', { name: 'File Your Provisional Patent Application' });
+      await filing.waitFor({ timeout: 15_000 });
+      expectSteps(squash(await page.locator('main').textContent()), 'filing steps after the PDF');
       await context.close();
     });
 

@@ -92,9 +92,9 @@ const STATIC_PAGES: StaticPageCase[] = [
     title: /provisional patent application .*USPTO \| InventDraft$/,
     h1: 'USPTO Filing Instructions',
     texts: [
-      'Create an account with the USPTO',
+      'Create a USPTO.gov account',
       'Open Patent Center',
-      'Choose New application, then Provisional',
+      'Start a new provisional application',
       'Fill in the Application Data Sheet',
       'Upload your PDFs',
       'Pay the filing fee',

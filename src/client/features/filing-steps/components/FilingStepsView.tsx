@@ -1,31 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef } from 'react';
-import { PRIORITY_MONTHS, PROVISIONAL_FILING_FEES_USD } from '../../../../contract/constants';
+import { PRIORITY_MONTHS } from '../../../../contract/constants';
+import { FILING_STEPS } from '../../../../contract/filing-steps';
 import { CLIENT_ROUTES } from '../../../../contract/routes';
-
-const FILING_STEPS = [
-  {
-    title: 'Create a USPTO.gov account',
-    text: 'Sign up at uspto.gov and verify your identity so you can file electronically.',
-  },
-  { title: 'Open Patent Center', text: 'Sign in to Patent Center, the USPTO filing portal.' },
-  { title: 'Start a new application', text: 'Choose "New submission", then "Provisional" application.' },
-  {
-    title: 'Fill in the Application Data Sheet',
-    text: 'Enter the inventor information: your full name, residence and mailing address.',
-  },
-  {
-    title: 'Upload your documents',
-    text: 'Upload the PDF you just downloaded as the specification, the cover sheet (form SB/16), and drawings if any.',
-  },
-  {
-    title: 'Pay the filing fee',
-    text: `Micro entity $${PROVISIONAL_FILING_FEES_USD.micro}, small entity $${PROVISIONAL_FILING_FEES_USD.small}, large entity $${PROVISIONAL_FILING_FEES_USD.large}.`,
-  },
-  {
-    title: 'Review and submit',
-    text: 'Check everything, then submit. Your filing receipt with the application number arrives within 1-2 business days.',
-  },
-];
 
 /**
  * A full-screen view must be leavable the usual ways (issue 17): Escape, and the browser's or phone's
