@@ -98,7 +98,11 @@ export const ADMIN_SEARCH_COUNT_CAP = 1_000;
 // Claims made on the site (spec §9).
 export const DRAFT_MINUTES_CLAIM = 60;
 export const CHAT_MINUTES_CLAIM = '10-15';
-export const PDF_GENERATION_SECONDS_CLAIM = '30 to 60';
+/**
+ * Spec §9 claimed "30 to 60 seconds"; the PDF takes well under 2 s (bench/pdf.ts), and issue 17
+ * asks to say what is true.
+ */
+export const PDF_GENERATION_TIME_CLAIM = 'a few seconds';
 export const LEGAL_FEES_ALTERNATIVE = '$2,000+';
 export const PRIORITY_MONTHS = 12;
 export const SUPPORT_RESPONSE_HOURS = 24;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './email';
-import { sessionIdSchema } from './sessions';
+import { sectionKeySchema, sessionIdSchema } from './sessions';
 import { textField } from './text';
 
 // POST /api/patent/session/save-for-later
@@ -23,7 +23,11 @@ export type ContactRequest = z.input<typeof contactRequestSchema>;
 export const userSessionSummarySchema = z.object({
   id: z.number().int(),
   sessionId: z.string(),
-  patentData: z.object({ title: z.string().optional() }),
+  patentData: z.object({
+    title: z.string().optional(),
+    /** For the progress figure, computed as on every other screen (issue 17). */
+    completedSections: z.array(sectionKeySchema),
+  }),
   currentStep: z.number().int(),
   totalSteps: z.number().int(),
   isComplete: z.boolean(),
@@ -44,10 +48,15 @@ export const SIGN_IN_LINK_MINUTES = 30;
 export const sessionsSignInLinkRequestSchema = z.strictObject({ email: emailSchema });
 export type SessionsSignInLinkRequest = z.input<typeof sessionsSignInLinkRequestSchema>;
 
+// GET /api/user/sessions: the same list for the address this browser has proven (401 otherwise), so
+// the page at /sessions needs no address in its URL.
+
 // POST /api/user/sessions/sign-in: spends the token of an e-mailed link and sets the proof cookie.
+// The links mailed now carry only the token; older links (/sessions/{email}?token=) also send the
+// address, which must then match the one the link was sent to.
 export const SIGN_IN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const sessionsSignInRequestSchema = z.strictObject({
-  email: emailSchema,
+  email: emailSchema.optional(),
   token: textField().regex(SIGN_IN_TOKEN_PATTERN, 'is not a sign-in token'),
 });
 export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;

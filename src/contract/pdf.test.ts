@@ -19,9 +19,17 @@ describe('PDF file name (spec §5)', () => {
     expect(pdfFilenameFor('x'.repeat(80))).toBe(`${'x'.repeat(50)}.pdf`);
   });
 
+  it('adds _v2, _v3… for later versions, after the 50-character cut', () => {
+    expect(pdfFilenameFor('Solar Kettle', 1)).toBe('solar_kettle.pdf');
+    expect(pdfFilenameFor('Solar Kettle', 2)).toBe('solar_kettle_v2.pdf');
+    expect(pdfFilenameFor('', 3)).toBe('patent_application_v3.pdf');
+    expect(pdfFilenameFor('x'.repeat(80), 12)).toBe(`${'x'.repeat(50)}_v12.pdf`);
+  });
+
   it('always satisfies the office file-name rule', () => {
     for (const title of ['Ünïcödé ✓ device', '-dash first', 'a/b\\c', 'CON']) {
       expect(pdfFilenameFor(title)).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]{0,95}\.pdf$/);
+      expect(pdfFilenameFor(title, 99)).toMatch(/^[A-Za-z0-9][A-Za-z0-9_-]{0,95}\.pdf$/);
     }
   });
 });

@@ -4,9 +4,10 @@ import { PDF_DEFAULT_FILENAME_STEM, PDF_FILENAME_MAX_CHARS } from './constants';
 /**
  * Spec §5: title lowercased; only letters, digits and spaces kept; spaces become underscores;
  * repeated underscores collapsed; leading and trailing underscores trimmed; cut to 50 characters;
- * default patent_application; extension .pdf.
+ * default patent_application; extension .pdf. A later version of the same application (issue 17:
+ * edited after the first PDF) adds `_v2`, `_v3`… to the stem, which the office's file-name rule allows.
  */
-export function pdfFilenameFor(title: string | null | undefined): string {
+export function pdfFilenameFor(title: string | null | undefined, version = 1): string {
   const stem = (title ?? '')
     .toLowerCase()
     .replace(/[^a-z0-9 ]/g, '')
@@ -16,8 +17,21 @@ export function pdfFilenameFor(title: string | null | undefined): string {
     .slice(0, PDF_FILENAME_MAX_CHARS)
     // Cutting can leave a trailing underscore, which the office's file-name rule forbids at the end.
     .replace(/_+$/, '');
-  return `${stem || PDF_DEFAULT_FILENAME_STEM}.pdf`;
+  const suffix = version > 1 ? `_v${version}` : '';
+  return `${stem || PDF_DEFAULT_FILENAME_STEM}${suffix}.pdf`;
 }
+
+// GET /api/patent/session/{sessionId}/pdfs: every application PDF generated, oldest (v1) first.
+// GET /api/patent/session/{sessionId}/pdfs/{version}: that version's stored bytes, as first given.
+export const pdfVersionSchema = z.object({
+  version: z.number().int().min(1),
+  filename: z.string(),
+  createdAt: z.string(),
+});
+export type PdfVersion = z.infer<typeof pdfVersionSchema>;
+export const pdfVersionsResponseSchema = z.object({ versions: z.array(pdfVersionSchema) });
+export type PdfVersionsResponse = z.infer<typeof pdfVersionsResponseSchema>;
+export const pdfVersionParamsSchema = z.object({ version: z.coerce.number().int().min(1).max(10_000) });
 
 // GET /api/patent/session/{sessionId}/completion-status
 export const completionStatusResponseSchema = z.object({

@@ -9,6 +9,8 @@ describe('client routes of spec §2', () => {
     '/patent-chat',
     '/checkout',
     '/sessions/a@b.co',
+    '/sessions',
+    '/sessions/',
     '/about',
     '/contact',
     '/privacy-policy',
@@ -19,7 +21,7 @@ describe('client routes of spec §2', () => {
     '/about/',
   ])('knows %s', (path) => expect(isClientRoute(path)).toBe(true));
 
-  it.each(['/nope', '/chat/a/b', '/sessions/', '/admin/x', '/api'])('does not know %s', (path) =>
+  it.each(['/nope', '/chat/a/b', '/sessions/a/b', '/admin/x', '/api'])('does not know %s', (path) =>
     expect(isClientRoute(path)).toBe(false),
   );
 });

@@ -5,6 +5,9 @@ export const CLIENT_ROUTES = {
   chatByQuery: '/chat',
   patentChat: '/patent-chat',
   checkout: '/checkout',
+  /** "My applications": asks for the address and mails a sign-in link, or shows the proven list. */
+  myApplications: '/sessions',
+  /** Spec §2's list by address; kept for old links, it moves the address out of the URL. */
   sessions: '/sessions/:email',
   about: '/about',
   contact: '/contact',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTION_KEYS, TOTAL_STEPS } from './constants';
+import { coverSheetDetailsSchema } from './cover-sheet';
 import { emailSchema } from './email';
 import { messageSchema } from './messages';
 import { textField } from './text';
@@ -29,6 +30,8 @@ export const patentDataSchema = z.object({
   /** URL of the stored sketch image (GET /api/patent/session/{id}/sketch), when there is one. */
   sketchImage: z.string().optional(),
   completedSections: z.array(sectionKeySchema),
+  /** The cover sheet's inventors and correspondence address, when the inventor gave them (issue 17). */
+  coverSheet: coverSheetDetailsSchema.optional(),
 });
 export type PatentData = z.infer<typeof patentDataSchema>;
 

@@ -83,7 +83,7 @@ describe('the text rule of every request schema (issue 14)', () => {
 
   it('is kept by every string field of every request schema the contract exports', () => {
     const requestSchemas = Object.entries(contract).filter(([name]) =>
-      /(Request|Query)Schema$|^(email|sessionId)Schema$/.test(name),
+      /(Request|Query|Details)Schema$|^(email|sessionId)Schema$/.test(name),
     ) as Array<[string, z.ZodType]>;
     expect(requestSchemas.length).toBeGreaterThanOrEqual(REQUESTS.length + 2);
     for (const [name, schema] of requestSchemas) {

@@ -15,11 +15,13 @@ export async function launchBrowser(): Promise<Browser> {
 /** A fresh context (cookies, storage) with downloads allowed; axe needs a page from a context. */
 export async function newPage(
   browser: Browser,
-  options: { viewport?: { width: number; height: number } } = {},
+  options: { viewport?: { width: number; height: number }; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     acceptDownloads: true,
     viewport: options.viewport ?? { width: 1280, height: 900 },
+    // A phone: a finger as the pointer (`pointer: coarse`) and the mobile viewport meta tag honoured.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   return { context, page };

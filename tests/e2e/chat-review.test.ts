@@ -100,10 +100,10 @@ describe.skipIf(!inject('browserAvailable'))('the chat screen against the real s
     await context.close();
   });
 
-  it('sends an unknown session home and keeps /patent-chat?session= working', async () => {
+  it("says 'Application not found' for an unknown session and keeps /patent-chat?session= working", async () => {
     const { context, page } = await newPage(browser);
     await page.goto(appUrl('/chat/AAAAAAAAAAAAAAAAAAAAAA'));
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Application not found' }).waitFor();
     const { session } = await api<SessionReply>('/api/patent/session', { userEmail: 'link@example.com' });
     await page.goto(appUrl(`/patent-chat?session=${session.sessionId}`));
     await page.getByRole('region', { name: 'Conversation' }).waitFor();

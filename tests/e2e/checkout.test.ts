@@ -45,7 +45,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout in payment test mode', ()
     expect(await field.getAttribute('required')).not.toBeNull();
     const pageText = await page.locator('main').innerText();
     expect(pageText).toContain('$59');
-    expect(pageText).toContain('non-refundable once delivery of your application begins');
+    expect(pageText).toContain('non-refundable once delivery begins');
     expect(pageText).toContain('we refund your payment within 30 days');
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'checkout-1-email-and-price');

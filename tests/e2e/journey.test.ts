@@ -200,6 +200,10 @@ async function journey(
 
   const downloading = page.waitForEvent('download', { timeout: 90_000 });
   await page.getByRole('button', { name: 'Generate Patent PDF' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Generate your PDF?' })
+    .getByRole('button', { name: 'Generate PDF' })
+    .click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/\.pdf$/);
   const pdf = await readFile(await download.path());
@@ -215,6 +219,9 @@ async function journey(
   // The second file the office expects with a provisional: the prefilled cover sheet.
   const coverSheetDownloading = page.waitForEvent('download', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Download Cover Sheet' }).click();
+  const details = page.getByRole('dialog', { name: 'Cover sheet details' });
+  await details.getByLabel('Family name').fill('Rivera');
+  await details.getByRole('button', { name: 'Save and Download' }).click();
   const coverSheet = await coverSheetDownloading;
   expect(coverSheet.suggestedFilename()).toMatch(/_cover_sheet\.pdf$/);
   const coverSheetBytes = await readFile(await coverSheet.path());

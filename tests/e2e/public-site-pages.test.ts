@@ -92,9 +92,9 @@ const STATIC_PAGES: StaticPageCase[] = [
     title: /provisional patent application .*USPTO \| InventDraft$/,
     h1: 'USPTO Filing Instructions',
     texts: [
-      'Create an account with the USPTO',
+      'Create a USPTO.gov account',
       'Open Patent Center',
-      'Choose New application, then Provisional',
+      'Start a new provisional application',
       'Fill in the Application Data Sheet',
       'Upload your PDFs',
       'Pay the filing fee',
@@ -185,7 +185,8 @@ describe.skipIf(!inject('browserAvailable'))('the static pages of the public sit
     expect(response?.status()).toBe(404);
     const h1 = page.getByRole('heading', { level: 1 });
     expect(await h1.textContent()).toBe('404 Page Not Found');
-    expect(await page.getByText('Did you forget to add the page to the router?').isVisible()).toBe(true);
+    expect(await page.getByText('The link may be mistyped or out of date').isVisible()).toBe(true);
+    expect(await page.getByText('Did you forget to add the page to the router?').count()).toBe(0);
     expect(await page.title()).toBe('404 Page Not Found | InventDraft');
     await expectNoAxeViolations(page);
     await context.close();

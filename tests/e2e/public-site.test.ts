@@ -60,7 +60,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
       GREETING,
       '4.9/5 from 200+ inventors',
       '10-15 minutes',
-      '30 to 60 seconds',
+      'Generating the PDF takes a few seconds',
       '$2,000+',
       '12 months',
     ]) {
@@ -167,14 +167,13 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
     await context.close();
   });
 
-  it('keeps the modal open on Escape and outside clicks, and validates the e-mail', async () => {
+  it('keeps the modal open on outside clicks (Escape closes it, issue 17), and validates the e-mail', async () => {
     const { context, page } = await newPage(browser);
     const dialog = await openStartModal(page);
     const email = dialog.getByRole('textbox', { name: 'Email address' });
     const submit = dialog.getByRole('button', { name: 'Continue' });
     await expectNoAxeViolations(page);
 
-    await page.keyboard.press('Escape');
     await page.mouse.click(10, 10);
     await page.waitForTimeout(300);
     expect(await dialog.isVisible()).toBe(true);

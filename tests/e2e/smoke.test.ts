@@ -26,9 +26,7 @@ describe.skipIf(!inject('browserAvailable'))('the built app in Chromium', () => 
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).textContent()).resolves.toBe(
       '404 Page Not Found',
     );
-    await expect(page.getByText('Did you forget to add the page to the router?').isVisible()).resolves.toBe(
-      true,
-    );
+    await expect(page.getByText('The link may be mistyped or out of date').isVisible()).resolves.toBe(true);
     await context.close();
   });
 

@@ -53,9 +53,12 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
     );
     smtp.received.splice(smtp.received.indexOf(mail), 1);
     const link = linkIn(mail, publicUrl);
-    expect(link.pathname).toBe(`/sessions/${encodeURIComponent(email)}`);
+    // Only the token: the address stays out of URLs (issue 17).
+    expect(link.pathname).toBe('/sessions');
+    expect([...link.searchParams.keys()]).toEqual(['token']);
+    expect(link.href).not.toContain(encodeURIComponent(email));
     const token = link.searchParams.get('token')!;
-    const verified = await call(server.url, 'POST', '/api/user/sessions/sign-in', { email, token });
+    const verified = await call(server.url, 'POST', '/api/user/sessions/sign-in', { token });
     expect(verified.status).toBe(200);
     const cookie = cookieFrom(verified.headers);
     const [setCookie] = verified.headers.getSetCookie();
@@ -172,6 +175,16 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
       headers: { cookie: cookieA },
     });
     expect(other.status).toBe(401);
+
+    // Without an address in the path: the list of the address this browser proved.
+    const proven = await call(server.url, 'GET', '/api/user/sessions', undefined, {
+      headers: { cookie: cookieA },
+    });
+    expect(proven.status).toBe(200);
+    expect(proven.body).toEqual(list.body);
+    const anonymous = await call(server.url, 'GET', '/api/user/sessions');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ error: 'unauthorized' });
   });
 
   it('answers 401 with the same body without proof, whether or not the address has sessions', async () => {
@@ -236,7 +249,7 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
     }
   });
 
-  it('spends a sign-in link once, and refuses it for another address', async () => {
+  it('spends a sign-in link once, and refuses it for another address an older link names', async () => {
     const email = 'once@example.com';
     await call(server.url, 'POST', '/api/user/sessions/sign-in-link', { email });
     await drain();
@@ -253,6 +266,17 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
     const second = await call(server.url, 'POST', '/api/user/sessions/sign-in', { email, token });
     expect(second.status).toBe(401);
     expect(second.headers.getSetCookie()).toEqual([]);
+    const tokenOnly = await call(server.url, 'POST', '/api/user/sessions/sign-in', { token });
+    expect(tokenOnly.status).toBe(401);
+  });
+
+  it('refuses a sign-in without a well-formed token, naming the field', async () => {
+    const missing = await call(server.url, 'POST', '/api/user/sessions/sign-in', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ error: 'validation_failed' });
+    expect((missing.body as { message: string }).message).toMatch(/token/);
+    const unknown = await call(server.url, 'POST', '/api/user/sessions/sign-in', { token: 'A'.repeat(43) });
+    expect(unknown.status).toBe(401);
   });
 
   it('stores a contact message and e-mails a copy to support that replies to the sender', async () => {

@@ -17,6 +17,7 @@ const FilingInstructionsPage = lazy(
   () => import('../pages/uspto-filing-instructions/FilingInstructionsPage'),
 );
 const SessionsPage = lazy(() => import('../pages/sessions/SessionsPage'));
+const SessionsByAddressRedirect = lazy(() => import('../pages/sessions/SessionsByAddressRedirect'));
 const ChatPage = lazy(() => import('../pages/chat/ChatPage'));
 const CheckoutPage = lazy(() => import('../pages/checkout/CheckoutPage'));
 const AdminPage = lazy(() => import('../pages/admin/AdminPage'));
@@ -31,7 +32,8 @@ export function App() {
           <Route path={CLIENT_ROUTES.chatByQuery} component={ChatPage} />
           <Route path={CLIENT_ROUTES.patentChat} component={ChatPage} />
           <Route path={CLIENT_ROUTES.checkout} component={CheckoutPage} />
-          <Route path={CLIENT_ROUTES.sessions} component={SessionsPage} />
+          <Route path={CLIENT_ROUTES.myApplications} component={SessionsPage} />
+          <Route path={CLIENT_ROUTES.sessions} component={SessionsByAddressRedirect} />
           <Route path={CLIENT_ROUTES.about} component={AboutPage} />
           <Route path={CLIENT_ROUTES.contact} component={ContactPage} />
           <Route path={CLIENT_ROUTES.privacyPolicy} component={PrivacyPolicyPage} />

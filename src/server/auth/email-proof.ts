@@ -46,24 +46,29 @@ const invalidLink = () =>
   new AppError('unauthorized', 'This sign-in link is invalid, used or expired. Ask for a new one below.');
 
 /**
- * Spends a sign-in link token of `email` (single use, in one statement so two clicks cannot both
- * win) and answers a proof token for the browser's cookie.
+ * Spends a sign-in link token (single use, in one statement so two clicks cannot both win) and
+ * answers a proof token for the browser's cookie, for the address the link was sent to. An older link
+ * also names the address (`email`); then it must be that one.
  */
-export async function redeemSignInToken(db: DbOrTx, email: string, token: string): Promise<string> {
+export async function redeemSignInToken(
+  db: DbOrTx,
+  email: string | undefined,
+  token: string,
+): Promise<string> {
   const [spent] = await db
     .update(emailSignIns)
     .set({ usedAt: sql`now()` })
     .where(
       and(
         eq(emailSignIns.tokenHash, hashToken('link', token)),
-        eq(emailSignIns.email, email),
+        email === undefined ? undefined : eq(emailSignIns.email, email),
         isNull(emailSignIns.usedAt),
         gt(emailSignIns.expiresAt, sql`now()`),
       ),
     )
-    .returning({ id: emailSignIns.id });
+    .returning({ email: emailSignIns.email });
   if (!spent) throw invalidLink();
-  return storeToken(db, 'proof', email, EMAIL_PROOF_DAYS * 24 * 60 * 60_000);
+  return storeToken(db, 'proof', spent.email, EMAIL_PROOF_DAYS * 24 * 60 * 60_000);
 }
 
 /** The address this browser has proven, if its cookie holds a live proof token. */

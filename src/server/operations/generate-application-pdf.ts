@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { CLIENT_ROUTES, pdfFilenameFor } from '../../contract';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { pdfDocuments, sessions } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { MailContext } from '../mail/templates/layout';
 import { pdfFingerprintMail } from '../mail/templates/pdf-fingerprint';
@@ -18,6 +18,8 @@ export type GeneratedPdf = { filename: string; bytes: Buffer };
  * Renders a premium session's provisional application, checks it against the Patent Center rules
  * (a failure is a bug: it throws, and nothing is stored or served), then stores the bytes and marks
  * the session in one transaction, with the receipt of its SHA-256 for the inventor's address (issue 18).
+ * Each generation is a new version (issue 17): the second is `…_v2.pdf`, and the earlier files stay
+ * stored and downloadable.
  */
 export async function generateApplicationPdf(
   db: Db,
@@ -29,16 +31,24 @@ export async function generateApplicationPdf(
   const { bytes } = await renderApplication({ patentData: session.patentData, sketches: sketchImages });
   assertPdfPassesPreflight(bytes, 'application');
 
-  const filename = pdfFilenameFor(session.patentData.title);
-  await db.transaction(async (tx) => {
+  const filename = await db.transaction(async (tx) => {
+    // The session row is locked so two generations at once cannot both become the same version.
+    await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, session.id)).for('update');
+    const [stored] = await tx
+      .select({ versions: count() })
+      .from(pdfDocuments)
+      .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')));
+    const filename = pdfFilenameFor(session.patentData.title, (stored?.versions ?? 0) + 1);
     await storePdf(tx, { sessionRowId: session.id, kind: 'application', filename, bytes });
     await tx
       .update(sessions)
       .set({ pdfGenerated: true, pdfFilename: filename, updatedAt: new Date() })
       .where(eq(sessions.id, session.id));
     if (session.userEmail) {
-      const stored = (await listPdfFingerprints(tx, session.id)).filter((pdf) => pdf.kind === 'application');
-      const latest = stored[stored.length - 1]!;
+      const applications = (await listPdfFingerprints(tx, session.id)).filter(
+        (pdf) => pdf.kind === 'application',
+      );
+      const latest = applications[applications.length - 1]!;
       const receipt = pdfFingerprintMail(mail, {
         version: latest.version,
         filename,
@@ -53,6 +63,7 @@ export async function generateApplicationPdf(
         ...receipt,
       });
     }
+    return filename;
   });
   return { filename, bytes };
 }

@@ -10,7 +10,8 @@ import { storePdf } from './store-pdf';
 
 /**
  * The provisional cover sheet (items of PTO/SB/16) for a premium session, prefilled with the title,
- * the e-mail as a correspondence hint and the page and sheet counts of the application.
+ * the e-mail as a correspondence hint, the page and sheet counts of the application, and the
+ * inventors and correspondence address the inventor gave (issue 17).
  */
 export async function generateCoverSheetPdf(db: Db, publicSessionId: string): Promise<GeneratedPdf> {
   const session = await requirePremiumSession(db, publicSessionId);
@@ -20,6 +21,7 @@ export async function generateCoverSheetPdf(db: Db, publicSessionId: string): Pr
     email: session.userEmail ?? undefined,
     specificationPages: layoutApplication(session.patentData, drawingSheets).length,
     drawingSheets,
+    details: session.patentData.coverSheet,
   });
   assertPdfPassesPreflight(bytes, 'cover sheet');
   const filename = coverSheetFilenameFor(session.patentData.title);

@@ -5,7 +5,7 @@ import { findSession } from './get-session';
 
 type PreviewField = Exclude<
   keyof PatentData,
-  'completedSections' | 'sketchImage' | 'title' | 'review' | 'sketch'
+  'completedSections' | 'sketchImage' | 'title' | 'review' | 'sketch' | 'coverSheet'
 >;
 
 /** The application's sections in the order of 37 CFR 1.77 (design §9), with their headings. */

@@ -1,4 +1,4 @@
-import { cutAtCharacter, PROVISIONAL_FILING_FEES_USD } from '../../contract';
+import { type CoverSheetDetails, cutAtCharacter, PROVISIONAL_FILING_FEES_USD } from '../../contract';
 import { measure } from './fonts';
 import { TEXT_AREA } from './page-geometry';
 import { addPage, createPdfDocument, drawRuns, finishPdf } from './pdf-document';
@@ -10,6 +10,8 @@ export type CoverSheetInput = {
   email: string | undefined;
   specificationPages: number;
   drawingSheets: number;
+  /** Inventors and correspondence address, as given before generating (issue 17). */
+  details?: CoverSheetDetails;
 };
 
 const SIZE = 11;
@@ -124,9 +126,12 @@ export async function renderCoverSheet(input: CoverSheetInput): Promise<Buffer> 
 
   form.heading('INVENTOR(S)');
   for (let n = 1; n <= 3; n++) {
-    form.field(`Inventor ${n}: Given name (first and middle, if any):`);
-    form.field('Family name or surname:', undefined, { indent: 18 });
-    form.field('Residence (city and either state or foreign country):', undefined, { indent: 18 });
+    const inventor = input.details?.inventors[n - 1];
+    form.field(`Inventor ${n}: Given name (first and middle, if any):`, inventor?.givenName);
+    form.field('Family name or surname:', inventor?.familyName, { indent: 18 });
+    form.field('Residence (city and either state or foreign country):', inventor?.residence, {
+      indent: 18,
+    });
   }
   form.field('Additional inventors are named on attached sheets; number of sheets:', undefined, {
     ruleWidth: 40,
@@ -139,16 +144,17 @@ export async function renderCoverSheet(input: CoverSheetInput): Promise<Buffer> 
   form.heading('CORRESPONDENCE ADDRESS');
   form.field('Customer Number:', undefined, { ruleWidth: 150 });
   form.text([{ text: 'OR', weight: 'regular' }]);
-  for (const label of [
-    'Firm or individual name:',
-    'Address:',
-    'City:',
-    'State:',
-    'ZIP:',
-    'Country:',
-    'Telephone:',
-  ])
-    form.field(label);
+  const address = input.details?.correspondence;
+  for (const [label, value] of [
+    ['Firm or individual name:', address?.name],
+    ['Address:', address?.address],
+    ['City:', address?.city],
+    ['State:', address?.state],
+    ['ZIP:', address?.zip],
+    ['Country:', address?.country],
+    ['Telephone:', address?.telephone],
+  ] as const)
+    form.field(label, value || undefined);
   form.field('Email:', input.email);
 
   form.heading('ENCLOSED APPLICATION PARTS (check all that apply)');

@@ -7,7 +7,10 @@ export function presentUserSessions(email: string, rows: SessionRow[]): UserSess
     sessions: rows.map((row) => ({
       id: row.id,
       sessionId: row.sessionId,
-      patentData: row.patentData.title === undefined ? {} : { title: row.patentData.title },
+      patentData: {
+        ...(row.patentData.title === undefined ? {} : { title: row.patentData.title }),
+        completedSections: row.patentData.completedSections,
+      },
       currentStep: row.currentStep,
       totalSteps: row.totalSteps,
       isComplete: row.isComplete,

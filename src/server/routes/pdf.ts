@@ -1,13 +1,24 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PDF_GENERATIONS_PER_HOUR } from '../../contract';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type CoverSheetDetailsResponse,
+  coverSheetDetailsSchema,
+  PDF_GENERATIONS_PER_HOUR,
+  type PdfVersionsResponse,
+  pdfVersionParamsSchema,
+} from '../../contract';
 import { mailContext } from '../mail/mail-context';
 import { generateApplicationDocx } from '../operations/generate-application-docx';
 import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
 import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
 import { getCompletionStatus } from '../operations/get-completion-status';
+import { getPdfVersion } from '../operations/get-pdf-version';
+import { listPdfVersions } from '../operations/list-pdf-versions';
 import { requirePremiumSession } from '../operations/require-premium-session';
+import { saveCoverSheetDetails } from '../operations/save-cover-sheet-details';
 import { presentCompletionStatus } from '../presenters/completion-status';
+import { presentPdfVersions } from '../presenters/pdf-versions';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -37,16 +48,37 @@ export async function pdfRoutes(app: FastifyInstance) {
     );
   };
 
-  // POST from the chat screen; GET opens it in a new tab from the sessions list (spec §7).
-  const generate = async (request: FastifyRequest, reply: FastifyReply) => {
+  // POST from the review screen generates a new version (spec §7; versions: issue 17).
+  app.post('/api/patent/session/:sessionId/generate-pdf', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
     const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
     mailer.wake();
     return sendPdf(reply, pdf);
-  };
-  app.post('/api/patent/session/:sessionId/generate-pdf', generate);
-  app.get('/api/patent/session/:sessionId/generate-pdf', generate);
+  });
+
+  // GET opens it in a new tab from the sessions list (spec §7): the latest version as stored, so a
+  // download makes no new version; the first one is generated if there is none yet.
+  app.get('/api/patent/session/:sessionId/generate-pdf', async (request, reply) => {
+    const sessionId = sessionIdParam(request.params);
+    const versions = await listPdfVersions(db, sessionId);
+    if (versions.length > 0) return sendPdf(reply, await getPdfVersion(db, sessionId, versions.length));
+    await limitGenerations(sessionId);
+    const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
+    mailer.wake();
+    return sendPdf(reply, pdf);
+  });
+
+  app.get('/api/patent/session/:sessionId/pdfs', async (request): Promise<PdfVersionsResponse> => {
+    const sessionId = sessionIdParam(request.params);
+    return presentPdfVersions(await listPdfVersions(db, sessionId));
+  });
+
+  app.get('/api/patent/session/:sessionId/pdfs/:version', async (request, reply) => {
+    const sessionId = sessionIdParam(request.params);
+    const { version } = parseRequest(pdfVersionParamsSchema, request.params, 'params');
+    return sendPdf(reply, await getPdfVersion(db, sessionId, version));
+  });
 
   app.get('/api/patent/session/:sessionId/cover-sheet-pdf', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
@@ -65,6 +97,16 @@ export async function pdfRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(docx.bytes);
   });
+
+  // Asked before the cover sheet is made (issue 17): inventors and correspondence address.
+  app.put(
+    '/api/patent/session/:sessionId/cover-sheet-details',
+    async (request): Promise<CoverSheetDetailsResponse> => {
+      const sessionId = sessionIdParam(request.params);
+      const details = parseRequest(coverSheetDetailsSchema, request.body, 'body');
+      return { coverSheet: await saveCoverSheetDetails(db, { sessionId, details }) };
+    },
+  );
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {
     const sessionId = sessionIdParam(request.params);

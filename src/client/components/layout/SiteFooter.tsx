@@ -1,8 +1,10 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../contract/routes';
 import { usePublicConfig } from '../../lib/use-public-config';
 
 const FOOTER_LINKS = [
+  { href: CLIENT_ROUTES.myApplications, label: 'My applications' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact Us' },
   { href: '/uspto-filing-instructions', label: 'USPTO Filing Instructions' },

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { PRODUCT_NAME } from '../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../contract/routes';
 import { GetStartedLink } from './GetStartedLink';
 
 function Logo() {
@@ -13,13 +14,16 @@ function Logo() {
   );
 }
 
-/** The header of every public page (spec §2): home, About, Contact Us, and Get Started. */
+/**
+ * The header of every public page (spec §2): home, About, Contact Us, My applications (the way back
+ * to an application started earlier) and Get Started. On a phone the links take a second row.
+ */
 export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <nav
         aria-label="Main"
-        className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-3 sm:px-6"
+        className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-2 gap-y-1 px-3 py-2 sm:flex-nowrap sm:px-6 sm:py-3"
       >
         <Link
           href="/"
@@ -28,16 +32,22 @@ export function SiteHeader() {
           <Logo />
           {PRODUCT_NAME}
         </Link>
-        <div className="flex items-center text-sm font-medium whitespace-nowrap sm:gap-2">
+        <GetStartedLink className="rounded-lg bg-brand-700 px-2.5 py-2 text-sm font-medium whitespace-nowrap text-white shadow-sm hover:bg-brand-900 sm:order-last sm:px-4">
+          Get Started
+        </GetStartedLink>
+        <div className="-ml-1.5 flex w-full items-center text-sm font-medium whitespace-nowrap sm:ml-auto sm:w-auto sm:gap-2">
           <Link href="/about" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             About
           </Link>
           <Link href="/contact" className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3">
             Contact Us
           </Link>
-          <GetStartedLink className="ml-1 rounded-lg bg-brand-700 px-2.5 py-2 text-white shadow-sm hover:bg-brand-900 sm:px-4">
-            Get Started
-          </GetStartedLink>
+          <Link
+            href={CLIENT_ROUTES.myApplications}
+            className="rounded px-1.5 py-2 text-slate-700 hover:text-brand-700 sm:px-3"
+          >
+            My applications
+          </Link>
         </div>
       </nav>
     </header>

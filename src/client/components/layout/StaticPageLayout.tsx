@@ -12,6 +12,8 @@ type StaticPageLayoutProps = {
   meta?: Pick<PageMeta, 'description'> & Partial<Pick<PageMeta, 'title'>>;
   /** One or two sentences under the heading. */
   intro?: ReactNode;
+  /** Long-form text styles for the content (policies, guides); off for app-like pages (lists, forms). */
+  prose?: boolean;
   children: ReactNode;
 };
 
@@ -27,7 +29,7 @@ const PROSE =
   '[&_ol]:mt-3 [&_ol]:list-decimal [&_ol]:space-y-1.5 [&_ol]:pl-6';
 
 /** Static pages share a header, a Back to Home link and a copyright footer (spec §2). */
-export function StaticPageLayout({ title, meta, intro, children }: StaticPageLayoutProps) {
+export function StaticPageLayout({ title, meta, intro, prose = true, children }: StaticPageLayoutProps) {
   usePageMeta({ title: meta?.title ?? title, description: meta?.description ?? DEFAULT_DESCRIPTION });
   return (
     <div className="flex min-h-screen flex-col bg-white">
@@ -41,7 +43,7 @@ export function StaticPageLayout({ title, meta, intro, children }: StaticPageLay
         </Link>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         {intro && <div className="mt-4 text-lg leading-relaxed text-slate-600">{intro}</div>}
-        <div className={`mt-8 ${PROSE}`}>{children}</div>
+        <div className={prose ? `mt-8 ${PROSE}` : 'mt-8'}>{children}</div>
       </main>
       <SiteFooter />
     </div>

@@ -21,6 +21,8 @@ export function PdfProofPanel({ sessionId }: { sessionId: string }) {
   const query = useQuery({
     queryKey: [pdfFingerprintsUrl(sessionId)],
     queryFn: () => fetchPdfFingerprints(sessionId),
+    // A new version may have been generated since this screen was last open.
+    refetchOnMount: 'always',
   });
   const [result, setResult] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);

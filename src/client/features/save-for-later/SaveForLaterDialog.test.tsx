@@ -47,7 +47,7 @@ describe('SaveForLaterDialog', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('sends the link once on opening, then shows success with Continue and the success toast', async () => {
+  it('sends the link once on opening, then shows success (once: no toast besides) with Continue', async () => {
     let release: () => void = () => undefined;
     answer = () =>
       new Promise((resolve) => {
@@ -59,8 +59,9 @@ describe('SaveForLaterDialog', () => {
     await act(async () => release());
 
     expect(await screen.findByText('Recovery link sent successfully!')).toBeInTheDocument();
-    expect(screen.getByText('Recovery link sent!')).toBeInTheDocument();
-    expect(screen.getByText('Check inventor@example.com for your recovery link')).toBeInTheDocument();
+    expect(screen.getByText('Check inventor@example.com for your recovery link.')).toBeInTheDocument();
+    // Issue 17: one success feedback, inside the dialog; no toast saying it again.
+    expect(screen.queryByText('Recovery link sent!')).not.toBeInTheDocument();
     expect(fetchCalls).toHaveLength(1);
     expect(fetchCalls[0]!.url).toBe('/api/patent/session/save-for-later');
     expect(fetchCalls[0]!.init.method).toBe('POST');

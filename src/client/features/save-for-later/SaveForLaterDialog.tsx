@@ -37,9 +37,10 @@ export function SaveForLaterDialog({ open, onOpenChange, sessionId, email }: Sav
               </p>
             )}
             {state === 'sent' && (
-              <p className="rounded-md bg-green-50 p-3 text-sm font-medium text-green-800" role="status">
-                Recovery link sent successfully!
-              </p>
+              <div className="rounded-md bg-green-50 p-3 text-sm text-green-800" role="status">
+                <p className="font-medium">Recovery link sent successfully!</p>
+                {email && <p className="mt-1">Check {email} for your recovery link.</p>}
+              </div>
             )}
           </div>
 

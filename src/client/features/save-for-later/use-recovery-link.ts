@@ -6,7 +6,7 @@ export type RecoveryLinkState = 'idle' | 'sending' | 'sent';
 
 /**
  * Spec §4: opening the dialog with a session and an e-mail sends the link once by itself; closing
- * resets it, so the next opening sends again. Toasts as spec §8.
+ * resets it, so the next opening sends again. Failure toasts as spec §8.
  */
 export function useRecoveryLink(options: {
   open: boolean;
@@ -29,8 +29,8 @@ export function useRecoveryLink(options: {
     setState('sending');
     try {
       await sendRecoveryLink({ email, sessionId });
+      // The dialog itself says it was sent (and where): a toast as well would say it twice (issue 17).
       setState('sent');
-      toast({ title: 'Recovery link sent!', description: `Check ${email} for your recovery link` });
     } catch {
       setState('idle');
       toast({ title: 'Failed to send recovery link', description: 'Please try again or contact support' });

@@ -9,7 +9,9 @@ import {
 import type { SessionFetchResponse } from '../../../contract/sessions';
 import { useSendMessage } from '../../features/chat/hooks/use-send-message';
 import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';
+import { usePdfVersions } from '../../features/pdf-flow/api/pdf-versions';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { GenerateConfirmDialog } from '../../features/pdf-flow/components/GenerateConfirmDialog';
 import { PdfModals } from '../../features/pdf-flow/components/PdfModals';
 import { usePdfFlow } from '../../features/pdf-flow/hooks/use-pdf-flow';
 import { PreviewPanel } from '../../features/preview/components/PreviewPanel';
@@ -17,7 +19,7 @@ import { WorkingModal } from '../../features/preview/components/WorkingModal';
 import { usePreview } from '../../features/preview/hooks/use-preview';
 import { ProgressBar } from '../../features/progress/components/ProgressBar';
 import { SaveForLaterDialog } from '../../features/save-for-later/SaveForLaterDialog';
-import { checkoutUrl } from '../../lib/checkout-url';
+import { checkoutState, checkoutUrl } from '../../lib/checkout-url';
 import { isReviewStage } from '../../lib/session-progress';
 import { ChatFrame } from './ChatFrame';
 import { ChatWorkspace } from './ChatWorkspace';
@@ -41,10 +43,14 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   const chat = useSendMessage(sessionId);
   const [detour, setDetour] = useState<ReviewDetour>(null);
   const [saveOpen, setSaveOpen] = useState(false);
+  // Back on the review after a PDF (issue 17): to fix something and generate a new version.
+  const [editingAfterPdf, setEditingAfterPdf] = useState(false);
+  const [confirmGenerate, setConfirmGenerate] = useState(false);
+  const versions = usePdfVersions(sessionId, session.premiumUnlocked);
   const reviewMode = isReviewStage(session) && detour === null;
   const preview = usePreview(sessionId, reviewMode);
   const goToCheckout = useCallback(
-    () => navigate(checkoutUrl(sessionId, session.userEmail)),
+    () => navigate(checkoutUrl(sessionId), { state: checkoutState(session.userEmail) }),
     [navigate, sessionId, session.userEmail],
   );
   const pdf = usePdfFlow({ sessionId, premiumUnlocked: session.premiumUnlocked, goToCheckout });
@@ -67,14 +73,26 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
   if (pdf.stage === 'filing') {
     return (
       <FilingStepsView
-        coverSheetDownload={<CoverSheetDownload sessionId={sessionId} />}
+        coverSheetDownload={
+          <CoverSheetDownload sessionId={sessionId} details={session.patentData.coverSheet} />
+        }
         onDownloadAgain={() => void pdf.downloadAgain().then(() => navigate('/'))}
+        onClose={() => {
+          setEditingAfterPdf(false);
+          pdf.close();
+        }}
         onCreateNew={() => navigate('/')}
       />
     );
   }
-  if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated) {
-    return <CompletionScreen sessionId={sessionId} />;
+  if (pdf.stage === 'idle' && session.premiumUnlocked && session.pdfGenerated && !editingAfterPdf) {
+    return (
+      <CompletionScreen
+        sessionId={sessionId}
+        coverSheet={session.patentData.coverSheet}
+        onEdit={() => setEditingAfterPdf(true)}
+      />
+    );
   }
 
   return (
@@ -86,12 +104,18 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
           reviewMode={reviewMode}
           onSectionClick={(key) => void reopenSection(key)}
         />
-        {preview.preview && <PreviewPanel preview={preview.preview} onClose={preview.closePreview} />}
+        {preview.preview && (
+          <PreviewPanel
+            preview={preview.preview}
+            sketchImage={session.patentData.sketchImage}
+            onClose={preview.closePreview}
+          />
+        )}
         {reviewMode ? (
           <ReviewWorkspace
             session={session}
             onPreview={() => void preview.requestPreview()}
-            onGeneratePdf={() => void pdf.start()}
+            onGeneratePdf={() => (session.premiumUnlocked ? setConfirmGenerate(true) : void pdf.start())}
             generating={pdf.stage !== 'idle'}
             goToCheckout={goToCheckout}
           />
@@ -113,6 +137,15 @@ export function ChatApplication({ data }: { data: SessionFetchResponse }) {
       </main>
       <WorkingModal kind={preview.modal} />
       <PdfModals stage={pdf.stage} stepsDone={pdf.stepsDone} />
+      <GenerateConfirmDialog
+        open={confirmGenerate}
+        nextVersion={(versions.data?.versions.length ?? 0) + 1}
+        onCancel={() => setConfirmGenerate(false)}
+        onConfirm={() => {
+          setConfirmGenerate(false);
+          void pdf.start();
+        }}
+      />
       <SaveForLaterDialog
         open={saveOpen}
         onOpenChange={setSaveOpen}

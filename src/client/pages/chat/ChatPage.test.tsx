@@ -63,10 +63,13 @@ describe('chat screen states', () => {
     expect(calls.some((call) => call.url === SESSION_PATH)).toBe(true);
   });
 
-  it("sends an unknown session home (spec §8 'Session not found')", async () => {
+  it("says 'Application not found' for an unknown session, with a way on (issue 17)", async () => {
     fakeFetch([configRoute]);
     renderAppAt(`/chat/${SESSION_ID}`);
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(await screen.findByRole('heading', { name: 'Application not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My applications' })).toHaveAttribute('href', '/sessions');
+    expect(screen.getByRole('link', { name: 'Start a new application' })).toHaveAttribute('href', '/');
+    expect(window.location.pathname).toBe(`/chat/${SESSION_ID}`);
   });
 
   it("shows 'Failed to load session' with Return Home on a server error", async () => {

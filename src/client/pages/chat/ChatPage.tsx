@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/Spinner';
 import { sessionQueryKey } from '../../lib/session-progress';
+import { ApplicationNotFound } from './ApplicationNotFound';
 import { ChatApplication } from './ChatApplication';
 import { ChatFrame, ChatStatus } from './ChatFrame';
 import { ChatPlaceholder } from './ChatPlaceholder';
@@ -24,12 +25,9 @@ function ChatSession({ sessionId }: { sessionId: string }) {
   const missing = isSessionMissing(query.error);
   const waitForFresh = cacheInvalidated && !query.isFetchedAfterMount;
 
-  // Spec §8: on the chat screen a 'Session not found' error sends the user home.
-  useEffect(() => {
-    if (missing) navigate('/', { replace: true });
-  }, [missing, navigate]);
-
   if (query.data && !waitForFresh) return <ChatApplication data={query.data} />;
+  // Spec §8 sent a 'Session not found' home without a word; issue 17: say so, with a way on.
+  if (missing) return <ApplicationNotFound />;
   if (query.isError && !missing && !waitForFresh) {
     return (
       <ChatFrame>

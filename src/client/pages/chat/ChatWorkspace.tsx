@@ -48,10 +48,10 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
     return sent;
   }
 
-  async function submitSketch() {
+  async function submitSketch(caption: string) {
     if (!sketch) return;
     onUploading(true);
-    const sent = await send(SKETCH_MESSAGE, { imageData: sketch.dataUrl });
+    const sent = await send(caption || SKETCH_MESSAGE, { imageData: sketch.dataUrl });
     onUploading(false);
     if (sent) clear();
   }
@@ -72,7 +72,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
               sketch={sketch}
               onChoose={(files) => void choose(files)}
               onClear={clear}
-              onSubmit={() => void submitSketch()}
+              onSubmit={(caption) => void submitSketch(caption)}
               onSkip={() => void send(SKIP_SKETCH_MESSAGE)}
               disabled={sending}
             />

@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
+import type { CoverSheetDetails } from '../../../contract/cover-sheet';
 import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
-import { generatePdf, saveBlob } from '../../features/pdf-flow/api/generate-pdf';
+import { saveBlob } from '../../features/pdf-flow/api/generate-pdf';
+import { downloadLatestPdf } from '../../features/pdf-flow/api/pdf-versions';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
+import { PdfVersionsList } from '../../features/pdf-flow/components/PdfVersionsList';
 import { PdfProofPanel } from '../../features/pdf-proof/PdfProofPanel';
 import { WordCopyDownload } from '../../features/word-copy/WordCopyDownload';
 
@@ -34,8 +37,19 @@ function NotUnlocked() {
   );
 }
 
-/** Spec §4: once premium and the PDF is generated, this full-screen page replaces the chat. */
-export function CompletionScreen({ sessionId }: { sessionId: string }) {
+/**
+ * Spec §4: once premium and the PDF is generated, this full-screen page replaces the chat. It is no
+ * dead end (issue 17): Edit Application goes back to the review to fix and generate a new version.
+ */
+export function CompletionScreen({
+  sessionId,
+  coverSheet,
+  onEdit,
+}: {
+  sessionId: string;
+  coverSheet?: CoverSheetDetails;
+  onEdit: () => void;
+}) {
   const [, navigate] = useLocation();
   const status = useQuery<CompletionStatusResponse>({
     queryKey: [`/api/patent/session/${sessionId}/completion-status`],
@@ -55,7 +69,7 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
   const { patentTitle, pdfFilename, userEmail } = status.data.data;
   async function download() {
     try {
-      saveBlob(await generatePdf(sessionId));
+      saveBlob(await downloadLatestPdf(sessionId));
     } catch (error) {
       console.error('PDF generation failed', error);
     }
@@ -94,8 +108,15 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
           >
             Download PDF
           </button>
-          <CoverSheetDownload sessionId={sessionId} />
+          <CoverSheetDownload sessionId={sessionId} details={coverSheet} />
           <WordCopyDownload sessionId={sessionId} />
+          <button
+            type="button"
+            onClick={onEdit}
+            className="rounded-lg border border-brand-600 bg-white px-5 py-3 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Edit Application
+          </button>
           <a
             href={CLIENT_ROUTES.filingInstructions}
             target="_blank"
@@ -111,15 +132,22 @@ export function CompletionScreen({ sessionId }: { sessionId: string }) {
           >
             Create New Patent
           </button>
+          <Link
+            href={CLIENT_ROUTES.myApplications}
+            className="rounded-lg px-5 py-3 text-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            My applications
+          </Link>
         </div>
         <FilingRecordPanel sessionId={sessionId} />
+        <PdfVersionsList sessionId={sessionId} />
         <PdfProofPanel sessionId={sessionId} />
         {instructions.data && (
           <section aria-labelledby="instructions-title" className="mt-8">
             <h2 id="instructions-title" className="text-lg font-semibold text-gray-900">
               How to file with the USPTO
             </h2>
-            <p className="mt-2 rounded-xl border border-gray-200 bg-white p-4 text-sm whitespace-pre-wrap text-gray-800">
+            <p className="mt-2 rounded-xl border border-gray-200 bg-white p-4 text-sm whitespace-pre-wrap text-gray-800 wrap-anywhere">
               {instructions.data}
             </p>
           </section>

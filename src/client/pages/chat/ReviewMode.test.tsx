@@ -62,7 +62,9 @@ describe('premium gating on the review screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Unlock to edit Summary' }));
     expect(window.location.pathname).toBe('/checkout');
     expect(new URLSearchParams(window.location.search).get('sessionId')).toBe(SESSION_ID);
-    expect(new URLSearchParams(window.location.search).get('email')).toBe('inventor@example.com');
+    // The address travels in the history state, not the URL (issue 17).
+    expect(new URLSearchParams(window.location.search).get('email')).toBeNull();
+    expect(window.history.state).toMatchObject({ email: 'inventor@example.com' });
   });
 
   it('shows a locked section as its 100-character preview with a lock note', async () => {
@@ -159,6 +161,10 @@ describe('PDF flow for a premium user', () => {
     ]);
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await act(async () => screen.getByRole('button', { name: 'Generate Patent PDF' }).click());
+    // Issue 17: a warning first, saying editing goes on and earlier files stay.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Generate your PDF?' });
+    expect(within(confirm).getByText(/come back, edit and generate a new version/)).toBeInTheDocument();
+    await act(async () => within(confirm).getByRole('button', { name: 'Generate PDF' }).click());
     const processing = await screen.findByRole('dialog', { name: 'Processing Complete' });
     expect(clicks).toEqual(['self_watering_planter.pdf']);
     expect(await created[0]?.text()).toBe('%PDF-1.6');
@@ -187,6 +193,7 @@ describe('PDF flow for a premium user', () => {
       },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Generate Patent PDF' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Generate PDF' }));
     await waitFor(() => expect(errorSpy).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(alertSpy).not.toHaveBeenCalled();

@@ -28,8 +28,9 @@ export function ReviewWorkspace({
       onGeneratePdf={onGeneratePdf}
       generating={generating}
       banner={<EditSavedBanner visible={edit.bannerVisible} />}
-      renderSection={(key, label, text) => (
+      renderSection={(key, label, text, media) => (
         <EditableSection
+          media={media}
           sectionKey={key}
           label={label}
           text={text}

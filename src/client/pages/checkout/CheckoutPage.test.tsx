@@ -45,9 +45,33 @@ function renderCheckout(search: string) {
   return location;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
 
 describe('CheckoutPage', () => {
+  it('prefills the address from the history state, never from or into the URL (issue 17)', async () => {
+    const calls = fakeApi({
+      '/api/config': TEST_MODE_CONFIG,
+      '/api/create-payment-intent': { status: 500, body: { error: 'internal', message: 'boom' } },
+    });
+    window.history.replaceState({ email: 'state@example.com' }, '', '/checkout?sessionId=x&email=old%40b.co');
+    renderCheckout('sessionId=AAAAAAAAAAAAAAAAAAAAAA');
+    expect(screen.getByLabelText('Email address')).toHaveValue('state@example.com');
+    // An old link's ?email= is taken out of the address bar.
+    expect(window.location.search).toBe('?sessionId=x');
+    await userEvent.click(await screen.findByRole('button', { name: /Unlock Premium Features/ }));
+    await screen.findByText('Failed to process request. Please try again.');
+    expect(calls.find((call) => call.url === '/api/create-payment-intent')?.body).toEqual({
+      email: 'state@example.com',
+      existingSessionId: 'AAAAAAAAAAAAAAAAAAAAAA',
+    });
+    // Kept for the return from a bank's redirect, which is a new page load.
+    expect(window.sessionStorage.getItem('inventdraft.checkout-email')).toBe('state@example.com');
+  });
+
   it('prefills from the `session` and `email` parameters and sends them', async () => {
     const calls = fakeApi({
       '/api/config': TEST_MODE_CONFIG,
@@ -87,6 +111,6 @@ describe('CheckoutPage', () => {
     });
     const location = renderCheckout('email=paid%40example.com');
     await userEvent.click(await screen.findByRole('button', { name: /Unlock Premium Features/ }));
-    await waitFor(() => expect(location.history.at(-1)).toBe('/sessions/paid%40example.com'));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/sessions'));
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { SiteFooter } from '../../components/layout/SiteFooter';
 import { SiteHeader } from '../../components/layout/SiteHeader';
 import { TestModeBanner } from '../../components/TestModeBanner';
@@ -7,6 +7,7 @@ import { CheckoutSuccess } from '../../features/checkout/components/CheckoutSucc
 import { EmailPriceForm } from '../../features/checkout/components/EmailPriceForm';
 import { type CheckoutView, useCheckoutFlow } from '../../features/checkout/hooks/use-checkout-flow';
 import { useStripeReturn } from '../../features/checkout/hooks/use-stripe-return';
+import { dropEmailFromUrl, initialCheckoutEmail } from '../../lib/checkout-url';
 import { usePublicConfig } from '../../lib/use-public-config';
 
 // Stripe's libraries load only when a card form is actually shown (never in test mode).
@@ -18,8 +19,8 @@ const HEADINGS: Record<CheckoutView, string> = {
   success: 'Payment Successful!',
 };
 
-function returnUrlFor(sessionId: string | undefined, email: string): string {
-  const query = new URLSearchParams({ ...(sessionId ? { sessionId } : {}), email });
+function returnUrlFor(sessionId: string | undefined): string {
+  const query = new URLSearchParams(sessionId ? { sessionId } : {});
   return `${window.location.origin}/checkout?${query}`;
 }
 
@@ -30,9 +31,10 @@ export default function CheckoutPage() {
   const config = usePublicConfig();
   const flow = useCheckoutFlow({
     sessionId: params.get('sessionId') ?? params.get('session') ?? undefined,
-    email: params.get('email') ?? '',
+    email: initialCheckoutEmail(params),
   });
   useStripeReturn(params, flow.paid);
+  useEffect(dropEmailFromUrl, []);
 
   // Each new view announces itself: focus moves to its heading (not on first load).
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,6 +53,14 @@ export default function CheckoutPage() {
       <TestModeBanner />
       <SiteHeader />
       <main className="mx-auto w-full max-w-lg flex-1 px-4 py-10">
+        {flow.sessionId && flow.view !== 'success' && (
+          <Link
+            href={`/chat/${flow.sessionId}`}
+            className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+          >
+            <span aria-hidden="true">←</span> Back to your application
+          </Link>
+        )}
         <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-gray-900 outline-none">
           {flow.view === 'success' && flow.successKind === 'alreadyPaid'
             ? 'Already Unlocked'
@@ -70,7 +80,7 @@ export default function CheckoutPage() {
               <CardPaymentForm
                 publishableKey={publishableKey}
                 clientSecret={flow.clientSecret}
-                returnUrl={returnUrlFor(flow.sessionId, flow.email)}
+                returnUrl={returnUrlFor(flow.sessionId)}
                 busy={flow.busy}
                 onPaid={flow.paid}
                 onBack={flow.backToEmail}

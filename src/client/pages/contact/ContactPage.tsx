@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { SUPPORT_RESPONSE_HOURS, SUPPORT_WEEKDAY_RESPONSE_HOURS } from '../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../contract/routes';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { ContactForm } from './ContactForm';
@@ -29,8 +30,9 @@ export default function ContactPage() {
           )}
         </li>
         <li>
-          Lost the link to your application? Open it from the chat's Save for Later button, or ask us and we
-          will send a recovery link to the e-mail address you used.
+          Lost the link to your application? Open{' '}
+          <Link href={CLIENT_ROUTES.myApplications}>My applications</Link> and we e-mail a sign-in link to the
+          address you used, or ask us and we send a recovery link.
         </li>
         <li>
           Filing questions: our <Link href="/uspto-filing-instructions">USPTO filing instructions</Link> walk

@@ -1,7 +1,7 @@
 import {
   CHAT_MINUTES_CLAIM,
   DRAFT_MINUTES_CLAIM,
-  PDF_GENERATION_SECONDS_CLAIM,
+  PDF_GENERATION_TIME_CLAIM,
   PRICE_USD,
   PRIORITY_MONTHS,
   PROVISIONAL_FILING_FEES_USD,
@@ -18,7 +18,7 @@ const QUESTIONS = [
   },
   {
     question: 'How long does it take?',
-    answer: `Most inventors finish the chat in ${CHAT_MINUTES_CLAIM} minutes. Generating the PDF typically takes ${PDF_GENERATION_SECONDS_CLAIM} seconds, so you can have a finished draft in under ${DRAFT_MINUTES_CLAIM} minutes and file it the same day.`,
+    answer: `Most inventors finish the chat in ${CHAT_MINUTES_CLAIM} minutes. Generating the PDF takes ${PDF_GENERATION_TIME_CLAIM}, so you can have a finished draft in under ${DRAFT_MINUTES_CLAIM} minutes and file it the same day.`,
   },
   {
     question: 'Is this legal advice? Do I need a lawyer?',

@@ -1,4 +1,6 @@
+import { Link } from 'wouter';
 import { DRAFT_MINUTES_CLAIM, LEGAL_FEES_ALTERNATIVE, PRICE_USD } from '../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../contract/routes';
 import { GetStartedLink } from '../../components/layout/GetStartedLink';
 import { Icon, type IconName } from './icons';
 
@@ -41,6 +43,15 @@ export function Hero() {
               See How It Works
             </a>
           </div>
+          <p className="mt-4 text-sm text-slate-700">
+            Started an application before?{' '}
+            <Link
+              href={CLIENT_ROUTES.myApplications}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              My applications
+            </Link>
+          </p>
           <ul className="mx-auto mt-8 flex w-fit flex-col items-start gap-3 text-left text-sm font-medium text-slate-700 md:w-auto md:flex-row md:justify-center md:gap-6">
             {PROMISES.map((promise) => (
               <li key={promise.icon} className="flex items-center gap-2">

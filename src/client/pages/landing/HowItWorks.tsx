@@ -1,4 +1,4 @@
-import { CHAT_MINUTES_CLAIM, PDF_GENERATION_SECONDS_CLAIM, TOTAL_STEPS } from '../../../contract/constants';
+import { CHAT_MINUTES_CLAIM, PDF_GENERATION_TIME_CLAIM, TOTAL_STEPS } from '../../../contract/constants';
 import { Icon, type IconName } from './icons';
 import { SectionHeading } from './SectionHeading';
 
@@ -21,7 +21,7 @@ const STEPS: { icon: IconName; title: string; text: string }[] = [
   {
     icon: 'download',
     title: 'Generate your PDF, then file',
-    text: `Your PDF is ready in ${PDF_GENERATION_SECONDS_CLAIM} seconds, formatted to USPTO rules. Our step-by-step guide shows you how to file it with the patent office.`,
+    text: `Your PDF is ready in ${PDF_GENERATION_TIME_CLAIM}, formatted to USPTO rules. Our step-by-step guide shows you how to file it with the patent office.`,
   },
 ];
 

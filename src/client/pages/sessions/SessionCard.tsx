@@ -19,15 +19,23 @@ export function SessionCard({ session, email }: { session: UserSessionSummary; e
   const percent = progressPercent(session);
   const title = session.patentData.title?.trim() || `Patent Application #${session.id}`;
   return (
-    <li className="rounded-lg border border-gray-200 bg-white p-5 shadow-sm" data-testid="session-card">
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="truncate text-lg font-semibold text-gray-900">{title}</h2>
+    <li
+      className="min-w-0 rounded-lg border border-gray-200 bg-white p-5 shadow-sm"
+      data-testid="session-card"
+    >
+      {/* The badge always sits top right; a long title wraps beside it instead of pushing it down. */}
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-semibold text-gray-900 wrap-anywhere">{title}</h2>
           <p className="mt-1 font-mono text-xs text-gray-600">
             ID: {session.sessionId.slice(0, SESSION_ID_SHORT_CHARS)}
           </p>
         </div>
-        <span className={`rounded-full px-3 py-1 text-xs font-semibold ${BADGE_STYLES[badge]}`}>{badge}</span>
+        <span
+          className={`shrink-0 rounded-full px-3 py-1 text-xs font-semibold whitespace-nowrap ${BADGE_STYLES[badge]}`}
+        >
+          {badge}
+        </span>
       </div>
 
       <div className="mt-4">

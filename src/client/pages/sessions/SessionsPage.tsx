@@ -5,47 +5,51 @@ import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
 import { ExportDataLink } from '../../features/user-data/ExportDataLink';
 import { ApiRequestError } from '../../lib/api';
 import { SessionCard } from './SessionCard';
-import { SignInPrompt } from './SignInPrompt';
+import { SignInForm } from './SignInForm';
 import { SignOutButton } from './SignOutButton';
-import { fetchUserSessions, userSessionsUrl } from './sessions-api';
+import { fetchProvenSessions, provenSessionsUrl } from './sessions-api';
+import { emailFromHistory } from './sessions-history';
 import { useSignInLink } from './use-sign-in-link';
 
-function decodeParam(value: string): string {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
-}
-
-/** /sessions/{email}: the applications saved for an address (spec §2, design §7). */
-export default function SessionsPage({ params }: { params: { email: string } }) {
-  const email = decodeParam(params.email).trim().toLowerCase();
+/**
+ * /sessions, "My applications" (spec §2's list, design §7): the applications of the address this
+ * browser proved, or a form that e-mails a sign-in link. No address ever appears in the URL.
+ */
+export default function SessionsPage() {
+  const [requestedEmail] = useState(emailFromHistory);
   const [, navigate] = useLocation();
-  const linkPhase = useSignInLink(email);
+  const linkPhase = useSignInLink(requestedEmail);
   const [signedOut, setSignedOut] = useState(false);
-  const listQueryKey = [userSessionsUrl(email)];
+  const listQueryKey = [provenSessionsUrl];
   const query = useQuery({
     queryKey: listQueryKey,
-    queryFn: () => fetchUserSessions(email),
+    queryFn: fetchProvenSessions,
     enabled: linkPhase !== 'redeeming',
   });
   const notSignedIn = query.error instanceof ApiRequestError && query.error.status === 401;
+  const provenEmail = query.data?.user.email;
+  // Asked for another address than the one this browser proved: that one needs its own link.
+  const list = provenEmail && (!requestedEmail || requestedEmail === provenEmail) ? query.data : undefined;
 
   // Spec §8: any other load error sends the user home.
   useEffect(() => {
     if (query.isError && !notSignedIn) navigate('/', { replace: true });
   }, [query.isError, notSignedIn, navigate]);
 
+  const loading = (linkPhase === 'redeeming' || query.isPending) && !query.isError;
   return (
-    <StaticPageLayout title="Your Patent Applications">
+    <StaticPageLayout title="Your Patent Applications" prose={false}>
       <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-gray-700">
-          Saved for <strong>{email}</strong>
-        </p>
+        {list ? (
+          <p className="max-w-full min-w-0 text-gray-700 wrap-anywhere">
+            Saved for <strong>{list.user.email}</strong>
+          </p>
+        ) : (
+          <p className="text-gray-700">Every application you started, in one place.</p>
+        )}
         <div className="flex flex-wrap gap-3">
-          {query.data && <ExportDataLink email={email} />}
-          {query.data && <SignOutButton listQueryKey={listQueryKey} onSignedOut={() => setSignedOut(true)} />}
+          {list && <ExportDataLink email={list.user.email} />}
+          {list && <SignOutButton listQueryKey={listQueryKey} onSignedOut={() => setSignedOut(true)} />}
           <Link
             href="/"
             className="rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -56,7 +60,7 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
       </div>
 
       <div className="mt-8">
-        {(linkPhase === 'redeeming' || query.isPending) && !query.isError && (
+        {loading && (
           <p className="text-gray-700" role="status">
             Loading your applications...
           </p>
@@ -66,14 +70,16 @@ export default function SessionsPage({ params }: { params: { email: string } }) 
             You are signed out on this browser.
           </p>
         )}
-        {notSignedIn && <SignInPrompt email={email} linkInvalid={linkPhase === 'invalid'} />}
-        {query.data && query.data.sessions.length === 0 && (
+        {!loading && !list && (notSignedIn || query.data) && (
+          <SignInForm initialEmail={requestedEmail ?? ''} linkInvalid={linkPhase === 'invalid'} />
+        )}
+        {list && list.sessions.length === 0 && (
           <p className="text-gray-700">No patent applications are saved for this address yet.</p>
         )}
-        {query.data && query.data.sessions.length > 0 && (
+        {list && list.sessions.length > 0 && (
           <ul className="grid gap-4">
-            {query.data.sessions.map((session) => (
-              <SessionCard key={session.sessionId} session={session} email={email} />
+            {list.sessions.map((session) => (
+              <SessionCard key={session.sessionId} session={session} email={list.user.email} />
             ))}
           </ul>
         )}

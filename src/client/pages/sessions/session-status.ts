@@ -1,4 +1,5 @@
 import type { UserSessionsResponse } from '../../../contract/mail';
+import { applicationProgress } from '../../../contract/progress';
 
 export type UserSessionSummary = UserSessionsResponse['sessions'][number];
 
@@ -9,9 +10,9 @@ export function sessionBadge(session: UserSessionSummary): 'Complete' | 'Ready f
   return 'In Progress';
 }
 
+/** The same figure as the chat and the review show (issue 17). */
 export function progressPercent(session: UserSessionSummary): number {
-  if (session.isComplete) return 100;
-  return Math.min(100, Math.round((session.currentStep / session.totalSteps) * 100));
+  return applicationProgress(session).percent;
 }
 
 export function formatDate(iso: string): string {

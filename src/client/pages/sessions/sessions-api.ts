@@ -5,10 +5,11 @@ import {
 } from '../../../contract/mail';
 import { apiRequest, fetchJson } from '../../lib/api';
 
-export const userSessionsUrl = (email: string) => `/api/user/sessions/${encodeURIComponent(email)}`;
+/** The list of the address this browser has proven (401 when none): no address in the URL. */
+export const provenSessionsUrl = '/api/user/sessions';
 
-export async function fetchUserSessions(email: string): Promise<UserSessionsResponse> {
-  return userSessionsResponseSchema.parse(await fetchJson(userSessionsUrl(email)));
+export async function fetchProvenSessions(): Promise<UserSessionsResponse> {
+  return userSessionsResponseSchema.parse(await fetchJson(provenSessionsUrl));
 }
 
 /** Design §7: asks for a one-time sign-in link to be e-mailed to the address (always 202). */

@@ -1,8 +1,9 @@
 import { PRODUCT_NAME } from '../../../contract';
 import { type MailContext, type RenderedMail, renderMail } from './layout';
 
-export function sessionsSignInUrl(publicUrl: string, email: string, token: string): string {
-  return `${publicUrl}/sessions/${encodeURIComponent(email)}?token=${encodeURIComponent(token)}`;
+/** The address is not in the link: URLs end up in browser history, proxies and shared screenshots. */
+export function sessionsSignInUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/sessions?token=${encodeURIComponent(token)}`;
 }
 
 /** Design §7: the one-time link that proves the address before its list of applications is shown. */
@@ -15,7 +16,7 @@ export function sessionsSignInMail(
     {
       button: {
         label: 'Show my applications',
-        href: sessionsSignInUrl(context.publicUrl, options.email, options.token),
+        href: sessionsSignInUrl(context.publicUrl, options.token),
       },
     },
     {

@@ -61,7 +61,7 @@ export function ChatPanel(props: ChatPanelProps) {
       </header>
       <MessageList messages={messages} streamingText={streamingText} waiting={sending} />
       {children}
-      <MessageInput onSend={onSend} disabled={sending} />
+      <MessageInput onSend={onSend} disabled={sending} layoutKey={children ? 'with-panel' : 'plain'} />
     </section>
   );
 }

@@ -6,7 +6,11 @@ const UNLOCKS = [
   'Step-by-step USPTO filing instructions',
 ];
 
-/** The price and both refund statements of spec §1 (design §8: both stay). */
+/**
+ * The price and both refund statements of spec §1 (design §8: both stay), worded so they do not
+ * contradict each other (issue 17): you pay after the free preview, delivery starts at once, and the
+ * one exception is a rejection by the USPTO.
+ */
 export function PriceSummary() {
   return (
     <section aria-labelledby="price-heading" className="rounded-lg border border-gray-200 bg-gray-50 p-5">
@@ -19,7 +23,7 @@ export function PriceSummary() {
         </p>
       </div>
       <p className="mt-1 text-sm text-gray-700">
-        One-time payment. Pay only when you are satisfied with your draft.
+        One-time payment, made only once you are satisfied with your free preview.
       </p>
       <ul className="mt-4 space-y-1 text-sm text-gray-800">
         {UNLOCKS.map((item) => (
@@ -32,10 +36,10 @@ export function PriceSummary() {
         ))}
       </ul>
       <div className="mt-4 space-y-1 border-t border-gray-200 pt-3 text-xs text-gray-700">
-        <p>The payment is non-refundable once delivery of your application begins.</p>
         <p>
-          If the USPTO does not accept your application, we refund your payment within{' '}
-          {REFUND_DAYS_IF_REJECTED} days.
+          Your full application is delivered as soon as you pay, so the payment is non-refundable once
+          delivery begins, with one exception: if the USPTO does not accept your application, we refund your
+          payment within {REFUND_DAYS_IF_REJECTED} days.
         </p>
       </div>
     </section>

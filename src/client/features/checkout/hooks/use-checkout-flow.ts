@@ -1,12 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import {
   ALREADY_PAID_REDIRECT_MS,
   CHECKOUT_SUCCESS_REDIRECT_MS,
   TEST_MODE_REDIRECT_MS,
 } from '../../../../contract/constants';
-import { toast } from '../../../components/ui/toast-store';
+import { CLIENT_ROUTES } from '../../../../contract/routes';
+import { dismissToast, toast } from '../../../components/ui/toast-store';
+import { rememberCheckoutEmail } from '../../../lib/checkout-url';
 import { pushPurchaseEvent } from '../analytics';
 import { sessionQueryKey, useConfirmPayment } from '../api/confirm-payment';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
@@ -36,10 +38,15 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
   const queryClient = useQueryClient();
   const createIntent = useCreatePaymentIntent();
   const confirm = useConfirmPayment();
+  // The 'Redirecting...' toast ends with the redirect, instead of covering the page it led to.
+  const successToast = useRef<number | null>(null);
 
   useEffect(() => {
     if (!redirect) return;
-    const timer = setTimeout(() => navigate(redirect.to), redirect.delayMs);
+    const timer = setTimeout(() => {
+      if (successToast.current !== null) dismissToast(successToast.current);
+      navigate(redirect.to);
+    }, redirect.delayMs);
     return () => clearTimeout(timer);
   }, [redirect, navigate]);
 
@@ -51,7 +58,7 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
   }
 
   function celebrate(unlockedId: string, transactionId: string, delayMs: number) {
-    toast(CHECKOUT_TOASTS.success);
+    successToast.current = toast(CHECKOUT_TOASTS.success);
     pushPurchaseEvent(transactionId);
     finish('paid', unlockedId, delayMs);
   }
@@ -63,12 +70,13 @@ export function useCheckoutFlow(initial: { sessionId: string | undefined; email:
     }
     const payer = entered.trim();
     setEmail(payer);
+    rememberCheckoutEmail(payer);
     try {
       const answer = await createIntent.mutateAsync({ email: payer, existingSessionId: sessionId });
       const unlockedId = answer.session?.sessionId;
       if (answer.alreadyPaid) {
         if (unlockedId) finish('alreadyPaid', unlockedId, ALREADY_PAID_REDIRECT_MS);
-        else navigate(`/sessions/${encodeURIComponent(payer)}`);
+        else navigate(CLIENT_ROUTES.myApplications, { state: { email: payer } });
         return;
       }
       if (answer.testMode && answer.sessionUnlocked && unlockedId) {

@@ -1,50 +1,67 @@
-import { type ReactNode, useEffect, useRef } from 'react';
-import { PRIORITY_MONTHS, PROVISIONAL_FILING_FEES_USD } from '../../../../contract/constants';
+import { type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { PRIORITY_MONTHS } from '../../../../contract/constants';
+import { FILING_STEPS } from '../../../../contract/filing-steps';
 import { CLIENT_ROUTES } from '../../../../contract/routes';
 
-const FILING_STEPS = [
-  {
-    title: 'Create a USPTO.gov account',
-    text: 'Sign up at uspto.gov and verify your identity so you can file electronically.',
-  },
-  { title: 'Open Patent Center', text: 'Sign in to Patent Center, the USPTO filing portal.' },
-  { title: 'Start a new application', text: 'Choose "New submission", then "Provisional" application.' },
-  {
-    title: 'Fill in the Application Data Sheet',
-    text: 'Enter the inventor information: your full name, residence and mailing address.',
-  },
-  {
-    title: 'Upload your documents',
-    text: 'Upload the PDF you just downloaded as the specification, the cover sheet (form SB/16), and drawings if any.',
-  },
-  {
-    title: 'Pay the filing fee',
-    text: `Micro entity $${PROVISIONAL_FILING_FEES_USD.micro}, small entity $${PROVISIONAL_FILING_FEES_USD.small}, large entity $${PROVISIONAL_FILING_FEES_USD.large}.`,
-  },
-  {
-    title: 'Review and submit',
-    text: 'Check everything, then submit. Your filing receipt with the application number arrives within 1-2 business days.',
-  },
-];
+/**
+ * A full-screen view must be leavable the usual ways (issue 17): Escape, and the browser's or phone's
+ * back button, which pops the history entry pushed when the view opened. Answers the close action
+ * for an on-screen button, which goes back the same way.
+ */
+function useCloseByEscapeOrBack(onClose: () => void): () => void {
+  const pushed = useRef(false);
+  useEffect(() => {
+    if (!pushed.current) {
+      pushed.current = true;
+      window.history.pushState({ ...(window.history.state ?? {}), filingSteps: true }, '');
+    }
+    const onPop = () => onClose();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') window.history.back();
+    };
+    window.addEventListener('popstate', onPop);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [onClose]);
+  return useCallback(() => window.history.back(), []);
+}
 
 const SECONDARY_BUTTON =
   'rounded-lg border border-gray-300 bg-white px-5 py-3 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 type FilingStepsViewProps = {
   onDownloadAgain: () => void;
+  /** Back to the application (the close button, Escape, or the browser's back button). */
+  onClose: () => void;
   onCreateNew: () => void;
   /** The cover-sheet download, placed beside the application's own (the page supplies it). */
   coverSheetDownload: ReactNode;
 };
 
 /** The full-screen filing instructions shown after the PDF (spec §2, §4). */
-export function FilingStepsView({ onDownloadAgain, onCreateNew, coverSheetDownload }: FilingStepsViewProps) {
+export function FilingStepsView({
+  onDownloadAgain,
+  onClose,
+  onCreateNew,
+  coverSheetDownload,
+}: FilingStepsViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const close = useCloseByEscapeOrBack(onClose);
 
   return (
     <main className="fixed inset-0 z-30 overflow-y-auto bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-12">
+        <button
+          type="button"
+          onClick={close}
+          className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">←</span> Back to my application
+        </button>
         <p className="text-sm font-semibold text-green-800">Your PDF has been downloaded</p>
         <h1
           ref={heading}
@@ -88,10 +105,10 @@ export function FilingStepsView({ onDownloadAgain, onCreateNew, coverSheetDownlo
           </a>
         </p>
         <p className="mt-4 text-sm text-gray-800">
-          Step 5 needs a cover sheet that says the application is provisional. Ours is prefilled from your
-          session (title, e-mail, page and sheet counts): fill in its blank lines (each inventor&apos;s name
-          and residence, your mailing address) before you upload it, or give the same details in the
-          Application Data Sheet instead.
+          Step 5 needs a cover sheet that says the application is provisional. Ours is prefilled with your
+          title, page and sheet counts, and the inventors and correspondence address you give when you
+          download it. Fill in by hand any line you leave blank, or give the same details in the Application
+          Data Sheet instead.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
           <button

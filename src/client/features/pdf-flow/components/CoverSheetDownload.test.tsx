@@ -1,11 +1,35 @@
-import { render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json } from '../../../test-kit/fake-fetch';
+import { createQueryClient } from '../../../app/query-client';
+import { type FakeRoute, fakeFetch, json } from '../../../test-kit/fake-fetch';
 import { CoverSheetDownload } from './CoverSheetDownload';
 
 const SESSION_ID = 'a1b2c3d4-0000-4000-8000-000000000001';
 const PATH = `/api/patent/session/${SESSION_ID}/cover-sheet-pdf`;
+const DETAILS_PATH = `/api/patent/session/${SESSION_ID}/cover-sheet-details`;
+const saveDetails: FakeRoute = {
+  method: 'PUT',
+  path: DETAILS_PATH,
+  reply: ({ body }) => json({ coverSheet: body }),
+};
+
+function renderDownload(details?: Parameters<typeof CoverSheetDownload>[0]['details']) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CoverSheetDownload sessionId={SESSION_ID} details={details} />
+    </QueryClientProvider>,
+  );
+}
+
+/** Opens the details dialog and presses Save and Download. */
+async function saveAndDownload() {
+  await userEvent.click(screen.getByRole('button', { name: 'Download Cover Sheet' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Cover sheet details' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Download' }));
+  return dialog;
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,9 +52,10 @@ function recordDownloads() {
 }
 
 describe('Download Cover Sheet', () => {
-  it('saves the file under the name the server gives it', async () => {
+  it("asks for the inventors and address first, stores them, then saves the file under the server's name", async () => {
     const saved = recordDownloads();
     const fake = fakeFetch([
+      saveDetails,
       {
         method: 'GET',
         path: PATH,
@@ -43,11 +68,25 @@ describe('Download Cover Sheet', () => {
           }),
       },
     ]);
-    render(<CoverSheetDownload sessionId={SESSION_ID} />);
+    renderDownload({ inventors: [{ givenName: 'Ada' }], correspondence: {} });
     await userEvent.click(screen.getByRole('button', { name: 'Download Cover Sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cover sheet details' });
+    // What was stored before comes back prefilled.
+    expect(within(dialog).getByLabelText('Given name (first and middle)')).toHaveValue('Ada');
+    await userEvent.type(within(dialog).getByLabelText('Family name'), 'Lovelace');
+    await userEvent.type(within(dialog).getByLabelText('City'), 'Springfield');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Download' }));
 
-    expect(await screen.findByRole('button', { name: 'Download Cover Sheet' })).toBeEnabled();
-    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([`GET ${PATH}`]);
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    expect(fake.calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      `PUT ${DETAILS_PATH}`,
+      `GET ${PATH}`,
+    ]);
+    expect(fake.calls[0]!.body).toEqual({
+      inventors: [{ givenName: 'Ada', familyName: 'Lovelace' }],
+      correspondence: { city: 'Springfield' },
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(saved.map((file) => file.filename)).toEqual(['Solar_Kettle_cover_sheet.pdf']);
     expect(await saved[0]!.blob.text()).toBe('%PDF-1.6 cover');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -58,6 +97,7 @@ describe('Download Cover Sheet', () => {
     const saved = recordDownloads();
     let refuse = true;
     fakeFetch([
+      saveDetails,
       {
         method: 'GET',
         path: PATH,
@@ -67,13 +107,15 @@ describe('Download Cover Sheet', () => {
             : new Response('%PDF-', { headers: { 'content-type': 'application/pdf' } }),
       },
     ]);
-    render(<CoverSheetDownload sessionId={SESSION_ID} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download Cover Sheet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many PDF downloads for this session.');
+    renderDownload();
+    const dialog = await saveAndDownload();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Too many PDF downloads for this session.',
+    );
     expect(saved).toEqual([]);
 
     refuse = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Download Cover Sheet' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Download' }));
     await vi.waitFor(() => expect(saved).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
     // No name from the server: the session's short id names the file.
@@ -84,10 +126,11 @@ describe('Download Cover Sheet', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     recordDownloads();
     fakeFetch([
+      saveDetails,
       { method: 'GET', path: PATH, reply: () => json({ error: 'internal', message: 'boom' }, 500) },
     ]);
-    render(<CoverSheetDownload sessionId={SESSION_ID} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download Cover Sheet' }));
+    renderDownload();
+    await saveAndDownload();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The cover sheet could not be prepared. Please try again in a moment.',
     );

@@ -1,4 +1,4 @@
-import { PDF_GENERATION_SECONDS_CLAIM, PROCESSING_STEP_COUNT } from '../../../../contract/constants';
+import { PDF_GENERATION_TIME_CLAIM, PROCESSING_STEP_COUNT } from '../../../../contract/constants';
 import { Spinner } from '../../../components/Spinner';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
 import type { PdfFlowStage } from '../hooks/use-pdf-flow';
@@ -16,13 +16,15 @@ export function PdfModals({ stage, stepsDone }: { stage: PdfFlowStage; stepsDone
       <ModalDialog open={stage === 'generating'} title="Generating Your Patent Application">
         <p className="mt-4 flex items-center gap-3 text-sm text-gray-800">
           <Spinner />
-          Creating your PDF. This typically takes {PDF_GENERATION_SECONDS_CLAIM} seconds.
+          Creating your PDF. This takes {PDF_GENERATION_TIME_CLAIM}.
         </p>
       </ModalDialog>
       <ModalDialog open={stage === 'processing'} title="Processing Complete">
         <ol className="mt-4 space-y-2" aria-live="polite">
           {PROCESSING_STEPS.map((step, index) => {
-            const done = index < stepsDone;
+            // The PDF is already generated and downloaded when this opens, so the first item is done
+            // from the start (issue 17: it used to look pending); the rest follow one a second.
+            const done = index < stepsDone + 1;
             return (
               <li key={step} className="flex items-center gap-3 text-sm text-gray-800">
                 <span

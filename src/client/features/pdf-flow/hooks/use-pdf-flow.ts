@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   PROCESSING_DONE_WAIT_MS,
@@ -5,7 +6,9 @@ import {
   PROCESSING_STEP_MS,
 } from '../../../../contract/constants';
 import { ApiRequestError } from '../../../lib/api';
+import { sessionQueryKey } from '../../../lib/session-progress';
 import { type GeneratedPdf, generatePdf, saveBlob } from '../api/generate-pdf';
+import { downloadLatestPdf, pdfVersionsKey } from '../api/pdf-versions';
 
 export type PdfFlowStage = 'idle' | 'generating' | 'processing' | 'filing';
 
@@ -24,6 +27,7 @@ export function usePdfFlow({ sessionId, premiumUnlocked, goToCheckout }: PdfFlow
   const [stage, setStage] = useState<PdfFlowStage>('idle');
   const [stepsDone, setStepsDone] = useState(0);
   const pdf = useRef<GeneratedPdf | null>(null);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (stage !== 'processing') return;
@@ -53,19 +57,28 @@ export function usePdfFlow({ sessionId, premiumUnlocked, goToCheckout }: PdfFlow
       return;
     }
     saveBlob(pdf.current);
+    // The session now has a PDF (and one more version): what the completion screen shows next.
+    void queryClient.invalidateQueries({ queryKey: [sessionQueryKey(sessionId)] });
+    void queryClient.invalidateQueries({ queryKey: [pdfVersionsKey(sessionId)] });
+    void queryClient.invalidateQueries({
+      queryKey: [`/api/patent/session/${sessionId}/completion-status`],
+    });
     setStepsDone(0);
     setStage('processing');
-  }, [sessionId, premiumUnlocked, goToCheckout]);
+  }, [sessionId, premiumUnlocked, goToCheckout, queryClient]);
 
-  /** Downloads the same file again (generated anew if this page did not make it). */
+  /** Downloads the same file again (the latest stored version if this page did not make it). */
   const downloadAgain = useCallback(async () => {
     try {
-      pdf.current ??= await generatePdf(sessionId);
+      pdf.current ??= await downloadLatestPdf(sessionId);
       saveBlob(pdf.current);
     } catch (error) {
       console.error('PDF generation failed', error);
     }
   }, [sessionId]);
 
-  return { stage, stepsDone, start, downloadAgain };
+  /** Leaves the filing steps (their close button, Escape or the browser's back). */
+  const close = useCallback(() => setStage('idle'), []);
+
+  return { stage, stepsDone, start, downloadAgain, close };
 }

@@ -1,10 +1,15 @@
 import type { PreviewResponse } from '../../../../contract/preview';
 import { LockedPreview } from '../../../components/LockedPreview';
 
-type PreviewPanelProps = { preview: PreviewResponse; onClose: () => void };
+type PreviewPanelProps = {
+  preview: PreviewResponse;
+  /** The stored sketch, shown where the PDF puts its drawing sheet. */
+  sketchImage?: string;
+  onClose: () => void;
+};
 
 /** The application as it will read in the PDF, with the paywall applied by the server. */
-export function PreviewPanel({ preview, onClose }: PreviewPanelProps) {
+export function PreviewPanel({ preview, sketchImage, onClose }: PreviewPanelProps) {
   return (
     <section
       aria-labelledby="preview-title"
@@ -25,17 +30,28 @@ export function PreviewPanel({ preview, onClose }: PreviewPanelProps) {
           Close Preview
         </button>
       </div>
-      <div className="mt-4 space-y-4">
+      {/* One typeface for every section, locked or not: the PDF's serif (issue 17). */}
+      <div className="mt-4 space-y-4 font-serif" data-testid="preview-body">
         {preview.sections.map((section) => (
           <div key={section.key}>
             <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">{section.heading}</h3>
             {section.locked ? (
               <LockedPreview text={section.text} />
             ) : (
-              <p className="mt-1 font-serif text-sm whitespace-pre-wrap text-gray-800">{section.text}</p>
+              <p className="mt-1 text-sm whitespace-pre-wrap text-gray-800">{section.text}</p>
             )}
           </div>
         ))}
+        {sketchImage && (
+          <figure>
+            <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">Drawings</h3>
+            <img
+              src={sketchImage}
+              alt="Your sketch, as the drawing sheet of the application"
+              className="mt-2 max-h-72 w-auto rounded border border-gray-200 bg-white object-contain"
+            />
+          </figure>
+        )}
       </div>
     </section>
   );

@@ -1,10 +1,14 @@
 import { REVIEW_STEP, SECTION_KEYS, SECTION_LABELS, type SectionKey } from '../../../../contract/constants';
 import type { Session } from '../../../../contract/sessions';
 import { Tooltip } from '../../../components/ui/tooltip';
-import { SECTION_STATUS_LABELS, type SectionStatus, sectionStatus } from '../../../lib/session-progress';
+import {
+  applicationProgress,
+  SECTION_STATUS_LABELS,
+  type SectionStatus,
+} from '../../../lib/session-progress';
 
 type ProgressBarProps = {
-  session: Pick<Session, 'currentStep' | 'patentData'>;
+  session: Pick<Session, 'currentStep' | 'patentData' | 'isComplete'>;
   reviewMode: boolean;
   /** In review mode, clicking a section (1–7) reopens it (spec §4). */
   onSectionClick: (key: SectionKey) => void;
@@ -17,28 +21,32 @@ const DOT_CLASSES: Record<SectionStatus, string> = {
 };
 
 export function ProgressBar({ session, reviewMode, onSectionClick }: ProgressBarProps) {
-  const statuses = SECTION_KEYS.map((key) => sectionStatus(key, session, reviewMode));
-  const done = statuses.filter((status) => status === 'done').length;
+  const progress = applicationProgress(session, { reviewMode });
+  const statuses = SECTION_KEYS.map((key) => progress.statuses[key]);
+  // The step the interview is at (tests and the review detour read it); the figures shown are the
+  // completed sections, the same on every screen.
   const shownStep = reviewMode ? REVIEW_STEP : Math.min(session.currentStep, REVIEW_STEP);
-  const percent = (shownStep / SECTION_KEYS.length) * 100;
 
   return (
     <nav aria-label="Patent application progress" data-current-step={shownStep} data-review={reviewMode}>
       <div className="flex items-center justify-between text-sm text-gray-800">
-        <p className="font-medium">
-          Patent Application Progress: {shownStep} of {SECTION_KEYS.length} sections
+        <p className="font-medium" data-testid="progress-summary">
+          Patent Application Progress: {progress.completed} of {progress.total} sections completed
         </p>
-        <p className="text-gray-600">{done} completed</p>
+        <p className="text-gray-600">{progress.percent}%</p>
       </div>
       <div
         role="progressbar"
         aria-label="Sections progress"
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={percent}
+        aria-valuenow={progress.percent}
         className="mt-2 h-2 overflow-hidden rounded-full bg-gray-200"
       >
-        <div className="h-full rounded-full bg-brand-600 transition-all" style={{ width: `${percent}%` }} />
+        <div
+          className="h-full rounded-full bg-brand-600 transition-all"
+          style={{ width: `${progress.percent}%` }}
+        />
       </div>
       <ol className="mt-3 grid grid-cols-4 gap-2 sm:grid-cols-8">
         {SECTION_KEYS.map((key, index) => {
@@ -56,7 +64,11 @@ export function ProgressBar({ session, reviewMode, onSectionClick }: ProgressBar
           const text = <span className="text-xs text-gray-800">{label}</span>;
           const statusText = <span className="sr-only">: {SECTION_STATUS_LABELS[status]}</span>;
           return (
-            <li key={key} data-status={status} aria-current={status === 'in-progress' ? 'step' : undefined}>
+            <li
+              key={key}
+              data-status={status}
+              aria-current={(reviewMode ? key === 'review' : status === 'in-progress') ? 'step' : undefined}
+            >
               {clickable ? (
                 <Tooltip content={`Add more details to the ${label} section`}>
                   <button

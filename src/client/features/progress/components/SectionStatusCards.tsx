@@ -1,6 +1,10 @@
 import { SECTION_KEYS, SECTION_LABELS } from '../../../../contract/constants';
 import type { Session } from '../../../../contract/sessions';
-import { SECTION_STATUS_LABELS, type SectionStatus, sectionStatus } from '../../../lib/session-progress';
+import {
+  applicationProgress,
+  SECTION_STATUS_LABELS,
+  type SectionStatus,
+} from '../../../lib/session-progress';
 
 const BADGE_CLASSES: Record<SectionStatus, string> = {
   done: 'bg-green-100 text-green-900',
@@ -9,12 +13,13 @@ const BADGE_CLASSES: Record<SectionStatus, string> = {
 };
 
 type SectionStatusCardsProps = {
-  session: Pick<Session, 'currentStep' | 'patentData'>;
+  session: Pick<Session, 'currentStep' | 'patentData' | 'isComplete'>;
   reviewMode: boolean;
 };
 
 /** Spec §4: completed steps are done, the current step is in progress, later steps are pending. */
 export function SectionStatusCards({ session, reviewMode }: SectionStatusCardsProps) {
+  const { statuses } = applicationProgress(session, { reviewMode });
   return (
     <section aria-labelledby="section-status-title">
       <h2 id="section-status-title" className="text-sm font-semibold text-gray-900">
@@ -22,7 +27,7 @@ export function SectionStatusCards({ session, reviewMode }: SectionStatusCardsPr
       </h2>
       <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-2">
         {SECTION_KEYS.map((key) => {
-          const status = sectionStatus(key, session, reviewMode);
+          const status = statuses[key];
           return (
             <li
               key={key}

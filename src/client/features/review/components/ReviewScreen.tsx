@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { SECTION_LABELS, type SectionKey } from '../../../../contract/constants';
 import type { Session } from '../../../../contract/sessions';
 import { LockedPreview } from '../../../components/LockedPreview';
@@ -16,7 +16,7 @@ const WRITTEN_SECTIONS: SectionKey[] = [
 type ReviewScreenProps = {
   session: Session;
   /** Renders one editable section (the page supplies the section editor). */
-  renderSection: (key: SectionKey, label: string, text: string) => ReactNode;
+  renderSection: (key: SectionKey, label: string, text: string, media?: ReactNode) => ReactNode;
   onPreview: () => void;
   onGeneratePdf: () => void;
   generating: boolean;
@@ -43,10 +43,22 @@ export function ReviewScreen(props: ReviewScreenProps) {
   const { session, renderSection, onPreview, onGeneratePdf, generating, banner } = props;
   const data = session.patentData;
   const locked = !session.premiumUnlocked;
+  // The review replaces the chat from wherever the page was scrolled (after Submit Sketch, mid-page):
+  // it opens at its top, with its heading and the PDF button in view (issue 17).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section aria-labelledby="review-title" className="space-y-4">
       <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-        <h2 id="review-title" className="text-xl font-bold text-gray-900">
+        <h2
+          id="review-title"
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-bold text-gray-900 outline-none"
+        >
           Review Your Patent Application
         </h2>
         <p className="mt-1 text-sm text-gray-800">
@@ -60,7 +72,11 @@ export function ReviewScreen(props: ReviewScreenProps) {
             disabled={generating}
             className="rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
           >
-            {session.premiumUnlocked ? 'Generate Patent PDF' : 'Unlock & Generate PDF'}
+            {!session.premiumUnlocked
+              ? 'Unlock & Generate PDF'
+              : session.pdfGenerated
+                ? 'Generate New Version'
+                : 'Generate Patent PDF'}
           </button>
           <button
             type="button"
@@ -76,14 +92,18 @@ export function ReviewScreen(props: ReviewScreenProps) {
         <div key={key}>{renderSection(key, SECTION_LABELS[key], data[key] ?? '')}</div>
       ))}
       <div>
-        {data.sketchImage && (
-          <img
-            src={data.sketchImage}
-            alt="Your sketch of the invention"
-            className="mb-2 max-h-64 w-auto rounded-lg border border-gray-200 bg-white object-contain"
-          />
+        {renderSection(
+          'sketch',
+          'Sketch',
+          data.sketch ?? '',
+          data.sketchImage ? (
+            <img
+              src={data.sketchImage}
+              alt="Your sketch of the invention"
+              className="mt-3 max-h-64 w-auto rounded-lg border border-gray-200 bg-white object-contain"
+            />
+          ) : undefined,
         )}
-        {renderSection('sketch', 'Sketch', data.sketch ?? '')}
       </div>
       <DraftedBlock
         title="Brief Description of the Drawings"

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { FREE_SECTIONS, type SectionKey } from '../../../../contract/constants';
 import { LockedPreview } from '../../../components/LockedPreview';
 
@@ -10,6 +10,8 @@ type EditableSectionProps = {
   onSave: (key: SectionKey, content: string) => Promise<boolean>;
   /** Where a free user goes to unlock editing (spec §5). */
   onUnlock: () => void;
+  /** Shown under the heading (the sketch image in the Sketch card). */
+  media?: ReactNode;
 };
 
 /**
@@ -23,6 +25,7 @@ export function EditableSection({
   premiumUnlocked,
   onSave,
   onUnlock,
+  media,
 }: EditableSectionProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(text);
@@ -67,6 +70,7 @@ export function EditableSection({
           </button>
         )}
       </div>
+      {media}
       {editing ? (
         <div className="mt-3">
           <label htmlFor={editorId} className="text-sm font-medium text-gray-800">

@@ -1,4 +1,4 @@
-import { type DragEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { IMAGE_PICKER_ACCEPT } from '../../../../contract/constants';
 import type { SketchFile } from '../hooks/use-sketch-file';
 
@@ -6,7 +6,8 @@ type SketchUploadProps = {
   sketch: SketchFile | null;
   onChoose: (files: FileList | null) => void;
   onClear: () => void;
-  onSubmit: () => void;
+  /** Sends the sketch with the caption typed beside it (empty when none). */
+  onSubmit: (caption: string) => void;
   onSkip: () => void;
   disabled: boolean;
 };
@@ -16,6 +17,20 @@ export function SketchUpload({ sketch, onChoose, onClear, onSubmit, onSkip, disa
   const picker = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const pickerId = useId();
+  const captionId = useId();
+  // The assistant asks for "a short caption": it is asked for right here, beside the image.
+  const [caption, setCaption] = useState('');
+  const captionInput = useRef<HTMLInputElement>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
+
+  // Once an image is chosen, the caption is the next thing to type and Submit the next to press: the
+  // caret goes to the caption and Submit comes into view, clear of the fixed footer (scroll margin).
+  const chosen = sketch?.dataUrl;
+  useEffect(() => {
+    if (!chosen) return;
+    captionInput.current?.focus({ preventScroll: true });
+    submitButton.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [chosen]);
 
   function onDrop(event: DragEvent<HTMLFieldSetElement>) {
     event.preventDefault();
@@ -35,23 +50,39 @@ export function SketchUpload({ sketch, onChoose, onClear, onSubmit, onSkip, disa
             alt={`Preview of your sketch ${sketch.name}`}
             className="max-h-48 w-auto rounded-lg border border-gray-300 bg-white object-contain"
           />
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              onClick={onSubmit}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <label htmlFor={captionId} className="text-sm font-medium text-gray-900">
+              Caption (optional)
+            </label>
+            <input
+              id={captionId}
+              ref={captionInput}
+              type="text"
+              value={caption}
+              onChange={(event) => setCaption(event.target.value)}
+              placeholder="e.g. Side view of the folded sawhorse"
               disabled={disabled}
-              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
-            >
-              Submit Sketch
-            </button>
-            <button
-              type="button"
-              onClick={onClear}
-              disabled={disabled}
-              className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              Remove
-            </button>
+              className="w-full rounded-lg border border-gray-300 bg-white px-3 py-2 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 sm:text-sm"
+            />
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                ref={submitButton}
+                onClick={() => onSubmit(caption.trim())}
+                disabled={disabled}
+                className="scroll-mb-16 rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:bg-gray-400"
+              >
+                Submit Sketch
+              </button>
+              <button
+                type="button"
+                onClick={onClear}
+                disabled={disabled}
+                className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-medium text-gray-800 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                Remove
+              </button>
+            </div>
           </div>
         </div>
       ) : (

@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { Link } from 'wouter';
 import { TOTAL_STEPS } from '../../../../contract/constants';
+import { CLIENT_ROUTES } from '../../../../contract/routes';
 import { ConsentNotice } from '../../../components/ConsentNotice';
 import { emailError } from '../../../lib/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
@@ -14,7 +16,7 @@ type StartModalProps = {
   onStarted: () => void;
 };
 
-// Spec §2: the modal cannot be dismissed by an outside click or Escape.
+// Spec §2: an outside click does not dismiss the modal (a stray tap must not lose the typed e-mail).
 const keepOpen = (event: Event) => event.preventDefault();
 
 /** 'Start Your Patent Application' (spec §2, §4, §5; 8 steps per design §8). */
@@ -49,7 +51,11 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-sm" />
         <Dialog.Content
-          onEscapeKeyDown={keepOpen}
+          // Issue 17: Escape closes it like the close button, keeping the description (not while starting).
+          onEscapeKeyDown={(event) => {
+            event.preventDefault();
+            if (!starting) onCancel();
+          }}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
           className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl focus:outline-none sm:p-8"
@@ -92,6 +98,15 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
               {starting ? 'Starting...' : 'Continue'}
             </button>
           </form>
+          <p className="mt-4 text-sm text-slate-700">
+            Already started one?{' '}
+            <Link
+              href={CLIENT_ROUTES.myApplications}
+              className="font-semibold text-brand-700 underline underline-offset-2"
+            >
+              My applications
+            </Link>
+          </p>
           <ConsentNotice className="mt-4 text-xs leading-relaxed text-slate-600" />
           <button
             type="button"

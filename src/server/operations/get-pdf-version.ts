@@ -1,0 +1,23 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { pdfDocuments } from '../db/schema';
+import { notFound } from '../errors';
+import { requirePremiumSession } from './require-premium-session';
+
+/** One version's stored bytes, exactly as they were first downloaded. */
+export async function getPdfVersion(
+  db: DbOrTx,
+  publicSessionId: string,
+  version: number,
+): Promise<{ filename: string; bytes: Buffer }> {
+  const session = await requirePremiumSession(db, publicSessionId);
+  const [row] = await db
+    .select({ filename: pdfDocuments.filename, bytes: pdfDocuments.bytes })
+    .from(pdfDocuments)
+    .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))
+    .orderBy(asc(pdfDocuments.id))
+    .offset(version - 1)
+    .limit(1);
+  if (!row) throw notFound('PDF version');
+  return row;
+}

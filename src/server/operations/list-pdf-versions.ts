@@ -1,0 +1,20 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { pdfDocuments } from '../db/schema';
+import { requirePremiumSession } from './require-premium-session';
+
+export type StoredPdfVersion = { version: number; filename: string; createdAt: Date };
+
+/**
+ * Every application PDF of a premium session, oldest first: the nth one generated is version n. A
+ * paid inventor may edit after the first PDF and generate again (issue 17); earlier files stay.
+ */
+export async function listPdfVersions(db: DbOrTx, publicSessionId: string): Promise<StoredPdfVersion[]> {
+  const session = await requirePremiumSession(db, publicSessionId);
+  const rows = await db
+    .select({ filename: pdfDocuments.filename, createdAt: pdfDocuments.createdAt })
+    .from(pdfDocuments)
+    .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))
+    .orderBy(asc(pdfDocuments.id));
+  return rows.map((row, index) => ({ version: index + 1, ...row }));
+}

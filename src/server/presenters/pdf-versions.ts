@@ -1,0 +1,12 @@
+import type { PdfVersionsResponse } from '../../contract';
+import type { StoredPdfVersion } from '../operations/list-pdf-versions';
+
+export function presentPdfVersions(versions: StoredPdfVersion[]): PdfVersionsResponse {
+  return {
+    versions: versions.map((v) => ({
+      version: v.version,
+      filename: v.filename,
+      createdAt: v.createdAt.toISOString(),
+    })),
+  };
+}
