@@ -1,0 +1,85 @@
+import { ancestorsOf, type ParsedClaim } from './claim-parser';
+import { PHRASE_END, singularWord } from './words';
+
+/**
+ * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
+ * as "a X" earlier in that claim or in a claim it depends on. "The leg" is supported by "a plurality
+ * of telescoping legs": the head nouns agree and every word of "leg" is in the introduction.
+ */
+
+const INTRODUCERS =
+  /\b(?:a|an|one or more|at least one|a plurality of|plurality of|two|three|four|five|six|one|each|first|second)\s+/gi;
+const REFERENCES = /\b(?:the|said)\s+/gi;
+
+/** Noun phrase words after a determiner, up to the first word that ends a phrase. */
+function phraseAfter(text: string, start: number): string[] {
+  const words: string[] = [];
+  for (const raw of text.slice(start).split(/\s+/)) {
+    const word = raw.replace(/^[("“]+/, '');
+    const bare = word.replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
+    if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
+    words.push(bare);
+    if (/[,;:.)]$/.test(word) || words.length >= 5) break;
+  }
+  // "a pump configured": a participle ending the run is not part of the name.
+  while (
+    words.length > 1 &&
+    /(?:ed|ing)$/.test(words[words.length - 1]!) &&
+    !/(?:bed|ring|ling|ting|sing)$/.test(words[words.length - 1]!)
+  )
+    words.pop();
+  return words;
+}
+
+function introducedIn(text: string): string[][] {
+  const found: string[][] = [];
+  for (const match of text.matchAll(INTRODUCERS)) {
+    const phrase = phraseAfter(text, match.index! + match[0].length);
+    if (phrase.length > 0) found.push(phrase);
+  }
+  return found;
+}
+
+/** Every leading part of a phrase: the run after an article may go on into a verb ("pin enters"). */
+function prefixes(words: string[]): string[][] {
+  return words.map((_, i) => words.slice(0, i + 1));
+}
+
+function supports(introduced: string[], reference: string[]): boolean {
+  return prefixes(reference).some((ref) => {
+    const head = singularWord(ref[ref.length - 1]!);
+    return prefixes(introduced).some((intro) => {
+      if (singularWord(intro[intro.length - 1]!) !== head) return false;
+      const words = new Set(intro.map(singularWord));
+      return ref.every((word) => words.has(singularWord(word)));
+    });
+  });
+}
+
+/** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
+const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
+
+export type AntecedentGap = { claim: number; term: string };
+
+export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
+  const gaps: AntecedentGap[] = [];
+  for (const claim of claims) {
+    const ancestors = ancestorsOf(claim, claims);
+    const earlier: string[][] = ancestors.flatMap((ancestor) => introducedIn(ancestor.text));
+    // The dependent preamble "The X of claim N" refers to the parent's preamble; it is checked by the parser.
+    const body = claim.parent !== undefined ? claim.text.replace(/^.*?\bof claim \d+\s*,?/i, '') : claim.text;
+    const own = [...body.matchAll(INTRODUCERS)].map((m) => ({
+      at: m.index!,
+      phrase: phraseAfter(body, m.index! + m[0].length),
+    }));
+    for (const match of body.matchAll(REFERENCES)) {
+      const reference = phraseAfter(body, match.index! + match[0].length);
+      if (reference.length === 0 || SELF.test(reference[reference.length - 1]!)) continue;
+      const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
+      const candidates = [...earlier, ...before];
+      if (!candidates.some((introduced) => introduced.length > 0 && supports(introduced, reference)))
+        gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
+    }
+  }
+  return gaps;
+}
