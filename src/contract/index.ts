@@ -2,6 +2,7 @@ export * from './admin';
 export * from './constants';
 export * from './email';
 export * from './errors';
+export * from './invention';
 export * from './mail';
 export * from './messages';
 export * from './payments';

@@ -1,7 +1,6 @@
 import type { PatentData } from '../../contract';
 import type { DraftableSection, ReviewDraft } from './drafter';
 import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
-import { checkClaims, draftClaims } from './offline/claims';
 import { formalize, formalSentences, hasFirstPerson } from './offline/style';
 import { countWords } from './offline/wording';
 
@@ -19,14 +18,12 @@ export function ensureFormal(text: string, section: DraftableSection): string {
 }
 
 /**
- * The server's rules for the review drafts, whoever wrote them: well-formed claims (else the offline
- * claims), an abstract of at most 150 words, no first person anywhere.
+ * The server's rules for the review drafts, whoever wrote them: an abstract of at most 150 words, no
+ * first person anywhere. Claims are kept as the drafter wrote them (the checker's findings go into the
+ * readiness review); they are never swapped for another drafter's text.
  */
-export function ensureWellFormedReview(draft: ReviewDraft, patentData: PatentData): ReviewDraft {
-  const claims =
-    checkClaims(draft.claims).ok && !hasFirstPerson(draft.claims)
-      ? draft.claims.trim()
-      : draftClaims(patentData);
+export function ensureWellFormedReview(draft: ReviewDraft, _patentData: PatentData): ReviewDraft {
+  const claims = hasFirstPerson(draft.claims) ? formalize(draft.claims) : draft.claims.trim();
   const abstractText = hasFirstPerson(draft.abstract) ? formalize(draft.abstract) : draft.abstract.trim();
   const abstract =
     countWords(abstractText) > ABSTRACT_MAX_WORDS

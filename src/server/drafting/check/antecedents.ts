@@ -56,6 +56,20 @@ function supports(introduced: string[], reference: string[]): boolean {
   });
 }
 
+/**
+ * A plural or mass noun is introduced without an article ("comprising: red habanero peppers; garlic"):
+ * a mention not preceded by "the" or "said" gives a later "the" its basis.
+ */
+function mentionedBare(text: string, reference: string[]): boolean {
+  return prefixes(reference).some((ref) => {
+    const last = singularWord(ref[ref.length - 1]!);
+    // Phrase words are letters, digits and hyphens only, so they need no escaping.
+    const words = [...ref.slice(0, -1), `${last}(?:s|es)?`];
+    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'i');
+    return pattern.test(text);
+  });
+}
+
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
 
@@ -77,9 +91,55 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
       if (reference.length === 0 || SELF.test(reference[reference.length - 1]!)) continue;
       const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
       const candidates = [...earlier, ...before];
-      if (!candidates.some((introduced) => introduced.length > 0 && supports(introduced, reference)))
+      const priorText = `${ancestors.map((a) => a.text).join(' ')} ${body.slice(0, match.index!)}`;
+      if (
+        !candidates.some((introduced) => introduced.length > 0 && supports(introduced, reference)) &&
+        !mentionedBare(priorText, reference)
+      )
         gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
     }
   }
   return gaps;
+}
+
+/**
+ * Gives a claim its antecedents as a drafter would: a "the X" with nothing before it becomes "a X",
+ * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
+ * introduced by the claims this one depends on.
+ */
+export function fixAntecedents(text: string, earlier: string[][] = []): string {
+  const introduced: string[][] = [...earlier];
+  const words = text.split(/(\s+)/);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const lower = word.toLowerCase();
+    if (!/^(?:the|a|an)$/.test(lower)) continue;
+    let rest = words.slice(i + 2).join('');
+    if (lower === 'a' && /^plurality of\s/i.test(rest)) rest = rest.replace(/^plurality of\s+/i, '');
+    const phrase = phraseAfter(rest, 0);
+    if (phrase.length === 0) continue;
+    const known = introduced.some((intro) => supports(intro, phrase));
+    if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
+      const head = phrase[phrase.length - 1]!;
+      // A plural is introduced without an article ("turn LEDs up").
+      if (singularWord(head) !== head && !/ss$/.test(head)) {
+        words[i] = '';
+        words[i + 1] = '';
+        introduced.push(phrase);
+        continue;
+      }
+      const article =
+        /^[aeiou]/i.test(phrase[0]!) && !/^(?:one|uni|use|usb|eu)/i.test(phrase[0]!) ? 'an' : 'a';
+      words[i] = word[0] === 'T' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+      introduced.push(phrase);
+    } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {
+      words[i] = word[0] === 'A' ? 'The' : 'the';
+    } else if (lower !== 'the') introduced.push(phrase);
+  }
+  return words.join('');
+}
+
+/** The phrases a claim introduces ("a X"), for the claims that depend on it. */
+export function introducedPhrases(text: string): string[][] {
+  return introducedIn(text);
 }

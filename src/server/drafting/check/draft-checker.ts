@@ -82,6 +82,17 @@ const CLAUSE = /^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|has|have|feeds|goes
 const FUNCTION_OR_RELATION =
   /\b(?:configured|adapted|arranged|operable|positioned|disposed|coupled|connected|attached|mounted|secured|received|extending|having|defining|storing|containing|comprising|including|holding|located|formed|made|fixed|joined|hinged|carried|supported|in communication with|that|which|to)\b/i;
 
+/** A processor or memory in a system claim is named by what it is. */
+const COMPUTING = /^(?:a|an|one or more)\s+(?:hardware\s+)?(?:processors?|memor(?:y|ies))$/i;
+
+/** A bare structural element ("a beam") is well-formed when another element is tied to it ("under the beam"). */
+function referencedElsewhere(item: string, items: string[]): boolean {
+  const head = item.trim().split(/\s+/).pop()!.replace(/s$/, '');
+  if (head.length < 3) return false;
+  const pattern = new RegExp(`\\b(?:the|said)\\s+(?:[\\w-]+\\s+){0,2}${head}s?\\b`, 'i');
+  return items.some((other) => other !== item && pattern.test(other));
+}
+
 function elementProblems(claim: ParsedClaim): string[] {
   const problems: string[] = [];
   const each = (items: string[], kind: 'element' | 'step' | 'operation' | 'ingredient') => {
@@ -97,7 +108,13 @@ function elementProblems(claim: ParsedClaim): string[] {
         )
           problems.push(`Claim ${claim.number}: the element "${item}" does not begin with "a" or "an".`);
         if (CLAUSE.test(item)) problems.push(`Claim ${claim.number}: "${item}" is a clause, not an element.`);
-        if (kind === 'element' && claim.parent === undefined && !FUNCTION_OR_RELATION.test(item))
+        if (
+          kind === 'element' &&
+          claim.parent === undefined &&
+          !FUNCTION_OR_RELATION.test(item) &&
+          !referencedElsewhere(item, items) &&
+          !COMPUTING.test(item)
+        )
           problems.push(
             `Claim ${claim.number}: the element "${item}" says neither what it does nor how it is connected.`,
           );
@@ -172,7 +189,7 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const known = new Set(wordsOf(description).map(singularWord));
   const findings: Finding[] = [];
   const boilerplate = new Set(
-    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing'.split(
+    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material making combining combined ingredients computer-implemented performed part plurality'.split(
       ' ',
     ),
   );
@@ -192,8 +209,9 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
 /** "lifting" is supported by "lifts" or "lift": the same stem in another inflection. */
 function stemKnown(word: string, known: Set<string>): boolean {
   const stem = word.replace(/(?:ing|ed|es|s|er|ly)$/, '').replace(/(.)\1$/, '$1');
-  if (stem.length < 4) return false;
-  for (const candidate of known) if (candidate.startsWith(stem)) return true;
+  if (stem.length < 3) return false;
+  const stems = [stem, stem.replace(/y$/, 'i'), stem.replace(/i$/, 'y')];
+  for (const candidate of known) if (stems.some((s) => candidate.startsWith(s))) return true;
   return false;
 }
 

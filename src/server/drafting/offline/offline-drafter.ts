@@ -1,6 +1,7 @@
 import type { Drafter } from '../drafter';
+import { buildInventionModel } from '../understand/invention-model';
+import { writeClaims } from '../write/claims';
 import { draftAbstract, draftDrawingsDescription } from './abstract';
-import { draftClaims } from './claims';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 
@@ -13,7 +14,7 @@ export function createOfflineDrafter(): Drafter {
     },
     async draftReview({ patentData, skipped }) {
       return {
-        claims: draftClaims(patentData),
+        claims: writeClaims(buildInventionModel(patentData)),
         abstract: draftAbstract(patentData),
         drawingsDescription: draftDrawingsDescription(patentData),
         review: draftReadinessReview(patentData, skipped),

@@ -1,9 +1,10 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
+import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
 import { formalSentences } from './style';
-import { cleanTitle, proposeTitle, TITLE_MAX_WORDS } from './title';
+import { cleanTitle, TITLE_MAX_WORDS } from './title';
 import { countWords, titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */
@@ -64,10 +65,21 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
     if (sentences.length > 0 && !patentData[section]) {
-      seeds[section] = `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
+      seeds[section] = `${introUnlessSaid(section, patentData, sentences[0]!)}\n\n${sentences.join(' ')}`;
     }
   }
   return seeds;
+}
+
+/**
+ * The section's opening sentence, unless the inventor's first sentence already says what the
+ * invention is ("The present invention provides X. The present invention is X that …" says it twice).
+ */
+function introUnlessSaid(section: DraftableSection, patentData: PatentData, first: string): string {
+  const intro = sectionIntro(section, patentData);
+  if (section === 'summary' && /^The present invention (?:is|provides)\b/.test(first))
+    return 'The following summarizes the present invention.';
+  return intro;
 }
 
 function appendParagraph(
@@ -76,8 +88,9 @@ function appendParagraph(
   patentData: PatentData,
   answer: string,
 ): string {
-  const paragraph = formalSentences(answer).join(' ');
-  const base = existing?.trim() || sectionIntro(section, patentData);
+  const sentences = formalSentences(answer);
+  const paragraph = sentences.join(' ');
+  const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
   return base ? `${base}\n\n${paragraph}` : paragraph;
 }
 

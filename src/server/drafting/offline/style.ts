@@ -24,9 +24,9 @@ const CONTRACTIONS: [RegExp, string][] = [
 const FILLERS: RegExp[] = [
   /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
   /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
-  /^(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright),?\s+/i,
+  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)?,?\s*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
-  /\bi am an? [a-z -]{3,40}? (?:and|so)\s+|\bi am an? [a-z -]{3,40}?,\s*/gi,
+  /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
 ];
 
@@ -34,7 +34,8 @@ const FILLERS: RegExp[] = [
 const INVENTION_NOUNS =
   'invention|idea|device|gadget|product|design|creation|contraption|thing|app|tool|concept|innovation';
 const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
-const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
+const INVENTED_A =
+  /\b(?:i|we) (?:have )?(?:invented|came up with|come up with|created|developed|designed|made|built) (an?|the) /gi;
 
 /** Who a first- or second-person subject is: the maker of the invention, or its user. */
 function actorFor(subject: string, maker: boolean): string {
@@ -104,8 +105,9 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
-  // Questions in an answer are thinking aloud; as statements they still carry the fact.
+  // A question ("Do I need exact sizes?") is for the assistant, never application text.
   return splitSentences(text)
+    .filter((sentence) => !/\?\s*$/.test(sentence))
     .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
     .filter((sentence) => /[A-Za-z0-9]/.test(sentence));
 }

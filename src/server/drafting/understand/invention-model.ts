@@ -1,0 +1,379 @@
+import type {
+  InventionElement,
+  InventionKind,
+  InventionModel,
+  InventionStep,
+  PatentData,
+} from '../../../contract';
+import { sentencesOf, singularPhrase, singularWord } from '../check/words';
+import { type Clause, readClause } from './clause';
+import { gerundOf } from './nlp';
+
+/**
+ * Understands the invention from what the inventor said (the formal sections hold the inventor's
+ * sentences in the third person): what it is, its elements with what each does, its steps, and the
+ * alternatives. Rebuilt on every turn; the writers draft from it.
+ */
+
+/** People and the invention itself are subjects of sentences but never elements of a claim. */
+const NOT_ELEMENTS =
+  /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones)$/i;
+const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
+const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go|run)$/;
+
+type Sectioned = { section: keyof PatentData; sentence: string };
+
+/** The inventor's sentences of a section (after its opening template sentence). */
+function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
+  const text = patentData[section];
+  if (typeof text !== 'string') return [];
+  const paragraphs = text.split(/\n\s*\n/);
+  const material = section === 'title' ? paragraphs : paragraphs.slice(1);
+  return material.flatMap((paragraph) =>
+    sentencesOf(paragraph)
+      // "…, and then the gel is mixed in" is a step of its own.
+      .flatMap((sentence) =>
+        sentence.split(/,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i),
+      )
+      // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
+      .map((sentence) => sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'))
+      .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) })),
+  );
+}
+
+function cleanName(raw: string): { name: string; plural: boolean } | undefined {
+  const words = raw
+    .replace(
+      /^(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
+      '',
+    )
+    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+  if (words.length === 0 || words.length > 4) return undefined;
+  const head = words[words.length - 1]!;
+  if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
+  const singular = singularWord(head);
+  const plural = singular !== head.toLowerCase();
+  words[words.length - 1] = singular;
+  return { name: words.join(' '), plural };
+}
+
+function sameElement(a: string, b: string): boolean {
+  const aw = a.toLowerCase().split(' ');
+  const bw = b.toLowerCase().split(' ');
+  if (aw[aw.length - 1] !== bw[bw.length - 1]) return false;
+  const [short, long] = aw.length <= bw.length ? [aw, bw] : [bw, aw];
+  return short.every((word) => long.includes(word));
+}
+
+class Elements {
+  readonly list: InventionElement[] = [];
+  constructor(private readonly subjectHead: string) {}
+
+  find(raw: string): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned) return undefined;
+    return this.list.find((element) => sameElement(element.name, cleaned.name));
+  }
+
+  /** The element a phrase names, added if new (a named list gives the canonical names). */
+  get(raw: string, source: string, listed = false): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned || cleaned.name.toLowerCase().split(' ').pop() === this.subjectHead) return undefined;
+    const known = this.list.find((element) => sameElement(element.name, cleaned.name));
+    if (known) {
+      if (!known.sources.includes(source)) known.sources.push(source);
+      if (listed) known.listed = true;
+      if (
+        !listed &&
+        cleaned.name.split(' ').length > known.name.split(' ').length &&
+        known.name.split(' ').length === 1
+      )
+        known.name = cleaned.name;
+      return known;
+    }
+    const element: InventionElement = {
+      name: cleaned.name,
+      plural: cleaned.plural,
+      functions: [],
+      relations: [],
+      materials: [],
+      measures: [],
+      alternatives: [],
+      sources: [source],
+      listed,
+    };
+    this.list.push(element);
+    return element;
+  }
+}
+
+const LIST_SENTENCE =
+  /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
+const PARTS_SENTENCE =
+  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
+/** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
+const AMOUNT =
+  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
+/** "a bubble level on top of the beam": where a part sits. */
+const PLACED =
+  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+[\w-]+)?)/gi;
+const RELATIVE =
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+
+function listItems(text: string): string[] {
+  return (
+    text
+      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
+      // "a rechargeable battery in a plastic case": the item is its name.
+      .map((item) => item.replace(/\s+(?:in|on|with|that|which|at|under|inside|for)\s.*$/i, '').trim())
+      .filter((item) => /^(?:an?|the|one|two|three|four|five|six|\w+)\s/i.test(item) || !/\d/.test(item))
+      .filter((item) => !/^\d/.test(item))
+      .filter((item) => item.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item))
+  );
+}
+
+function hasNumber(text: string): boolean {
+  return /\d/.test(text);
+}
+
+function addPredicate(
+  element: InventionElement,
+  clause: Omit<Clause, 'more'> & { more?: Clause[] },
+  variation: boolean,
+) {
+  const rest = clause.rest.trim();
+  if (variation || clause.kind === 'modal') {
+    const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
+    const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
+    if (made) element.alternatives.push(made[1]!);
+    else if (replaced) element.alternatives.push(replaced[1]!);
+    else if (/^[a-z]+$/.test(clause.verb) && clause.verb !== 'be' && rest)
+      element.functions.push(`${clause.verb} ${rest}`.replace(/\s+instead of .*$/, ''));
+    return;
+  }
+  if (!rest) return;
+  switch (clause.kind) {
+    case 'active':
+      if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      else element.functions.push(`${clause.verb} ${rest}`);
+      break;
+    case 'passive': {
+      const material = /^(?:of|from)\s+(.+)$/i.exec(rest);
+      if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
+      else element.relations.push(`${clause.verbText} ${rest}`);
+      break;
+    }
+    case 'copula': {
+      const identity =
+        /^((?:an?\s+)?.+?)\s+((?:attached|mounted|connected|coupled|bolted|wired|located|positioned|disposed|fixed|secured|sealed|molded|hinged|clipped)\s+.+)$/i.exec(
+          rest,
+        );
+      if (identity) {
+        element.materials.push(identity[1]!);
+        element.relations.push(identity[2]!);
+      } else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
+      else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
+      break;
+    }
+    case 'having':
+      element.relations.push(`having ${rest}`);
+      break;
+  }
+}
+
+function kindsOf(subject: string, text: string): InventionKind[] {
+  if (/^(?:method|process|technique|procedure|way)\b/i.test(subject)) return ['method'];
+  const software = (
+    text.match(/\b(?:app|apps|software|server|database|platform|website|module|api|cloud)\b/gi) ?? []
+  ).length;
+  if (
+    /\b(?:app|application|software|platform|program|website)$/i.test(subject) ||
+    (software >= 6 && /\bsystem$/i.test(subject))
+  )
+    return ['software'];
+  if (/\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text)) return ['composition'];
+  return ['article'];
+}
+
+/** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
+function subjectOf(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ')
+    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made)\b.*$/i, '')
+    .trim();
+}
+
+function stepFrom(clause: Clause, object: string | undefined): string | undefined {
+  if (clause.kind === 'passive' && object) {
+    if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
+      return clause.rest.replace(/^by\s+/, '');
+    return `${gerundOf(clause.verb)} the ${object}${clause.rest ? ` ${clause.rest}` : ''}`;
+  }
+  if (clause.kind === 'active' && clause.rest) return `${gerundOf(clause.verb)} ${clause.rest}`;
+  if (clause.kind === 'active' && !clause.rest) return gerundOf(clause.verb);
+  return undefined;
+}
+
+const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
+
+/** Builds the model from the sections written so far. */
+export function buildInventionModel(patentData: PatentData): InventionModel {
+  const subject = subjectOf(patentData.title ?? 'invention');
+  const subjectHead = singularWord(
+    subject.split(/\s+/).filter((w) => !/^(?:of|for)$/.test(w))[0] === 'method'
+      ? 'method'
+      : (subject.split(/\s+/).pop() ?? ''),
+  );
+  const summary = sentencesIn(patentData, 'summary');
+  const details = sentencesIn(patentData, 'details');
+  const variations = sentencesIn(patentData, 'variations');
+  const uses = sentencesIn(patentData, 'useCases');
+  const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
+  const kinds = kindsOf(subject, `${subject} ${allText}`);
+  const elements = new Elements(subjectHead);
+  const steps: InventionStep[] = [];
+  const useSteps: InventionStep[] = [];
+
+  let previousSubject = '';
+  for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
+    const variation = section === 'variations';
+    // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
+    const sentence =
+      previousSubject && section === 'details'
+        ? raw.replace(/\b([a-z]+(?:s|ed))\s+it\b/, `$1 the ${previousSubject}`)
+        : raw;
+    for (const match of sentence.matchAll(AMOUNT)) {
+      const element = elements.get(match[2]!, sentence, true);
+      if (element)
+        element.measures.push(
+          `is present at ${match[1]} percent${/by weight/i.test(sentence) ? ' by weight' : ''}`,
+        );
+    }
+    for (const match of sentence.matchAll(PLACED)) {
+      const element =
+        elements.find(match[1]!) ?? (section === 'details' ? elements.get(match[1]!, sentence) : undefined);
+      if (element && !element.relations.some((r) => r.includes(match[2]!)))
+        element.relations.push(`disposed ${match[2]}`);
+    }
+    const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
+    const clause = readClause(sentence);
+    for (const match of sentence.matchAll(RELATIVE)) {
+      const element =
+        elements.find(match[1]!) ??
+        (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
+      const rest = (match[3] ?? '')
+        .trim()
+        .replace(/\b(?:it|they|them)\b.*$/, '')
+        .trim();
+      if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
+      if (/^(?:is|are)\s/.test(match[2]!))
+        element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
+      else element.functions.push(`${singularVerb(match[2]!)} ${rest}`);
+    }
+    if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
+      const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
+      const isSubject =
+        !owner ||
+        owner[1]!.toLowerCase().endsWith(subjectHead) ||
+        /present invention|parts|components|ingredients/.test(owner[1]!);
+      for (const item of listItems(parts[1]!)) {
+        const element = elements.get(item, sentence, true);
+        // "The gate has an aluminum bracket": a part that sits on something else.
+        if (element && !isSubject) element.relations.push(`disposed on the ${owner![1]!.toLowerCase()}`);
+      }
+      continue;
+    }
+    if (!clause) continue;
+    if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');
+    const actor = ACTORS.test(clause.subject) || /present invention/.test(clause.subject);
+    const softwareActor =
+      kinds.includes('software') &&
+      (/\b(?:app|application|system|server|software|platform|present invention)$/i.test(clause.subject) ||
+        clause.subject.toLowerCase().endsWith(subjectHead));
+    if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
+      for (const part of [clause, ...clause.more]) {
+        const step = stepFrom(part, actor ? undefined : clause.subject);
+        if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
+        else if (
+          step &&
+          part.kind === 'active' &&
+          !POSITION_VERBS.test(part.verb) &&
+          part.rest &&
+          !listSubjectOf(clause)
+        )
+          steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
+      }
+    }
+    if (softwareActor && section !== 'variations') {
+      for (const part of [clause, ...clause.more]) {
+        const step = stepFrom(part, undefined);
+        if (step && part.kind === 'active') steps.push({ action: step, source: sentence });
+      }
+      continue;
+    }
+    if (actor || clause.subject.toLowerCase() === subjectHead) continue;
+    const listSubject = clause.subject.includes(',') || / and /.test(clause.subject);
+    if (listSubject) continue;
+    const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
+    if (!element) continue;
+    if (clause.place) element.relations.push(`disposed ${clause.place}`);
+    for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
+  }
+
+  for (const { sentence } of [...uses, ...summary]) {
+    const clause = readClause(sentence);
+    if (!clause || !ACTORS.test(clause.subject)) continue;
+    for (const part of [clause, ...clause.more]) {
+      const step = stepFrom(part, undefined);
+      if (step && part.kind === 'active') useSteps.push({ action: step, source: sentence });
+    }
+  }
+
+  const purpose = purposeOf(subject, patentData.title ?? '');
+  return {
+    kinds,
+    subject: kinds.includes('method')
+      ? subject
+      : singularPhrase(subject) === subject.toLowerCase()
+        ? subject
+        : subject,
+    purpose,
+    elements: elements.list,
+    steps,
+    useSteps,
+    problem: sentencesIn(patentData, 'background').map((s) => s.sentence),
+    advantages: summary.map((s) => s.sentence),
+    uses: uses.map((s) => s.sentence),
+  };
+}
+
+function listSubjectOf(clause: Clause): boolean {
+  return /,| and /.test(clause.subject);
+}
+
+function singularVerb(verb: string): string {
+  return verb
+    .replace(/ies$/, 'y')
+    .replace(/(?:ches|shes|sses|xes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
+}
+
+/** What a method or program is for, as a gerund phrase: "making fence boards", "letting nurses trade shifts". */
+function purposeOf(subject: string, title: string): string {
+  const method = /^(?:method|process|technique|procedure)\s+(?:of|for)\s+(.+)$/i.exec(subject);
+  if (method) return method[1]!;
+  const does = /\b(?:that|which)\s+([A-Za-z]+)\s+(.+)$/i.exec(title);
+  if (!does) return '';
+  const rest = does[2]!
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+  return `${gerundOf(does[1]!)} ${rest}`;
+}

@@ -1,0 +1,349 @@
+import type { InventionElement, InventionModel } from '../../../contract';
+import { fixAntecedents, introducedPhrases } from '../check/antecedents';
+import { gerundOf, infinitiveOf } from '../understand/nlp';
+import {
+  agree,
+  claimable,
+  introduce,
+  isNounPhrase,
+  pluralOf,
+  refer,
+  thirdPerson,
+  withArticle,
+  withoutNumbers,
+} from './claim-language';
+
+/**
+ * Claims like a first professional draft (shared/drafting.md, "Claims"): independent claims in the
+ * categories the disclosure supports, claim 1 carrying the working elements with what each does,
+ * dependent claims each adding one limitation the inventor gave, antecedent basis throughout.
+ */
+
+type Draft = { text: string; parent?: number };
+
+const MAX_CLAIMS = 20;
+const MAX_CLAIM_ONE_ELEMENTS = 6;
+
+function list(items: string[], last = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(';\n')}; ${last}\n${items[items.length - 1]}`;
+}
+
+function inProse(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
+function elementClause(element: InventionElement): string | undefined {
+  for (const fn of element.functions) {
+    const broad = claimable(withoutNumbers(fn));
+    if (broad && broad.split(' ').length >= 2) return `configured to ${broad}`;
+  }
+  for (const relation of element.relations) {
+    const broad = claimable(withoutNumbers(relation));
+    if (broad && broad.split(' ').length >= 2 && !/^disposed$/.test(broad)) return broad;
+  }
+  return undefined;
+}
+
+function uniqueSteps(steps: string[], limit: number): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const step of steps) {
+    const key = step.split(' ').slice(0, 3).join(' ');
+    if (seen.has(key) || kept.length >= limit) continue;
+    seen.add(key);
+    kept.push(step);
+  }
+  return kept;
+}
+
+/** Dependent limitations an element's details give: material, measures, alternatives, more functions. */
+function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
+  const limitations: string[] = [];
+  const name = refer(element);
+  const material = element.materials.map((m) => claimable(m)).find(Boolean);
+  if (material) {
+    limitations.push(
+      /^an?\s/i.test(material)
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${material}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
+    );
+  }
+  const alternatives = element.alternatives
+    .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
+    .map((alt) => claimable(alt))
+    .filter((alt): alt is string => !!alt);
+  if (alternatives.length > 0) {
+    const members = material && !/^an?\s/i.test(material) ? [material, ...alternatives] : alternatives;
+    limitations.push(
+      members.length > 1
+        ? `wherein ${name} ${agree(element, 'comprises', 'comprise')} a material selected from the group consisting of ${inProse(members)}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${members[0]}`,
+    );
+  }
+  for (const measure of element.measures) {
+    const phrase = claimable(measure);
+    if (phrase)
+      limitations.push(`wherein ${name} ${element.plural ? phrase.replace(/^is\b/, 'are') : phrase}`);
+  }
+  for (const fn of element.functions) {
+    const phrase = claimable(fn);
+    if (phrase && `configured to ${claimable(withoutNumbers(fn))}` !== usedFirstClause)
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
+    else if (phrase && /\d/.test(phrase))
+      limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
+  }
+  for (const relation of element.relations) {
+    const phrase = claimable(relation);
+    if (phrase && /\d/.test(phrase))
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
+  }
+  return limitations;
+}
+
+/** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
+function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
+  const full = claimable(step);
+  const broad = full ? claimable(withoutNumbers(full)) : undefined;
+  return { broad: broad && broad.split(' ').length >= 2 ? broad : undefined, full };
+}
+
+function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
+  const pairs = steps.map(stepPair).filter((pair) => pair.broad);
+  const chosen = uniqueSteps(
+    pairs.map((p) => p.broad!),
+    8,
+  );
+  if (chosen.length < 2) return [];
+  const claims: Draft[] = [{ text: `${preamble}, comprising:\n${list(chosen)}.` }];
+  for (const pair of pairs) {
+    if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad))
+      claims.push({
+        text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${pair.full}.`,
+        parent: start,
+      });
+  }
+  return claims;
+}
+
+function mentions(clause: string, element: InventionElement): boolean {
+  const head = element.name.split(' ').pop()!;
+  return new RegExp(`\\b${head}(?:s|es)?\\b`, 'i').test(clause);
+}
+
+/** An element that another one is tied to ("slide inside the sleeve") is named first. */
+function orderByReference<T extends { element: InventionElement; clause: string }>(items: T[]): T[] {
+  const ordered: T[] = [];
+  const place = (item: T, depth: number) => {
+    if (ordered.includes(item) || depth > items.length) return;
+    for (const other of items)
+      if (other !== item && mentions(item.clause, other.element) && !mentions(other.clause, item.element))
+        place(other, depth + 1);
+    if (!ordered.includes(item)) ordered.push(item);
+  };
+  for (const item of items) place(item, 0);
+  return ordered;
+}
+
+function articleClaims(model: InventionModel): Draft[] {
+  const subject = model.subject;
+  const candidates = model.elements.filter((element) => isNounPhrase(element.name));
+  const withClause = candidates
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
+  const working = withClause.slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  if (working.length === 0) return [];
+  // A structural element the others are connected to ("under the beam") comes first, bare.
+  const referenced = candidates.filter(
+    (element) =>
+      !working.some((c) => c.element === element) &&
+      working.some((c) =>
+        new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(c.clause),
+      ),
+  );
+  const first = orderByReference([
+    ...referenced.slice(0, 2).map((element) => ({ element, clause: '' })),
+    ...working,
+  ]);
+  const claims: Draft[] = [
+    {
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(first.map((c) => `${introduce(c.element)}${c.clause ? ` ${c.clause}` : ''}`))}.`,
+    },
+  ];
+  const dependents: Draft[] = [];
+  for (const { element, clause } of first)
+    for (const limitation of elementLimitations(element, clause).slice(0, 3))
+      dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  for (const { element, clause } of withClause.slice(MAX_CLAIM_ONE_ELEMENTS))
+    dependents.push({
+      text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      parent: 1,
+    });
+  claims.push(...dependents.slice(0, 11));
+
+  // The method of using it: the user's actions, then what the elements do.
+  const methodNumber = claims.length + 1;
+  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
+  const useSteps = model.useSteps.map((s) => s.action).filter((a) => a.split(' ').length >= 2);
+  const elementSteps = first
+    .filter((c) => c.clause.startsWith('configured to '))
+    .map((c) => {
+      const action = c.clause.replace(/^configured to /, '');
+      const [verb, ...rest] = action.split(' ');
+      return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
+    });
+  const steps = uniqueSteps(
+    [...useSteps, ...elementSteps]
+      .map((s) => claimable(withoutNumbers(s)))
+      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+    5,
+  );
+  if (steps.length >= 1) {
+    claims.push({
+      text: `A method of using ${withArticle(subject)}, comprising:\n${list([providing, ...steps])}.`,
+    });
+    for (const { element } of first.slice(0, 6)) {
+      const material = element.materials.map((m) => claimable(m)).find((m) => m && !/^an?\s/.test(m));
+      if (material && claims.length < MAX_CLAIMS) {
+        claims.push({
+          text: `The method of claim ${methodNumber}, wherein ${refer(element)} ${agree(element, 'comprises', 'comprise')} ${material}.`,
+          parent: methodNumber,
+        });
+        if (claims.length - methodNumber >= 3) break;
+      }
+    }
+  }
+  return claims;
+}
+
+function compositionClaims(model: InventionModel): Draft[] {
+  const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
+  const ingredients =
+    listed.length >= 2 ? listed : model.elements.filter((element) => isNounPhrase(element.name));
+  if (ingredients.length < 2) return [];
+  const name = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
+  const subject = model.subject;
+  const claims: Draft[] = [
+    {
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
+    },
+  ];
+  for (const element of ingredients) {
+    for (const limitation of elementLimitations(element, undefined).slice(0, 2))
+      claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  }
+  claims.splice(9);
+  const start = claims.length + 1;
+  const making = model.steps.map((s) => s.action);
+  const steps =
+    making.length >= 2
+      ? making
+      : [`combining ${inProse(ingredients.map(name))}`, 'mixing the combined ingredients'];
+  claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, steps, start));
+  return claims;
+}
+
+function softwareClaims(model: InventionModel): Draft[] {
+  const operations = uniqueSteps(
+    model.steps
+      .map((s) => claimable(withoutNumbers(s.action)))
+      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+    5,
+  );
+  if (operations.length < 2) return [];
+  const purpose = model.purpose || operations[0]!;
+  const infinitive = (gerund: string) => {
+    const [verb, ...rest] = gerund.split(' ');
+    return [infinitiveOf(verb!), ...rest].join(' ');
+  };
+  const claims: Draft[] = [
+    {
+      text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
+    },
+  ];
+  const modules = model.elements
+    .filter((element) => isNounPhrase(element.name))
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
+  for (const { element, clause } of modules.slice(0, 5))
+    claims.push({
+      text: `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      parent: 1,
+    });
+  const methodNumber = claims.length + 1;
+  claims.push({ text: `A computer-implemented method for ${purpose}, comprising:\n${list(operations)}.` });
+  for (const { element, clause } of modules.slice(0, 3)) {
+    if (!clause.startsWith('configured to ')) continue;
+    const [verb, ...rest] = clause.replace(/^configured to /, '').split(' ');
+    claims.push({
+      text: `The method of claim ${methodNumber}, further comprising ${gerundOf(verb!)} ${rest.join(' ')} with ${introduce(element)}.`,
+      parent: methodNumber,
+    });
+  }
+  const mediumNumber = claims.length + 1;
+  claims.push({
+    text: `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\n${list(operations)}.`,
+  });
+  for (const { element, clause } of modules.slice(0, 2))
+    if (clause.startsWith('configured to '))
+      claims.push({
+        text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations are performed in part by ${introduce(element)} ${clause}.`,
+        parent: mediumNumber,
+      });
+  return claims;
+}
+
+function methodKindClaims(model: InventionModel): Draft[] {
+  const claims = methodClaims(
+    `A method of ${model.purpose || 'making a product'}`,
+    model.steps.map((s) => s.action),
+    1,
+  );
+  if (claims.length === 0) return [];
+  // The apparatus that carries the method out: the tools its steps name.
+  const tools = model.elements
+    .filter((element) => isNounPhrase(element.name))
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((t): t is { element: InventionElement; clause: string } => !!t.clause);
+  if (tools.length >= 2) {
+    const start = claims.length + 1;
+    claims.push({
+      text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
+    });
+    for (const { element, clause } of tools.slice(0, 5))
+      for (const limitation of elementLimitations(element, clause).slice(0, 1))
+        claims.push({ text: `The system of claim ${start}, ${limitation}.`, parent: start });
+  }
+  return claims;
+}
+
+/** Numbers the claims, fixes their antecedents and joins them. */
+function finish(drafts: Draft[]): string {
+  const texts: string[] = [];
+  for (const [index, draft] of drafts.slice(0, MAX_CLAIMS).entries()) {
+    const earlier: string[][] = [];
+    let parent = draft.parent;
+    while (parent !== undefined) {
+      earlier.push(...introducedPhrases(texts[parent - 1] ?? ''));
+      parent = drafts[parent - 1]?.parent;
+    }
+    texts.push(fixAntecedents(draft.text, earlier));
+    void index;
+  }
+  return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');
+}
+
+export function writeClaims(model: InventionModel): string {
+  const kind = model.kinds[0];
+  const drafts =
+    kind === 'software'
+      ? softwareClaims(model)
+      : kind === 'composition'
+        ? compositionClaims(model)
+        : kind === 'method'
+          ? methodKindClaims(model)
+          : articleClaims(model);
+  return finish(drafts);
+}
