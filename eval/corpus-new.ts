@@ -53,7 +53,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['accelerometer', 'microcontroller', 'LED array', 'battery'],
-    essentials: ['accelerometer', 'microcontroller', 'LED array'],
+    essentials: ['accelerometer', 'microcontroller', 'LED'],
     keyTerms: ['accelerometer', '500 mAh', 'USB-C', 'seatpost clamp'],
   },
   {
@@ -260,7 +260,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['silicone mold', 'LED lamp', 'fan'],
-    essentials: ['pouring', 'pulsing', 'cooling'],
+    essentials: ['pouring', 'lamp', 'fan'],
     keyTerms: ['395 nm', '2 seconds', 'silicone mold', '35 degrees Celsius'],
   },
 ];

@@ -120,7 +120,9 @@ export function fixAntecedents(text: string, earlier: string[][] = []): string {
     if (phrase.length === 0) continue;
     const known = introduced.some((intro) => supports(intro, phrase));
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
-      const head = phrase[phrase.length - 1]!;
+      // "the overtime and certification rules": the coordinated run ends on its plural head.
+      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(rest);
+      const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
       // A plural is introduced without an article ("turn LEDs up").
       if (singularWord(head) !== head && !/ss$/.test(head)) {
         words[i] = '';

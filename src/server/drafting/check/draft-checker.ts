@@ -1,3 +1,4 @@
+import { infinitiveOf, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
 import { countWords, sentencesOf, singularWord, wordsOf } from './words';
@@ -127,7 +128,11 @@ function elementProblems(claim: ParsedClaim): string[] {
   }
   if (claim.elements.length === 0) problems.push(`Claim ${claim.number} has no elements.`);
   const kind: 'element' | 'step' | 'ingredient' =
-    claim.category === 'method' ? 'step' : claim.category === 'composition' ? 'ingredient' : 'element';
+    claim.category === 'method' || claim.category === 'medium'
+      ? 'step'
+      : claim.category === 'composition'
+        ? 'ingredient'
+        : 'element';
   each(claim.elements, kind);
   each(claim.operations, 'operation');
   return problems;
@@ -196,7 +201,13 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word))
-      .filter((word) => !known.has(singularWord(word)) && !known.has(word) && !stemKnown(word, known));
+      .filter(
+        (word) =>
+          !known.has(singularWord(word)) &&
+          !known.has(word) &&
+          !stemKnown(word, known) &&
+          !pastKnown(word, known),
+      );
     if (unsupported.length > 0)
       findings.push({
         check: 'support',
@@ -204,6 +215,13 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
       });
   }
   return findings;
+}
+
+/** "keeping" is supported by "kept": an irregular past tense of the same verb. */
+function pastKnown(word: string, known: Set<string>): boolean {
+  if (!/ing$/.test(word)) return false;
+  const forms = verbForms(infinitiveOf(word));
+  return forms.some((form) => known.has(form));
 }
 
 /** "lifting" is supported by "lifts" or "lift": the same stem in another inflection. */

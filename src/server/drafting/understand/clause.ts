@@ -100,6 +100,8 @@ function isNounLike(token: Token): boolean {
 
 function isVerbToken(token: Token | undefined): boolean {
   if (!token) return false;
+  // "LED", "USB": an acronym is a name, never a verb.
+  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text)) return false;
   if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return true;
   return token.tags.has('Verb') && !token.tags.has('Adjective');
 }
@@ -115,7 +117,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   }
   for (; i < list.length; i += 1) {
     const token = list[i]!;
-    if (CLAUSE_END.has(token.lower) || PRONOUNS.has(token.lower)) break;
+    if (PRONOUNS.has(token.lower)) break;
+    // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
+    if (CLAUSE_END.has(token.lower)) {
+      while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+      i += 1;
+      break;
+    }
     // "a nurse who wants to give up a shift, …": the relative clause is left out.
     if ((token.lower === 'who' || token.lower === 'that') && words.length > 0) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
@@ -132,7 +140,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   }
   while (
     words.length > 0 &&
-    /^(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|as|then)$/i.test(words[words.length - 1]!)
+    /^(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|as|then|when|once|until|before|after|since|that|so)$/i.test(
+      words[words.length - 1]!,
+    )
   )
     words.pop();
   return { rest: words.join(' '), next: i };
@@ -181,7 +191,8 @@ function predicateAt(
       (verbToken.tags.has('PastTense') ||
         verbToken.tags.has('Participle') ||
         /(?:ed|en)$/.test(verbToken.lower)) &&
-      !verbToken.tags.has('Noun');
+      !verbToken.tags.has('Noun') &&
+      !verbToken.text.includes('-');
     if (participle) {
       const { rest, next } = restOf(list, i + 1);
       return {

@@ -57,7 +57,8 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
   const singular = singularWord(head);
   const plural = singular !== head.toLowerCase();
-  words[words.length - 1] = singular;
+  // "CR2032", "LEDs": an acronym keeps its capitals.
+  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
   return { name: words.join(' '), plural };
 }
 
@@ -120,20 +121,27 @@ const AMOUNT =
   /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
-  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+[\w-]+)?)/gi;
+  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
 const RELATIVE =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
 
+/** "a rechargeable battery in a plastic case" → name and place. */
+function splitItem(item: string): { name: string; place: string } {
+  const match =
+    /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+      item,
+    );
+  return match
+    ? { name: match[1]!, place: match[2]! }
+    : { name: item.replace(/\s+(?:with|that|which|for)\s.*$/i, ''), place: '' };
+}
+
 function listItems(text: string): string[] {
-  return (
-    text
-      .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
-      // "a rechargeable battery in a plastic case": the item is its name.
-      .map((item) => item.replace(/\s+(?:in|on|with|that|which|at|under|inside|for)\s.*$/i, '').trim())
-      .filter((item) => /^(?:an?|the|one|two|three|four|five|six|\w+)\s/i.test(item) || !/\d/.test(item))
-      .filter((item) => !/^\d/.test(item))
-      .filter((item) => item.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item))
-  );
+  return text
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
+    .map((item) => item.trim())
+    .filter((item) => !/^\d/.test(item))
+    .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
 
 function hasNumber(text: string): boolean {
@@ -256,8 +264,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
         );
     }
     for (const match of sentence.matchAll(PLACED)) {
-      const element =
-        elements.find(match[1]!) ?? (section === 'details' ? elements.get(match[1]!, sentence) : undefined);
+      const element = elements.find(match[1]!);
       if (element && !element.relations.some((r) => r.includes(match[2]!)))
         element.relations.push(`disposed ${match[2]}`);
     }
@@ -282,12 +289,19 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
         !owner ||
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
         /present invention|parts|components|ingredients/.test(owner[1]!);
-      for (const item of listItems(parts[1]!)) {
-        const element = elements.get(item, sentence, true);
-        // "The gate has an aluminum bracket": a part that sits on something else.
-        if (element && !isSubject) element.relations.push(`disposed on the ${owner![1]!.toLowerCase()}`);
+      const items = listItems(parts[1]!);
+      if (!isSubject && items.length < 2) {
+        // "The LED ring has 10 lights": a feature of one part, read below as its relation.
+      } else {
+        for (const item of items) {
+          const { name, place } = splitItem(item);
+          const element = elements.get(name, sentence, true);
+          if (element && place) element.relations.push(`disposed ${place}`);
+          // "The gate has an aluminum bracket": a part that sits on something else.
+          if (element && !isSubject) element.relations.push(`disposed on the ${owner![1]!.toLowerCase()}`);
+        }
+        continue;
       }
-      continue;
     }
     if (!clause) continue;
     if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');

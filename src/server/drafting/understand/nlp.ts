@@ -79,3 +79,11 @@ export function presentOf(verb: string): string {
 export function isVerb(token: Token | undefined): boolean {
   return !!token && token.tags.has('Verb');
 }
+
+/** Every form of a verb: "keep" → keep, keeps, kept, keeping. */
+export function verbForms(verb: string): string[] {
+  const c = conjugate(verb);
+  return [c.Infinitive, c.PresentTense, c.PastTense, c.Gerund]
+    .filter((f): f is string => !!f)
+    .map((f) => f.toLowerCase());
+}

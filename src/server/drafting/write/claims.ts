@@ -1,5 +1,6 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
+import { categoryOf } from '../check/claim-parser';
 import { gerundOf, infinitiveOf } from '../understand/nlp';
 import {
   agree,
@@ -147,9 +148,33 @@ function orderByReference<T extends { element: InventionElement; clause: string 
   return ordered;
 }
 
+/**
+ * "A X, comprising: a; b; and c." An element already introduced inside another's clause ("bolted to
+ * a hinge bracket") cannot be introduced again, so what it does moves to a closing "wherein".
+ */
+function apparatusClaim(preamble: string, items: { element: InventionElement; clause: string }[]): string {
+  const lines: string[] = [];
+  const later: string[] = [];
+  let soFar = `${preamble}, comprising:`;
+  for (const { element, clause } of items) {
+    const line = `${introduce(element)}${clause ? ` ${clause}` : ''}`;
+    const fixed = fixAntecedents(`${soFar}\n${line}`).split('\n').pop()!;
+    if (/^the\s/i.test(fixed)) {
+      if (clause) later.push(`${refer(element)} ${agree(element, 'is', 'are')} ${clause}`);
+      continue;
+    }
+    lines.push(line);
+    soFar = `${soFar}\n${line}`;
+  }
+  const wherein = later.length > 0 ? `,\nwherein ${inProse(later)}` : '';
+  return `${preamble}, comprising:\n${list(lines)}${wherein}.`;
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
-  const candidates = model.elements.filter((element) => isNounPhrase(element.name));
+  const named = model.elements.filter((element) => isNounPhrase(element.name));
+  // The parts the inventor listed come first: they are what the inventor sees as the invention.
+  const candidates = [...named.filter((e) => e.listed), ...named.filter((e) => !e.listed)];
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
@@ -167,11 +192,7 @@ function articleClaims(model: InventionModel): Draft[] {
     ...referenced.slice(0, 2).map((element) => ({ element, clause: '' })),
     ...working,
   ]);
-  const claims: Draft[] = [
-    {
-      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(first.map((c) => `${introduce(c.element)}${c.clause ? ` ${c.clause}` : ''}`))}.`,
-    },
-  ];
+  const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
   const dependents: Draft[] = [];
   for (const { element, clause } of first)
     for (const limitation of elementLimitations(element, clause).slice(0, 3))
@@ -181,7 +202,18 @@ function articleClaims(model: InventionModel): Draft[] {
       text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
-  claims.push(...dependents.slice(0, 11));
+  // Parts the inventor listed that claim 1 leaves out: each a limitation of its own.
+  for (const element of candidates)
+    if (
+      element.listed &&
+      !first.some((c) => c.element === element) &&
+      !withClause.some((c) => c.element === element)
+    )
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
+        parent: 1,
+      });
+  claims.push(...dependents.slice(0, 12));
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
@@ -224,7 +256,9 @@ function compositionClaims(model: InventionModel): Draft[] {
     listed.length >= 2 ? listed : model.elements.filter((element) => isNounPhrase(element.name));
   if (ingredients.length < 2) return [];
   const name = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
-  const subject = model.subject;
+  // "A pet-safe ice melt composition": the preamble names the category.
+  const subject =
+    categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
   const claims: Draft[] = [
     {
       text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
