@@ -99,7 +99,8 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
   const { section, answer, patentData } = request;
   const label = SECTION_LABELS[section];
   if (section === 'title') {
-    const long = request.firstDescription || countWords(answer) > TITLE_MAX_WORDS + 4;
+    // More than a name: the title is proposed from what the answer describes.
+    const long = request.firstDescription || countWords(answer) > 6;
     const title = long ? proposeTitle(answer) : cleanTitle(answer);
     const withTitle = { ...patentData, title };
     return {

@@ -88,13 +88,11 @@ const PRONOUNS = new Set([
 
 function isNounLike(token: Token): boolean {
   if (PRONOUNS.has(token.lower)) return false;
-  return (
-    token.tags.has('Noun') ||
-    token.tags.has('Adjective') ||
-    token.tags.has('Value') ||
-    token.tags.has('Acronym') ||
-    /-/.test(token.text) ||
-    /^[A-Z0-9]{2,}/.test(token.text)
+  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text) || /-/.test(token.text)) return true;
+  if (token.tags.has('Noun') || token.tags.has('Adjective') || token.tags.has('Value') || token.tags.has('Unit')) return true;
+  // A word compromise leaves untagged ("nm") is read as part of the name.
+  return !['Verb', 'Preposition', 'Conjunction', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord'].some((tag) =>
+    token.tags.has(tag),
   );
 }
 
@@ -130,6 +128,8 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       i += 1;
       break;
     }
+    // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
+    if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
     // "… and holds 600 ml": a coordinated verb starts the subject's next predicate.
     if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun')) break;
     words.push(token.text);
@@ -295,7 +295,9 @@ export function readClause(sentence: string): Clause | undefined {
     // "… and it is wired to the timer module": the same subject again.
     if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) next += 1;
     const previous = more[more.length - 1] ?? first.clause;
-    const again = predicateAt(list, next, firstNounPhrase(previous.rest));
+    // Only "… and shows it …" continues the object; in a list ("take the cap off, do the shot, put it back") "it" is unclear.
+    const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
+    const again = predicateAt(list, next, joined ? firstNounPhrase(previous.rest) : undefined);
     if (!again || again.next <= next) break;
     // "… are blended for 3 minutes, heated to 85 degrees …": later participles stay passive.
     if (

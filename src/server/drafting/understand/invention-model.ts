@@ -33,7 +33,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     sentencesOf(paragraph)
       // "…, and then the gel is mixed in" is a step of its own.
       .flatMap((sentence) =>
-        sentence.split(/,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i),
+        sentence.replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ').split(/,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i),
       )
       // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
       .map((sentence) => sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'))
@@ -52,9 +52,12 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+  while (words.length > 1 && /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
   const head = words[words.length - 1]!;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
+  // "PourPal": a brand name is not a part.
+  if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
   const singular = singularWord(head);
   const plural = singular !== head.toLowerCase();
   // "CR2032", "LEDs": an acronym keeps its capitals.
@@ -72,7 +75,14 @@ function sameElement(a: string, b: string): boolean {
 
 class Elements {
   readonly list: InventionElement[] = [];
-  constructor(private readonly subjectHead: string) {}
+  constructor(private readonly subject: string) {}
+
+  /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
+  isSubject(name: string): boolean {
+    const words = name.toLowerCase().split(' ');
+    const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
+    return words.every((word) => subject.includes(singularWord(word)));
+  }
 
   find(raw: string): InventionElement | undefined {
     const cleaned = cleanName(raw);
@@ -83,7 +93,7 @@ class Elements {
   /** The element a phrase names, added if new (a named list gives the canonical names). */
   get(raw: string, source: string, listed = false): InventionElement | undefined {
     const cleaned = cleanName(raw);
-    if (!cleaned || cleaned.name.toLowerCase().split(' ').pop() === this.subjectHead) return undefined;
+    if (!cleaned || this.isSubject(cleaned.name)) return undefined;
     const known = this.list.find((element) => sameElement(element.name, cleaned.name));
     if (known) {
       if (!known.sources.includes(source)) known.sources.push(source);
@@ -159,8 +169,6 @@ function addPredicate(
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
     if (made) element.alternatives.push(made[1]!);
     else if (replaced) element.alternatives.push(replaced[1]!);
-    else if (/^[a-z]+$/.test(clause.verb) && clause.verb !== 'be' && rest)
-      element.functions.push(`${clause.verb} ${rest}`.replace(/\s+instead of .*$/, ''));
     return;
   }
   if (!rest) return;
@@ -183,7 +191,8 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
-      } else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
+      } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest)) element.relations.push(`disposed ${rest}`);
+      else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
       break;
     }
@@ -244,7 +253,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
   const uses = sentencesIn(patentData, 'useCases');
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
-  const elements = new Elements(subjectHead);
+  const elements = new Elements(subject);
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
 
@@ -253,7 +262,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     const sentence =
-      previousSubject && section === 'details'
+      previousSubject && section === 'details' && (kinds.includes('method') || kinds.includes('composition'))
         ? raw.replace(/\b([a-z]+(?:s|ed))\s+it\b/, `$1 the ${previousSubject}`)
         : raw;
     for (const match of sentence.matchAll(AMOUNT)) {
@@ -343,7 +352,8 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
 
   for (const { sentence } of [...uses, ...summary]) {
     const clause = readClause(sentence);
-    if (!clause || !ACTORS.test(clause.subject)) continue;
+    // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
+    if (!clause || !/^users?$/i.test(clause.subject)) continue;
     for (const part of [clause, ...clause.more]) {
       const step = stepFrom(part, undefined);
       if (step && part.kind === 'active') useSteps.push({ action: step, source: sentence });

@@ -63,6 +63,8 @@ export function infinitiveOf(verb: string): string {
 /** "grip" → "gripping", "make" → "making", "shred" → "shredding". */
 export function gerundOf(verb: string): string {
   const infinitive = infinitiveOf(verb);
+  // One syllable ending consonant-vowel-consonant doubles ("snap" → "snapping"), which compromise misses.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
   const known = conjugate(infinitive).Gerund;
   if (known && !/\s/.test(known)) return known;
   if (/ie$/.test(infinitive)) return `${infinitive.slice(0, -2)}ying`;

@@ -56,6 +56,8 @@ const MEASURE =
 /** "mixing 60 percent HDPE flakes with 40 percent sawdust in a blender for 5 minutes" → "mixing HDPE flakes with sawdust in a blender": numbers go to dependent claims. */
 export function withoutNumbers(phrase: string): string {
   let cut = phrase
+    // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
+    .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
     .replace(MEASURE, ' ')
     .replace(/\s+by weight\b/gi, ' ')
     .replace(/\s+/g, ' ')

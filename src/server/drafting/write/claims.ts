@@ -37,15 +37,16 @@ function inProse(items: string[]): string {
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
 function elementClause(element: InventionElement): string | undefined {
-  for (const fn of element.functions) {
-    const broad = claimable(withoutNumbers(fn));
-    if (broad && broad.split(' ').length >= 2) return `configured to ${broad}`;
-  }
-  for (const relation of element.relations) {
-    const broad = claimable(withoutNumbers(relation));
-    if (broad && broad.split(' ').length >= 2 && !/^disposed$/.test(broad)) return broad;
-  }
-  return undefined;
+  const fn = element.functions
+    .map((f) => claimable(withoutNumbers(f)))
+    .find((f): f is string => !!f && f.split(' ').length >= 2);
+  const relation = element.relations
+    .map((r) => claimable(withoutNumbers(r)))
+    .find((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+  // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
+  if (fn && relation) return `${relation} and configured to ${fn}`;
+  if (fn) return `configured to ${fn}`;
+  return relation;
 }
 
 function uniqueSteps(steps: string[], limit: number): string[] {
@@ -91,13 +92,17 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   }
   for (const fn of element.functions) {
     const phrase = claimable(fn);
-    if (phrase && `configured to ${claimable(withoutNumbers(fn))}` !== usedFirstClause)
+    const broad = claimable(withoutNumbers(fn));
+    if (!phrase) continue;
+    if (/\d/.test(phrase)) limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
+    else if (!(usedFirstClause ?? '').includes(broad ?? phrase))
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
-    else if (phrase && /\d/.test(phrase))
-      limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
   }
+
   for (const relation of element.relations) {
     const phrase = claimable(relation);
+    if (phrase && !/\d/.test(phrase) && usedFirstClause && !usedFirstClause.includes(phrase) && phrase.split(' ').length >= 3)
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
     if (phrase && /\d/.test(phrase))
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
   }
@@ -108,7 +113,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
 function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
   const full = claimable(step);
   const broad = full ? claimable(withoutNumbers(full)) : undefined;
-  return { broad: broad && broad.split(' ').length >= 2 ? broad : undefined, full };
+  // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
+  if (full && (!broad || broad.split(' ').length <= 3)) return { broad: full, full };
+  return { broad, full };
 }
 
 function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
@@ -174,7 +181,10 @@ function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = model.elements.filter((element) => isNounPhrase(element.name));
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
-  const candidates = [...named.filter((e) => e.listed), ...named.filter((e) => !e.listed)];
+  const candidates = [
+    ...named.filter((e) => e.listed),
+    ...named.filter((e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0)),
+  ];
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
@@ -218,12 +228,17 @@ function articleClaims(model: InventionModel): Draft[] {
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
   const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
-  const useSteps = model.useSteps.map((s) => s.action).filter((a) => a.split(' ').length >= 2);
+  const useSteps = model.useSteps
+    .map((s) => s.action)
+    .filter((a) => a.split(' ').length >= 2 && !/ing$/.test(a.split(' ')[1]!) && !/[a-z][A-Z]/.test(a));
   const elementSteps = first
-    .filter((c) => c.clause.startsWith('configured to '))
+    .filter((c) => c.clause.includes('configured to '))
     .map((c) => {
-      const action = c.clause.replace(/^configured to /, '');
+      const action = c.clause.replace(/^.*?configured to /, '');
       const [verb, ...rest] = action.split(' ');
+      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      if (/^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(rest[0] ?? ''))
+        return `allowing ${refer(c.element)} to ${action}`;
       return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
     });
   const steps = uniqueSteps(
@@ -236,16 +251,13 @@ function articleClaims(model: InventionModel): Draft[] {
     claims.push({
       text: `A method of using ${withArticle(subject)}, comprising:\n${list([providing, ...steps])}.`,
     });
-    for (const { element } of first.slice(0, 6)) {
-      const material = element.materials.map((m) => claimable(m)).find((m) => m && !/^an?\s/.test(m));
-      if (material && claims.length < MAX_CLAIMS) {
-        claims.push({
-          text: `The method of claim ${methodNumber}, wherein ${refer(element)} ${agree(element, 'comprises', 'comprise')} ${material}.`,
-          parent: methodNumber,
-        });
-        if (claims.length - methodNumber >= 3) break;
-      }
-    }
+    // The method's dependents mirror the device's details (materials, sizes, where parts sit).
+    const mirrored = first
+      .flatMap((c) => elementLimitations(c.element, c.clause))
+      .filter((limitation) => !/configured to/.test(limitation))
+      .slice(0, 4);
+    for (const limitation of mirrored)
+      if (claims.length < MAX_CLAIMS) claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
   }
   return claims;
 }
