@@ -128,6 +128,14 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       i += 1;
       break;
     }
+    // "wash the milk jugs and shred the …": a word between "and" and an article is a verb.
+    if (
+      token.lower === 'and' &&
+      /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? '') &&
+      !list[i + 1]?.tags.has('Adjective') &&
+      words.length > 1
+    )
+      break;
     // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
     if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
     // "… and holds 600 ml": a coordinated verb starts the subject's next predicate.
@@ -207,7 +215,8 @@ function predicateAt(
     const { rest, next } = restOf(list, i + 1);
     return { clause: { kind: 'having', verb: 'have', verbText: verbToken.text, rest }, next };
   }
-  if (!isVerbToken(verbToken) && !/s$/.test(verbToken.lower)) return undefined;
+  const beforeArticle = /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '');
+  if (!isVerbToken(verbToken) && !/s$/.test(verbToken.lower) && !beforeArticle) return undefined;
   // A phrasal particle stays with its verb ("folds out", "pulls out").
   let j = i + 1;
   let verbText = verbToken.text;

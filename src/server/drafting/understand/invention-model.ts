@@ -30,14 +30,20 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
   const paragraphs = text.split(/\n\s*\n/);
   const material = section === 'title' ? paragraphs : paragraphs.slice(1);
   return material.flatMap((paragraph) =>
-    sentencesOf(paragraph)
-      // "…, and then the gel is mixed in" is a step of its own.
-      .flatMap((sentence) =>
-        sentence.replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ').split(/,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i),
-      )
-      // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
-      .map((sentence) => sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'))
-      .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) })),
+    sentencesOf(paragraph).flatMap((whole) => {
+      const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
+      return (
+        whole
+          .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
+          // "…, and then the gel is mixed in" is a step of its own.
+          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i)
+          // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
+          .map((sentence) => (actor && /^[a-z]+s\s/.test(sentence) ? `${actor} ${sentence}` : sentence))
+          // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
+          .map((sentence) => sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'))
+          .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
+      );
+    }),
   );
 }
 
@@ -150,7 +156,6 @@ function listItems(text: string): string[] {
   return text
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
     .map((item) => item.trim())
-    .filter((item) => !/^\d/.test(item))
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
 
@@ -263,7 +268,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     const sentence =
       previousSubject && section === 'details' && (kinds.includes('method') || kinds.includes('composition'))
-        ? raw.replace(/\b([a-z]+(?:s|ed))\s+it\b/, `$1 the ${previousSubject}`)
+        ? raw.replace(/\b([a-z]+(?:s|ed))\s+it\b/, `$1 the ${ACTORS.test(previousSubject) ? 'mixture' : previousSubject}`)
         : raw;
     for (const match of sentence.matchAll(AMOUNT)) {
       const element = elements.get(match[2]!, sentence, true);
@@ -302,12 +307,23 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       if (!isSubject && items.length < 2) {
         // "The LED ring has 10 lights": a feature of one part, read below as its relation.
       } else {
+        let last: InventionElement | undefined;
         for (const item of items) {
+          // "a vertical steel pin, 8 mm thick, in a guide tube": the pieces after a part describe it.
+          if (last && /^(?:in|on|inside|under|at|with|over|above|below)\s/i.test(item)) {
+            last.relations.push(`disposed ${item}`);
+            continue;
+          }
+          if (last && /^\d/.test(item)) {
+            last.measures.push(`is ${item}`);
+            continue;
+          }
           const { name, place } = splitItem(item);
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
           // "The gate has an aluminum bracket": a part that sits on something else.
           if (element && !isSubject) element.relations.push(`disposed on the ${owner![1]!.toLowerCase()}`);
+          last = element;
         }
         continue;
       }

@@ -183,7 +183,7 @@ function articleClaims(model: InventionModel): Draft[] {
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   const candidates = [
     ...named.filter((e) => e.listed),
-    ...named.filter((e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0)),
+    ...named.filter((e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0)),
   ];
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element) }))
@@ -341,6 +341,30 @@ function softwareClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+const TOOL =
+  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from)\b|[,.;]|$)/i;
+
+/** "mixing HDPE flakes with sawdust in a ribbon blender" → a ribbon blender configured to mix HDPE flakes with sawdust. */
+function toolsOf(steps: string[]): { element: InventionElement; clause: string }[] {
+  const tools: { element: InventionElement; clause: string }[] = [];
+  for (const step of steps) {
+    const match = TOOL.exec(step);
+    if (!match || !isNounPhrase(match[2]!) || /^(?:water|air|weight|hand)$/.test(match[2]!)) continue;
+    const name = match[2]!.replace(/^\d+\s+\w+\s+/, '');
+    if (tools.some((t) => t.element.name === name)) continue;
+    const [gerund, ...rest] = withoutNumbers(step.slice(0, match.index)).trim().split(' ');
+    const object = rest.join(' ').replace(/\s+(?:and|with|to|from)$/, '');
+    const clause = match[1] === 'into' ? `configured to receive ${object}` : `configured to ${infinitiveOf(gerund!)} ${object}`;
+    const phrase = claimable(clause.trim());
+    if (!phrase || phrase.split(' ').length < 4) continue;
+    tools.push({
+      element: { name, plural: false, functions: [], relations: [], materials: [], measures: [], alternatives: [], sources: [step], listed: false },
+      clause: phrase,
+    });
+  }
+  return tools;
+}
+
 function methodKindClaims(model: InventionModel): Draft[] {
   const claims = methodClaims(
     `A method of ${model.purpose || 'making a product'}`,
@@ -348,11 +372,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
     1,
   );
   if (claims.length === 0) return [];
-  // The apparatus that carries the method out: the tools its steps name.
-  const tools = model.elements
-    .filter((element) => isNounPhrase(element.name))
-    .map((element) => ({ element, clause: elementClause(element) }))
-    .filter((t): t is { element: InventionElement; clause: string } => !!t.clause);
+  // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
+  const tools = toolsOf(model.steps.map((step) => step.action));
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
