@@ -41,6 +41,8 @@ export type InventionModel = {
   /** For a method or software: what it does, as a gerund phrase ("making fence boards"). */
   purpose: string;
   elements: InventionElement[];
+  /** What the inventor said of the invention as a whole ("the lid is molded polypropylene"). */
+  body: InventionElement;
   /** Method steps (a process, a recipe, or a program's operations), in order. */
   steps: InventionStep[];
   /** How a user uses it, in order, as gerund phrases. */

@@ -66,6 +66,8 @@ const CLAUSE_END = new Set([
   'unless',
   'whenever',
 ]);
+/** Words that start a place even when tagged otherwise ("lamp over the mold"). */
+const PLACE_WORDS = new Set(['over', 'under', 'inside', 'on', 'in', 'at', 'near', 'behind', 'above', 'below', 'beside', 'between', 'into', 'onto', 'with', 'across', 'along']);
 const PRONOUNS = new Set([
   'it',
   'they',
@@ -87,7 +89,7 @@ const PRONOUNS = new Set([
 ]);
 
 function isNounLike(token: Token): boolean {
-  if (PRONOUNS.has(token.lower)) return false;
+  if (PRONOUNS.has(token.lower) || PLACE_WORDS.has(token.lower)) return false;
   if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text) || /-/.test(token.text)) return true;
   if (token.tags.has('Noun') || token.tags.has('Adjective') || token.tags.has('Value') || token.tags.has('Unit')) return true;
   // A word compromise leaves untagged ("nm") is read as part of the name.
@@ -287,7 +289,7 @@ export function readClause(sentence: string): Clause | undefined {
   }
   if (subjectWords.length === 0) return undefined;
   let place = '';
-  if (list[i]?.tags.has('Preposition') && !isVerbToken(list[i])) {
+  if ((list[i]?.tags.has('Preposition') || PLACE_WORDS.has(list[i]?.lower ?? '')) && !isVerbToken(list[i])) {
     const words: string[] = [];
     while (i < list.length && !isVerbToken(list[i])) {
       words.push(list[i]!.text);

@@ -50,7 +50,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
 function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     .replace(
-      /^(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
+      /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
       '',
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
@@ -259,6 +259,17 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
   const elements = new Elements(subject);
+  const body: InventionElement = {
+    name: subject,
+    plural: false,
+    functions: [],
+    relations: [],
+    materials: [],
+    measures: [],
+    alternatives: [],
+    sources: [],
+    listed: false,
+  };
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
 
@@ -357,7 +368,11 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       }
       continue;
     }
-    if (actor || clause.subject.toLowerCase() === subjectHead) continue;
+    if (actor) continue;
+    if (elements.isSubject(clause.subject)) {
+      for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
+      continue;
+    }
     const listSubject = clause.subject.includes(',') || / and /.test(clause.subject);
     if (listSubject) continue;
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
@@ -386,6 +401,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
         : subject,
     purpose,
     elements: elements.list,
+    body,
     steps,
     useSteps,
     problem: sentencesIn(patentData, 'background').map((s) => s.sentence),

@@ -89,3 +89,8 @@ export function verbForms(verb: string): string[] {
     .filter((f): f is string => !!f)
     .map((f) => f.toLowerCase());
 }
+
+/** "pouring" → "poured". */
+export function pastParticipleOf(verb: string): string | undefined {
+  return conjugate(infinitiveOf(verb)).PastTense?.toLowerCase();
+}

@@ -1,7 +1,7 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
-import { gerundOf, infinitiveOf } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf } from '../understand/nlp';
 import {
   agree,
   claimable,
@@ -212,6 +212,11 @@ function articleClaims(model: InventionModel): Draft[] {
       text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
+  // What the inventor said of the whole ("the lid is molded polypropylene").
+  for (const limitation of elementLimitations({ ...model.body, name: subject }, undefined)
+    .filter((l) => !/configured to/.test(l))
+    .slice(0, 3))
+    dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   // Parts the inventor listed that claim 1 leaves out: each a limitation of its own.
   for (const element of candidates)
     if (
@@ -354,7 +359,12 @@ function toolsOf(steps: string[]): { element: InventionElement; clause: string }
     if (tools.some((t) => t.element.name === name)) continue;
     const [gerund, ...rest] = withoutNumbers(step.slice(0, match.index)).trim().split(' ');
     const object = rest.join(' ').replace(/\s+(?:and|with|to|from)$/, '');
-    const clause = match[1] === 'into' ? `configured to receive ${object}` : `configured to ${infinitiveOf(gerund!)} ${object}`;
+    // "pouring the resin into a silicone mold" → "a silicone mold into which the resin is poured".
+    const participle = pastParticipleOf(gerund!);
+    const clause =
+      match[1] === 'into' && participle
+        ? `into which ${object} ${/s$/.test(object) ? 'are' : 'is'} ${participle}`
+        : `configured to ${infinitiveOf(gerund!)} ${object}`;
     const phrase = claimable(clause.trim());
     if (!phrase || phrase.split(' ').length < 4) continue;
     tools.push({
