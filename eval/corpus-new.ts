@@ -80,7 +80,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['calcium magnesium acetate', 'beet juice concentrate', 'propylene glycol'],
-    essentials: ['calcium magnesium acetate', 'beet juice concentrate'],
+    essentials: ['calcium magnesium acetate', 'concentrate'],
     keyTerms: ['calcium magnesium acetate', '80 percent', 'propylene glycol', 'tumbling drum'],
   },
   {

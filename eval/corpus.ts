@@ -26,7 +26,7 @@ const LABELS: Record<string, Pick<LabelledInvention, 'kinds' | 'essentials' | 'k
   },
   'chemical/food': {
     kinds: ['composition'],
-    essentials: ['peppers', 'vinegar', 'chia seed gel'],
+    essentials: ['peppers', 'vinegar', 'seed gel'],
     keyTerms: ['habanero', '85 degrees Celsius', '3.8', 'chia seed gel'],
   },
   'medical device': {

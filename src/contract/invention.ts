@@ -22,6 +22,8 @@ export type InventionElement = {
   measures: string[];
   /** Alternatives the inventor gave ("fiberglass", "a ratchet"). */
   alternatives: string[];
+  /** Alternatives to words of the name: "jalapeno" for "habanero" in "red habanero peppers". */
+  substitutes: { alternative: string; replaces: string }[];
   /** The inventor sentences it came from. */
   sources: string[];
   /** Named in a list of parts or ingredients ("it has a beam, four legs and …"). */

@@ -107,7 +107,7 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
  * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
  * introduced by the claims this one depends on.
  */
-export function fixAntecedents(text: string, earlier: string[][] = []): string {
+export function fixAntecedents(text: string, earlier: string[][] = [], earlierText = ''): string {
   const introduced: string[][] = [...earlier];
   const words = text.split(/(\s+)/);
   for (let i = 0; i < words.length; i += 1) {
@@ -118,7 +118,9 @@ export function fixAntecedents(text: string, earlier: string[][] = []): string {
     if (lower === 'a' && /^plurality of\s/i.test(rest)) rest = rest.replace(/^plurality of\s+/i, '');
     const phrase = phraseAfter(rest, 0);
     if (phrase.length === 0) continue;
-    const known = introduced.some((intro) => supports(intro, phrase));
+    const known =
+      introduced.some((intro) => supports(intro, phrase)) ||
+      mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
       const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(rest);

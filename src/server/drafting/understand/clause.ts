@@ -67,7 +67,25 @@ const CLAUSE_END = new Set([
   'whenever',
 ]);
 /** Words that start a place even when tagged otherwise ("lamp over the mold"). */
-const PLACE_WORDS = new Set(['over', 'under', 'inside', 'on', 'in', 'at', 'near', 'behind', 'above', 'below', 'beside', 'between', 'into', 'onto', 'with', 'across', 'along']);
+const PLACE_WORDS = new Set([
+  'over',
+  'under',
+  'inside',
+  'on',
+  'in',
+  'at',
+  'near',
+  'behind',
+  'above',
+  'below',
+  'beside',
+  'between',
+  'into',
+  'onto',
+  'with',
+  'across',
+  'along',
+]);
 const PRONOUNS = new Set([
   'it',
   'they',
@@ -91,10 +109,16 @@ const PRONOUNS = new Set([
 function isNounLike(token: Token): boolean {
   if (PRONOUNS.has(token.lower) || PLACE_WORDS.has(token.lower)) return false;
   if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text) || /-/.test(token.text)) return true;
-  if (token.tags.has('Noun') || token.tags.has('Adjective') || token.tags.has('Value') || token.tags.has('Unit')) return true;
+  if (
+    token.tags.has('Noun') ||
+    token.tags.has('Adjective') ||
+    token.tags.has('Value') ||
+    token.tags.has('Unit')
+  )
+    return true;
   // A word compromise leaves untagged ("nm") is read as part of the name.
-  return !['Verb', 'Preposition', 'Conjunction', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord'].some((tag) =>
-    token.tags.has(tag),
+  return !['Verb', 'Preposition', 'Conjunction', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord'].some(
+    (tag) => token.tags.has(tag),
   );
 }
 
@@ -117,7 +141,18 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   }
   for (; i < list.length; i += 1) {
     const token = list[i]!;
-    if (PRONOUNS.has(token.lower)) break;
+    if (PRONOUNS.has(token.lower)) {
+      // "… for 10 minutes until they are coated, and dries …": the clause ends; read on after the comma.
+      if (
+        words.length > 0 &&
+        /^(?:until|when|once|so|because|while|after|before|if|since)$/i.test(words[words.length - 1]!)
+      ) {
+        words.pop();
+        while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+        i += 1;
+      }
+      break;
+    }
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
     if (CLAUSE_END.has(token.lower)) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;

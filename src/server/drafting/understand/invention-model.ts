@@ -38,9 +38,11 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           // "…, and then the gel is mixed in" is a step of its own.
           .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i)
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
-          .map((sentence) => (actor && /^[a-z]+s\s/.test(sentence) ? `${actor} ${sentence}` : sentence))
+          .map((sentence) => (actor && /^[a-z]+\s/.test(sentence) ? `${actor} ${sentence}` : sentence))
           // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
-          .map((sentence) => sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'))
+          .map((sentence) =>
+            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'),
+          )
           .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
       );
     }),
@@ -58,7 +60,11 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
-  while (words.length > 1 && /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)) words.pop();
+  while (
+    words.length > 1 &&
+    /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)
+  )
+    words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
   const head = words[words.length - 1]!;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
@@ -120,6 +126,7 @@ class Elements {
       materials: [],
       measures: [],
       alternatives: [],
+      substitutes: [],
       sources: [source],
       listed,
     };
@@ -134,7 +141,7 @@ const PARTS_SENTENCE =
   /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
-  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
+  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
@@ -172,7 +179,18 @@ function addPredicate(
   if (variation || clause.kind === 'modal') {
     const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
-    if (made) element.alternatives.push(made[1]!);
+    if (made?.[2])
+      for (const alt of made[1]!.split(/\s+or\s+/))
+        element.substitutes.push({ alternative: alt, replaces: made[2] });
+    else if (made) element.alternatives.push(made[1]!);
+    // "The gasket could be silicone."
+    else if (
+      clause.kind === 'modal' &&
+      clause.verb === 'be' &&
+      /^[\w-]+(?:\s+[\w-]+)?$/.test(rest) &&
+      !/ed$/.test(rest)
+    )
+      element.alternatives.push(rest);
     else if (replaced) element.alternatives.push(replaced[1]!);
     return;
   }
@@ -185,6 +203,9 @@ function addPredicate(
     case 'passive': {
       const material = /^(?:of|from)\s+(.+)$/i.exec(rest);
       if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
+      // "The lid is molded polypropylene": the material follows the participle directly.
+      else if (MATERIAL_VERBS.test(clause.verb) && !/^(?:on|in|to|by|with|into|at|for)\b/i.test(rest))
+        element.materials.push(`${clause.verbText} ${rest}`);
       else element.relations.push(`${clause.verbText} ${rest}`);
       break;
     }
@@ -196,7 +217,8 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
-      } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest)) element.relations.push(`disposed ${rest}`);
+      } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
+        element.relations.push(`disposed ${rest}`);
       else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
       break;
@@ -242,6 +264,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   return undefined;
 }
 
+const INSTEAD =
+  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+([\w-]+(?:\s+[\w-]+)?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
@@ -267,6 +291,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     materials: [],
     measures: [],
     alternatives: [],
+    substitutes: [],
     sources: [],
     listed: false,
   };
@@ -278,8 +303,11 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     const sentence =
-      previousSubject && section === 'details' && (kinds.includes('method') || kinds.includes('composition'))
-        ? raw.replace(/\b([a-z]+(?:s|ed))\s+it\b/, `$1 the ${ACTORS.test(previousSubject) ? 'mixture' : previousSubject}`)
+      previousSubject && section === 'details'
+        ? raw.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
+            // Only in the first predicate: "… and shows it" is read with its own object.
+            / and /.test(before) || ACTORS.test(previousSubject) ? whole : `${before} the ${previousSubject}`,
+          )
         : raw;
     for (const match of sentence.matchAll(AMOUNT)) {
       const element = elements.get(match[2]!, sentence, true);
@@ -379,6 +407,26 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if (!element) continue;
     if (clause.place) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
+  }
+
+  // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
+  for (const { sentence } of variations) {
+    for (const match of sentence.matchAll(INSTEAD)) {
+      const replaced = match[2]!.trim().toLowerCase();
+      const element = elements.list.find(
+        (e) =>
+          e.name
+            .toLowerCase()
+            .split(' ')
+            .includes(singularWord(replaced.split(' ').pop()!)) || e.name.toLowerCase().includes(replaced),
+      );
+      if (!element) continue;
+      for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
+        const cleaned = alternative.replace(/^(?:the|a|an)\s+/i, '').trim();
+        if (cleaned && !element.substitutes.some((sub) => sub.alternative === cleaned))
+          element.substitutes.push({ alternative: cleaned, replaces: replaced });
+      }
+    }
   }
 
   for (const { sentence } of [...uses, ...summary]) {

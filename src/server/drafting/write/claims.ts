@@ -1,6 +1,7 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
+import { singularWord } from '../check/words';
 import { gerundOf, infinitiveOf, pastParticipleOf } from '../understand/nlp';
 import {
   agree,
@@ -73,7 +74,7 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
         : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
     );
   }
-  const alternatives = element.alternatives
+  const alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
     .filter((alt): alt is string => !!alt);
@@ -101,7 +102,13 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
 
   for (const relation of element.relations) {
     const phrase = claimable(relation);
-    if (phrase && !/\d/.test(phrase) && usedFirstClause && !usedFirstClause.includes(phrase) && phrase.split(' ').length >= 3)
+    if (
+      phrase &&
+      !/\d/.test(phrase) &&
+      usedFirstClause &&
+      !usedFirstClause.includes(phrase) &&
+      phrase.split(' ').length >= 3
+    )
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
     if (phrase && /\d/.test(phrase))
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
@@ -183,7 +190,9 @@ function articleClaims(model: InventionModel): Draft[] {
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   const candidates = [
     ...named.filter((e) => e.listed),
-    ...named.filter((e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0)),
+    ...named.filter(
+      (e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0),
+    ),
   ];
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element) }))
@@ -242,7 +251,11 @@ function articleClaims(model: InventionModel): Draft[] {
       const action = c.clause.replace(/^.*?configured to /, '');
       const [verb, ...rest] = action.split(' ');
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
-      if (/^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(rest[0] ?? ''))
+      if (
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(
+          rest[0] ?? '',
+        )
+      )
         return `allowing ${refer(c.element)} to ${action}`;
       return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
     });
@@ -262,17 +275,47 @@ function articleClaims(model: InventionModel): Draft[] {
       .filter((limitation) => !/configured to/.test(limitation))
       .slice(0, 4);
     for (const limitation of mirrored)
-      if (claims.length < MAX_CLAIMS) claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
+      if (claims.length < MAX_CLAIMS)
+        claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
   }
   return claims;
 }
 
 function compositionClaims(model: InventionModel): Draft[] {
   const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
-  const ingredients =
+  let ingredients =
     listed.length >= 2 ? listed : model.elements.filter((element) => isNounPhrase(element.name));
   if (ingredients.length < 2) return [];
   const name = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
+  // An ingredient with alternatives of its kind is claimed by its kind ("seed gel", "peppers"), and the
+  // kinds the inventor named become a Markush group in a dependent claim (no dependent contradicts claim 1).
+  const generalized = new Map<InventionElement, { general: InventionElement; members: string[] }>();
+  for (const element of ingredients) {
+    const words = element.name.split(' ');
+    const head = words[words.length - 1]!;
+    const members = [name(element)];
+    for (const { alternative, replaces } of element.substitutes) {
+      const lower = element.name.toLowerCase();
+      const at = lower.indexOf(replaces.toLowerCase());
+      // "jalapeno" instead of "habanero" in "red habanero peppers" → "jalapeno peppers".
+      if (at >= 0) members.push(`${alternative} ${element.name.slice(at + replaces.length).trim()}`.trim());
+      else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
+        members.push(alternative);
+    }
+    if (words.length < 2 || members.length < 2) continue;
+    const generalWords = words.filter(
+      (w, i) =>
+        i === words.length - 1 ||
+        members.slice(1).every((m) => m.split(' ').map(singularWord).includes(singularWord(w))),
+    );
+    const general = { ...element, name: generalWords.join(' '), alternatives: [], substitutes: [] };
+    if (general.name !== element.name)
+      generalized.set(element, {
+        general,
+        members: members.map((m) => (element.plural && !/s$/.test(m) ? pluralOf(m) : m)),
+      });
+  }
+  ingredients = ingredients.map((e) => generalized.get(e)?.general ?? e);
   // "A pet-safe ice melt composition": the preamble names the category.
   const subject =
     categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
@@ -281,8 +324,15 @@ function compositionClaims(model: InventionModel): Draft[] {
       text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
     },
   ];
+  for (const { general, members } of generalized.values())
+    claims.push({
+      text: `The ${subject} of claim 1, wherein the ${name(general)} ${general.plural ? 'are' : 'is'} selected from the group consisting of ${inProse(members)}.`,
+      parent: 1,
+    });
   for (const element of ingredients) {
-    for (const limitation of elementLimitations(element, undefined).slice(0, 2))
+    // An alternative that does not fit the ingredient's kind ("lime juice" for vinegar) is left to the description.
+    const own = { ...element, alternatives: [], substitutes: [] };
+    for (const limitation of elementLimitations(own, undefined).slice(0, 2))
       claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   }
   claims.splice(9);
@@ -350,7 +400,10 @@ const TOOL =
   /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from)\b|[,.;]|$)/i;
 
 /** "mixing HDPE flakes with sawdust in a ribbon blender" → a ribbon blender configured to mix HDPE flakes with sawdust. */
-function toolsOf(steps: string[]): { element: InventionElement; clause: string }[] {
+function toolsOf(
+  steps: string[],
+  measures = new Map<string, string>(),
+): { element: InventionElement; clause: string }[] {
   const tools: { element: InventionElement; clause: string }[] = [];
   for (const step of steps) {
     const match = TOOL.exec(step);
@@ -367,8 +420,25 @@ function toolsOf(steps: string[]): { element: InventionElement; clause: string }
         : `configured to ${infinitiveOf(gerund!)} ${object}`;
     const phrase = claimable(clause.trim());
     if (!phrase || phrase.split(' ').length < 4) continue;
+    // The step's numbers ("to 180 degrees Celsius at 500 psi") make a dependent claim on the tool.
+    const fullObject = step.slice(0, match.index).trim().split(' ').slice(1).join(' ');
+    const full = claimable(
+      `configured to ${infinitiveOf(gerund!)} ${fullObject} ${step.slice(match.index + match[0].length).trim()}`.trim(),
+    );
+    if (full && /\d/.test(full) && match[1] !== 'into') measures.set(name, full);
     tools.push({
-      element: { name, plural: false, functions: [], relations: [], materials: [], measures: [], alternatives: [], sources: [step], listed: false },
+      element: {
+        name,
+        plural: false,
+        functions: [],
+        relations: [],
+        materials: [],
+        measures: [],
+        alternatives: [],
+        substitutes: [],
+        sources: [step],
+        listed: false,
+      },
       clause: phrase,
     });
   }
@@ -383,15 +453,24 @@ function methodKindClaims(model: InventionModel): Draft[] {
   );
   if (claims.length === 0) return [];
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
-  const tools = toolsOf(model.steps.map((step) => step.action));
+  const toolNumbers = new Map<string, string>();
+  const tools = toolsOf(
+    model.steps.map((step) => step.action),
+    toolNumbers,
+  );
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
     });
-    for (const { element, clause } of tools.slice(0, 5))
-      for (const limitation of elementLimitations(element, clause).slice(0, 1))
-        claims.push({ text: `The system of claim ${start}, ${limitation}.`, parent: start });
+    for (const { element } of tools.slice(0, 5)) {
+      const full = toolNumbers.get(element.name);
+      if (full)
+        claims.push({
+          text: `The system of claim ${start}, wherein ${refer(element)} is ${full}.`,
+          parent: start,
+        });
+    }
   }
   return claims;
 }
@@ -401,12 +480,14 @@ function finish(drafts: Draft[]): string {
   const texts: string[] = [];
   for (const [index, draft] of drafts.slice(0, MAX_CLAIMS).entries()) {
     const earlier: string[][] = [];
+    let earlierText = '';
     let parent = draft.parent;
     while (parent !== undefined) {
       earlier.push(...introducedPhrases(texts[parent - 1] ?? ''));
+      earlierText += ` ${texts[parent - 1] ?? ''}`;
       parent = drafts[parent - 1]?.parent;
     }
-    texts.push(fixAntecedents(draft.text, earlier));
+    texts.push(fixAntecedents(draft.text, earlier, earlierText));
     void index;
   }
   return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');
