@@ -1,7 +1,8 @@
 import type { Drafter } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
+import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
-import { draftAbstract, draftDrawingsDescription } from './abstract';
+import { draftDrawingsDescription } from './abstract';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 
@@ -13,9 +14,10 @@ export function createOfflineDrafter(): Drafter {
       return draftSectionOffline(request);
     },
     async draftReview({ patentData, skipped }) {
+      const model = buildInventionModel(patentData);
       return {
-        claims: writeClaims(buildInventionModel(patentData)),
-        abstract: draftAbstract(patentData),
+        claims: writeClaims(model),
+        abstract: writeAbstract(model, patentData),
         drawingsDescription: draftDrawingsDescription(patentData),
         review: draftReadinessReview(patentData, skipped),
       };

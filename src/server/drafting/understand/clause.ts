@@ -219,6 +219,17 @@ function predicateAt(
   }
   const verbToken = list[i];
   if (!verbToken) return undefined;
+  // "The spout is on one side, 2 inches wide, with a sharp drip edge": more of the same subject.
+  if (!modal && !copula && i > 0 && /[,]/.test(list[i - 1]!.post)) {
+    if (verbToken.tags.has('Value')) {
+      const { rest, next } = restOf(list, i);
+      return { clause: { kind: 'copula', verb: 'be', verbText: 'is', rest }, next };
+    }
+    if (verbToken.lower === 'with') {
+      const { rest, next } = restOf(list, i + 1);
+      return { clause: { kind: 'having', verb: 'have', verbText: 'has', rest }, next };
+    }
+  }
   if (modal) {
     const { rest, next } = restOf(list, copula ? i : i + 1);
     return {

@@ -150,6 +150,7 @@ const RELATIVE =
 
 /** "a rechargeable battery in a plastic case" → name and place. */
 function splitItem(item: string): { name: string; place: string } {
+  item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
     /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
@@ -163,6 +164,7 @@ function listItems(text: string): string[] {
   return text
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
     .map((item) => item.trim())
+    .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
 
@@ -197,6 +199,7 @@ function addPredicate(
   if (!rest) return;
   switch (clause.kind) {
     case 'active':
+      if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
       if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
       else element.functions.push(`${clause.verb} ${rest}`);
       break;
@@ -349,7 +352,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
         let last: InventionElement | undefined;
         for (const item of items) {
           // "a vertical steel pin, 8 mm thick, in a guide tube": the pieces after a part describe it.
-          if (last && /^(?:in|on|inside|under|at|with|over|above|below)\s/i.test(item)) {
+          if (last && /^(?:in|on|inside|under|at|over|above|below)\s/i.test(item)) {
             last.relations.push(`disposed ${item}`);
             continue;
           }
@@ -357,7 +360,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
             last.measures.push(`is ${item}`);
             continue;
           }
-          const { name, place } = splitItem(item);
+          const { name, place } = splitItem(item.replace(/^with\s+/i, ''));
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
           // "The gate has an aluminum bracket": a part that sits on something else.

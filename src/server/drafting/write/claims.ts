@@ -38,9 +38,11 @@ function inProse(items: string[]): string {
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
 function elementClause(element: InventionElement): string | undefined {
-  const fn = element.functions
+  const fns = element.functions
     .map((f) => claimable(withoutNumbers(f)))
-    .find((f): f is string => !!f && f.split(' ').length >= 2);
+    .filter((f): f is string => !!f && f.split(' ').length >= 2);
+  // Up to two things it does: "configured to count the time … and to show the time on a display".
+  const fn = fns.length > 1 && fns[0] !== fns[1] ? `${fns[0]} and to ${fns[1]}` : fns[0];
   const relation = element.relations
     .map((r) => claimable(withoutNumbers(r)))
     .find((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
