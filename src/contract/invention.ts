@@ -22,6 +22,8 @@ export type InventionElement = {
   measures: string[];
   /** Alternatives the inventor gave ("fiberglass", "a ratchet"). */
   alternatives: string[];
+  /** Optional features the inventor mentioned ("could log every dose"), as infinitive phrases. */
+  options: string[];
   /** Alternatives to words of the name: "jalapeno" for "habanero" in "red habanero peppers". */
   substitutes: { alternative: string; replaces: string }[];
   /** The inventor sentences it came from. */
@@ -47,6 +49,8 @@ export type InventionModel = {
   body: InventionElement;
   /** Method steps (a process, a recipe, or a program's operations), in order. */
   steps: InventionStep[];
+  /** Steps the inventor mentioned as optional ("adding a UV stabilizer"). */
+  optionalSteps: InventionStep[];
   /** How a user uses it, in order, as gerund phrases. */
   useSteps: InventionStep[];
   problem: string[];

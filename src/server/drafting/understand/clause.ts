@@ -317,7 +317,10 @@ export function readClause(sentence: string): Clause | undefined {
       subjectWords.push('and');
       continue;
     }
-    if (!isNounLike(token) && !(subjectWords.length > 0 && isVerbToken(token))) break;
+    // "a hinged silicone bowl": a participle before the noun is part of the name.
+    const modifier =
+      subjectWords.length === 0 && /ed$/.test(token.lower) && !!list[i + 1] && isNounLike(list[i + 1]!);
+    if (!isNounLike(token) && !modifier && !(subjectWords.length > 0 && isVerbToken(token))) break;
     subjectWords.push(/,/.test(token.post) ? `${token.text},` : token.text);
     if (/[;:]/.test(token.post)) break;
     if (/,/.test(token.post) && !(list[i + 1] && isNounLike(list[i + 1]!) && !isVerbToken(list[i + 1])))

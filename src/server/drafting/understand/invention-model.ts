@@ -19,7 +19,7 @@ import { gerundOf } from './nlp';
 const NOT_ELEMENTS =
   /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
-const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go|run)$/;
+const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
 type Sectioned = { section: keyof PatentData; sentence: string };
 
@@ -126,6 +126,7 @@ class Elements {
       materials: [],
       measures: [],
       alternatives: [],
+      options: [],
       substitutes: [],
       sources: [source],
       listed,
@@ -163,7 +164,7 @@ function splitItem(item: string): { name: string; place: string } {
 function listItems(text: string): string[] {
   return text
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
-    .map((item) => item.trim())
+    .map((item) => item.trim().replace(/\s+(?:that|which|who)\b.*$/i, ''))
     .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
@@ -185,6 +186,14 @@ function addPredicate(
       for (const alt of made[1]!.split(/\s+or\s+/))
         element.substitutes.push({ alternative: alt, replaces: made[2] });
     else if (made) element.alternatives.push(made[1]!);
+    // "It could log every dose": an optional feature, claimed in a dependent claim.
+    else if (
+      clause.kind === 'modal' &&
+      clause.verb !== 'be' &&
+      rest &&
+      !/\b(?:instead|like|such as)\b/.test(rest)
+    )
+      element.options.push(`${clause.verb} ${rest}`);
     // "The gasket could be silicone."
     else if (
       clause.kind === 'modal' &&
@@ -220,6 +229,14 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
+      } else if (
+        /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.test(rest) &&
+        !/^(?:on|in|at|under|inside|over)\s/i.test(rest)
+      ) {
+        // "food grade silicone on a hinge": a material and a place.
+        const [, what, where] = /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.exec(rest)!;
+        element.materials.push(what!);
+        element.relations.push(`disposed ${where}`);
       } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
         element.relations.push(`disposed ${rest}`);
       else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
@@ -257,6 +274,10 @@ function subjectOf(title: string): string {
 }
 
 function stepFrom(clause: Clause, object: string | undefined): string | undefined {
+  if (/^(?:on|when|if|so|and|or|then|back|in|off|up|out|to)$/.test(clause.verb)) return undefined;
+  // "the lamp stays on for 5 minutes": keeping it on.
+  if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
+    return `keeping the ${object} ${clause.rest}`;
   if (clause.kind === 'passive' && object) {
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
       return clause.rest.replace(/^by\s+/, '');
@@ -294,6 +315,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     materials: [],
     measures: [],
     alternatives: [],
+    options: [],
     substitutes: [],
     sources: [],
     listed: false,
@@ -305,13 +327,14 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
+    const named = section !== 'summary' ? raw.replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `) : raw;
     const sentence =
       previousSubject && section === 'details'
-        ? raw.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
+        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
             // Only in the first predicate: "… and shows it" is read with its own object.
             / and /.test(before) || ACTORS.test(previousSubject) ? whole : `${before} the ${previousSubject}`,
           )
-        : raw;
+        : named;
     for (const match of sentence.matchAll(AMOUNT)) {
       const element = elements.get(match[2]!, sentence, true);
       if (element)
@@ -412,6 +435,12 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
+  // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
+  const optionalSteps: InventionStep[] = [];
+  for (const { sentence } of variations)
+    for (const match of sentence.matchAll(/\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi))
+      optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
+
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   for (const { sentence } of variations) {
     for (const match of sentence.matchAll(INSTEAD)) {
@@ -454,6 +483,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     elements: elements.list,
     body,
     steps,
+    optionalSteps,
     useSteps,
     problem: sentencesIn(patentData, 'background').map((s) => s.sentence),
     advantages: summary.map((s) => s.sentence),

@@ -88,6 +88,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
         : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${members[0]}`,
     );
   }
+  for (const option of element.options) {
+    const phrase = claimable(option);
+    if (phrase)
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
+  }
   for (const measure of element.measures) {
     const phrase = claimable(measure);
     if (phrase)
@@ -225,7 +230,7 @@ function articleClaims(model: InventionModel): Draft[] {
     });
   // What the inventor said of the whole ("the lid is molded polypropylene").
   for (const limitation of elementLimitations({ ...model.body, name: subject }, undefined)
-    .filter((l) => !/configured to/.test(l))
+    .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .slice(0, 3))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   // Parts the inventor listed that claim 1 leaves out: each a limitation of its own.
@@ -310,7 +315,13 @@ function compositionClaims(model: InventionModel): Draft[] {
         i === words.length - 1 ||
         members.slice(1).every((m) => m.split(' ').map(singularWord).includes(singularWord(w))),
     );
-    const general = { ...element, name: generalWords.join(' '), alternatives: [], substitutes: [] };
+    const general = {
+      ...element,
+      name: generalWords.join(' '),
+      alternatives: [],
+      substitutes: [],
+      options: [],
+    };
     if (general.name !== element.name)
       generalized.set(element, {
         general,
@@ -434,6 +445,7 @@ function toolsOf(
         plural: false,
         functions: [],
         relations: [],
+        options: [],
         materials: [],
         measures: [],
         alternatives: [],
@@ -453,6 +465,11 @@ function methodKindClaims(model: InventionModel): Draft[] {
     model.steps.map((s) => s.action),
     1,
   );
+  for (const step of model.optionalSteps) {
+    const phrase = claimable(step.action);
+    if (phrase && claims.length > 0)
+      claims.push({ text: `The method of claim 1, further comprising ${phrase}.`, parent: 1 });
+  }
   if (claims.length === 0) return [];
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
   const toolNumbers = new Map<string, string>();
