@@ -132,8 +132,15 @@ export function fixAntecedents(text: string, earlier: string[][] = [], earlierTe
         introduced.push(phrase);
         continue;
       }
-      const article =
-        /^[aeiou]/i.test(phrase[0]!) && !/^(?:one|uni|use|usb|eu)/i.test(phrase[0]!) ? 'an' : 'a';
+      // "an LED lamp", "a USB port": acronyms go by the sound of their first letter.
+      const original = rest.split(/\s+/)[0] ?? '';
+      const article = /^[A-Z0-9]{2,}/.test(original)
+        ? /^[AEFHILMNORSX8]/.test(original)
+          ? 'an'
+          : 'a'
+        : /^[aeiou]/i.test(phrase[0]!) && !/^(?:one|uni|use|usb|eu)/i.test(phrase[0]!)
+          ? 'an'
+          : 'a';
       words[i] = word[0] === 'T' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
       introduced.push(phrase);
     } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {

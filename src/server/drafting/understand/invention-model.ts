@@ -56,6 +56,8 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
       '',
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
+    // "395 nm LED lamp": the rating is a measure, not part of the name.
+    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)

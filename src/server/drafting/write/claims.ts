@@ -277,9 +277,11 @@ function articleClaims(model: InventionModel): Draft[] {
       text: `A method of using ${withArticle(subject)}, comprising:\n${list([providing, ...steps])}.`,
     });
     // The method's dependents mirror the device's details (materials, sizes, where parts sit).
-    const mirrored = first
-      .flatMap((c) => elementLimitations(c.element, c.clause))
-      .filter((limitation) => !/configured to/.test(limitation))
+    const mirrored = [
+      ...first.flatMap((c) => elementLimitations(c.element, c.clause)),
+      ...elementLimitations({ ...model.body, name: subject }, undefined),
+    ]
+      .filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation))
       .slice(0, 4);
     for (const limitation of mirrored)
       if (claims.length < MAX_CLAIMS)
@@ -477,11 +479,34 @@ function methodKindClaims(model: InventionModel): Draft[] {
     model.steps.map((step) => step.action),
     toolNumbers,
   );
+  // Parts the description places ("a lamp over the mold") serve the method too.
+  for (const element of model.elements) {
+    const clause = elementClause(element);
+    if (clause && isNounPhrase(element.name) && !tools.some((t) => t.element.name === element.name))
+      tools.push({ element, clause });
+  }
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
     });
+    // A step done to a tool with numbers ("switching the LED lamp on for 2 seconds") limits the tool.
+    for (const { element } of tools.slice(0, 5)) {
+      for (const step of model.steps) {
+        const at = step.action.indexOf(element.name);
+        const remainder = at >= 0 ? step.action.slice(at + element.name.length).trim() : '';
+        if (!remainder || !/\d/.test(remainder) || toolNumbers.has(element.name)) continue;
+        const [gerund] = step.action.split(' ');
+        const phrase = /^(?:up to|about|\d)/.test(remainder)
+          ? claimable(`${remainder}`)
+          : claimable(`configured to be ${pastParticipleOf(gerund!) ?? gerund} ${remainder}`);
+        if (phrase)
+          claims.push({
+            text: `The system of claim ${start}, wherein ${refer(element)} is ${phrase}.`,
+            parent: start,
+          });
+      }
+    }
     for (const { element } of tools.slice(0, 5)) {
       const full = toolNumbers.get(element.name);
       if (full)
