@@ -6,6 +6,11 @@ import { draftDrawingsDescription } from './abstract';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 
+/** Nothing described (every section skipped): no claim can honestly be written yet. */
+function noClaimsYet(subject: string): string {
+  return `No claims are drafted yet: the application does not yet describe the parts or steps of the ${subject}.`;
+}
+
 /** Design §4: the default drafter. Rules and templates only; deterministic; no network. */
 export function createOfflineDrafter(): Drafter {
   return {
@@ -16,7 +21,7 @@ export function createOfflineDrafter(): Drafter {
     async draftReview({ patentData, skipped }) {
       const model = buildInventionModel(patentData);
       return {
-        claims: writeClaims(model),
+        claims: writeClaims(model) || noClaimsYet(model.subject),
         abstract: writeAbstract(model, patentData),
         drawingsDescription: draftDrawingsDescription(patentData),
         review: draftReadinessReview(patentData, skipped),

@@ -51,7 +51,7 @@ const HAVING = new Set([
   'comprise',
 ]);
 const LEADS =
-  /^(?:first|then|next|finally|also|after that|afterwards|in some embodiments|alternatively|optionally|additionally|now)\b,?\s*/i;
+  /^(?:first|then|next|finally|also|after that|afterwards|in (?:some|another|other|one) (?:embodiments?|versions?)|alternatively|optionally|additionally|now)\b,?\s*/i;
 /** Words that end a clause's object: a new clause starts. */
 const CLAUSE_END = new Set([
   'so',

@@ -285,7 +285,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
       return clause.rest.replace(/^by\s+/, '');
     return `${gerundOf(clause.verb)} the ${object}${clause.rest ? ` ${clause.rest}` : ''}`;
   }
-  if (clause.kind === 'active' && clause.rest) return `${gerundOf(clause.verb)} ${clause.rest}`;
+  // "talks over an API": the particle stays with the verb.
+  const particle = clause.verbText.split(' ')[1];
+  if (clause.kind === 'active' && clause.rest)
+    return `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''} ${clause.rest}`;
   if (clause.kind === 'active' && !clause.rest) return gerundOf(clause.verb);
   return undefined;
 }
@@ -420,7 +423,9 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if (softwareActor && section !== 'variations') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, undefined);
-        if (step && part.kind === 'active') steps.push({ action: step, source: sentence });
+        // "The app runs on iPhone and Android phones" says where it runs, not what it does.
+        if (step && part.kind === 'active' && !/^(?:run|live|sit)$/.test(part.verb))
+          steps.push({ action: step, source: sentence });
       }
       continue;
     }
