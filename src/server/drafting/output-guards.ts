@@ -1,4 +1,5 @@
 import type { PatentData } from '../../contract';
+import { findingsInReview, reviewFindings } from './check/review-findings';
 import type { DraftableSection, ReviewDraft } from './drafter';
 import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
 import { formalize, formalSentences, hasFirstPerson } from './offline/style';
@@ -22,7 +23,7 @@ export function ensureFormal(text: string, section: DraftableSection): string {
  * first person anywhere. Claims are kept as the drafter wrote them (the checker's findings go into the
  * readiness review); they are never swapped for another drafter's text.
  */
-export function ensureWellFormedReview(draft: ReviewDraft, _patentData: PatentData): ReviewDraft {
+export function ensureWellFormedReview(draft: ReviewDraft, patentData: PatentData): ReviewDraft {
   const claims = hasFirstPerson(draft.claims) ? formalize(draft.claims) : draft.claims.trim();
   const abstractText = hasFirstPerson(draft.abstract) ? formalize(draft.abstract) : draft.abstract.trim();
   const abstract =
@@ -33,6 +34,9 @@ export function ensureWellFormedReview(draft: ReviewDraft, _patentData: PatentDa
     claims,
     abstract,
     drawingsDescription: ensureFormal(draft.drawingsDescription, 'sketch'),
-    review: draft.review.trim(),
+    // The checker's findings on whatever the drafter wrote close the readiness review.
+    review: [draft.review.trim(), findingsInReview(reviewFindings({ claims, abstract }, patentData))]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 
 const SEEDABLE = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
 
@@ -29,10 +30,8 @@ export const reviewDraftSchema = z.object({
     .array(z.string().min(1))
     .min(1)
     .max(20)
-    .describe(
-      'Claim texts without numbers. The first is the only independent claim ("An apparatus, comprising: …"); each later one reads "The apparatus of claim N, wherein …" with N an earlier claim.',
-    ),
-  abstract: z.string().min(1).describe('At most 150 words, one paragraph.'),
+    .describe(`Claim texts without numbers, in order. ${CLAIM_RULES}`),
+  abstract: z.string().min(1).describe(ABSTRACT_RULES),
   drawingsDescription: z.string().min(1).describe('Brief description of the drawings, one line per figure.'),
   review: z
     .string()
