@@ -16,6 +16,7 @@ import {
   sectionForStep,
   stepHeading,
 } from './steps';
+import { buildInventionModel } from './understand/invention-model';
 
 export type TurnInput = {
   /** Public session id, for the sketch's URL. */
@@ -156,6 +157,8 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       sketch = input.sketch;
       patentData = { ...patentData, sketchImage: sketchUrl(input.sessionId) };
     }
+    // Understand: the invention model is rebuilt from everything the inventor has said so far.
+    state.invention = buildInventionModel(patentData);
     comment = draft.comment;
     followUp = draft.followUp;
     sectionDone = (state.sectionWords[target] ?? 0) >= MIN_SECTION_WORDS[target];

@@ -42,22 +42,40 @@ export function tokens(sentence: string): Token[] {
 
 type Conjugation = { Infinitive?: string; Gerund?: string; PresentTense?: string; PastTense?: string };
 
-const verbCache = new Map<string, Conjugation>();
+// compromise's verb transforms without building a document (a document costs milliseconds a word).
+const verbMethods = (nlp.methods() as { two: { transform: { verb: VerbTransforms } } }).two.transform.verb;
+const model = nlp.model();
+type VerbTransforms = {
+  toInfinitive(word: string, model: unknown, tense: string): string;
+  conjugate(infinitive: string, model: unknown): Conjugation;
+};
+
+const infinitiveCache = new Map<string, string>();
+
+function toInfinitive(verb: string): string {
+  const lower = verb.toLowerCase();
+  const hit = infinitiveCache.get(lower);
+  if (hit) return hit;
+  let infinitive = lower;
+  if (/ing$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'Gerund');
+  else if (/ed$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PastTense');
+  else if (/[^s]s$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PresentTense');
+  else {
+    // "kept", "built": an irregular past tense is the past of its infinitive.
+    const past = verbMethods.toInfinitive(lower, model, 'PastTense');
+    if (past && past !== lower && verbMethods.conjugate(past, model).PastTense === lower) infinitive = past;
+  }
+  infinitiveCache.set(lower, infinitive || lower);
+  return infinitive || lower;
+}
 
 function conjugate(verb: string): Conjugation {
-  const lower = verb.toLowerCase();
-  const hit = verbCache.get(lower);
-  if (hit) return hit;
-  const doc = nlp(lower);
-  doc.tag('Verb');
-  const result = ((doc.verbs().conjugate() as Conjugation[])[0] ?? {}) as Conjugation;
-  verbCache.set(lower, result);
-  return result;
+  return verbMethods.conjugate(toInfinitive(verb), model);
 }
 
 /** "grips" → "grip", "blended" → "blend". */
 export function infinitiveOf(verb: string): string {
-  return conjugate(verb).Infinitive ?? verb.toLowerCase();
+  return toInfinitive(verb);
 }
 
 /** "grip" → "gripping", "make" → "making", "shred" → "shredding". */
@@ -94,3 +112,7 @@ export function verbForms(verb: string): string[] {
 export function pastParticipleOf(verb: string): string | undefined {
   return conjugate(infinitiveOf(verb)).PastTense?.toLowerCase();
 }
+
+// compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not
+// in an inventor's first turn.
+tokens('The user presses the button and the pump draws water from the reservoir.');
