@@ -10,6 +10,7 @@ export * from './pdf';
 export * from './preview';
 export * from './public-config';
 export * from './routes';
+export * from './section-registry';
 export * from './sections';
 export * from './send-message';
 export * from './sessions';

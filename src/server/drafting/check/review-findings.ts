@@ -1,7 +1,7 @@
-import type { PatentData } from '../../../contract';
+import { DESCRIPTION_SECTION_KEYS, type PatentData } from '../../../contract';
 import { checkDraft, type Finding } from './draft-checker';
 
-const DESCRIPTION = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
+const DESCRIPTION = DESCRIPTION_SECTION_KEYS;
 
 /**
  * The checker's findings on a drafter's claims and abstract, against the application as written. The

@@ -1,4 +1,4 @@
-import { type PatentData, SECTION_LABELS } from '../../../contract';
+import { type PatentData, SECTION_LABELS, WRITTEN_SECTION_KEYS } from '../../../contract';
 import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 import type { Finding } from '../check/draft-checker';
 import type { ReviewDraft, ReviewDraftRequest, SectionDraftRequest } from '../drafter';
@@ -12,9 +12,7 @@ export const DRAFTER_INSTRUCTIONS = [
 ].join('\n');
 
 function draftSoFar(patentData: PatentData): string {
-  const sections = (
-    ['title', 'background', 'summary', 'details', 'variations', 'useCases', 'sketch'] as const
-  )
+  const sections = [...WRITTEN_SECTION_KEYS, 'sketch' as const]
     .filter((key) => patentData[key])
     .map((key) => `## ${SECTION_LABELS[key]}\n${patentData[key]}`);
   return sections.length > 0 ? sections.join('\n\n') : '(nothing yet)';

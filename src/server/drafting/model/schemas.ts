@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { SEEDABLE_SECTION_KEYS } from '../../../contract';
 import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 
-const SEEDABLE = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
+const SEEDABLE = SEEDABLE_SECTION_KEYS;
 
 /** What the model returns for one answer. `comment` comes first so it streams first. */
 export const sectionDraftSchema = z.object({

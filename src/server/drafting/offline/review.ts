@@ -1,4 +1,4 @@
-import { type PatentData, SECTION_LABELS } from '../../../contract';
+import { DESCRIPTION_SECTION_KEYS, type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
 import { claimKindFor } from './claims';
@@ -6,7 +6,7 @@ import { extractComponents } from './components';
 import { DIMENSIONS, MATERIALS } from './cues';
 import { countWords } from './wording';
 
-const WRITTEN_SECTIONS: DraftableSection[] = ['background', 'summary', 'details', 'variations', 'useCases'];
+const WRITTEN_SECTIONS: readonly DraftableSection[] = DESCRIPTION_SECTION_KEYS;
 
 /** What a careful reader would want strengthened before filing, most important first. */
 export function thinAreas(patentData: PatentData, skipped: readonly string[]): string[] {

@@ -4,7 +4,7 @@ import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
 import { formalSentences } from './style';
-import { cleanTitle, TITLE_MAX_WORDS } from './title';
+import { cleanTitle } from './title';
 import { countWords, titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */

@@ -66,7 +66,7 @@ function opening(model: InventionModel): string {
 }
 
 /** Whole sentences while they fit in `maxWords`. */
-function fit(sentences: string[], maxWords: number): string[] {
+function wholeSentencesWithin(sentences: string[], maxWords: number): string[] {
   const kept: string[] = [];
   let words = 0;
   for (const sentence of sentences) {
@@ -94,7 +94,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   ];
   const unique = candidates.filter((s, i) => candidates.indexOf(s) === i && !/\?$/.test(s));
   const kept: string[] = [];
-  for (const sentence of fit(unique, ABSTRACT_MAX_WORDS)) {
+  for (const sentence of wholeSentencesWithin(unique, ABSTRACT_MAX_WORDS)) {
     kept.push(sentence);
     if (countWords(kept.join(' ')) >= 110) break;
   }
