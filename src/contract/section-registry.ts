@@ -18,6 +18,8 @@ export type SectionEntry = {
    * printed under the detailed description.
    */
   pdfHeading: string;
+  /** The heading in the preview, where every section stands on its own. */
+  previewHeading: string;
   /** Design §4: a free user reads title and background in full, everything else as a preview. */
   access: 'free' | 'paid';
   /** The landing page's first description may already hold text for it. */
@@ -32,6 +34,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Title',
     step: 1,
     pdfHeading: 'TITLE OF THE INVENTION',
+    previewHeading: 'TITLE OF THE INVENTION',
     access: 'free',
     seedable: false,
     written: true,
@@ -41,6 +44,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Background',
     step: 2,
     pdfHeading: 'BACKGROUND OF THE INVENTION',
+    previewHeading: 'BACKGROUND OF THE INVENTION',
     access: 'free',
     seedable: true,
     written: true,
@@ -50,6 +54,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Summary',
     step: 3,
     pdfHeading: 'BRIEF SUMMARY OF THE INVENTION',
+    previewHeading: 'BRIEF SUMMARY OF THE INVENTION',
     access: 'paid',
     seedable: true,
     written: true,
@@ -59,6 +64,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Details',
     step: 4,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
+    previewHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
     access: 'paid',
     seedable: true,
     written: true,
@@ -68,6 +74,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Variations',
     step: 5,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
+    previewHeading: 'ALTERNATIVE EMBODIMENTS',
     access: 'paid',
     seedable: true,
     written: true,
@@ -77,6 +84,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Use Cases',
     step: 6,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
+    previewHeading: 'EXAMPLES OF USE',
     access: 'paid',
     seedable: true,
     written: true,
@@ -86,6 +94,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Sketch',
     step: 7,
     pdfHeading: 'BRIEF DESCRIPTION OF THE SEVERAL VIEWS OF THE DRAWING',
+    previewHeading: 'DRAWINGS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -95,6 +104,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Review',
     step: 8,
     pdfHeading: '',
+    previewHeading: 'READINESS REVIEW',
     access: 'paid',
     seedable: false,
     written: false,
@@ -104,6 +114,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Drawings',
     step: 8,
     pdfHeading: 'BRIEF DESCRIPTION OF THE SEVERAL VIEWS OF THE DRAWING',
+    previewHeading: 'BRIEF DESCRIPTION OF THE DRAWINGS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -113,6 +124,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Claims',
     step: 8,
     pdfHeading: 'CLAIMS',
+    previewHeading: 'CLAIMS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -122,6 +134,7 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Abstract',
     step: 8,
     pdfHeading: 'ABSTRACT OF THE DISCLOSURE',
+    previewHeading: 'ABSTRACT',
     access: 'paid',
     seedable: false,
     written: false,

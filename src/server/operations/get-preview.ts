@@ -17,7 +17,7 @@ type PreviewField = Exclude<
 /** The application's sections in the order of 37 CFR 1.77 (design §9), under their PDF headings. */
 const PREVIEW_SECTIONS = FILING_ORDER.map((key) => ({
   key: key as PreviewField,
-  heading: sectionEntry(key).pdfHeading,
+  heading: sectionEntry(key).previewHeading,
 }));
 
 /** The application as it will read, with the paywall of design §4 applied by the presenter's rule. */
