@@ -49,6 +49,8 @@ export type InventionModel = {
   body: InventionElement;
   /** Method steps (a process, a recipe, or a program's operations), in order. */
   steps: InventionStep[];
+  /** Parts the inventor mentioned as optional, with where they sit ("a clamp rail disposed on top of the beam"). */
+  optionalParts: string[];
   /** Steps the inventor mentioned as optional ("adding a UV stabilizer"). */
   optionalSteps: InventionStep[];
   /** How a user uses it, in order, as gerund phrases. */

@@ -1,3 +1,4 @@
+import { presentOf, tokens } from '../understand/nlp';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -105,6 +106,14 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
+  // Patent prose states alternatives with "may": "the legs may be made of fiberglass".
+  text = text.replace(/\bcould\b/g, 'may').replace(/\bCould\b/g, 'May');
+  // "It has a steel beam and four legs": the subject is the invention.
+  text = text.replace(
+    /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses)\b/g,
+    '$1The present invention $2',
+  );
+  text = conjugateSeries(text);
   // A question ("Do I need exact sizes?") is for the assistant, never application text.
   return splitSentences(text)
     .filter((sentence) => !/\?\s*$/.test(sentence))
@@ -123,5 +132,24 @@ export function hasFirstPerson(text: string): boolean {
     const bare = word.replace(/[^A-Za-z']/g, '');
     if (bare === 'US') return false;
     return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+  });
+}
+
+/**
+ * "The user carries it out, unfold the legs, set it down": the verbs of a series after "the user" agree
+ * with it as the first one does ("unfolds", "sets").
+ */
+function conjugateSeries(text: string): string {
+  return text.replace(/\bthe user [a-z]+s\b[^.!?]*/g, (clause) => {
+    const list = tokens(clause);
+    let out = clause;
+    for (let i = 1; i < list.length; i += 1) {
+      const word = list[i]!;
+      const after = list[i - 1]!.post.includes(',') || list[i - 1]!.lower === 'and';
+      if (!after || !word.tags.has('Verb') || /(?:s|ed|ing)$/.test(word.lower) || word.tags.has('Noun'))
+        continue;
+      out = out.replace(new RegExp(`(,\\s*|and\\s+)${word.text}\\b`), `$1${presentOf(word.lower)}`);
+    }
+    return out;
   });
 }

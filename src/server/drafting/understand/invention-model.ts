@@ -36,9 +36,13 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
         whole
           .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
           // "…, and then the gel is mixed in" is a step of its own.
-          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an)\s)/i)
+          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there)\s)/i)
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
-          .map((sentence) => (actor && /^[a-z]+\s/.test(sentence) ? `${actor} ${sentence}` : sentence))
+          .map((sentence) =>
+            actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
+              ? `${actor} ${sentence}`
+              : sentence,
+          )
           // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
           .map((sentence) =>
             sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'),
@@ -155,7 +159,7 @@ const RELATIVE =
 function splitItem(item: string): { name: string; place: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
-    /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+    /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the|each)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
   return match
@@ -204,7 +208,10 @@ function addPredicate(
       !/ed$/.test(rest)
     )
       element.alternatives.push(rest);
-    else if (replaced) element.alternatives.push(replaced[1]!);
+    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
+    // feature of the cam lock would contradict claim 1.
+    else if (replaced) {
+    }
     return;
   }
   if (!rest) return;
@@ -429,6 +436,15 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       }
       continue;
     }
+    // "The user put a bubble level on top of the beam": the inventor placed a part.
+    if (actor && /^(?:put|place|mount|attach|add|install|fit)$/.test(clause.verb) && !variation) {
+      const placed =
+        /^(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|under|inside|at|onto|to)\s+.+)$/i.exec(
+          clause.rest,
+        );
+      const element = placed ? elements.get(placed[1]!, sentence, true) : undefined;
+      if (element) element.relations.push(`disposed ${placed![2]}`);
+    }
     if (actor) continue;
     if (elements.isSubject(clause.subject)) {
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -438,6 +454,8 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if (listSubject) continue;
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
     if (!element) continue;
+    // "Each telescoping leg slides …": there are several.
+    if (clause.determiner === 'each') element.plural = true;
     if (clause.place) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
@@ -448,8 +466,21 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     for (const match of sentence.matchAll(/\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
 
+  // "I've also thought about a clamp rail on top of the beam": an optional part.
+  const optionalParts: string[] = [];
+  for (const { sentence } of variations) {
+    const match =
+      /\b(?:thought about|considered|thinking about|could add|may add|adding)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:on|in|under|at|to|onto)\b|[,.;]|$)(?:\s+((?:on|in|under|at|to|onto)\s+[^,.;]+))?/i.exec(
+        sentence,
+      );
+    if (match && !/ing$/.test(match[1]!))
+      optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
+  }
+
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   for (const { sentence } of variations) {
+    // "The legs could be made of fiberglass instead of aluminum" names its part and is read above.
+    if (/^The\s/.test(sentence)) continue;
     for (const match of sentence.matchAll(INSTEAD)) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
@@ -461,7 +492,10 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       );
       if (!element) continue;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
-        const cleaned = alternative.replace(/^(?:the|a|an)\s+/i, '').trim();
+        const cleaned = alternative
+          .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
+          .replace(/^made (?:of|from)\s+/i, '')
+          .trim();
         if (cleaned && !element.substitutes.some((sub) => sub.alternative === cleaned))
           element.substitutes.push({ alternative: cleaned, replaces: replaced });
       }
@@ -490,6 +524,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     elements: elements.list,
     body,
     steps,
+    optionalParts,
     optionalSteps,
     useSteps,
     problem: sentencesIn(patentData, 'background').map((s) => s.sentence),

@@ -233,6 +233,14 @@ function articleClaims(model: InventionModel): Draft[] {
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .slice(0, 3))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  for (const part of model.optionalParts) {
+    const phrase = claimable(part);
+    if (phrase)
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${withArticle(phrase)}.`,
+        parent: 1,
+      });
+  }
   // Parts the inventor listed that claim 1 leaves out: each a limitation of its own.
   for (const element of candidates)
     if (
@@ -251,7 +259,14 @@ function articleClaims(model: InventionModel): Draft[] {
   const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
   const useSteps = model.useSteps
     .map((s) => s.action)
-    .filter((a) => a.split(' ').length >= 2 && !/ing$/.test(a.split(' ')[1]!) && !/[a-z][A-Z]/.test(a));
+    .filter(
+      (a) =>
+        a.split(' ').length >= 2 &&
+        !/ing$/.test(a.split(' ')[1]!) &&
+        !/[a-z][A-Z]/.test(a) &&
+        // "doing the shot", "getting it": verbs that say nothing a claim could use.
+        !/^(?:doing|getting|having|making|going|putting)\b/.test(a),
+    );
   const elementSteps = first
     .filter((c) => c.clause.includes('configured to '))
     .map((c) => {
