@@ -1,8 +1,7 @@
 import { DESCRIPTION_SECTION_KEYS, type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
-import { claimKindFor } from './claims';
-import { extractComponents } from './components';
+import { buildInventionModel } from '../understand/invention-model';
 import { DIMENSIONS, MATERIALS } from './cues';
 import { countWords } from './wording';
 
@@ -19,12 +18,13 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
       thin.push(`The ${SECTION_LABELS[section]} section is short.`);
   }
   const described = `${patentData.details ?? ''} ${patentData.variations ?? ''}`;
+  const model = buildInventionModel(patentData);
   // Software is described by its modules, not by what they are made of.
-  if (!MATERIALS.test(described) && claimKindFor(described) !== 'system')
+  if (!MATERIALS.test(described) && !model.kinds.includes('software'))
     thin.push('No materials are named for the parts.');
   if (!DIMENSIONS.test(described)) thin.push('No dimensions, quantities or ranges are given.');
-  if (extractComponents(patentData.details ?? '').length < 2)
-    thin.push('Fewer than two distinct components are named in the Details section.');
+  if (model.elements.length < 2 && model.steps.length < 2)
+    thin.push('Fewer than two distinct parts or steps are described in the Details section.');
   if (!patentData.sketchImage)
     thin.push('No drawing is included; a sketch helps show how the parts fit together.');
   return thin;

@@ -322,8 +322,18 @@ function compositionClaims(model: InventionModel): Draft[] {
       const lower = element.name.toLowerCase();
       const at = lower.indexOf(replaces.toLowerCase());
       // "jalapeno" instead of "habanero" in "red habanero peppers" → "jalapeno peppers".
-      if (at >= 0) members.push(`${alternative} ${element.name.slice(at + replaces.length).trim()}`.trim());
-      else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
+      if (at >= 0) {
+        // "flax seed" for "chia" in "chia seed gel" → "flax seed gel", not "flax seed seed gel".
+        const altWords = alternative.split(' ');
+        const rest = element.name
+          .slice(at + replaces.length)
+          .trim()
+          .split(' ')
+          .filter(Boolean);
+        while (rest.length > 0 && singularWord(rest[0]!) === singularWord(altWords[altWords.length - 1]!))
+          rest.shift();
+        members.push([...altWords, ...rest].join(' '));
+      } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
         members.push(alternative);
     }
     if (words.length < 2 || members.length < 2) continue;
@@ -368,11 +378,9 @@ function compositionClaims(model: InventionModel): Draft[] {
   claims.splice(9);
   const start = claims.length + 1;
   const making = model.steps.map((s) => s.action);
-  const steps =
-    making.length >= 2
-      ? making
-      : [`combining ${inProse(ingredients.map(name))}`, 'mixing the combined ingredients'];
-  claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, steps, start));
+  // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
+  if (making.length >= 2)
+    claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, making, start));
   return claims;
 }
 
