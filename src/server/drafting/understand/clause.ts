@@ -135,8 +135,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   const words: string[] = [];
   let i = from;
   // "… and shows it on a display": the pronoun is the previous predicate's object.
-  if (object && /^(?:it|them)$/.test(list[i]?.lower ?? '')) {
-    words.push(object);
+  if (/^(?:it|them)$/.test(list[i]?.lower ?? '')) {
+    // Without a known object ("sprays it over the pellets") the pronoun is left out.
+    if (object) words.push(object);
     i += 1;
   }
   for (; i < list.length; i += 1) {

@@ -219,6 +219,9 @@ function addPredicate(
     case 'active':
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
       if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      // "makes sure the pin drops" → "ensure the pin drops".
+      else if (clause.verb === 'make' && /^sure\s/.test(rest))
+        element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
       else element.functions.push(`${clause.verb} ${rest}`);
       break;
     case 'passive': {
@@ -283,7 +286,8 @@ function subjectOf(title: string): string {
 }
 
 function stepFrom(clause: Clause, object: string | undefined): string | undefined {
-  if (/^(?:on|when|if|so|and|or|then|back|in|off|up|out|to)$/.test(clause.verb)) return undefined;
+  if (/^(?:on|when|if|so|and|or|then|back|in|off|up|out|to|over|under|into|through|with)$/.test(clause.verb))
+    return undefined;
   // "the lamp stays on for 5 minutes": keeping it on.
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
     return `keeping the ${object} ${clause.rest}`;

@@ -35,7 +35,7 @@ function material(text: string | undefined): string[] {
         !/^The (?:present invention|following)\b/.test(s) &&
         !/\b(?:the user|the inventor|users)\b/i.test(s) &&
         // Chat ("That is it really.", "Contractors use it.") is not abstract material.
-        !/^(?:It|That|This|There)\b/.test(s) &&
+        !/^(?:It|That|This|There|May|Could|Maybe|Inside)\b/.test(s) &&
         !/\b(?:really|just|basically|maybe|like)\b/i.test(s) &&
         countWords(s) >= 6,
     )
@@ -58,8 +58,11 @@ function opening(model: InventionModel): string {
     return `A system for ${model.purpose || steps[0]} includes a processor and a memory storing instructions for ${inProse(steps)}.`;
   const subject = withArticle(model.subject);
   const opener = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
+  // A composition is what the inventor listed as its ingredients.
+  const ingredients = model.elements.filter((e) => e.listed).slice(0, 5);
   if (kind === 'composition')
-    return `${opener} comprises ${inProse(elements.map((e) => (e.plural ? pluralOf(e.name) : e.name)))}.`;
+    return `${opener} comprises ${inProse((ingredients.length > 0 ? ingredients : elements).map((e) => (e.plural ? pluralOf(e.name) : e.name)))}.`;
+
   return elements.length > 0
     ? `${opener} includes ${inProse(elements.map(described))}.`
     : `${opener} is described.`;

@@ -42,6 +42,8 @@ const UNUSABLE =
 /** A phrase fit for a claim, or undefined. */
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
+    // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
+    .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')

@@ -128,6 +128,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const full = claimable(step);
   const broad = full ? claimable(withoutNumbers(full)) : undefined;
   // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
+  if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
   if (full && (!broad || broad.split(' ').length <= 3)) return { broad: full, full };
   return { broad, full };
 }
