@@ -83,6 +83,10 @@ const CLAUSE = /^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|has|have|feeds|goes
 const FUNCTION_OR_RELATION =
   /\b(?:configured|adapted|arranged|operable|positioned|disposed|coupled|connected|attached|mounted|secured|received|extending|having|defining|storing|containing|comprising|including|holding|located|formed|made|fixed|joined|hinged|carried|supported|in communication with|that|which|to)\b/i;
 
+/** "sealed inside a housing", "switched on and off": a participle tying the element to something. */
+const PARTICIPLE_RELATION =
+  /\b[a-z]{3,}(?:ed|en)\s+(?:in|inside|on|onto|to|into|at|under|over|with|by|from|through|and|off|against|around|between)\b/i;
+
 /** A processor or memory in a system claim is named by what it is. */
 const COMPUTING = /^(?:a|an|one or more)\s+(?:hardware\s+)?(?:processors?|memor(?:y|ies))$/i;
 
@@ -113,6 +117,7 @@ function elementProblems(claim: ParsedClaim): string[] {
           kind === 'element' &&
           claim.parent === undefined &&
           !FUNCTION_OR_RELATION.test(item) &&
+          !PARTICIPLE_RELATION.test(item) &&
           !referencedElsewhere(item, items) &&
           !COMPUTING.test(item)
         )

@@ -74,6 +74,8 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   if (words.length === 0 || words.length > 4) return undefined;
   const head = words[words.length - 1]!;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
+  // "CR2032": a model number names a bought part, not a part of the invention.
+  if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;
   // "PourPal": a brand name is not a part.
   if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
   const singular = singularWord(head);
@@ -153,7 +155,7 @@ const AMOUNT =
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
 
 /** "a rechargeable battery in a plastic case" → name and place. */
 function splitItem(item: string): { name: string; place: string } {
@@ -403,7 +405,10 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
           // "The gate has an aluminum bracket": a part that sits on something else.
-          if (element && !isSubject) element.relations.push(`disposed on the ${owner![1]!.toLowerCase()}`);
+          if (element && !isSubject)
+            element.relations.push(
+              `disposed on the ${owner![1]!.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}`,
+            );
           last = element;
         }
         continue;

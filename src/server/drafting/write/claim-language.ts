@@ -47,6 +47,8 @@ export function claimable(phrase: string): string | undefined {
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')
+    // "start when": a condition cut off by a pronoun says nothing.
+    .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
     .trim();
   if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
   return cleaned;

@@ -43,9 +43,11 @@ function elementClause(element: InventionElement): string | undefined {
     .filter((f): f is string => !!f && f.split(' ').length >= 2);
   // Up to two things it does: "configured to count the time … and to show the time on a display".
   const fn = fns.length > 1 && fns[0] !== fns[1] ? `${fns[0]} and to ${fns[1]}` : fns[0];
-  const relation = element.relations
+  const relations = element.relations
     .map((r) => claimable(withoutNumbers(r)))
-    .find((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+    .filter((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+  // A connection ("wired to the timer module") says more than a place ("disposed in the port").
+  const relation = relations.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? relations[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
   if (fn && relation) return `${relation} and configured to ${fn}`;
   if (fn) return `configured to ${fn}`;
@@ -76,10 +78,14 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
         : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
     );
   }
-  const alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
+  let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
     .filter((alt): alt is string => !!alt);
+  // "The timer module could be removable": a property, claimed as one.
+  for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
+    limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
+  alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
   if (alternatives.length > 0) {
     const members = material && !/^an?\s/i.test(material) ? [material, ...alternatives] : alternatives;
     limitations.push(
