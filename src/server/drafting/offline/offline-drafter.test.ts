@@ -7,6 +7,7 @@ import { buildInventionModel } from '../understand/invention-model';
 import { ABSTRACT_MAX_WORDS, writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
+import { draftSectionOffline } from './sections';
 import { formalize, hasFirstPerson } from './style';
 import { countWords } from './wording';
 
@@ -162,6 +163,18 @@ describe('offline drafter rules', () => {
     expect(claims).toMatch(
       /\d+\. A method of using a dish rack, comprising:\nproviding the dish rack comprising/,
     );
+  });
+
+  it('answers a question in the chat and keeps it out of the application', () => {
+    const draft = draftSectionOffline({
+      section: 'details',
+      answer: 'The pin is steel, 8 mm thick, in a guide tube. Do I need exact sizes?',
+      patentData: { title: 'Gate Latch', completedSections: [] },
+      firstDescription: false,
+    });
+    expect(draft.comment).toMatch(/exact sizes help but are not required/);
+    expect(draft.text).toContain('8 mm thick');
+    expect(draft.text).not.toMatch(/\?|need exact sizes/);
   });
 
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {

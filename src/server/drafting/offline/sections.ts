@@ -130,7 +130,28 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
   return {
     text,
     seeds: {},
-    comment: `Thank you. I have added that to the ${label} section.`,
+    comment: `Thank you. I have added that to the ${label} section.${answerToQuestion(answer)}`,
     followUp: followUpFor(section, text),
   };
+}
+
+/**
+ * A question the inventor asks ("Do I need exact sizes?") is answered in the chat and never written into
+ * the application (shared/drafting-example.md, message 4).
+ */
+export function answerToQuestion(answer: string): string {
+  const question = answer
+    .match(/[^.!?]*\?/g)
+    ?.map((q) => q.trim())
+    .find(Boolean);
+  if (!question) return '';
+  if (
+    /\b(?:size|sizes|measure\w*|dimension\w*|exact|number|numbers|how big|length|width|weight|temperature|wavelength)\b/i.test(
+      question,
+    )
+  )
+    return ' About your question: exact sizes help but are not required; every number you gave is kept, and each one makes the application stronger.';
+  if (/\b(?:part numbers?|supplier|brand|model)\b/i.test(question))
+    return ' About your question: part numbers and suppliers are not needed; what each part is, what it is made of and what it does matter more.';
+  return ' I noted your question; questions stay in our chat and are not written into the application.';
 }
