@@ -161,8 +161,17 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
     for (const [index, invention] of INVENTIONS.entries()) {
       const run = await interview(invention, index);
       followUps += run.followUps;
-      const { patent_data: data, current_step, is_complete } = await stored(run.sessionId);
+      const { patent_data: data, current_step, is_complete, drafting_state } = await stored(run.sessionId);
       expect(current_step).toBe(8);
+      // The invention model, rebuilt on every turn, is kept server-side with the parts the inventor named.
+      const model = drafting_state.invention as { kinds: string[]; elements: { name: string }[] };
+      expect(model.kinds.length, invention.field).toBeGreaterThan(0);
+      const named = model.elements.map((element) => element.name.toLowerCase()).join(' | ');
+      expect(
+        invention.components.filter((component) => named.includes(component.toLowerCase().replace(/s$/, '')))
+          .length,
+        `${invention.field}: ${named}`,
+      ).toBeGreaterThanOrEqual(2);
       expect(is_complete).toBe(true);
       expect([...data.completedSections].sort()).toEqual(
         ['title', 'background', 'summary', 'details', 'variations', 'useCases', 'sketch', 'review'].sort(),
