@@ -2,7 +2,7 @@ import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
 import { singularWord } from '../check/words';
-import { gerundOf, infinitiveOf, pastParticipleOf } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import {
   agree,
   claimable,
@@ -198,9 +198,33 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
   return `${preamble}, comprising:\n${list(lines)}${wherein}.`;
 }
 
+/**
+ * "a neoprene gasket" that "could be silicone": claim 1 names "a gasket", and its materials become a
+ * Markush group, so that no dependent claim contradicts claim 1.
+ */
+function byMaterialKind(element: InventionElement): InventionElement {
+  const words = element.name.split(' ');
+  const single = element.alternatives.filter((alt) => /^[\w-]+$/.test(alt));
+  const first = tokens(words[0] ?? '')[0];
+  if (
+    words.length < 2 ||
+    single.length === 0 ||
+    !first ||
+    !first.tags.has('Noun') ||
+    first.tags.has('Adjective')
+  )
+    return element;
+  return {
+    ...element,
+    name: words.slice(1).join(' '),
+    materials: [words[0]!, ...element.materials],
+    alternatives: element.alternatives,
+  };
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
-  const named = model.elements.filter((element) => isNounPhrase(element.name));
+  const named = model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind);
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   const candidates = [
     ...named.filter((e) => e.listed),
