@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { CheckedSketch } from '../images/check-sketch';
 import type { DraftableSection, Drafter, ReviewDraft } from './drafter';
 import { readInterviewState, writeInterviewState } from './interview-state';
+import { partsWithoutDetail } from './offline/review';
 import { skippedSectionText } from './offline/sections';
 import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
@@ -160,7 +161,9 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     // Understand: the invention model is rebuilt from everything the inventor has said so far.
     state.invention = buildInventionModel(patentData);
     comment = draft.comment;
-    followUp = draft.followUp;
+    // Decide: in the Details step, the follow-up asks about a part the inventor named without detail.
+    const bare = target === 'details' ? partsWithoutDetail(state.invention.elements)[0] : undefined;
+    followUp = bare ? `What is the ${bare.name} made of, and about how big is it?` : draft.followUp;
     sectionDone = (state.sectionWords[target] ?? 0) >= MIN_SECTION_WORDS[target];
   }
 

@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { INVENTIONS } from '../../../../tests/helpers/inventions';
 import { parseClaims } from '../check/claim-parser';
 import { checkClaimSet } from '../check/draft-checker';
+import { runTurn } from '../run-turn';
 import { buildInventionModel } from '../understand/invention-model';
 import { ABSTRACT_MAX_WORDS, writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
+import { createOfflineDrafter } from './offline-drafter';
+import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 import { formalize, hasFirstPerson } from './style';
 import { countWords } from './wording';
@@ -163,6 +166,36 @@ describe('offline drafter rules', () => {
     expect(claims).toMatch(
       /\d+\. A method of using a dish rack, comprising:\nproviding the dish rack comprising/,
     );
+  });
+
+  it('reviews named parts without detail and asks the public disclosure question', () => {
+    const review = draftReadinessReview(
+      {
+        title: 'Wall Organizer',
+        details:
+          'Intro.\n\nThe parts are a hook, a steel base plate and two screws. The base plate is 40 mm wide.',
+        completedSections: [],
+      },
+      [],
+    );
+    expect(review).toContain('- The hook: no material or size is given.');
+    expect(review).not.toContain('The steel base plate: no material');
+    expect(review).toMatch(/within 12 months of the first public disclosure, sale or offer for sale/);
+  });
+
+  it('asks about a part named without detail when the Details step needs more', async () => {
+    const turn = await runTurn({
+      sessionId: 'test',
+      currentStep: 4,
+      isComplete: false,
+      patentData: { title: 'Wall Organizer', completedSections: ['title', 'background', 'summary'] },
+      draftingState: {},
+      content: 'It has a hook and a steel base plate.',
+      sketch: undefined,
+      drafter: createOfflineDrafter(),
+    });
+    expect(turn.currentStep).toBe(4);
+    expect(turn.reply).toMatch(/What is the hook made of, and about how big is it\?/);
   });
 
   it('answers a question in the chat and keeps it out of the application', () => {

@@ -1,4 +1,9 @@
-import { DESCRIPTION_SECTION_KEYS, type PatentData, SECTION_LABELS } from '../../../contract';
+import {
+  DESCRIPTION_SECTION_KEYS,
+  type InventionElement,
+  type PatentData,
+  SECTION_LABELS,
+} from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
 import { buildInventionModel } from '../understand/invention-model';
@@ -25,10 +30,29 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
   if (!DIMENSIONS.test(described)) thin.push('No dimensions, quantities or ranges are given.');
   if (model.elements.length < 2 && model.steps.length < 2)
     thin.push('Fewer than two distinct parts or steps are described in the Details section.');
+  // Named parts with nothing known of them (shared/drafting.md: "The hook: no material or size is given").
+  for (const element of partsWithoutDetail(model.elements).slice(0, 3))
+    thin.push(`The ${element.name}: no material or size is given.`);
   if (!patentData.sketchImage)
     thin.push('No drawing is included; a sketch helps show how the parts fit together.');
   return thin;
 }
+
+/** Parts the inventor listed without saying what they are made of or how big they are. */
+export function partsWithoutDetail(elements: InventionElement[]): InventionElement[] {
+  return elements.filter(
+    (element) =>
+      element.listed &&
+      element.materials.length === 0 &&
+      element.measures.length === 0 &&
+      !element.relations.some((relation) => /\d/.test(relation)) &&
+      !element.functions.some((fn) => /\d/.test(fn)),
+  );
+}
+
+/** 35 USC 102(b)(1): the grace period runs from the inventor's own first public disclosure. */
+export const PUBLIC_DISCLOSURE_QUESTION =
+  'Has the invention been shown, sold or offered for sale publicly? If so, when? A US application must be filed within 12 months of the first public disclosure, sale or offer for sale; most other countries allow no such grace period.';
 
 /** The readiness review stored in patentData.review. */
 export function draftReadinessReview(patentData: PatentData, skipped: readonly string[]): string {
@@ -37,5 +61,5 @@ export function draftReadinessReview(patentData: PatentData, skipped: readonly s
     thin.length === 0
       ? 'Readiness review: every section is drafted with substance, and the application is ready to file as a provisional application.'
       : 'Readiness review: every section is drafted and the application can be filed as a provisional application. A provisional protects only what it describes, so these areas are worth strengthening first:';
-  return [verdict, ...thin.map((item) => `- ${item}`)].join('\n');
+  return [verdict, ...thin.map((item) => `- ${item}`), '', PUBLIC_DISCLOSURE_QUESTION].join('\n');
 }
