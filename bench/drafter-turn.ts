@@ -1,6 +1,6 @@
 /**
- * Server-side time per interview turn with the offline drafter, over full interviews of the five
- * scripted inventions (tests/helpers/inventions.ts). Prints median and p99 of:
+ * Server-side time per interview turn with the offline drafter, over full interviews of the fifteen
+ * inventions of the drafting corpus (eval/corpus.ts), NLP included. Prints median and p99 of:
  *   drafting   runTurn alone (the offline drafter plus the interview rules, no I/O)
  *   operation  sendMessage: load the session, draft, and store the turn in one transaction
  *   http       the whole POST /message round trip on loopback (adds Fastify, JSON, presenter)
@@ -9,6 +9,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { CORPUS as INVENTIONS } from '../eval/corpus';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
@@ -17,7 +18,7 @@ import { runTurn } from '../src/server/drafting/run-turn';
 import { createLogger } from '../src/server/logger';
 import { createSession } from '../src/server/operations/create-session';
 import { sendMessage } from '../src/server/operations/send-message';
-import { INVENTIONS, type InventionScript } from '../tests/helpers/inventions';
+import type { InventionScript } from '../tests/helpers/inventions';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
 
 const rounds = Number(process.argv[2] ?? 10);
@@ -30,6 +31,8 @@ function* script(invention: InventionScript): Generator<string, void, number> {
       if (step > k) break;
       step = yield answer;
     }
+    // Thin answers: "next" moves on, as the inventor would.
+    while (step === k) step = yield 'next';
   }
   yield 'skip';
 }
@@ -55,6 +58,8 @@ async function main() {
     DATABASE_URL: process.env.DATABASE_URL,
     LOG_LEVEL: 'warn',
     ADMIN_PASSWORD: 'bench-password',
+    // Each interview comes from its own client address (x-forwarded-for), as real inventors do.
+    TRUST_PROXY: '1',
   });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, logger });
   const app = await buildApp({ config, database, logger });

@@ -23,20 +23,6 @@ export const SECTION_KEYS = [
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
-export const SECTION_LABELS: Record<SectionKey, string> = {
-  title: 'Title',
-  background: 'Background',
-  summary: 'Summary',
-  details: 'Details',
-  variations: 'Variations',
-  useCases: 'Use Cases',
-  sketch: 'Sketch',
-  review: 'Review',
-};
-
-/** Sections a free (not premium) user may read in full and edit (spec §1, §5). */
-export const FREE_SECTIONS: readonly SectionKey[] = ['title', 'background'];
-
 export const TOTAL_STEPS = 8;
 export const SKETCH_STEP = 7;
 export const REVIEW_STEP = 8;

@@ -1,8 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import { FLAWED_REVIEW, PROFESSIONAL_REVIEW } from './recorded-review-drafts';
 
 /** What the fake answers to the next requests (one mode per request; `ok` once the queue is empty). */
-export type FakeModelMode = 'ok' | 'malformed' | 'error500' | 'hang' | 'first-person' | 'slow';
+/** `review-flawed`: a review draft with the claim mistakes models make (recorded-review-drafts.ts). */
+export type FakeModelMode =
+  | 'ok'
+  | 'malformed'
+  | 'error500'
+  | 'hang'
+  | 'first-person'
+  | 'slow'
+  | 'review-flawed';
 
 export type FakeModelRequest = {
   /** True once the response is over (finished, or closed by the caller). */
@@ -41,16 +50,7 @@ function promptOf(body: ChatBody): string {
 /** A structured answer that fits the schema the drafter asked for. */
 function answerFor(schemaName: string | undefined, prompt: string, mode: FakeModelMode): string {
   if (schemaName === 'review_draft') {
-    return JSON.stringify({
-      claims: [
-        'An apparatus, comprising:\na bottle body;\na leash clip; and\na folding bowl.',
-        'The apparatus of claim 1, wherein the folding bowl is made of food grade silicone.',
-        'The apparatus of claim 2, wherein the bottle body holds 600 ml.',
-      ],
-      abstract: `${FAKE_MARK} a dog water bottle with a leash clip and a folding bowl is disclosed.`,
-      drawingsDescription: 'FIG. 1 is a side view of the dog water bottle with the bowl folded out.',
-      review: 'Readiness review: no dimensions are given for the folding bowl.',
-    });
+    return JSON.stringify(mode === 'review-flawed' ? FLAWED_REVIEW : PROFESSIONAL_REVIEW);
   }
   const answer = /The inventor's answer:\n([\s\S]*)$/.exec(prompt)?.[1]?.trim() ?? '';
   const section = /^Section: (.+)$/m.exec(prompt)?.[1] ?? '';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PatentData, sendMessageResponseSchema } from '../../src/contract';
 import { FAKE_MARK, type FakeModelServer, startFakeModelServer } from '../helpers/fake-model-server';
+import { INVENTIONS } from '../helpers/inventions';
+import { FLAWED_REVIEW, PROFESSIONAL_REVIEW } from '../helpers/recorded-review-drafts';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 type Event = { event: string; data: Record<string, unknown> };
@@ -247,12 +249,77 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     expect(fake.requests.at(-1)!.schemaName).toBe('review_draft');
     const { patent_data, current_step } = await snapshot(sessionId);
     expect(current_step).toBe(8);
-    expect(patent_data.claims).toMatch(/^1\. An apparatus, comprising:\n/);
+    expect(patent_data.claims).toMatch(/^1\. A dog water bottle, comprising:\n/);
     expect(patent_data.claims).toContain(
-      '\n\n3. The apparatus of claim 2, wherein the bottle body holds 600 ml.',
+      '\n\n3. The dog water bottle of claim 1, wherein the bottle body holds 600 ml.',
     );
-    expect(patent_data.abstract).toContain(FAKE_MARK);
+    expect(patent_data.abstract).toBe(PROFESSIONAL_REVIEW.abstract);
     expect(patent_data.review).toMatch(/^Readiness review/);
     expect(patent_data.completedSections).toContain('review');
   });
+
+  const reviewRequests = () => fake.requests.filter((request) => request.schemaName === 'review_draft');
+
+  it('keeps a review draft that passes the checker without a repair request', async () => {
+    const sessionId = await newSessionAtSketch();
+    const before = reviewRequests().length;
+    expect((await message(sessionId, 'skip')).status).toBe(200);
+    expect(reviewRequests().slice(before)).toHaveLength(1);
+    const { patent_data } = await snapshot(sessionId);
+    expect(patent_data.claims).toBe(
+      PROFESSIONAL_REVIEW.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n\n'),
+    );
+    expect(patent_data.review).toBe(PROFESSIONAL_REVIEW.review);
+  });
+
+  it('repairs the flawed claims through the repair request; never swaps in the offline claims', async () => {
+    const sessionId = await newSessionAtSketch();
+    const before = reviewRequests().length;
+    fake.enqueue('review-flawed');
+    expect((await message(sessionId, 'skip')).status).toBe(200);
+    const requests = reviewRequests().slice(before);
+    expect(requests).toHaveLength(2);
+    expect(requests[1]!.prompt).toMatch(/breaks these rules/);
+    expect(requests[1]!.prompt).toMatch(/Claim 2 uses "can"/);
+    expect(requests[1]!.prompt).toMatch(/"the filter" has no antecedent/);
+    expect(requests[1]!.prompt).toMatch(/750/);
+    const { patent_data } = await snapshot(sessionId);
+    expect(patent_data.claims).toBe(
+      PROFESSIONAL_REVIEW.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n\n'),
+    );
+    expect(patent_data.review).not.toMatch(/Claim and abstract check/);
+  });
+
+  it('reports what the repair leaves in the readiness review and keeps the model claims', async () => {
+    const sessionId = await newSessionAtSketch();
+    const before = reviewRequests().length;
+    fake.enqueue('review-flawed', 'review-flawed');
+    expect((await message(sessionId, 'skip')).status).toBe(200);
+    expect(reviewRequests().slice(before)).toHaveLength(2);
+    const { patent_data } = await snapshot(sessionId);
+    expect(patent_data.claims).toBe(
+      FLAWED_REVIEW.claims.map((claim, i) => `${i + 1}. ${claim}`).join('\n\n'),
+    );
+    expect(patent_data.review).toMatch(
+      /^Readiness review: the application is ready\.\n\nClaim and abstract check:/,
+    );
+    expect(patent_data.review).toMatch(/Only 5 claims/);
+    expect(patent_data.review).toMatch(/Claim 2 uses "can"/);
+  });
+
+  /** A session with every section drafted by the model from the dog bottle answers, at the sketch step. */
+  async function newSessionAtSketch(): Promise<string> {
+    const bottle = INVENTIONS[4]!;
+    const sessionId = await newSession();
+    await message(sessionId, bottle.landing);
+    for (const step of [2, 3, 4, 5, 6] as const) {
+      for (const answer of bottle.answers[step]) {
+        if ((await snapshot(sessionId)).current_step > step) break;
+        expect((await message(sessionId, answer)).status).toBe(200);
+      }
+      while ((await snapshot(sessionId)).current_step === step) await message(sessionId, 'next');
+    }
+    expect((await snapshot(sessionId)).current_step).toBe(7);
+    return sessionId;
+  }
 });

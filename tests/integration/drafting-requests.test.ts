@@ -157,7 +157,7 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
       (await call(server.url, 'GET', `/api/patent/session/${sessionId}/preview`)).body,
     );
     expect(locked.premiumUnlocked).toBe(false);
-    expect(locked.title).toBe('Dog Water Bottle');
+    expect(locked.title).toBe('Dog Water Bottle That Clips Onto a Leash');
     expect(locked.sections.map((s) => s.key)).toEqual([
       'background',
       'summary',

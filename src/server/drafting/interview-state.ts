@@ -1,3 +1,4 @@
+import type { InventionModel } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import type { DraftableSection } from './drafter';
 
@@ -11,6 +12,8 @@ export type InterviewState = {
   sectionWords: Partial<Record<DraftableSection, number>>;
   /** Sections the inventor skipped. */
   skipped: DraftableSection[];
+  /** The invention as understood so far, rebuilt from every answer on each turn. */
+  invention?: InventionModel;
 };
 
 export function readInterviewState(state: DraftingState): InterviewState {
@@ -19,6 +22,7 @@ export function readInterviewState(state: DraftingState): InterviewState {
     followUps: { ...((state.followUps as InterviewState['followUps']) ?? {}) },
     sectionWords: { ...((state.sectionWords as InterviewState['sectionWords']) ?? {}) },
     skipped: [...((state.skipped as DraftableSection[] | undefined) ?? [])],
+    invention: state.invention as InventionModel | undefined,
   };
 }
 
@@ -29,5 +33,6 @@ export function writeInterviewState(state: InterviewState): DraftingState {
     skipped: state.skipped,
   };
   if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
+  if (state.invention) written.invention = state.invention;
   return written;
 }

@@ -1,7 +1,7 @@
 import type { PatentData } from '../../contract';
+import { findingsInReview, reviewFindings } from './check/review-findings';
 import type { DraftableSection, ReviewDraft } from './drafter';
 import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
-import { checkClaims, draftClaims } from './offline/claims';
 import { formalize, formalSentences, hasFirstPerson } from './offline/style';
 import { countWords } from './offline/wording';
 
@@ -19,14 +19,12 @@ export function ensureFormal(text: string, section: DraftableSection): string {
 }
 
 /**
- * The server's rules for the review drafts, whoever wrote them: well-formed claims (else the offline
- * claims), an abstract of at most 150 words, no first person anywhere.
+ * The server's rules for the review drafts, whoever wrote them: an abstract of at most 150 words, no
+ * first person anywhere. Claims are kept as the drafter wrote them (the checker's findings go into the
+ * readiness review); they are never swapped for another drafter's text.
  */
 export function ensureWellFormedReview(draft: ReviewDraft, patentData: PatentData): ReviewDraft {
-  const claims =
-    checkClaims(draft.claims).ok && !hasFirstPerson(draft.claims)
-      ? draft.claims.trim()
-      : draftClaims(patentData);
+  const claims = hasFirstPerson(draft.claims) ? formalize(draft.claims) : draft.claims.trim();
   const abstractText = hasFirstPerson(draft.abstract) ? formalize(draft.abstract) : draft.abstract.trim();
   const abstract =
     countWords(abstractText) > ABSTRACT_MAX_WORDS
@@ -36,6 +34,9 @@ export function ensureWellFormedReview(draft: ReviewDraft, patentData: PatentDat
     claims,
     abstract,
     drawingsDescription: ensureFormal(draft.drawingsDescription, 'sketch'),
-    review: draft.review.trim(),
+    // The checker's findings on whatever the drafter wrote close the readiness review.
+    review: [draft.review.trim(), findingsInReview(reviewFindings({ claims, abstract }, patentData))]
+      .filter(Boolean)
+      .join('\n\n'),
   };
 }

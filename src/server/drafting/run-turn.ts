@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { CheckedSketch } from '../images/check-sketch';
 import type { DraftableSection, Drafter, ReviewDraft } from './drafter';
 import { readInterviewState, writeInterviewState } from './interview-state';
+import { partsWithoutDetail } from './offline/review';
 import { skippedSectionText } from './offline/sections';
 import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
@@ -16,6 +17,7 @@ import {
   sectionForStep,
   stepHeading,
 } from './steps';
+import { buildInventionModel } from './understand/invention-model';
 
 export type TurnInput = {
   /** Public session id, for the sketch's URL. */
@@ -159,8 +161,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       sketch = input.sketch;
       patentData = { ...patentData, sketchImage: sketchUrl(input.sessionId) };
     }
+    // Understand: the invention model is rebuilt from everything the inventor has said so far.
+    state.invention = buildInventionModel(patentData);
     comment = draft.comment;
-    followUp = draft.followUp;
+    // Decide: in the Details step, the follow-up asks about a part the inventor named without detail.
+    const bare = target === 'details' ? partsWithoutDetail(state.invention.elements)[0] : undefined;
+    followUp = bare ? `What is the ${bare.name} made of, and about how big is it?` : draft.followUp;
     sectionDone = (state.sectionWords[target] ?? 0) >= MIN_SECTION_WORDS[target];
   }
 

@@ -1,4 +1,4 @@
-import type { PatentData, PreviewResponse } from '../../contract';
+import { FILING_ORDER, type PatentData, type PreviewResponse, sectionEntry } from '../../contract';
 import type { DbOrTx } from '../db/client';
 import { applyPaywall, isShownInFull } from '../presenters/paywall';
 import { findSession } from './get-session';
@@ -8,17 +8,11 @@ type PreviewField = Exclude<
   'completedSections' | 'sketchImage' | 'title' | 'review' | 'sketch' | 'coverSheet'
 >;
 
-/** The application's sections in the order of 37 CFR 1.77 (design §9), with their headings. */
-const PREVIEW_SECTIONS: { key: PreviewField; heading: string }[] = [
-  { key: 'background', heading: 'BACKGROUND OF THE INVENTION' },
-  { key: 'summary', heading: 'BRIEF SUMMARY OF THE INVENTION' },
-  { key: 'drawingsDescription', heading: 'BRIEF DESCRIPTION OF THE DRAWINGS' },
-  { key: 'details', heading: 'DETAILED DESCRIPTION OF THE INVENTION' },
-  { key: 'variations', heading: 'ALTERNATIVE EMBODIMENTS' },
-  { key: 'useCases', heading: 'EXAMPLES OF USE' },
-  { key: 'claims', heading: 'CLAIMS' },
-  { key: 'abstract', heading: 'ABSTRACT' },
-];
+/** The application's sections in the order of 37 CFR 1.77 (design §9), under their PDF headings. */
+const PREVIEW_SECTIONS = FILING_ORDER.map((key) => ({
+  key: key as PreviewField,
+  heading: sectionEntry(key).previewHeading,
+}));
 
 /** The application as it will read, with the paywall of design §4 applied by the presenter's rule. */
 export async function getPreview(db: DbOrTx, sessionId: string): Promise<PreviewResponse> {

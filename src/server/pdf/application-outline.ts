@@ -1,16 +1,16 @@
-import type { PatentData } from '../../contract';
+import { type PatentData, sectionEntry } from '../../contract';
 import { abstractOf, claimsOf, paragraphsOf } from './section-text';
 
-/** Headings of 37 CFR 1.77(b) in its order, worded as MPEP form paragraph 6.01 suggests. */
+/** Headings of 37 CFR 1.77(b) in its order, worded as MPEP form paragraph 6.01 suggests (section registry). */
 export const HEADINGS = {
-  title: 'TITLE OF THE INVENTION',
+  title: sectionEntry('title').pdfHeading,
   crossReference: 'CROSS-REFERENCE TO RELATED APPLICATIONS',
-  background: 'BACKGROUND OF THE INVENTION',
-  summary: 'BRIEF SUMMARY OF THE INVENTION',
-  drawings: 'BRIEF DESCRIPTION OF THE SEVERAL VIEWS OF THE DRAWING',
-  details: 'DETAILED DESCRIPTION OF THE INVENTION',
-  claims: 'CLAIMS',
-  abstract: 'ABSTRACT OF THE DISCLOSURE',
+  background: sectionEntry('background').pdfHeading,
+  summary: sectionEntry('summary').pdfHeading,
+  drawings: sectionEntry('drawingsDescription').pdfHeading,
+  details: sectionEntry('details').pdfHeading,
+  claims: sectionEntry('claims').pdfHeading,
+  abstract: sectionEntry('abstract').pdfHeading,
 } as const;
 
 /** MPEP ¶6.01: a section without content says so under its heading. */

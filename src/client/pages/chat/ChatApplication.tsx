@@ -1,11 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'wouter';
-import {
-  SAVE_FOR_LATER_LAST_STEP,
-  SECTION_LABELS,
-  type SectionKey,
-  SKETCH_STEP,
-} from '../../../contract/constants';
+import { SAVE_FOR_LATER_LAST_STEP, type SectionKey, SKETCH_STEP } from '../../../contract/constants';
+import { SECTION_LABELS } from '../../../contract/section-registry';
 import type { SessionFetchResponse } from '../../../contract/sessions';
 import { useSendMessage } from '../../features/chat/hooks/use-send-message';
 import { FilingStepsView } from '../../features/filing-steps/components/FilingStepsView';

@@ -1,9 +1,5 @@
-import {
-  LANDING_PROGRESS_PERCENT,
-  SECTION_KEYS,
-  SECTION_LABELS,
-  TOTAL_STEPS,
-} from '../../../contract/constants';
+import { LANDING_PROGRESS_PERCENT, SECTION_KEYS, TOTAL_STEPS } from '../../../contract/constants';
+import { SECTION_LABELS } from '../../../contract/section-registry';
 import { WIZARD_ANCHOR_ID } from '../../components/layout/scroll-to-wizard';
 import { InventionPrompt } from '../../features/start-flow/components/InventionPrompt';
 import { Icon } from './icons';

@@ -3,8 +3,9 @@ import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors';
 import { LoggableError } from '../../log-safe-error';
+import { reviewFindings } from '../check/review-findings';
 import type { DraftableSection, Drafter, ReviewDraft, SectionDraft } from '../drafter';
-import { DRAFTER_INSTRUCTIONS, reviewPrompt, sectionPrompt } from './prompts';
+import { DRAFTER_INSTRUCTIONS, repairPrompt, reviewPrompt, sectionPrompt } from './prompts';
 import { languageModelFor } from './provider';
 import {
   type ModelReviewDraft,
@@ -43,6 +44,25 @@ function unavailable(error: unknown, timedOut: boolean): AppError {
     ? 'The patent assistant took too long to answer. Your message was not saved; please send it again.'
     : 'The patent assistant is not available right now. Your message was not saved; please send it again.';
   return new AppError('service_unavailable', message, { cause: describeFailure(error, timedOut) });
+}
+
+/** Numbers the model's claims ("1. …") as one text. */
+function asReviewDraft(draft: ModelReviewDraft): ReviewDraft {
+  const claims = draft.claims
+    .map(
+      (claim, index) =>
+        `${index + 1}. ${claim
+          .replace(/^\s*\d+\.\s*/, '')
+          .replace(/\n\s*\n/g, '\n')
+          .trim()}`,
+    )
+    .join('\n\n');
+  return {
+    claims,
+    abstract: draft.abstract,
+    drawingsDescription: draft.drawingsDescription,
+    review: draft.review,
+  };
 }
 
 /** Drafts with any chat model through the Vercel AI SDK, as structured output checked with zod. */
@@ -134,28 +154,26 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
       return { text, seeds, comment: draft.comment.trim(), followUp: draft.followUp.trim() };
     },
     async draftReview(request, options): Promise<ReviewDraft> {
-      const draft: ModelReviewDraft = await callModel({
-        schema: reviewDraftSchema,
-        name: 'review_draft',
-        prompt: reviewPrompt(request),
-        onText: undefined,
-        signal: options?.signal,
-      });
-      const claims = draft.claims
-        .map(
-          (claim, index) =>
-            `${index + 1}. ${claim
-              .replace(/^\s*\d+\.\s*/, '')
-              .replace(/\n\s*\n/g, '\n')
-              .trim()}`,
-        )
-        .join('\n\n');
-      return {
-        claims,
-        abstract: draft.abstract,
-        drawingsDescription: draft.drawingsDescription,
-        review: draft.review,
-      };
+      const ask = async (prompt: string): Promise<ReviewDraft> =>
+        asReviewDraft(
+          await callModel({
+            schema: reviewDraftSchema,
+            name: 'review_draft',
+            prompt,
+            onText: undefined,
+            signal: options?.signal,
+          }),
+        );
+      const first = await ask(reviewPrompt(request));
+      const findings = reviewFindings(first, request.patentData);
+      if (findings.length === 0) return first;
+      // One repair request; what it leaves is reported in the readiness review, never replaced.
+      try {
+        return await ask(repairPrompt(request, first, findings));
+      } catch (error) {
+        if (options?.signal?.aborted) throw error;
+        return first;
+      }
     },
   };
 }

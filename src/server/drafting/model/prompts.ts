@@ -1,5 +1,7 @@
-import { type PatentData, SECTION_LABELS } from '../../../contract';
-import type { ReviewDraftRequest, SectionDraftRequest } from '../drafter';
+import { type PatentData, SECTION_LABELS, WRITTEN_SECTION_KEYS } from '../../../contract';
+import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
+import type { Finding } from '../check/draft-checker';
+import type { ReviewDraft, ReviewDraftRequest, SectionDraftRequest } from '../drafter';
 
 export const DRAFTER_INSTRUCTIONS = [
   'You help a US inventor write a provisional patent application, one section at a time.',
@@ -10,9 +12,7 @@ export const DRAFTER_INSTRUCTIONS = [
 ].join('\n');
 
 function draftSoFar(patentData: PatentData): string {
-  const sections = (
-    ['title', 'background', 'summary', 'details', 'variations', 'useCases', 'sketch'] as const
-  )
+  const sections = [...WRITTEN_SECTION_KEYS, 'sketch' as const]
     .filter((key) => patentData[key])
     .map((key) => `## ${SECTION_LABELS[key]}\n${patentData[key]}`);
   return sections.length > 0 ? sections.join('\n\n') : '(nothing yet)';
@@ -38,7 +38,9 @@ export function sectionPrompt(request: SectionDraftRequest): string {
 
 export function reviewPrompt(request: ReviewDraftRequest): string {
   return [
-    'All sections are written. Draft the claims, the abstract (at most 150 words), the brief description of the drawings and a readiness review naming what is thin.',
+    'All sections are written. Draft the claims, the abstract, the brief description of the drawings and a readiness review naming what is thin (the element and the missing fact).',
+    `Claim rules:\n${CLAIM_RULES}`,
+    ABSTRACT_RULES,
     request.patentData.sketchImage ? 'There is one drawing, FIG. 1.' : 'There are no drawings.',
     request.skipped.length > 0
       ? `Skipped sections: ${request.skipped.map((key) => SECTION_LABELS[key]).join(', ')}.`
@@ -47,4 +49,15 @@ export function reviewPrompt(request: ReviewDraftRequest): string {
   ]
     .filter(Boolean)
     .join('\n\n');
+}
+
+/** The one repair request (issue 15): the checker's findings on the first draft, to be fixed. */
+export function repairPrompt(request: ReviewDraftRequest, draft: ReviewDraft, findings: Finding[]): string {
+  return [
+    'Your review draft breaks these rules. Return the whole review draft again with every point fixed and nothing else changed; keep every fact and number the inventor gave and invent none.',
+    findings.map((finding) => `- ${finding.message}`).join('\n'),
+    `Your claims:\n${draft.claims}`,
+    `Your abstract:\n${draft.abstract}`,
+    reviewPrompt(request),
+  ].join('\n\n');
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { textField } from '../../../contract';
+import { SEEDABLE_SECTION_KEYS, textField } from '../../../contract';
+import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 
-const SEEDABLE = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
+const SEEDABLE = SEEDABLE_SECTION_KEYS;
 
 /** What the model returns for one answer. `comment` comes first so it streams first. */
 export const sectionDraftSchema = z.object({
@@ -30,10 +31,8 @@ export const reviewDraftSchema = z.object({
     .array(textField().min(1))
     .min(1)
     .max(20)
-    .describe(
-      'Claim texts without numbers. The first is the only independent claim ("An apparatus, comprising: …"); each later one reads "The apparatus of claim N, wherein …" with N an earlier claim.',
-    ),
-  abstract: textField().min(1).describe('At most 150 words, one paragraph.'),
+    .describe(`Claim texts without numbers, in order. ${CLAIM_RULES}`),
+  abstract: textField().min(1).describe(ABSTRACT_RULES),
   drawingsDescription: textField().min(1).describe('Brief description of the drawings, one line per figure.'),
   review: textField()
     .min(1)

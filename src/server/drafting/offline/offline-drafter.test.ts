@@ -1,11 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVENTIONS } from '../../../../tests/helpers/inventions';
-import { ABSTRACT_MAX_WORDS, draftAbstract } from './abstract';
-import { checkClaims, draftClaims } from './claims';
-import { extractComponents } from './components';
+import { parseClaims } from '../check/claim-parser';
+import { checkClaimSet } from '../check/draft-checker';
+import { runTurn } from '../run-turn';
+import { buildInventionModel } from '../understand/invention-model';
+import { ABSTRACT_MAX_WORDS, writeAbstract } from '../write/abstract';
+import { writeClaims } from '../write/claims';
+import { proposeTitle } from '../write/title';
+import { createOfflineDrafter } from './offline-drafter';
+import { draftReadinessReview } from './review';
+import { draftSectionOffline } from './sections';
 import { formalize, hasFirstPerson } from './style';
-import { proposeTitle } from './title';
 import { countWords } from './wording';
 
 const WORDS = [
@@ -99,26 +105,23 @@ describe('offline drafter rules', () => {
           variations: `Intro.\n\n${formalize(variations)}`,
           completedSections: [],
         };
-        const claims = draftClaims(patentData);
-        expect(checkClaims(claims), claims).toEqual({ ok: true });
+        const model = buildInventionModel(patentData);
+        const claims = writeClaims(model);
+        // Whatever the answers, the claims parse cleanly, stay definite and never speak in the first person.
+        if (claims) expect(parseClaims(claims).problems, claims).toEqual([]);
+        expect(
+          checkClaimSet(claims).findings.filter((f) => f.check === 'indefinite'),
+          claims,
+        ).toEqual([]);
         expect(hasFirstPerson(claims)).toBe(false);
-        expect(countWords(draftAbstract(patentData))).toBeLessThanOrEqual(ABSTRACT_MAX_WORDS);
+        expect(countWords(writeAbstract(model, patentData))).toBeLessThanOrEqual(ABSTRACT_MAX_WORDS);
       }),
       { numRuns: 300 },
     );
   });
 
-  it('catches broken claims', () => {
-    expect(checkClaims('1. An apparatus, comprising:\na frame.')).toEqual({ ok: true });
-    expect(checkClaims('1. An apparatus.\n\n3. The apparatus of claim 1, wherein x.').ok).toBe(false);
-    expect(checkClaims('1. An apparatus.\n\n2. The apparatus of claim 2, wherein x.').ok).toBe(false);
-    expect(checkClaims('1. An apparatus.\n\n2. The apparatus of claim 5, wherein x.').ok).toBe(false);
-    expect(checkClaims('1. An apparatus.\n\n2. A method of making.').ok).toBe(false);
-    expect(checkClaims('1. An apparatus').ok).toBe(false);
-  });
-
-  it('claims only features of the described embodiment, not another embodiment', () => {
-    const claims = draftClaims({
+  it('claims an ingredient by its kind, with the alternatives as a Markush group, never "instead of"', () => {
+    const patentData = {
       title: 'Shelf-Stable Hot Sauce',
       summary:
         'The present invention provides a shelf-stable hot sauce.\n\nThe sauce is a blend of ingredients.',
@@ -126,48 +129,105 @@ describe('offline drafter rules', () => {
       variations:
         'Intro.\n\nThe gel could be made from flax seed instead of chia. A powdered version could be sold for restaurants.',
       completedSections: [],
-    });
-    expect(claims).toBe(
-      [
-        '1. A composition, comprising:\nred habanero peppers;\napple cider vinegar; and\nchia seed gel.',
-        '2. The composition of claim 1, wherein the gel can be made from flax seed instead of chia.',
-      ].join('\n\n'),
+    };
+    const claims = writeClaims(buildInventionModel(patentData));
+    expect(claims).toMatch(
+      /^1\. A shelf-stable hot sauce, comprising:\nred habanero peppers;\napple cider vinegar; and\nseed gel\./,
     );
+    expect(claims).toContain(
+      'The shelf-stable hot sauce of claim 1, wherein the seed gel is selected from the group consisting of chia seed gel and flax seed gel.',
+    );
+    expect(claims).not.toMatch(/\b(?:can|could|may|instead of|powdered)\b/);
+    // No steps of making were told, so no method of making is invented.
+    expect(claims).not.toMatch(/A method of making/);
   });
 
-  it('opens the abstract with what the invention does, and names parts as prose does', () => {
-    const sawhorse = draftAbstract({
-      title: 'Folding Sawhorse',
+  it('gives claim 1 the working parts with what each does, and a method of using the device', () => {
+    const patentData = {
+      title: 'Dish Rack Whose Drip Tray Tilts by Itself',
       summary:
-        'The present invention provides a folding sawhorse.\n\nThe present invention is a folding sawhorse that levels itself on uneven ground.',
-      details: 'Intro.\n\nIt has a steel beam, four telescoping legs and rubber feet.',
+        'Intro.\n\nThe tray sits on a pivot and a counterweight tips it toward the sink when enough water collects.',
+      details:
+        'Intro.\n\nA stainless wire rack sits on a plastic drip tray. The drip tray rests on a pivot rod at the back, and a counterweight at the front holds it level until about 100 ml of water collects. Then the tray tips toward the sink and drains through a spout.',
       completedSections: [],
-    });
-    expect(sawhorse).toBe(
-      'A folding sawhorse that levels itself on uneven ground is disclosed. In one embodiment, it includes a steel beam, telescoping legs and rubber feet.',
+    };
+    const claims = writeClaims(buildInventionModel(patentData));
+    const [first] = parseClaims(claims).claims;
+    expect(first!.preamble).toBe('A dish rack');
+    expect(first!.text).toMatch(
+      /a drip tray positioned on a pivot and configured to tip toward a sink and to drain through a spout/,
     );
-    const sauce = draftAbstract({
-      title: 'Hot Sauce',
-      summary: 'The present invention provides a hot sauce.\n\nThe sauce is a blend that does not separate.',
-      details: 'Intro.\n\nThe ingredients are habanero peppers, vinegar, garlic and sea salt in a mixture.',
-      completedSections: [],
+    expect(first!.text).toMatch(
+      /a counterweight disposed at a front and configured to hold the drip tray level/,
+    );
+    expect(claims).toContain(
+      'wherein the counterweight holds the drip tray level until about 100 ml of water collects.',
+    );
+    expect(claims).toMatch(
+      /\d+\. A method of using a dish rack, comprising:\nproviding the dish rack comprising/,
+    );
+  });
+
+  it('reviews named parts without detail and asks the public disclosure question', () => {
+    const review = draftReadinessReview(
+      {
+        title: 'Wall Organizer',
+        details:
+          'Intro.\n\nThe parts are a hook, a steel base plate and two screws. The base plate is 40 mm wide.',
+        completedSections: [],
+      },
+      [],
+    );
+    expect(review).toContain('- The hook: no material or size is given.');
+    expect(review).not.toContain('The steel base plate: no material');
+    expect(review).toMatch(/within 12 months of the first public disclosure, sale or offer for sale/);
+  });
+
+  it('asks about a part named without detail when the Details step needs more', async () => {
+    const turn = await runTurn({
+      sessionId: 'test',
+      currentStep: 4,
+      isComplete: false,
+      patentData: { title: 'Wall Organizer', completedSections: ['title', 'background', 'summary'] },
+      draftingState: {},
+      content: 'It has a hook and a steel base plate.',
+      sketch: undefined,
+      drafter: createOfflineDrafter(),
     });
-    expect(sauce).toContain('it includes habanero peppers, vinegar, garlic and sea salt.');
+    expect(turn.currentStep).toBe(4);
+    expect(turn.reply).toMatch(/What is the hook made of, and about how big is it\?/);
   });
 
-  it('does not take "having to do …" for a list of parts', () => {
-    expect(
-      extractComponents('It runs on a server without the manager having to do all the back and forth.'),
-    ).toEqual(['server']);
+  it('answers a question in the chat and keeps it out of the application', () => {
+    const draft = draftSectionOffline({
+      section: 'details',
+      answer: 'The pin is steel, 8 mm thick, in a guide tube. Do I need exact sizes?',
+      patentData: { title: 'Gate Latch', completedSections: [] },
+      firstDescription: false,
+    });
+    expect(draft.comment).toMatch(/exact sizes help but are not required/);
+    expect(draft.text).toContain('8 mm thick');
+    expect(draft.text).not.toMatch(/\?|need exact sizes/);
   });
 
-  it('proposes a descriptive title from a first description', () => {
+  it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {
     expect(INVENTIONS.map((invention) => proposeTitle(invention.landing))).toEqual([
-      'Folding Sawhorse',
+      'Folding Sawhorse That Levels Itself on Uneven Ground',
       'App That Lets Nurses Trade Shifts with Each Other',
-      'Shelf-Stable Hot Sauce',
+      'Shelf-Stable Hot Sauce That Does Not Separate',
       'Nebulizer Mask with a Built-In Timer',
-      'Dog Water Bottle',
+      'Dog Water Bottle That Clips Onto a Leash',
     ]);
+    expect(
+      proposeTitle("It's called PourPal. It's a lid that snaps onto a paint can in place of the lid."),
+    ).toBe('Lid That Snaps Onto a Paint Can');
+    expect(proposeTitle('A dish rack whose drip tray tilts by itself so the water runs into the sink.')).toBe(
+      'Dish Rack Whose Drip Tray Tilts by Itself',
+    );
+    expect(
+      proposeTitle(
+        'hi! so my thing is a pool gate latch that closes and locks itself even if a kid leaves it open',
+      ),
+    ).toBe('Pool Gate Latch That Closes and Locks Itself');
   });
 });

@@ -1,12 +1,16 @@
-import { type PatentData, SECTION_LABELS } from '../../../contract';
+import {
+  DESCRIPTION_SECTION_KEYS,
+  type InventionElement,
+  type PatentData,
+  SECTION_LABELS,
+} from '../../../contract';
 import type { DraftableSection } from '../drafter';
 import { MIN_SECTION_WORDS } from '../steps';
-import { claimKindFor } from './claims';
-import { extractComponents } from './components';
+import { buildInventionModel } from '../understand/invention-model';
 import { DIMENSIONS, MATERIALS } from './cues';
 import { countWords } from './wording';
 
-const WRITTEN_SECTIONS: DraftableSection[] = ['background', 'summary', 'details', 'variations', 'useCases'];
+const WRITTEN_SECTIONS: readonly DraftableSection[] = DESCRIPTION_SECTION_KEYS;
 
 /** What a careful reader would want strengthened before filing, most important first. */
 export function thinAreas(patentData: PatentData, skipped: readonly string[]): string[] {
@@ -19,16 +23,36 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
       thin.push(`The ${SECTION_LABELS[section]} section is short.`);
   }
   const described = `${patentData.details ?? ''} ${patentData.variations ?? ''}`;
+  const model = buildInventionModel(patentData);
   // Software is described by its modules, not by what they are made of.
-  if (!MATERIALS.test(described) && claimKindFor(described) !== 'system')
+  if (!MATERIALS.test(described) && !model.kinds.includes('software'))
     thin.push('No materials are named for the parts.');
   if (!DIMENSIONS.test(described)) thin.push('No dimensions, quantities or ranges are given.');
-  if (extractComponents(patentData.details ?? '').length < 2)
-    thin.push('Fewer than two distinct components are named in the Details section.');
+  if (model.elements.length < 2 && model.steps.length < 2)
+    thin.push('Fewer than two distinct parts or steps are described in the Details section.');
+  // Named parts with nothing known of them (shared/drafting.md: "The hook: no material or size is given").
+  for (const element of partsWithoutDetail(model.elements).slice(0, 3))
+    thin.push(`The ${element.name}: no material or size is given.`);
   if (!patentData.sketchImage)
     thin.push('No drawing is included; a sketch helps show how the parts fit together.');
   return thin;
 }
+
+/** Parts the inventor listed without saying what they are made of or how big they are. */
+export function partsWithoutDetail(elements: InventionElement[]): InventionElement[] {
+  return elements.filter(
+    (element) =>
+      element.listed &&
+      element.materials.length === 0 &&
+      element.measures.length === 0 &&
+      !element.relations.some((relation) => /\d/.test(relation)) &&
+      !element.functions.some((fn) => /\d/.test(fn)),
+  );
+}
+
+/** 35 USC 102(b)(1): the grace period runs from the inventor's own first public disclosure. */
+export const PUBLIC_DISCLOSURE_QUESTION =
+  'Has the invention been shown, sold or offered for sale publicly? If so, when? A US application must be filed within 12 months of the first public disclosure, sale or offer for sale; most other countries allow no such grace period.';
 
 /** The readiness review stored in patentData.review. */
 export function draftReadinessReview(patentData: PatentData, skipped: readonly string[]): string {
@@ -37,5 +61,5 @@ export function draftReadinessReview(patentData: PatentData, skipped: readonly s
     thin.length === 0
       ? 'Readiness review: every section is drafted with substance, and the application is ready to file as a provisional application.'
       : 'Readiness review: every section is drafted and the application can be filed as a provisional application. A provisional protects only what it describes, so these areas are worth strengthening first:';
-  return [verdict, ...thin.map((item) => `- ${item}`)].join('\n');
+  return [verdict, ...thin.map((item) => `- ${item}`), '', PUBLIC_DISCLOSURE_QUESTION].join('\n');
 }

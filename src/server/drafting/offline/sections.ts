@@ -1,9 +1,10 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
+import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
 import { formalSentences } from './style';
-import { cleanTitle, proposeTitle, TITLE_MAX_WORDS } from './title';
+import { cleanTitle } from './title';
 import { countWords, titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */
@@ -64,10 +65,21 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
     if (sentences.length > 0 && !patentData[section]) {
-      seeds[section] = `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
+      seeds[section] = `${introUnlessSaid(section, patentData, sentences[0]!)}\n\n${sentences.join(' ')}`;
     }
   }
   return seeds;
+}
+
+/**
+ * The section's opening sentence, unless the inventor's first sentence already says what the
+ * invention is ("The present invention provides X. The present invention is X that …" says it twice).
+ */
+function introUnlessSaid(section: DraftableSection, patentData: PatentData, first: string): string {
+  const intro = sectionIntro(section, patentData);
+  if (section === 'summary' && /^The present invention (?:is|provides)\b/.test(first))
+    return 'The following summarizes the present invention.';
+  return intro;
 }
 
 function appendParagraph(
@@ -76,8 +88,9 @@ function appendParagraph(
   patentData: PatentData,
   answer: string,
 ): string {
-  const paragraph = formalSentences(answer).join(' ');
-  const base = existing?.trim() || sectionIntro(section, patentData);
+  const sentences = formalSentences(answer);
+  const paragraph = sentences.join(' ');
+  const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
   return base ? `${base}\n\n${paragraph}` : paragraph;
 }
 
@@ -86,7 +99,8 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
   const { section, answer, patentData } = request;
   const label = SECTION_LABELS[section];
   if (section === 'title') {
-    const long = request.firstDescription || countWords(answer) > TITLE_MAX_WORDS + 4;
+    // More than a name: the title is proposed from what the answer describes.
+    const long = request.firstDescription || countWords(answer) > 6;
     const title = long ? proposeTitle(answer) : cleanTitle(answer);
     const withTitle = { ...patentData, title };
     return {
@@ -116,7 +130,28 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
   return {
     text,
     seeds: {},
-    comment: `Thank you. I have added that to the ${label} section.`,
+    comment: `Thank you. I have added that to the ${label} section.${answerToQuestion(answer)}`,
     followUp: followUpFor(section, text),
   };
+}
+
+/**
+ * A question the inventor asks ("Do I need exact sizes?") is answered in the chat and never written into
+ * the application (shared/drafting-example.md, message 4).
+ */
+export function answerToQuestion(answer: string): string {
+  const question = answer
+    .match(/[^.!?]*\?/g)
+    ?.map((q) => q.trim())
+    .find(Boolean);
+  if (!question) return '';
+  if (
+    /\b(?:size|sizes|measure\w*|dimension\w*|exact|number|numbers|how big|length|width|weight|temperature|wavelength)\b/i.test(
+      question,
+    )
+  )
+    return ' About your question: exact sizes help but are not required; every number you gave is kept, and each one makes the application stronger.';
+  if (/\b(?:part numbers?|supplier|brand|model)\b/i.test(question))
+    return ' About your question: part numbers and suppliers are not needed; what each part is, what it is made of and what it does matter more.';
+  return ' I noted your question; questions stay in our chat and are not written into the application.';
 }

@@ -1,3 +1,4 @@
+import { presentOf, tokens } from '../understand/nlp';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -24,9 +25,9 @@ const CONTRACTIONS: [RegExp, string][] = [
 const FILLERS: RegExp[] = [
   /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
   /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
-  /^(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright),?\s+/i,
+  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)?,?\s*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
-  /\bi am an? [a-z -]{3,40}? (?:and|so)\s+|\bi am an? [a-z -]{3,40}?,\s*/gi,
+  /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
 ];
 
@@ -34,7 +35,8 @@ const FILLERS: RegExp[] = [
 const INVENTION_NOUNS =
   'invention|idea|device|gadget|product|design|creation|contraption|thing|app|tool|concept|innovation';
 const INVENTION_REFERENCE = new RegExp(`\\b(?:my|our|this) (?:new )?(?:${INVENTION_NOUNS})\\b`, 'gi');
-const INVENTED_A = /\b(?:i|we) (?:have )?(?:invented|came up with|created|developed|designed) (an?|the) /gi;
+const INVENTED_A =
+  /\b(?:i|we) (?:have )?(?:invented|came up with|come up with|created|developed|designed|made|built) (an?|the) /gi;
 
 /** Who a first- or second-person subject is: the maker of the invention, or its user. */
 function actorFor(subject: string, maker: boolean): string {
@@ -104,8 +106,17 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
-  // Questions in an answer are thinking aloud; as statements they still carry the fact.
+  // Patent prose states alternatives with "may": "the legs may be made of fiberglass".
+  text = text.replace(/\bcould\b/g, 'may').replace(/\bCould\b/g, 'May');
+  // "It has a steel beam and four legs": the subject is the invention.
+  text = text.replace(
+    /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses)\b/g,
+    '$1The present invention $2',
+  );
+  text = conjugateSeries(text);
+  // A question ("Do I need exact sizes?") is for the assistant, never application text.
   return splitSentences(text)
+    .filter((sentence) => !/\?\s*$/.test(sentence))
     .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
     .filter((sentence) => /[A-Za-z0-9]/.test(sentence));
 }
@@ -121,5 +132,24 @@ export function hasFirstPerson(text: string): boolean {
     const bare = word.replace(/[^A-Za-z']/g, '');
     if (bare === 'US') return false;
     return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+  });
+}
+
+/**
+ * "The user carries it out, unfold the legs, set it down": the verbs of a series after "the user" agree
+ * with it as the first one does ("unfolds", "sets").
+ */
+function conjugateSeries(text: string): string {
+  return text.replace(/\bthe user [a-z]+s\b[^.!?]*/g, (clause) => {
+    const list = tokens(clause);
+    let out = clause;
+    for (let i = 1; i < list.length; i += 1) {
+      const word = list[i]!;
+      const after = list[i - 1]!.post.includes(',') || list[i - 1]!.lower === 'and';
+      if (!after || !word.tags.has('Verb') || /(?:s|ed|ing)$/.test(word.lower) || word.tags.has('Noun'))
+        continue;
+      out = out.replace(new RegExp(`(,\\s*|and\\s+)${word.text}\\b`), `$1${presentOf(word.lower)}`);
+    }
+    return out;
   });
 }

@@ -102,7 +102,8 @@ export function thirdPersonSingular(verb: string, options: { habitual?: boolean 
   if (irregular[lower]) return irregular[lower]!;
   if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
   if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
-  if (/(?:ed|ing|s)$/.test(lower)) return verb;
+  // "need", "feed": present tense despite the "-ed".
+  if (/(?:ed|ing|s)$/.test(lower) && !/eed$/.test(lower)) return verb;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
 }

@@ -1,4 +1,5 @@
-import { ADMIN_FIELD_CUT_CHARS, SECTION_LABELS } from '../../../../contract/constants';
+import { ADMIN_FIELD_CUT_CHARS } from '../../../../contract/constants';
+import { SECTION_LABELS } from '../../../../contract/section-registry';
 import type { PatentData } from '../../../../contract/sessions';
 import { cutText } from '../cut-text';
 import { panelScrollStyle } from './panel-scroll';

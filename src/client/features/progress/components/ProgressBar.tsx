@@ -1,4 +1,5 @@
-import { REVIEW_STEP, SECTION_KEYS, SECTION_LABELS, type SectionKey } from '../../../../contract/constants';
+import { REVIEW_STEP, SECTION_KEYS, type SectionKey } from '../../../../contract/constants';
+import { SECTION_LABELS } from '../../../../contract/section-registry';
 import type { Session } from '../../../../contract/sessions';
 import { Tooltip } from '../../../components/ui/tooltip';
 import {

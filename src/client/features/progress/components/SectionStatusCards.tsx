@@ -1,4 +1,5 @@
-import { SECTION_KEYS, SECTION_LABELS } from '../../../../contract/constants';
+import { SECTION_KEYS } from '../../../../contract/constants';
+import { SECTION_LABELS } from '../../../../contract/section-registry';
 import type { Session } from '../../../../contract/sessions';
 import {
   applicationProgress,

@@ -1,17 +1,11 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { SECTION_LABELS, type SectionKey } from '../../../../contract/constants';
+import type { SectionKey } from '../../../../contract/constants';
+import { SECTION_LABELS, WRITTEN_SECTION_KEYS } from '../../../../contract/section-registry';
 import type { Session } from '../../../../contract/sessions';
 import { LockedPreview } from '../../../components/LockedPreview';
 
 /** The sections the inventor wrote with the assistant, in the order of the application. */
-const WRITTEN_SECTIONS: SectionKey[] = [
-  'title',
-  'background',
-  'summary',
-  'details',
-  'variations',
-  'useCases',
-];
+const WRITTEN_SECTIONS: readonly SectionKey[] = WRITTEN_SECTION_KEYS;
 
 type ReviewScreenProps = {
   session: Session;

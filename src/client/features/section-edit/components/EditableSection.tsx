@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { FREE_SECTIONS, type SectionKey } from '../../../../contract/constants';
+import type { SectionKey } from '../../../../contract/constants';
+import { FREE_SECTIONS } from '../../../../contract/section-registry';
 import { LockedPreview } from '../../../components/LockedPreview';
 
 type EditableSectionProps = {

@@ -1,0 +1,97 @@
+/**
+ * The drafting evaluation (issue 15): drafts every invention of the corpus through the real interview
+ * path with the offline drafter, and the dog water bottle with the model drafter against the local fake
+ * OpenAI-compatible server (recorded drafts, one flawed so the repair request must fix it), and checks
+ * each draft as a practitioner would. Prints one row per draft and one column per check, then every
+ * problem; exits non-zero if any check fails.
+ * Usage: npm run eval:drafting [-- --show NAME]   (--show prints the whole offline draft of inventions
+ * whose landing text contains NAME)
+ */
+import type { PatentData } from '../src/contract';
+import type { Drafter } from '../src/server/drafting/drafter';
+import { createModelDrafter } from '../src/server/drafting/model/model-drafter';
+import { createOfflineDrafter } from '../src/server/drafting/offline/offline-drafter';
+import { type FakeModelMode, startFakeModelServer } from '../tests/helpers/fake-model-server';
+import { CORPUS, type LabelledInvention } from './corpus';
+import { COLUMNS, evaluateDraft } from './evaluate';
+import { interview } from './interview';
+
+const showIndex = process.argv.indexOf('--show');
+const show = showIndex > -1 ? process.argv[showIndex + 1]?.toLowerCase() : undefined;
+
+type Row = { name: string; problems: Record<string, string[]> };
+const rows: Row[] = [];
+
+async function draft(name: string, invention: LabelledInvention, drafter: Drafter) {
+  const { patentData, messages } = await interview(invention, drafter);
+  rows.push({
+    name: `${name}: ${(patentData.title ?? '').slice(0, 40)}`,
+    problems: evaluateDraft(invention, patentData, messages),
+  });
+  return patentData;
+}
+
+function print(patentData: PatentData) {
+  for (const key of [
+    'title',
+    'background',
+    'summary',
+    'details',
+    'variations',
+    'useCases',
+    'claims',
+    'abstract',
+    'review',
+  ] as const)
+    console.log(`\n=== ${key}\n${patentData[key] ?? ''}`);
+}
+
+const offline = createOfflineDrafter();
+for (const invention of CORPUS) {
+  const patentData = await draft(`offline ${invention.field}`, invention, offline);
+  if (show && invention.landing.toLowerCase().includes(show)) print(patentData);
+}
+
+// The model drafter, against recorded answers for the dog water bottle: as the model first answers,
+// and with a flawed first review draft that the repair request must fix.
+const fake = await startFakeModelServer();
+try {
+  const model = createModelDrafter({
+    provider: 'openai-compatible',
+    model: 'fake-model',
+    baseUrl: fake.baseUrl,
+    apiKey: 'eval',
+    timeoutMs: 5_000,
+  });
+  const bottle = CORPUS.find((invention) => invention.landing.includes('dog water bottle'))!;
+  for (const modes of [[], ['review-flawed']] as FakeModelMode[][]) {
+    // The flawed draft answers the review request only: section requests come first.
+    const wrapped: Drafter = {
+      name: model.name,
+      draftSection: (request, options) => model.draftSection(request, options),
+      draftReview: (request, options) => {
+        fake.enqueue(...modes);
+        return model.draftReview(request, options);
+      },
+    };
+    await draft(`model${modes.length ? ' (repaired)' : ''} ${bottle.field}`, bottle, wrapped);
+  }
+} finally {
+  await fake.close();
+}
+
+const width = Math.max(...rows.map((row) => row.name.length));
+console.log(`\nColumns: ${COLUMNS.map((c, i) => `${String.fromCharCode(65 + i)} ${c.label}`).join(' | ')}\n`);
+console.log(`${''.padEnd(width)}  ${COLUMNS.map((_, i) => String.fromCharCode(65 + i)).join(' ')}`);
+let failures = 0;
+for (const row of rows) {
+  const cells = COLUMNS.map((c) => (row.problems[c.key]!.length === 0 ? '✓' : '✗'));
+  failures += cells.filter((cell) => cell === '✗').length;
+  console.log(`${row.name.padEnd(width)}  ${cells.join(' ')}`);
+}
+for (const row of rows) {
+  const listed = COLUMNS.flatMap((c) => row.problems[c.key]!.map((p) => `  [${c.label}] ${p}`));
+  if (listed.length > 0) console.log(`\n${row.name}\n${listed.join('\n')}`);
+}
+console.log(`\n${rows.length} drafts, ${COLUMNS.length} checks each: ${failures} failed.`);
+process.exitCode = failures > 0 ? 1 : 0;

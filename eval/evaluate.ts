@@ -1,0 +1,69 @@
+import type { PatentData } from '../src/contract';
+import { parseClaims } from '../src/server/drafting/check/claim-parser';
+import { CHECK_LABELS, type CheckKey, checkDraft } from '../src/server/drafting/check/draft-checker';
+import { singularWord, wordsOf } from '../src/server/drafting/check/words';
+import type { LabelledInvention } from './corpus';
+
+export type Column = CheckKey | 'essentials' | 'keyTerms';
+
+export const COLUMNS: { key: Column; label: string }[] = [
+  { key: 'title', label: CHECK_LABELS.title },
+  { key: 'claimSet', label: '>=8 claims, >=2 indep., categories' },
+  { key: 'essentials', label: 'claim 1 has every essential' },
+  { key: 'elementForm', label: CHECK_LABELS.elementForm },
+  { key: 'indefinite', label: CHECK_LABELS.indefinite },
+  { key: 'antecedent', label: '<=1 antecedent gap' },
+  { key: 'support', label: CHECK_LABELS.support },
+  { key: 'abstract', label: 'abstract 50-150 words, opens with subject' },
+  { key: 'numbers', label: CHECK_LABELS.numbers },
+  { key: 'keyTerms', label: 'key terms kept' },
+  { key: 'grammar', label: CHECK_LABELS.grammar },
+  { key: 'openers', label: CHECK_LABELS.openers },
+];
+
+const DESCRIPTION_SECTIONS = ['background', 'summary', 'details', 'variations', 'useCases'] as const;
+
+/** "shredding" matches "shreds" or "shredded": compares words by a short stem. */
+function stem(word: string): string {
+  return singularWord(word)
+    .replace(/(?:ing|ed|es)$/, '')
+    .replace(/(.)\1$/, '$1')
+    .replace(/e$/, '');
+}
+
+function containsTerm(text: string, term: string): boolean {
+  const words = new Set(wordsOf(text).map(stem));
+  return wordsOf(term).every((word) => words.has(stem(word)));
+}
+
+/** Every problem found in one invention's draft, by column. */
+export function evaluateDraft(
+  invention: LabelledInvention,
+  patentData: PatentData,
+  messages: string[],
+): Record<Column, string[]> {
+  const problems = Object.fromEntries(COLUMNS.map((c) => [c.key, [] as string[]])) as Record<
+    Column,
+    string[]
+  >;
+  const description = DESCRIPTION_SECTIONS.map((key) => patentData[key] ?? '');
+  for (const finding of checkDraft(
+    {
+      title: patentData.title ?? '',
+      description,
+      claims: patentData.claims ?? '',
+      abstract: patentData.abstract ?? '',
+      inventorText: messages.join('\n'),
+    },
+    invention.kinds,
+  ))
+    problems[finding.check].push(finding.message);
+  const claim1 = parseClaims(patentData.claims ?? '').claims[0]?.text ?? '';
+  for (const essential of invention.essentials)
+    if (!containsTerm(claim1, essential)) problems.essentials.push(`Claim 1 lacks "${essential}".`);
+  const application = [patentData.title, ...description, patentData.claims, patentData.abstract].join('\n');
+  for (const term of invention.keyTerms)
+    if (!application.toLowerCase().includes(term.toLowerCase()))
+      problems.keyTerms.push(`The application lost "${term}".`);
+  return problems;
+}

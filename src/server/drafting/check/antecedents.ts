@@ -1,0 +1,156 @@
+import { ancestorsOf, type ParsedClaim } from './claim-parser';
+import { PHRASE_END, singularWord } from './words';
+
+/**
+ * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
+ * as "a X" earlier in that claim or in a claim it depends on. "The leg" is supported by "a plurality
+ * of telescoping legs": the head nouns agree and every word of "leg" is in the introduction.
+ */
+
+const INTRODUCERS =
+  /\b(?:a|an|one or more|at least one|a plurality of|plurality of|two|three|four|five|six|one|each|first|second)\s+/gi;
+const REFERENCES = /\b(?:the|said)\s+/gi;
+
+/** Noun phrase words after a determiner, up to the first word that ends a phrase. */
+function phraseAfter(text: string, start: number): string[] {
+  const words: string[] = [];
+  for (const raw of text.slice(start).split(/\s+/)) {
+    const word = raw.replace(/^[("“]+/, '');
+    const bare = word.replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
+    if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
+    words.push(bare);
+    if (/[,;:.)]$/.test(word) || words.length >= 5) break;
+  }
+  // "a pump configured": a participle ending the run is not part of the name.
+  while (
+    words.length > 1 &&
+    /(?:ed|ing)$/.test(words[words.length - 1]!) &&
+    !/(?:bed|ring|ling|ting|sing)$/.test(words[words.length - 1]!)
+  )
+    words.pop();
+  return words;
+}
+
+function introducedIn(text: string): string[][] {
+  const found: string[][] = [];
+  for (const match of text.matchAll(INTRODUCERS)) {
+    const phrase = phraseAfter(text, match.index! + match[0].length);
+    if (phrase.length > 0) found.push(phrase);
+  }
+  return found;
+}
+
+/** Every leading part of a phrase: the run after an article may go on into a verb ("pin enters"). */
+function prefixes(words: string[]): string[][] {
+  return words.map((_, i) => words.slice(0, i + 1));
+}
+
+function supports(introduced: string[], reference: string[]): boolean {
+  return prefixes(reference).some((ref) => {
+    const head = singularWord(ref[ref.length - 1]!);
+    return prefixes(introduced).some((intro) => {
+      if (singularWord(intro[intro.length - 1]!) !== head) return false;
+      const words = new Set(intro.map(singularWord));
+      return ref.every((word) => words.has(singularWord(word)));
+    });
+  });
+}
+
+/**
+ * A plural or mass noun is introduced without an article ("comprising: red habanero peppers; garlic"):
+ * a mention not preceded by "the" or "said" gives a later "the" its basis.
+ */
+function mentionedBare(text: string, reference: string[]): boolean {
+  return prefixes(reference).some((ref) => {
+    const last = singularWord(ref[ref.length - 1]!);
+    // Phrase words are letters, digits and hyphens only, so they need no escaping.
+    const words = [...ref.slice(0, -1), `${last}(?:s|es)?`];
+    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'i');
+    return pattern.test(text);
+  });
+}
+
+/** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
+const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
+
+export type AntecedentGap = { claim: number; term: string };
+
+export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
+  const gaps: AntecedentGap[] = [];
+  for (const claim of claims) {
+    const ancestors = ancestorsOf(claim, claims);
+    const earlier: string[][] = ancestors.flatMap((ancestor) => introducedIn(ancestor.text));
+    // The dependent preamble "The X of claim N" refers to the parent's preamble; it is checked by the parser.
+    const body = claim.parent !== undefined ? claim.text.replace(/^.*?\bof claim \d+\s*,?/i, '') : claim.text;
+    const own = [...body.matchAll(INTRODUCERS)].map((m) => ({
+      at: m.index!,
+      phrase: phraseAfter(body, m.index! + m[0].length),
+    }));
+    for (const match of body.matchAll(REFERENCES)) {
+      const reference = phraseAfter(body, match.index! + match[0].length);
+      if (reference.length === 0 || SELF.test(reference[reference.length - 1]!)) continue;
+      const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
+      const candidates = [...earlier, ...before];
+      const priorText = `${ancestors.map((a) => a.text).join(' ')} ${body.slice(0, match.index!)}`;
+      if (
+        !candidates.some((introduced) => introduced.length > 0 && supports(introduced, reference)) &&
+        !mentionedBare(priorText, reference)
+      )
+        gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
+    }
+  }
+  return gaps;
+}
+
+/**
+ * Gives a claim its antecedents as a drafter would: a "the X" with nothing before it becomes "a X",
+ * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
+ * introduced by the claims this one depends on.
+ */
+export function fixAntecedents(text: string, earlier: string[][] = [], earlierText = ''): string {
+  const introduced: string[][] = [...earlier];
+  const words = text.split(/(\s+)/);
+  for (let i = 0; i < words.length; i += 1) {
+    const word = words[i]!;
+    const lower = word.toLowerCase();
+    if (!/^(?:the|a|an)$/.test(lower)) continue;
+    let rest = words.slice(i + 2).join('');
+    if (lower === 'a' && /^plurality of\s/i.test(rest)) rest = rest.replace(/^plurality of\s+/i, '');
+    const phrase = phraseAfter(rest, 0);
+    if (phrase.length === 0) continue;
+    const known =
+      introduced.some((intro) => supports(intro, phrase)) ||
+      mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
+    if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
+      // "the overtime and certification rules": the coordinated run ends on its plural head.
+      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(rest);
+      const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
+      // A plural is introduced without an article ("turn LEDs up").
+      if (singularWord(head) !== head && !/ss$/.test(head)) {
+        words[i] = '';
+        words[i + 1] = '';
+        introduced.push(phrase);
+        continue;
+      }
+      // "an LED lamp", "a USB port": acronyms go by the sound of their first letter.
+      const original = rest.split(/\s+/)[0] ?? '';
+      const article = /^[A-Z0-9]{2,}/.test(original)
+        ? /^[AEFHILMNORSX8]/.test(original)
+          ? 'an'
+          : 'a'
+        : /^[aeiou]/i.test(phrase[0]!) && !/^(?:one|uni|use|usb|eu)/i.test(phrase[0]!)
+          ? 'an'
+          : 'a';
+      words[i] = word[0] === 'T' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+      introduced.push(phrase);
+    } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {
+      words[i] = word[0] === 'A' ? 'The' : 'the';
+    } else if (lower !== 'the') introduced.push(phrase);
+  }
+  return words.join('');
+}
+
+/** The phrases a claim introduces ("a X"), for the claims that depend on it. */
+export function introducedPhrases(text: string): string[][] {
+  return introducedIn(text);
+}

@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import { antecedentGaps } from './antecedents';
+import { parseClaims } from './claim-parser';
+import { checkClaimSet, checkDraft, checkTitle } from './draft-checker';
+
+/** The gate latch of shared/drafting-example.md: a claim set at the level we want. */
+const GATE_LATCH = `1. A gate latch, comprising:
+a latch housing configured to be mounted to a fence post;
+a locking pin movably received in the latch housing and configured to move downward under gravity into a locking position;
+a gate bracket configured to be mounted to a gate and defining a pin hole; and
+a magnet disposed on one of the gate bracket and the latch housing and configured to draw the gate bracket into alignment with the latch housing,
+wherein the locking pin enters the pin hole in the locking position to hold the gate closed.
+
+2. The gate latch of claim 1, further comprising a ramp configured to lift the locking pin as the gate bracket enters the latch housing.
+
+3. The gate latch of claim 1, further comprising a release knob coupled to an upper end of the locking pin.
+
+4. The gate latch of claim 3, further comprising a spring configured to urge the locking pin toward the locking position.
+
+5. The gate latch of claim 1, wherein the magnet is a neodymium magnet configured to draw the gate bracket from a distance of up to 75 mm.
+
+6. The gate latch of claim 1, wherein the magnet is an electromagnet powered by a battery.
+
+7. The gate latch of claim 1, wherein the locking pin comprises a material selected from the group consisting of steel and stainless steel.
+
+8. The gate latch of claim 1, wherein the latch housing comprises glass-filled nylon.
+
+9. A method of latching a gate, comprising:
+drawing a gate bracket mounted to the gate toward a latch housing with a magnetic force;
+lifting a locking pin with a ramp as the gate bracket enters the latch housing; and
+allowing the locking pin to drop under gravity into a pin hole of the gate bracket.`;
+
+describe('claim parser', () => {
+  it('reads independent, "wherein" and "further comprising" claims and their categories', () => {
+    const { claims, problems } = parseClaims(GATE_LATCH);
+    expect(problems).toEqual([]);
+    expect(claims.map((c) => c.parent)).toEqual([undefined, 1, 1, 3, 1, 1, 1, 1, undefined]);
+    expect(claims[0]!.category).toBe('apparatus');
+    expect(claims[8]!.category).toBe('method');
+    expect(claims[8]!.elements[1]).toMatch(/^lifting a locking pin/);
+    expect(claims[1]!.elements).toEqual([
+      'a ramp configured to lift the locking pin as the gate bracket enters the latch housing',
+    ]);
+  });
+
+  it('reads a software system claim with a nested list of operations and a medium claim', () => {
+    const { claims } = parseClaims(
+      '1. A system, comprising:\na processor; and\na memory storing instructions that, when executed by the processor, cause the processor to:\nreceive a request;\nmatch the request; and\nsend a notification.\n\n2. A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\nreceiving a request; and\nsending a notification.',
+    );
+    expect(claims[0]!.category).toBe('system');
+    expect(claims[0]!.operations).toEqual(['receive a request', 'match the request', 'send a notification']);
+    expect(claims[1]!.category).toBe('medium');
+  });
+
+  it('finds misnumbering, a forward reference and a missing transition', () => {
+    const { problems } = parseClaims(
+      '1. A frame.\n\n3. The frame of claim 1, wherein x.\n\n4. The frame of claim 5, wherein y.',
+    );
+    expect(problems.join(' ')).toMatch(/should be numbered 2/);
+    expect(problems.join(' ')).toMatch(/depends on claim 5/);
+    expect(problems.join(' ')).toMatch(/no preamble/);
+  });
+});
+
+describe('antecedent basis', () => {
+  it('accepts the example and finds "the spring" that was never introduced', () => {
+    expect(antecedentGaps(parseClaims(GATE_LATCH).claims)).toEqual([]);
+    const gaps = antecedentGaps(
+      parseClaims(
+        '1. A latch, comprising:\na pin configured to lock a gate.\n\n2. The latch of claim 1, wherein the spring urges the pin.',
+      ).claims,
+    );
+    expect(gaps).toHaveLength(1);
+    expect(gaps[0]).toMatchObject({ claim: 2, term: expect.stringMatching(/^the spring\b/) });
+  });
+
+  it('accepts "the leg" after "a plurality of telescoping legs"', () => {
+    const claims = parseClaims(
+      '1. A sawhorse, comprising:\na plurality of telescoping legs each configured to slide.\n\n2. The sawhorse of claim 1, wherein the leg comprises steel.',
+    ).claims;
+    expect(antecedentGaps(claims)).toEqual([]);
+  });
+});
+
+describe('draft checker', () => {
+  it('passes the example claim set as a device plus a method of use', () => {
+    expect(checkClaimSet(GATE_LATCH, ['article']).findings).toEqual([]);
+  });
+
+  it('names indefinite words, parts lists and a missing method claim', () => {
+    const { findings } = checkClaimSet(
+      `1. An apparatus, comprising:\na folding bowl;\na silicone bowl; and\na clip.\n\n${Array.from({ length: 7 }, (_, i) => `${i + 2}. The apparatus of claim 1, wherein the clip can be steel.`).join('\n\n')}`,
+      ['article'],
+    );
+    const checks = new Set(findings.map((f) => f.check));
+    expect(checks).toContain('indefinite');
+    expect(checks).toContain('elementForm');
+    expect(findings.map((f) => f.message)).toContain('No independent method claim.');
+  });
+
+  it('rejects bare, cut and article titles and accepts a specific one', () => {
+    expect(checkTitle('A Way')).not.toEqual([]);
+    expect(checkTitle('Software')).not.toEqual([]);
+    expect(checkTitle('A Dish Rack Whose Drip Tray Tilts by')).toHaveLength(2);
+    expect(checkTitle('Self-Latching Gate Latch With Magnetic Draw-In and Gravity Locking Pin')).toEqual([]);
+  });
+
+  it('finds grammar slips, invented numbers, a short abstract and repeated openers', () => {
+    const findings = checkDraft({
+      title: 'Gate Latch',
+      description: [
+        'The present invention provides an a way. A software is disclosed. Do the user need to give exact measurements here?',
+        'The present invention provides a latch. The present invention is a latch that locks.',
+      ],
+      claims: GATE_LATCH,
+      abstract: 'The present invention relates to a latch of 90 mm.',
+      inventorText: 'an 8 mm pin that pulls from 75 mm',
+    });
+    const checks = findings.map((f) => f.check);
+    expect(checks.filter((c) => c === 'grammar').length).toBeGreaterThanOrEqual(3);
+    expect(findings.some((f) => f.check === 'numbers' && /90/.test(f.message))).toBe(true);
+    expect(checks).toContain('abstract');
+    expect(checks).toContain('openers');
+  });
+});

@@ -1,0 +1,357 @@
+import { infinitiveOf, verbForms } from '../understand/nlp';
+import { antecedentGaps } from './antecedents';
+import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
+import { countWords, sentencesOf, singularWord, wordsOf } from './words';
+
+/**
+ * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
+ * readiness review and the model drafter's repair request all read its findings.
+ */
+
+export type CheckKey =
+  | 'title'
+  | 'claimSet'
+  | 'elementForm'
+  | 'indefinite'
+  | 'antecedent'
+  | 'support'
+  | 'abstract'
+  | 'numbers'
+  | 'grammar'
+  | 'openers';
+
+export const CHECK_LABELS: Record<CheckKey, string> = {
+  title: 'title specific',
+  claimSet: 'claim set',
+  elementForm: 'elements well-formed',
+  indefinite: 'no indefinite word',
+  antecedent: 'antecedent basis',
+  support: 'claim terms supported',
+  abstract: 'abstract form',
+  numbers: 'numbers faithful',
+  grammar: 'no grammar slip',
+  openers: 'no repeated opener',
+};
+
+export type DraftToCheck = {
+  title: string;
+  /** The description sections (background, summary, details, variations, use cases), as written. */
+  description: string[];
+  claims: string;
+  abstract: string;
+  /** Everything the inventor typed, for faithful numbers. */
+  inventorText: string;
+};
+
+export type Finding = { check: CheckKey; message: string };
+
+/** Antecedent gaps a claim set may have and still pass (a first draft's one slip). */
+export const MAX_ANTECEDENT_GAPS = 1;
+export const MIN_CLAIMS = 8;
+
+const BARE_TITLES =
+  /^(?:system|device|apparatus|method|process|software|app|application|a way|way|invention|product|tool|thing|machine|composition|gadget)s?$/i;
+const GENERIC_TITLE_WORDS = new Set(
+  'a an the system device apparatus method process software app application way invention product tool thing machine composition gadget new improved and for of with'.split(
+    ' ',
+  ),
+);
+const TITLE_END = /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|without|whose|that|which|is)$/i;
+
+export function checkTitle(title: string): string[] {
+  const t = title.trim();
+  const problems: string[] = [];
+  const words = t.split(/\s+/).filter(Boolean);
+  if (!t || BARE_TITLES.test(t)) problems.push(`The title "${t}" does not say what the invention is.`);
+  else if (words.every((word) => GENERIC_TITLE_WORDS.has(word.toLowerCase())))
+    problems.push(`The title "${t}" uses only generic words.`);
+  if (/^(?:a|an|the)\s/i.test(t)) problems.push(`The title "${t}" begins with an article.`);
+  if (words.length > 0 && TITLE_END.test(words[words.length - 1]!))
+    problems.push(`The title "${t}" stops mid-phrase.`);
+  if (words.length < 2 || words.length > 14) problems.push(`The title "${t}" has ${words.length} words.`);
+  if (/\b(?:new|improved|novel)\b/i.test(t) || /[?!.]$/.test(t))
+    problems.push(`The title "${t}" uses a word or mark a title must not.`);
+  return problems;
+}
+
+/** MPEP 2173.05(b), (d), (h) and 112(f): words that make a claim indefinite. */
+const INDEFINITE =
+  /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead of|etc|optionally|if desired|or the like|and\/or|means for|like|approximately like|easily|quickly|strong|small|big|little|nice)\b/i;
+
+/** A finite clause ("a vessel feeds a controller") is not an element. */
+const CLAUSE = /^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|has|have|feeds|goes|makes|lets|gets)\s/i;
+const FUNCTION_OR_RELATION =
+  /\b(?:configured|adapted|arranged|operable|positioned|disposed|coupled|connected|attached|mounted|secured|received|extending|having|defining|storing|containing|comprising|including|holding|located|formed|made|fixed|joined|hinged|carried|supported|in communication with|that|which|to)\b/i;
+
+/** "sealed inside a housing", "switched on and off": a participle tying the element to something. */
+const PARTICIPLE_RELATION =
+  /\b[a-z]{3,}(?:ed|en)\s+(?:in|inside|on|onto|to|into|at|under|over|with|by|from|through|and|off|against|around|between)\b/i;
+
+/** A processor or memory in a system claim is named by what it is. */
+const COMPUTING = /^(?:a|an|one or more)\s+(?:hardware\s+)?(?:processors?|memor(?:y|ies))$/i;
+
+/** A bare structural element ("a beam") is well-formed when another element is tied to it ("under the beam"). */
+function referencedElsewhere(item: string, items: string[]): boolean {
+  const head = item.trim().split(/\s+/).pop()!.replace(/s$/, '');
+  if (head.length < 3) return false;
+  const pattern = new RegExp(`\\b(?:the|said)\\s+(?:[\\w-]+\\s+){0,2}${head}s?\\b`, 'i');
+  return items.some((other) => other !== item && pattern.test(other));
+}
+
+function elementProblems(claim: ParsedClaim): string[] {
+  const problems: string[] = [];
+  const each = (items: string[], kind: 'element' | 'step' | 'operation' | 'ingredient') => {
+    for (const item of items) {
+      if (kind === 'step' && !/^(?:[a-z-]+ing)\b/i.test(item))
+        problems.push(`Claim ${claim.number}: the step "${item}" does not begin with a verb in -ing.`);
+      if (kind === 'operation' && !/^[a-z-]+\b/i.test(item))
+        problems.push(`Claim ${claim.number}: the operation "${item}" does not begin with a verb.`);
+      if (kind === 'element' || kind === 'ingredient') {
+        if (
+          !/^(?:a|an|one or more|at least one|a plurality of|two|three|four|five|six|\d+)\s/i.test(item) &&
+          kind === 'element'
+        )
+          problems.push(`Claim ${claim.number}: the element "${item}" does not begin with "a" or "an".`);
+        if (CLAUSE.test(item)) problems.push(`Claim ${claim.number}: "${item}" is a clause, not an element.`);
+        if (
+          kind === 'element' &&
+          claim.parent === undefined &&
+          !FUNCTION_OR_RELATION.test(item) &&
+          !PARTICIPLE_RELATION.test(item) &&
+          !referencedElsewhere(item, items) &&
+          !COMPUTING.test(item)
+        )
+          problems.push(
+            `Claim ${claim.number}: the element "${item}" says neither what it does nor how it is connected.`,
+          );
+      }
+    }
+  };
+  if (claim.parent !== undefined) {
+    if (claim.elements.length === 0) problems.push(`Claim ${claim.number} adds no limitation.`);
+    return problems;
+  }
+  if (claim.elements.length === 0) problems.push(`Claim ${claim.number} has no elements.`);
+  const kind: 'element' | 'step' | 'ingredient' =
+    claim.category === 'method' || claim.category === 'medium'
+      ? 'step'
+      : claim.category === 'composition'
+        ? 'ingredient'
+        : 'element';
+  each(claim.elements, kind);
+  each(claim.operations, 'operation');
+  return problems;
+}
+
+/** The categories the invention's kinds call for (shared/drafting.md, "Categories"). */
+export function categoriesFor(kinds: readonly string[]): ClaimCategory[][] {
+  const needed: ClaimCategory[][] = [];
+  if (kinds.includes('software')) needed.push(['system', 'apparatus'], ['method'], ['medium']);
+  else if (kinds.includes('composition')) needed.push(['composition'], ['method']);
+  else if (kinds.includes('method')) needed.push(['method'], ['apparatus', 'system', 'composition']);
+  else needed.push(['apparatus', 'system'], ['method']);
+  return needed;
+}
+
+export function checkClaimSet(
+  claimsText: string,
+  kinds?: readonly string[],
+): { findings: Finding[]; claims: ParsedClaim[] } {
+  const findings: Finding[] = [];
+  const { claims, problems } = parseClaims(claimsText);
+  for (const problem of problems) findings.push({ check: 'claimSet', message: problem });
+  const independents = claims.filter((claim) => claim.parent === undefined);
+  if (claims.length < MIN_CLAIMS)
+    findings.push({
+      check: 'claimSet',
+      message: `Only ${claims.length} claims (at least ${MIN_CLAIMS} expected).`,
+    });
+  if (independents.length < 2)
+    findings.push({
+      check: 'claimSet',
+      message: `Only ${independents.length} independent claim(s); at least two categories are expected.`,
+    });
+  if (kinds) {
+    for (const group of categoriesFor(kinds)) {
+      if (!independents.some((claim) => group.includes(claim.category)))
+        findings.push({ check: 'claimSet', message: `No independent ${group[0]} claim.` });
+    }
+  }
+  for (const claim of claims) {
+    for (const message of elementProblems(claim)) findings.push({ check: 'elementForm', message });
+    const body = claim.text.replace(/^.*?\bclaim \d+\s*,?/i, '');
+    const indefinite = INDEFINITE.exec(body);
+    if (indefinite)
+      findings.push({ check: 'indefinite', message: `Claim ${claim.number} uses "${indefinite[0]}".` });
+  }
+  const gaps = antecedentGaps(claims);
+  if (gaps.length > MAX_ANTECEDENT_GAPS)
+    for (const gap of gaps)
+      findings.push({
+        check: 'antecedent',
+        message: `Claim ${gap.claim}: "${gap.term}" has no antecedent ("a …" earlier).`,
+      });
+  return { findings, claims };
+}
+
+/** Every content word of a claim's introduced terms appears in the description. */
+function supportFindings(claims: ParsedClaim[], description: string): Finding[] {
+  const known = new Set(wordsOf(description).map(singularWord));
+  const findings: Finding[] = [];
+  const boilerplate = new Set(
+    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material making combining combined ingredients computer-implemented performed part plurality allowing onto into from with over under inside upon than when then where while this that these those both either only also back down once until after before within without through toward towards'.split(
+      ' ',
+    ),
+  );
+  for (const claim of claims) {
+    const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
+      .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word))
+      .filter(
+        (word) =>
+          !known.has(singularWord(word)) &&
+          !known.has(word) &&
+          !stemKnown(word, known) &&
+          !pastKnown(word, known),
+      );
+    if (unsupported.length > 0)
+      findings.push({
+        check: 'support',
+        message: `Claim ${claim.number} uses ${[...new Set(unsupported)].map((w) => `"${w}"`).join(', ')}, not found in the description.`,
+      });
+  }
+  return findings;
+}
+
+/** "keeping" is supported by "kept": an irregular past tense of the same verb. */
+function pastKnown(word: string, known: Set<string>): boolean {
+  if (!/ing$/.test(word)) return false;
+  const forms = verbForms(infinitiveOf(word));
+  return forms.some((form) => known.has(form));
+}
+
+/** "lifting" is supported by "lifts" or "lift": the same stem in another inflection. */
+function stemKnown(word: string, known: Set<string>): boolean {
+  const stem = word.replace(/(?:ing|ed|es|s|er|ly)$/, '').replace(/(.)\1$/, '$1');
+  if (stem.length < 3) return false;
+  const stems = [stem, stem.replace(/y$/, 'i'), stem.replace(/i$/, 'y')];
+  for (const candidate of known) if (stems.some((s) => candidate.startsWith(s))) return true;
+  return false;
+}
+
+const NUMBER = /\d+(?:[.,]\d+)*/g;
+
+function numbersOf(text: string): string[] {
+  return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/,/g, ''));
+}
+
+function numberFindings(claims: string, abstract: string, inventorText: string): Finding[] {
+  const given = new Set(numbersOf(inventorText));
+  const findings: Finding[] = [];
+  const strippedClaims = claims.replace(/(?:^|\n)\s*\d+\.\s/g, '\n').replace(/\bclaim \d+/gi, '');
+  for (const [where, text] of [
+    ['claims', strippedClaims],
+    ['abstract', abstract],
+  ] as const) {
+    for (const number of numbersOf(text))
+      if (!given.has(number))
+        findings.push({
+          check: 'numbers',
+          message: `The ${where} state ${number}, which the inventor never gave.`,
+        });
+  }
+  return findings;
+}
+
+export function checkAbstract(abstract: string, title: string): string[] {
+  const problems: string[] = [];
+  const words = countWords(abstract);
+  if (words < 50 || words > 150) problems.push(`The abstract has ${words} words (50 to 150).`);
+  if (/\n\s*\n/.test(abstract.trim())) problems.push('The abstract is more than one paragraph.');
+  if (!/^(?:An?)\s/.test(abstract.trim()))
+    problems.push('The abstract does not open with what the invention is ("A …").');
+  const head = singularWord(
+    title
+      .trim()
+      .split(/\s+/)
+      .filter((word) => !/^(?:with|for|and|of|having|using)$/i.test(word))[0] ?? '',
+  );
+  void head;
+  if (/\b(?:said|means for|the present invention relates to)\b/i.test(abstract))
+    problems.push('The abstract uses claim phrasing or filler ("said", "means", "relates to").');
+  return problems;
+}
+
+const GRAMMAR: [RegExp, string][] = [
+  [/\b(?:a|an|the)\s+(?:a|an|the)\b/i, 'double article'],
+  [
+    /\b(?:a|an)\s+(?:software|hardware|equipment|information|furniture|way to|way of)\b/i,
+    'article before a mass noun',
+  ],
+  [/\b(?:do|does)\s+the\s+(?:user|inventor)\s+need\b/i, 'a question to the assistant'],
+  [/\bthe (?:user|inventor) (?:need|want|have|do|make|go|get|changes)\b(?! to\b)/, 'subject-verb agreement'],
+  [/\bcan the (?:user|inventor)\b/i, 'a question to the assistant'],
+  [/\bthe inventor (?:made|built|created|invented|designed)\b/i, 'the inventor in the application'],
+  [/\ban\s+(?![aeiou]|h(?:our|onest|eir)|[A-Z0-9]{2,}|[FHLMNRSX]\b)[a-z]/, '"an" before a consonant'],
+  [/\ba\s+(?:[aei]|o(?!ne\b|nce\b)|u(?![bcfhklmnprst][aeiou]))[a-z]/, '"a" before a vowel'],
+];
+
+function grammarFindings(texts: string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const text of texts) {
+    for (const [pattern, name] of GRAMMAR) {
+      const match = pattern.exec(text);
+      if (match)
+        findings.push({
+          check: 'grammar',
+          message: `${name}: "…${text.slice(Math.max(0, match.index - 20), match.index + match[0].length + 20)}…"`,
+        });
+    }
+    if (/\?/.test(text))
+      findings.push({
+        check: 'grammar',
+        message: `A question in the application text: "${text.slice(0, 80)}…"`,
+      });
+  }
+  return findings;
+}
+
+function openerFindings(texts: string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const text of texts) {
+    const sentences = sentencesOf(text);
+    const presentInvention = sentences.filter((s) =>
+      /^The present invention (?:is|provides|comprises|includes)\b/.test(s),
+    );
+    if (presentInvention.length > 1)
+      findings.push({
+        check: 'openers',
+        message: `Two sentences open "The present invention …": "${presentInvention[1]!.slice(0, 60)}…"`,
+      });
+    for (let i = 1; i < sentences.length; i += 1) {
+      const a = sentences[i - 1]!.split(/\s+/).slice(0, 4).join(' ').toLowerCase();
+      const b = sentences[i]!.split(/\s+/).slice(0, 4).join(' ').toLowerCase();
+      if (a === b && a.split(' ').length === 4)
+        findings.push({
+          check: 'openers',
+          message: `Consecutive sentences open alike: "${sentences[i]!.slice(0, 60)}…"`,
+        });
+    }
+  }
+  return findings;
+}
+
+/** Every check on one draft; `kinds` (when known) decides which claim categories are required. */
+export function checkDraft(draft: DraftToCheck, kinds?: readonly string[]): Finding[] {
+  const findings: Finding[] = [];
+  for (const message of checkTitle(draft.title)) findings.push({ check: 'title', message });
+  const { findings: claimFindings, claims } = checkClaimSet(draft.claims, kinds);
+  findings.push(...claimFindings);
+  const description = draft.description.join('\n\n');
+  findings.push(...supportFindings(claims, description));
+  for (const message of checkAbstract(draft.abstract, draft.title))
+    findings.push({ check: 'abstract', message });
+  findings.push(...numberFindings(draft.claims, draft.abstract, draft.inventorText));
+  findings.push(...grammarFindings([...draft.description, draft.abstract, draft.claims]));
+  findings.push(...openerFindings([...draft.description, draft.abstract]));
+  return findings;
+}

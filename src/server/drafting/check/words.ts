@@ -1,0 +1,65 @@
+/** Word helpers the checker shares: singular forms and the words that end a noun phrase. */
+
+const IRREGULAR: Record<string, string> = {
+  feet: 'foot',
+  teeth: 'tooth',
+  people: 'person',
+  children: 'child',
+  men: 'man',
+  women: 'woman',
+  mice: 'mouse',
+  data: 'data',
+  media: 'medium',
+};
+
+/** "legs" → "leg", "batteries" → "battery", "boxes" → "box"; words that only look plural stay. */
+export function singularWord(word: string): string {
+  const lower = word.toLowerCase();
+  if (IRREGULAR[lower]) return IRREGULAR[lower];
+  if (lower.length <= 3 || /(?:ss|us|is|ics|ous|sis)$/.test(lower)) return lower;
+  if (/ies$/.test(lower)) return `${lower.slice(0, -3)}y`;
+  if (/(?:ches|shes|xes|zes|sses)$/.test(lower)) return lower.slice(0, -2);
+  if (/s$/.test(lower)) return lower.slice(0, -1);
+  return lower;
+}
+
+export function singularPhrase(phrase: string): string {
+  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '';
+  words[words.length - 1] = singularWord(words[words.length - 1]!);
+  return words.join(' ');
+}
+
+/** Words that end a noun phrase after an article: prepositions, verbs of relation, conjunctions. */
+export const PHRASE_END = new Set(
+  `of on in at to for from into onto under over between behind below above by with without within through
+  along around near against across inside outside toward towards via upon about beneath beside and or but nor
+  so that which who whose when where while whereby wherein is are was were be been being has have had does do
+  configured adapted arranged operable positioned disposed coupled connected attached mounted secured extending
+  having comprising including consisting storing defining received located held selected formed made
+  than then not as if once until before after each per its their it they can could may might must shall will
+  would should in`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+export function wordsOf(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9%°\-\s]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+}
+
+export function countWords(text: string): number {
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
+}
+
+/** Sentences of a prose text (a period followed by a capital or digit ends one). */
+export function sentencesOf(text: string): string[] {
+  return text
+    .replace(/\s+/g, ' ')
+    .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,374 @@
+import { infinitiveOf, type Token, tokens } from './nlp';
+
+/**
+ * One sentence read as subject + predicate: "A spring-loaded cam lock in each sleeve grips the leg"
+ * → subject "spring-loaded cam lock", place "in each sleeve", active verb "grip", object "the leg".
+ */
+export type PredicateKind = 'active' | 'passive' | 'copula' | 'having' | 'modal';
+
+export type Clause = {
+  /** The subject's words without the determiner. */
+  subject: string;
+  determiner: string;
+  /** "in each sleeve". */
+  place: string;
+  kind: PredicateKind;
+  /** The main verb in the infinitive ("grip", "bolt", "be"). */
+  verb: string;
+  /** The verb as written ("grips", "bolted"). */
+  verbText: string;
+  /** What follows the verb, cut at the end of the clause. */
+  rest: string;
+  /** Further predicates of the same subject ("… and holds 600 ml"). */
+  more: Clause[];
+};
+
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'each',
+  'every',
+  'its',
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'ten',
+]);
+const COPULA = new Set(['is', 'are', 'was', 'were', 'be', 'been']);
+const MODALS = new Set(['can', 'could', 'may', 'might', 'would', 'should', 'will']);
+const HAVING = new Set([
+  'has',
+  'have',
+  'includes',
+  'include',
+  'contains',
+  'contain',
+  'comprises',
+  'comprise',
+]);
+const LEADS =
+  /^(?:first|then|next|finally|also|after that|afterwards|in (?:some|another|other|one) (?:embodiments?|versions?)|alternatively|optionally|additionally|now)\b,?\s*/i;
+/** Words that end a clause's object: a new clause starts. */
+const CLAUSE_END = new Set([
+  'so',
+  'because',
+  'which',
+  'while',
+  'if',
+  'but',
+  'whereas',
+  'although',
+  'even',
+  'unless',
+  'whenever',
+]);
+/** Words that start a place even when tagged otherwise ("lamp over the mold"). */
+const PLACE_WORDS = new Set([
+  'over',
+  'under',
+  'inside',
+  'on',
+  'in',
+  'at',
+  'near',
+  'behind',
+  'above',
+  'below',
+  'beside',
+  'between',
+  'into',
+  'onto',
+  'with',
+  'across',
+  'along',
+]);
+const PRONOUNS = new Set([
+  'it',
+  'they',
+  'them',
+  'its',
+  'their',
+  'itself',
+  'themselves',
+  'he',
+  'she',
+  'him',
+  'her',
+  'you',
+  'your',
+  'something',
+  'anything',
+  'stuff',
+  'what',
+]);
+
+function isNounLike(token: Token): boolean {
+  if (PRONOUNS.has(token.lower) || PLACE_WORDS.has(token.lower)) return false;
+  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text) || /-/.test(token.text)) return true;
+  if (
+    token.tags.has('Noun') ||
+    token.tags.has('Adjective') ||
+    token.tags.has('Value') ||
+    token.tags.has('Unit')
+  )
+    return true;
+  // A word compromise leaves untagged ("nm") is read as part of the name.
+  return !['Verb', 'Preposition', 'Conjunction', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord'].some(
+    (tag) => token.tags.has(tag),
+  );
+}
+
+function isVerbToken(token: Token | undefined): boolean {
+  if (!token) return false;
+  // "LED", "USB": an acronym is a name, never a verb.
+  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text)) return false;
+  if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return true;
+  return token.tags.has('Verb') && !token.tags.has('Adjective');
+}
+
+/** Where a clause's object ends: a comma before a new clause, a subordinating word or a pronoun. */
+function restOf(list: Token[], from: number, object?: string): { rest: string; next: number } {
+  const words: string[] = [];
+  let i = from;
+  // "… and shows it on a display": the pronoun is the previous predicate's object.
+  if (/^(?:it|them)$/.test(list[i]?.lower ?? '')) {
+    // Without a known object ("sprays it over the pellets") the pronoun is left out.
+    if (object) words.push(object);
+    i += 1;
+  }
+  for (; i < list.length; i += 1) {
+    const token = list[i]!;
+    if (PRONOUNS.has(token.lower)) {
+      // "… for 10 minutes until they are coated, and dries …": the clause ends; read on after the comma.
+      if (
+        words.length > 0 &&
+        /^(?:until|when|once|so|because|while|after|before|if|since)$/i.test(words[words.length - 1]!)
+      ) {
+        words.pop();
+        while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+        i += 1;
+      }
+      break;
+    }
+    // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
+    if (CLAUSE_END.has(token.lower)) {
+      while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+      i += 1;
+      break;
+    }
+    // "a nurse who wants to give up a shift, …": the relative clause is left out.
+    if ((token.lower === 'who' || token.lower === 'that') && words.length > 0) {
+      while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+      i += 1;
+      break;
+    }
+    // "wash the milk jugs and shred the …": a word between "and" and an article is a verb.
+    if (
+      token.lower === 'and' &&
+      /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? '') &&
+      !list[i + 1]?.tags.has('Adjective') &&
+      words.length > 1
+    )
+      break;
+    // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
+    if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
+    // "… and holds 600 ml": a coordinated verb starts the subject's next predicate.
+    if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun')) break;
+    words.push(token.text);
+    if (/[,;:]/.test(token.post)) {
+      i += 1;
+      break;
+    }
+  }
+  while (
+    words.length > 0 &&
+    /^(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|as|then|when|once|until|before|after|since|that|so)$/i.test(
+      words[words.length - 1]!,
+    )
+  )
+    words.pop();
+  return { rest: words.join(' '), next: i };
+}
+
+function predicateAt(
+  list: Token[],
+  start: number,
+  object?: string,
+): { clause: Omit<Clause, 'subject' | 'determiner' | 'place' | 'more'>; next: number } | undefined {
+  let i = start;
+  let modal = false;
+  let copula = false;
+  while (
+    i < list.length &&
+    (list[i]!.tags.has('Adverb') || list[i]!.lower === 'not') &&
+    !MODALS.has(list[i]!.lower)
+  )
+    i += 1;
+  if (i < list.length && MODALS.has(list[i]!.lower)) {
+    modal = true;
+    i += 1;
+  }
+  while (i < list.length && list[i]!.tags.has('Adverb') && !COPULA.has(list[i]!.lower)) i += 1;
+  if (i < list.length && COPULA.has(list[i]!.lower)) {
+    copula = true;
+    i += 1;
+    while (i < list.length && list[i]!.tags.has('Adverb') && !/^(?:about|up)$/.test(list[i]!.lower)) i += 1;
+  }
+  const verbToken = list[i];
+  if (!verbToken) return undefined;
+  // "The spout is on one side, 2 inches wide, with a sharp drip edge": more of the same subject.
+  if (!modal && !copula && i > 0 && /[,]/.test(list[i - 1]!.post)) {
+    if (verbToken.tags.has('Value')) {
+      const { rest, next } = restOf(list, i);
+      return { clause: { kind: 'copula', verb: 'be', verbText: 'is', rest }, next };
+    }
+    if (verbToken.lower === 'with') {
+      const { rest, next } = restOf(list, i + 1);
+      return { clause: { kind: 'having', verb: 'have', verbText: 'has', rest }, next };
+    }
+  }
+  if (modal) {
+    const { rest, next } = restOf(list, copula ? i : i + 1);
+    return {
+      clause: {
+        kind: 'modal',
+        verb: copula ? 'be' : infinitiveOf(verbToken.text),
+        verbText: copula ? 'be' : verbToken.text,
+        rest,
+      },
+      next,
+    };
+  }
+  if (copula) {
+    const participle =
+      (verbToken.tags.has('PastTense') ||
+        verbToken.tags.has('Participle') ||
+        /(?:ed|en)$/.test(verbToken.lower)) &&
+      !verbToken.tags.has('Noun') &&
+      !verbToken.text.includes('-');
+    if (participle) {
+      const { rest, next } = restOf(list, i + 1);
+      return {
+        clause: { kind: 'passive', verb: infinitiveOf(verbToken.text), verbText: verbToken.text, rest },
+        next,
+      };
+    }
+    const { rest, next } = restOf(list, i);
+    return { clause: { kind: 'copula', verb: 'be', verbText: 'is', rest }, next };
+  }
+  if (HAVING.has(verbToken.lower)) {
+    const { rest, next } = restOf(list, i + 1);
+    return { clause: { kind: 'having', verb: 'have', verbText: verbToken.text, rest }, next };
+  }
+  const beforeArticle = /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '');
+  if (!isVerbToken(verbToken) && !/s$/.test(verbToken.lower) && !beforeArticle) return undefined;
+  // A phrasal particle stays with its verb ("folds out", "pulls out").
+  let j = i + 1;
+  let verbText = verbToken.text;
+  if (list[j] && list[j]!.tags.has('PhrasalVerb') && list[j]!.tags.has('Particle')) {
+    verbText = `${verbText} ${list[j]!.text}`;
+    j += 1;
+  }
+  const { rest, next } = restOf(list, j, object);
+  return { clause: { kind: 'active', verb: infinitiveOf(verbToken.text), verbText, rest }, next };
+}
+
+/** "the time since the cap was removed" → "the time". */
+function firstNounPhrase(text: string): string | undefined {
+  return /^((?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:since|of|on|in|to|for|with|at|from|that|which|when|by|and|into)\b|$)/i.exec(
+    text,
+  )?.[1];
+}
+
+/** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
+export function readClause(sentence: string): Clause | undefined {
+  const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
+  const list = tokens(text);
+  if (list.length < 2) return undefined;
+  let i = 0;
+  let determiner = '';
+  if (DETERMINERS.has(list[0]!.lower) || list[0]!.tags.has('Value')) {
+    determiner = list[0]!.lower;
+    i = 1;
+  }
+  const subjectWords: string[] = [];
+  for (; i < list.length; i += 1) {
+    const token = list[i]!;
+    if (subjectWords.length > 0 && isVerbToken(token)) {
+      // "cam lock in each sleeve grips": a noun read as a verb, followed by a place and then the verb.
+      const laterVerb = list
+        .slice(i + 1)
+        .some((t) => COPULA.has(t.lower) || (t.tags.has('PresentTense') && !t.tags.has('Noun')));
+      if (
+        !(
+          list[i + 1]?.tags.has('Preposition') &&
+          laterVerb &&
+          !COPULA.has(token.lower) &&
+          !MODALS.has(token.lower)
+        )
+      )
+        break;
+    }
+    // "The peppers, vinegar, garlic and sea salt are blended": a list of subjects.
+    if (token.lower === 'and' && subjectWords.length > 0 && list[i + 1] && isNounLike(list[i + 1]!)) {
+      subjectWords.push('and');
+      continue;
+    }
+    // "a hinged silicone bowl": a participle before the noun is part of the name.
+    const modifier =
+      subjectWords.length === 0 && /ed$/.test(token.lower) && !!list[i + 1] && isNounLike(list[i + 1]!);
+    if (!isNounLike(token) && !modifier && !(subjectWords.length > 0 && isVerbToken(token))) break;
+    subjectWords.push(/,/.test(token.post) ? `${token.text},` : token.text);
+    if (/[;:]/.test(token.post)) break;
+    if (/,/.test(token.post) && !(list[i + 1] && isNounLike(list[i + 1]!) && !isVerbToken(list[i + 1])))
+      break;
+  }
+  // "drip tray tilts by itself": a last subject word in -s before a preposition is the verb.
+  if (
+    i < list.length &&
+    !isVerbToken(list[i]) &&
+    subjectWords.length >= 2 &&
+    /s$/.test(subjectWords[subjectWords.length - 1]!)
+  ) {
+    subjectWords.pop();
+    i -= 1;
+  }
+  if (subjectWords.length === 0) return undefined;
+  let place = '';
+  if ((list[i]?.tags.has('Preposition') || PLACE_WORDS.has(list[i]?.lower ?? '')) && !isVerbToken(list[i])) {
+    const words: string[] = [];
+    while (i < list.length && !isVerbToken(list[i])) {
+      words.push(list[i]!.text);
+      i += 1;
+    }
+    place = words.join(' ');
+  }
+  const first = predicateAt(list, i);
+  if (!first) return undefined;
+  const more: Clause[] = [];
+  let next = first.next;
+  while (next < list.length && more.length < 3) {
+    if (list[next]!.lower === 'and') next += 1;
+    // "… and it is wired to the timer module": the same subject again.
+    if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) next += 1;
+    const previous = more[more.length - 1] ?? first.clause;
+    // Only "… and shows it …" continues the object; in a list ("take the cap off, do the shot, put it back") "it" is unclear.
+    const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
+    const again = predicateAt(list, next, joined ? firstNounPhrase(previous.rest) : undefined);
+    if (!again || again.next <= next) break;
+    // "… are blended for 3 minutes, heated to 85 degrees …": later participles stay passive.
+    if (
+      first.clause.kind === 'passive' &&
+      again.clause.kind === 'active' &&
+      /ed$/.test(again.clause.verbText)
+    )
+      again.clause.kind = 'passive';
+    more.push({ subject: subjectWords.join(' '), determiner, place: '', more: [], ...again.clause });
+    next = again.next;
+  }
+  return { subject: subjectWords.join(' ').replace(/,$/, ''), determiner, place, more, ...first.clause };
+}

@@ -1,0 +1,567 @@
+import type {
+  InventionElement,
+  InventionKind,
+  InventionModel,
+  InventionStep,
+  PatentData,
+} from '../../../contract';
+import { sentencesOf, singularPhrase, singularWord } from '../check/words';
+import { type Clause, readClause } from './clause';
+import { gerundOf } from './nlp';
+
+/**
+ * Understands the invention from what the inventor said (the formal sections hold the inventor's
+ * sentences in the third person): what it is, its elements with what each does, its steps, and the
+ * alternatives. Rebuilt on every turn; the writers draft from it.
+ */
+
+/** People and the invention itself are subjects of sentences but never elements of a claim. */
+const NOT_ELEMENTS =
+  /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones)$/i;
+const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
+const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
+
+type Sectioned = { section: keyof PatentData; sentence: string };
+
+/** The inventor's sentences of a section (after its opening template sentence). */
+function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
+  const text = patentData[section];
+  if (typeof text !== 'string') return [];
+  const paragraphs = text.split(/\n\s*\n/);
+  const material = section === 'title' ? paragraphs : paragraphs.slice(1);
+  return material.flatMap((paragraph) =>
+    sentencesOf(paragraph).flatMap((whole) => {
+      const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
+      return (
+        whole
+          .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
+          // "…, and then the gel is mixed in" is a step of its own.
+          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there)\s)/i)
+          // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
+          .map((sentence) =>
+            actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
+              ? `${actor} ${sentence}`
+              : sentence,
+          )
+          // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
+          .map((sentence) =>
+            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'),
+          )
+          .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
+      );
+    }),
+  );
+}
+
+function cleanName(raw: string): { name: string; plural: boolean } | undefined {
+  const words = raw
+    .replace(
+      /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
+      '',
+    )
+    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
+    // "395 nm LED lamp": the rating is a measure, not part of the name.
+    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+  while (
+    words.length > 1 &&
+    /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)
+  )
+    words.pop();
+  if (words.length === 0 || words.length > 4) return undefined;
+  const head = words[words.length - 1]!;
+  if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
+  // "CR2032": a model number names a bought part, not a part of the invention.
+  if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;
+  // "PourPal": a brand name is not a part.
+  if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
+  const singular = singularWord(head);
+  const plural = singular !== head.toLowerCase();
+  // "CR2032", "LEDs": an acronym keeps its capitals.
+  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
+  return { name: words.join(' '), plural };
+}
+
+function sameElement(a: string, b: string): boolean {
+  const aw = a.toLowerCase().split(' ');
+  const bw = b.toLowerCase().split(' ');
+  if (aw[aw.length - 1] !== bw[bw.length - 1]) return false;
+  const [short, long] = aw.length <= bw.length ? [aw, bw] : [bw, aw];
+  return short.every((word) => long.includes(word));
+}
+
+class Elements {
+  readonly list: InventionElement[] = [];
+  constructor(private readonly subject: string) {}
+
+  /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
+  isSubject(name: string): boolean {
+    const words = name.toLowerCase().split(' ');
+    const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
+    return words.every((word) => subject.includes(singularWord(word)));
+  }
+
+  find(raw: string): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned) return undefined;
+    return this.list.find((element) => sameElement(element.name, cleaned.name));
+  }
+
+  /** The element a phrase names, added if new (a named list gives the canonical names). */
+  get(raw: string, source: string, listed = false): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned || this.isSubject(cleaned.name)) return undefined;
+    const known = this.list.find((element) => sameElement(element.name, cleaned.name));
+    if (known) {
+      if (!known.sources.includes(source)) known.sources.push(source);
+      if (listed) known.listed = true;
+      if (
+        !listed &&
+        cleaned.name.split(' ').length > known.name.split(' ').length &&
+        known.name.split(' ').length === 1
+      )
+        known.name = cleaned.name;
+      return known;
+    }
+    const element: InventionElement = {
+      name: cleaned.name,
+      plural: cleaned.plural,
+      functions: [],
+      relations: [],
+      materials: [],
+      measures: [],
+      alternatives: [],
+      options: [],
+      substitutes: [],
+      sources: [source],
+      listed,
+    };
+    this.list.push(element);
+    return element;
+  }
+}
+
+const LIST_SENTENCE =
+  /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
+const PARTS_SENTENCE =
+  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
+/** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
+const AMOUNT =
+  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
+/** "a bubble level on top of the beam": where a part sits. */
+const PLACED =
+  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
+const RELATIVE =
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+
+/** "a rechargeable battery in a plastic case" → name and place. */
+function splitItem(item: string): { name: string; place: string } {
+  item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
+  const match =
+    /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the|each)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+      item,
+    );
+  return match
+    ? { name: match[1]!, place: match[2]! }
+    : { name: item.replace(/\s+(?:with|that|which|for)\s.*$/i, ''), place: '' };
+}
+
+function listItems(text: string): string[] {
+  return text
+    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
+    .map((item) => item.trim().replace(/\s+(?:that|which|who)\b.*$/i, ''))
+    .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
+    .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
+}
+
+function hasNumber(text: string): boolean {
+  return /\d/.test(text);
+}
+
+function addPredicate(
+  element: InventionElement,
+  clause: Omit<Clause, 'more'> & { more?: Clause[] },
+  variation: boolean,
+) {
+  const rest = clause.rest.trim();
+  if (variation || clause.kind === 'modal') {
+    const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
+    const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
+    if (made?.[2])
+      for (const alt of made[1]!.split(/\s+or\s+/))
+        element.substitutes.push({ alternative: alt, replaces: made[2] });
+    else if (made) element.alternatives.push(made[1]!);
+    // "It could log every dose": an optional feature, claimed in a dependent claim.
+    else if (
+      clause.kind === 'modal' &&
+      clause.verb !== 'be' &&
+      rest &&
+      !/\b(?:instead|like|such as)\b/.test(rest)
+    )
+      element.options.push(`${clause.verb} ${rest}`);
+    // "The gasket could be silicone."
+    else if (
+      clause.kind === 'modal' &&
+      clause.verb === 'be' &&
+      /^[\w-]+(?:\s+[\w-]+)?$/.test(rest) &&
+      !/ed$/.test(rest)
+    )
+      element.alternatives.push(rest);
+    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
+    // feature of the cam lock would contradict claim 1.
+    else if (replaced) {
+    }
+    return;
+  }
+  if (!rest) return;
+  switch (clause.kind) {
+    case 'active':
+      if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
+      if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      // "makes sure the pin drops" → "ensure the pin drops".
+      else if (clause.verb === 'make' && /^sure\s/.test(rest))
+        element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
+      else element.functions.push(`${clause.verb} ${rest}`);
+      break;
+    case 'passive': {
+      const material = /^(?:of|from)\s+(.+)$/i.exec(rest);
+      if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
+      // "The lid is molded polypropylene": the material follows the participle directly.
+      else if (MATERIAL_VERBS.test(clause.verb) && !/^(?:on|in|to|by|with|into|at|for)\b/i.test(rest))
+        element.materials.push(`${clause.verbText} ${rest}`);
+      else element.relations.push(`${clause.verbText} ${rest}`);
+      break;
+    }
+    case 'copula': {
+      const identity =
+        /^((?:an?\s+)?.+?)\s+((?:attached|mounted|connected|coupled|bolted|wired|located|positioned|disposed|fixed|secured|sealed|molded|hinged|clipped)\s+.+)$/i.exec(
+          rest,
+        );
+      if (identity) {
+        element.materials.push(identity[1]!);
+        element.relations.push(identity[2]!);
+      } else if (
+        /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.test(rest) &&
+        !/^(?:on|in|at|under|inside|over)\s/i.test(rest)
+      ) {
+        // "food grade silicone on a hinge": a material and a place.
+        const [, what, where] = /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.exec(rest)!;
+        element.materials.push(what!);
+        element.relations.push(`disposed ${where}`);
+      } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
+        element.relations.push(`disposed ${rest}`);
+      else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
+      else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
+      break;
+    }
+    case 'having':
+      element.relations.push(`having ${rest}`);
+      break;
+  }
+}
+
+function kindsOf(subject: string, text: string): InventionKind[] {
+  if (/^(?:method|process|technique|procedure|way)\b/i.test(subject)) return ['method'];
+  const software = (
+    text.match(/\b(?:app|apps|software|server|database|platform|website|module|api|cloud)\b/gi) ?? []
+  ).length;
+  if (
+    /\b(?:app|application|software|platform|program|website)$/i.test(subject) ||
+    (software >= 6 && /\bsystem$/i.test(subject))
+  )
+    return ['software'];
+  if (/\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text)) return ['composition'];
+  return ['article'];
+}
+
+/** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
+function subjectOf(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ')
+    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made)\b.*$/i, '')
+    .trim();
+}
+
+function stepFrom(clause: Clause, object: string | undefined): string | undefined {
+  if (/^(?:on|when|if|so|and|or|then|back|in|off|up|out|to|over|under|into|through|with)$/.test(clause.verb))
+    return undefined;
+  // "the lamp stays on for 5 minutes": keeping it on.
+  if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
+    return `keeping the ${object} ${clause.rest}`;
+  if (clause.kind === 'passive' && object) {
+    if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
+      return clause.rest.replace(/^by\s+/, '');
+    return `${gerundOf(clause.verb)} the ${object}${clause.rest ? ` ${clause.rest}` : ''}`;
+  }
+  // "talks over an API": the particle stays with the verb.
+  const particle = clause.verbText.split(' ')[1];
+  if (clause.kind === 'active' && clause.rest)
+    return `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''} ${clause.rest}`;
+  if (clause.kind === 'active' && !clause.rest) return gerundOf(clause.verb);
+  return undefined;
+}
+
+const INSTEAD =
+  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+([\w-]+(?:\s+[\w-]+)?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
+
+/** Builds the model from the sections written so far. */
+export function buildInventionModel(patentData: PatentData): InventionModel {
+  const subject = subjectOf(patentData.title ?? 'invention');
+  const subjectHead = singularWord(
+    subject.split(/\s+/).filter((w) => !/^(?:of|for)$/.test(w))[0] === 'method'
+      ? 'method'
+      : (subject.split(/\s+/).pop() ?? ''),
+  );
+  const summary = sentencesIn(patentData, 'summary');
+  const details = sentencesIn(patentData, 'details');
+  const variations = sentencesIn(patentData, 'variations');
+  const uses = sentencesIn(patentData, 'useCases');
+  const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
+  const kinds = kindsOf(subject, `${subject} ${allText}`);
+  const elements = new Elements(subject);
+  const body: InventionElement = {
+    name: subject,
+    plural: false,
+    functions: [],
+    relations: [],
+    materials: [],
+    measures: [],
+    alternatives: [],
+    options: [],
+    substitutes: [],
+    sources: [],
+    listed: false,
+  };
+  const steps: InventionStep[] = [];
+  const useSteps: InventionStep[] = [];
+
+  let previousSubject = '';
+  for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
+    const variation = section === 'variations';
+    // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
+    const named = section !== 'summary' ? raw.replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `) : raw;
+    const sentence =
+      previousSubject && section === 'details'
+        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
+            // Only in the first predicate: "… and shows it" is read with its own object.
+            / and /.test(before) || ACTORS.test(previousSubject) ? whole : `${before} the ${previousSubject}`,
+          )
+        : named;
+    for (const match of sentence.matchAll(AMOUNT)) {
+      const element = elements.get(match[2]!, sentence, true);
+      if (element)
+        element.measures.push(
+          `is present at ${match[1]} percent${/by weight/i.test(sentence) ? ' by weight' : ''}`,
+        );
+    }
+    for (const match of sentence.matchAll(PLACED)) {
+      const element = elements.find(match[1]!);
+      if (element && !element.relations.some((r) => r.includes(match[2]!)))
+        element.relations.push(`disposed ${match[2]}`);
+    }
+    const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
+    const clause = readClause(sentence);
+    for (const match of sentence.matchAll(RELATIVE)) {
+      const element =
+        elements.find(match[1]!) ??
+        (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
+      const rest = (match[3] ?? '')
+        .trim()
+        .replace(/\b(?:it|they|them)\b.*$/, '')
+        .trim();
+      if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
+      if (/^(?:is|are)\s/.test(match[2]!))
+        element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
+      else element.functions.push(`${singularVerb(match[2]!)} ${rest}`);
+    }
+    if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
+      const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
+      const isSubject =
+        !owner ||
+        owner[1]!.toLowerCase().endsWith(subjectHead) ||
+        /present invention|parts|components|ingredients/.test(owner[1]!);
+      const items = listItems(parts[1]!);
+      if (!isSubject && items.length < 2) {
+        // "The LED ring has 10 lights": a feature of one part, read below as its relation.
+      } else {
+        let last: InventionElement | undefined;
+        for (const item of items) {
+          // "a vertical steel pin, 8 mm thick, in a guide tube": the pieces after a part describe it.
+          if (last && /^(?:in|on|inside|under|at|over|above|below)\s/i.test(item)) {
+            last.relations.push(`disposed ${item}`);
+            continue;
+          }
+          if (last && /^\d/.test(item)) {
+            last.measures.push(`is ${item}`);
+            continue;
+          }
+          const { name, place } = splitItem(item.replace(/^with\s+/i, ''));
+          const element = elements.get(name, sentence, true);
+          if (element && place) element.relations.push(`disposed ${place}`);
+          // "The gate has an aluminum bracket": a part that sits on something else.
+          if (element && !isSubject)
+            element.relations.push(
+              `disposed on the ${owner![1]!.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}`,
+            );
+          last = element;
+        }
+        continue;
+      }
+    }
+    if (!clause) continue;
+    if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');
+    const actor = ACTORS.test(clause.subject) || /present invention/.test(clause.subject);
+    const softwareActor =
+      kinds.includes('software') &&
+      (/\b(?:app|application|system|server|software|platform|present invention)$/i.test(clause.subject) ||
+        clause.subject.toLowerCase().endsWith(subjectHead));
+    if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
+      for (const part of [clause, ...clause.more]) {
+        const step = stepFrom(part, actor ? undefined : clause.subject);
+        if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
+        else if (
+          step &&
+          part.kind === 'active' &&
+          !POSITION_VERBS.test(part.verb) &&
+          part.rest &&
+          !listSubjectOf(clause)
+        )
+          steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
+      }
+    }
+    if (softwareActor && section !== 'variations') {
+      for (const part of [clause, ...clause.more]) {
+        const step = stepFrom(part, undefined);
+        // "The app runs on iPhone and Android phones" says where it runs, not what it does.
+        if (step && part.kind === 'active' && !/^(?:run|live|sit)$/.test(part.verb))
+          steps.push({ action: step, source: sentence });
+      }
+      continue;
+    }
+    // "The user put a bubble level on top of the beam": the inventor placed a part.
+    if (actor && /^(?:put|place|mount|attach|add|install|fit)$/.test(clause.verb) && !variation) {
+      const placed =
+        /^(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|under|inside|at|onto|to)\s+.+)$/i.exec(
+          clause.rest,
+        );
+      const element = placed ? elements.get(placed[1]!, sentence, true) : undefined;
+      if (element) element.relations.push(`disposed ${placed![2]}`);
+    }
+    if (actor) continue;
+    if (elements.isSubject(clause.subject)) {
+      for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
+      continue;
+    }
+    const listSubject = clause.subject.includes(',') || / and /.test(clause.subject);
+    if (listSubject) continue;
+    const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
+    if (!element) continue;
+    // "Each telescoping leg slides …": there are several.
+    if (clause.determiner === 'each') element.plural = true;
+    if (clause.place) element.relations.push(`disposed ${clause.place}`);
+    for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
+  }
+
+  // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
+  const optionalSteps: InventionStep[] = [];
+  for (const { sentence } of variations)
+    for (const match of sentence.matchAll(/\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi))
+      optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
+
+  // "I've also thought about a clamp rail on top of the beam": an optional part.
+  const optionalParts: string[] = [];
+  for (const { sentence } of variations) {
+    const match =
+      /\b(?:thought about|considered|thinking about|could add|may add|adding)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:on|in|under|at|to|onto)\b|[,.;]|$)(?:\s+((?:on|in|under|at|to|onto)\s+[^,.;]+))?/i.exec(
+        sentence,
+      );
+    if (match && !/ing$/.test(match[1]!))
+      optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
+  }
+
+  // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
+  for (const { sentence } of variations) {
+    // "The legs could be made of fiberglass instead of aluminum" names its part and is read above.
+    if (/^The\s/.test(sentence)) continue;
+    for (const match of sentence.matchAll(INSTEAD)) {
+      const replaced = match[2]!.trim().toLowerCase();
+      const element = elements.list.find(
+        (e) =>
+          e.name
+            .toLowerCase()
+            .split(' ')
+            .includes(singularWord(replaced.split(' ').pop()!)) || e.name.toLowerCase().includes(replaced),
+      );
+      if (!element) continue;
+      for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
+        const cleaned = alternative
+          .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
+          .replace(/^made (?:of|from)\s+/i, '')
+          .trim();
+        if (cleaned && !element.substitutes.some((sub) => sub.alternative === cleaned))
+          element.substitutes.push({ alternative: cleaned, replaces: replaced });
+      }
+    }
+  }
+
+  for (const { sentence } of [...uses, ...summary]) {
+    const clause = readClause(sentence);
+    // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
+    if (!clause || !/^users?$/i.test(clause.subject)) continue;
+    for (const part of [clause, ...clause.more]) {
+      const step = stepFrom(part, undefined);
+      if (step && part.kind === 'active') useSteps.push({ action: step, source: sentence });
+    }
+  }
+
+  const purpose = purposeOf(subject, patentData.title ?? '');
+  return {
+    kinds,
+    subject: kinds.includes('method')
+      ? subject
+      : singularPhrase(subject) === subject.toLowerCase()
+        ? subject
+        : subject,
+    purpose,
+    elements: elements.list,
+    body,
+    steps,
+    optionalParts,
+    optionalSteps,
+    useSteps,
+    problem: sentencesIn(patentData, 'background').map((s) => s.sentence),
+    advantages: summary.map((s) => s.sentence),
+    uses: uses.map((s) => s.sentence),
+  };
+}
+
+function listSubjectOf(clause: Clause): boolean {
+  return /,| and /.test(clause.subject);
+}
+
+function singularVerb(verb: string): string {
+  return verb
+    .replace(/ies$/, 'y')
+    .replace(/(?:ches|shes|sses|xes)$/, (m) => m.slice(0, -2))
+    .replace(/([^s])s$/, '$1');
+}
+
+/** What a method or program is for, as a gerund phrase: "making fence boards", "letting nurses trade shifts". */
+function purposeOf(subject: string, title: string): string {
+  const method = /^(?:method|process|technique|procedure)\s+(?:of|for)\s+(.+)$/i.exec(subject);
+  if (method) return method[1]!;
+  const does = /\b(?:that|which)\s+([A-Za-z]+)\s+(.+)$/i.exec(title);
+  if (!does) return '';
+  const rest = does[2]!
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ');
+  return `${gerundOf(does[1]!)} ${rest}`;
+}

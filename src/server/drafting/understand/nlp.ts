@@ -1,0 +1,118 @@
+import nlp from 'compromise';
+
+/**
+ * The NLP library behind the invention model (docs/decisions/: compromise): part-of-speech tags for
+ * a sentence, verb inflection and plural nouns. Tagging costs about 2 ms a sentence, and the model
+ * is rebuilt from every answer on each turn, so tags are cached by sentence.
+ */
+
+/** A word with its tags; `post` is the punctuation after it ("," ends a clause). */
+export type Token = { text: string; lower: string; tags: Set<string>; post: string };
+
+const CACHE_LIMIT = 5000;
+const cache = new Map<string, Token[]>();
+
+export function tokens(sentence: string): Token[] {
+  const hit = cache.get(sentence);
+  if (hit) return hit;
+  const terms = (
+    nlp(sentence).json() as { terms: { text: string; tags: string[]; post?: string }[] }[]
+  ).flatMap((s) => s.terms) as { text: string; tags: string[]; post?: string }[];
+  const result: Token[] = [];
+  let joinNext = false;
+  for (const term of terms) {
+    if (term.text.length === 0) continue;
+    const post = (term.post ?? '').trim();
+    const previous = result[result.length - 1];
+    // compromise splits "spring-loaded" in two; the claim needs the word as written.
+    if (joinNext && previous) {
+      previous.text = `${previous.text}-${term.text}`;
+      previous.lower = previous.text.toLowerCase();
+      previous.tags = new Set(term.tags);
+      previous.post = post;
+    } else {
+      result.push({ text: term.text, lower: term.text.toLowerCase(), tags: new Set(term.tags), post });
+    }
+    joinNext = post === '-';
+  }
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(sentence, result);
+  return result;
+}
+
+type Conjugation = { Infinitive?: string; Gerund?: string; PresentTense?: string; PastTense?: string };
+
+// compromise's verb transforms without building a document (a document costs milliseconds a word).
+const verbMethods = (nlp.methods() as { two: { transform: { verb: VerbTransforms } } }).two.transform.verb;
+const model = nlp.model();
+type VerbTransforms = {
+  toInfinitive(word: string, model: unknown, tense: string): string;
+  conjugate(infinitive: string, model: unknown): Conjugation;
+};
+
+const infinitiveCache = new Map<string, string>();
+
+function toInfinitive(verb: string): string {
+  const lower = verb.toLowerCase();
+  const hit = infinitiveCache.get(lower);
+  if (hit) return hit;
+  let infinitive = lower;
+  if (/ing$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'Gerund');
+  else if (/ed$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PastTense');
+  else if (/[^s]s$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PresentTense');
+  else {
+    // "kept", "built": an irregular past tense is the past of its infinitive.
+    const past = verbMethods.toInfinitive(lower, model, 'PastTense');
+    if (past && past !== lower && verbMethods.conjugate(past, model).PastTense === lower) infinitive = past;
+  }
+  infinitiveCache.set(lower, infinitive || lower);
+  return infinitive || lower;
+}
+
+function conjugate(verb: string): Conjugation {
+  return verbMethods.conjugate(toInfinitive(verb), model);
+}
+
+/** "grips" → "grip", "blended" → "blend". */
+export function infinitiveOf(verb: string): string {
+  return toInfinitive(verb);
+}
+
+/** "grip" → "gripping", "make" → "making", "shred" → "shredding". */
+export function gerundOf(verb: string): string {
+  const infinitive = infinitiveOf(verb);
+  // One syllable ending consonant-vowel-consonant doubles ("snap" → "snapping"), which compromise misses.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
+  const known = conjugate(infinitive).Gerund;
+  if (known && !/\s/.test(known)) return known;
+  if (/ie$/.test(infinitive)) return `${infinitive.slice(0, -2)}ying`;
+  if (/[^aeio]e$/.test(infinitive)) return `${infinitive.slice(0, -1)}ing`;
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
+  return `${infinitive}ing`;
+}
+
+/** "grip" → "grips": the verb after a singular subject. */
+export function presentOf(verb: string): string {
+  return conjugate(verb).PresentTense ?? `${verb}s`;
+}
+
+export function isVerb(token: Token | undefined): boolean {
+  return !!token && token.tags.has('Verb');
+}
+
+/** Every form of a verb: "keep" → keep, keeps, kept, keeping. */
+export function verbForms(verb: string): string[] {
+  const c = conjugate(verb);
+  return [c.Infinitive, c.PresentTense, c.PastTense, c.Gerund]
+    .filter((f): f is string => !!f)
+    .map((f) => f.toLowerCase());
+}
+
+/** "pouring" → "poured". */
+export function pastParticipleOf(verb: string): string | undefined {
+  return conjugate(infinitiveOf(verb)).PastTense?.toLowerCase();
+}
+
+// compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not
+// in an inventor's first turn.
+tokens('The user presses the button and the pump draws water from the reservoir.');

@@ -1,0 +1,105 @@
+import type { InventionElement } from '../../../contract';
+import { infinitiveOf, presentOf, tokens } from '../understand/nlp';
+
+/** Small pieces of claim language shared by the claim and abstract writers. */
+
+export function withArticle(phrase: string): string {
+  const vowelSound = /^[A-Z0-9]{2,}/.test(phrase)
+    ? /^[AEFHILMNORSX8]/.test(phrase)
+    : /^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|usb|eu)/i.test(phrase);
+  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+}
+
+export function pluralOf(name: string): string {
+  if (/(?:s|x|z|ch|sh)$/.test(name)) return `${name}es`;
+  if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
+  if (/foot$/.test(name)) return name.replace(/foot$/, 'feet');
+  return `${name}s`;
+}
+
+/** How an element is first named in a claim: "a cam lock", "a plurality of telescoping legs". */
+export function introduce(element: InventionElement): string {
+  return element.plural ? `a plurality of ${pluralOf(element.name)}` : withArticle(element.name);
+}
+
+/** How it is named afterwards. */
+export function refer(element: InventionElement): string {
+  return element.plural ? `the ${pluralOf(element.name)}` : `the ${element.name}`;
+}
+
+/** Verb agreement with an element: "the legs comprise", "the beam comprises". */
+export function agree(element: InventionElement, singular: string, plural: string): string {
+  return element.plural ? plural : singular;
+}
+
+/** Words that would make a claim indefinite or subjective; removed when they only qualify. */
+const QUALIFIERS =
+  /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)\s+/gi;
+/** Words that make a phrase unusable in a claim at all. */
+const UNUSABLE =
+  /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
+
+/** A phrase fit for a claim, or undefined. */
+export function claimable(phrase: string): string | undefined {
+  const cleaned = phrase
+    // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
+    .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
+    .replace(QUALIFIERS, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[,;:.]+$/, '')
+    // "start when": a condition cut off by a pronoun says nothing.
+    .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
+    .trim();
+  if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
+  return cleaned;
+}
+
+const MEASURE =
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high))?/gi;
+
+/** "mixing 60 percent HDPE flakes with 40 percent sawdust in a blender for 5 minutes" → "mixing HDPE flakes with sawdust in a blender": numbers go to dependent claims. */
+export function withoutNumbers(phrase: string): string {
+  let cut = phrase
+    // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
+    .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
+    .replace(MEASURE, ' ')
+    .replace(/\s+by weight\b/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  // Prepositions left without their objects ("heating to at for").
+  for (let i = 0; i < 4; i += 1)
+    cut = cut
+      .replace(
+        /\b(?:to|at|for|of|in|with|from|by|under|over|up|and|or|a|an|the|than|below|above|every)\s+(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b|$)/gi,
+        '',
+      )
+      .replace(
+        /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
+        '',
+      )
+      .trim();
+  return cut;
+}
+
+/** "grip the leg" → "grips the leg" (after a singular subject). */
+export function thirdPerson(phrase: string, plural: boolean): string {
+  const [verb, ...rest] = phrase.split(' ');
+  if (!verb) return phrase;
+  const form = plural ? infinitiveOf(verb) : presentOf(infinitiveOf(verb));
+  return [form, ...rest].join(' ');
+}
+
+/** Whether the words of a name are all nouns and modifiers (not "bracket pushes a ramp"). */
+export function isNounPhrase(name: string): boolean {
+  const list = tokens(name);
+  return (
+    list.length > 0 &&
+    list.length <= 4 &&
+    list.every(
+      (t) =>
+        !(/[^s]s$/.test(t.lower) && t.tags.has('PresentTense') && !t.tags.has('Noun')) &&
+        !t.tags.has('Determiner') &&
+        !t.tags.has('Preposition'),
+    )
+  );
+}

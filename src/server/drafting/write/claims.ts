@@ -1,0 +1,605 @@
+import type { InventionElement, InventionModel } from '../../../contract';
+import { fixAntecedents, introducedPhrases } from '../check/antecedents';
+import { categoryOf } from '../check/claim-parser';
+import { singularWord } from '../check/words';
+import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import {
+  agree,
+  claimable,
+  introduce,
+  isNounPhrase,
+  pluralOf,
+  refer,
+  thirdPerson,
+  withArticle,
+  withoutNumbers,
+} from './claim-language';
+
+/**
+ * Claims like a first professional draft (shared/drafting.md, "Claims"): independent claims in the
+ * categories the disclosure supports, claim 1 carrying the working elements with what each does,
+ * dependent claims each adding one limitation the inventor gave, antecedent basis throughout.
+ */
+
+type Draft = { text: string; parent?: number };
+
+const MAX_CLAIMS = 20;
+const MAX_CLAIM_ONE_ELEMENTS = 6;
+
+function list(items: string[], last = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(';\n')}; ${last}\n${items[items.length - 1]}`;
+}
+
+function inProse(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
+function elementClause(element: InventionElement): string | undefined {
+  const fns = element.functions
+    .map((f) => claimable(withoutNumbers(f)))
+    .filter((f): f is string => !!f && f.split(' ').length >= 2);
+  // Up to two things it does: "configured to count the time … and to show the time on a display".
+  const fn = fns.length > 1 && fns[0] !== fns[1] ? `${fns[0]} and to ${fns[1]}` : fns[0];
+  const relations = element.relations
+    .map((r) => claimable(withoutNumbers(r)))
+    .filter((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+  // A connection ("wired to the timer module") says more than a place ("disposed in the port").
+  const relation = relations.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? relations[0];
+  // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
+  if (fn && relation) return `${relation} and configured to ${fn}`;
+  if (fn) return `configured to ${fn}`;
+  return relation;
+}
+
+function uniqueSteps(steps: string[], limit: number): string[] {
+  const seen = new Set<string>();
+  const kept: string[] = [];
+  for (const step of steps) {
+    const key = step.split(' ').slice(0, 3).join(' ');
+    if (seen.has(key) || kept.length >= limit) continue;
+    seen.add(key);
+    kept.push(step);
+  }
+  return kept;
+}
+
+/** Dependent limitations an element's details give: material, measures, alternatives, more functions. */
+function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
+  const limitations: string[] = [];
+  const name = refer(element);
+  const material = element.materials.map((m) => claimable(m)).find(Boolean);
+  if (material) {
+    limitations.push(
+      /^an?\s/i.test(material)
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${material}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
+    );
+  }
+  let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
+    .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
+    .map((alt) => claimable(alt))
+    .filter((alt): alt is string => !!alt);
+  // "The timer module could be removable": a property, claimed as one.
+  for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
+    limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
+  alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
+  if (alternatives.length > 0) {
+    const members = material && !/^an?\s/i.test(material) ? [material, ...alternatives] : alternatives;
+    limitations.push(
+      members.length > 1
+        ? `wherein ${name} ${agree(element, 'comprises', 'comprise')} a material selected from the group consisting of ${inProse(members)}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${members[0]}`,
+    );
+  }
+  for (const option of element.options) {
+    const phrase = claimable(option);
+    if (phrase)
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
+  }
+  for (const measure of element.measures) {
+    const phrase = claimable(measure);
+    if (phrase)
+      limitations.push(`wherein ${name} ${element.plural ? phrase.replace(/^is\b/, 'are') : phrase}`);
+  }
+  for (const fn of element.functions) {
+    const phrase = claimable(fn);
+    const broad = claimable(withoutNumbers(fn));
+    if (!phrase) continue;
+    if (/\d/.test(phrase)) limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
+    else if (!(usedFirstClause ?? '').includes(broad ?? phrase))
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
+  }
+
+  for (const relation of element.relations) {
+    const phrase = claimable(relation);
+    if (
+      phrase &&
+      !/\d/.test(phrase) &&
+      usedFirstClause &&
+      !usedFirstClause.includes(phrase) &&
+      phrase.split(' ').length >= 3
+    )
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
+    if (phrase && /\d/.test(phrase))
+      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
+  }
+  return limitations;
+}
+
+/** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
+function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
+  const full = claimable(step);
+  const broad = full ? claimable(withoutNumbers(full)) : undefined;
+  // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
+  if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
+  if (full && (!broad || broad.split(' ').length <= 3)) return { broad: full, full };
+  return { broad, full };
+}
+
+function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
+  const pairs = steps.map(stepPair).filter((pair) => pair.broad);
+  const chosen = uniqueSteps(
+    pairs.map((p) => p.broad!),
+    8,
+  );
+  if (chosen.length < 2) return [];
+  const claims: Draft[] = [{ text: `${preamble}, comprising:\n${list(chosen)}.` }];
+  for (const pair of pairs) {
+    if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad))
+      claims.push({
+        text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${pair.full}.`,
+        parent: start,
+      });
+  }
+  return claims;
+}
+
+function mentions(clause: string, element: InventionElement): boolean {
+  const head = element.name.split(' ').pop()!;
+  return new RegExp(`\\b${head}(?:s|es)?\\b`, 'i').test(clause);
+}
+
+/** An element that another one is tied to ("slide inside the sleeve") is named first. */
+function orderByReference<T extends { element: InventionElement; clause: string }>(items: T[]): T[] {
+  const ordered: T[] = [];
+  const place = (item: T, depth: number) => {
+    if (ordered.includes(item) || depth > items.length) return;
+    for (const other of items)
+      if (other !== item && mentions(item.clause, other.element) && !mentions(other.clause, item.element))
+        place(other, depth + 1);
+    if (!ordered.includes(item)) ordered.push(item);
+  };
+  for (const item of items) place(item, 0);
+  return ordered;
+}
+
+/**
+ * "A X, comprising: a; b; and c." An element already introduced inside another's clause ("bolted to
+ * a hinge bracket") cannot be introduced again, so what it does moves to a closing "wherein".
+ */
+function apparatusClaim(preamble: string, items: { element: InventionElement; clause: string }[]): string {
+  const lines: string[] = [];
+  const later: string[] = [];
+  let soFar = `${preamble}, comprising:`;
+  for (const { element, clause } of items) {
+    const line = `${introduce(element)}${clause ? ` ${clause}` : ''}`;
+    const fixed = fixAntecedents(`${soFar}\n${line}`).split('\n').pop()!;
+    if (/^the\s/i.test(fixed)) {
+      if (clause) later.push(`${refer(element)} ${agree(element, 'is', 'are')} ${clause}`);
+      continue;
+    }
+    lines.push(line);
+    soFar = `${soFar}\n${line}`;
+  }
+  const wherein = later.length > 0 ? `,\nwherein ${inProse(later)}` : '';
+  return `${preamble}, comprising:\n${list(lines)}${wherein}.`;
+}
+
+/**
+ * "a neoprene gasket" that "could be silicone": claim 1 names "a gasket", and its materials become a
+ * Markush group, so that no dependent claim contradicts claim 1.
+ */
+function byMaterialKind(element: InventionElement): InventionElement {
+  const words = element.name.split(' ');
+  const single = element.alternatives.filter((alt) => /^[\w-]+$/.test(alt));
+  const first = tokens(words[0] ?? '')[0];
+  if (
+    words.length < 2 ||
+    single.length === 0 ||
+    !first ||
+    !first.tags.has('Noun') ||
+    first.tags.has('Adjective')
+  )
+    return element;
+  return {
+    ...element,
+    name: words.slice(1).join(' '),
+    materials: [words[0]!, ...element.materials],
+    alternatives: element.alternatives,
+  };
+}
+
+function articleClaims(model: InventionModel): Draft[] {
+  const subject = model.subject;
+  const named = model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind);
+  // The parts the inventor listed come first: they are what the inventor sees as the invention.
+  const candidates = [
+    ...named.filter((e) => e.listed),
+    ...named.filter(
+      (e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0),
+    ),
+  ];
+  const withClause = candidates
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
+  const working = withClause.slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  if (working.length === 0) return [];
+  // A structural element the others are connected to ("under the beam") comes first, bare.
+  const referenced = candidates.filter(
+    (element) =>
+      !working.some((c) => c.element === element) &&
+      working.some((c) =>
+        new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(c.clause),
+      ),
+  );
+  const first = orderByReference([
+    ...referenced.slice(0, 2).map((element) => ({ element, clause: '' })),
+    ...working,
+  ]);
+  const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
+  const dependents: Draft[] = [];
+  for (const { element, clause } of first)
+    for (const limitation of elementLimitations(element, clause).slice(0, 3))
+      dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  for (const { element, clause } of withClause.slice(MAX_CLAIM_ONE_ELEMENTS))
+    dependents.push({
+      text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      parent: 1,
+    });
+  // What the inventor said of the whole ("the lid is molded polypropylene").
+  for (const limitation of elementLimitations({ ...model.body, name: subject }, undefined)
+    .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
+    .slice(0, 3))
+    dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  for (const part of model.optionalParts) {
+    const phrase = claimable(part);
+    if (phrase)
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${withArticle(phrase)}.`,
+        parent: 1,
+      });
+  }
+  // Parts the inventor listed that claim 1 leaves out: each a limitation of its own.
+  for (const element of candidates)
+    if (
+      element.listed &&
+      !first.some((c) => c.element === element) &&
+      !withClause.some((c) => c.element === element)
+    )
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
+        parent: 1,
+      });
+  claims.push(...dependents.slice(0, 12));
+
+  // The method of using it: the user's actions, then what the elements do.
+  const methodNumber = claims.length + 1;
+  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
+  const useSteps = model.useSteps
+    .map((s) => s.action)
+    .filter(
+      (a) =>
+        a.split(' ').length >= 2 &&
+        !/ing$/.test(a.split(' ')[1]!) &&
+        !/[a-z][A-Z]/.test(a) &&
+        // "doing the shot", "getting it": verbs that say nothing a claim could use.
+        !/^(?:doing|getting|having|making|going|putting)\b/.test(a),
+    );
+  const elementSteps = first
+    .filter((c) => c.clause.includes('configured to '))
+    .map((c) => {
+      const action = c.clause.replace(/^.*?configured to /, '');
+      const [verb, ...rest] = action.split(' ');
+      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      if (
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(
+          rest[0] ?? '',
+        )
+      )
+        return `allowing ${refer(c.element)} to ${action}`;
+      return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
+    });
+  const steps = uniqueSteps(
+    [...useSteps, ...elementSteps]
+      .map((s) => claimable(withoutNumbers(s)))
+      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+    5,
+  );
+  if (steps.length >= 1) {
+    claims.push({
+      text: `A method of using ${withArticle(subject)}, comprising:\n${list([providing, ...steps])}.`,
+    });
+    // The method's dependents mirror the device's details (materials, sizes, where parts sit).
+    const mirrored = [
+      ...first.flatMap((c) => elementLimitations(c.element, c.clause)),
+      ...elementLimitations({ ...model.body, name: subject }, undefined),
+    ]
+      .filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation))
+      .slice(0, 4);
+    for (const limitation of mirrored)
+      if (claims.length < MAX_CLAIMS)
+        claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
+  }
+  return claims;
+}
+
+function compositionClaims(model: InventionModel): Draft[] {
+  const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
+  let ingredients =
+    listed.length >= 2 ? listed : model.elements.filter((element) => isNounPhrase(element.name));
+  if (ingredients.length < 2) return [];
+  const name = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
+  // An ingredient with alternatives of its kind is claimed by its kind ("seed gel", "peppers"), and the
+  // kinds the inventor named become a Markush group in a dependent claim (no dependent contradicts claim 1).
+  const generalized = new Map<InventionElement, { general: InventionElement; members: string[] }>();
+  for (const element of ingredients) {
+    const words = element.name.split(' ');
+    const head = words[words.length - 1]!;
+    const members = [name(element)];
+    for (const { alternative, replaces } of element.substitutes) {
+      const lower = element.name.toLowerCase();
+      const at = lower.indexOf(replaces.toLowerCase());
+      // "jalapeno" instead of "habanero" in "red habanero peppers" → "jalapeno peppers".
+      if (at >= 0) {
+        // "flax seed" for "chia" in "chia seed gel" → "flax seed gel", not "flax seed seed gel".
+        const altWords = alternative.split(' ');
+        const rest = element.name
+          .slice(at + replaces.length)
+          .trim()
+          .split(' ')
+          .filter(Boolean);
+        while (rest.length > 0 && singularWord(rest[0]!) === singularWord(altWords[altWords.length - 1]!))
+          rest.shift();
+        members.push([...altWords, ...rest].join(' '));
+      } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
+        members.push(alternative);
+    }
+    if (words.length < 2 || members.length < 2) continue;
+    const generalWords = words.filter(
+      (w, i) =>
+        i === words.length - 1 ||
+        members.slice(1).every((m) => m.split(' ').map(singularWord).includes(singularWord(w))),
+    );
+    const general = {
+      ...element,
+      name: generalWords.join(' '),
+      alternatives: [],
+      substitutes: [],
+      options: [],
+    };
+    if (general.name !== element.name)
+      generalized.set(element, {
+        general,
+        members: members.map((m) => (element.plural && !/s$/.test(m) ? pluralOf(m) : m)),
+      });
+  }
+  ingredients = ingredients.map((e) => generalized.get(e)?.general ?? e);
+  // "A pet-safe ice melt composition": the preamble names the category.
+  const subject =
+    categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
+  const claims: Draft[] = [
+    {
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
+    },
+  ];
+  for (const { general, members } of generalized.values())
+    claims.push({
+      text: `The ${subject} of claim 1, wherein the ${name(general)} ${general.plural ? 'are' : 'is'} selected from the group consisting of ${inProse(members)}.`,
+      parent: 1,
+    });
+  for (const element of ingredients) {
+    // An alternative that does not fit the ingredient's kind ("lime juice" for vinegar) is left to the description.
+    const own = { ...element, alternatives: [], substitutes: [] };
+    for (const limitation of elementLimitations(own, undefined).slice(0, 2))
+      claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  }
+  claims.splice(9);
+  const start = claims.length + 1;
+  const making = model.steps.map((s) => s.action);
+  // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
+  if (making.length >= 2)
+    claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, making, start));
+  return claims;
+}
+
+function softwareClaims(model: InventionModel): Draft[] {
+  const operations = uniqueSteps(
+    model.steps
+      .map((s) => claimable(withoutNumbers(s.action)))
+      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+    5,
+  );
+  if (operations.length < 2) return [];
+  const purpose = model.purpose || operations[0]!;
+  const infinitive = (gerund: string) => {
+    const [verb, ...rest] = gerund.split(' ');
+    return [infinitiveOf(verb!), ...rest].join(' ');
+  };
+  const claims: Draft[] = [
+    {
+      text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
+    },
+  ];
+  const modules = model.elements
+    .filter((element) => isNounPhrase(element.name))
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
+  for (const { element, clause } of modules.slice(0, 5))
+    claims.push({
+      text: `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      parent: 1,
+    });
+  const methodNumber = claims.length + 1;
+  claims.push({ text: `A computer-implemented method for ${purpose}, comprising:\n${list(operations)}.` });
+  for (const { element, clause } of modules.slice(0, 3)) {
+    if (!clause.startsWith('configured to ')) continue;
+    const [verb, ...rest] = clause.replace(/^configured to /, '').split(' ');
+    claims.push({
+      text: `The method of claim ${methodNumber}, further comprising ${gerundOf(verb!)} ${rest.join(' ')} with ${introduce(element)}.`,
+      parent: methodNumber,
+    });
+  }
+  const mediumNumber = claims.length + 1;
+  claims.push({
+    text: `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\n${list(operations)}.`,
+  });
+  for (const { element, clause } of modules.slice(0, 2))
+    if (clause.startsWith('configured to '))
+      claims.push({
+        text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations are performed in part by ${introduce(element)} ${clause}.`,
+        parent: mediumNumber,
+      });
+  return claims;
+}
+
+const TOOL =
+  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from)\b|[,.;]|$)/i;
+
+/** "mixing HDPE flakes with sawdust in a ribbon blender" → a ribbon blender configured to mix HDPE flakes with sawdust. */
+function toolsOf(
+  steps: string[],
+  measures = new Map<string, string>(),
+): { element: InventionElement; clause: string }[] {
+  const tools: { element: InventionElement; clause: string }[] = [];
+  for (const step of steps) {
+    const match = TOOL.exec(step);
+    if (!match || !isNounPhrase(match[2]!) || /^(?:water|air|weight|hand)$/.test(match[2]!)) continue;
+    const name = match[2]!.replace(/^\d+\s+\w+\s+/, '');
+    if (tools.some((t) => t.element.name === name)) continue;
+    const [gerund, ...rest] = withoutNumbers(step.slice(0, match.index)).trim().split(' ');
+    const object = rest.join(' ').replace(/\s+(?:and|with|to|from)$/, '');
+    // "pouring the resin into a silicone mold" → "a silicone mold into which the resin is poured".
+    const participle = pastParticipleOf(gerund!);
+    const clause =
+      match[1] === 'into' && participle
+        ? `into which ${object} ${/s$/.test(object) ? 'are' : 'is'} ${participle}`
+        : `configured to ${infinitiveOf(gerund!)} ${object}`;
+    const phrase = claimable(clause.trim());
+    if (!phrase || phrase.split(' ').length < 4) continue;
+    // The step's numbers ("to 180 degrees Celsius at 500 psi") make a dependent claim on the tool.
+    const fullObject = step.slice(0, match.index).trim().split(' ').slice(1).join(' ');
+    const full = claimable(
+      `configured to ${infinitiveOf(gerund!)} ${fullObject} ${step.slice(match.index + match[0].length).trim()}`.trim(),
+    );
+    if (full && /\d/.test(full) && match[1] !== 'into') measures.set(name, full);
+    tools.push({
+      element: {
+        name,
+        plural: false,
+        functions: [],
+        relations: [],
+        options: [],
+        materials: [],
+        measures: [],
+        alternatives: [],
+        substitutes: [],
+        sources: [step],
+        listed: false,
+      },
+      clause: phrase,
+    });
+  }
+  return tools;
+}
+
+function methodKindClaims(model: InventionModel): Draft[] {
+  const claims = methodClaims(
+    `A method of ${model.purpose || 'making a product'}`,
+    model.steps.map((s) => s.action),
+    1,
+  );
+  for (const step of model.optionalSteps) {
+    const phrase = claimable(step.action);
+    if (phrase && claims.length > 0)
+      claims.push({ text: `The method of claim 1, further comprising ${phrase}.`, parent: 1 });
+  }
+  if (claims.length === 0) return [];
+  // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
+  const toolNumbers = new Map<string, string>();
+  const tools = toolsOf(
+    model.steps.map((step) => step.action),
+    toolNumbers,
+  );
+  // Parts the description places ("a lamp over the mold") serve the method too.
+  for (const element of model.elements) {
+    const clause = elementClause(element);
+    if (clause && isNounPhrase(element.name) && !tools.some((t) => t.element.name === element.name))
+      tools.push({ element, clause });
+  }
+  if (tools.length >= 2) {
+    const start = claims.length + 1;
+    claims.push({
+      text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
+    });
+    // A step done to a tool with numbers ("switching the LED lamp on for 2 seconds") limits the tool.
+    for (const { element } of tools.slice(0, 5)) {
+      for (const step of model.steps) {
+        const at = step.action.indexOf(element.name);
+        const remainder = at >= 0 ? step.action.slice(at + element.name.length).trim() : '';
+        if (!remainder || !/\d/.test(remainder) || toolNumbers.has(element.name)) continue;
+        const [gerund] = step.action.split(' ');
+        const phrase = /^(?:up to|about|\d)/.test(remainder)
+          ? claimable(`${remainder}`)
+          : claimable(`configured to be ${pastParticipleOf(gerund!) ?? gerund} ${remainder}`);
+        if (phrase)
+          claims.push({
+            text: `The system of claim ${start}, wherein ${refer(element)} is ${phrase}.`,
+            parent: start,
+          });
+      }
+    }
+    for (const { element } of tools.slice(0, 5)) {
+      const full = toolNumbers.get(element.name);
+      if (full)
+        claims.push({
+          text: `The system of claim ${start}, wherein ${refer(element)} is ${full}.`,
+          parent: start,
+        });
+    }
+  }
+  return claims;
+}
+
+/** Numbers the claims, fixes their antecedents and joins them. */
+function finish(drafts: Draft[]): string {
+  const texts: string[] = [];
+  for (const [index, draft] of drafts.slice(0, MAX_CLAIMS).entries()) {
+    const earlier: string[][] = [];
+    let earlierText = '';
+    let parent = draft.parent;
+    while (parent !== undefined) {
+      earlier.push(...introducedPhrases(texts[parent - 1] ?? ''));
+      earlierText += ` ${texts[parent - 1] ?? ''}`;
+      parent = drafts[parent - 1]?.parent;
+    }
+    texts.push(fixAntecedents(draft.text, earlier, earlierText));
+    void index;
+  }
+  return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');
+}
+
+export function writeClaims(model: InventionModel): string {
+  const kind = model.kinds[0];
+  const drafts =
+    kind === 'software'
+      ? softwareClaims(model)
+      : kind === 'composition'
+        ? compositionClaims(model)
+        : kind === 'method'
+          ? methodKindClaims(model)
+          : articleClaims(model);
+  return finish(drafts);
+}

@@ -1,0 +1,105 @@
+import { formalSentences } from '../offline/style';
+import { titleCase } from '../offline/wording';
+
+/**
+ * A title from the inventor's first description (37 CFR 1.72(a), MPEP 606): what the thing is and
+ * what sets it apart ("Pool Gate Latch That Closes and Locks Itself", "Method of Curing Resin Using
+ * Pulsed UV Light"), never a brand name, never cut mid-phrase, no leading article.
+ */
+
+export const TITLE_MAX_WORDS = 12;
+
+/** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
+const THING =
+  /(?:\b(?:made|built|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
+const METHOD =
+  /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
+/** What sets it apart, right after the name. */
+const FEATURE = /^\s*((?:that|which|whose|with|made from|made of|using)\s+[^.,;!?]+)/i;
+const FEATURE_END =
+  /\s+(?:so|because|even|when|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
+const TRAILING =
+  /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|whose|that|which|is|are|it|its|into|onto)$/i;
+const BRANDED = /\b(?:app|application|device|gadget|product|tool|thing|system|platform)$/i;
+
+function trimEnd(words: string[]): string[] {
+  const kept = [...words];
+  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
+  return kept;
+}
+
+function fromText(text: string): string | undefined {
+  const method = METHOD.exec(text);
+  if (method && /^(?:method|process|technique)/i.test(method[1]!.trim())) {
+    const words = trimEnd(method[1]!.trim().split(/\s+/).slice(0, TITLE_MAX_WORDS));
+    if (words.length >= 3) return words.join(' ').replace(/^way\b/i, 'Method');
+  }
+  const thing = THING.exec(text);
+  if (!thing) return undefined;
+  const name = trimEnd(thing[1]!.trim().split(/\s+/));
+  if (name.length === 0) return undefined;
+  // "an app called ShiftSwap that lets …": the brand name is skipped.
+  const after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
+  const feature = FEATURE.exec(after);
+  let words = [...name];
+  if (feature) {
+    let phrase = feature[1]!.replace(FEATURE_END, '').trim();
+    if (/^with\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
+    const room = TITLE_MAX_WORDS - name.length;
+    let featureWords = trimEnd(phrase.split(/\s+/));
+    // Too long: the first of two joined features ("clips onto a leash and folds out …").
+    if (featureWords.length > room) featureWords = trimEnd(phrase.replace(/\s+and\s+.*$/i, '').split(/\s+/));
+    // A feature that does not fit whole is left out rather than cut mid-phrase.
+    if (featureWords.length >= 2 && featureWords.length <= room) words = [...name, ...featureWords];
+  }
+  return words.join(' ');
+}
+
+/** Proposes a title from a description; undefined when none can be read from it. */
+export function proposeTitle(description: string): string {
+  // Formal sentences: "doesn't" → "does not", "my" → "the", questions dropped.
+  const sentences = formalSentences(description).map((s) => s.replace(/[.!]$/, ''));
+  // "My app's called PantryPal": the thing is an app, and what it does comes next.
+  const branded = /\bmy (\w+)(?:'s| is) (?:called|named)\b/i.exec(description);
+  for (const sentence of branded ? [] : sentences) {
+    const found = fromText(sentence.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''));
+    if (!found) continue;
+    // "an app called PantryPal" names a brand: the next sentence says what it does.
+    if (BRANDED.test(found) && found.split(/\s+/).length === 1) {
+      const what = sentences
+        .map((s) => /\b(?:it|the app|the present invention)\s+([a-z]+s\b[^,.;]*)/i.exec(s))
+        .find(Boolean);
+      if (what) {
+        const clause = trimEnd(
+          what[1]!
+            .replace(FEATURE_END, '')
+            .split(/\s+/)
+            .slice(0, TITLE_MAX_WORDS - 2),
+        );
+        return titleCase(`${found} That ${clause.join(' ')}`);
+      }
+    }
+    return titleCase(found);
+  }
+  if (branded) {
+    const what = sentences
+      .map((s) => /\b(?:it|the app)\s+(?!is\b|has\b|was\b)([a-z]+s\b[^,.;]*)/i.exec(s))
+      .find(Boolean);
+    if (what) {
+      const clause = trimEnd(
+        what[1]!
+          .replace(/\s+(?:so|because|then|and then)\b.*$/i, '')
+          .split(/\s+/)
+          .slice(0, TITLE_MAX_WORDS - 2),
+      );
+      return titleCase(`${branded[1]} That ${clause.join(' ')}`);
+    }
+  }
+  const first = trimEnd(
+    (sentences[0] ?? 'Invention')
+      .replace(/^(?:an?|the)\s+/i, '')
+      .split(/\s+/)
+      .slice(0, 8),
+  );
+  return titleCase(first.join(' ') || 'Invention');
+}
