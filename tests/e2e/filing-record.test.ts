@@ -10,8 +10,9 @@ import {
 } from '../../src/contract';
 import { applicationFixture } from '../helpers/application-fixture';
 import { expectNoAxeViolations } from './a11y';
-import { connectToAppDatabase, linkFromOutbox } from './app-outbox';
+import { connectToAppDatabase } from './app-database';
 import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { linkFromOutbox } from './outbox';
 
 const EMAIL = 'e2e-filer@example.com';
 const TITLE = 'Collapsible Rain Barrel With Leaf Screen';
@@ -79,7 +80,7 @@ describe.skipIf(!inject('browserAvailable'))(
       const requestedAt = Date.now() - 1_000;
       await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}`));
       await page.getByRole('button', { name: 'E-mail me a link' }).click();
-      const link = await linkFromOutbox(inject('appDataDir'), EMAIL, /\/sessions\//, requestedAt);
+      const link = await linkFromOutbox(inject('appDataDir'), EMAIL, '/sessions?token=', requestedAt);
       await page.goto(appUrl(`${link.pathname}${link.search}`));
       const card = page.getByTestId('session-card').filter({ hasText: TITLE });
       const note = card.getByTestId('session-filing-deadline');

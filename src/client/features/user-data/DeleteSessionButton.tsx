@@ -31,7 +31,8 @@ export function DeleteSessionButton({
       await deleteOwnSession(email, sessionId);
       setOpen(false);
       await queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('/api/user/sessions/'),
+        // The list itself (/api/user/sessions) and what hangs off it (/api/user/sessions/{email}/…).
+        predicate: (query) => String(query.queryKey[0]).startsWith('/api/user/sessions'),
       });
     } catch (failure) {
       setError(failure instanceof ApiRequestError && failure.status < 500 ? failure.detail : FAILED);
