@@ -1,5 +1,7 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
+import { buildInventionModel } from '../understand/invention-model';
+import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
@@ -94,6 +96,18 @@ function appendParagraph(
   return base ? `${base}\n\n${paragraph}` : paragraph;
 }
 
+/**
+ * The detailed description opens with the model's account of every element (rewritten on each answer so
+ * it grows with the model), followed by the inventor's sentences. The model reads only those sentences
+ * (never the opening paragraph), so it is never rebuilt from its own writing.
+ */
+function withDetailsOverview(text: string, patentData: PatentData): string {
+  const overview = writeDetailsOverview(buildInventionModel({ ...patentData, details: text }));
+  if (!overview) return text;
+  const [, ...rest] = text.split(/\n\s*\n/);
+  return [overview, ...rest].join('\n\n');
+}
+
 /** The offline drafter's work for one inventor answer. */
 export function draftSectionOffline(request: SectionDraftRequest): SectionDraft {
   const { section, answer, patentData } = request;
@@ -126,7 +140,8 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
       followUp: '',
     };
   }
-  const text = appendParagraph(patentData[section], section, patentData, answer);
+  const appended = appendParagraph(patentData[section], section, patentData, answer);
+  const text = section === 'details' ? withDetailsOverview(appended, patentData) : appended;
   return {
     text,
     seeds: {},

@@ -48,7 +48,7 @@ function actorFor(subject: string, maker: boolean): string {
 function replaceSubjects(text: string): string {
   return text
     .replace(
-      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never))?)\s+([A-Za-z]+)/g,
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last))?)\s+([A-Za-z]+)/g,
       (_m, subject: string, adverb: string, verb: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
