@@ -38,7 +38,13 @@ function inProse(items: string[]): string {
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
 function elementClause(element: InventionElement): string | undefined {
-  const fns = element.functions
+  // Plain functions first; one told as a comparison with a number ("get within 75 mm of the plate")
+  // loses its sense without the number and is left to a dependent claim ("open a 15 amp relay" is kept).
+  const comparison =
+    /\b(?:within|up to|at least|under|over|more than|less than|below|above)\s+(?:about\s+)?\d/;
+  const plain = element.functions.filter((f) => !/\d/.test(f));
+  const numbered = element.functions.filter((f) => /\d/.test(f) && !comparison.test(f));
+  const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
     .filter((f): f is string => !!f && f.split(' ').length >= 2);
   // Up to two things it does: "configured to count the time … and to show the time on a display".
@@ -81,7 +87,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
-    .filter((alt): alt is string => !!alt);
+    .filter((alt): alt is string => !!alt)
+    // "The pin could be stainless" of a steel pin: the material is stainless steel.
+    .map((alt) => (/^stainless$/i.test(alt) && /\bsteel\b/.test(element.name) ? `${alt} steel` : alt));
   // "The timer module could be removable": a property, claimed as one.
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);

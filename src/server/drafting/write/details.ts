@@ -1,5 +1,12 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { introduce, isNounPhrase, pluralOf, thirdPerson, withArticle } from './claim-language';
+import {
+  causedInBareForm,
+  introduce,
+  isNounPhrase,
+  pluralOf,
+  thirdPerson,
+  withArticle,
+} from './claim-language';
 
 /**
  * The opening of the detailed description, written from the invention model (shared/drafting.md,
@@ -58,7 +65,7 @@ function elementSentence(
   for (const material of element.materials)
     predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   for (const relation of element.relations) predicates.push(`${be} ${relation}`);
-  for (const fn of element.functions) predicates.push(thirdPerson(fn, plural));
+  for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
