@@ -11,7 +11,7 @@ import { proposeTitle } from '../write/title';
 import { createOfflineDrafter } from './offline-drafter';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
-import { formalize, hasFirstPerson } from './style';
+import { asUseSentence, formalize, hasFirstPerson } from './style';
 import { countWords } from './wording';
 
 const WORDS = [
@@ -236,6 +236,23 @@ describe('offline drafter rules', () => {
     expect(again.text.match(/In one embodiment/g)).toHaveLength(1);
     expect(again.text.split('\n\n')[0]).toMatch(/aluminum bracket/);
     expect(again.text).toContain('8 mm thick, in a guide tube');
+  });
+
+  it('gives a subject to "Could use …" and a verb to a bare list of uses', () => {
+    expect(formalize('Could use an electromagnet with a battery instead.')).toBe(
+      'Alternatively, the present invention may use an electromagnet with a battery instead.',
+    );
+    const uses = draftSectionOffline({
+      section: 'useCases',
+      answer: 'Backyard pools, community pools, daycare playgrounds, dog runs.',
+      patentData: { title: 'Pool Gate Latch', completedSections: [] },
+      firstDescription: false,
+    });
+    expect(uses.text).toContain(
+      'The present invention serves backyard pools, community pools, daycare playgrounds, dog runs.',
+    );
+    // A sentence with its own verb is kept as written.
+    expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
   });
 
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {

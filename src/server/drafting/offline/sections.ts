@@ -5,7 +5,7 @@ import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
-import { formalSentences } from './style';
+import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
 import { countWords, titleInProse, withArticle } from './wording';
 
@@ -90,7 +90,8 @@ function appendParagraph(
   patentData: PatentData,
   answer: string,
 ): string {
-  const sentences = formalSentences(answer);
+  const formal = formalSentences(answer);
+  const sentences = section === 'useCases' ? formal.map(asUseSentence) : formal;
   const paragraph = sentences.join(' ');
   const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
   return base ? `${base}\n\n${paragraph}` : paragraph;
