@@ -42,7 +42,7 @@ function definite(phrase: string, names: string[]): string {
   for (const name of names)
     out = out.replace(
       new RegExp(
-        `\\b(?:a|an) (?:(?:small|little|big|large|tiny) )?(${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`,
+        `\\b(?:a|an) (?:(?:small|little|big|large|tiny) )?((?:[\\w-]+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`,
         'gi',
       ),
       'the $1',
@@ -64,7 +64,11 @@ function elementSentence(
   const predicates: string[] = [];
   for (const material of element.materials)
     predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
-  for (const relation of element.relations) predicates.push(`${be} ${relation}`);
+  // "positioned on a pivot" is said by "positioned on a pivot rod at the back": the fuller one is kept.
+  const relations = element.relations.filter(
+    (relation) => !element.relations.some((other) => other !== relation && other.startsWith(`${relation} `)),
+  );
+  for (const relation of relations) predicates.push(`${be} ${relation}`);
   for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
