@@ -2,9 +2,12 @@ import type { PatentData } from '../src/contract';
 import { parseClaims } from '../src/server/drafting/check/claim-parser';
 import { CHECK_LABELS, type CheckKey, checkDraft } from '../src/server/drafting/check/draft-checker';
 import { singularWord, wordsOf } from '../src/server/drafting/check/words';
+import { buildInventionModel } from '../src/server/drafting/understand/invention-model';
+import { pluralOf } from '../src/server/drafting/write/claim-language';
+import { elementsToDescribe } from '../src/server/drafting/write/details';
 import type { LabelledInvention } from './corpus';
 
-export type Column = CheckKey | 'essentials' | 'keyTerms';
+export type Column = CheckKey | 'essentials' | 'keyTerms' | 'elementsDescribed' | 'inventorNumbers';
 
 export const COLUMNS: { key: Column; label: string }[] = [
   { key: 'title', label: CHECK_LABELS.title },
@@ -17,6 +20,8 @@ export const COLUMNS: { key: Column; label: string }[] = [
   { key: 'abstract', label: 'abstract 50-150 words, opens with subject' },
   { key: 'numbers', label: CHECK_LABELS.numbers },
   { key: 'keyTerms', label: 'key terms kept' },
+  { key: 'elementsDescribed', label: 'details introduce every element' },
+  { key: 'inventorNumbers', label: 'every inventor number kept' },
   { key: 'grammar', label: CHECK_LABELS.grammar },
   { key: 'openers', label: CHECK_LABELS.openers },
 ];
@@ -34,6 +39,18 @@ function stem(word: string): string {
 function containsTerm(text: string, term: string): boolean {
   const words = new Set(wordsOf(text).map(stem));
   return wordsOf(term).every((word) => words.has(stem(word)));
+}
+
+/** Numbers the inventor gave about the invention (questions to the assistant are not application text). */
+function inventorNumbers(messages: string[]): string[] {
+  return messages.flatMap((message) =>
+    message
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => !sentence.trim().endsWith('?'))
+      // "I'm a type 1 diabetic": who the inventor is is not part of the invention.
+      .map((sentence) => sentence.replace(/\bI(?:'m| am) an? [\w -]*?(?= and\b|,|$)/, ''))
+      .flatMap((sentence) => sentence.match(/\d+(?:\.\d+)?/g) ?? []),
+  );
 }
 
 /** Every problem found in one invention's draft, by column. */
@@ -65,5 +82,16 @@ export function evaluateDraft(
   for (const term of invention.keyTerms)
     if (!application.toLowerCase().includes(term.toLowerCase()))
       problems.keyTerms.push(`The application lost "${term}".`);
+  // The detailed description introduces every element of the invention model ("a"/"an" + its name).
+  const details = (patentData.details ?? '').toLowerCase();
+  for (const element of elementsToDescribe(buildInventionModel(patentData))) {
+    const name = element.name.toLowerCase();
+    if (!details.includes(` ${element.plural ? pluralOf(name) : name}`))
+      problems.elementsDescribed.push(`The detailed description never introduces "${element.name}".`);
+  }
+  const descriptionText = description.join('\n');
+  for (const number of new Set(inventorNumbers(messages)))
+    if (!new RegExp(`(?<![\\d.])${number.replace('.', '\\.')}(?![\\d]|\\.\\d)`).test(descriptionText))
+      problems.inventorNumbers.push(`The description lost the inventor's number ${number}.`);
   return problems;
 }

@@ -11,7 +11,7 @@ import { proposeTitle } from '../write/title';
 import { createOfflineDrafter } from './offline-drafter';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
-import { formalize, hasFirstPerson } from './style';
+import { asUseSentence, formalize, hasFirstPerson } from './style';
 import { countWords } from './wording';
 
 const WORDS = [
@@ -208,6 +208,51 @@ describe('offline drafter rules', () => {
     expect(draft.comment).toMatch(/exact sizes help but are not required/);
     expect(draft.text).toContain('8 mm thick');
     expect(draft.text).not.toMatch(/\?|need exact sizes/);
+  });
+
+  it('opens the detailed description with each element introduced once, and keeps every inventor sentence', () => {
+    const answer =
+      'The housing is glass-filled nylon bolted to the fence post. Inside there is a vertical steel pin, 8 mm thick, in a guide tube. A spring under the knob pushes the pin down.';
+    const draft = draftSectionOffline({
+      section: 'details',
+      answer,
+      patentData: { title: 'Pool Gate Latch That Locks Itself', completedSections: [] },
+      firstDescription: false,
+    });
+    const [overview, ...inventorParagraphs] = draft.text.split('\n\n');
+    expect(overview).toMatch(/^In one embodiment, a pool gate latch comprises /);
+    expect(overview).toContain('The housing is made of glass-filled nylon');
+    expect(overview).toMatch(/8 mm thick/);
+    // Introduced once with "a", afterwards "the".
+    expect(overview!.match(/\ban? housing\b/g)).toHaveLength(1);
+    expect(inventorParagraphs.join(' ')).toContain('A spring under the knob pushes the pin down.');
+    // A second answer rewrites the opening from the grown model instead of stacking openings.
+    const again = draftSectionOffline({
+      section: 'details',
+      answer: 'An aluminum bracket on the gate holds a neodymium magnet.',
+      patentData: { title: 'Pool Gate Latch That Locks Itself', completedSections: [], details: draft.text },
+      firstDescription: false,
+    });
+    expect(again.text.match(/In one embodiment/g)).toHaveLength(1);
+    expect(again.text.split('\n\n')[0]).toMatch(/aluminum bracket/);
+    expect(again.text).toContain('8 mm thick, in a guide tube');
+  });
+
+  it('gives a subject to "Could use …" and a verb to a bare list of uses', () => {
+    expect(formalize('Could use an electromagnet with a battery instead.')).toBe(
+      'Alternatively, the present invention may use an electromagnet with a battery instead.',
+    );
+    const uses = draftSectionOffline({
+      section: 'useCases',
+      answer: 'Backyard pools, community pools, daycare playgrounds, dog runs.',
+      patentData: { title: 'Pool Gate Latch', completedSections: [] },
+      firstDescription: false,
+    });
+    expect(uses.text).toContain(
+      'The present invention serves backyard pools, community pools, daycare playgrounds, dog runs.',
+    );
+    // A sentence with its own verb is kept as written.
+    expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
   });
 
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {

@@ -1,9 +1,11 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
+import { buildInventionModel } from '../understand/invention-model';
+import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
-import { formalSentences } from './style';
+import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
 import { countWords, titleInProse, withArticle } from './wording';
 
@@ -88,10 +90,23 @@ function appendParagraph(
   patentData: PatentData,
   answer: string,
 ): string {
-  const sentences = formalSentences(answer);
+  const formal = formalSentences(answer);
+  const sentences = section === 'useCases' ? formal.map(asUseSentence) : formal;
   const paragraph = sentences.join(' ');
   const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
   return base ? `${base}\n\n${paragraph}` : paragraph;
+}
+
+/**
+ * The detailed description opens with the model's account of every element (rewritten on each answer so
+ * it grows with the model), followed by the inventor's sentences. The model reads only those sentences
+ * (never the opening paragraph), so it is never rebuilt from its own writing.
+ */
+function withDetailsOverview(text: string, patentData: PatentData): string {
+  const overview = writeDetailsOverview(buildInventionModel({ ...patentData, details: text }));
+  if (!overview) return text;
+  const [, ...rest] = text.split(/\n\s*\n/);
+  return [overview, ...rest].join('\n\n');
 }
 
 /** The offline drafter's work for one inventor answer. */
@@ -126,7 +141,8 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
       followUp: '',
     };
   }
-  const text = appendParagraph(patentData[section], section, patentData, answer);
+  const appended = appendParagraph(patentData[section], section, patentData, answer);
+  const text = section === 'details' ? withDetailsOverview(appended, patentData) : appended;
   return {
     text,
     seeds: {},

@@ -48,7 +48,7 @@ function actorFor(subject: string, maker: boolean): string {
 function replaceSubjects(text: string): string {
   return text
     .replace(
-      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never))?)\s+([A-Za-z]+)/g,
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last))?)\s+([A-Za-z]+)/g,
       (_m, subject: string, adverb: string, verb: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
@@ -115,10 +115,36 @@ export function formalSentences(answer: string): string[] {
   );
   text = conjugateSeries(text);
   // A question ("Do I need exact sizes?") is for the assistant, never application text.
-  return splitSentences(text)
-    .filter((sentence) => !/\?\s*$/.test(sentence))
-    .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
-    .filter((sentence) => /[A-Za-z0-9]/.test(sentence));
+  return (
+    splitSentences(text)
+      .filter((sentence) => !/\?\s*$/.test(sentence))
+      // "Could use an electromagnet instead": the subject the inventor left out is the invention.
+      .map((sentence) =>
+        sentence.replace(/^(?:May|Could) (?=[a-z])/, 'Alternatively, the present invention may '),
+      )
+      .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
+      .filter((sentence) => /[A-Za-z0-9]/.test(sentence))
+  );
+}
+
+/**
+ * "Backyard pools, community pools, dog runs.": a list of uses without a verb becomes a sentence
+ * ("The present invention serves backyard pools, …"; the list may name places or people).
+ */
+export function asUseSentence(sentence: string): string {
+  const list = tokens(sentence);
+  const finite = list.some(
+    (t) =>
+      t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('PastTense') && !t.tags.has('Participle'),
+  );
+  if (finite || list.length < 2) return sentence;
+  const first = list[0]!;
+  // A proper noun or acronym keeps its capital.
+  const start =
+    first.tags.has('ProperNoun') || /^[A-Z0-9]{2,}/.test(first.text)
+      ? sentence
+      : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  return `The present invention serves ${start}`;
 }
 
 /** One paragraph of formal prose from an answer. */

@@ -47,6 +47,15 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           .map((sentence) =>
             sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'),
           )
+          // "When the magnet gets within 75 mm of the plate it pulls the gate shut": "it" is the magnet,
+          // and both predicates are facts about it.
+          .flatMap((sentence) => {
+            const when =
+              /^when (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
+                sentence,
+              );
+            return when ? [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`] : [sentence];
+          })
           .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
       );
     }),

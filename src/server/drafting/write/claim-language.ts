@@ -39,6 +39,14 @@ const QUALIFIERS =
 const UNUSABLE =
   /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
 
+/** "make the pin drops" → "make the pin drop": after make, let or help the second verb is bare. */
+export function causedInBareForm(phrase: string): string {
+  return phrase.replace(
+    /\b((?:make|makes|let|lets|help|helps) the (?:[\w-]+ )?[\w-]+) ([a-z]{3,}[^s])s\b/g,
+    '$1 $2',
+  );
+}
+
 /** A phrase fit for a claim, or undefined. */
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
@@ -51,7 +59,7 @@ export function claimable(phrase: string): string | undefined {
     .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
     .trim();
   if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
-  return cleaned;
+  return causedInBareForm(cleaned);
 }
 
 const MEASURE =

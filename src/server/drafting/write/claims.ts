@@ -38,7 +38,13 @@ function inProse(items: string[]): string {
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
 function elementClause(element: InventionElement): string | undefined {
-  const fns = element.functions
+  // Plain functions first; one told as a comparison with a number ("get within 75 mm of the plate")
+  // loses its sense without the number and is left to a dependent claim ("open a 15 amp relay" is kept).
+  const comparison =
+    /\b(?:within|up to|at least|under|over|more than|less than|below|above)\s+(?:about\s+)?\d/;
+  const plain = element.functions.filter((f) => !/\d/.test(f));
+  const numbered = element.functions.filter((f) => /\d/.test(f) && !comparison.test(f));
+  const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
     .filter((f): f is string => !!f && f.split(' ').length >= 2);
   // Up to two things it does: "configured to count the time … and to show the time on a display".
@@ -81,7 +87,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
-    .filter((alt): alt is string => !!alt);
+    .filter((alt): alt is string => !!alt)
+    // "The pin could be stainless" of a steel pin: the material is stainless steel.
+    .map((alt) => (/^stainless$/i.test(alt) && /\bsteel\b/.test(element.name) ? `${alt} steel` : alt));
   // "The timer module could be removable": a property, claimed as one.
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
@@ -296,7 +304,9 @@ function articleClaims(model: InventionModel): Draft[] {
         !/ing$/.test(a.split(' ')[1]!) &&
         !/[a-z][A-Z]/.test(a) &&
         // "doing the shot", "getting it": verbs that say nothing a claim could use.
-        !/^(?:doing|getting|having|making|going|putting)\b/.test(a),
+        !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
+        // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
+        !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
     );
   const elementSteps = first
     .filter((c) => c.clause.includes('configured to '))
@@ -326,10 +336,14 @@ function articleClaims(model: InventionModel): Draft[] {
     const mirrored = [
       ...first.flatMap((c) => elementLimitations(c.element, c.clause)),
       ...elementLimitations({ ...model.body, name: subject }, undefined),
-    ]
-      .filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation))
-      .slice(0, 4);
-    for (const limitation of mirrored)
+    ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
+    // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
+    // method of using it too.
+    const added = dependents
+      .map((d) => /^The .+? of claim 1, further comprising (.+)\.$/.exec(d.text)?.[1])
+      .filter((part): part is string => !!part)
+      .map((part) => `wherein the ${subject} further comprises ${part}`);
+    for (const limitation of [...mirrored, ...added])
       if (claims.length < MAX_CLAIMS)
         claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
   }
@@ -406,7 +420,8 @@ function compositionClaims(model: InventionModel): Draft[] {
     for (const limitation of elementLimitations(own, undefined).slice(0, 2))
       claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   }
-  claims.splice(9);
+  // Room is left for the method of making and its dependents (20 claims in all).
+  claims.splice(12);
   const start = claims.length + 1;
   const making = model.steps.map((s) => s.action);
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
@@ -585,7 +600,9 @@ function finish(drafts: Draft[]): string {
       earlierText += ` ${texts[parent - 1] ?? ''}`;
       parent = drafts[parent - 1]?.parent;
     }
-    texts.push(fixAntecedents(draft.text, earlier, earlierText));
+    // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
+    const text = draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface');
+    texts.push(fixAntecedents(text, earlier, earlierText));
     void index;
   }
   return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');

@@ -1,0 +1,151 @@
+import type { InventionElement, InventionModel } from '../../../contract';
+import {
+  causedInBareForm,
+  introduce,
+  isNounPhrase,
+  pluralOf,
+  thirdPerson,
+  withArticle,
+} from './claim-language';
+
+/**
+ * The opening of the detailed description, written from the invention model (shared/drafting.md,
+ * "Detailed description"): the whole is introduced with its elements, each element once with "a"/"an",
+ * then one sentence per element saying what it is made of, where it sits, what it does, its numbers
+ * and its alternatives, then the method steps in order. The inventor's own sentences follow it in the
+ * section unchanged, so no fact or number the inventor gave is lost.
+ */
+
+function inProse(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
+}
+
+/** "Each telescoping leg", "The steel beam": how a sentence about the element begins. */
+function subjectOf(element: InventionElement): string {
+  return element.plural ? `Each ${element.name}` : `The ${element.name}`;
+}
+
+/** A predicate that starts with a verb already ("holds 600 ml") or needs "is" ("36 inches long"). */
+function asPredicate(phrase: string): string {
+  const first = phrase.split(' ')[0] ?? '';
+  return /^(?:is|are|has|have|holds?|weighs?|measures?|runs?|lasts?|takes?|draws?|uses?|reaches?|[a-z]+s)$/.test(
+    first,
+  )
+    ? phrase
+    : `is ${phrase}`;
+}
+
+/** "slides inside an aluminum sleeve" → "slides inside the aluminum sleeve": each element is introduced once. */
+function definite(phrase: string, names: string[]): string {
+  let out = phrase;
+  for (const name of names)
+    out = out.replace(
+      new RegExp(
+        `\\b(?:a|an) (?:(?:small|little|big|large|tiny) )?((?:[\\w-]+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`,
+        'gi',
+      ),
+      'the $1',
+    );
+  return out;
+}
+
+/**
+ * One sentence about one element, or none when the inventor said nothing about it but its name. An
+ * ingredient given in the plural is spoken of in the plural ("The pellets are present at 80 percent").
+ */
+function elementSentence(
+  element: InventionElement,
+  names: string[],
+  composition: boolean,
+): string | undefined {
+  const plural = composition && element.plural;
+  const be = plural ? 'are' : 'is';
+  const predicates: string[] = [];
+  for (const material of element.materials)
+    predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
+  // "positioned on a pivot" is said by "positioned on a pivot rod at the back": the fuller one is kept.
+  const relations = element.relations.filter(
+    (relation) => !element.relations.some((other) => other !== relation && other.startsWith(`${relation} `)),
+  );
+  for (const relation of relations) predicates.push(`${be} ${relation}`);
+  for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
+  for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
+  if (predicates.length === 0) return undefined;
+  const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
+  // The claims name the ground "a ground surface"; the description says so too, so the term is supported.
+  const said = definite(inProse(predicates), names).replace(
+    /\bthe ground\b(?! surface)/g,
+    'the ground surface',
+  );
+  return `${subject} ${said}.`;
+}
+
+/** "Alternatives to the cam lock include a ratchet.": the alternatives and optional features the inventor gave. */
+function alternativesSentence(element: InventionElement): string | undefined {
+  const options = element.options.map((option) => thirdPerson(option, false));
+  const sentences: string[] = [];
+  if (element.alternatives.length > 0)
+    sentences.push(
+      `Alternatives to the ${element.plural ? pluralOf(element.name) : element.name} include ${inProse(element.alternatives)}.`,
+    );
+  if (options.length > 0)
+    sentences.push(`In some embodiments, ${subjectOf(element).toLowerCase()} also ${inProse(options)}.`);
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+function stepsSentence(model: InventionModel): string | undefined {
+  if (model.steps.length === 0) return undefined;
+  const steps = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
+  if (steps.length === 1) return `The method comprises ${steps[0]}.`;
+  return `The method comprises the following steps, in order: ${steps
+    .map((step, i) => `(${i + 1}) ${step}`)
+    .join('; ')}.`;
+}
+
+/** "a steel beam"; an ingredient is named without an article ("apple cider vinegar"). */
+function introduced(element: InventionElement, composition: boolean): string {
+  if (!composition) return introduce(element);
+  return element.plural ? pluralOf(element.name) : element.name;
+}
+
+function processOnly(model: InventionModel): boolean {
+  return !model.kinds.some((kind) => kind === 'article' || kind === 'composition' || kind === 'software');
+}
+
+/**
+ * The elements the detailed description introduces: names that are parts ("bracket pushes a ramp" and
+ * "by weight" stay in the inventor's sentences); in a composition the ingredients the inventor listed;
+ * in a process the tools that do something (its materials are in its steps).
+ */
+export function elementsToDescribe(model: InventionModel): InventionElement[] {
+  const named = model.elements.filter((element) => isNounPhrase(element.name) && !/^by\b/.test(element.name));
+  if (model.kinds.includes('composition')) {
+    const listed = named.filter((element) => element.listed);
+    return listed.length >= 2 ? listed : named;
+  }
+  if (processOnly(model))
+    return named.filter((element) => element.functions.length > 0 || element.relations.length > 0);
+  return named;
+}
+
+/** The model-written opening paragraph of the detailed description, or undefined if nothing is known yet. */
+export function writeDetailsOverview(model: InventionModel): string | undefined {
+  const composition = model.kinds.includes('composition');
+  const elements = elementsToDescribe(model);
+  const sentences: string[] = [];
+  if (elements.length > 0 && !processOnly(model))
+    sentences.push(
+      `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`,
+    );
+  const names = elements.map((element) => element.name);
+  for (const element of elements) {
+    const about = elementSentence(element, names, composition);
+    if (about) sentences.push(about);
+    const alternatives = alternativesSentence(element);
+    if (alternatives) sentences.push(alternatives);
+  }
+  const steps = stepsSentence(model);
+  if (steps) sentences.push(steps);
+  return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
