@@ -26,6 +26,8 @@ export function pdfFilenameFor(title: string | null | undefined, version = 1): s
 export const pdfVersionSchema = z.object({
   version: z.number().int().min(1),
   filename: z.string(),
+  /** Proof of what was filed (issue 18): the stored file's SHA-256, in hex. */
+  sha256: z.string(),
   createdAt: z.string(),
 });
 export type PdfVersion = z.infer<typeof pdfVersionSchema>;

@@ -65,7 +65,7 @@ describe.skipIf(!inject('browserAvailable'))(
         await page.getByRole('link', { name: 'Add Deadline to Calendar (.ics)' }).getAttribute('href'),
       ).toBe(`/api/patent/session/${sessionId}/filing-deadline.ics`);
       await expect(page.getByTestId('pdf-fingerprints').textContent()).resolves.toMatch(
-        /Version 1.*SHA-256 [0-9a-f]{64}/,
+        /v1.*SHA-256 [0-9a-f]{64}/,
       );
       await expectNoAxeViolations(page);
       await saveScreenshot(page, 'completion-filing-record');

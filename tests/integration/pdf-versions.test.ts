@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFilenameFor, pdfVersionsResponseSchema } from '../../src/contract';
 import { applicationFixture, FIXTURE_TITLE } from '../helpers/application-fixture';
@@ -51,6 +52,9 @@ describe('PDF versions: edit after the first PDF and generate again (issue 17)',
       [1, pdfFilenameFor(FIXTURE_TITLE)],
       [2, 'corrected_beverage_container_v2.pdf'],
     ]);
+    // Each version carries the SHA-256 of the bytes that were given (issue 18's proof of what was filed).
+    const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+    expect(listed.versions.map((v) => v.sha256)).toEqual([sha256(first.bytes), sha256(second.bytes)]);
     // Each version is the exact file first given, not a new rendering.
     expect((await pdfFrom(server, 'GET', `${base}/pdfs/1`)).bytes.equals(first.bytes)).toBe(true);
     expect((await pdfFrom(server, 'GET', `${base}/pdfs/2`)).bytes.equals(second.bytes)).toBe(true);

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { pdfDocuments } from '../db/schema';
 import { requirePremiumSession } from './require-premium-session';
 
-export type StoredPdfVersion = { version: number; filename: string; createdAt: Date };
+export type StoredPdfVersion = { version: number; filename: string; sha256: string; createdAt: Date };
 
 /**
  * Every application PDF of a premium session, oldest first: the nth one generated is version n. A
@@ -12,7 +12,11 @@ export type StoredPdfVersion = { version: number; filename: string; createdAt: D
 export async function listPdfVersions(db: DbOrTx, publicSessionId: string): Promise<StoredPdfVersion[]> {
   const session = await requirePremiumSession(db, publicSessionId);
   const rows = await db
-    .select({ filename: pdfDocuments.filename, createdAt: pdfDocuments.createdAt })
+    .select({
+      filename: pdfDocuments.filename,
+      sha256: pdfDocuments.sha256,
+      createdAt: pdfDocuments.createdAt,
+    })
     .from(pdfDocuments)
     .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))
     .orderBy(asc(pdfDocuments.id));

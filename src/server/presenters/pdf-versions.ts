@@ -6,6 +6,7 @@ export function presentPdfVersions(versions: StoredPdfVersion[]): PdfVersionsRes
     versions: versions.map((v) => ({
       version: v.version,
       filename: v.filename,
+      sha256: v.sha256,
       createdAt: v.createdAt.toISOString(),
     })),
   };

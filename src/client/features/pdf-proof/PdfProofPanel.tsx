@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useId, useState } from 'react';
 import type { VerifyPdfResponse } from '../../../contract/pdf';
-import { fetchPdfFingerprints, pdfFingerprintsUrl, verifyPdfFile } from './api';
+import { verifyPdfFile } from './api';
 
 const formatTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
@@ -13,20 +12,13 @@ function verdict(result: VerifyPdfResponse): string {
 }
 
 /**
- * Issue 18, proof of what was filed: the SHA-256 of each generated PDF, and a check that a file (the
- * one uploaded to the USPTO, say) is byte for byte one of them.
+ * Issue 18, proof of what was filed: a check that a file (the one uploaded to the USPTO, say) is byte
+ * for byte one of the versions listed with their SHA-256 above it.
  */
 export function PdfProofPanel({ sessionId }: { sessionId: string }) {
   const id = useId();
-  const query = useQuery({
-    queryKey: [pdfFingerprintsUrl(sessionId)],
-    queryFn: () => fetchPdfFingerprints(sessionId),
-    // A new version may have been generated since this screen was last open.
-    refetchOnMount: 'always',
-  });
   const [result, setResult] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
-  const applications = query.data?.pdfs.filter((pdf) => pdf.kind === 'application') ?? [];
 
   async function check(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -52,23 +44,9 @@ export function PdfProofPanel({ sessionId }: { sessionId: string }) {
         Proof of what you filed
       </h2>
       <p className="mt-1 text-sm text-gray-700">
-        Each PDF we generate for you is kept with its SHA-256 fingerprint, also e-mailed to you. Any change to
-        the file, even one byte, changes the fingerprint.
+        Each PDF we generate for you is kept with its SHA-256 fingerprint, listed above and e-mailed to you.
+        Any change to the file, even one byte, changes the fingerprint.
       </p>
-      {applications.length > 0 && (
-        <ul className="mt-3 space-y-2 text-sm" data-testid="pdf-fingerprints">
-          {applications.map((pdf) => (
-            <li key={pdf.version}>
-              <span className="font-medium text-gray-900">
-                Version {pdf.version}, {formatTime(pdf.createdAt)}
-              </span>
-              <code className="mt-0.5 block break-all font-mono text-xs text-gray-700">
-                SHA-256 {pdf.sha256}
-              </code>
-            </li>
-          ))}
-        </ul>
-      )}
       <label htmlFor={`${id}-file`} className="mt-4 block text-sm font-medium text-gray-800">
         Check a PDF against these versions
       </label>

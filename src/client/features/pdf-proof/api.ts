@@ -1,16 +1,5 @@
-import {
-  type PdfFingerprintsResponse,
-  pdfFingerprintsResponseSchema,
-  type VerifyPdfResponse,
-  verifyPdfResponseSchema,
-} from '../../../contract/pdf';
-import { ApiRequestError, fetchJson } from '../../lib/api';
-
-export const pdfFingerprintsUrl = (sessionId: string) => `/api/patent/session/${sessionId}/pdf-fingerprints`;
-
-export async function fetchPdfFingerprints(sessionId: string): Promise<PdfFingerprintsResponse> {
-  return pdfFingerprintsResponseSchema.parse(await fetchJson(pdfFingerprintsUrl(sessionId)));
-}
+import { type VerifyPdfResponse, verifyPdfResponseSchema } from '../../../contract/pdf';
+import { ApiRequestError } from '../../lib/api';
 
 /** Sends the chosen file as it is; the server answers its SHA-256 and the stored version it matches. */
 export async function verifyPdfFile(sessionId: string, file: Blob): Promise<VerifyPdfResponse> {
