@@ -2,19 +2,30 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Three projects: server (unit + integration over real HTTP on a real PostgreSQL), client (component
- * tests in jsdom) and e2e (Playwright driving Chromium against the app started by `npm start`).
+ * Four projects: unit (server and contract code beside its source, no database), server (integration
+ * over real HTTP on a real PostgreSQL), client (component tests in jsdom) and e2e (Playwright driving
+ * Chromium against the app started by `npm start`). `npm run test:unit` runs unit and client alone.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
-          name: 'server',
-          // Projects run one after another (client, server, e2e): two cores are enough for one at a time.
+          name: 'unit',
+          // Projects run one after another (client, unit, server, e2e): two cores are enough for one at a time.
           sequence: { groupOrder: 1 },
           environment: 'node',
-          include: ['tests/integration/**/*.test.ts', 'src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          // No global setup: a test here that needs PostgreSQL belongs in tests/integration.
+          include: ['src/server/**/*.test.ts', 'src/contract/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          sequence: { groupOrder: 2 },
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/helpers/global-database.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -36,7 +47,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-app.ts'],

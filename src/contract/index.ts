@@ -21,3 +21,4 @@ export * from './send-message';
 export * from './sessions';
 export * from './stream';
 export * from './text';
+export * from './user-sessions';

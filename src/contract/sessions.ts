@@ -65,5 +65,3 @@ export const sessionFetchResponseSchema = z.object({
   messages: z.array(messageSchema).default([]),
 });
 export type SessionFetchResponse = z.infer<typeof sessionFetchResponseSchema>;
-
-export const sessionParamsSchema = z.object({ sessionId: sessionIdSchema });

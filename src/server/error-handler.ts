@@ -1,11 +1,8 @@
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE,
-  isDatabaseUnavailable,
-} from './db/database-unavailable';
-import { AppError, INTERNAL_ERROR } from './errors';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './db/database-unavailable';
+import { errorEnvelope } from './error-envelope';
+import { AppError } from './errors';
 
 /** Fastify's own client errors, named in words a caller can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, { code: string; message: string }> = {
@@ -77,7 +74,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ error: error.code, message: error.message });
+      return reply.code(error.statusCode).send(errorEnvelope(error));
     }
     if (isDatabaseUnavailable(error)) {
       // Expected during a database restart and over within seconds: a warning, not an error.
@@ -85,7 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(DATABASE_UNAVAILABLE);
+        .send(errorEnvelope(error));
     }
     const known = error.code ? FASTIFY_CLIENT_ERRORS[error.code] : undefined;
     if (known) {
@@ -101,6 +98,6 @@ export function registerErrorHandler(app: FastifyInstance) {
         .send({ error: CODE_BY_STATUS[status] ?? 'bad_request', message: error.message });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send(INTERNAL_ERROR);
+    return reply.code(500).send(errorEnvelope(error));
   });
 }

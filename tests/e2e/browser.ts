@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, describe, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../helpers/chromium-flags';
 
 export const ARTIFACTS_DIR = path.resolve(import.meta.dirname, '../../artifacts');
@@ -34,4 +34,20 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   return file;
+}
+
+/**
+ * A describe block whose tests share one Chromium, launched before them and closed after; skipped when
+ * there is no Chromium (global-app.ts says so loudly, and fails with CI set). Tests read
+ * `chromium.browser`.
+ */
+export function describeInChromium(name: string, body: (chromium: { readonly browser: Browser }) => void) {
+  describe.skipIf(!inject('browserAvailable'))(name, () => {
+    const chromium: { browser: Browser } = { browser: undefined as unknown as Browser };
+    beforeAll(async () => {
+      chromium.browser = await launchBrowser();
+    });
+    afterAll(() => chromium.browser?.close());
+    body(chromium);
+  });
 }

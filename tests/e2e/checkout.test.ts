@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 async function createSession(email: string): Promise<string> {
   const response = await fetch(appUrl('/api/patent/session'), {
@@ -23,17 +23,11 @@ async function expectNoAxeViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
-describe.skipIf(!inject('browserAvailable'))('checkout in payment test mode', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('checkout in payment test mode', (chromium) => {
   it('goes from the chat through checkout to the unlocked chat', async () => {
     const email = 'e2e-buyer@example.com';
     const sessionId = await createSession(email);
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/chat/${sessionId}`));
 
     await page.goto(appUrl(`/checkout?sessionId=${sessionId}&email=${encodeURIComponent(email)}`));
@@ -102,7 +96,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout in payment test mode', ()
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, existingSessionId: sessionId }),
     });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/checkout?session=${sessionId}&email=${encodeURIComponent(email)}`));
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
     await page.getByRole('heading', { name: 'Already Unlocked' }).waitFor();

@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { FILING_STEPS } from '../../src/contract/filing-steps';
 import { expectNoAxeViolations } from './a11y';
 import { api, completedApplication, sessionAtSketchStep, sessionInReview, unlockInTestMode } from './app-api';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { DEVICES, expectUncovered } from './viewports';
 
 function sketchPng(): Promise<Buffer> {
@@ -15,17 +14,11 @@ function sketchPng(): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, items 9, 10, 12, 13)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('field report details (issue 17, items 9, 10, 12, 13)', (chromium) => {
   for (const device of DEVICES) {
     it(`asks for the sketch's caption, opens the review at its top, and shows the sketch in its card and the preview on a ${device.name}`, async () => {
       const sessionId = await sessionAtSketchStep(`sketch-${device.name}@example.com`);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl(`/chat/${sessionId}`));
       await page.getByLabel('Choose a sketch image').setInputFiles({
         name: 'planter.png',
@@ -71,7 +64,7 @@ describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, it
       const email = `pdf-dialog-${device.name}@example.com`;
       const sessionId = await sessionInReview(email);
       await unlockInTestMode(sessionId, email);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl('/'));
       expect(await page.locator('body').textContent()).not.toContain('30 to 60');
       await page.goto(appUrl(`/chat/${sessionId}`));
@@ -89,7 +82,7 @@ describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, it
 
     it(`lets checkout go back, words its refund terms consistently and leaves no late notice on a ${device.name}`, async () => {
       const sessionId = await sessionInReview(`checkout-${device.name}@example.com`);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl(`/chat/${sessionId}`));
       await page.getByRole('button', { name: 'Unlock & Generate PDF' }).click();
       await page.waitForURL((url) => url.pathname === '/checkout');
@@ -111,7 +104,7 @@ describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, it
 
     it(`words the filing steps the same on every screen on a ${device.name}`, async () => {
       const sessionId = await completedApplication(`filing-text-${device.name}@example.com`);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       const squash = (text: string | null) => (text ?? '').replace(/\s+/g, ' ');
       const expectSteps = (text: string, where: string) => {
         for (const step of FILING_STEPS) {
@@ -141,7 +134,7 @@ describe.skipIf(!inject('browserAvailable'))('field report details (issue 17, it
     });
 
     it(`closes the start dialog with Escape and says once that a recovery link was sent on a ${device.name}`, async () => {
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl('/'));
       const prompt = page.getByPlaceholder('Describe your invention title here...');
       await prompt.fill('A dog leash that retracts into the collar.');

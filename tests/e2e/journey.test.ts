@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 /** Realistic answers per step for the offline assistant; extra answers cover its follow-up questions. */
 type Invention = {
@@ -239,18 +239,12 @@ async function journey(
   await context.close();
 }
 
-describe.skipIf(!inject('browserAvailable'))('the whole journey with the offline assistant', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the whole journey with the offline assistant', (chromium) => {
   it('goes from landing to the filing steps on a laptop', async () => {
-    await journey(browser, { width: 1280, height: 900 }, SAWHORSE, 'journey-laptop');
+    await journey(chromium.browser, { width: 1280, height: 900 }, SAWHORSE, 'journey-laptop');
   }, 240_000);
 
   it('goes from landing to the filing steps on a phone', async () => {
-    await journey(browser, { width: 375, height: 812 }, SHIFT_SWAP, 'journey-phone');
+    await journey(chromium.browser, { width: 375, height: 812 }, SHIFT_SWAP, 'journey-phone');
   }, 240_000);
 });

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
 import { completedApplication, createSession, sessionInReview } from './app-api';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { linkFromOutbox } from './outbox';
 import { DEVICES, expectNoHorizontalOverflow } from './viewports';
 
@@ -22,19 +22,13 @@ async function pathOf(page: Page): Promise<string> {
   return page.evaluate(() => `${window.location.pathname}${window.location.search}`);
 }
 
-describe.skipIf(!inject('browserAvailable'))('My applications: /sessions (issue 17, item 5)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('My applications: /sessions (issue 17, item 5)', (chromium) => {
   for (const device of DEVICES) {
     it(`is linked from the header, footer and landing page, and mails a sign-in link on a ${device.name}`, async () => {
       const email = `my-apps-${device.name}@example.com`;
       await createSession(email);
       await createSession(email);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       const urls = recordUrls(page);
       await page.goto(appUrl('/'));
       const header = page.getByRole('navigation', { name: 'Main' });
@@ -87,7 +81,7 @@ describe.skipIf(!inject('browserAvailable'))('My applications: /sessions (issue 
   }
 
   it('an old /sessions/{email} link prefills the form for that address', async () => {
-    const { context, page } = await newPage(browser, DEVICES[0]);
+    const { context, page } = await newPage(chromium.browser, DEVICES[0]);
     await page.goto(appUrl('/sessions/old-link%40example.com'));
     await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
     expect(await pathOf(page)).toBe('/sessions');
@@ -96,7 +90,7 @@ describe.skipIf(!inject('browserAvailable'))('My applications: /sessions (issue 
   });
 
   it('is offered in the start modal and on the completion screen', async () => {
-    const { context, page } = await newPage(browser, DEVICES[1]);
+    const { context, page } = await newPage(chromium.browser, DEVICES[1]);
     await page.goto(appUrl('/'));
     const prompt = page.getByPlaceholder('Describe your invention title here...');
     await prompt.fill('A pen that never runs dry.');
@@ -118,7 +112,7 @@ describe.skipIf(!inject('browserAvailable'))('My applications: /sessions (issue 
   it('checkout is opened without the address in its URL, prefilled all the same', async () => {
     const email = 'checkout-url@example.com';
     const sessionId = await sessionInReview(email);
-    const { context, page } = await newPage(browser, DEVICES[1]);
+    const { context, page } = await newPage(chromium.browser, DEVICES[1]);
     const urls = recordUrls(page);
     await page.goto(appUrl(`/chat/${sessionId}`));
     await page.getByRole('button', { name: 'Unlock & Generate PDF' }).click();

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Download, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Download, Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { pdfFilenameFor } from '../../src/contract/pdf';
 import { expectNoAxeViolations } from './a11y';
 import { generatePdf, sessionInReview, unlockInTestMode } from './app-api';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { DEVICES } from './viewports';
 
 const completionHeading = (page: Page) =>
@@ -17,20 +17,14 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-describe.skipIf(!inject('browserAvailable'))('the PDF is no dead end (issue 17, item 4)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the PDF is no dead end (issue 17, item 4)', (chromium) => {
   for (const device of DEVICES) {
     it(`a paid, completed application is edited and a v2 generated while v1 still downloads, on a ${device.name}`, async () => {
       const email = `versions-${device.name}@example.com`;
       const sessionId = await sessionInReview(email);
       await unlockInTestMode(sessionId, email);
       const v1 = await generatePdf(sessionId);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl(`/chat/${sessionId}`));
       await completionHeading(page).waitFor();
       const versions = page.getByRole('region', { name: 'Your PDF versions' });
@@ -86,7 +80,7 @@ describe.skipIf(!inject('browserAvailable'))('the PDF is no dead end (issue 17, 
     const email = 'versions-close@example.com';
     const sessionId = await sessionInReview(email);
     await unlockInTestMode(sessionId, email);
-    const { context, page } = await newPage(browser, DEVICES[0]);
+    const { context, page } = await newPage(chromium.browser, DEVICES[0]);
     await page.goto(appUrl(`/chat/${sessionId}`));
     await page.getByRole('button', { name: 'Generate Patent PDF' }).click();
     const warning = page.getByRole('alertdialog', { name: 'Generate your PDF?' });

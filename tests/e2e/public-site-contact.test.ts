@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { appUrl, describeInChromium, newPage } from './browser';
 
 const FIELDS = ['Name', 'Email', 'Subject', 'Message'] as const;
 
@@ -8,15 +8,9 @@ async function fillContactForm(page: Page, values: Record<(typeof FIELDS)[number
   for (const field of FIELDS) await page.getByLabel(field, { exact: false }).first().fill(values[field]);
 }
 
-describe.skipIf(!inject('browserAvailable'))('the contact form', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the contact form', (chromium) => {
   it('has four labelled, required fields', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/contact'));
     const form = page.getByRole('form', { name: 'Contact form' });
     for (const field of FIELDS) {
@@ -35,7 +29,7 @@ describe.skipIf(!inject('browserAvailable'))('the contact form', () => {
   });
 
   it('sends the message, confirms it and clears the form', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/contact'));
     const form = page.getByRole('form', { name: 'Contact form' });
     await fillContactForm(page, {
@@ -53,7 +47,7 @@ describe.skipIf(!inject('browserAvailable'))('the contact form', () => {
   });
 
   it('on a refused message says so, points to the support address and keeps what was typed', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/contact'));
     const form = page.getByRole('form', { name: 'Contact form' });
     const supportLink = page.locator('footer a[href^="mailto:"]');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 type StaticPageCase = { path: string; title: RegExp; h1: string; texts: string[] };
 
@@ -126,16 +126,10 @@ async function expectSharedChrome(page: Page) {
   );
 }
 
-describe.skipIf(!inject('browserAvailable'))('the static pages of the public site', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the static pages of the public site', (chromium) => {
   for (const staticPage of STATIC_PAGES) {
     it(`${staticPage.path} has its title, heading, key texts, shared header and footer, and no axe violations`, async () => {
-      const { context, page } = await newPage(browser);
+      const { context, page } = await newPage(chromium.browser);
       const response = await page.goto(appUrl(staticPage.path));
       expect(response?.status()).toBe(200);
       const h1 = page.getByRole('heading', { level: 1 });
@@ -158,7 +152,7 @@ describe.skipIf(!inject('browserAvailable'))('the static pages of the public sit
   }
 
   it('the filing guide links the SB/16 cover sheet', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/uspto-filing-instructions'));
     const link = page.getByRole('link', { name: /Download form SB\/16/ });
     expect(await link.getAttribute('href')).toBe(
@@ -170,7 +164,7 @@ describe.skipIf(!inject('browserAvailable'))('the static pages of the public sit
   });
 
   it('Get Started on a static page opens the landing page at the wizard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/about'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     await page.waitForURL(appUrl('/#wizard'));
@@ -180,7 +174,7 @@ describe.skipIf(!inject('browserAvailable'))('the static pages of the public sit
   });
 
   it('an unknown path shows the 404 page with status 404 and no axe violations', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const response = await page.goto(appUrl('/definitely/not/here'));
     expect(response?.status()).toBe(404);
     const h1 = page.getByRole('heading', { level: 1 });

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 const GREETING =
   "Welcome! I'm here to help you create a professional provisional patent application. Tell me about your invention!";
@@ -27,15 +27,9 @@ async function openStartModal(page: Page, description = DESCRIPTION) {
   return dialog;
 }
 
-describe.skipIf(!inject('browserAvailable'))('the landing page and its start flow', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the landing page and its start flow', (chromium) => {
   it('shows every block of spec §2 with its texts and has no axe violations', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const response = await page.goto(appUrl('/'));
     expect(response?.status()).toBe(200);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -123,7 +117,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('looks right at phone width without horizontal scrolling, and passes axe there', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    const { context, page } = await newPage(chromium.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(appUrl('/'));
     await page.getByRole('heading', { level: 1 }).waitFor();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -134,7 +128,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('Get Started scrolls to the wizard and puts the cursor in the text box', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get Started' }).click();
     const input = page.getByRole('textbox', { name: 'Describe your invention' });
@@ -146,7 +140,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('opens the start modal only for non-empty text; Shift+Enter adds a line, Enter opens it', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/'));
     const input = page.getByRole('textbox', { name: 'Describe your invention' });
     const continueButton = page.getByRole('button', { name: 'Continue', exact: true });
@@ -168,7 +162,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('keeps the modal open on outside clicks (Escape closes it, issue 17), and validates the e-mail', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const dialog = await openStartModal(page);
     const email = dialog.getByRole('textbox', { name: 'Email address' });
     const submit = dialog.getByRole('button', { name: 'Continue' });
@@ -195,7 +189,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('creates the session, sends the description as the first message and opens /chat/{sessionId}', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const alerts = collectAlerts(page);
     const sessionPosts: string[] = [];
     page.on('request', (request) => {
@@ -237,7 +231,7 @@ describe.skipIf(!inject('browserAvailable'))('the landing page and its start flo
   });
 
   it('shows the spec alert and stays on the page when the first message is refused', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const alerts = collectAlerts(page);
     // Longer than the server accepts (20,000 characters): the session is created, the message is not.
     const dialog = await openStartModal(page, 'x'.repeat(20_001));

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
 import {
   api,
@@ -10,7 +10,7 @@ import {
   sessionState,
   setTitle,
 } from './app-api';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { DEVICES, expectNoHorizontalOverflow } from './viewports';
 
 /** A title with a long unbroken word, as inventors do type ("SuperUltraMegaWidget3000X…"). */
@@ -40,13 +40,7 @@ async function chatProgress(page: Page): Promise<{ completed: number; percent: n
   return { completed, percent, doneDots };
 }
 
-describe.skipIf(!inject('browserAvailable'))('every screen fits and agrees (issue 17, items 6-8)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('every screen fits and agrees (issue 17, items 6-8)', (chromium) => {
   for (const device of DEVICES) {
     it(`no page is wider than the viewport on a ${device.name}`, async () => {
       const email = `a-rather-long-address-for-testing-${device.name}@inventors-of-example-county.example.com`;
@@ -54,7 +48,7 @@ describe.skipIf(!inject('browserAvailable'))('every screen fits and agrees (issu
       await setTitle(inProgress, LONG_TITLE);
       const review = await sessionInReview(email);
       const completed = await completedApplication(email);
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
 
       for (const path of STATIC_PAGES) {
         await page.goto(appUrl(path));
@@ -119,7 +113,7 @@ describe.skipIf(!inject('browserAvailable'))('every screen fits and agrees (issu
       const review = await sessionInReview(email);
       const reviewState = await sessionState(review);
 
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl(`/chat/${early}`));
       await page.getByLabel('Your answer to the Patent Assistant').waitFor();
       const chat = await chatProgress(page);
@@ -160,7 +154,7 @@ describe.skipIf(!inject('browserAvailable'))('every screen fits and agrees (issu
     });
 
     it(`says what went wrong on a mistyped link, with a way on, on a ${device.name}`, async () => {
-      const { context, page } = await newPage(browser, device);
+      const { context, page } = await newPage(chromium.browser, device);
       const response = await page.goto(appUrl('/definitely/not/here'));
       expect(response?.status()).toBe(404);
       expect(await page.getByText('forget to add the page to the router').count()).toBe(0);

@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { expect, it } from 'vitest';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
-describe.skipIf(!inject('browserAvailable'))('the built app in Chromium', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the built app in Chromium', (chromium) => {
   it('opens the landing page served by npm start', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const response = await page.goto(appUrl('/'));
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toMatch(/InventDraft/);
@@ -20,7 +13,7 @@ describe.skipIf(!inject('browserAvailable'))('the built app in Chromium', () => 
   });
 
   it('shows the 404 page for an unknown path', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const response = await page.goto(appUrl('/no/such/page'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: '404 Page Not Found' }).textContent()).resolves.toBe(

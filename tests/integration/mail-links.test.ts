@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PRODUCT_NAME, userSessionsResponseSchema } from '../../src/contract';
 import { contactMessages, outbox, sessions } from '../../src/server/db/schema';
 import { drainOutbox } from '../../src/server/mail/outbox-worker';
+import { newSession } from '../helpers/session-factories';
 import { type ReceivedMail, type SmtpTestServer, startSmtpTestServer } from '../helpers/smtp-test-server';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -25,16 +26,7 @@ describe(`e-mailed links over real SMTP (${inject('databaseKind')} PostgreSQL)`,
   const publicUrl = 'https://inventdraft.example';
   const drain = () => drainOutbox(server.app.services);
 
-  async function createSession(userEmail?: string) {
-    const created = await call<{ session: { sessionId: string; id: number } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      userEmail ? { userEmail } : {},
-    );
-    expect(created.status).toBe(201);
-    return created.body.session;
-  }
+  const createSession = (userEmail?: string) => newSession(server.url, { userEmail });
 
   async function signIn(email: string, ip: string): Promise<string> {
     const requested = await call(

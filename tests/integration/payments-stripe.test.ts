@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createPaymentIntentResponseSchema, PRICE_CENTS } from '../../src/contract';
 import { type FakeStripe, startFakeStripe } from '../helpers/fake-stripe-server';
+import { newSession as newSessionIn } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 const WEBHOOK_SECRET = 'whsec_test_inventdraft';
@@ -35,17 +36,8 @@ describe(`checkout through Stripe (real stripe client, fake Stripe API, ${inject
   const receipts = (email: string) =>
     query(`select * from outbox where kind = 'payment_receipt' and to_address = $1 order by id`, [email]);
 
-  async function newSession(email = EMAIL): Promise<string> {
-    const { body } = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: email,
-      },
-    );
-    return body.session.sessionId;
-  }
+  const newSession = async (email = EMAIL) =>
+    (await newSessionIn(server.url, { userEmail: email })).sessionId;
 
   async function isUnlocked(sessionId: string): Promise<boolean> {
     const { body } = await call<{ session: { premiumUnlocked: boolean } }>(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PDF_GENERATIONS_PER_HOUR } from '../../src/contract';
 import { EDIT_SECTION_RATE_LIMITS } from '../../src/server/routes/sections';
 import { SESSION_CREATION_LIMIT } from '../../src/server/routes/sessions';
+import { newSession as newSessionIn } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 import { loginAsAdmin } from './admin-fixtures';
 
@@ -17,17 +18,7 @@ describe(`security edges (${inject('databaseKind')} PostgreSQL)`, () => {
 
   let nextClient = 1;
   const client = () => ({ 'x-forwarded-for': `198.51.100.${nextClient++}` });
-  async function newSession(headers = client()) {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-      { headers },
-    );
-    expect(created.status).toBe(201);
-    return created.body.session.sessionId;
-  }
+  const newSession = async (headers = client()) => (await newSessionIn(server.url, { headers })).sessionId;
   const unlock = (sessionId: string) =>
     server.database.pool.query('update sessions set premium_unlocked = true where session_id = $1', [
       sessionId,

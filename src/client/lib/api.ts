@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The one way the browser talks to the API (spec §7): cookies always sent, non-OK is an error. */
 
 export class ApiRequestError extends Error {
@@ -46,4 +48,17 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export async function fetchJson<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   const response = await apiRequest(init.method ?? 'GET', url, init.body);
   return (await response.json()) as T;
+}
+
+/**
+ * GET (or `init.method`) a JSON answer and check it against its contract schema: a server that answers
+ * another shape fails here, loudly, instead of deep inside a component.
+ */
+export async function fetchParsed<Schema extends z.ZodType>(
+  schema: Schema,
+  url: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<z.output<Schema>> {
+  const response = await apiRequest(init.method ?? 'GET', url, init.body);
+  return schema.parse(await response.json());
 }

@@ -1,8 +1,8 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
 import type { DbOrTx } from '../db/client';
+import type { SessionRow } from '../db/rows';
 import { sessions } from '../db/schema';
-import type { SessionRow } from '../presenters/session';
 import { adminSessionFilter } from './admin-session-filter';
 import {
   type AdminCounters,

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { CURRENCY, PRICE_CENTS } from '../../contract';
 import type { Db } from '../db/client';
+import type { SessionRow } from '../db/rows';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
-import type { SessionRow } from '../presenters/session';
 import type { Services } from '../services';
 import { createSession } from './create-session';
 import { findSession } from './get-session';
@@ -75,16 +75,15 @@ export async function createPaymentIntent(
 ): Promise<PaymentIntentOutcome> {
   const { db, payments: gateway, config } = services;
   const session = await sessionToPayFor(db, options.email, options.existingSessionId);
-  const testMode = gateway.mode === 'test';
-  if (session.premiumUnlocked) {
-    return {
-      alreadyPaid: true,
-      sessionUnlocked: true,
-      testMode,
-      sessionId: session.sessionId,
-      clientSecret: null,
-    };
-  }
+  // Every answer but a fresh Stripe PaymentIntent's is an unlocked session without a payment form.
+  const outcome = (alreadyPaid: boolean, pending?: Stripe.PaymentIntent): PaymentIntentOutcome => ({
+    alreadyPaid,
+    sessionUnlocked: pending === undefined,
+    testMode: gateway.mode === 'test',
+    sessionId: session.sessionId,
+    clientSecret: pending?.client_secret ?? null,
+  });
+  if (session.premiumUnlocked) return outcome(true);
   if (gateway.mode === 'test') {
     const { firstTime } = await recordVerifiedPayment(db, {
       session,
@@ -99,13 +98,7 @@ export async function createPaymentIntent(
       supportEmail: config.supportEmail,
     });
     if (firstTime) services.metrics.paymentsVerified.inc({ source: 'test' });
-    return {
-      alreadyPaid: false,
-      sessionUnlocked: true,
-      testMode,
-      sessionId: session.sessionId,
-      clientSecret: null,
-    };
+    return outcome(false);
   }
   const paidEarlier = await reconcilePendingPayments({
     db,
@@ -113,21 +106,6 @@ export async function createPaymentIntent(
     config,
     sessionRowId: session.id,
   });
-  if (paidEarlier) {
-    return {
-      alreadyPaid: true,
-      sessionUnlocked: true,
-      testMode,
-      sessionId: session.sessionId,
-      clientSecret: null,
-    };
-  }
-  const intent = await stripePaymentIntent(db, gateway.stripe, session, options.email);
-  return {
-    alreadyPaid: false,
-    sessionUnlocked: false,
-    testMode,
-    sessionId: session.sessionId,
-    clientSecret: intent.client_secret,
-  };
+  if (paidEarlier) return outcome(true);
+  return outcome(false, await stripePaymentIntent(db, gateway.stripe, session, options.email));
 }

@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import type { SessionRow } from '../db/rows';
 import { payments, sessions } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { paymentReceiptMail } from '../mail/templates/payment-receipt';
-import type { SessionRow } from '../presenters/session';
 
 export type VerifiedPayment = {
   provider: 'stripe' | 'test';

@@ -67,11 +67,6 @@ export function allFaces(): FontFace[] {
   return [...regular.faces, ...bold.faces];
 }
 
-/** The primary face of a weight (the one spaces and digits are set in). */
-export function primaryFace(weight: FontWeight): FontFace {
-  return fontChains()[weight].faces[0]!;
-}
-
 function faceIndexFor(chain: FaceChain, codePoint: number): number {
   let index = chain.faceByCodePoint.get(codePoint);
   if (index === undefined) {

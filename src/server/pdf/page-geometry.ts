@@ -13,8 +13,6 @@ export const PAGE_HEIGHT = 792;
 
 export type Box = { left: number; top: number; right: number; bottom: number };
 
-/** Text pages: at least 2.0 cm top, 2.5 cm left, 2.0 cm right and bottom (37 CFR 1.52(a)(1)(iv)). */
-export const TEXT_MARGINS_MIN: Box = { top: cm(2.0), left: cm(2.5), right: cm(2.0), bottom: cm(2.0) };
 /** Drawing sheets: at least 2.5 cm top, 2.5 cm left, 1.5 cm right, 1.0 cm bottom (37 CFR 1.84(g)). */
 export const DRAWING_MARGINS_MIN: Box = { top: cm(2.5), left: cm(2.5), right: cm(1.5), bottom: cm(1.0) };
 

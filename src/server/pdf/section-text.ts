@@ -48,10 +48,6 @@ export function claimsOf(text: string | undefined): string[] {
   return claims;
 }
 
-export function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
 /**
  * The abstract as one paragraph of at most 150 words (37 CFR 1.72(b)). A longer text is cut at the
  * last sentence end within the limit, or else at a word boundary, and always ends with a full stop.

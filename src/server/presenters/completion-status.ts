@@ -1,5 +1,5 @@
 import type { CompletionStatusResponse } from '../../contract';
-import type { SessionRow } from './session';
+import type { SessionRow } from '../db/rows';
 
 /** Spec §3: success, and data with premiumUnlocked, patentTitle, pdfFilename, userEmail. */
 export function presentCompletionStatus(row: SessionRow): CompletionStatusResponse {

@@ -1,7 +1,7 @@
 import type { Message } from '../../contract';
+import type { SessionRow } from '../db/rows';
 import type { messages } from '../db/schema';
 import { hideLockedText, lockedTextsOf } from './paywall';
-import type { SessionRow } from './session';
 
 type MessageRow = typeof messages.$inferSelect;
 

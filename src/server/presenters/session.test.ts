@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCKED_PREVIEW_CHARS } from '../../contract';
-import { presentSession, type SessionRow } from './session';
+import type { SessionRow } from '../db/rows';
+import { presentSession } from './session';
 
 const long = (label: string) => `${label} `.repeat(60);
 

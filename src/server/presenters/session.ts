@@ -1,8 +1,6 @@
 import { type PatentData, type Session, TOTAL_STEPS } from '../../contract';
-import type { sessions } from '../db/schema';
+import type { SessionRow } from '../db/rows';
 import { applyPaywall } from './paywall';
-
-export type SessionRow = typeof sessions.$inferSelect;
 
 /** A session as the API shows it; without premium, through the paywall (paywall.ts). */
 export function presentSession(row: SessionRow, options: { paywall: boolean } = { paywall: true }): Session {

@@ -1,5 +1,5 @@
 import type { UserSessionsResponse } from '../../contract';
-import type { SessionRow } from './session';
+import type { SessionRow } from '../db/rows';
 
 /** Spec §3 sessions list: only what the cards show (the title is free, so no paywall applies). */
 export function presentUserSessions(email: string, rows: SessionRow[]): UserSessionsResponse {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } from '../../contract';
-import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/database-unavailable';
-import { AppError, INTERNAL_ERROR } from '../errors';
+import { errorEnvelope } from '../error-envelope';
+import { AppError } from '../errors';
 import { sendMessage } from '../operations/send-message';
 import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
@@ -66,13 +66,6 @@ function abortWhenGone(reply: FastifyReply): AbortSignal {
   return gone.signal;
 }
 
-/** The `error` event for a turn that failed after its stream opened: the same words as the JSON errors. */
-function streamedFailure(error: unknown): { error: string; message: string } {
-  if (error instanceof AppError) return { error: error.code, message: error.message };
-  if (isDatabaseUnavailable(error)) return DATABASE_UNAVAILABLE;
-  return INTERNAL_ERROR;
-}
-
 function writeEvent(reply: FastifyReply, event: string, data: unknown) {
   if (reply.raw.destroyed || reply.raw.writableEnded) return;
   reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -127,7 +120,7 @@ export async function messageRoutes(app: FastifyInstance) {
         const known = error instanceof AppError ? error : undefined;
         if (known?.cause || !known)
           request.log.warn({ err: known?.cause ?? error }, 'streamed message failed');
-        writeEvent(reply, STREAM_EVENTS.error, streamedFailure(error));
+        writeEvent(reply, STREAM_EVENTS.error, errorEnvelope(error));
       } finally {
         clearInterval(keepAlive);
       }

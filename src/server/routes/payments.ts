@@ -5,6 +5,7 @@ import {
   confirmPaymentRequestSchema,
   createPaymentIntentRequestSchema,
 } from '../../contract';
+import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
 import { confirmPayment } from '../operations/confirm-payment';
 import { createPaymentIntent } from '../operations/create-payment-intent';
@@ -51,7 +52,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ success: false, error: error.code, message: error.message });
+      return reply.code(error.statusCode).send({ success: false, ...errorEnvelope(error) });
     }
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminLoginState } from '../../../contract/admin';
-import { ApiRequestError, apiRequest, fetchJson } from '../../lib/api';
+import { type AdminLoginState, adminLoginStateSchema } from '../../../contract/admin';
+import { ApiRequestError, apiRequest, fetchParsed } from '../../lib/api';
 
 /** Every admin query key starts with this, so logout can drop them all at once. */
 export const ADMIN_API_PREFIX = '/api/admin/';
@@ -9,7 +9,7 @@ const LOGIN_STATE_KEY = ['/api/admin/session'];
 /** Spec §8's "returns null" mode for a 401: not logged in is an answer, not an error. */
 async function fetchLoginState(): Promise<AdminLoginState | null> {
   try {
-    return await fetchJson<AdminLoginState>('/api/admin/session');
+    return await fetchParsed(adminLoginStateSchema, '/api/admin/session');
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
@@ -25,7 +25,7 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string) =>
-      fetchJson<AdminLoginState>('/api/admin/login', { method: 'POST', body: { password } }),
+      fetchParsed(adminLoginStateSchema, '/api/admin/login', { method: 'POST', body: { password } }),
     onSuccess: (state) => queryClient.setQueryData(LOGIN_STATE_KEY, state),
   });
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { SIGN_IN_LINK_MINUTES } from '../../../contract/mail';
+import { SIGN_IN_LINK_MINUTES } from '../../../contract/user-sessions';
 import { toast } from '../../components/ui/toast-store';
 import { ApiRequestError } from '../../lib/api';
 import { emailError } from '../../lib/validate-email';

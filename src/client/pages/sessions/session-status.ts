@@ -1,5 +1,5 @@
-import type { UserSessionsResponse } from '../../../contract/mail';
 import { applicationProgress } from '../../../contract/progress';
+import type { UserSessionsResponse } from '../../../contract/user-sessions';
 
 export type UserSessionSummary = UserSessionsResponse['sessions'][number];
 

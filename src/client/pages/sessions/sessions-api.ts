@@ -2,7 +2,7 @@ import {
   type SessionsSignInRequest,
   type UserSessionsResponse,
   userSessionsResponseSchema,
-} from '../../../contract/mail';
+} from '../../../contract/user-sessions';
 import { apiRequest, fetchJson } from '../../lib/api';
 
 /** The list of the address this browser has proven (401 when none): no address in the URL. */

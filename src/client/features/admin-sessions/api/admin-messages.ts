@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Message } from '../../../../contract/messages';
-import { fetchJson } from '../../../lib/api';
+import { adminMessagesResponseSchema } from '../../../../contract/admin';
+import { fetchParsed } from '../../../lib/api';
 
 /** Spec §7: a failed or non-OK fetch is treated as an empty conversation. */
 export function useAdminMessages(sessionId: string) {
@@ -9,7 +9,7 @@ export function useAdminMessages(sessionId: string) {
     queryKey: [url],
     queryFn: async () => {
       try {
-        return await fetchJson<Message[]>(url);
+        return await fetchParsed(adminMessagesResponseSchema, url);
       } catch (error) {
         console.error('Failed to load messages', error);
         return [];

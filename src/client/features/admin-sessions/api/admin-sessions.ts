@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  AdminSessionIdsResponse,
-  AdminSessionsResponse,
-  AdminStatusFilter,
+import {
+  type AdminStatusFilter,
+  adminSessionIdsResponseSchema,
+  adminSessionsResponseSchema,
 } from '../../../../contract/admin';
-import { fetchJson } from '../../../lib/api';
+import { fetchParsed } from '../../../lib/api';
 
 export type AdminListQuery = { q: string; status: AdminStatusFilter; page: number };
 
@@ -18,7 +18,7 @@ export const adminSessionsUrl = (query: AdminListQuery) =>
 export function useAdminSessions(query: AdminListQuery) {
   return useQuery({
     queryKey: [adminSessionsUrl(query)],
-    queryFn: () => fetchJson<AdminSessionsResponse>(adminSessionsUrl(query)),
+    queryFn: () => fetchParsed(adminSessionsResponseSchema, adminSessionsUrl(query)),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,6 +28,9 @@ export async function fetchAllFilteredIds(query: {
   q: string;
   status: AdminStatusFilter;
 }): Promise<number[]> {
-  const { ids } = await fetchJson<AdminSessionIdsResponse>(`/api/admin/sessions/ids?${listParams(query)}`);
+  const { ids } = await fetchParsed(
+    adminSessionIdsResponseSchema,
+    `/api/admin/sessions/ids?${listParams(query)}`,
+  );
   return ids;
 }

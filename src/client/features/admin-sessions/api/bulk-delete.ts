@@ -1,13 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BulkDeleteResponse } from '../../../../contract/admin';
-import { fetchJson } from '../../../lib/api';
+import { bulkDeleteResponseSchema } from '../../../../contract/admin';
+import { fetchParsed } from '../../../lib/api';
 
 /** Spec §7: on success the message is logged and the list refetched; a failure is only logged. */
 export function useBulkDelete(options: { onDeleted: () => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionIds: number[]) =>
-      fetchJson<BulkDeleteResponse>('/api/admin/sessions/bulk', { method: 'DELETE', body: { sessionIds } }),
+      fetchParsed(bulkDeleteResponseSchema, '/api/admin/sessions/bulk', {
+        method: 'DELETE',
+        body: { sessionIds },
+      }),
     onSuccess: async (result) => {
       console.log(result.message);
       options.onDeleted();

@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ConfirmPaymentRequest, ConfirmPaymentResponse } from '../../../../contract/payments';
-import { fetchJson } from '../../../lib/api';
+import { type ConfirmPaymentRequest, confirmPaymentResponseSchema } from '../../../../contract/payments';
+import { fetchParsed } from '../../../lib/api';
 
 export const sessionQueryKey = (sessionId: string) => [`/api/patent/session/${sessionId}`];
 
 /** POST /api/confirm-payment (spec §7). A 200 without `success` is still a failure. */
 export async function confirmPayment(body: ConfirmPaymentRequest): Promise<{ sessionId: string }> {
-  const answer = await fetchJson<ConfirmPaymentResponse>('/api/confirm-payment', { method: 'POST', body });
+  const answer = await fetchParsed(confirmPaymentResponseSchema, '/api/confirm-payment', {
+    method: 'POST',
+    body,
+  });
   if (!answer.success || !answer.data) throw new Error(answer.error ?? 'The payment was not confirmed');
   return { sessionId: answer.data.session.sessionId };
 }

@@ -1,10 +1,17 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CreatePaymentIntentRequest, CreatePaymentIntentResponse } from '../../../../contract/payments';
-import { fetchJson } from '../../../lib/api';
+import {
+  type CreatePaymentIntentRequest,
+  type CreatePaymentIntentResponse,
+  createPaymentIntentResponseSchema,
+} from '../../../../contract/payments';
+import { fetchParsed } from '../../../lib/api';
 
 /** POST /api/create-payment-intent (spec §7). */
 export function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<CreatePaymentIntentResponse> {
-  return fetchJson<CreatePaymentIntentResponse>('/api/create-payment-intent', { method: 'POST', body });
+  return fetchParsed(createPaymentIntentResponseSchema, '/api/create-payment-intent', {
+    method: 'POST',
+    body,
+  });
 }
 
 export function useCreatePaymentIntent() {

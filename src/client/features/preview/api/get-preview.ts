@@ -1,6 +1,6 @@
-import type { PreviewResponse } from '../../../../contract/preview';
-import { fetchJson } from '../../../lib/api';
+import { type PreviewResponse, previewResponseSchema } from '../../../../contract/preview';
+import { fetchParsed } from '../../../lib/api';
 
 export function getPreview(sessionId: string): Promise<PreviewResponse> {
-  return fetchJson<PreviewResponse>(`/api/patent/session/${sessionId}/preview`);
+  return fetchParsed(previewResponseSchema, `/api/patent/session/${sessionId}/preview`);
 }

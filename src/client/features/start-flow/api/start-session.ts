@@ -1,11 +1,11 @@
 import type { SendMessageRequest } from '../../../../contract/messages';
-import type { CreateSessionRequest, CreateSessionResponse } from '../../../../contract/sessions';
-import { apiRequest, fetchJson } from '../../../lib/api';
+import { type CreateSessionRequest, createSessionResponseSchema } from '../../../../contract/sessions';
+import { apiRequest, fetchParsed } from '../../../lib/api';
 
 /** POST /api/patent/session (spec §7): a new session for this e-mail; returns its public id. */
 export async function createSession(userEmail: string): Promise<string> {
   const body: CreateSessionRequest = { userEmail };
-  const { session } = await fetchJson<CreateSessionResponse>('/api/patent/session', {
+  const { session } = await fetchParsed(createSessionResponseSchema, '/api/patent/session', {
     method: 'POST',
     body,
   });
