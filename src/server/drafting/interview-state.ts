@@ -1,4 +1,4 @@
-import type { InventionModel } from '../../contract';
+import type { InventionModel, PatentData } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import type { DraftableSection } from './drafter';
 
@@ -14,6 +14,15 @@ export type InterviewState = {
   skipped: DraftableSection[];
   /** The invention as understood so far, rebuilt from every answer on each turn. */
   invention?: InventionModel;
+  /** How things stood before the last answer, so that "undo" can restore it (one level). */
+  beforeLastAnswer?: UndoPoint;
+};
+
+export type UndoPoint = {
+  patentData: PatentData;
+  currentStep: number;
+  isComplete: boolean;
+  state: Omit<InterviewState, 'beforeLastAnswer'>;
 };
 
 export function readInterviewState(state: DraftingState): InterviewState {
@@ -23,6 +32,7 @@ export function readInterviewState(state: DraftingState): InterviewState {
     sectionWords: { ...((state.sectionWords as InterviewState['sectionWords']) ?? {}) },
     skipped: [...((state.skipped as DraftableSection[] | undefined) ?? [])],
     invention: state.invention as InventionModel | undefined,
+    beforeLastAnswer: state.beforeLastAnswer as UndoPoint | undefined,
   };
 }
 
@@ -34,5 +44,6 @@ export function writeInterviewState(state: InterviewState): DraftingState {
   };
   if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
   if (state.invention) written.invention = state.invention;
+  if (state.beforeLastAnswer) written.beforeLastAnswer = state.beforeLastAnswer;
   return written;
 }
