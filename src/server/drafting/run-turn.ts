@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { CheckedSketch } from '../images/check-sketch';
 import { classifyMessage, type MessageIntent, type TurnCommand } from './converse/classify-message';
 import { answerFromKnowledgeBase } from './converse/knowledge-base';
+import { structuralItems, understoodItems, understoodSentence } from './converse/understood';
 import type { DraftableSection, Drafter } from './drafter';
 import {
   type InterviewState,
@@ -12,7 +13,7 @@ import {
   writeInterviewState,
 } from './interview-state';
 import { partsWithoutDetail } from './offline/review';
-import { skippedSectionText } from './offline/sections';
+import { answerToQuestion, skippedSectionText } from './offline/sections';
 import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
 import { ReplyWriter } from './reply-writer';
@@ -183,8 +184,14 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       patentData = { ...patentData, sketchImage: sketchUrl(input.sessionId) };
     }
     // Understand: the invention model is rebuilt from everything the inventor has said so far.
+    const before = state.invention;
     state.invention = buildInventionModel(patentData);
-    comment = draft.comment;
+    comment = acknowledgement(
+      target,
+      draft.comment,
+      understoodItems(before, state.invention, answer),
+      answer,
+    );
     // Decide: in the Details step, the follow-up asks about a part the inventor named without detail.
     const bare = target === 'details' ? partsWithoutDetail(state.invention.elements)[0] : undefined;
     followUp = bare ? `What is the ${bare.name} made of, and about how big is it?` : draft.followUp;
@@ -318,4 +325,25 @@ function carryOut(
       return { ...position, confirmation: opening, next: STEP_QUESTIONS[command.section] };
     }
   }
+}
+
+/**
+ * The reply's first words: what this answer added to the invention model, named briefly, so the
+ * inventor sees it was understood. The drafter's own comment stays when nothing nameable was added,
+ * and for the title and the sketch, whose comments say what was done with them.
+ */
+function acknowledgement(
+  section: DraftableSection,
+  drafterComment: string,
+  items: string[],
+  answer: string,
+): string {
+  if (section === 'title') {
+    // The title reply already says a lot; it names only parts and steps, if any.
+    const parts = understoodSentence(structuralItems(items), countWords(answer));
+    return parts ? `${drafterComment} ${parts}` : drafterComment;
+  }
+  const understood = understoodSentence(items, countWords(answer));
+  if (!understood || section === 'sketch') return drafterComment;
+  return `${understood}${answerToQuestion(answer)}`;
 }
