@@ -10,6 +10,8 @@ export type InterviewState = {
   followUps: Partial<Record<DraftableSection, number>>;
   /** Inventor words gathered per section (answers and seeds), which decide when a step completes. */
   sectionWords: Partial<Record<DraftableSection, number>>;
+  /** Gap follow-ups already asked per section (converse/gaps.ts keys), never asked twice. */
+  gapsAsked: Partial<Record<DraftableSection, string[]>>;
   /** Sections the inventor skipped. */
   skipped: DraftableSection[];
   /** The invention as understood so far, rebuilt from every answer on each turn. */
@@ -31,6 +33,7 @@ export function readInterviewState(state: DraftingState): InterviewState {
     followUps: { ...((state.followUps as InterviewState['followUps']) ?? {}) },
     sectionWords: { ...((state.sectionWords as InterviewState['sectionWords']) ?? {}) },
     skipped: [...((state.skipped as DraftableSection[] | undefined) ?? [])],
+    gapsAsked: { ...((state.gapsAsked as InterviewState['gapsAsked']) ?? {}) },
     invention: state.invention as InventionModel | undefined,
     beforeLastAnswer: state.beforeLastAnswer as UndoPoint | undefined,
   };
@@ -42,6 +45,7 @@ export function writeInterviewState(state: InterviewState): DraftingState {
     sectionWords: state.sectionWords,
     skipped: state.skipped,
   };
+  if (Object.keys(state.gapsAsked).length > 0) written.gapsAsked = state.gapsAsked;
   if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
   if (state.invention) written.invention = state.invention;
   if (state.beforeLastAnswer) written.beforeLastAnswer = state.beforeLastAnswer;

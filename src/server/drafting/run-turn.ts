@@ -3,6 +3,7 @@ import type { DraftingState } from '../db/schema';
 import { AppError } from '../errors';
 import type { CheckedSketch } from '../images/check-sketch';
 import { classifyMessage, type MessageIntent, type TurnCommand } from './converse/classify-message';
+import { type Gap, nextGap } from './converse/gaps';
 import { answerFromKnowledgeBase } from './converse/knowledge-base';
 import { structuralItems, understoodItems, understoodSentence } from './converse/understood';
 import type { DraftableSection, Drafter } from './drafter';
@@ -12,7 +13,6 @@ import {
   type UndoPoint,
   writeInterviewState,
 } from './interview-state';
-import { partsWithoutDetail } from './offline/review';
 import { answerToQuestion, skippedSectionText } from './offline/sections';
 import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
@@ -138,6 +138,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   let sketch: CheckedSketch | undefined;
   let comment: string;
   let followUp = '';
+  let gap: Gap | undefined;
   let sectionDone: boolean;
 
   if (intent.kind === 'command' && intent.command.type === 'skip') {
@@ -192,14 +193,15 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       understoodItems(before, state.invention, answer),
       answer,
     );
-    // Decide: in the Details step, the follow-up asks about a part the inventor named without detail.
-    const bare = target === 'details' ? partsWithoutDetail(state.invention.elements)[0] : undefined;
-    followUp = bare ? `What is the ${bare.name} made of, and about how big is it?` : draft.followUp;
+    // Decide: the follow-up fills the model's most important hole, naming the part it concerns.
+    gap = nextGap(target, state.invention, answer, state.gapsAsked[target] ?? []);
+    followUp = gap?.question ?? draft.followUp;
     sectionDone = (state.sectionWords[target] ?? 0) >= MIN_SECTION_WORDS[target];
   }
 
   if (!sectionDone) {
     state.followUps[target] = (state.followUps[target] ?? 0) + 1;
+    if (gap) state.gapsAsked[target] = [...(state.gapsAsked[target] ?? []), gap.key];
     const nudge = (state.followUps[target] ?? 0) >= 3 ? ' (Or say "next" to move on.)' : '';
     return result(writer.finish(comment, `${followUp}${nudge}`));
   }
