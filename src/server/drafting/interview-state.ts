@@ -1,6 +1,7 @@
 import type { InventionModel, PatentData } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import type { DraftableSection } from './drafter';
+import type { PublicDisclosure } from './review/disclosure';
 
 /** The server-side interview state kept in sessions.drafting_state (never shown by the API). */
 export type InterviewState = {
@@ -16,6 +17,8 @@ export type InterviewState = {
   skipped: DraftableSection[];
   /** The invention as understood so far, rebuilt from every answer on each turn. */
   invention?: InventionModel;
+  /** What the inventor said of the first public disclosure (asked by the readiness review). */
+  publicDisclosure?: PublicDisclosure;
   /** How things stood before the last answer, so that "undo" can restore it (one level). */
   beforeLastAnswer?: UndoPoint;
 };
@@ -36,6 +39,7 @@ export function readInterviewState(state: DraftingState): InterviewState {
     gapsAsked: { ...((state.gapsAsked as InterviewState['gapsAsked']) ?? {}) },
     invention: state.invention as InventionModel | undefined,
     beforeLastAnswer: state.beforeLastAnswer as UndoPoint | undefined,
+    publicDisclosure: state.publicDisclosure as PublicDisclosure | undefined,
   };
 }
 
@@ -49,5 +53,6 @@ export function writeInterviewState(state: InterviewState): DraftingState {
   if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
   if (state.invention) written.invention = state.invention;
   if (state.beforeLastAnswer) written.beforeLastAnswer = state.beforeLastAnswer;
+  if (state.publicDisclosure) written.publicDisclosure = state.publicDisclosure;
   return written;
 }

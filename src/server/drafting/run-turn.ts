@@ -17,6 +17,8 @@ import { answerToQuestion, skippedSectionText } from './offline/sections';
 import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
 import { ReplyWriter } from './reply-writer';
+import { disclosureIn, disclosureWarning } from './review/disclosure';
+import { withDisclosure } from './review/with-disclosure';
 import { MIN_SECTION_WORDS, STEP_QUESTIONS, sectionForStep, stepForSection, stepHeading } from './steps';
 import { buildInventionModel } from './understand/invention-model';
 
@@ -32,6 +34,8 @@ export type TurnInput = {
   drafter: Drafter;
   onText?: ((delta: string) => void) | undefined;
   signal?: AbortSignal | undefined;
+  /** Today, for the disclosure deadline (tests pass a fixed day). */
+  now?: Date | undefined;
 };
 
 export type TurnResult = {
@@ -104,6 +108,14 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   // Understand first: a question or a command is handled here and never written into the application.
   const intent: MessageIntent = input.sketch ? { kind: 'answer' } : classifyMessage(content);
   let answer = content;
+  // "It was first shown at a fair on 3 March 2026": stored for the readiness review, not the application.
+  const disclosure = input.sketch ? undefined : disclosureIn(content);
+  if (disclosure && (isComplete || ('firstDisclosed' in disclosure && countWords(content) <= 30))) {
+    state.publicDisclosure = disclosure;
+    const warning = disclosureWarning(disclosure, input.now ?? new Date());
+    if (patentData.review) patentData = { ...patentData, review: withDisclosure(patentData.review, warning) };
+    return result(writer.finish(`Thank you, I have noted that. ${warning}`, whereWeAre(input)));
+  }
   if (intent.kind === 'question') {
     const { answer: reply } = answerFromKnowledgeBase(intent.question);
     return result(writer.finish(`${reply} ${NOTHING_ADDED}`, whereWeAre(input)));
@@ -226,7 +238,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       await drafter.draftReview({ patentData, skipped: state.skipped }, { signal: input.signal }),
       patentData,
     );
-    patentData = complete({ ...patentData, ...review }, 'review');
+    const disclosed = state.publicDisclosure;
+    const reviewText = disclosed
+      ? withDisclosure(review.review, disclosureWarning(disclosed, input.now ?? new Date()))
+      : review.review;
+    patentData = complete({ ...patentData, ...review, review: reviewText }, 'review');
     currentStep = REVIEW_STEP;
     isComplete = true;
     return result(writer.finish(comment, reviewMessage(reopened)), sketch);
