@@ -184,6 +184,15 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       },
       { onText: input.onText ? writer.forward : undefined, signal: input.signal },
     );
+    if (draft.intent === 'question' || draft.intent === 'command') {
+      // The drafter read the message as something other than an answer: nothing is stored.
+      state.beforeLastAnswer = readInterviewState(input.draftingState).beforeLastAnswer;
+      const said =
+        draft.intent === 'question'
+          ? draft.comment
+          : 'I could not carry that out here. You can say "change the title to …", "go back to the Details section", "skip" or "undo".';
+      return result(writer.finish(`${said} ${NOTHING_ADDED}`, whereWeAre(input)));
+    }
     patentData = { ...patentData, [target]: ensureFormal(draft.text, target) };
     state.sectionWords[target] = (state.sectionWords[target] ?? 0) + countWords(answer);
     state.skipped = state.skipped.filter((section) => section !== target);
@@ -199,12 +208,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     // Understand: the invention model is rebuilt from everything the inventor has said so far.
     const before = state.invention;
     state.invention = buildInventionModel(patentData);
-    comment = acknowledgement(
-      target,
-      draft.comment,
-      understoodItems(before, state.invention, answer),
-      answer,
-    );
+    // The model drafter says what it understood; the offline one is read from the model's changes.
+    const items = draft.understood?.length
+      ? draft.understood
+      : understoodItems(before, state.invention, answer);
+    comment = acknowledgement(target, draft.comment, items, answer);
     // Decide: the follow-up fills the model's most important hole, naming the part it concerns.
     gap = nextGap(target, state.invention, answer, state.gapsAsked[target] ?? []);
     followUp = gap?.question ?? draft.followUp;
