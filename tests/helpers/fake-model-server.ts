@@ -11,7 +11,9 @@ export type FakeModelMode =
   | 'hang'
   | 'first-person'
   | 'slow'
-  | 'review-flawed';
+  | 'review-flawed'
+  /** The model reads the message as a question to it and answers it. */
+  | 'question-intent';
 
 export type FakeModelRequest = {
   /** True once the response is over (finished, or closed by the caller). */
@@ -60,10 +62,28 @@ function answerFor(schemaName: string | undefined, prompt: string, mode: FakeMod
       : mode === 'first-person'
         ? `${FAKE_MARK} I think my bottle has a clip.`
         : `${FAKE_MARK} the present invention is described as follows. ${answer.replace(/\b(?:I|my)\b/g, 'the')}`;
+  if (mode === 'question-intent') {
+    return JSON.stringify({
+      comment: 'A provisional application gives you a filing date for 12 months.',
+      sectionText: `${FAKE_MARK} nothing to add.`,
+      followUp: 'What is the folding bowl made of?',
+      intent: 'question',
+      understood: [],
+      seeds: [],
+    });
+  }
+  // What the fake "understood": the parts of the leash bottle that the answer names.
+  const understood = [
+    ...new Set(
+      (answer.match(/\b(?:bowl|clip|bottle|valve|filter)\b/gi) ?? []).map((part) => part.toLowerCase()),
+    ),
+  ].map((part) => `the ${part}`);
   return JSON.stringify({
     comment: `Thank you, I have added that to the ${section} section.`,
     sectionText,
     followUp: 'What is the folding bowl made of?',
+    intent: 'answer',
+    understood,
     seeds: [],
   });
 }

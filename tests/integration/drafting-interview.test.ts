@@ -135,7 +135,7 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
           // A targeted follow-up, not the next step's question.
           expect(reply.aiMessage.content).not.toMatch(/Step \d of 8/);
           expect(reply.aiMessage.content.split('\n\n').pop()).toMatch(
-            /^(?:What|How|Who|Walk|Could|About|In a few|Is there)/,
+            /^(?:What|How|Who|Walk|Could|About|In a few|Is there|You named|You said|Where|Which|When)/,
           );
         } else {
           expect(step_).toBe(step + 1);

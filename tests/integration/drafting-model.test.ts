@@ -84,7 +84,8 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     expect(body.session!.patentData.title).toBe('Leash Water Bottle with Folding Bowl');
     expect(body.session!.currentStep).toBe(2);
     expect(body.aiMessage.content).toMatch(
-      /^Thank you, I have added that to the Title section\.\n\nStep 2 of 8/,
+      // The model's comment, then what it understood (structured output), then the next step.
+      /^Thank you, I have added that to the Title section\. [^\n]*the bottle and the bowl\.\n\nStep 2 of 8/,
     );
     expect(fake.requests.slice(before)).toMatchObject([{ stream: false, schemaName: 'section_draft' }]);
     expect(fake.requests.at(-1)!.prompt).toContain('clips onto the leash');

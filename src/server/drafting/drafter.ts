@@ -21,6 +21,10 @@ export type SectionDraft = {
   comment: string;
   /** A targeted question to ask if the server finds the section still thin. */
   followUp: string;
+  /** The drafter's reading of the message; a "question" or "command" is not stored (model drafter). */
+  intent?: 'answer' | 'question' | 'command' | undefined;
+  /** What the answer added, in a few words per item, as the drafter understood it (model drafter). */
+  understood?: string[] | undefined;
 };
 
 export type ReviewDraftRequest = {

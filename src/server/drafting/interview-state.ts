@@ -1,6 +1,7 @@
-import type { InventionModel } from '../../contract';
+import type { InventionModel, PatentData } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import type { DraftableSection } from './drafter';
+import type { PublicDisclosure } from './review/disclosure';
 
 /** The server-side interview state kept in sessions.drafting_state (never shown by the API). */
 export type InterviewState = {
@@ -10,10 +11,23 @@ export type InterviewState = {
   followUps: Partial<Record<DraftableSection, number>>;
   /** Inventor words gathered per section (answers and seeds), which decide when a step completes. */
   sectionWords: Partial<Record<DraftableSection, number>>;
+  /** Gap follow-ups already asked per section (converse/gaps.ts keys), never asked twice. */
+  gapsAsked: Partial<Record<DraftableSection, string[]>>;
   /** Sections the inventor skipped. */
   skipped: DraftableSection[];
   /** The invention as understood so far, rebuilt from every answer on each turn. */
   invention?: InventionModel;
+  /** What the inventor said of the first public disclosure (asked by the readiness review). */
+  publicDisclosure?: PublicDisclosure;
+  /** How things stood before the last answer, so that "undo" can restore it (one level). */
+  beforeLastAnswer?: UndoPoint;
+};
+
+export type UndoPoint = {
+  patentData: PatentData;
+  currentStep: number;
+  isComplete: boolean;
+  state: Omit<InterviewState, 'beforeLastAnswer'>;
 };
 
 export function readInterviewState(state: DraftingState): InterviewState {
@@ -22,7 +36,10 @@ export function readInterviewState(state: DraftingState): InterviewState {
     followUps: { ...((state.followUps as InterviewState['followUps']) ?? {}) },
     sectionWords: { ...((state.sectionWords as InterviewState['sectionWords']) ?? {}) },
     skipped: [...((state.skipped as DraftableSection[] | undefined) ?? [])],
+    gapsAsked: { ...((state.gapsAsked as InterviewState['gapsAsked']) ?? {}) },
     invention: state.invention as InventionModel | undefined,
+    beforeLastAnswer: state.beforeLastAnswer as UndoPoint | undefined,
+    publicDisclosure: state.publicDisclosure as PublicDisclosure | undefined,
   };
 }
 
@@ -32,7 +49,10 @@ export function writeInterviewState(state: InterviewState): DraftingState {
     sectionWords: state.sectionWords,
     skipped: state.skipped,
   };
+  if (Object.keys(state.gapsAsked).length > 0) written.gapsAsked = state.gapsAsked;
   if (state.reopenedSection) written.reopenedSection = state.reopenedSection;
   if (state.invention) written.invention = state.invention;
+  if (state.beforeLastAnswer) written.beforeLastAnswer = state.beforeLastAnswer;
+  if (state.publicDisclosure) written.publicDisclosure = state.publicDisclosure;
   return written;
 }

@@ -151,7 +151,17 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
         request.section === 'title'
           ? draft.sectionText.replace(/["“”]/g, '').trim()
           : draft.sectionText.trim();
-      return { text, seeds, comment: draft.comment.trim(), followUp: draft.followUp.trim() };
+      return {
+        text,
+        seeds,
+        comment: draft.comment.trim(),
+        followUp: draft.followUp.trim(),
+        intent: draft.intent,
+        understood: draft.understood
+          ?.map((item) => item.trim())
+          .filter((item) => item && item.length <= 120)
+          .slice(0, 6),
+      };
     },
     async draftReview(request, options): Promise<ReviewDraft> {
       const ask = async (prompt: string): Promise<ReviewDraft> =>

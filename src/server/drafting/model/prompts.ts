@@ -1,6 +1,7 @@
 import { type PatentData, SECTION_LABELS, WRITTEN_SECTION_KEYS } from '../../../contract';
 import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 import type { Finding } from '../check/draft-checker';
+import { knowledgeBaseText } from '../converse/knowledge-base';
 import type { ReviewDraft, ReviewDraftRequest, SectionDraftRequest } from '../drafter';
 
 export const DRAFTER_INSTRUCTIONS = [
@@ -9,6 +10,9 @@ export const DRAFTER_INSTRUCTIONS = [
   'Never use I, me, my, we, us or our in section text, claims or abstract.',
   'Keep every technical fact, number, material and component the inventor gives; never invent facts.',
   'Answer only with the requested JSON object.',
+  'If the message is a question to you rather than an answer, set intent to "question", answer it in comment from this knowledge base only, and change nothing:',
+  knowledgeBaseText(),
+  'Otherwise set intent to "answer" and list in understood the parts, steps, numbers or alternatives the answer added.',
 ].join('\n');
 
 function draftSoFar(patentData: PatentData): string {

@@ -18,6 +18,19 @@ export const sectionDraftSchema = z.object({
       'The complete new text of the section: earlier text plus the new material, formal patent prose.',
     ),
   followUp: textField().min(1).max(500).describe('One targeted question about what the section still lacks.'),
+  intent: z
+    .enum(['answer', 'question', 'command'])
+    .optional()
+    .describe(
+      'What the message is: an answer about the invention; a question to you (then comment answers it from the knowledge base and nothing is added); or a command (rename, go back, skip, undo).',
+    ),
+  understood: z
+    // No maximum here: a long list must not fail the whole turn; the drafter keeps the first few.
+    .array(textField())
+    .optional()
+    .describe(
+      'The parts, steps, numbers or alternatives this answer added, each in a few words ("the steel hook, 40 mm").',
+    ),
   seeds: z
     .array(z.object({ section: z.enum(SEEDABLE), text: textField().min(1) }))
     .describe(

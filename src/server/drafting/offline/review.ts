@@ -5,6 +5,7 @@ import {
   SECTION_LABELS,
 } from '../../../contract';
 import type { DraftableSection } from '../drafter';
+import { practitionerPoints } from '../review/practitioner-points';
 import { MIN_SECTION_WORDS } from '../steps';
 import { buildInventionModel } from '../understand/invention-model';
 import { DIMENSIONS, MATERIALS } from './cues';
@@ -19,7 +20,8 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
     const text = patentData[section] ?? '';
     if (skipped.includes(section))
       thin.push(`The ${SECTION_LABELS[section]} section was skipped and holds only general wording.`);
-    else if (countWords(text) < MIN_SECTION_WORDS[section] * 2)
+    // Only a section below what its step asks for is "short": words are not the measure, facts are.
+    else if (countWords(text) < MIN_SECTION_WORDS[section])
       thin.push(`The ${SECTION_LABELS[section]} section is short.`);
   }
   const described = `${patentData.details ?? ''} ${patentData.variations ?? ''}`;
@@ -30,9 +32,8 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
   if (!DIMENSIONS.test(described)) thin.push('No dimensions, quantities or ranges are given.');
   if (model.elements.length < 2 && model.steps.length < 2)
     thin.push('Fewer than two distinct parts or steps are described in the Details section.');
-  // Named parts with nothing known of them (shared/drafting.md: "The hook: no material or size is given").
-  for (const element of partsWithoutDetail(model.elements).slice(0, 3))
-    thin.push(`The ${element.name}: no material or size is given.`);
+  // Each part or step lacking a fact, named (shared/drafting.md: "The hook: no material or size is given").
+  thin.push(...practitionerPoints(model, patentData));
   if (!patentData.sketchImage)
     thin.push('No drawing is included; a sketch helps show how the parts fit together.');
   return thin;
