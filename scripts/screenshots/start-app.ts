@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
-import { freePort } from '../../tests/helpers/server-process';
+import { freePort, stopProcessGroup } from '../../tests/helpers/server-process';
 import { makeTempDir, removeDir } from '../../tests/helpers/temp-dir';
 
 export type RunningApp = { url: string; dataDir: string; adminPassword: string; stop: () => Promise<void> };
@@ -50,19 +50,7 @@ export async function startApp(): Promise<RunningApp> {
   });
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
-          resolve();
-        }, 20_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await stopProcessGroup(child);
     await removeDir(dataDir);
   };
   try {

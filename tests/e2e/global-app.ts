@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../helpers/server-process';
+import { freePort, stopProcessGroup } from '../helpers/server-process';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 
 declare module 'vitest' {
@@ -86,19 +86,7 @@ export default async function setup(project: TestProject) {
   project.provide('appUrl', appUrl);
 
   return async () => {
-    if (child.pid && child.exitCode === null) {
-      process.kill(-child.pid, 'SIGTERM');
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          if (child.exitCode === null && child.pid) process.kill(-child.pid, 'SIGKILL');
-          resolve();
-        }, 20_000);
-        child.once('exit', () => {
-          clearTimeout(timer);
-          resolve();
-        });
-      });
-    }
+    await stopProcessGroup(child);
     await removeDir(dataDir);
   };
 }

@@ -65,13 +65,24 @@ export function waitForExit(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** Stops a server process group gracefully (SIGTERM), or kills it after a grace period. */
-export async function stopServerProcess(server: ServerProcess): Promise<void> {
-  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
-  process.kill(-server.pid, 'SIGTERM');
-  const timer = setTimeout(() => process.kill(-server.pid, 'SIGKILL'), 20_000);
-  await waitForExit(server.child);
+/**
+ * Stops a process group started detached (the app and its embedded PostgreSQL) gracefully with SIGTERM,
+ * or kills it after a grace period.
+ */
+export async function stopProcessGroup(child: ChildProcess, graceMs = 20_000): Promise<void> {
+  const pid = child.pid;
+  if (!pid || child.exitCode !== null || child.signalCode !== null) return;
+  process.kill(-pid, 'SIGTERM');
+  const timer = setTimeout(() => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-pid, 'SIGKILL');
+  }, graceMs);
+  await waitForExit(child);
   clearTimeout(timer);
+}
+
+/** Stops a server process group gracefully (SIGTERM), or kills it after a grace period. */
+export function stopServerProcess(server: ServerProcess): Promise<void> {
+  return stopProcessGroup(server.child);
 }
 
 /**
