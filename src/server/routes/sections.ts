@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { editSectionRequestSchema } from '../../contract';
+import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
+import { checkSection } from '../operations/check-section';
 import { editSection } from '../operations/edit-section';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
@@ -31,5 +32,23 @@ export async function sectionRoutes(app: FastifyInstance) {
     );
     const session = await editSection(db, { sessionId, ...body });
     return { session: presentSession(session) };
+  });
+
+  // Called as the inventor types (debounced ~400 ms); limited like edits, on its own keys.
+  app.post('/api/patent/session/:sessionId/check-section', async (request) => {
+    const sessionId = sessionIdParam(request.params);
+    const body = parseRequest(checkSectionRequestSchema, request.body, 'body');
+    const message = 'Too many section checks in a short time.';
+    await enforceRateLimit(
+      db,
+      { key: `check:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
+      message,
+    );
+    await enforceRateLimit(
+      db,
+      { key: `check:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
+      message,
+    );
+    return { findings: await checkSection(db, { sessionId, ...body }) };
   });
 }

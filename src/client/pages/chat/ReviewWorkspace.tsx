@@ -31,6 +31,7 @@ export function ReviewWorkspace({
       renderSection={(key, label, text, media) => (
         <EditableSection
           media={media}
+          sessionId={session.sessionId}
           sectionKey={key}
           label={label}
           text={text}

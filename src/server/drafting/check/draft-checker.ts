@@ -153,9 +153,11 @@ export function categoriesFor(kinds: readonly string[]): ClaimCategory[][] {
   return needed;
 }
 
+/** `maxGaps`: the antecedent slips tolerated; an inventor checking their own edit is told of every one. */
 export function checkClaimSet(
   claimsText: string,
   kinds?: readonly string[],
+  maxGaps = MAX_ANTECEDENT_GAPS,
 ): { findings: Finding[]; claims: ParsedClaim[] } {
   const findings: Finding[] = [];
   const { claims, problems } = parseClaims(claimsText);
@@ -185,7 +187,7 @@ export function checkClaimSet(
       findings.push({ check: 'indefinite', message: `Claim ${claim.number} uses "${indefinite[0]}".` });
   }
   const gaps = antecedentGaps(claims);
-  if (gaps.length > MAX_ANTECEDENT_GAPS)
+  if (gaps.length > maxGaps)
     for (const gap of gaps)
       findings.push({
         check: 'antecedent',

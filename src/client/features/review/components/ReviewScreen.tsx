@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import type { SectionKey } from '../../../../contract/constants';
 import { SECTION_LABELS, WRITTEN_SECTION_KEYS } from '../../../../contract/section-registry';
+import type { EditableSection } from '../../../../contract/sections';
 import type { Session } from '../../../../contract/sessions';
 import { LockedPreview } from '../../../components/LockedPreview';
 
@@ -10,7 +11,7 @@ const WRITTEN_SECTIONS: readonly SectionKey[] = WRITTEN_SECTION_KEYS;
 type ReviewScreenProps = {
   session: Session;
   /** Renders one editable section (the page supplies the section editor). */
-  renderSection: (key: SectionKey, label: string, text: string, media?: ReactNode) => ReactNode;
+  renderSection: (key: EditableSection, label: string, text: string, media?: ReactNode) => ReactNode;
   onPreview: () => void;
   onGeneratePdf: () => void;
   generating: boolean;
@@ -104,8 +105,17 @@ export function ReviewScreen(props: ReviewScreenProps) {
         text={data.drawingsDescription}
         locked={locked}
       />
-      <DraftedBlock title="Claims" text={data.claims} locked={locked} />
-      <DraftedBlock title="Abstract" text={data.abstract} locked={locked} />
+      {/* Once drafted, a paid inventor edits the claims and abstract like any section (issue 16, item 6). */}
+      {data.claims ? (
+        <div>{renderSection('claims', 'Claims', data.claims)}</div>
+      ) : (
+        <DraftedBlock title="Claims" text={data.claims} locked={locked} />
+      )}
+      {data.abstract ? (
+        <div>{renderSection('abstract', 'Abstract', data.abstract)}</div>
+      ) : (
+        <DraftedBlock title="Abstract" text={data.abstract} locked={locked} />
+      )}
       <DraftedBlock title="Readiness Review" text={data.review} locked={locked} />
     </section>
   );

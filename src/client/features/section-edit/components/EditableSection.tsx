@@ -1,14 +1,17 @@
 import { type ReactNode, useId, useState } from 'react';
 import type { SectionKey } from '../../../../contract/constants';
 import { FREE_SECTIONS } from '../../../../contract/section-registry';
+import type { EditableSection as EditableKey } from '../../../../contract/sections';
 import { LockedPreview } from '../../../components/LockedPreview';
+import { useSectionCheck } from '../hooks/use-section-check';
 
 type EditableSectionProps = {
-  sectionKey: SectionKey;
+  sessionId: string;
+  sectionKey: EditableKey;
   label: string;
   text: string;
   premiumUnlocked: boolean;
-  onSave: (key: SectionKey, content: string) => Promise<boolean>;
+  onSave: (key: EditableKey, content: string) => Promise<boolean>;
   /** Where a free user goes to unlock editing (spec §5). */
   onUnlock: () => void;
   /** Shown under the heading (the sketch image in the Sketch card). */
@@ -20,6 +23,7 @@ type EditableSectionProps = {
  * until payment: a 100-character preview, and Edit leads to checkout (spec §1, §2, §5).
  */
 export function EditableSection({
+  sessionId,
   sectionKey,
   label,
   text,
@@ -32,7 +36,9 @@ export function EditableSection({
   const [draft, setDraft] = useState(text);
   const [saving, setSaving] = useState(false);
   const editorId = useId();
-  const locked = !premiumUnlocked && !FREE_SECTIONS.includes(sectionKey);
+  const locked = !premiumUnlocked && !FREE_SECTIONS.includes(sectionKey as SectionKey);
+  // Claims and abstract: the checker's findings, inline as the inventor types (issue 16, item 6).
+  const findings = useSectionCheck(sessionId, sectionKey, draft, editing);
 
   function startEditing() {
     if (locked) {
@@ -84,6 +90,22 @@ export function EditableSection({
             rows={8}
             className="mt-1 w-full rounded-lg border border-gray-300 p-3 text-base text-gray-900 focus:outline-2 focus:outline-brand-600 sm:text-sm"
           />
+          {(sectionKey === 'claims' || sectionKey === 'abstract') && (
+            <div role="status" aria-live="polite" className="mt-2 text-sm text-gray-800">
+              {findings === undefined ? null : findings.length === 0 ? (
+                <p>No problems found.</p>
+              ) : (
+                <>
+                  <p className="font-medium">Checker findings:</p>
+                  <ul className="list-disc pl-5">
+                    {findings.map((finding) => (
+                      <li key={finding}>{finding}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </div>
+          )}
           <div className="mt-2 flex gap-2">
             <button
               type="button"

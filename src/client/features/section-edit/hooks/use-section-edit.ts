@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { EDIT_SAVED_BANNER_MS, EDIT_SAVED_REFRESH_MS, type SectionKey } from '../../../../contract/constants';
+import { EDIT_SAVED_BANNER_MS, EDIT_SAVED_REFRESH_MS } from '../../../../contract/constants';
+import type { EditableSection } from '../../../../contract/sections';
 import { sessionQueryKey } from '../../../lib/session-progress';
 import { editSection } from '../api/edit-section';
 
@@ -18,7 +19,7 @@ export function useSectionEdit(sessionId: string) {
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
 
   const save = useCallback(
-    async (section: SectionKey, content: string): Promise<boolean> => {
+    async (section: EditableSection, content: string): Promise<boolean> => {
       const text = content.trim();
       if (!text) return false;
       try {
