@@ -95,6 +95,12 @@ describe('offline drafter rules', () => {
     );
   });
 
+  it('keeps a modal such as "cannot" as it is after "the user"', () => {
+    expect(formalize('Drivers behind you cannot tell you are stopping.')).toBe(
+      'Drivers behind the user cannot tell the user is stopping.',
+    );
+  });
+
   it('always drafts well-formed claims and an abstract of at most 150 words', () => {
     fc.assert(
       fc.property(answer, answer, answer, answer, (title, summary, details, variations) => {

@@ -38,6 +38,7 @@ export const MAKER_VERBS = new Set([
 /** Words that keep their form after a third-person singular subject. */
 const NO_CONJUGATION = new Set([
   'can',
+  'cannot',
   'could',
   'will',
   'would',
