@@ -1,38 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
+import { api, sessionInReview } from './app-api';
 import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
 
 type SessionReply = {
   session: { sessionId: string; currentStep: number };
   messages: { sender: string; content: string }[];
 };
-
-async function api<T>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(appUrl(path), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** A session brought to review through the API: a description, then "next" through every step. */
-async function sessionInReview(): Promise<string> {
-  const { session } = await api<SessionReply>('/api/patent/session', { userEmail: 'review@example.com' });
-  const id = session.sessionId;
-  await api(`/api/patent/session/${id}/message`, {
-    content:
-      'A bicycle lock that unlocks with a fingerprint reader built into the shackle, charged by a small solar panel on the lock body.',
-  });
-  for (let turn = 0; turn < 12; turn++) {
-    const current = await api<SessionReply>(`/api/patent/session/${id}`);
-    if (current.session.currentStep >= 8) return id;
-    await api(`/api/patent/session/${id}/message`, { content: 'next' });
-  }
-  throw new Error('The session did not reach review');
-}
 
 describe.skipIf(!inject('browserAvailable'))('the chat screen against the real server', () => {
   let browser: Browser;
@@ -42,7 +17,7 @@ describe.skipIf(!inject('browserAvailable'))('the chat screen against the real s
   afterAll(() => browser?.close());
 
   it('saves a free section and reopens another from the progress bar', async () => {
-    const sessionId = await sessionInReview();
+    const sessionId = await sessionInReview('review@example.com');
     const { context, page } = await newPage(browser);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
