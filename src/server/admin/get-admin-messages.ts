@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { getSessionWithMessages } from '../operations/get-session';
+import { getSessionWithMessages } from '../sessions/get-session';
 import { recordAudit } from './record-audit';
 
 /** A session's whole conversation for the operator, oldest first; the view is audited. */

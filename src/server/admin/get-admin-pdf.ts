@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { pdfDocuments } from '../db/schema';
 import { notFound } from '../errors';
-import { findSession } from '../operations/get-session';
+import { findSession } from '../sessions/get-session';
 import { recordAudit } from './record-audit';
 
 /**

@@ -1,5 +1,5 @@
 import type { PdfFingerprintView } from '../../contract';
-import type { PdfFingerprint } from '../operations/list-pdf-fingerprints';
+import type { PdfFingerprint } from '../pdf/list-pdf-fingerprints';
 
 export const presentPdfFingerprint = (fingerprint: PdfFingerprint): PdfFingerprintView => ({
   ...fingerprint,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRequestSchema } from '../../contract';
 import { enforceMailRateLimits } from '../mail/mail-rate-limits';
-import { submitContactMessage } from '../operations/submit-contact-message';
+import { submitContactMessage } from '../mail/submit-contact-message';
 import { parseRequest } from '../validation';
 
 export async function contactRoutes(app: FastifyInstance) {

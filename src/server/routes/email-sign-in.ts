@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sessionsSignInLinkRequestSchema, sessionsSignInRequestSchema } from '../../contract';
 import { endEmailProof, redeemSignInToken, setEmailProofCookie } from '../auth/email-proof';
+import { sendSessionsSignInLink } from '../auth/send-sessions-sign-in-link';
 import { enforceMailRateLimits } from '../mail/mail-rate-limits';
-import { sendSessionsSignInLink } from '../operations/send-sessions-sign-in-link';
 import { parseRequest } from '../validation';
 
 /** Design §7: proving an address by an e-mailed one-time link before its sessions list is shown. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } from '../../contract';
+import { sendMessage } from '../drafting/send-message';
 import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
-import { sendMessage } from '../operations/send-message';
 import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';

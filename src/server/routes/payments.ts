@@ -7,8 +7,8 @@ import {
 } from '../../contract';
 import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
-import { confirmPayment } from '../operations/confirm-payment';
-import { createPaymentIntent } from '../operations/create-payment-intent';
+import { confirmPayment } from '../payments/confirm-payment';
+import { createPaymentIntent } from '../payments/create-payment-intent';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 

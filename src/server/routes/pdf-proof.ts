@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_PDF_MAX_BYTES } from '../../contract';
 import { AppError } from '../errors';
-import { listSessionPdfFingerprints } from '../operations/list-pdf-fingerprints';
-import { verifyPdf } from '../operations/verify-pdf';
+import { listSessionPdfFingerprints } from '../pdf/list-pdf-fingerprints';
+import { verifyPdf } from '../pdf/verify-pdf';
 import { presentPdfFingerprint } from '../presenters/pdf-fingerprint';
 import { sessionIdParam } from './params';
 

@@ -6,18 +6,18 @@ import {
   type PdfVersionsResponse,
   pdfVersionParamsSchema,
 } from '../../contract';
+import { generateApplicationDocx } from '../docx/generate-application-docx';
+import { saveCoverSheetDetails } from '../filing/save-cover-sheet-details';
 import { mailContext } from '../mail/mail-context';
-import { generateApplicationDocx } from '../operations/generate-application-docx';
-import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
-import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
-import { getCompletionStatus } from '../operations/get-completion-status';
-import { getPdfVersion } from '../operations/get-pdf-version';
-import { listPdfVersions } from '../operations/list-pdf-versions';
-import { requirePremiumSession } from '../operations/require-premium-session';
-import { saveCoverSheetDetails } from '../operations/save-cover-sheet-details';
+import { type GeneratedPdf, generateApplicationPdf } from '../pdf/generate-application-pdf';
+import { generateCoverSheetPdf } from '../pdf/generate-cover-sheet-pdf';
+import { getPdfVersion } from '../pdf/get-pdf-version';
+import { listPdfVersions } from '../pdf/list-pdf-versions';
+import { requirePremiumSession } from '../policies/require-premium-session';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { presentPdfVersions } from '../presenters/pdf-versions';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { getCompletionStatus } from '../sessions/get-completion-status';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 

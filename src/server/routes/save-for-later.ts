@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveForLaterRequestSchema } from '../../contract';
 import { enforceMailRateLimits } from '../mail/mail-rate-limits';
-import { sendRecoveryLink } from '../operations/send-recovery-link';
+import { sendRecoveryLink } from '../mail/send-recovery-link';
 import { parseRequest } from '../validation';
 
 export async function saveForLaterRoutes(app: FastifyInstance) {

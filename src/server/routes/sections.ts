@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
-import { checkSection } from '../operations/check-section';
-import { editSection } from '../operations/edit-section';
+import { checkSection } from '../drafting/check-section';
+import { editSection } from '../drafting/edit-section';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';

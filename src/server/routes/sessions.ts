@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
-import { createSession } from '../operations/create-session';
-import { getSessionWithMessages } from '../operations/get-session';
 import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { createSession } from '../sessions/create-session';
+import { getSessionWithMessages } from '../sessions/get-session';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 

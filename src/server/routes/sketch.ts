@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSketch } from '../operations/get-sketch';
+import { getSketch } from '../sketches/get-sketch';
 import { sessionIdParam } from './params';
 
 export async function sketchRoutes(app: FastifyInstance) {

@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '../../contract';
 import { notSignedIn, provenEmail } from '../auth/email-proof';
-import { deleteUserSession } from '../operations/delete-user-session';
-import { exportUserData } from '../operations/export-user-data';
 import { presentUserDataExport } from '../presenters/user-data-export';
+import { deleteUserSession } from '../sessions/delete-user-session';
+import { exportUserData } from '../user-data/export-user-data';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '../../contract';
 import { notSignedIn, provenEmail } from '../auth/email-proof';
-import { listUserSessions } from '../operations/list-user-sessions';
 import { presentUserSessions } from '../presenters/user-sessions';
+import { listUserSessions } from '../sessions/list-user-sessions';
 import { parseRequest } from '../validation';
 
 const paramsSchema = z.object({ email: emailSchema });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { messages, sessions, sketches } from '../db/schema';
-import type { Drafter } from '../drafting/drafter';
-import { assertSketchAllowed, runTurn } from '../drafting/run-turn';
 import { AppError } from '../errors';
-import { checkSketchImage } from '../images/check-sketch';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
+import { checkSketchImage } from '../sketches/check-sketch';
+import type { Drafter } from './drafter';
+import { assertSketchAllowed, runTurn } from './run-turn';
 
 export type SendMessageOptions = {
   sessionId: string;

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { PdfKind } from '../../contract';
 import type { DbOrTx } from '../db/client';
 import { pdfDocuments } from '../db/schema';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 
 export type PdfFingerprint = {
   kind: PdfKind;

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pdfDocuments } from '../db/schema';
 import { notFound } from '../errors';
-import { requirePremiumSession } from './require-premium-session';
+import { requirePremiumSession } from '../policies/require-premium-session';
 
 /** One version's stored bytes, exactly as they were first downloaded. */
 export async function getPdfVersion(

@@ -1,9 +1,9 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { mailContext } from '../mail/mail-context';
-import { type ContactCopy, contactCopyMail } from '../mail/templates/contact-copy';
+import { enqueueMail } from './enqueue-mail';
+import { mailContext } from './mail-context';
+import { type ContactCopy, contactCopyMail } from './templates/contact-copy';
 
 /** Stores a contact-form message and queues its copy to support (replies go to the visitor), together. */
 export async function submitContactMessage(db: Db, config: Config, contact: ContactCopy) {

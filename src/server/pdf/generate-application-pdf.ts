@@ -5,11 +5,11 @@ import { pdfDocuments, sessions } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
 import type { MailContext } from '../mail/templates/layout';
 import { pdfFingerprintMail } from '../mail/templates/pdf-fingerprint';
-import { assertPdfPassesPreflight } from '../pdf/preflight';
-import { renderApplication } from '../pdf/render-application';
+import { requirePremiumSession } from '../policies/require-premium-session';
+import { loadSketchImages } from '../sketches/load-sketch-images';
 import { listPdfFingerprints } from './list-pdf-fingerprints';
-import { loadSketchImages } from './load-sketch-images';
-import { requirePremiumSession } from './require-premium-session';
+import { assertPdfPassesPreflight } from './preflight';
+import { renderApplication } from './render-application';
 import { storePdf } from './store-pdf';
 
 export type GeneratedPdf = { filename: string; bytes: Buffer };

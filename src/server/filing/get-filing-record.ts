@@ -1,7 +1,7 @@
 import { and, asc, eq, like } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { filingRecords, outbox } from '../db/schema';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 import { FILING_REMINDER_KIND_PREFIX } from './record-filing';
 
 /** A session's filing record with its reminders (due and sent), or null when none was entered. */

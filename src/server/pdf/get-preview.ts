@@ -1,7 +1,7 @@
 import { FILING_ORDER, type PatentData, type PreviewResponse, sectionEntry } from '../../contract';
 import type { DbOrTx } from '../db/client';
 import { applyPaywall, isShownInFull } from '../presenters/paywall';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 
 type PreviewField = Exclude<
   keyof PatentData,

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 
 export const PDF_PAYMENT_REQUIRED_MESSAGE =
   'The PDF is a premium feature. Unlock premium for this session to generate and download it.';

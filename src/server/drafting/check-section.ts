@@ -1,8 +1,8 @@
 import { type CheckSectionRequest, sectionEntry } from '../../contract';
 import type { DbOrTx } from '../db/client';
-import { checkAbstract, checkClaimSet, type Finding } from '../drafting/check/draft-checker';
 import { AppError } from '../errors';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
+import { checkAbstract, checkClaimSet, type Finding } from './check/draft-checker';
 
 /**
  * The draft checker's findings for the claims or abstract an inventor is typing, before saving

@@ -1,10 +1,10 @@
 import { SIGN_IN_LINK_MINUTES } from '../../contract';
-import { createSignInToken } from '../auth/email-proof';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { mailContext } from '../mail/mail-context';
 import { sessionsSignInMail } from '../mail/templates/sessions-sign-in';
+import { createSignInToken } from './email-proof';
 
 /**
  * Design §7: queues a one-time sign-in link for the sessions list of `email`. It is sent whether or

@@ -1,8 +1,8 @@
 import { pdfFilenameFor } from '../../contract';
 import type { Db } from '../db/client';
-import { renderApplicationDocx } from '../docx/render-application-docx';
-import { loadSketchImages } from './load-sketch-images';
-import { requirePremiumSession } from './require-premium-session';
+import { requirePremiumSession } from '../policies/require-premium-session';
+import { loadSketchImages } from '../sketches/load-sketch-images';
+import { renderApplicationDocx } from './render-application-docx';
 
 /** The Word copy of a premium session's application (paid only, like the PDF). Not stored: it is a working copy. */
 export async function generateApplicationDocx(db: Db, publicSessionId: string) {

@@ -2,10 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { enqueueMail } from '../mail/enqueue-mail';
-import { mailContext } from '../mail/mail-context';
-import { recoveryLinkMail } from '../mail/templates/recovery-link';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
+import { enqueueMail } from './enqueue-mail';
+import { mailContext } from './mail-context';
+import { recoveryLinkMail } from './templates/recovery-link';
 
 /**
  * Save for Later (spec §4): queues the recovery link to `email` and records the address on a session

@@ -6,8 +6,8 @@ import type { SessionRow } from '../db/rows';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
 import type { Services } from '../services';
-import { createSession } from './create-session';
-import { findSession } from './get-session';
+import { createSession } from '../sessions/create-session';
+import { findSession } from '../sessions/get-session';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
 import { recordVerifiedPayment } from './record-verified-payment';
 

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 
 /**
  * Saves the inventor's own text for one section and marks it completed. Title and background are

@@ -1,11 +1,11 @@
 import { coverSheetFilenameFor } from '../../contract';
 import type { Db } from '../db/client';
-import { renderCoverSheet } from '../pdf/cover-sheet';
-import { assertPdfPassesPreflight } from '../pdf/preflight';
-import { layoutApplication } from '../pdf/render-application';
+import { requirePremiumSession } from '../policies/require-premium-session';
+import { loadSketchImages } from '../sketches/load-sketch-images';
+import { renderCoverSheet } from './cover-sheet';
 import type { GeneratedPdf } from './generate-application-pdf';
-import { loadSketchImages } from './load-sketch-images';
-import { requirePremiumSession } from './require-premium-session';
+import { assertPdfPassesPreflight } from './preflight';
+import { layoutApplication } from './render-application';
 import { storePdf } from './store-pdf';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CoverSheetDetails } from '../../contract';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
-import { requirePremiumSession } from './require-premium-session';
+import { requirePremiumSession } from '../policies/require-premium-session';
 
 /**
  * Stores the cover sheet's inventors and correspondence address with the application (issue 17),

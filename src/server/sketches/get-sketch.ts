@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { sketches } from '../db/schema';
 import { notFound } from '../errors';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 
 /** The session's stored sketch (always PNG, without metadata). */
 export async function getSketch(db: DbOrTx, sessionId: string) {

@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
 import { filingReminderMail } from '../mail/templates/filing-reminder';
 import type { MailContext } from '../mail/templates/layout';
-import { requirePremiumSession } from './require-premium-session';
+import { requirePremiumSession } from '../policies/require-premium-session';
 
 /** Outbox kinds of the reminders: filing_reminder_nine_months, …, so a sent one is known by its kind. */
 export const FILING_REMINDER_KIND_PREFIX = 'filing_reminder_';

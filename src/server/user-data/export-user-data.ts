@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { filingRecords, messages, payments, pdfDocuments, sketches } from '../db/schema';
-import { listUserSessions } from './list-user-sessions';
+import { listUserSessions } from '../sessions/list-user-sessions';
 
 /**
  * Everything stored for an address (issue 18, the right of access and portability): its sessions with

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pdfDocuments } from '../db/schema';
-import { requirePremiumSession } from './require-premium-session';
+import { requirePremiumSession } from '../policies/require-premium-session';
 
 export type StoredPdfVersion = { version: number; filename: string; sha256: string; createdAt: Date };
 

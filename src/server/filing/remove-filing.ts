@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { filingRecords } from '../db/schema';
-import { findSession } from './get-session';
+import { findSession } from '../sessions/get-session';
 import { cancelPendingReminders } from './record-filing';
 
 /** Deletes a session's filing record and the reminders not yet sent. Removing none is not an error. */

@@ -4,9 +4,9 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
-import { checkPaymentIntent } from '../payments/check-payment-intent';
-import { retrievePaymentIntent } from '../payments/retrieve-payment-intent';
+import { checkPaymentIntent } from './check-payment-intent';
 import { recordVerifiedPayment } from './record-verified-payment';
+import { retrievePaymentIntent } from './retrieve-payment-intent';
 
 /**
  * The one path from "a PaymentIntent id" to "an unlocked session", shared by the browser's confirm
