@@ -72,7 +72,7 @@ async function main() {
     for (let round = 0; round < rounds; round += 1) {
       for (const invention of INVENTIONS) {
         // In-process: the same turn through runTurn, then through the operation with its transaction.
-        const session = await createSession(database.db, {});
+        const session = await createSession({ db: database.db }, {});
         const turns = script(invention);
         let next = turns.next(1);
         while (!next.done) {

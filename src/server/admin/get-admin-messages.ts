@@ -4,7 +4,7 @@ import { recordAudit } from './record-audit';
 
 /** A session's whole conversation for the operator, oldest first; the view is audited. */
 export async function getAdminMessages(db: Db, options: { sessionId: string; ip: string }) {
-  const found = await getSessionWithMessages(db, options.sessionId);
+  const found = await getSessionWithMessages({ db }, { sessionId: options.sessionId });
   await recordAudit(db, {
     action: 'view_conversation',
     ip: options.ip,

@@ -10,7 +10,7 @@ import { recordAudit } from './record-audit';
  * generated), or a 404. The download is audited.
  */
 export async function getAdminPdf(db: Db, options: { sessionId: string; ip: string }) {
-  const session = await findSession(db, options.sessionId);
+  const session = await findSession({ db }, { sessionId: options.sessionId });
   const [pdf] = await db
     .select({ id: pdfDocuments.id, filename: pdfDocuments.filename, bytes: pdfDocuments.bytes })
     .from(pdfDocuments)

@@ -12,7 +12,7 @@ export async function checkSection(
   db: DbOrTx,
   options: { sessionId: string } & Required<CheckSectionRequest>,
 ): Promise<Finding[]> {
-  const session = await findSession(db, options.sessionId);
+  const session = await findSession({ db }, { sessionId: options.sessionId });
   if (!session.premiumUnlocked)
     throw new AppError(
       'payment_required',

@@ -20,7 +20,7 @@ export async function editSection(
   options: { sessionId: string; section: EditableSection; content: string },
 ) {
   return db.transaction(async (tx) => {
-    const session = await findSession(tx, options.sessionId);
+    const session = await findSession({ db: tx }, { sessionId: options.sessionId });
     const [locked] = await tx.select().from(sessions).where(eq(sessions.id, session.id)).for('update');
     if (!locked!.premiumUnlocked && !FREE_SECTIONS.includes(options.section as SectionKey)) {
       throw new AppError(

@@ -31,7 +31,7 @@ function turnSnapshot(row: typeof sessions.$inferSelect): string {
  */
 export async function sendMessage(deps: { db: Db; drafter: Drafter }, options: SendMessageOptions) {
   const { db, drafter } = deps;
-  const session = await findSession(db, options.sessionId);
+  const session = await findSession({ db }, { sessionId: options.sessionId });
   if (options.imageData !== undefined) assertSketchAllowed(session);
   const sketch = options.imageData === undefined ? undefined : await checkSketchImage(options.imageData);
   options.onReady?.();

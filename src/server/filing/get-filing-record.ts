@@ -6,7 +6,7 @@ import { FILING_REMINDER_KIND_PREFIX } from './record-filing';
 
 /** A session's filing record with its reminders (due and sent), or null when none was entered. */
 export async function getFilingRecord(db: DbOrTx, sessionId: string) {
-  const session = await findSession(db, sessionId);
+  const session = await findSession({ db }, { sessionId });
   const [record] = await db.select().from(filingRecords).where(eq(filingRecords.sessionId, session.id));
   if (!record) return { session, record: null, reminders: [] };
   const reminders = await db

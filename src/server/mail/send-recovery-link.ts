@@ -17,7 +17,7 @@ export async function sendRecoveryLink(
   options: { sessionId: string; email: string },
 ) {
   await db.transaction(async (tx) => {
-    const session = await findSession(tx, options.sessionId);
+    const session = await findSession({ db: tx }, { sessionId: options.sessionId });
     if (session.userEmail === null) {
       await tx
         .update(sessions)

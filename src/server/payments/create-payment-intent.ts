@@ -24,8 +24,8 @@ export type PaymentIntentOutcome = {
  * e-mail address: an address proves nothing, and a session id is the key to a whole invention.
  */
 async function sessionToPayFor(db: Db, email: string, existingSessionId: string | undefined) {
-  if (existingSessionId) return findSession(db, existingSessionId);
-  return createSession(db, { userEmail: email });
+  if (existingSessionId) return findSession({ db }, { sessionId: existingSessionId });
+  return createSession({ db }, { userEmail: email });
 }
 
 async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, email: string) {

@@ -16,7 +16,7 @@ const PREVIEW_SECTIONS = FILING_ORDER.map((key) => ({
 
 /** The application as it will read, with the paywall of design §4 applied by the presenter's rule. */
 export async function getPreview(db: DbOrTx, sessionId: string): Promise<PreviewResponse> {
-  const session = await findSession(db, sessionId);
+  const session = await findSession({ db }, { sessionId });
   const full = { ...session.patentData, completedSections: session.patentData.completedSections ?? [] };
   const shown = session.premiumUnlocked ? full : applyPaywall(full);
   return {

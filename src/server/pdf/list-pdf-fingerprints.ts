@@ -34,6 +34,6 @@ export async function listPdfFingerprints(db: DbOrTx, sessionRowId: number): Pro
 
 /** The same, for a session named by its public id. */
 export async function listSessionPdfFingerprints(db: DbOrTx, publicSessionId: string) {
-  const session = await findSession(db, publicSessionId);
+  const session = await findSession({ db }, { sessionId: publicSessionId });
   return listPdfFingerprints(db, session.id);
 }

@@ -17,7 +17,7 @@ import { requirePremiumSession } from '../policies/require-premium-session';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { presentPdfVersions } from '../presenters/pdf-versions';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
-import { getCompletionStatus } from '../sessions/get-completion-status';
+import { findSession } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -110,6 +110,6 @@ export async function pdfRoutes(app: FastifyInstance) {
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {
     const sessionId = sessionIdParam(request.params);
-    return presentCompletionStatus(await getCompletionStatus(db, sessionId));
+    return presentCompletionStatus(await findSession({ db }, { sessionId }));
   });
 }

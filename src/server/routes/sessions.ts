@@ -3,8 +3,7 @@ import { createSessionRequestSchema } from '../../contract';
 import { lockedTextsFor, presentMessage } from '../presenters/message';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
-import { createSession } from '../sessions/create-session';
-import { getSessionWithMessages } from '../sessions/get-session';
+import { createSession, getSessionWithMessages } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -21,13 +20,13 @@ export async function sessionRoutes(app: FastifyInstance) {
       { key: `session:create:ip:${request.ip}`, ...SESSION_CREATION_LIMIT },
       'Too many new sessions from this address.',
     );
-    const session = await createSession(db, { userEmail: body.userEmail });
+    const session = await createSession({ db }, { userEmail: body.userEmail });
     return reply.code(201).send({ session: presentSession(session) });
   });
 
   app.get('/api/patent/session/:sessionId', async (request) => {
     const sessionId = sessionIdParam(request.params);
-    const found = await getSessionWithMessages(db, sessionId);
+    const found = await getSessionWithMessages({ db }, { sessionId });
     const locked = lockedTextsFor(found.session);
     return {
       session: presentSession(found.session),

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../contract';
 import { notSignedIn, provenEmail } from '../auth/email-proof';
 import { presentUserDataExport } from '../presenters/user-data-export';
-import { deleteUserSession } from '../sessions/delete-user-session';
+import { deleteUserSession } from '../sessions';
 import { exportUserData } from '../user-data/export-user-data';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -38,7 +38,7 @@ export async function userDataRoutes(app: FastifyInstance) {
 
   app.delete('/api/user/sessions/:email/session/:sessionId', async (request) => {
     const email = await requireProvenEmail(request);
-    await deleteUserSession(db, { email, sessionId: sessionIdParam(request.params) });
+    await deleteUserSession({ db }, { email, sessionId: sessionIdParam(request.params) });
     return { deleted: true };
   });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../contract';
 import { notSignedIn, provenEmail } from '../auth/email-proof';
 import { presentUserSessions } from '../presenters/user-sessions';
-import { listUserSessions } from '../sessions/list-user-sessions';
+import { listUserSessions } from '../sessions';
 import { parseRequest } from '../validation';
 
 const paramsSchema = z.object({ email: emailSchema });
@@ -15,13 +15,13 @@ export async function userSessionRoutes(app: FastifyInstance) {
   app.get('/api/user/sessions', async (request) => {
     const email = await provenEmail(db, request);
     if (!email) throw notSignedIn();
-    return presentUserSessions(email, await listUserSessions(db, email));
+    return presentUserSessions(email, await listUserSessions({ db }, { email }));
   });
 
   // Design §7: answered only for a browser that proved this very address; anything else is one 401.
   app.get('/api/user/sessions/:email', async (request) => {
     const { email } = parseRequest(paramsSchema, request.params, 'params');
     if ((await provenEmail(db, request)) !== email) throw notSignedIn();
-    return presentUserSessions(email, await listUserSessions(db, email));
+    return presentUserSessions(email, await listUserSessions({ db }, { email }));
   });
 }

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 
 /** The sessions saved under an address, most recently worked on first. */
-export function listUserSessions(db: DbOrTx, email: string) {
+export function listUserSessions({ db }: Context<'db'>, { email }: { email: string }) {
   return db
     .select()
     .from(sessions)

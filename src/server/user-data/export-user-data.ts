@@ -11,7 +11,7 @@ import { listUserSessions } from '../sessions/list-user-sessions';
 export async function exportUserData(db: DbOrTx, email: string) {
   return db.transaction(
     async (tx) => {
-      const sessionRows = await listUserSessions(tx, email);
+      const sessionRows = await listUserSessions({ db: tx }, { email });
       const ids = sessionRows.map((row) => row.id);
       const of = async <T extends { sessionId: number | null }>(rows: Promise<T[]>) => {
         const bySession = new Map<number, T[]>();
