@@ -6,7 +6,7 @@ import {
   type SectionKey,
   sectionEntry,
 } from '../../contract';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { findSession } from '../sessions/get-session';
@@ -16,29 +16,29 @@ import { findSession } from '../sessions/get-session';
  * free to edit; every other section, the claims and the abstract included, needs premium (spec §1, §5).
  */
 export async function editSection(
-  db: Db,
-  options: { sessionId: string; section: EditableSection; content: string },
+  { db }: Context<'db'>,
+  input: { sessionId: string; section: EditableSection; content: string },
 ) {
   return db.transaction(async (tx) => {
-    const session = await findSession({ db: tx }, { sessionId: options.sessionId });
+    const session = await findSession({ db: tx }, { sessionId: input.sessionId });
     const [locked] = await tx.select().from(sessions).where(eq(sessions.id, session.id)).for('update');
-    if (!locked!.premiumUnlocked && !FREE_SECTIONS.includes(options.section as SectionKey)) {
+    if (!locked!.premiumUnlocked && !FREE_SECTIONS.includes(input.section as SectionKey)) {
       throw new AppError(
         'payment_required',
-        `Editing the ${sectionEntry(options.section).label} section requires the one-time unlock. Title and Background can be edited for free.`,
+        `Editing the ${sectionEntry(input.section).label} section requires the one-time unlock. Title and Background can be edited for free.`,
       );
     }
     const patentData = locked!.patentData;
     // Claims and abstract are drafted at the end, not interview steps: editing them completes no step.
-    const isStep = (SECTION_KEYS as readonly string[]).includes(options.section);
+    const isStep = (SECTION_KEYS as readonly string[]).includes(input.section);
     const completedSections =
-      !isStep || patentData.completedSections.includes(options.section as SectionKey)
+      !isStep || patentData.completedSections.includes(input.section as SectionKey)
         ? patentData.completedSections
-        : [...patentData.completedSections, options.section as SectionKey];
+        : [...patentData.completedSections, input.section as SectionKey];
     const [updated] = await tx
       .update(sessions)
       .set({
-        patentData: { ...patentData, [options.section]: options.content, completedSections },
+        patentData: { ...patentData, [input.section]: input.content, completedSections },
         updatedAt: new Date(),
       })
       .where(eq(sessions.id, session.id))

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { messages, sessions, sketches } from '../db/schema';
 import { AppError } from '../errors';
 import { findSession } from '../sessions/get-session';
 import { checkSketchImage } from '../sketches/check-sketch';
-import type { Drafter } from './drafter';
 import { assertSketchAllowed, runTurn } from './run-turn';
 
-export type SendMessageOptions = {
+export type SendMessageInput = {
   sessionId: string;
   content: string;
   imageData?: string | undefined;
@@ -29,12 +28,11 @@ function turnSnapshot(row: typeof sessions.$inferSelect): string {
  * draft, all in one transaction (design §4: a turn is atomic). The drafter runs before the
  * transaction opens, so a slow or failed model call holds no lock and leaves nothing behind.
  */
-export async function sendMessage(deps: { db: Db; drafter: Drafter }, options: SendMessageOptions) {
-  const { db, drafter } = deps;
-  const session = await findSession({ db }, { sessionId: options.sessionId });
-  if (options.imageData !== undefined) assertSketchAllowed(session);
-  const sketch = options.imageData === undefined ? undefined : await checkSketchImage(options.imageData);
-  options.onReady?.();
+export async function sendMessage({ db, drafter }: Context<'db' | 'drafter'>, input: SendMessageInput) {
+  const session = await findSession({ db }, { sessionId: input.sessionId });
+  if (input.imageData !== undefined) assertSketchAllowed(session);
+  const sketch = input.imageData === undefined ? undefined : await checkSketchImage(input.imageData);
+  input.onReady?.();
 
   const turn = await runTurn({
     sessionId: session.sessionId,
@@ -42,13 +40,13 @@ export async function sendMessage(deps: { db: Db; drafter: Drafter }, options: S
     isComplete: session.isComplete,
     patentData: session.patentData,
     draftingState: session.draftingState,
-    content: options.content,
+    content: input.content,
     sketch,
     drafter,
-    onText: options.onText,
-    signal: options.signal,
+    onText: input.onText,
+    signal: input.signal,
   });
-  if (options.signal?.aborted) {
+  if (input.signal?.aborted) {
     throw new AppError(
       'bad_request',
       'The request was cancelled before the reply was ready; nothing was saved.',
@@ -63,7 +61,7 @@ export async function sendMessage(deps: { db: Db; drafter: Drafter }, options: S
         'This session changed while your reply was being written. Please send your message again.',
       );
     }
-    await tx.insert(messages).values({ sessionId: session.id, sender: 'user', content: options.content });
+    await tx.insert(messages).values({ sessionId: session.id, sender: 'user', content: input.content });
     const [aiMessage] = await tx
       .insert(messages)
       .values({ sessionId: session.id, sender: 'ai', content: turn.reply })

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
-import { checkSection } from '../drafting/check-section';
-import { editSection } from '../drafting/edit-section';
+import { checkSection, editSection } from '../drafting';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
@@ -30,7 +29,7 @@ export async function sectionRoutes(app: FastifyInstance) {
       { key: `edit:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
       message,
     );
-    const session = await editSection(db, { sessionId, ...body });
+    const session = await editSection({ db }, { sessionId, ...body });
     return { session: presentSession(session) };
   });
 
@@ -49,6 +48,6 @@ export async function sectionRoutes(app: FastifyInstance) {
       { key: `check:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
       message,
     );
-    return { findings: await checkSection(db, { sessionId, ...body }) };
+    return { findings: await checkSection({ db }, { sessionId, ...body }) };
   });
 }
