@@ -1,5 +1,5 @@
+import type { Context } from '../context';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { unlockPaidSession } from './unlock-paid-session';
 
 /**
@@ -7,20 +7,14 @@ import { unlockPaidSession } from './unlock-paid-session';
  * (design §5). Answers the unlocked session's public id.
  */
 export async function confirmPayment(
-  services: Pick<Services, 'db' | 'payments' | 'config' | 'metrics'>,
-  options: { paymentIntentId: string; email: string },
+  ctx: Context<'db' | 'payments' | 'config' | 'metrics'>,
+  input: { paymentIntentId: string; email: string },
 ): Promise<{ sessionId: string }> {
-  const { payments } = services;
+  const { payments } = ctx;
   if (payments.mode === 'test') {
     throw new AppError('bad_request', 'Payments are in test mode: there is no card payment to confirm');
   }
-  const { sessionId, firstTime } = await unlockPaidSession({
-    db: services.db,
-    stripe: payments.stripe,
-    config: services.config,
-    paymentIntentId: options.paymentIntentId,
-    email: options.email,
-  });
-  if (firstTime) services.metrics.paymentsVerified.inc({ source: 'confirm' });
+  const { sessionId, firstTime } = await unlockPaidSession({ ...ctx, stripe: payments.stripe }, input);
+  if (firstTime) ctx.metrics.paymentsVerified.inc({ source: 'confirm' });
   return { sessionId };
 }

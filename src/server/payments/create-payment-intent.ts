@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
 import type Stripe from 'stripe';
 import { CURRENCY, PRICE_CENTS } from '../../contract';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import type { SessionRow } from '../db/rows';
 import { payments } from '../db/schema';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { createSession } from '../sessions/create-session';
 import { findSession } from '../sessions/get-session';
 import { reconcilePendingPayments } from './reconcile-pending-payments';
@@ -23,12 +22,17 @@ export type PaymentIntentOutcome = {
  * The session the caller named, or else a new one for the payer. Never a session looked up by the
  * e-mail address: an address proves nothing, and a session id is the key to a whole invention.
  */
-async function sessionToPayFor(db: Db, email: string, existingSessionId: string | undefined) {
-  if (existingSessionId) return findSession({ db }, { sessionId: existingSessionId });
-  return createSession({ db }, { userEmail: email });
+async function sessionToPayFor(ctx: Context<'db'>, email: string, existingSessionId: string | undefined) {
+  if (existingSessionId) return findSession(ctx, { sessionId: existingSessionId });
+  return createSession(ctx, { userEmail: email });
 }
 
-async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, email: string) {
+async function stripePaymentIntent(
+  { db }: Context<'db'>,
+  stripe: Stripe,
+  session: SessionRow,
+  email: string,
+) {
   // One PaymentIntent per session and payer: a reload or a double click gets the same one back.
   // The e-mail is part of the key because Stripe refuses a key reused with other parameters.
   const emailDigest = createHash('sha256').update(email).digest('hex').slice(0, 16);
@@ -70,11 +74,11 @@ async function stripePaymentIntent(db: Db, stripe: Stripe, session: SessionRow, 
  * for the session, recorded as pending. In test mode: payment is bypassed and the session unlocks.
  */
 export async function createPaymentIntent(
-  services: Pick<Services, 'db' | 'payments' | 'config' | 'metrics'>,
-  options: { email: string; existingSessionId?: string | undefined },
+  ctx: Context<'db' | 'payments' | 'config' | 'metrics'>,
+  input: { email: string; existingSessionId?: string | undefined },
 ): Promise<PaymentIntentOutcome> {
-  const { db, payments: gateway, config } = services;
-  const session = await sessionToPayFor(db, options.email, options.existingSessionId);
+  const { payments: gateway } = ctx;
+  const session = await sessionToPayFor(ctx, input.email, input.existingSessionId);
   // Every answer but a fresh Stripe PaymentIntent's is an unlocked session without a payment form.
   const outcome = (alreadyPaid: boolean, pending?: Stripe.PaymentIntent): PaymentIntentOutcome => ({
     alreadyPaid,
@@ -85,27 +89,23 @@ export async function createPaymentIntent(
   });
   if (session.premiumUnlocked) return outcome(true);
   if (gateway.mode === 'test') {
-    const { firstTime } = await recordVerifiedPayment(db, {
+    const { firstTime } = await recordVerifiedPayment(ctx, {
       session,
       payment: {
         provider: 'test',
         providerPaymentId: `test_${session.sessionId}`,
-        email: options.email,
+        email: input.email,
         amountCents: PRICE_CENTS,
         currency: CURRENCY,
       },
-      publicUrl: config.publicUrl,
-      supportEmail: config.supportEmail,
     });
-    if (firstTime) services.metrics.paymentsVerified.inc({ source: 'test' });
+    if (firstTime) ctx.metrics.paymentsVerified.inc({ source: 'test' });
     return outcome(false);
   }
-  const paidEarlier = await reconcilePendingPayments({
-    db,
-    stripe: gateway.stripe,
-    config,
-    sessionRowId: session.id,
-  });
+  const paidEarlier = await reconcilePendingPayments(
+    { ...ctx, stripe: gateway.stripe },
+    { sessionRowId: session.id },
+  );
   if (paidEarlier) return outcome(true);
-  return outcome(false, await stripePaymentIntent(db, gateway.stripe, session, options.email));
+  return outcome(false, await stripePaymentIntent(ctx, gateway.stripe, session, input.email));
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
+import type { Context } from '../context';
 import { AppError } from '../errors';
-import type { Services } from '../services';
 import { unlockPaidSession } from './unlock-paid-session';
 
 export type WebhookOutcome = { received: true; unlocked?: boolean };
@@ -20,16 +20,16 @@ function verifiedEvent(stripe: Stripe, rawBody: Buffer, signature: string | unde
  * PaymentIntent is re-read from Stripe and checked like a browser confirmation.
  */
 export async function handleStripeWebhook(
-  services: Pick<Services, 'db' | 'payments' | 'config' | 'logger' | 'metrics'>,
-  options: { rawBody: Buffer; signature: string | undefined },
+  ctx: Context<'db' | 'payments' | 'config' | 'logger' | 'metrics'>,
+  input: { rawBody: Buffer; signature: string | undefined },
 ): Promise<WebhookOutcome> {
-  const { payments, logger } = services;
+  const { payments, logger } = ctx;
   if (payments.mode === 'test') throw new AppError('not_found', 'Payments are in test mode: no webhooks');
   if (!payments.webhookSecret) {
     logger.error('a Stripe webhook arrived but STRIPE_WEBHOOK_SECRET is not set');
     throw new AppError('service_unavailable', 'Stripe webhooks are not configured on this server');
   }
-  const event = verifiedEvent(payments.stripe, options.rawBody, options.signature, payments.webhookSecret);
+  const event = verifiedEvent(payments.stripe, input.rawBody, input.signature, payments.webhookSecret);
   if (event.type !== 'payment_intent.succeeded') return { received: true };
 
   const paymentIntentId = (event.data.object as { id?: unknown }).id;
@@ -37,13 +37,8 @@ export async function handleStripeWebhook(
     throw new AppError('bad_request', 'The event names no PaymentIntent');
   }
   try {
-    const { firstTime } = await unlockPaidSession({
-      db: services.db,
-      stripe: payments.stripe,
-      config: services.config,
-      paymentIntentId,
-    });
-    if (firstTime) services.metrics.paymentsVerified.inc({ source: 'webhook' });
+    const { firstTime } = await unlockPaidSession({ ...ctx, stripe: payments.stripe }, { paymentIntentId });
+    if (firstTime) ctx.metrics.paymentsVerified.inc({ source: 'webhook' });
     return { received: true, unlocked: firstTime };
   } catch (error) {
     // A payment that fails our checks is acknowledged (Stripe retrying would not change it) and

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import type { SessionRow } from '../db/rows';
 import { payments, sessions } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
@@ -20,10 +20,9 @@ export type VerifiedPayment = {
  * times, and only the first one to mark the payment succeeded unlocks and mails.
  */
 export async function recordVerifiedPayment(
-  db: Db,
-  options: { session: SessionRow; payment: VerifiedPayment; publicUrl: string; supportEmail: string },
+  { db, config }: Context<'db' | 'config'>,
+  { session, payment }: { session: SessionRow; payment: VerifiedPayment },
 ): Promise<{ firstTime: boolean }> {
-  const { session, payment } = options;
   return db.transaction(async (tx) => {
     // Concurrent twins wait on the row lock here; PostgreSQL then re-checks the WHERE against the
     // committed row, so exactly one of them gets a row back.
@@ -56,8 +55,8 @@ export async function recordVerifiedPayment(
       currency: payment.currency,
       paymentReference: payment.providerPaymentId,
       paidAt: new Date(),
-      applicationUrl: `${options.publicUrl}/chat/${session.sessionId}`,
-      supportEmail: options.supportEmail,
+      applicationUrl: `${config.publicUrl}/chat/${session.sessionId}`,
+      supportEmail: config.supportEmail,
       testMode: payment.provider === 'test',
     });
     await enqueueMail(tx, { kind: 'payment_receipt', to: payment.email, sessionId: session.id, ...receipt });

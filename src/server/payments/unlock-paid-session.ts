@@ -1,38 +1,37 @@
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { checkPaymentIntent } from './check-payment-intent';
 import { recordVerifiedPayment } from './record-verified-payment';
 import { retrievePaymentIntent } from './retrieve-payment-intent';
 
+/** What the Stripe-mode payment operations use: the database, the config and Stripe's client. */
+export type StripeContext = Context<'db' | 'config'> & { stripe: Stripe };
+
 /**
  * The one path from "a PaymentIntent id" to "an unlocked session", shared by the browser's confirm
  * call and Stripe's webhook: re-read the PaymentIntent from Stripe, check it, then record it.
  * `email`, when given, must be the payer's address we stored in the PaymentIntent.
  */
-export async function unlockPaidSession(options: {
-  db: Db;
-  stripe: Stripe;
-  config: Pick<Config, 'publicUrl' | 'supportEmail'>;
-  paymentIntentId: string;
-  email?: string;
-}): Promise<{ sessionId: string; firstTime: boolean }> {
-  const intent = await retrievePaymentIntent(options.stripe, options.paymentIntentId);
+export async function unlockPaidSession(
+  ctx: StripeContext,
+  input: { paymentIntentId: string; email?: string },
+): Promise<{ sessionId: string; firstTime: boolean }> {
+  const intent = await retrievePaymentIntent(ctx.stripe, input.paymentIntentId);
   const paidFor = checkPaymentIntent(intent);
-  if (options.email !== undefined && options.email !== paidFor.email) {
+  if (input.email !== undefined && input.email !== paidFor.email) {
     throw new AppError('bad_request', 'The payment was made with another e-mail address');
   }
-  const [session] = await options.db
+  const [session] = await ctx.db
     .select()
     .from(sessions)
     .where(eq(sessions.sessionId, paidFor.sessionId))
     .limit(1);
   if (!session) throw new AppError('bad_request', 'The payment is for a session that does not exist');
 
-  const { firstTime } = await recordVerifiedPayment(options.db, {
+  const { firstTime } = await recordVerifiedPayment(ctx, {
     session,
     payment: {
       provider: 'stripe',
@@ -41,8 +40,6 @@ export async function unlockPaidSession(options: {
       amountCents: intent.amount,
       currency: intent.currency.toLowerCase(),
     },
-    publicUrl: options.config.publicUrl,
-    supportEmail: options.config.supportEmail,
   });
   return { sessionId: session.sessionId, firstTime };
 }

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type ConfirmPaymentResponse,
   type CreatePaymentIntentResponse,
   confirmPaymentRequestSchema,
   createPaymentIntentRequestSchema,
 } from '../../contract';
 import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
-import { confirmPayment } from '../payments/confirm-payment';
-import { createPaymentIntent } from '../payments/create-payment-intent';
+import { confirmPayment, createPaymentIntent } from '../payments';
+import { presentConfirmedPayment, presentPaymentIntent } from '../presenters/payments';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 
@@ -26,14 +25,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT },
       'Too many checkout attempts.',
     );
-    const outcome = await createPaymentIntent(services, body);
-    return {
-      alreadyPaid: outcome.alreadyPaid,
-      sessionUnlocked: outcome.sessionUnlocked,
-      testMode: outcome.testMode,
-      session: { sessionId: outcome.sessionId },
-      clientSecret: outcome.clientSecret,
-    };
+    return presentPaymentIntent(await createPaymentIntent(services, body));
   });
 
   // Spec §3: this call answers `{success, data, error}`; failures keep our `{error, message}` too.
@@ -46,9 +38,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       'Too many payment confirmations.',
     );
     try {
-      const { sessionId } = await confirmPayment(services, body);
-      const answer: ConfirmPaymentResponse = { success: true, data: { session: { sessionId } } };
-      return answer;
+      return presentConfirmedPayment(await confirmPayment(services, body));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);

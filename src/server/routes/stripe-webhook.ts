@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { handleStripeWebhook } from '../payments/handle-stripe-webhook';
+import { handleStripeWebhook } from '../payments';
 
 /**
  * Stripe signs the exact bytes it sends, so this plugin (and only this one: Fastify encapsulates it)
