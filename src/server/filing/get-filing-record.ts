@@ -1,11 +1,11 @@
 import { and, asc, eq, like } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { filingRecords, outbox } from '../db/schema';
 import { findSession } from '../sessions/get-session';
 import { FILING_REMINDER_KIND_PREFIX } from './record-filing';
 
 /** A session's filing record with its reminders (due and sent), or null when none was entered. */
-export async function getFilingRecord(db: DbOrTx, sessionId: string) {
+export async function getFilingRecord({ db }: Context<'db'>, { sessionId }: { sessionId: string }) {
   const session = await findSession({ db }, { sessionId });
   const [record] = await db.select().from(filingRecords).where(eq(filingRecords.sessionId, session.id));
   if (!record) return { session, record: null, reminders: [] };

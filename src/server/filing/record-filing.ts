@@ -8,12 +8,12 @@ import {
   reminderDates,
   USPTO_TIME_ZONE,
 } from '../../contract';
-import type { Db, DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { filingRecords, outbox, sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { enqueueMail } from '../mail/enqueue-mail';
+import { mailContext } from '../mail/mail-context';
 import { filingReminderMail } from '../mail/templates/filing-reminder';
-import type { MailContext } from '../mail/templates/layout';
 import { requirePremiumSession } from '../policies/require-premium-session';
 
 /** Outbox kinds of the reminders: filing_reminder_nine_months, …, so a sent one is known by its kind. */
@@ -22,16 +22,11 @@ const isReminder = like(outbox.kind, `${FILING_REMINDER_KIND_PREFIX}%`);
 /** Reminders leave at 14:00 UTC, morning in every US time zone. */
 const SEND_HOUR_UTC = 14;
 
-type Options = {
-  sessionId: string;
-  filingDate: string;
-  applicationNumber: string;
-  now: Date;
-  mail: MailContext;
-};
-
 /** Deletes a session's reminders that have not gone out yet (an edit reschedules, a removal stops them). */
-export async function cancelPendingReminders(db: DbOrTx, sessionRowId: number) {
+export async function cancelPendingReminders(
+  { db }: Context<'db'>,
+  { sessionRowId }: { sessionRowId: number },
+) {
   await db.delete(outbox).where(and(eq(outbox.sessionId, sessionRowId), isReminder, isNull(outbox.sentAt)));
 }
 
@@ -56,37 +51,42 @@ function checkFilingDate(filingDate: string, sessionCreatedAt: Date, now: Date) 
  * Reminders whose day has already passed are not sent late, and one already sent is not sent again
  * after an edit (each goes out once).
  */
-export async function recordFiling(db: Db, options: Options) {
-  const session = await requirePremiumSession(db, options.sessionId);
+export async function recordFiling(
+  ctx: Context<'db' | 'config' | 'clock'>,
+  input: { sessionId: string; filingDate: string; applicationNumber: string },
+) {
+  const now = ctx.clock();
+  const mailSettings = mailContext(ctx.config);
+  const session = await requirePremiumSession(ctx, { sessionId: input.sessionId });
   if (!session.userEmail)
     throw new AppError(
       'conflict',
       'This application has no e-mail address for reminders. Use Save for Later to add one first.',
     );
-  checkFilingDate(options.filingDate, session.createdAt, options.now);
+  checkFilingDate(input.filingDate, session.createdAt, now);
   const to = session.userEmail;
-  const deadline = nonprovisionalDeadline(options.filingDate);
-  const dates = reminderDates(options.filingDate);
+  const deadline = nonprovisionalDeadline(input.filingDate);
+  const dates = reminderDates(input.filingDate);
 
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     // Serialises edits of one session's record, so two saves cannot leave two sets of reminders.
     await tx.execute(sql`select id from sessions where id = ${session.id} for update`);
     await tx
       .insert(filingRecords)
       .values({
         sessionId: session.id,
-        filingDate: options.filingDate,
-        applicationNumber: options.applicationNumber,
+        filingDate: input.filingDate,
+        applicationNumber: input.applicationNumber,
       })
       .onConflictDoUpdate({
         target: filingRecords.sessionId,
         set: {
-          filingDate: options.filingDate,
-          applicationNumber: options.applicationNumber,
+          filingDate: input.filingDate,
+          applicationNumber: input.applicationNumber,
           updatedAt: sql`now()`,
         },
       });
-    await cancelPendingReminders(tx, session.id);
+    await cancelPendingReminders({ db: tx }, { sessionRowId: session.id });
     const sent = await tx
       .select({ kind: outbox.kind })
       .from(outbox)
@@ -96,14 +96,14 @@ export async function recordFiling(db: Db, options: Options) {
       const outboxKind = `${FILING_REMINDER_KIND_PREFIX}${kind}` as const;
       if (sentKinds.has(outboxKind)) continue;
       const sendAt = new Date(`${dates[kind]}T${String(SEND_HOUR_UTC).padStart(2, '0')}:00:00Z`);
-      if (sendAt <= options.now) continue;
-      const mail = filingReminderMail(options.mail, {
+      if (sendAt <= now) continue;
+      const mail = filingReminderMail(mailSettings, {
         title: session.patentData.title,
-        applicationNumber: options.applicationNumber,
-        filingDate: options.filingDate,
+        applicationNumber: input.applicationNumber,
+        filingDate: input.filingDate,
         deadline,
         sendOn: dates[kind],
-        applicationUrl: `${options.mail.publicUrl}${CLIENT_ROUTES.chat.replace(':sessionId', session.sessionId)}`,
+        applicationUrl: `${mailSettings.publicUrl}${CLIENT_ROUTES.chat.replace(':sessionId', session.sessionId)}`,
       });
       await enqueueMail(tx, { kind: outboxKind, to, sessionId: session.id, sendAt, ...mail });
     }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { CoverSheetDetails } from '../../contract';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { requirePremiumSession } from '../policies/require-premium-session';
 
@@ -9,16 +9,16 @@ import { requirePremiumSession } from '../policies/require-premium-session';
  * replacing any given before. The cover sheet is premium, so are its details.
  */
 export async function saveCoverSheetDetails(
-  db: Db,
-  options: { sessionId: string; details: CoverSheetDetails },
+  { db }: Context<'db'>,
+  input: { sessionId: string; details: CoverSheetDetails },
 ): Promise<CoverSheetDetails> {
   return db.transaction(async (tx) => {
-    const session = await requirePremiumSession(tx, options.sessionId);
+    const session = await requirePremiumSession({ db: tx }, { sessionId: input.sessionId });
     const [locked] = await tx.select().from(sessions).where(eq(sessions.id, session.id)).for('update');
     await tx
       .update(sessions)
-      .set({ patentData: { ...locked!.patentData, coverSheet: options.details }, updatedAt: new Date() })
+      .set({ patentData: { ...locked!.patentData, coverSheet: input.details }, updatedAt: new Date() })
       .where(eq(sessions.id, session.id));
-    return options.details;
+    return input.details;
   });
 }

@@ -1,9 +1,9 @@
 import { and, count, eq } from 'drizzle-orm';
 import { CLIENT_ROUTES, pdfFilenameFor } from '../../contract';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { pdfDocuments, sessions } from '../db/schema';
 import { enqueueMail } from '../mail/enqueue-mail';
-import type { MailContext } from '../mail/templates/layout';
+import { mailContext } from '../mail/mail-context';
 import { pdfFingerprintMail } from '../mail/templates/pdf-fingerprint';
 import { requirePremiumSession } from '../policies/require-premium-session';
 import { loadSketchImages } from '../sketches/load-sketch-images';
@@ -22,12 +22,13 @@ export type GeneratedPdf = { filename: string; bytes: Buffer };
  * stored and downloadable.
  */
 export async function generateApplicationPdf(
-  db: Db,
-  publicSessionId: string,
-  mail: MailContext,
+  ctx: Context<'db' | 'config'>,
+  { sessionId }: { sessionId: string },
 ): Promise<GeneratedPdf> {
-  const session = await requirePremiumSession(db, publicSessionId);
-  const sketchImages = await loadSketchImages(db, session.id);
+  const { db } = ctx;
+  const mail = mailContext(ctx.config);
+  const session = await requirePremiumSession(ctx, { sessionId });
+  const sketchImages = await loadSketchImages(ctx, { sessionRowId: session.id });
   const { bytes } = await renderApplication({ patentData: session.patentData, sketches: sketchImages });
   assertPdfPassesPreflight(bytes, 'application');
 
@@ -39,13 +40,13 @@ export async function generateApplicationPdf(
       .from(pdfDocuments)
       .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')));
     const filename = pdfFilenameFor(session.patentData.title, (stored?.versions ?? 0) + 1);
-    await storePdf(tx, { sessionRowId: session.id, kind: 'application', filename, bytes });
+    await storePdf({ db: tx }, { sessionRowId: session.id, kind: 'application', filename, bytes });
     await tx
       .update(sessions)
       .set({ pdfGenerated: true, pdfFilename: filename, updatedAt: new Date() })
       .where(eq(sessions.id, session.id));
     if (session.userEmail) {
-      const applications = (await listPdfFingerprints(tx, session.id)).filter(
+      const applications = (await listPdfFingerprints({ db: tx }, { sessionRowId: session.id })).filter(
         (pdf) => pdf.kind === 'application',
       );
       const latest = applications[applications.length - 1]!;

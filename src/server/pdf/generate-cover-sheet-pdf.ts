@@ -1,5 +1,5 @@
 import { coverSheetFilenameFor } from '../../contract';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { requirePremiumSession } from '../policies/require-premium-session';
 import { loadSketchImages } from '../sketches/load-sketch-images';
 import { renderCoverSheet } from './cover-sheet';
@@ -13,9 +13,12 @@ import { storePdf } from './store-pdf';
  * the e-mail as a correspondence hint, the page and sheet counts of the application, and the
  * inventors and correspondence address the inventor gave (issue 17).
  */
-export async function generateCoverSheetPdf(db: Db, publicSessionId: string): Promise<GeneratedPdf> {
-  const session = await requirePremiumSession(db, publicSessionId);
-  const drawingSheets = (await loadSketchImages(db, session.id)).length;
+export async function generateCoverSheetPdf(
+  ctx: Context<'db'>,
+  { sessionId }: { sessionId: string },
+): Promise<GeneratedPdf> {
+  const session = await requirePremiumSession(ctx, { sessionId });
+  const drawingSheets = (await loadSketchImages(ctx, { sessionRowId: session.id })).length;
   const bytes = await renderCoverSheet({
     title: session.patentData.title?.trim() || undefined,
     email: session.userEmail ?? undefined,
@@ -25,6 +28,6 @@ export async function generateCoverSheetPdf(db: Db, publicSessionId: string): Pr
   });
   assertPdfPassesPreflight(bytes, 'cover sheet');
   const filename = coverSheetFilenameFor(session.patentData.title);
-  await storePdf(db, { sessionRowId: session.id, kind: 'cover_sheet', filename, bytes });
+  await storePdf(ctx, { sessionRowId: session.id, kind: 'cover_sheet', filename, bytes });
   return { filename, bytes };
 }

@@ -1,17 +1,16 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { pdfDocuments } from '../db/schema';
 import { notFound } from '../errors';
 import { requirePremiumSession } from '../policies/require-premium-session';
 
 /** One version's stored bytes, exactly as they were first downloaded. */
 export async function getPdfVersion(
-  db: DbOrTx,
-  publicSessionId: string,
-  version: number,
+  ctx: Context<'db'>,
+  { sessionId, version }: { sessionId: string; version: number },
 ): Promise<{ filename: string; bytes: Buffer }> {
-  const session = await requirePremiumSession(db, publicSessionId);
-  const [row] = await db
+  const session = await requirePremiumSession(ctx, { sessionId });
+  const [row] = await ctx.db
     .select({ filename: pdfDocuments.filename, bytes: pdfDocuments.bytes })
     .from(pdfDocuments)
     .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))

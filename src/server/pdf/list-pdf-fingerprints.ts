@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PdfKind } from '../../contract';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { pdfDocuments } from '../db/schema';
 import { findSession } from '../sessions/get-session';
 
@@ -13,7 +13,10 @@ export type PdfFingerprint = {
 };
 
 /** Every PDF generated for a session with its SHA-256, numbered 1, 2… per kind in the order made. */
-export async function listPdfFingerprints(db: DbOrTx, sessionRowId: number): Promise<PdfFingerprint[]> {
+export async function listPdfFingerprints(
+  { db }: Context<'db'>,
+  { sessionRowId }: { sessionRowId: number },
+): Promise<PdfFingerprint[]> {
   const rows = await db
     .select({
       kind: pdfDocuments.kind,
@@ -33,7 +36,7 @@ export async function listPdfFingerprints(db: DbOrTx, sessionRowId: number): Pro
 }
 
 /** The same, for a session named by its public id. */
-export async function listSessionPdfFingerprints(db: DbOrTx, publicSessionId: string) {
-  const session = await findSession({ db }, { sessionId: publicSessionId });
-  return listPdfFingerprints(db, session.id);
+export async function listSessionPdfFingerprints(ctx: Context<'db'>, { sessionId }: { sessionId: string }) {
+  const session = await findSession(ctx, { sessionId });
+  return listPdfFingerprints(ctx, { sessionRowId: session.id });
 }

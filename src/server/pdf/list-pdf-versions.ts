@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { pdfDocuments } from '../db/schema';
 import { requirePremiumSession } from '../policies/require-premium-session';
 
@@ -9,9 +9,12 @@ export type StoredPdfVersion = { version: number; filename: string; sha256: stri
  * Every application PDF of a premium session, oldest first: the nth one generated is version n. A
  * paid inventor may edit after the first PDF and generate again (issue 17); earlier files stay.
  */
-export async function listPdfVersions(db: DbOrTx, publicSessionId: string): Promise<StoredPdfVersion[]> {
-  const session = await requirePremiumSession(db, publicSessionId);
-  const rows = await db
+export async function listPdfVersions(
+  ctx: Context<'db'>,
+  { sessionId }: { sessionId: string },
+): Promise<StoredPdfVersion[]> {
+  const session = await requirePremiumSession(ctx, { sessionId });
+  const rows = await ctx.db
     .select({
       filename: pdfDocuments.filename,
       sha256: pdfDocuments.sha256,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { listSessionPdfFingerprints, type PdfFingerprint } from './list-pdf-fingerprints';
 
 /**
@@ -7,11 +7,10 @@ import { listSessionPdfFingerprints, type PdfFingerprint } from './list-pdf-fing
  * The SHA-256 of the bytes is compared with the stored ones; the file itself is not kept.
  */
 export async function verifyPdf(
-  db: DbOrTx,
-  publicSessionId: string,
-  bytes: Buffer,
+  ctx: Context<'db'>,
+  { sessionId, bytes }: { sessionId: string; bytes: Buffer },
 ): Promise<{ sha256: string; match: PdfFingerprint | null }> {
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const fingerprints = await listSessionPdfFingerprints(db, publicSessionId);
+  const fingerprints = await listSessionPdfFingerprints(ctx, { sessionId });
   return { sha256, match: fingerprints.find((fingerprint) => fingerprint.sha256 === sha256) ?? null };
 }

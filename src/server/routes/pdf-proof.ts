@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_PDF_MAX_BYTES } from '../../contract';
 import { AppError } from '../errors';
-import { listSessionPdfFingerprints } from '../pdf/list-pdf-fingerprints';
-import { verifyPdf } from '../pdf/verify-pdf';
+import { listSessionPdfFingerprints, verifyPdf } from '../pdf';
 import { presentPdfFingerprint } from '../presenters/pdf-fingerprint';
 import { sessionIdParam } from './params';
 
@@ -18,7 +17,10 @@ export async function pdfProofRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/patent/session/:sessionId/pdf-fingerprints', async (request) => {
-    const fingerprints = await listSessionPdfFingerprints(db, sessionIdParam(request.params));
+    const fingerprints = await listSessionPdfFingerprints(
+      { db },
+      { sessionId: sessionIdParam(request.params) },
+    );
     return { pdfs: fingerprints.map(presentPdfFingerprint) };
   });
 
@@ -29,7 +31,7 @@ export async function pdfProofRoutes(app: FastifyInstance) {
         'bad_request',
         'Send the PDF file itself as the body, with content type application/pdf',
       );
-    const { sha256, match } = await verifyPdf(db, sessionId, request.body);
+    const { sha256, match } = await verifyPdf({ db }, { sessionId, bytes: request.body });
     return { sha256, match: match ? presentPdfFingerprint(match) : null };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PreviewResponse } from '../../contract';
-import { getPreview } from '../pdf/get-preview';
+import { getPreview } from '../pdf';
 import { sessionIdParam } from './params';
 
 export async function previewRoutes(app: FastifyInstance) {

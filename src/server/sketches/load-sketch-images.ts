@@ -1,9 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { sketches } from '../db/schema';
 
 /** The image bytes of a session's sketches, oldest first (one view per drawing sheet). */
-export async function loadSketchImages(db: DbOrTx, sessionRowId: number): Promise<Buffer[]> {
+export async function loadSketchImages(
+  { db }: Context<'db'>,
+  { sessionRowId }: { sessionRowId: number },
+): Promise<Buffer[]> {
   const rows = await db
     .select({ bytes: sketches.bytes })
     .from(sketches)
