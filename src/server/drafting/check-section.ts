@@ -1,6 +1,7 @@
 import { type CheckSectionRequest, sectionEntry } from '../../contract';
 import type { Context } from '../context';
 import { AppError } from '../errors';
+import { mayEditSection } from '../policies';
 import { findSession } from '../sessions/get-session';
 import { checkAbstract, checkClaimSet, type Finding } from './check/draft-checker';
 
@@ -13,7 +14,7 @@ export async function checkSection(
   input: { sessionId: string } & Required<CheckSectionRequest>,
 ): Promise<Finding[]> {
   const session = await findSession({ db }, { sessionId: input.sessionId });
-  if (!session.premiumUnlocked)
+  if (!mayEditSection(session, input.section))
     throw new AppError(
       'payment_required',
       `Checking the ${sectionEntry(input.section).label} section requires the one-time unlock.`,

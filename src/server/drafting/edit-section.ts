@@ -1,14 +1,9 @@
 import { eq } from 'drizzle-orm';
-import {
-  type EditableSection,
-  FREE_SECTIONS,
-  SECTION_KEYS,
-  type SectionKey,
-  sectionEntry,
-} from '../../contract';
+import { type EditableSection, SECTION_KEYS, type SectionKey, sectionEntry } from '../../contract';
 import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { AppError } from '../errors';
+import { mayEditSection } from '../policies';
 import { findSession } from '../sessions/get-session';
 
 /**
@@ -22,7 +17,7 @@ export async function editSection(
   return db.transaction(async (tx) => {
     const session = await findSession({ db: tx }, { sessionId: input.sessionId });
     const [locked] = await tx.select().from(sessions).where(eq(sessions.id, session.id)).for('update');
-    if (!locked!.premiumUnlocked && !FREE_SECTIONS.includes(input.section as SectionKey)) {
+    if (!mayEditSection(locked!, input.section)) {
       throw new AppError(
         'payment_required',
         `Editing the ${sectionEntry(input.section).label} section requires the one-time unlock. Title and Background can be edited for free.`,

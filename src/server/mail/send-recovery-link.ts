@@ -1,6 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { findSession } from '../sessions/get-session';
 import { enqueueMail } from './enqueue-mail';
@@ -12,21 +11,20 @@ import { recoveryLinkMail } from './templates/recovery-link';
  * that had none, in one transaction. An unknown session is a 404 and queues nothing.
  */
 export async function sendRecoveryLink(
-  db: Db,
-  config: Config,
-  options: { sessionId: string; email: string },
+  { db, config }: Context<'db' | 'config'>,
+  input: { sessionId: string; email: string },
 ) {
   await db.transaction(async (tx) => {
-    const session = await findSession({ db: tx }, { sessionId: options.sessionId });
+    const session = await findSession({ db: tx }, { sessionId: input.sessionId });
     if (session.userEmail === null) {
       await tx
         .update(sessions)
-        .set({ userEmail: options.email })
+        .set({ userEmail: input.email })
         .where(and(eq(sessions.id, session.id), isNull(sessions.userEmail)));
     }
     await enqueueMail(tx, {
       kind: 'recovery_link',
-      to: options.email,
+      to: input.email,
       sessionId: session.id,
       ...recoveryLinkMail(mailContext(config), session.sessionId),
     });

@@ -2,7 +2,6 @@
 export { type GeneratedPdf, generateApplicationPdf } from './generate-application-pdf';
 export { generateCoverSheetPdf } from './generate-cover-sheet-pdf';
 export { getPdfVersion } from './get-pdf-version';
-export { getPreview } from './get-preview';
 export { listSessionPdfFingerprints } from './list-pdf-fingerprints';
 export { listPdfVersions } from './list-pdf-versions';
 export { verifyPdf } from './verify-pdf';

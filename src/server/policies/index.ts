@@ -1,2 +1,8 @@
-/** Every "may this caller …" question, answered in one place. */
-export { PDF_PAYMENT_REQUIRED_MESSAGE, requirePremiumSession } from './require-premium-session';
+/**
+ * Every "may this caller …" question, answered in one place: the paywall (what a holder may read and
+ * edit, premium-only operations), the operator's login, and the e-mail proof for the sessions list.
+ */
+export { requireProvenEmail } from './email-proof';
+export { type Caller, mayEditSection, mayReadEverything, mayReadField } from './paywall';
+export { currentAdminLogin, requireAdmin } from './require-admin';
+export { requirePremiumSession } from './require-premium-session';

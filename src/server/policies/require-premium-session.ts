@@ -2,7 +2,7 @@ import type { Context } from '../context';
 import { AppError } from '../errors';
 import { findSession } from '../sessions/get-session';
 
-export const PDF_PAYMENT_REQUIRED_MESSAGE =
+const PDF_PAYMENT_REQUIRED_MESSAGE =
   'The PDF is a premium feature. Unlock premium for this session to generate and download it.';
 
 /** The session, which must have premium unlocked: otherwise a 402 (spec §5, premium gating). */

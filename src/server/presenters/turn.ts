@@ -1,7 +1,8 @@
 import type { SendMessageResponse } from '../../contract';
 import type { SessionRow } from '../db/rows';
 import type { messages } from '../db/schema';
-import { lockedTextsFor, presentMessage } from './message';
+import { presentMessage } from './message';
+import { lockedTextsFor } from './paywall';
 import { presentSession } from './session';
 
 /** One interview turn as the API answers it: the assistant's reply and the session after it. */

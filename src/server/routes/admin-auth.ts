@@ -3,7 +3,7 @@ import { type AdminLoginState, adminLoginRequestSchema } from '../../contract';
 import { adminLogin } from '../admin/admin-login';
 import { adminLogout } from '../admin/admin-logout';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from '../admin/admin-token';
-import { currentAdminLogin, requireAdmin } from '../admin/require-admin';
+import { currentAdminLogin, requireAdmin } from '../policies';
 import { parseRequest } from '../validation';
 
 /** Design §7: the operator password is checked here, never in the browser. */

@@ -11,8 +11,8 @@ import { bulkDeleteSessions } from '../admin/bulk-delete-sessions';
 import { getAdminMessages } from '../admin/get-admin-messages';
 import { getAdminPdf } from '../admin/get-admin-pdf';
 import { listAdminSessionIds, listAdminSessions } from '../admin/list-admin-sessions';
-import { requireAdmin } from '../admin/require-admin';
-import { presentMessage } from '../presenters/message';
+import { requireAdmin } from '../policies';
+import { presentMessages } from '../presenters/conversation';
 import { presentSession } from '../presenters/session';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -32,7 +32,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
     const query = parseRequest(adminSessionsQuerySchema, request.query, 'query');
     const page = await listAdminSessions(db, query);
     // The operator sees every section in full: no paywall here.
-    return { ...page, sessions: page.sessions.map((row) => presentSession(row, { paywall: false })) };
+    return { ...page, sessions: page.sessions.map((row) => presentSession(row, 'operator')) };
   });
 
   app.get('/api/admin/sessions/ids', async (request): Promise<AdminSessionIdsResponse> => {
@@ -43,7 +43,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
   app.get('/api/admin/messages/:sessionId', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const found = await getAdminMessages(db, { sessionId, ip: request.ip });
-    return found.messages.map((message) => presentMessage(message, found.session.sessionId));
+    return presentMessages(found, 'operator');
   });
 
   app.get('/api/admin/session/:sessionId/download-pdf', async (request, reply) => {

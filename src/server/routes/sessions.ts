@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
-import { lockedTextsFor, presentMessage } from '../presenters/message';
+import { presentConversation } from '../presenters/conversation';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { createSession, getSessionWithMessages } from '../sessions';
@@ -26,11 +26,6 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.get('/api/patent/session/:sessionId', async (request) => {
     const sessionId = sessionIdParam(request.params);
-    const found = await getSessionWithMessages({ db }, { sessionId });
-    const locked = lockedTextsFor(found.session);
-    return {
-      session: presentSession(found.session),
-      messages: found.messages.map((message) => presentMessage(message, found.session.sessionId, locked)),
-    };
+    return presentConversation(await getSessionWithMessages({ db }, { sessionId }));
   });
 }

@@ -1,5 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { filingRecords, messages, payments, pdfDocuments, sketches } from '../db/schema';
 import { listUserSessions } from '../sessions/list-user-sessions';
 
@@ -8,7 +8,7 @@ import { listUserSessions } from '../sessions/list-user-sessions';
  * their messages, sections, sketch, filing record and every generated PDF, and its payments. Read in
  * one repeatable-read transaction so the parts agree with each other.
  */
-export async function exportUserData(db: DbOrTx, email: string) {
+export async function exportUserData({ db }: Context<'db'>, { email }: { email: string }) {
   return db.transaction(
     async (tx) => {
       const sessionRows = await listUserSessions({ db: tx }, { email });

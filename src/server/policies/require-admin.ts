@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { ADMIN_COOKIE } from '../admin/admin-token';
+import { type AdminLogin, findAdminLogin } from '../admin/find-admin-login';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../errors';
-import { ADMIN_COOKIE } from './admin-token';
-import { type AdminLogin, findAdminLogin } from './find-admin-login';
 
 declare module 'fastify' {
   interface FastifyRequest {
