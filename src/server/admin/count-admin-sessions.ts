@@ -1,5 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
+import type { Context } from '../context';
 import type { DbOrTx } from '../db/client';
 import { sessions } from '../db/schema';
 import { adminSearchBranches } from './admin-session-filter';
@@ -71,7 +72,7 @@ export async function newestMatchIds(
  * Total Sessions does; Filtered Results counts the search and filter, a search up to its cap.
  */
 export async function countAdminSessions(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter },
 ): Promise<AdminCounters & { filteredCapped: boolean }> {
   const totals = await sessionTotals(db);

@@ -1,5 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
+import type { Context } from '../context';
 import type { DbOrTx } from '../db/client';
 import type { SessionRow } from '../db/rows';
 import { sessions } from '../db/schema';
@@ -38,7 +39,7 @@ function pageRows(db: DbOrTx, where: SQL | undefined, offset: number): Promise<S
  * them and names the page, so a rare term costs one index lookup and a common one stops early.
  */
 export async function listAdminSessions(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter; page: number },
 ): Promise<AdminSessionsPage> {
   const where = adminSessionFilter(options);
@@ -78,7 +79,7 @@ export async function listAdminSessions(
 
 /** Every internal id of the filtered list, newest first: what select-all selects (spec §5). */
 export async function listAdminSessionIds(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter },
 ): Promise<number[]> {
   const rows = await db

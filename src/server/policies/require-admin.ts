@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_COOKIE } from '../admin/admin-token';
 import { type AdminLogin, findAdminLogin } from '../admin/find-admin-login';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { AppError } from '../errors';
 
 declare module 'fastify' {
@@ -12,10 +12,10 @@ declare module 'fastify' {
 }
 
 /** A preHandler for every /api/admin/* route but login: no open login behind the cookie → 401. */
-export function requireAdmin(db: DbOrTx) {
+export function requireAdmin(ctx: Context<'db'>) {
   return async (request: FastifyRequest) => {
     const token = request.cookies[ADMIN_COOKIE];
-    const login = token ? await findAdminLogin(db, token) : null;
+    const login = token ? await findAdminLogin(ctx, { token }) : null;
     if (!login) throw new AppError('unauthorized', 'Admin login required');
     request.adminLogin = login;
   };
