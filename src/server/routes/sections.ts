@@ -15,20 +15,18 @@ export const EDIT_SECTION_RATE_LIMITS = {
 export async function sectionRoutes(app: FastifyInstance) {
   const { db } = app.services;
 
+  /** Edits and checks count on keys of their own (`edit:…`, `check:…`), per session and per client. */
+  const enforceSectionLimits = async (kind: 'edit' | 'check', sessionId: string, ip: string) => {
+    const message = `Too many section ${kind === 'edit' ? 'edits' : 'checks'} in a short time.`;
+    const { perSession, perClient } = EDIT_SECTION_RATE_LIMITS;
+    await enforceRateLimit(db, { key: `${kind}:session:${sessionId}`, ...perSession }, message);
+    await enforceRateLimit(db, { key: `${kind}:ip:${ip}`, ...perClient }, message);
+  };
+
   app.post('/api/patent/session/:sessionId/edit-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(editSectionRequestSchema, request.body, 'body');
-    const message = 'Too many section edits in a short time.';
-    await enforceRateLimit(
-      db,
-      { key: `edit:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
-      message,
-    );
-    await enforceRateLimit(
-      db,
-      { key: `edit:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
-      message,
-    );
+    await enforceSectionLimits('edit', sessionId, request.ip);
     const session = await editSection({ db }, { sessionId, ...body });
     return { session: presentSession(session) };
   });
@@ -37,17 +35,7 @@ export async function sectionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session/:sessionId/check-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(checkSectionRequestSchema, request.body, 'body');
-    const message = 'Too many section checks in a short time.';
-    await enforceRateLimit(
-      db,
-      { key: `check:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
-      message,
-    );
-    await enforceRateLimit(
-      db,
-      { key: `check:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
-      message,
-    );
+    await enforceSectionLimits('check', sessionId, request.ip);
     return { findings: await checkSection({ db }, { sessionId, ...body }) };
   });
 }
