@@ -1,4 +1,6 @@
 import type { ConfirmPaymentResponse, CreatePaymentIntentResponse } from '../../contract';
+import { errorEnvelope } from '../error-envelope';
+import type { AppError } from '../errors';
 import type { PaymentIntentOutcome } from '../payments';
 
 /** POST /api/create-payment-intent's answer (spec §4): the session to pay for and Stripe's form secret. */
@@ -15,4 +17,9 @@ export function presentPaymentIntent(outcome: PaymentIntentOutcome): CreatePayme
 /** Spec §3: POST /api/confirm-payment answers `{success, data, error}`. */
 export function presentConfirmedPayment(confirmed: { sessionId: string }): ConfirmPaymentResponse {
   return { success: true, data: { session: { sessionId: confirmed.sessionId } } };
+}
+
+/** Its failures keep the `{success}` of spec §3 and our one `{error, message}` envelope. */
+export function presentFailedPayment(error: AppError) {
+  return { success: false, ...errorEnvelope(error) };
 }

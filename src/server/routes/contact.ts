@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRequestSchema } from '../../contract';
 import { enforceMailRateLimits, submitContactMessage } from '../mail';
+import { presentSuccess } from '../presenters/acknowledgement';
 import { parseRequest } from '../validation';
 
 export async function contactRoutes(app: FastifyInstance) {
@@ -11,6 +12,6 @@ export async function contactRoutes(app: FastifyInstance) {
     await enforceMailRateLimits(db, 'contact', { email: body.email, ip: request.ip });
     await submitContactMessage(app.services, body);
     mailer.wake();
-    return { success: true };
+    return presentSuccess();
   });
 }

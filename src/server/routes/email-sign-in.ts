@@ -3,6 +3,7 @@ import { sessionsSignInLinkRequestSchema, sessionsSignInRequestSchema } from '..
 import { endEmailProof, redeemSignInToken, sendSessionsSignInLink } from '../auth';
 import { clearEmailProofCookie, emailProofToken, setEmailProofCookie } from '../http/email-proof-cookie';
 import { enforceMailRateLimits } from '../mail';
+import { presentSuccess } from '../presenters/acknowledgement';
 import { parseRequest } from '../validation';
 
 /** Design §7: proving an address by an e-mailed one-time link before its sessions list is shown. */
@@ -15,7 +16,7 @@ export async function emailSignInRoutes(app: FastifyInstance) {
     await enforceMailRateLimits(db, 'sessions-sign-in', { email: body.email, ip: request.ip });
     await sendSessionsSignInLink(app.services, { email: body.email });
     mailer.wake();
-    return reply.code(202).send({ success: true });
+    return reply.code(202).send(presentSuccess());
   });
 
   // The link's page posts its token here (a POST, so mail scanners that fetch links cannot spend it).
@@ -23,13 +24,13 @@ export async function emailSignInRoutes(app: FastifyInstance) {
     const body = parseRequest(sessionsSignInRequestSchema, request.body, 'body');
     const proof = await redeemSignInToken({ db }, body);
     setEmailProofCookie(reply, config, proof);
-    return { success: true };
+    return presentSuccess();
   });
 
   // "Sign out" on the sessions list, for a shared computer: the proof ends on the server too.
   app.post('/api/user/sessions/sign-out', async (request, reply) => {
     await endEmailProof({ db }, { proofToken: emailProofToken(request) });
     clearEmailProofCookie(reply, config);
-    return { success: true };
+    return presentSuccess();
   });
 }

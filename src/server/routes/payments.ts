@@ -4,10 +4,9 @@ import {
   confirmPaymentRequestSchema,
   createPaymentIntentRequestSchema,
 } from '../../contract';
-import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
 import { confirmPayment, createPaymentIntent } from '../payments';
-import { presentConfirmedPayment, presentPaymentIntent } from '../presenters/payments';
+import { presentConfirmedPayment, presentFailedPayment, presentPaymentIntent } from '../presenters/payments';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 
@@ -42,7 +41,7 @@ export async function paymentRoutes(app: FastifyInstance) {
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ success: false, ...errorEnvelope(error) });
+      return reply.code(error.statusCode).send(presentFailedPayment(error));
     }
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { saveForLaterRequestSchema } from '../../contract';
 import { enforceMailRateLimits, sendRecoveryLink } from '../mail';
+import { presentSuccess } from '../presenters/acknowledgement';
 import { parseRequest } from '../validation';
 
 export async function saveForLaterRoutes(app: FastifyInstance) {
@@ -11,6 +12,6 @@ export async function saveForLaterRoutes(app: FastifyInstance) {
     await enforceMailRateLimits(db, 'save-for-later', { email: body.email, ip: request.ip });
     await sendRecoveryLink(app.services, { sessionId: body.sessionId, email: body.email });
     mailer.wake();
-    return { success: true };
+    return presentSuccess();
   });
 }
