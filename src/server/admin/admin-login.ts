@@ -22,7 +22,7 @@ export async function adminLogin(
   { password, ip }: { password: string; ip: string },
 ): Promise<{ token: string; expiresAt: Date }> {
   const { db } = ctx;
-  const attempt = await consumeRateLimit(db, {
+  const attempt = await consumeRateLimit(ctx, {
     key: lockoutKey(ip),
     limit: ADMIN_LOGIN_MAX_FAILURES,
     windowMs: ADMIN_LOGIN_LOCKOUT_MS,
@@ -49,7 +49,7 @@ export async function adminLogin(
       .values({ tokenHash: hashAdminToken(token), ip, expiresAt })
       .returning({ id: adminLogins.id });
     await recordAudit({ db: tx }, { action: 'admin_login', ip, details: { loginId: login!.id } });
-    await resetRateLimit(tx, lockoutKey(ip));
+    await resetRateLimit({ db: tx }, { key: lockoutKey(ip) });
   });
   return { token, expiresAt };
 }

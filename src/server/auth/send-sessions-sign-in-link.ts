@@ -15,14 +15,17 @@ export async function sendSessionsSignInLink(
 ) {
   await db.transaction(async (tx) => {
     const token = await createSignInToken({ db: tx }, { email: input.email });
-    await enqueueMail(tx, {
-      kind: 'sessions_sign_in',
-      to: input.email,
-      ...sessionsSignInMail(mailContext(config), {
-        email: input.email,
-        token,
-        validMinutes: SIGN_IN_LINK_MINUTES,
-      }),
-    });
+    await enqueueMail(
+      { db: tx },
+      {
+        kind: 'sessions_sign_in',
+        to: input.email,
+        ...sessionsSignInMail(mailContext(config), {
+          email: input.email,
+          token,
+          validMinutes: SIGN_IN_LINK_MINUTES,
+        }),
+      },
+    );
   });
 }

@@ -105,7 +105,7 @@ export async function recordFiling(
         sendOn: dates[kind],
         applicationUrl: `${mailSettings.publicUrl}${CLIENT_ROUTES.chat.replace(':sessionId', session.sessionId)}`,
       });
-      await enqueueMail(tx, { kind: outboxKind, to, sessionId: session.id, sendAt, ...mail });
+      await enqueueMail({ db: tx }, { kind: outboxKind, to, sessionId: session.id, sendAt, ...mail });
     }
     await tx.update(sessions).set({ updatedAt: new Date() }).where(eq(sessions.id, session.id));
   });

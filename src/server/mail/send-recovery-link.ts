@@ -22,11 +22,14 @@ export async function sendRecoveryLink(
         .set({ userEmail: input.email })
         .where(and(eq(sessions.id, session.id), isNull(sessions.userEmail)));
     }
-    await enqueueMail(tx, {
-      kind: 'recovery_link',
-      to: input.email,
-      sessionId: session.id,
-      ...recoveryLinkMail(mailContext(config), session.sessionId),
-    });
+    await enqueueMail(
+      { db: tx },
+      {
+        kind: 'recovery_link',
+        to: input.email,
+        sessionId: session.id,
+        ...recoveryLinkMail(mailContext(config), session.sessionId),
+      },
+    );
   });
 }

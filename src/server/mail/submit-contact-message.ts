@@ -8,11 +8,14 @@ import { type ContactCopy, contactCopyMail } from './templates/contact-copy';
 export async function submitContactMessage({ db, config }: Context<'db' | 'config'>, contact: ContactCopy) {
   await db.transaction(async (tx) => {
     await tx.insert(contactMessages).values(contact);
-    await enqueueMail(tx, {
-      kind: 'contact_copy',
-      to: config.supportEmail,
-      replyTo: contact.email,
-      ...contactCopyMail(mailContext(config), contact),
-    });
+    await enqueueMail(
+      { db: tx },
+      {
+        kind: 'contact_copy',
+        to: config.supportEmail,
+        replyTo: contact.email,
+        ...contactCopyMail(mailContext(config), contact),
+      },
+    );
   });
 }

@@ -59,7 +59,10 @@ export async function recordVerifiedPayment(
       supportEmail: config.supportEmail,
       testMode: payment.provider === 'test',
     });
-    await enqueueMail(tx, { kind: 'payment_receipt', to: payment.email, sessionId: session.id, ...receipt });
+    await enqueueMail(
+      { db: tx },
+      { kind: 'payment_receipt', to: payment.email, sessionId: session.id, ...receipt },
+    );
     return { firstTime: true };
   });
 }

@@ -57,12 +57,15 @@ export async function generateApplicationPdf(
         generatedAt: latest.createdAt,
         applicationUrl: `${mail.publicUrl}${CLIENT_ROUTES.chat.replace(':sessionId', session.sessionId)}`,
       });
-      await enqueueMail(tx, {
-        kind: 'pdf_fingerprint',
-        to: session.userEmail,
-        sessionId: session.id,
-        ...receipt,
-      });
+      await enqueueMail(
+        { db: tx },
+        {
+          kind: 'pdf_fingerprint',
+          to: session.userEmail,
+          sessionId: session.id,
+          ...receipt,
+        },
+      );
     }
     return filename;
   });

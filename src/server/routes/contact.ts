@@ -9,7 +9,7 @@ export async function contactRoutes(app: FastifyInstance) {
 
   app.post('/api/contact', async (request) => {
     const body = parseRequest(contactRequestSchema, request.body, 'body');
-    await enforceMailRateLimits(db, 'contact', { email: body.email, ip: request.ip });
+    await enforceMailRateLimits({ db }, { action: 'contact', email: body.email, ip: request.ip });
     await submitContactMessage(app.services, body);
     mailer.wake();
     return presentSuccess();

@@ -13,7 +13,7 @@ export async function emailSignInRoutes(app: FastifyInstance) {
   // The same 202 for every address: whether it has sessions is not the caller's business.
   app.post('/api/user/sessions/sign-in-link', async (request, reply) => {
     const body = parseRequest(sessionsSignInLinkRequestSchema, request.body, 'body');
-    await enforceMailRateLimits(db, 'sessions-sign-in', { email: body.email, ip: request.ip });
+    await enforceMailRateLimits({ db }, { action: 'sessions-sign-in', email: body.email, ip: request.ip });
     await sendSessionsSignInLink(app.services, { email: body.email });
     mailer.wake();
     return reply.code(202).send(presentSuccess());

@@ -20,11 +20,13 @@ async function enforceMessageLimits(app: FastifyInstance, request: FastifyReques
   const { db } = app.services;
   const message = 'Too many messages were sent in a short time.';
   await enforceRateLimit(
-    db,
-    { key: `message:session:${sessionId}`, ...MESSAGE_RATE_LIMITS.perSession },
-    message,
+    { db },
+    { key: `message:session:${sessionId}`, ...MESSAGE_RATE_LIMITS.perSession, message },
   );
-  await enforceRateLimit(db, { key: `message:ip:${request.ip}`, ...MESSAGE_RATE_LIMITS.perClient }, message);
+  await enforceRateLimit(
+    { db },
+    { key: `message:ip:${request.ip}`, ...MESSAGE_RATE_LIMITS.perClient, message },
+  );
 }
 
 export async function messageRoutes(app: FastifyInstance) {

@@ -20,9 +20,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     const body = parseRequest(createPaymentIntentRequestSchema, request.body ?? {}, 'body');
     // Each call may create a session and a PaymentIntent at Stripe.
     await enforceRateLimit(
-      services.db,
-      { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT },
-      'Too many checkout attempts.',
+      { db: services.db },
+      { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT, message: 'Too many checkout attempts.' },
     );
     return presentPaymentIntent(await createPaymentIntent(services, body));
   });
@@ -32,9 +31,8 @@ export async function paymentRoutes(app: FastifyInstance) {
     const body = parseRequest(confirmPaymentRequestSchema, request.body ?? {}, 'body');
     // Each call asks Stripe; guessing PaymentIntent ids must not spend our Stripe rate limit.
     await enforceRateLimit(
-      services.db,
-      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT },
-      'Too many payment confirmations.',
+      { db: services.db },
+      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT, message: 'Too many payment confirmations.' },
     );
     try {
       return presentConfirmedPayment(await confirmPayment(services, body));

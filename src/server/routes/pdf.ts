@@ -44,9 +44,13 @@ export async function pdfRoutes(app: FastifyInstance) {
   const limitGenerations = async (sessionId: string) => {
     await requirePremiumSession({ db }, { sessionId });
     await enforceRateLimit(
-      db,
-      { key: `pdf:session:${sessionId}`, limit: PDF_GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
-      'Too many PDF downloads for this session.',
+      { db },
+      {
+        key: `pdf:session:${sessionId}`,
+        limit: PDF_GENERATIONS_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: 'Too many PDF downloads for this session.',
+      },
     );
   };
 

@@ -9,7 +9,7 @@ export async function saveForLaterRoutes(app: FastifyInstance) {
 
   app.post('/api/patent/session/save-for-later', async (request) => {
     const body = parseRequest(saveForLaterRequestSchema, request.body, 'body');
-    await enforceMailRateLimits(db, 'save-for-later', { email: body.email, ip: request.ip });
+    await enforceMailRateLimits({ db }, { action: 'save-for-later', email: body.email, ip: request.ip });
     await sendRecoveryLink(app.services, { sessionId: body.sessionId, email: body.email });
     mailer.wake();
     return presentSuccess();

@@ -19,8 +19,8 @@ export async function sectionRoutes(app: FastifyInstance) {
   const enforceSectionLimits = async (kind: 'edit' | 'check', sessionId: string, ip: string) => {
     const message = `Too many section ${kind === 'edit' ? 'edits' : 'checks'} in a short time.`;
     const { perSession, perClient } = EDIT_SECTION_RATE_LIMITS;
-    await enforceRateLimit(db, { key: `${kind}:session:${sessionId}`, ...perSession }, message);
-    await enforceRateLimit(db, { key: `${kind}:ip:${ip}`, ...perClient }, message);
+    await enforceRateLimit({ db }, { key: `${kind}:session:${sessionId}`, ...perSession, message });
+    await enforceRateLimit({ db }, { key: `${kind}:ip:${ip}`, ...perClient, message });
   };
 
   app.post('/api/patent/session/:sessionId/edit-section', async (request) => {

@@ -16,9 +16,12 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session', async (request, reply) => {
     const body = parseRequest(createSessionRequestSchema, request.body ?? {}, 'body');
     await enforceRateLimit(
-      db,
-      { key: `session:create:ip:${request.ip}`, ...SESSION_CREATION_LIMIT },
-      'Too many new sessions from this address.',
+      { db },
+      {
+        key: `session:create:ip:${request.ip}`,
+        ...SESSION_CREATION_LIMIT,
+        message: 'Too many new sessions from this address.',
+      },
     );
     const session = await createSession({ db }, { userEmail: body.userEmail });
     return reply.code(201).send({ session: presentSession(session) });
