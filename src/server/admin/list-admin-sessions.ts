@@ -1,7 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
 import type { Context } from '../context';
-import type { DbOrTx } from '../db/client';
 import type { SessionRow } from '../db/rows';
 import { sessions } from '../db/schema';
 import { adminSessionFilter } from './admin-session-filter';
@@ -23,7 +22,7 @@ export type AdminSessionsPage = {
   counters: AdminCounters;
 };
 
-function pageRows(db: DbOrTx, where: SQL | undefined, offset: number): Promise<SessionRow[]> {
+function pageRows({ db }: Context<'db'>, where: SQL | undefined, offset: number): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)
@@ -47,16 +46,16 @@ export async function listAdminSessions(
   const paging = { page: options.page, pageSize: ADMIN_PAGE_SIZE };
 
   if (options.q.trim() === '') {
-    const [rows, totals] = await Promise.all([pageRows(db, where, offset), sessionTotals(db)]);
+    const [rows, totals] = await Promise.all([pageRows({ db }, where, offset), sessionTotals({ db })]);
     const total = statusCount(totals, options.status);
     return { sessions: rows, total, totalCapped: false, ...paging, counters: countersOf(totals, total) };
   }
 
-  const [matches, totals] = await Promise.all([newestMatchIds(db, options), sessionTotals(db)]);
+  const [matches, totals] = await Promise.all([newestMatchIds({ db }, options), sessionTotals({ db })]);
   const total = Math.min(matches.length, ADMIN_SEARCH_COUNT_CAP);
   let rows: SessionRow[];
   if (offset >= ADMIN_SEARCH_COUNT_CAP) {
-    rows = await pageRows(db, where, offset); // past the counted matches: the API still pages on
+    rows = await pageRows({ db }, where, offset); // past the counted matches: the API still pages on
   } else {
     const ids = matches.slice(offset, Math.min(offset + ADMIN_PAGE_SIZE, total));
     rows =
