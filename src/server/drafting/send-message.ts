@@ -6,7 +6,7 @@ import { findSession } from '../sessions/get-session';
 import { checkSketchImage } from '../sketches/check-sketch';
 import { assertSketchAllowed, runTurn } from './run-turn';
 
-export type SendMessageInput = {
+type SendMessageInput = {
   sessionId: string;
   content: string;
   imageData?: string | undefined;

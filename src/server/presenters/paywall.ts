@@ -4,7 +4,7 @@ import { type Caller, mayReadEverything, mayReadField } from '../policies';
 type Readable = { premiumUnlocked: boolean; patentData: PatentData };
 
 /** Spec §2 and §9: a locked section's 100-character preview, never ending inside a character. */
-export const lockedPreview = (text: string) => cutAtCharacter(text, LOCKED_PREVIEW_CHARS);
+const lockedPreview = (text: string) => cutAtCharacter(text, LOCKED_PREVIEW_CHARS);
 
 /**
  * A session's application as the caller may read it (policies/paywall.ts decides): a field it may

@@ -1,7 +1,7 @@
 import type { PdfFingerprintsResponse, PdfFingerprintView, VerifyPdfResponse } from '../../contract';
 import type { PdfFingerprint } from '../pdf/list-pdf-fingerprints';
 
-export const presentPdfFingerprint = (fingerprint: PdfFingerprint): PdfFingerprintView => ({
+const presentPdfFingerprint = (fingerprint: PdfFingerprint): PdfFingerprintView => ({
   ...fingerprint,
   createdAt: fingerprint.createdAt.toISOString(),
 });
