@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
 import type { Context } from '../context';
-import { pdfDocuments } from '../db/schema';
 import { notFound } from '../errors';
+import { findApplicationPdf } from '../pdf/find-application-pdf';
 import { findSession } from '../sessions/get-session';
 import { recordAudit } from './record-audit';
 
@@ -11,12 +10,7 @@ import { recordAudit } from './record-audit';
  */
 export async function getAdminPdf(ctx: Context<'db'>, input: { sessionId: string; ip: string }) {
   const session = await findSession(ctx, { sessionId: input.sessionId });
-  const [pdf] = await ctx.db
-    .select({ id: pdfDocuments.id, filename: pdfDocuments.filename, bytes: pdfDocuments.bytes })
-    .from(pdfDocuments)
-    .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))
-    .orderBy(desc(pdfDocuments.id))
-    .limit(1);
+  const pdf = await findApplicationPdf(ctx, { sessionRowId: session.id });
   if (!pdf) throw notFound('PDF');
   await recordAudit(ctx, {
     action: 'download_pdf',
