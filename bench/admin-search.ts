@@ -104,10 +104,10 @@ async function main() {
     for (const c of cases) {
       let filtered = '';
       const page = await time(async () => {
-        const result = await listAdminSessions(database.db, c);
+        const result = await listAdminSessions({ db: database.db }, c);
         filtered = `${result.total}${result.totalCapped ? '+' : ''}`;
       });
-      const counters = await time(() => countAdminSessions(database.db, c));
+      const counters = await time(() => countAdminSessions({ db: database.db }, c));
       console.log(`${c.label.padEnd(34)} ${figures(page)}    ${figures(counters)} ${filtered.padStart(10)}`);
     }
   } finally {

@@ -15,9 +15,9 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { createOfflineDrafter } from '../src/server/drafting/offline/offline-drafter';
 import { runTurn } from '../src/server/drafting/run-turn';
+import { sendMessage } from '../src/server/drafting/send-message';
 import { createLogger } from '../src/server/logger';
-import { createSession } from '../src/server/operations/create-session';
-import { sendMessage } from '../src/server/operations/send-message';
+import { createSession } from '../src/server/sessions/create-session';
 import type { InventionScript } from '../tests/helpers/inventions';
 import { makeTempDir, removeDir } from '../tests/helpers/temp-dir';
 
@@ -72,7 +72,7 @@ async function main() {
     for (let round = 0; round < rounds; round += 1) {
       for (const invention of INVENTIONS) {
         // In-process: the same turn through runTurn, then through the operation with its transaction.
-        const session = await createSession(database.db, {});
+        const session = await createSession({ db: database.db }, {});
         const turns = script(invention);
         let next = turns.next(1);
         while (!next.done) {

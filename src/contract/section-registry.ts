@@ -18,8 +18,6 @@ export type SectionEntry = {
    * printed under the detailed description.
    */
   pdfHeading: string;
-  /** The heading in the preview, where every section stands on its own. */
-  previewHeading: string;
   /** Design §4: a free user reads title and background in full, everything else as a preview. */
   access: 'free' | 'paid';
   /** The landing page's first description may already hold text for it. */
@@ -34,7 +32,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Title',
     step: 1,
     pdfHeading: 'TITLE OF THE INVENTION',
-    previewHeading: 'TITLE OF THE INVENTION',
     access: 'free',
     seedable: false,
     written: true,
@@ -44,7 +41,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Background',
     step: 2,
     pdfHeading: 'BACKGROUND OF THE INVENTION',
-    previewHeading: 'BACKGROUND OF THE INVENTION',
     access: 'free',
     seedable: true,
     written: true,
@@ -54,7 +50,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Summary',
     step: 3,
     pdfHeading: 'BRIEF SUMMARY OF THE INVENTION',
-    previewHeading: 'BRIEF SUMMARY OF THE INVENTION',
     access: 'paid',
     seedable: true,
     written: true,
@@ -64,7 +59,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Details',
     step: 4,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
-    previewHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
     access: 'paid',
     seedable: true,
     written: true,
@@ -74,7 +68,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Variations',
     step: 5,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
-    previewHeading: 'ALTERNATIVE EMBODIMENTS',
     access: 'paid',
     seedable: true,
     written: true,
@@ -84,7 +77,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Use Cases',
     step: 6,
     pdfHeading: 'DETAILED DESCRIPTION OF THE INVENTION',
-    previewHeading: 'EXAMPLES OF USE',
     access: 'paid',
     seedable: true,
     written: true,
@@ -94,7 +86,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Sketch',
     step: 7,
     pdfHeading: 'BRIEF DESCRIPTION OF THE SEVERAL VIEWS OF THE DRAWING',
-    previewHeading: 'DRAWINGS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -104,7 +95,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Review',
     step: 8,
     pdfHeading: '',
-    previewHeading: 'READINESS REVIEW',
     access: 'paid',
     seedable: false,
     written: false,
@@ -114,7 +104,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Drawings',
     step: 8,
     pdfHeading: 'BRIEF DESCRIPTION OF THE SEVERAL VIEWS OF THE DRAWING',
-    previewHeading: 'BRIEF DESCRIPTION OF THE DRAWINGS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -124,7 +113,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Claims',
     step: 8,
     pdfHeading: 'CLAIMS',
-    previewHeading: 'CLAIMS',
     access: 'paid',
     seedable: false,
     written: false,
@@ -134,7 +122,6 @@ export const SECTION_REGISTRY: readonly SectionEntry[] = [
     label: 'Abstract',
     step: 8,
     pdfHeading: 'ABSTRACT OF THE DISCLOSURE',
-    previewHeading: 'ABSTRACT',
     access: 'paid',
     seedable: false,
     written: false,
@@ -178,7 +165,7 @@ export const SEEDABLE_SECTION_KEYS = [
   'useCases',
 ] as const satisfies readonly ApplicationField[];
 
-/** The application in filing order (37 CFR 1.77(b)) for the preview, each under its PDF heading. */
+/** The application in filing order (37 CFR 1.77(b)) for the preview, each under its PDF heading (pdfHeading). */
 export const FILING_ORDER: readonly ApplicationField[] = [
   'background',
   'summary',

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE } from '../../src/server/admin/admin-token';
-import { EMAIL_PROOF_COOKIE } from '../../src/server/auth/email-proof';
+import { EMAIL_PROOF_COOKIE } from '../../src/server/http/email-proof-cookie';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /**

@@ -41,7 +41,7 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
     it('keeps mail while the SMTP server is down, retries with back-off, and delivers it once it is back', async () => {
       const smtp = await smtpPromise;
       const { db } = server.database;
-      await enqueueMail(db, mail('waiting@example.com'));
+      await enqueueMail({ db }, mail('waiting@example.com'));
 
       expect(await drainOutbox(server.app.services)).toEqual({ sent: 0, failed: 1 });
       let [row] = await db.select().from(outbox);
@@ -74,7 +74,7 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
       if (!smtp.listening) await smtp.start();
       const { db } = server.database;
       const count = 30;
-      for (let n = 0; n < count; n++) await enqueueMail(db, mail(`many${n}@example.com`, n));
+      for (let n = 0; n < count; n++) await enqueueMail({ db }, mail(`many${n}@example.com`, n));
 
       // A second instance: its own pool and its own transport on the same database.
       const logger = createLogger('silent');

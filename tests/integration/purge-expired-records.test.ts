@@ -31,8 +31,8 @@ describe(`purging expired records (${inject('databaseKind')} PostgreSQL)`, () =>
     }
     const endedLogin = await loginAsAdmin(server.url);
     const liveLogin = await loginAsAdmin(server.url);
-    await consumeRateLimit(server.database.db, { key: 'test:closed', limit: 5, windowMs: 60_000 });
-    await consumeRateLimit(server.database.db, { key: 'test:open', limit: 5, windowMs: 60_000 });
+    await consumeRateLimit({ db: server.database.db }, { key: 'test:closed', limit: 5, windowMs: 60_000 });
+    await consumeRateLimit({ db: server.database.db }, { key: 'test:open', limit: 5, windowMs: 60_000 });
 
     // Age the records: each "old" one is just past its retention, each "recent" one just within it.
     await sql(
@@ -67,7 +67,7 @@ describe(`purging expired records (${inject('databaseKind')} PostgreSQL)`, () =>
     );
     const countersBefore = (await emails('rate_limit_counters', 'key')).length;
 
-    expect(await purgeExpiredRecords(server.database.db)).toEqual({
+    expect(await purgeExpiredRecords({ db: server.database.db })).toEqual({
       emailSignIns: 1,
       adminLogins: 1,
       rateLimitCounters: 1,
@@ -97,6 +97,6 @@ describe(`purging expired records (${inject('databaseKind')} PostgreSQL)`, () =>
     expect(stillIn.status).toBe(200);
 
     // Nothing left to purge: a second run deletes nothing.
-    expect(Object.values(await purgeExpiredRecords(server.database.db))).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(await purgeExpiredRecords({ db: server.database.db }))).toEqual([0, 0, 0, 0, 0]);
   });
 });

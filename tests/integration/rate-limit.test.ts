@@ -16,10 +16,12 @@ describe('rate limits shared through PostgreSQL', () => {
   it('allows up to the limit within a window, then refuses with the time to wait', async () => {
     const rule = { key: 'test:a', limit: 3, windowMs: 60_000 };
     const results = [];
-    for (let i = 0; i < 5; i++) results.push(await consumeRateLimit(server.database.db, rule));
+    for (let i = 0; i < 5; i++) results.push(await consumeRateLimit({ db: server.database.db }, rule));
     expect(results.map((r) => r.allowed)).toEqual([true, true, true, false, false]);
     expect(results[4]!.retryAfterMs).toBeGreaterThan(50_000);
-    await expect(enforceRateLimit(server.database.db, rule, 'Too many tries.')).rejects.toMatchObject({
+    await expect(
+      enforceRateLimit({ db: server.database.db }, { ...rule, message: 'Too many tries.' }),
+    ).rejects.toMatchObject({
       code: 'rate_limited',
       statusCode: 429,
       message: expect.stringMatching(/^Too many tries\. Please try again in \d+ seconds\.$/),
@@ -29,19 +31,19 @@ describe('rate limits shared through PostgreSQL', () => {
   it('counts concurrent hits exactly (no lost updates) and starts a new window after reset', async () => {
     const rule = { key: 'test:b', limit: 10, windowMs: 60_000 };
     const results = await Promise.all(
-      Array.from({ length: 25 }, () => consumeRateLimit(server.database.db, rule)),
+      Array.from({ length: 25 }, () => consumeRateLimit({ db: server.database.db }, rule)),
     );
     expect(results.filter((r) => r.allowed)).toHaveLength(10);
-    await resetRateLimit(server.database.db, rule.key);
-    expect((await consumeRateLimit(server.database.db, rule)).count).toBe(1);
+    await resetRateLimit({ db: server.database.db }, { key: rule.key });
+    expect((await consumeRateLimit({ db: server.database.db }, rule)).count).toBe(1);
   });
 
   it('opens a new window once the old one has expired', async () => {
     const rule = { key: 'test:c', limit: 1, windowMs: 200 };
-    expect((await consumeRateLimit(server.database.db, rule)).allowed).toBe(true);
-    expect((await consumeRateLimit(server.database.db, rule)).allowed).toBe(false);
+    expect((await consumeRateLimit({ db: server.database.db }, rule)).allowed).toBe(true);
+    expect((await consumeRateLimit({ db: server.database.db }, rule)).allowed).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await consumeRateLimit(server.database.db, rule)).allowed).toBe(true);
+    expect((await consumeRateLimit({ db: server.database.db }, rule)).allowed).toBe(true);
   });
 
   it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {

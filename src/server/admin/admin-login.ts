@@ -1,4 +1,4 @@
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 import { adminLogins } from '../db/schema';
 import { AppError } from '../errors';
 import { consumeRateLimit, resetRateLimit } from '../rate-limit/consume-rate-limit';
@@ -7,8 +7,8 @@ import { checkAdminPassword } from './check-admin-password';
 import { recordAudit } from './record-audit';
 
 /** Failed logins allowed from one address per window; the next attempt is refused, even a right one. */
-export const ADMIN_LOGIN_MAX_FAILURES = 5;
-export const ADMIN_LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
+const ADMIN_LOGIN_MAX_FAILURES = 5;
+const ADMIN_LOGIN_LOCKOUT_MS = 15 * 60 * 1000;
 
 const lockoutKey = (ip: string) => `admin-login:ip:${ip}`;
 
@@ -18,17 +18,17 @@ const lockoutKey = (ip: string) => `admin-login:ip:${ip}`;
  * past the lockout; a successful login clears the count.
  */
 export async function adminLogin(
-  db: Db,
-  options: { password: string; expectedPassword: string; ip: string },
+  ctx: Context<'db' | 'config'>,
+  { password, ip }: { password: string; ip: string },
 ): Promise<{ token: string; expiresAt: Date }> {
-  const { ip } = options;
-  const attempt = await consumeRateLimit(db, {
+  const { db } = ctx;
+  const attempt = await consumeRateLimit(ctx, {
     key: lockoutKey(ip),
     limit: ADMIN_LOGIN_MAX_FAILURES,
     windowMs: ADMIN_LOGIN_LOCKOUT_MS,
   });
   if (!attempt.allowed) {
-    await recordAudit(db, { action: 'admin_login_locked', ip });
+    await recordAudit(ctx, { action: 'admin_login_locked', ip });
     const minutes = Math.max(1, Math.ceil(attempt.retryAfterMs / 60_000));
     throw new AppError(
       'rate_limited',
@@ -36,8 +36,8 @@ export async function adminLogin(
     );
   }
 
-  if (!checkAdminPassword(options.password, options.expectedPassword)) {
-    await recordAudit(db, { action: 'admin_login_failed', ip, details: { attempt: attempt.count } });
+  if (!checkAdminPassword(password, ctx.config.adminPassword)) {
+    await recordAudit(ctx, { action: 'admin_login_failed', ip, details: { attempt: attempt.count } });
     throw new AppError('unauthorized', 'Invalid password');
   }
 
@@ -48,8 +48,8 @@ export async function adminLogin(
       .insert(adminLogins)
       .values({ tokenHash: hashAdminToken(token), ip, expiresAt })
       .returning({ id: adminLogins.id });
-    await recordAudit(tx, { action: 'admin_login', ip, details: { loginId: login!.id } });
-    await resetRateLimit(tx, lockoutKey(ip));
+    await recordAudit({ db: tx }, { action: 'admin_login', ip, details: { loginId: login!.id } });
+    await resetRateLimit({ db: tx }, { key: lockoutKey(ip) });
   });
   return { token, expiresAt };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Context } from '../context';
 
 /**
  * Deletes sessions by internal id with everything they own. Messages, sketches, PDFs and outbox mail
@@ -8,14 +8,14 @@ import type { Db } from '../db/client';
  * Ids that name no session are ignored.
  */
 export async function bulkDeleteSessions(
-  db: Db,
-  options: { ids: readonly number[]; ip: string },
+  { db }: Context<'db'>,
+  input: { ids: readonly number[]; ip: string },
 ): Promise<{ deleted: number }> {
   const result = await db.execute(sql`
     with deleted as (
-      delete from sessions where id = any(${sql.param([...options.ids])}::int[]) returning id, session_id
+      delete from sessions where id = any(${sql.param([...input.ids])}::int[]) returning id, session_id
     )
     insert into audit_log (action, session_ref, ip, details)
-    select 'delete_session', session_id, ${options.ip}, jsonb_build_object('internalId', id) from deleted`);
+    select 'delete_session', session_id, ${input.ip}, jsonb_build_object('internalId', id) from deleted`);
   return { deleted: result.rowCount ?? 0 };
 }

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import { ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { sessions } from '../db/schema';
 import { adminSearchBranches } from './admin-session-filter';
 
@@ -17,7 +17,7 @@ export type SessionTotals = { total: number; premium: number; complete: number; 
  * Totals of every session from admin_session_counts, which triggers keep exact (migration
  * 0002_admin_search), so no page view counts a million rows.
  */
-export async function sessionTotals(db: DbOrTx): Promise<SessionTotals> {
+export async function sessionTotals({ db }: Context<'db'>): Promise<SessionTotals> {
   const totals = await db.execute<SessionTotals>(sql`
     select coalesce(sum(total), 0)::int as total, coalesce(sum(premium), 0)::int as premium,
            coalesce(sum(complete), 0)::int as complete, coalesce(sum(pdfs), 0)::int as pdfs
@@ -52,7 +52,7 @@ export const NEWEST_FIRST = [desc(sessions.createdAt), desc(sessions.id)];
  * checked against its own field only — a third faster than one query with OR at a million sessions.
  */
 export async function newestMatchIds(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter },
 ): Promise<number[]> {
   const limit = ADMIN_SEARCH_COUNT_CAP + 1;
@@ -71,14 +71,14 @@ export async function newestMatchIds(
  * Total Sessions does; Filtered Results counts the search and filter, a search up to its cap.
  */
 export async function countAdminSessions(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter },
 ): Promise<AdminCounters & { filteredCapped: boolean }> {
-  const totals = await sessionTotals(db);
+  const totals = await sessionTotals({ db });
   if (options.q.trim() === '') {
     return { ...countersOf(totals, statusCount(totals, options.status)), filteredCapped: false };
   }
-  const n = (await newestMatchIds(db, options)).length;
+  const n = (await newestMatchIds({ db }, options)).length;
   return {
     ...countersOf(totals, Math.min(n, ADMIN_SEARCH_COUNT_CAP)),
     filteredCapped: n > ADMIN_SEARCH_COUNT_CAP,

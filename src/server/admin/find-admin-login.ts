@@ -1,12 +1,15 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { adminLogins } from '../db/schema';
 import { hashAdminToken } from './admin-token';
 
 export type AdminLogin = { id: number; expiresAt: Date };
 
 /** The open, unexpired login behind a cookie token, or null. */
-export async function findAdminLogin(db: DbOrTx, token: string): Promise<AdminLogin | null> {
+export async function findAdminLogin(
+  { db }: Context<'db'>,
+  { token }: { token: string },
+): Promise<AdminLogin | null> {
   const [login] = await db
     .select({ id: adminLogins.id, expiresAt: adminLogins.expiresAt })
     .from(adminLogins)

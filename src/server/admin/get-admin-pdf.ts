@@ -1,26 +1,20 @@
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { pdfDocuments } from '../db/schema';
+import type { Context } from '../context';
 import { notFound } from '../errors';
-import { findSession } from '../operations/get-session';
+import { findApplicationPdf } from '../pdf/find-application-pdf';
+import { findSession } from '../sessions/get-session';
 import { recordAudit } from './record-audit';
 
 /**
  * The application PDF exactly as the customer last received it (design §9: it is stored when
  * generated), or a 404. The download is audited.
  */
-export async function getAdminPdf(db: Db, options: { sessionId: string; ip: string }) {
-  const session = await findSession(db, options.sessionId);
-  const [pdf] = await db
-    .select({ id: pdfDocuments.id, filename: pdfDocuments.filename, bytes: pdfDocuments.bytes })
-    .from(pdfDocuments)
-    .where(and(eq(pdfDocuments.sessionId, session.id), eq(pdfDocuments.kind, 'application')))
-    .orderBy(desc(pdfDocuments.id))
-    .limit(1);
+export async function getAdminPdf(ctx: Context<'db'>, input: { sessionId: string; ip: string }) {
+  const session = await findSession(ctx, { sessionId: input.sessionId });
+  const pdf = await findApplicationPdf(ctx, { sessionRowId: session.id });
   if (!pdf) throw notFound('PDF');
-  await recordAudit(db, {
+  await recordAudit(ctx, {
     action: 'download_pdf',
-    ip: options.ip,
+    ip: input.ip,
     sessionRef: session.sessionId,
     details: { pdfId: pdf.id, filename: pdf.filename },
   });

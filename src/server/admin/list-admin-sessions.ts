@@ -1,6 +1,6 @@
 import { inArray, type SQL } from 'drizzle-orm';
 import { ADMIN_PAGE_SIZE, ADMIN_SEARCH_COUNT_CAP, type AdminStatusFilter } from '../../contract';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import type { SessionRow } from '../db/rows';
 import { sessions } from '../db/schema';
 import { adminSessionFilter } from './admin-session-filter';
@@ -22,7 +22,7 @@ export type AdminSessionsPage = {
   counters: AdminCounters;
 };
 
-function pageRows(db: DbOrTx, where: SQL | undefined, offset: number): Promise<SessionRow[]> {
+function pageRows({ db }: Context<'db'>, where: SQL | undefined, offset: number): Promise<SessionRow[]> {
   return db
     .select()
     .from(sessions)
@@ -38,7 +38,7 @@ function pageRows(db: DbOrTx, where: SQL | undefined, offset: number): Promise<S
  * them and names the page, so a rare term costs one index lookup and a common one stops early.
  */
 export async function listAdminSessions(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter; page: number },
 ): Promise<AdminSessionsPage> {
   const where = adminSessionFilter(options);
@@ -46,16 +46,16 @@ export async function listAdminSessions(
   const paging = { page: options.page, pageSize: ADMIN_PAGE_SIZE };
 
   if (options.q.trim() === '') {
-    const [rows, totals] = await Promise.all([pageRows(db, where, offset), sessionTotals(db)]);
+    const [rows, totals] = await Promise.all([pageRows({ db }, where, offset), sessionTotals({ db })]);
     const total = statusCount(totals, options.status);
     return { sessions: rows, total, totalCapped: false, ...paging, counters: countersOf(totals, total) };
   }
 
-  const [matches, totals] = await Promise.all([newestMatchIds(db, options), sessionTotals(db)]);
+  const [matches, totals] = await Promise.all([newestMatchIds({ db }, options), sessionTotals({ db })]);
   const total = Math.min(matches.length, ADMIN_SEARCH_COUNT_CAP);
   let rows: SessionRow[];
   if (offset >= ADMIN_SEARCH_COUNT_CAP) {
-    rows = await pageRows(db, where, offset); // past the counted matches: the API still pages on
+    rows = await pageRows({ db }, where, offset); // past the counted matches: the API still pages on
   } else {
     const ids = matches.slice(offset, Math.min(offset + ADMIN_PAGE_SIZE, total));
     rows =
@@ -78,7 +78,7 @@ export async function listAdminSessions(
 
 /** Every internal id of the filtered list, newest first: what select-all selects (spec §5). */
 export async function listAdminSessionIds(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   options: { q: string; status: AdminStatusFilter },
 ): Promise<number[]> {
   const rows = await db

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { auditLog } from '../db/schema';
 
 export type AuditAction =
@@ -15,7 +15,7 @@ export type AuditAction =
  * record outlives the session). Details never hold invention text or the password.
  */
 export async function recordAudit(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   entry: { action: AuditAction; ip: string | null; sessionRef?: string; details?: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(auditLog).values({

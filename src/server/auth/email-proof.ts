@@ -1,18 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGN_IN_LINK_MINUTES } from '../../contract';
-import type { Config } from '../config';
+import type { Context } from '../context';
 import type { DbOrTx } from '../db/client';
 import { emailSignIns } from '../db/schema';
 import { AppError } from '../errors';
 
 /** How long the browser stays signed in for an address after opening its link. */
 export const EMAIL_PROOF_DAYS = 7;
-
-export const EMAIL_PROOF_COOKIE = 'inventdraft_email_proof';
-/** The cookie only travels with the sessions-list API calls. */
-const COOKIE_PATH = '/api/user/sessions';
 
 /**
  * email_sign_ins holds two kinds of one-address credentials, told apart by how their token is hashed:
@@ -38,7 +33,7 @@ async function storeToken(db: DbOrTx, kind: TokenKind, email: string, lifetimeMs
 }
 
 /** A new one-time sign-in link token for an address (design §7). */
-export function createSignInToken(db: DbOrTx, email: string): Promise<string> {
+export function createSignInToken({ db }: Context<'db'>, { email }: { email: string }): Promise<string> {
   return storeToken(db, 'link', email, SIGN_IN_LINK_MINUTES * 60_000);
 }
 
@@ -51,9 +46,8 @@ const invalidLink = () =>
  * also names the address (`email`); then it must be that one.
  */
 export async function redeemSignInToken(
-  db: DbOrTx,
-  email: string | undefined,
-  token: string,
+  { db }: Context<'db'>,
+  { email, token }: { email?: string | undefined; token: string },
 ): Promise<string> {
   const [spent] = await db
     .update(emailSignIns)
@@ -71,16 +65,18 @@ export async function redeemSignInToken(
   return storeToken(db, 'proof', spent.email, EMAIL_PROOF_DAYS * 24 * 60 * 60_000);
 }
 
-/** The address this browser has proven, if its cookie holds a live proof token. */
-export async function provenEmail(db: DbOrTx, request: FastifyRequest): Promise<string | undefined> {
-  const token = request.cookies[EMAIL_PROOF_COOKIE];
-  if (!token) return undefined;
+/** The address a browser's proof token (its cookie) proves, if the token is live. */
+export async function findProvenEmail(
+  { db }: Context<'db'>,
+  { proofToken }: { proofToken: string | undefined },
+): Promise<string | undefined> {
+  if (!proofToken) return undefined;
   const [row] = await db
     .select({ email: emailSignIns.email })
     .from(emailSignIns)
     .where(
       and(
-        eq(emailSignIns.tokenHash, hashToken('proof', token)),
+        eq(emailSignIns.tokenHash, hashToken('proof', proofToken)),
         isNull(emailSignIns.usedAt),
         gt(emailSignIns.expiresAt, sql`now()`),
       ),
@@ -89,43 +85,18 @@ export async function provenEmail(db: DbOrTx, request: FastifyRequest): Promise<
   return row?.email;
 }
 
-const cookieOptions = (config: Config) => ({
-  httpOnly: true,
-  sameSite: 'lax' as const,
-  secure: config.nodeEnv === 'production',
-  path: COOKIE_PATH,
-});
-
 /**
- * Signs this browser out: its proof token stops working (also in any copy of the cookie) and the
- * cookie is cleared. Without a live proof there is nothing to end, and the answer is the same.
+ * Signs a browser out: its proof token stops working (also in any copy of the cookie). Without a live
+ * proof there is nothing to end, and the answer is the same.
  */
 export async function endEmailProof(
-  db: DbOrTx,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  config: Config,
+  { db }: Context<'db'>,
+  { proofToken }: { proofToken: string | undefined },
 ) {
-  const token = request.cookies[EMAIL_PROOF_COOKIE];
-  if (token) {
+  if (proofToken) {
     await db
       .update(emailSignIns)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(emailSignIns.tokenHash, hashToken('proof', token)), isNull(emailSignIns.usedAt)));
+      .where(and(eq(emailSignIns.tokenHash, hashToken('proof', proofToken)), isNull(emailSignIns.usedAt)));
   }
-  reply.clearCookie(EMAIL_PROOF_COOKIE, cookieOptions(config));
 }
-
-export function setEmailProofCookie(reply: FastifyReply, config: Config, token: string) {
-  reply.setCookie(EMAIL_PROOF_COOKIE, token, {
-    ...cookieOptions(config),
-    maxAge: EMAIL_PROOF_DAYS * 24 * 60 * 60,
-  });
-}
-
-/** The same answer whether or not the address has sessions, so a 401 reveals nothing. */
-export const notSignedIn = () =>
-  new AppError(
-    'unauthorized',
-    'Open the sign-in link we e-mail to this address to see its patent applications.',
-  );

@@ -1,7 +1,7 @@
 import { type PatentData, REVIEW_STEP, SECTION_LABELS, type SectionKey, SKETCH_STEP } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import { AppError } from '../errors';
-import type { CheckedSketch } from '../images/check-sketch';
+import type { CheckedSketch } from '../sketches/check-sketch';
 import { classifyMessage, type MessageIntent, type TurnCommand } from './converse/classify-message';
 import { type Gap, nextGap } from './converse/gaps';
 import { answerFromKnowledgeBase } from './converse/knowledge-base';

@@ -1,5 +1,5 @@
 import type { FilingReminderKind } from '../../contract';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { outbox } from '../db/schema';
 
 export type MailKind =
@@ -28,7 +28,7 @@ export type OutgoingMail = {
  * Every e-mail is a row first (design §6); the outbox worker sends it. Pass the transaction that
  * makes the change the mail is about, so both commit together or not at all.
  */
-export async function enqueueMail(db: DbOrTx, mail: OutgoingMail): Promise<number> {
+export async function enqueueMail({ db }: Context<'db'>, mail: OutgoingMail): Promise<number> {
   const [row] = await db
     .insert(outbox)
     .values({

@@ -1,4 +1,4 @@
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 
 const HOUR_MS = 60 * 60_000;
@@ -16,19 +16,20 @@ export const MAIL_RATE_LIMITS = {
 export type MailAction = keyof typeof MAIL_RATE_LIMITS;
 
 export async function enforceMailRateLimits(
-  db: DbOrTx,
-  action: MailAction,
-  caller: { email: string; ip: string },
+  ctx: Context<'db'>,
+  { action, email, ip }: { action: MailAction; email: string; ip: string },
 ): Promise<void> {
   const rule = MAIL_RATE_LIMITS[action];
-  await enforceRateLimit(
-    db,
-    { key: `mail:${action}:ip:${caller.ip}`, limit: rule.perClient, windowMs: rule.windowMs },
-    'Too many e-mails have been requested from your connection.',
-  );
-  await enforceRateLimit(
-    db,
-    { key: `mail:${action}:to:${caller.email}`, limit: rule.perAddress, windowMs: rule.windowMs },
-    'Too many e-mails have been requested for this address.',
-  );
+  await enforceRateLimit(ctx, {
+    key: `mail:${action}:ip:${ip}`,
+    limit: rule.perClient,
+    windowMs: rule.windowMs,
+    message: 'Too many e-mails have been requested from your connection.',
+  });
+  await enforceRateLimit(ctx, {
+    key: `mail:${action}:to:${email}`,
+    limit: rule.perAddress,
+    windowMs: rule.windowMs,
+    message: 'Too many e-mails have been requested for this address.',
+  });
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 
 /**
  * How long finished records are kept before the purge deletes them. Sign-in tokens and sent mail
@@ -35,7 +35,7 @@ export type PurgedCounts = {
  * tokens, rate-limit counters, mail with its bodies) stay bounded. Safe to run from several instances
  * at once: each statement only deletes rows no live request can need.
  */
-export async function purgeExpiredRecords(db: DbOrTx): Promise<PurgedCounts> {
+export async function purgeExpiredRecords({ db }: Context<'db'>): Promise<PurgedCounts> {
   const count = async (statement: ReturnType<typeof sql>) => (await db.execute(statement)).rowCount ?? 0;
   return {
     emailSignIns: await count(

@@ -16,7 +16,7 @@ export function startPurgeWorker(options: { db: Db; logger: Logger }) {
     firstRunAfterMs: FIRST_PURGE_AFTER_MS,
     logger,
     async run() {
-      const purged = await purgeExpiredRecords(db);
+      const purged = await purgeExpiredRecords({ db });
       if (Object.values(purged).some((n) => n > 0)) logger.info({ purged }, 'expired records purged');
     },
   });

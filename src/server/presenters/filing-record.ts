@@ -1,5 +1,5 @@
 import { type FilingRecordResponse, nonprovisionalDeadline } from '../../contract';
-import type { getFilingRecord } from '../operations/get-filing-record';
+import type { getFilingRecord } from '../filing/get-filing-record';
 
 /** The filing record as the completion screen shows it: the deadline is derived, never stored. */
 export function presentFilingRecord(

@@ -1,35 +1,34 @@
-import { cutAtCharacter, FREE_SECTIONS, LOCKED_PREVIEW_CHARS, type PatentData } from '../../contract';
+import { cutAtCharacter, LOCKED_PREVIEW_CHARS, type PatentData } from '../../contract';
+import { type Caller, mayReadEverything, mayReadField } from '../policies';
 
-/**
- * The paywall as an allow-list (issue 14): without premium, a session shows in full only the free
- * sections of spec §1 and §5 (title and background), the list of completed section keys, and the
- * link to the inventor's own sketch. Every other text — today's sections and any field added
- * later — is cut to its 100-character preview; anything else is left out.
- */
-const SHOWN_IN_FULL: ReadonlySet<string> = new Set([...FREE_SECTIONS, 'completedSections', 'sketchImage']);
+type Readable = { premiumUnlocked: boolean; patentData: PatentData };
 
 /** Spec §2 and §9: a locked section's 100-character preview, never ending inside a character. */
-export const lockedPreview = (text: string) => cutAtCharacter(text, LOCKED_PREVIEW_CHARS);
-
-export function applyPaywall(patentData: PatentData): PatentData {
-  const shown: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(patentData)) {
-    if (SHOWN_IN_FULL.has(field)) shown[field] = Array.isArray(value) ? [...value] : value;
-    else if (typeof value === 'string') shown[field] = lockedPreview(value);
-  }
-  return { ...(shown as PatentData), completedSections: patentData.completedSections ?? [] };
-}
-
-/** True when a field is shown in full without premium. */
-export const isShownInFull = (field: string) => SHOWN_IN_FULL.has(field);
+const lockedPreview = (text: string) => cutAtCharacter(text, LOCKED_PREVIEW_CHARS);
 
 /**
- * The locked texts of a session, for hiding them wherever else they could appear (an assistant
- * message written before replies stopped quoting the readiness review, or a model quoting a section).
+ * A session's application as the caller may read it (policies/paywall.ts decides): a field it may
+ * not read in full shows as its preview; anything that is not text is left out.
  */
-export function lockedTextsOf(patentData: PatentData): string[] {
-  return Object.entries(patentData)
-    .filter(([field, value]) => !SHOWN_IN_FULL.has(field) && typeof value === 'string')
+export function applyPaywall(session: Readable, caller: Caller = 'holder'): PatentData {
+  const patentData = { ...session.patentData, completedSections: session.patentData.completedSections ?? [] };
+  if (mayReadEverything(session, caller)) return patentData;
+  const shown: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(patentData)) {
+    if (mayReadField(session, field, caller)) shown[field] = Array.isArray(value) ? [...value] : value;
+    else if (typeof value === 'string') shown[field] = lockedPreview(value);
+  }
+  return { ...(shown as PatentData), completedSections: patentData.completedSections };
+}
+
+/**
+ * The texts of a session the caller may not read in full, for hiding them wherever else they could
+ * appear (an assistant message written before replies stopped quoting the readiness review, or a
+ * model quoting a section).
+ */
+export function lockedTextsFor(session: Readable, caller: Caller = 'holder'): string[] {
+  return Object.entries(session.patentData)
+    .filter(([field, value]) => !mayReadField(session, field, caller) && typeof value === 'string')
     .map(([, value]) => (value as string).trim())
     .filter((text) => text.length > LOCKED_PREVIEW_CHARS);
 }

@@ -1,5 +1,5 @@
 import type { PdfVersionsResponse } from '../../contract';
-import type { StoredPdfVersion } from '../operations/list-pdf-versions';
+import type { StoredPdfVersion } from '../pdf/list-pdf-versions';
 
 export function presentPdfVersions(versions: StoredPdfVersion[]): PdfVersionsResponse {
   return {

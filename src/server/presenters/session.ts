@@ -1,13 +1,10 @@
-import { type PatentData, type Session, TOTAL_STEPS } from '../../contract';
+import { type Session, TOTAL_STEPS } from '../../contract';
 import type { SessionRow } from '../db/rows';
+import type { Caller } from '../policies';
 import { applyPaywall } from './paywall';
 
-/** A session as the API shows it; without premium, through the paywall (paywall.ts). */
-export function presentSession(row: SessionRow, options: { paywall: boolean } = { paywall: true }): Session {
-  const patentData: PatentData = {
-    ...row.patentData,
-    completedSections: row.patentData.completedSections ?? [],
-  };
+/** A session as the API shows it to the caller, through the paywall (paywall.ts). */
+export function presentSession(row: SessionRow, caller: Caller = 'holder'): Session {
   return {
     sessionId: row.sessionId,
     id: row.id,
@@ -20,6 +17,6 @@ export function presentSession(row: SessionRow, options: { paywall: boolean } = 
     pdfFilename: row.pdfFilename,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    patentData: options.paywall && !row.premiumUnlocked ? applyPaywall(patentData) : patentData,
+    patentData: applyPaywall(row, caller),
   };
 }

@@ -1,5 +1,5 @@
 import { nonprovisionalDeadline } from '../../contract';
-import type { exportUserData } from '../operations/export-user-data';
+import type { exportUserData } from '../user-data/export-user-data';
 
 type Export = Awaited<ReturnType<typeof exportUserData>>;
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { Context } from '../context';
 import { AppError } from '../errors';
 
 export type RateLimitRule = {
@@ -14,7 +14,7 @@ export type RateLimitRule = {
  * counters (design §3). Returns whether the hit is within the limit and when the window resets.
  */
 export async function consumeRateLimit(
-  db: DbOrTx,
+  { db }: Context<'db'>,
   rule: RateLimitRule,
 ): Promise<{ allowed: boolean; count: number; retryAfterMs: number }> {
   const result = await db.execute<{ count: number; reset_at: Date }>(sql`
@@ -30,8 +30,11 @@ export async function consumeRateLimit(
 }
 
 /** Like consumeRateLimit, but a hit over the limit is a 429 with `message` (which should say what to do). */
-export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule, message: string): Promise<void> {
-  const { allowed, retryAfterMs } = await consumeRateLimit(db, rule);
+export async function enforceRateLimit(
+  ctx: Context<'db'>,
+  { message, ...rule }: RateLimitRule & { message: string },
+): Promise<void> {
+  const { allowed, retryAfterMs } = await consumeRateLimit(ctx, rule);
   if (!allowed) {
     const seconds = Math.ceil(retryAfterMs / 1000);
     throw new AppError(
@@ -42,6 +45,6 @@ export async function enforceRateLimit(db: DbOrTx, rule: RateLimitRule, message:
 }
 
 /** Forgets a key, e.g. failed logins after a successful one. */
-export async function resetRateLimit(db: DbOrTx, key: string): Promise<void> {
+export async function resetRateLimit({ db }: Context<'db'>, { key }: { key: string }): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }

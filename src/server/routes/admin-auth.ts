@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type AdminLoginState, adminLoginRequestSchema } from '../../contract';
-import { adminLogin } from '../admin/admin-login';
-import { adminLogout } from '../admin/admin-logout';
-import { ADMIN_COOKIE, ADMIN_COOKIE_PATH } from '../admin/admin-token';
-import { currentAdminLogin, requireAdmin } from '../admin/require-admin';
+import { adminLoginRequestSchema } from '../../contract';
+import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, adminLogin, adminLogout } from '../admin';
+import { currentAdminLogin, requireAdmin } from '../policies';
+import { presentAdminLogin } from '../presenters/admin';
 import { parseRequest } from '../validation';
 
 /** Design §7: the operator password is checked here, never in the browser. */
@@ -19,19 +18,18 @@ export async function adminAuthRoutes(app: FastifyInstance) {
 
   app.post('/api/admin/login', async (request, reply) => {
     const { password } = parseRequest(adminLoginRequestSchema, request.body, 'body');
-    const login = await adminLogin(db, { password, expectedPassword: config.adminPassword, ip: request.ip });
+    const login = await adminLogin(app.services, { password, ip: request.ip });
     noStore(reply).setCookie(ADMIN_COOKIE, login.token, { ...cookieOptions, expires: login.expiresAt });
-    return { loggedIn: true, expiresAt: login.expiresAt.toISOString() } satisfies AdminLoginState;
+    return presentAdminLogin(login);
   });
 
-  app.get('/api/admin/session', { preHandler: requireAdmin(db) }, async (request, reply) => {
-    const login = currentAdminLogin(request);
+  app.get('/api/admin/session', { preHandler: requireAdmin({ db }) }, async (request, reply) => {
     noStore(reply);
-    return { loggedIn: true, expiresAt: login.expiresAt.toISOString() } satisfies AdminLoginState;
+    return presentAdminLogin(currentAdminLogin(request));
   });
 
-  app.post('/api/admin/logout', { preHandler: requireAdmin(db) }, async (request, reply) => {
-    await adminLogout(db, { loginId: currentAdminLogin(request).id, ip: request.ip });
+  app.post('/api/admin/logout', { preHandler: requireAdmin({ db }) }, async (request, reply) => {
+    await adminLogout({ db }, { loginId: currentAdminLogin(request).id, ip: request.ip });
     noStore(reply).clearCookie(ADMIN_COOKIE, cookieOptions);
     return { loggedOut: true };
   });

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { contactRequestSchema } from '../../contract';
-import { enforceMailRateLimits } from '../mail/mail-rate-limits';
-import { submitContactMessage } from '../operations/submit-contact-message';
+import { enforceMailRateLimits, submitContactMessage } from '../mail';
+import { presentSuccess } from '../presenters/acknowledgement';
 import { parseRequest } from '../validation';
 
 export async function contactRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app.services;
+  const { db, mailer } = app.services;
 
   app.post('/api/contact', async (request) => {
     const body = parseRequest(contactRequestSchema, request.body, 'body');
-    await enforceMailRateLimits(db, 'contact', { email: body.email, ip: request.ip });
-    await submitContactMessage(db, config, body);
+    await enforceMailRateLimits({ db }, { action: 'contact', email: body.email, ip: request.ip });
+    await submitContactMessage(app.services, body);
     mailer.wake();
-    return { success: true };
+    return presentSuccess();
   });
 }

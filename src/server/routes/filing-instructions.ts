@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { USPTO_FILING_INSTRUCTIONS } from '../filing/uspto-instructions';
+import { USPTO_FILING_INSTRUCTIONS } from '../filing';
 
 export async function filingInstructionsRoutes(app: FastifyInstance) {
   app.get('/api/patent/uspto-instructions', async (_request, reply) =>

@@ -1,39 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { filingRecordRequestSchema } from '../../contract';
 import { notFound } from '../errors';
-import { deadlineCalendar } from '../filing/deadline-calendar';
-import { mailContext } from '../mail/mail-context';
-import { getFilingRecord } from '../operations/get-filing-record';
-import { recordFiling } from '../operations/record-filing';
-import { removeFiling } from '../operations/remove-filing';
+import { deadlineCalendar, getFilingRecord, recordFiling, removeFiling } from '../filing';
 import { presentFilingRecord } from '../presenters/filing-record';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
 /** Issue 18: the USPTO filing date and number, the reminders they schedule, and the deadline calendar. */
 export async function filingRecordRoutes(app: FastifyInstance) {
-  const { db, config, clock } = app.services;
+  const { db, config } = app.services;
   const path = '/api/patent/session/:sessionId/filing-record';
 
   app.get(path, async (request) =>
-    presentFilingRecord(await getFilingRecord(db, sessionIdParam(request.params))),
+    presentFilingRecord(await getFilingRecord({ db }, { sessionId: sessionIdParam(request.params) })),
   );
 
   app.put(path, async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(filingRecordRequestSchema, request.body, 'body');
-    await recordFiling(db, { sessionId, ...body, now: clock(), mail: mailContext(config) });
-    return presentFilingRecord(await getFilingRecord(db, sessionId));
+    await recordFiling(app.services, { sessionId, ...body });
+    return presentFilingRecord(await getFilingRecord({ db }, { sessionId }));
   });
 
   app.delete(path, async (request) => {
     const sessionId = sessionIdParam(request.params);
-    await removeFiling(db, sessionId);
-    return presentFilingRecord(await getFilingRecord(db, sessionId));
+    await removeFiling({ db }, { sessionId });
+    return presentFilingRecord(await getFilingRecord({ db }, { sessionId }));
   });
 
   app.get('/api/patent/session/:sessionId/filing-deadline.ics', async (request, reply) => {
-    const { session, record } = await getFilingRecord(db, sessionIdParam(request.params));
+    const { session, record } = await getFilingRecord({ db }, { sessionId: sessionIdParam(request.params) });
     if (!record) throw notFound('Filing record');
     const calendar = deadlineCalendar({
       sessionId: session.sessionId,

@@ -1,18 +1,14 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type SendMessageResponse, STREAM_EVENTS, sendMessageRequestSchema } from '../../contract';
-import { errorEnvelope } from '../error-envelope';
-import { AppError } from '../errors';
-import { sendMessage } from '../operations/send-message';
-import { lockedTextsFor, presentMessage } from '../presenters/message';
-import { presentSession } from '../presenters/session';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { type SendMessageResponse, sendMessageRequestSchema } from '../../contract';
+import { sendMessage } from '../drafting';
+import { abortWhenGone, streamEvents } from '../http/sse';
+import { presentTurn } from '../presenters/turn';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
 /** A data URL of an image under 5 MB (about 7 MB of base64) plus the message; the app default is 1 MB. */
 const MESSAGE_BODY_LIMIT = 8 * 1024 * 1024;
-
-const KEEP_ALIVE_MS = 15_000;
 
 /** Generous: an inventor types far slower; these stop scripts, not people. */
 export const MESSAGE_RATE_LIMITS = {
@@ -24,51 +20,13 @@ async function enforceMessageLimits(app: FastifyInstance, request: FastifyReques
   const { db } = app.services;
   const message = 'Too many messages were sent in a short time.';
   await enforceRateLimit(
-    db,
-    { key: `message:session:${sessionId}`, ...MESSAGE_RATE_LIMITS.perSession },
-    message,
+    { db },
+    { key: `message:session:${sessionId}`, ...MESSAGE_RATE_LIMITS.perSession, message },
   );
-  await enforceRateLimit(db, { key: `message:ip:${request.ip}`, ...MESSAGE_RATE_LIMITS.perClient }, message);
-}
-
-type Turn = Awaited<ReturnType<typeof sendMessage>>;
-
-function presentTurn(turn: Turn): SendMessageResponse {
-  return {
-    aiMessage: presentMessage(turn.aiMessage, turn.session.sessionId, lockedTextsFor(turn.session)),
-    session: presentSession(turn.session),
-  };
-}
-
-/** Opens a server-sent event stream on the raw response, keeping the headers already set (security, id). */
-function openEventStream(request: FastifyRequest, reply: FastifyReply) {
-  reply.hijack();
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined) reply.raw.setHeader(name, typeof value === 'number' ? String(value) : value);
-  }
-  reply.raw.writeHead(200, {
-    'x-request-id': request.id,
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-  });
-}
-
-/**
- * Aborted when the connection closes before the answer is complete. A browser that gave up restores
- * its typed text (spec §4), so the turn must then not be stored, or sending again would duplicate it.
- */
-function abortWhenGone(reply: FastifyReply): AbortSignal {
-  const gone = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) gone.abort();
-  });
-  return gone.signal;
-}
-
-function writeEvent(reply: FastifyReply, event: string, data: unknown) {
-  if (reply.raw.destroyed || reply.raw.writableEnded) return;
-  reply.raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  await enforceRateLimit(
+    { db },
+    { key: `message:ip:${request.ip}`, ...MESSAGE_RATE_LIMITS.perClient, message },
+  );
 }
 
 export async function messageRoutes(app: FastifyInstance) {
@@ -95,36 +53,14 @@ export async function messageRoutes(app: FastifyInstance) {
       const sessionId = sessionIdParam(request.params);
       const body = parseRequest(sendMessageRequestSchema, request.body, 'body');
       await enforceMessageLimits(app, request, sessionId);
-      let streaming = false;
-      // A comment line now and then keeps proxies from closing a stream while the model thinks.
-      const keepAlive = setInterval(() => {
-        if (streaming && !reply.raw.destroyed && !reply.raw.writableEnded) reply.raw.write(':\n\n');
-      }, KEEP_ALIVE_MS);
-      try {
-        const turn = await sendMessage(
-          { db, drafter },
-          {
-            sessionId,
-            ...body,
-            onReady: () => {
-              openEventStream(request, reply);
-              streaming = true;
-            },
-            onText: (text) => writeEvent(reply, STREAM_EVENTS.delta, { text }),
-            signal: abortWhenGone(reply),
-          },
-        );
-        writeEvent(reply, STREAM_EVENTS.done, presentTurn(turn));
-      } catch (error) {
-        if (!streaming) throw error;
-        const known = error instanceof AppError ? error : undefined;
-        if (known?.cause || !known)
-          request.log.warn({ err: known?.cause ?? error }, 'streamed message failed');
-        writeEvent(reply, STREAM_EVENTS.error, errorEnvelope(error));
-      } finally {
-        clearInterval(keepAlive);
-      }
-      reply.raw.end();
+      await streamEvents(request, reply, async (stream) =>
+        presentTurn(
+          await sendMessage(
+            { db, drafter },
+            { sessionId, ...body, onReady: stream.open, onText: stream.delta, signal: stream.signal },
+          ),
+        ),
+      );
     },
   );
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type ConfirmPaymentResponse,
   type CreatePaymentIntentResponse,
   confirmPaymentRequestSchema,
   createPaymentIntentRequestSchema,
 } from '../../contract';
-import { errorEnvelope } from '../error-envelope';
 import { AppError } from '../errors';
-import { confirmPayment } from '../operations/confirm-payment';
-import { createPaymentIntent } from '../operations/create-payment-intent';
+import { confirmPayment, createPaymentIntent } from '../payments';
+import { presentConfirmedPayment, presentFailedPayment, presentPaymentIntent } from '../presenters/payments';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
 
@@ -22,18 +20,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     const body = parseRequest(createPaymentIntentRequestSchema, request.body ?? {}, 'body');
     // Each call may create a session and a PaymentIntent at Stripe.
     await enforceRateLimit(
-      services.db,
-      { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT },
-      'Too many checkout attempts.',
+      { db: services.db },
+      { key: `checkout:ip:${request.ip}`, ...CHECKOUT_LIMIT, message: 'Too many checkout attempts.' },
     );
-    const outcome = await createPaymentIntent(services, body);
-    return {
-      alreadyPaid: outcome.alreadyPaid,
-      sessionUnlocked: outcome.sessionUnlocked,
-      testMode: outcome.testMode,
-      session: { sessionId: outcome.sessionId },
-      clientSecret: outcome.clientSecret,
-    };
+    return presentPaymentIntent(await createPaymentIntent(services, body));
   });
 
   // Spec §3: this call answers `{success, data, error}`; failures keep our `{error, message}` too.
@@ -41,18 +31,15 @@ export async function paymentRoutes(app: FastifyInstance) {
     const body = parseRequest(confirmPaymentRequestSchema, request.body ?? {}, 'body');
     // Each call asks Stripe; guessing PaymentIntent ids must not spend our Stripe rate limit.
     await enforceRateLimit(
-      services.db,
-      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT },
-      'Too many payment confirmations.',
+      { db: services.db },
+      { key: `confirm:ip:${request.ip}`, ...CONFIRM_LIMIT, message: 'Too many payment confirmations.' },
     );
     try {
-      const { sessionId } = await confirmPayment(services, body);
-      const answer: ConfirmPaymentResponse = { success: true, data: { session: { sessionId } } };
-      return answer;
+      return presentConfirmedPayment(await confirmPayment(services, body));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       if (error.cause) request.log.warn({ err: error.cause, code: error.code }, error.message);
-      return reply.code(error.statusCode).send({ success: false, ...errorEnvelope(error) });
+      return reply.code(error.statusCode).send(presentFailedPayment(error));
     }
   });
 }

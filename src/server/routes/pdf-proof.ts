@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { VERIFY_PDF_MAX_BYTES } from '../../contract';
 import { AppError } from '../errors';
-import { listSessionPdfFingerprints } from '../operations/list-pdf-fingerprints';
-import { verifyPdf } from '../operations/verify-pdf';
-import { presentPdfFingerprint } from '../presenters/pdf-fingerprint';
+import { listSessionPdfFingerprints, verifyPdf } from '../pdf';
+import { presentPdfFingerprints, presentPdfVerification } from '../presenters/pdf-fingerprint';
 import { sessionIdParam } from './params';
 
 /** Issue 18, proof of what was filed: the SHA-256 of every generated PDF, and checking a file against them. */
@@ -18,8 +17,11 @@ export async function pdfProofRoutes(app: FastifyInstance) {
   );
 
   app.get('/api/patent/session/:sessionId/pdf-fingerprints', async (request) => {
-    const fingerprints = await listSessionPdfFingerprints(db, sessionIdParam(request.params));
-    return { pdfs: fingerprints.map(presentPdfFingerprint) };
+    const fingerprints = await listSessionPdfFingerprints(
+      { db },
+      { sessionId: sessionIdParam(request.params) },
+    );
+    return presentPdfFingerprints(fingerprints);
   });
 
   app.post('/api/patent/session/:sessionId/verify-pdf', async (request) => {
@@ -29,7 +31,6 @@ export async function pdfProofRoutes(app: FastifyInstance) {
         'bad_request',
         'Send the PDF file itself as the body, with content type application/pdf',
       );
-    const { sha256, match } = await verifyPdf(db, sessionId, request.body);
-    return { sha256, match: match ? presentPdfFingerprint(match) : null };
+    return presentPdfVerification(await verifyPdf({ db }, { sessionId, bytes: request.body }));
   });
 }

@@ -6,18 +6,20 @@ import {
   type PdfVersionsResponse,
   pdfVersionParamsSchema,
 } from '../../contract';
-import { mailContext } from '../mail/mail-context';
-import { generateApplicationDocx } from '../operations/generate-application-docx';
-import { type GeneratedPdf, generateApplicationPdf } from '../operations/generate-application-pdf';
-import { generateCoverSheetPdf } from '../operations/generate-cover-sheet-pdf';
-import { getCompletionStatus } from '../operations/get-completion-status';
-import { getPdfVersion } from '../operations/get-pdf-version';
-import { listPdfVersions } from '../operations/list-pdf-versions';
-import { requirePremiumSession } from '../operations/require-premium-session';
-import { saveCoverSheetDetails } from '../operations/save-cover-sheet-details';
+import { generateApplicationDocx } from '../docx';
+import { saveCoverSheetDetails } from '../filing';
+import {
+  type GeneratedPdf,
+  generateApplicationPdf,
+  generateCoverSheetPdf,
+  getPdfVersion,
+  listPdfVersions,
+} from '../pdf';
+import { requirePremiumSession } from '../policies';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { presentPdfVersions } from '../presenters/pdf-versions';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { findSession } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -35,16 +37,20 @@ function sendPdf(reply: FastifyReply, pdf: GeneratedPdf) {
 }
 
 export async function pdfRoutes(app: FastifyInstance) {
-  const { db, config, mailer } = app.services;
+  const { db, mailer } = app.services;
 
   // Only a premium session's generations count: refused (402) or unknown (404) ones would otherwise
   // spend the hour's quota before the payment they ask for.
   const limitGenerations = async (sessionId: string) => {
-    await requirePremiumSession(db, sessionId);
+    await requirePremiumSession({ db }, { sessionId });
     await enforceRateLimit(
-      db,
-      { key: `pdf:session:${sessionId}`, limit: PDF_GENERATIONS_PER_HOUR, windowMs: HOUR_MS },
-      'Too many PDF downloads for this session.',
+      { db },
+      {
+        key: `pdf:session:${sessionId}`,
+        limit: PDF_GENERATIONS_PER_HOUR,
+        windowMs: HOUR_MS,
+        message: 'Too many PDF downloads for this session.',
+      },
     );
   };
 
@@ -52,7 +58,7 @@ export async function pdfRoutes(app: FastifyInstance) {
   app.post('/api/patent/session/:sessionId/generate-pdf', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
-    const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
+    const pdf = await generateApplicationPdf(app.services, { sessionId });
     mailer.wake();
     return sendPdf(reply, pdf);
   });
@@ -61,36 +67,37 @@ export async function pdfRoutes(app: FastifyInstance) {
   // download makes no new version; the first one is generated if there is none yet.
   app.get('/api/patent/session/:sessionId/generate-pdf', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
-    const versions = await listPdfVersions(db, sessionId);
-    if (versions.length > 0) return sendPdf(reply, await getPdfVersion(db, sessionId, versions.length));
+    const versions = await listPdfVersions({ db }, { sessionId });
+    if (versions.length > 0)
+      return sendPdf(reply, await getPdfVersion({ db }, { sessionId, version: versions.length }));
     await limitGenerations(sessionId);
-    const pdf = await generateApplicationPdf(db, sessionId, mailContext(config));
+    const pdf = await generateApplicationPdf(app.services, { sessionId });
     mailer.wake();
     return sendPdf(reply, pdf);
   });
 
   app.get('/api/patent/session/:sessionId/pdfs', async (request): Promise<PdfVersionsResponse> => {
     const sessionId = sessionIdParam(request.params);
-    return presentPdfVersions(await listPdfVersions(db, sessionId));
+    return presentPdfVersions(await listPdfVersions({ db }, { sessionId }));
   });
 
   app.get('/api/patent/session/:sessionId/pdfs/:version', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
     const { version } = parseRequest(pdfVersionParamsSchema, request.params, 'params');
-    return sendPdf(reply, await getPdfVersion(db, sessionId, version));
+    return sendPdf(reply, await getPdfVersion({ db }, { sessionId, version }));
   });
 
   app.get('/api/patent/session/:sessionId/cover-sheet-pdf', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
-    return sendPdf(reply, await generateCoverSheetPdf(db, sessionId));
+    return sendPdf(reply, await generateCoverSheetPdf({ db }, { sessionId }));
   });
 
   // Issue 18: a Word copy for an attorney or agent, paid only like the PDF.
   app.get('/api/patent/session/:sessionId/application-docx', async (request, reply) => {
     const sessionId = sessionIdParam(request.params);
     await limitGenerations(sessionId);
-    const docx = await generateApplicationDocx(db, sessionId);
+    const docx = await generateApplicationDocx({ db }, { sessionId });
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')
       .header('content-disposition', `attachment; filename="${docx.filename}"`)
@@ -104,12 +111,12 @@ export async function pdfRoutes(app: FastifyInstance) {
     async (request): Promise<CoverSheetDetailsResponse> => {
       const sessionId = sessionIdParam(request.params);
       const details = parseRequest(coverSheetDetailsSchema, request.body, 'body');
-      return { coverSheet: await saveCoverSheetDetails(db, { sessionId, details }) };
+      return { coverSheet: await saveCoverSheetDetails({ db }, { sessionId, details }) };
     },
   );
 
   app.get('/api/patent/session/:sessionId/completion-status', async (request) => {
     const sessionId = sessionIdParam(request.params);
-    return presentCompletionStatus(await getCompletionStatus(db, sessionId));
+    return presentCompletionStatus(await findSession({ db }, { sessionId }));
   });
 }

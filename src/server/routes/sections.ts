@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
-import { checkSection } from '../operations/check-section';
-import { editSection } from '../operations/edit-section';
+import { checkSection, editSection } from '../drafting';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
 import { parseRequest } from '../validation';
@@ -16,21 +15,19 @@ export const EDIT_SECTION_RATE_LIMITS = {
 export async function sectionRoutes(app: FastifyInstance) {
   const { db } = app.services;
 
+  /** Edits and checks count on keys of their own (`edit:…`, `check:…`), per session and per client. */
+  const enforceSectionLimits = async (kind: 'edit' | 'check', sessionId: string, ip: string) => {
+    const message = `Too many section ${kind === 'edit' ? 'edits' : 'checks'} in a short time.`;
+    const { perSession, perClient } = EDIT_SECTION_RATE_LIMITS;
+    await enforceRateLimit({ db }, { key: `${kind}:session:${sessionId}`, ...perSession, message });
+    await enforceRateLimit({ db }, { key: `${kind}:ip:${ip}`, ...perClient, message });
+  };
+
   app.post('/api/patent/session/:sessionId/edit-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(editSectionRequestSchema, request.body, 'body');
-    const message = 'Too many section edits in a short time.';
-    await enforceRateLimit(
-      db,
-      { key: `edit:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
-      message,
-    );
-    await enforceRateLimit(
-      db,
-      { key: `edit:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
-      message,
-    );
-    const session = await editSection(db, { sessionId, ...body });
+    await enforceSectionLimits('edit', sessionId, request.ip);
+    const session = await editSection({ db }, { sessionId, ...body });
     return { session: presentSession(session) };
   });
 
@@ -38,17 +35,7 @@ export async function sectionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session/:sessionId/check-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(checkSectionRequestSchema, request.body, 'body');
-    const message = 'Too many section checks in a short time.';
-    await enforceRateLimit(
-      db,
-      { key: `check:session:${sessionId}`, ...EDIT_SECTION_RATE_LIMITS.perSession },
-      message,
-    );
-    await enforceRateLimit(
-      db,
-      { key: `check:ip:${request.ip}`, ...EDIT_SECTION_RATE_LIMITS.perClient },
-      message,
-    );
-    return { findings: await checkSection(db, { sessionId, ...body }) };
+    await enforceSectionLimits('check', sessionId, request.ip);
+    return { findings: await checkSection({ db }, { sessionId, ...body }) };
   });
 }

@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
-import { createSession } from '../operations/create-session';
-import { getSessionWithMessages } from '../operations/get-session';
-import { lockedTextsFor, presentMessage } from '../presenters/message';
+import { presentConversation } from '../presenters/conversation';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { createSession, getSessionWithMessages } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -17,21 +16,19 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session', async (request, reply) => {
     const body = parseRequest(createSessionRequestSchema, request.body ?? {}, 'body');
     await enforceRateLimit(
-      db,
-      { key: `session:create:ip:${request.ip}`, ...SESSION_CREATION_LIMIT },
-      'Too many new sessions from this address.',
+      { db },
+      {
+        key: `session:create:ip:${request.ip}`,
+        ...SESSION_CREATION_LIMIT,
+        message: 'Too many new sessions from this address.',
+      },
     );
-    const session = await createSession(db, { userEmail: body.userEmail });
+    const session = await createSession({ db }, { userEmail: body.userEmail });
     return reply.code(201).send({ session: presentSession(session) });
   });
 
   app.get('/api/patent/session/:sessionId', async (request) => {
     const sessionId = sessionIdParam(request.params);
-    const found = await getSessionWithMessages(db, sessionId);
-    const locked = lockedTextsFor(found.session);
-    return {
-      session: presentSession(found.session),
-      messages: found.messages.map((message) => presentMessage(message, found.session.sessionId, locked)),
-    };
+    return presentConversation(await getSessionWithMessages({ db }, { sessionId }));
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getSketch } from '../operations/get-sketch';
+import { getSketch } from '../sketches';
 import { sessionIdParam } from './params';
 
 export async function sketchRoutes(app: FastifyInstance) {
@@ -7,7 +7,7 @@ export async function sketchRoutes(app: FastifyInstance) {
 
   // patentData.sketchImage points here; the bytes are the re-encoded PNG, never the upload itself.
   app.get('/api/patent/session/:sessionId/sketch', async (request, reply) => {
-    const sketch = await getSketch(db, sessionIdParam(request.params));
+    const sketch = await getSketch({ db }, { sessionId: sessionIdParam(request.params) });
     return reply
       .type('image/png')
       .header('cache-control', 'private, no-cache')

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { handleStripeWebhook } from '../operations/handle-stripe-webhook';
+import { handleStripeWebhook } from '../payments';
+import { presentWebhookReceipt } from '../presenters/payments';
 
 /**
  * Stripe signs the exact bytes it sends, so this plugin (and only this one: Fastify encapsulates it)
@@ -13,9 +14,10 @@ export async function stripeWebhookRoutes(app: FastifyInstance) {
 
   app.post('/api/stripe/webhook', async (request) => {
     const signature = request.headers['stripe-signature'];
-    return handleStripeWebhook(app.services, {
+    const outcome = await handleStripeWebhook(app.services, {
       rawBody: Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
       signature: typeof signature === 'string' ? signature : undefined,
     });
+    return presentWebhookReceipt(outcome);
   });
 }

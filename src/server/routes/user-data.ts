@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '../../contract';
-import { notSignedIn, provenEmail } from '../auth/email-proof';
-import { deleteUserSession } from '../operations/delete-user-session';
-import { exportUserData } from '../operations/export-user-data';
+import { requireProvenEmail } from '../policies';
 import { presentUserDataExport } from '../presenters/user-data-export';
+import { deleteUserSession } from '../sessions';
+import { exportUserData } from '../user-data';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -17,16 +17,15 @@ const emailParams = z.object({ email: emailSchema });
 export async function userDataRoutes(app: FastifyInstance) {
   const { db, clock } = app.services;
 
-  const requireProvenEmail = async (request: FastifyRequest) => {
+  const provenAddressIn = async (request: FastifyRequest) => {
     const { email } = parseRequest(emailParams, request.params, 'params');
-    if ((await provenEmail(db, request)) !== email) throw notSignedIn();
-    return email;
+    return requireProvenEmail({ db }, request, email);
   };
 
   app.get('/api/user/sessions/:email/export', async (request, reply) => {
-    const email = await requireProvenEmail(request);
+    const email = await provenAddressIn(request);
     const now = clock();
-    const body = presentUserDataExport(email, await exportUserData(db, email), now);
+    const body = presentUserDataExport(email, await exportUserData({ db }, { email }), now);
     return reply
       .header(
         'content-disposition',
@@ -37,8 +36,8 @@ export async function userDataRoutes(app: FastifyInstance) {
   });
 
   app.delete('/api/user/sessions/:email/session/:sessionId', async (request) => {
-    const email = await requireProvenEmail(request);
-    await deleteUserSession(db, { email, sessionId: sessionIdParam(request.params) });
+    const email = await provenAddressIn(request);
+    await deleteUserSession({ db }, { email, sessionId: sessionIdParam(request.params) });
     return { deleted: true };
   });
 }

@@ -1,0 +1,2 @@
+/** The Word copy of the application, for an attorney or agent (same outline as the PDF). */
+export { generateApplicationDocx } from './generate-application-docx';
