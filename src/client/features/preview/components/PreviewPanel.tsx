@@ -32,9 +32,14 @@ export function PreviewPanel({ preview, sketchImage, onClose }: PreviewPanelProp
       </div>
       {/* One typeface for every section, locked or not: the PDF's serif (issue 17). */}
       <div className="mt-4 space-y-4 font-serif" data-testid="preview-body">
-        {preview.sections.map((section) => (
+        {preview.sections.map((section, index) => (
           <div key={section.key}>
-            <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">{section.heading}</h3>
+            {/* The PDF prints details, variations and use cases under one heading: so does the preview. */}
+            {section.heading && section.heading !== preview.sections[index - 1]?.heading && (
+              <h3 className="text-sm font-semibold tracking-wide text-gray-900 uppercase">
+                {section.heading}
+              </h3>
+            )}
             {section.locked ? (
               <LockedPreview text={section.text} />
             ) : (
