@@ -2,7 +2,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
-import { deleteOwnSession } from './api';
+import { deleteOwnSession } from './api/user-data';
 
 const FAILED = 'The application could not be deleted. Please try again in a moment.';
 

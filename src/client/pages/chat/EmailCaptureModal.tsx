@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ConsentNotice } from '../../components/ConsentNotice';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { createSession } from '../../features/start-flow/api/start-session';
 import { emailError } from '../../lib/validate-email';
-import { createSession } from './create-session';
 
 export const CREATE_FAILED_ALERT = 'Failed to create session. Please try again.';
 

@@ -3,7 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { SUPPORT_RESPONSE_HOURS } from '../../../contract/constants';
 import type { ContactRequest } from '../../../contract/mail';
 import { toast } from '../../components/ui/toast-store';
-import { sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from '../../features/contact/api/send-contact-message';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 

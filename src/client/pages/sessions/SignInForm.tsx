@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import { SIGN_IN_LINK_MINUTES } from '../../../contract/user-sessions';
 import { toast } from '../../components/ui/toast-store';
+import { requestSignInLink } from '../../features/user-data/api/proven-sessions';
 import { ApiRequestError } from '../../lib/api';
 import { emailError } from '../../lib/validate-email';
-import { requestSignInLink } from './sessions-api';
 
 type SignInFormProps = {
   /** The address the visitor came with, if any (prefilled; they may change it). */

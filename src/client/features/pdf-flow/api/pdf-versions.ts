@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PdfVersionsResponse, pdfVersionsResponseSchema } from '../../../../contract/pdf';
-import { apiRequest, fetchJson } from '../../../lib/api';
+import { pdfVersionsResponseSchema } from '../../../../contract/pdf';
+import { apiRequest, fetchParsed } from '../../../lib/api';
 import type { GeneratedPdf } from './generate-pdf';
 import { filenameFromDisposition } from './generate-pdf';
 
@@ -10,8 +10,7 @@ export const pdfVersionsKey = (sessionId: string) => `/api/patent/session/${sess
 export function usePdfVersions(sessionId: string, enabled: boolean) {
   return useQuery({
     queryKey: [pdfVersionsKey(sessionId)],
-    queryFn: async (): Promise<PdfVersionsResponse> =>
-      pdfVersionsResponseSchema.parse(await fetchJson(pdfVersionsKey(sessionId))),
+    queryFn: () => fetchParsed(pdfVersionsResponseSchema, pdfVersionsKey(sessionId)),
     enabled,
   });
 }

@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CoverSheetDetails } from '../../../../contract/cover-sheet';
 import { Spinner } from '../../../components/Spinner';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
+import { ApiRequestError } from '../../../lib/api';
 import { sessionQueryKey } from '../../../lib/session-progress';
+import { saveCoverSheetDetails } from '../api/cover-sheet-details';
 import { generateCoverSheet, saveBlob } from '../api/generate-pdf';
 import { CoverSheetDetailsForm } from './CoverSheetDetailsForm';
 
@@ -35,7 +36,7 @@ export function CoverSheetDownload({
     setWorking(true);
     setError(null);
     try {
-      await apiRequest('PUT', `/api/patent/session/${sessionId}/cover-sheet-details`, form);
+      await saveCoverSheetDetails(sessionId, form);
       void queryClient.invalidateQueries({ queryKey: [sessionQueryKey(sessionId)] });
       saveBlob(await generateCoverSheet(sessionId));
       setOpen(false);
