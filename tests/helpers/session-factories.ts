@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type SendMessageResponse, sendMessageResponseSchema } from '../../src/contract';
 import { INVENTIONS, type InventionScript } from './inventions';
-import { call } from './test-app';
+import { call } from './json-call';
 
 // Sessions in the states tests start from, made through the API as the browser makes them; any
 // unexpected status fails the test here rather than in a later, puzzling step.
