@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { newSession } from '../helpers/session-factories';
 import { appUrl } from './browser';
 import { linkFromOutbox } from './outbox';
 
@@ -15,9 +16,9 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A new session for `userEmail` (the shared factory, pointed at the app under test); its public id. */
 export async function createSession(userEmail: string): Promise<string> {
-  const { session } = await api<SessionReply>('/api/patent/session', { userEmail });
-  return session.sessionId;
+  return (await newSession(appUrl(''), { userEmail })).sessionId;
 }
 
 /** A session brought to review through the API: a description, then "next" through every step. */
@@ -61,7 +62,12 @@ export async function completedApplication(userEmail: string): Promise<string> {
 }
 
 type SessionState = {
-  session: { currentStep: number; isComplete: boolean; patentData: { completedSections: string[] } };
+  session: {
+    currentStep: number;
+    isComplete: boolean;
+    premiumUnlocked: boolean;
+    patentData: { completedSections: string[] };
+  };
 };
 
 /** The session as the server has it now. */
