@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, inject, it } from 'vitest';
-import { type NewSession, newSession } from '../helpers/session-factories';
-import { generatePdf, unlockInTestMode } from './app-api';
+import { type NewSession, newSession, paidSession } from '../helpers/session-factories';
+import { generatePdf } from './app-api';
 import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 const createSession = (userEmail: string) => newSession(appUrl(''), { userEmail });
@@ -27,8 +27,7 @@ describeInChromium('the operator dashboard in Chromium', (chromium) => {
     doomed = [await createSession(`${tag}-old1@example.com`), await createSession(`${tag}-old2@example.com`)];
     // A customer who paid (test mode) and generated the PDF, outside the search used below.
     const customer = `customer${randomBytes(4).toString('hex')}@example.com`;
-    withPdf = await createSession(customer);
-    await unlockInTestMode(withPdf.sessionId, customer);
+    withPdf = await paidSession(appUrl(''), { userEmail: customer });
     await generatePdf(withPdf.sessionId);
   });
 

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
 import { expect } from 'vitest';
 import { type SendMessageResponse, sendMessageResponseSchema } from '../../src/contract';
+import { applicationFixture, sketchFixture } from './application-fixture';
 import { INVENTIONS, type InventionScript } from './inventions';
 import { call } from './json-call';
 
@@ -91,4 +94,27 @@ export async function completedInterview(
   const review = await sendMessage(baseUrl, session.sessionId, 'skip');
   expect(review.session!.currentStep).toBe(8);
   return session;
+}
+
+/**
+ * A finished application (the fixture's sections, in review) written straight into the database, for
+ * tests of what comes after the interview (PDF, cover sheet, versions); answers its public id.
+ */
+export async function storedApplication(
+  pool: pg.Pool,
+  options: { paid: boolean; sketch?: boolean },
+): Promise<string> {
+  const sessionId = randomBytes(16).toString('base64url');
+  const { rows } = await pool.query<{ id: number }>(
+    `insert into sessions (session_id, user_email, current_step, is_complete, premium_unlocked, patent_data)
+     values ($1, 'inventor@example.com', 8, true, $2, $3) returning id`,
+    [sessionId, options.paid, applicationFixture()],
+  );
+  if (options.sketch) {
+    await pool.query(
+      `insert into sketches (session_id, mime_type, bytes, width, height) values ($1, 'image/png', $2, 1600, 1200)`,
+      [rows[0]!.id, await sketchFixture()],
+    );
+  }
+  return sessionId;
 }
