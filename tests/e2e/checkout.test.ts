@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { paidSession } from '../helpers/session-factories';
 import { createSession, sessionState } from './app-api';
 import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
@@ -76,12 +77,7 @@ describeInChromium('checkout in payment test mode', (chromium) => {
 
   it('sends an already unlocked session back to its chat', async () => {
     const email = 'e2e-repeat@example.com';
-    const sessionId = await createSession(email);
-    await fetch(appUrl('/api/create-payment-intent'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, existingSessionId: sessionId }),
-    });
+    const { sessionId } = await paidSession(appUrl(''), { userEmail: email });
     const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/checkout?session=${sessionId}&email=${encodeURIComponent(email)}`));
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
