@@ -66,5 +66,8 @@ export const adminLoginStateSchema = z.object({
 });
 export type AdminLoginState = z.infer<typeof adminLoginStateSchema>;
 
+// POST /api/admin/logout — the login cookie is cleared.
+export const adminLogoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+
 // GET /api/admin/messages/{sessionId} — the whole conversation, oldest first (spec §7: a list).
 export const adminMessagesResponseSchema = z.array(messageSchema);

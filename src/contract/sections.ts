@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SECTION_KEYS } from './constants';
+import { sessionSchema } from './sessions';
 import { textField } from './text';
 
 export const SECTION_CONTENT_MAX_CHARS = 50_000;
@@ -21,6 +22,8 @@ export const editSectionRequestSchema = z.strictObject({
   content: sectionContent(),
 });
 export type EditSectionRequest = z.input<typeof editSectionRequestSchema>;
+/** The session as the edit left it. */
+export const editSectionResponseSchema = z.object({ session: sessionSchema });
 
 /** The sections the draft checker can judge on their own, as the inventor types. */
 export const CHECKABLE_SECTION_KEYS = ['claims', 'abstract'] as const;

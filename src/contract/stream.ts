@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * POST /api/patent/session/{sessionId}/message/stream takes the same body as the message call and
  * answers `text/event-stream` with these events, in order:
@@ -7,4 +9,5 @@
  * Validation failures before the stream starts are ordinary JSON errors with a 4xx status.
  */
 export const STREAM_EVENTS = { delta: 'delta', done: 'done', error: 'error' } as const;
-export type StreamDelta = { text: string };
+export const streamDeltaSchema = z.object({ text: z.string() });
+export type StreamDelta = z.infer<typeof streamDeltaSchema>;

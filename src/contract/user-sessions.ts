@@ -48,3 +48,9 @@ export const sessionsSignInRequestSchema = z.strictObject({
 export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;
 
 // POST /api/user/sessions/sign-out: no body; ends this browser's proof and clears its cookie.
+
+/** The answer of sign-in and sign-out: the cookie is what changed. */
+export const sessionsProofResponseSchema = z.object({ success: z.literal(true) });
+
+// DELETE /api/user/sessions/{email}/session/{sessionId}: one of the proven address's sessions, gone.
+export const deleteOwnSessionResponseSchema = z.object({ deleted: z.literal(true) });

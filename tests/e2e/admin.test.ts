@@ -1,20 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { type NewSession, newSession, paidSession } from '../helpers/session-factories';
+import { generatePdf } from './app-api';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
-type Created = { session: { sessionId: string; id: number } };
-
-async function createSession(userEmail: string): Promise<Created['session']> {
-  const response = await fetch(appUrl('/api/patent/session'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as Created).session;
-}
+const createSession = (userEmail: string) => newSession(appUrl(''), { userEmail });
 
 async function expectAxeClean(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -24,36 +16,23 @@ async function expectAxeClean(page: Page, label: string) {
   ).toEqual([]);
 }
 
-describe.skipIf(!inject('browserAvailable'))('the operator dashboard in Chromium', () => {
-  let browser: Browser;
+describeInChromium('the operator dashboard in Chromium', (chromium) => {
   const tag = `adm${randomBytes(4).toString('hex')}`;
-  let target: Created['session'];
-  let doomed: Created['session'][];
-  let withPdf: Created['session'];
+  let target: NewSession;
+  let doomed: NewSession[];
+  let withPdf: NewSession;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
     target = await createSession(`${tag}-target@example.com`);
     doomed = [await createSession(`${tag}-old1@example.com`), await createSession(`${tag}-old2@example.com`)];
     // A customer who paid (test mode) and generated the PDF, outside the search used below.
     const customer = `customer${randomBytes(4).toString('hex')}@example.com`;
-    withPdf = await createSession(customer);
-    const post = (path: string, body?: unknown) =>
-      fetch(appUrl(path), {
-        method: 'POST',
-        headers: body ? { 'content-type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-    expect(
-      (await post('/api/create-payment-intent', { email: customer, existingSessionId: withPdf.sessionId }))
-        .ok,
-    ).toBe(true);
-    expect((await post(`/api/patent/session/${withPdf.sessionId}/generate-pdf`)).status).toBe(200);
+    withPdf = await paidSession(appUrl(''), { userEmail: customer });
+    await generatePdf(withPdf.sessionId);
   });
-  afterAll(() => browser?.close());
 
   it('logs in, searches, opens a row, copies a recovery link, deletes two sessions, downloads a PDF and logs out', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('') });
 
     await page.goto(appUrl('/admin'));

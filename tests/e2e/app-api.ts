@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { newSession, payInTestMode } from '../helpers/session-factories';
 import { appUrl } from './browser';
 import { linkFromOutbox } from './outbox';
 
@@ -15,9 +16,9 @@ export async function api<T>(path: string, body?: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A new session for `userEmail` (the shared factory, pointed at the app under test); its public id. */
 export async function createSession(userEmail: string): Promise<string> {
-  const { session } = await api<SessionReply>('/api/patent/session', { userEmail });
-  return session.sessionId;
+  return (await newSession(appUrl(''), { userEmail })).sessionId;
 }
 
 /** A session brought to review through the API: a description, then "next" through every step. */
@@ -36,12 +37,8 @@ export async function sessionInReview(userEmail: string): Promise<string> {
 }
 
 /** Unlocks a session as checkout does in test mode (the e2e app runs without Stripe keys). */
-export async function unlockInTestMode(sessionId: string, email: string): Promise<void> {
-  const answer = await api<{ sessionUnlocked: boolean }>('/api/create-payment-intent', {
-    email,
-    existingSessionId: sessionId,
-  });
-  expect(answer.sessionUnlocked).toBe(true);
+export function unlockInTestMode(sessionId: string, email: string): Promise<void> {
+  return payInTestMode(appUrl(''), sessionId, email);
 }
 
 /** Generates (and stores) the application PDF, as the review screen's button does. */
@@ -61,7 +58,12 @@ export async function completedApplication(userEmail: string): Promise<string> {
 }
 
 type SessionState = {
-  session: { currentStep: number; isComplete: boolean; patentData: { completedSections: string[] } };
+  session: {
+    currentStep: number;
+    isComplete: boolean;
+    premiumUnlocked: boolean;
+    patentData: { completedSections: string[] };
+  };
 };
 
 /** The session as the server has it now. */

@@ -1,21 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { createSession } from './app-api';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { DEVICES, type Device, expectUncovered } from './viewports';
-
-type SessionReply = { session: { sessionId: string } };
-
-async function newSession(email: string): Promise<string> {
-  const response = await fetch(appUrl('/api/patent/session'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: email }),
-  });
-  const { session } = (await response.json()) as SessionReply;
-  return session.sessionId;
-}
 
 const composer = (page: Page) => page.getByLabel('Your answer to the Patent Assistant');
 const progress = (page: Page) => page.getByRole('navigation', { name: 'Patent application progress' });
@@ -60,17 +49,11 @@ function sketchPng(): Promise<Buffer> {
     .toBuffer();
 }
 
-describe.skipIf(!inject('browserAvailable'))('the chat composer (issue 17, items 1-3)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the chat composer (issue 17, items 1-3)', (chromium) => {
   for (const device of DEVICES) {
     it(`is in view, uncovered and focused at every step on a ${device.name}`, async () => {
-      const sessionId = await newSession(`composer-${device.name}@example.com`);
-      const { context, page } = await newPage(browser, device);
+      const sessionId = await createSession(`composer-${device.name}@example.com`);
+      const { context, page } = await newPage(chromium.browser, device);
       await page.goto(appUrl(`/chat/${sessionId}`));
       await composer(page).waitFor();
       await expectComposerReady(page, 'after load');
@@ -106,9 +89,9 @@ describe.skipIf(!inject('browserAvailable'))('the chat composer (issue 17, items
   }
 
   it('on a phone Enter starts a new line and only Send sends', async () => {
-    const sessionId = await newSession('composer-touch@example.com');
+    const sessionId = await createSession('composer-touch@example.com');
     const [phone] = DEVICES;
-    const { context, page } = await newPage(browser, phone);
+    const { context, page } = await newPage(chromium.browser, phone);
     await page.goto(appUrl(`/chat/${sessionId}`));
     await composer(page).waitFor();
     await expectComposerReady(page, 'after load');
@@ -129,9 +112,9 @@ describe.skipIf(!inject('browserAvailable'))('the chat composer (issue 17, items
   });
 
   it('on a laptop Enter sends and Shift+Enter starts a new line (spec §5)', async () => {
-    const sessionId = await newSession('composer-keys@example.com');
+    const sessionId = await createSession('composer-keys@example.com');
     const [, laptop] = DEVICES;
-    const { context, page } = await newPage(browser, laptop);
+    const { context, page } = await newPage(chromium.browser, laptop);
     await page.goto(appUrl(`/chat/${sessionId}`));
     await composer(page).waitFor();
     await expectComposerReady(page, 'after load');

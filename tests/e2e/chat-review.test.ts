@@ -1,24 +1,17 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
-import { api, sessionInReview } from './app-api';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import { api, createSession, sessionInReview } from './app-api';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 
 type SessionReply = {
   session: { sessionId: string; currentStep: number };
   messages: { sender: string; content: string }[];
 };
 
-describe.skipIf(!inject('browserAvailable'))('the chat screen against the real server', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(() => browser?.close());
-
+describeInChromium('the chat screen against the real server', (chromium) => {
   it('saves a free section and reopens another from the progress bar', async () => {
     const sessionId = await sessionInReview('review@example.com');
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     const alerts: string[] = [];
     page.on('dialog', (dialog) => {
       alerts.push(dialog.message());
@@ -76,18 +69,18 @@ describe.skipIf(!inject('browserAvailable'))('the chat screen against the real s
   });
 
   it("says 'Application not found' for an unknown session and keeps /patent-chat?session= working", async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/chat/AAAAAAAAAAAAAAAAAAAAAA'));
     await page.getByRole('heading', { name: 'Application not found' }).waitFor();
-    const { session } = await api<SessionReply>('/api/patent/session', { userEmail: 'link@example.com' });
-    await page.goto(appUrl(`/patent-chat?session=${session.sessionId}`));
+    const sessionId = await createSession('link@example.com');
+    await page.goto(appUrl(`/patent-chat?session=${sessionId}`));
     await page.getByRole('region', { name: 'Conversation' }).waitFor();
     await page.getByRole('button', { name: 'Save for Later' }).waitFor();
     await context.close();
   });
 
   it('asks for an e-mail on /chat without a session and opens the new session', async () => {
-    const { context, page } = await newPage(browser, { viewport: { width: 375, height: 812 } });
+    const { context, page } = await newPage(chromium.browser, { viewport: { width: 375, height: 812 } });
     await page.goto(appUrl('/chat'));
     const modal = page.getByRole('dialog', { name: 'Start Your Patent Application' });
     await modal.waitFor();

@@ -1,18 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FAKE_STRIPE_JS, type FakeStripe, startFakeStripe } from '../helpers/fake-stripe-server';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/server-process';
+import { newSession } from '../helpers/session-factories';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
-import { launchBrowser, newPage, saveScreenshot } from './browser';
+import { describeInChromium, newPage, saveScreenshot } from './browser';
 
 /**
  * The card path needs the app with Stripe keys, so this file starts a second instance of the built
  * app (the one `npm start` built for the e2e run) against the fake Stripe API; the browser gets the
  * fake Stripe.js in place of Stripe's.
  */
-describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode, fake Stripe)', () => {
-  let browser: Browser;
+describeInChromium('checkout with a card (Stripe mode, fake Stripe)', (chromium) => {
   let fake: FakeStripe;
   let app: ServerProcess;
   let origin: string;
@@ -32,17 +31,9 @@ describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode,
       STRIPE_API_URL: fake.url,
     });
     origin = app.url;
-    browser = await launchBrowser();
   });
 
-  async function createSession(email: string): Promise<string> {
-    const created = await fetch(`${origin}/api/patent/session`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ userEmail: email }),
-    });
-    return ((await created.json()) as { session: { sessionId: string } }).session.sessionId;
-  }
+  const createSession = async (email: string) => (await newSession(origin, { userEmail: email })).sessionId;
 
   async function sessionUnlocked(sessionId: string): Promise<boolean> {
     const fetched = await fetch(`${origin}/api/patent/session/${sessionId}`);
@@ -50,7 +41,6 @@ describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode,
   }
 
   afterAll(async () => {
-    await browser?.close();
     if (app) await stopServerProcess(app);
     await fake?.stop();
     if (dataDir) await removeDir(dataDir);
@@ -60,7 +50,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode,
     const email = 'card-buyer@example.com';
     const session = { sessionId: await createSession(email) };
 
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await context.route('https://js.stripe.com/**', (route) =>
       route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS }),
     );
@@ -127,7 +117,7 @@ describe.skipIf(!inject('browserAvailable'))('checkout with a card (Stripe mode,
     const { clientSecret } = (await created.json()) as { clientSecret: string };
     const paymentIntentId = clientSecret.split('_secret_')[0]!;
     fake.updatePaymentIntent(paymentIntentId, { status: 'succeeded' });
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
 
     const back = `payment_intent=${paymentIntentId}&redirect_status=succeeded`;
     await page.goto(`${origin}/checkout?email=${encodeURIComponent(email)}&${back}`);

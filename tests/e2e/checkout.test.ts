@@ -1,22 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
+import { paidSession } from '../helpers/session-factories';
+import { createSession, sessionState } from './app-api';
 import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
-
-async function createSession(email: string): Promise<string> {
-  const response = await fetch(appUrl('/api/patent/session'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail: email }),
-  });
-  const body = (await response.json()) as { session: { sessionId: string } };
-  return body.session.sessionId;
-}
-
-async function fetchSession(sessionId: string) {
-  const response = await fetch(appUrl(`/api/patent/session/${sessionId}`));
-  return ((await response.json()) as { session: { premiumUnlocked: boolean } }).session;
-}
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -49,13 +36,13 @@ describeInChromium('checkout in payment test mode', (chromium) => {
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
     await page.getByText('Invalid Email', { exact: true }).waitFor();
     await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
-    expect((await fetchSession(sessionId)).premiumUnlocked).toBe(false);
+    expect((await sessionState(sessionId)).premiumUnlocked).toBe(false);
 
     // Contains an at sign, so the browser sends it; the server refuses it (no domain with a dot).
     await field.fill('someone@localhost');
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
     await page.getByText('Failed to process request. Please try again.', { exact: true }).waitFor();
-    expect((await fetchSession(sessionId)).premiumUnlocked).toBe(false);
+    expect((await sessionState(sessionId)).premiumUnlocked).toBe(false);
 
     await field.fill(email);
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();
@@ -84,18 +71,13 @@ describeInChromium('checkout in payment test mode', (chromium) => {
     await saveScreenshot(page, 'checkout-3-success');
 
     await page.waitForURL(new RegExp(`/chat/${sessionId}\\?t=\\d+$`), { timeout: 5_000 });
-    expect((await fetchSession(sessionId)).premiumUnlocked).toBe(true);
+    expect((await sessionState(sessionId)).premiumUnlocked).toBe(true);
     await context.close();
   });
 
   it('sends an already unlocked session back to its chat', async () => {
     const email = 'e2e-repeat@example.com';
-    const sessionId = await createSession(email);
-    await fetch(appUrl('/api/create-payment-intent'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, existingSessionId: sessionId }),
-    });
+    const { sessionId } = await paidSession(appUrl(''), { userEmail: email });
     const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/checkout?session=${sessionId}&email=${encodeURIComponent(email)}`));
     await page.getByRole('button', { name: /Unlock Premium Features/ }).click();

@@ -2,11 +2,11 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { expectNoAxeViolations } from './a11y';
 import { completedApplication } from './app-api';
-import { appUrl, launchBrowser, newPage } from './browser';
+import { appUrl, describeInChromium, newPage } from './browser';
 import { DEVICES } from './viewports';
 
 async function pdfText(bytes: Buffer): Promise<string> {
@@ -30,58 +30,49 @@ async function downloadCoverSheet(
   return { name: download.suggestedFilename(), bytes: await readFile(await download.path()) };
 }
 
-describe.skipIf(!inject('browserAvailable'))(
-  'the cover sheet asks for what it needs (issue 17, item 11)',
-  () => {
-    let browser: Browser;
-    beforeAll(async () => {
-      browser = await launchBrowser();
-    });
-    afterAll(() => browser?.close());
+describeInChromium('the cover sheet asks for what it needs (issue 17, item 11)', (chromium) => {
+  for (const device of DEVICES) {
+    it(`asks for the inventors and address before generating it, stores them and fills them in on a ${device.name}`, async () => {
+      const sessionId = await completedApplication(`cover-${device.name}@example.com`);
+      const { context, page } = await newPage(chromium.browser, device);
+      await page.goto(appUrl(`/chat/${sessionId}`));
+      await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
 
-    for (const device of DEVICES) {
-      it(`asks for the inventors and address before generating it, stores them and fills them in on a ${device.name}`, async () => {
-        const sessionId = await completedApplication(`cover-${device.name}@example.com`);
-        const { context, page } = await newPage(browser, device);
-        await page.goto(appUrl(`/chat/${sessionId}`));
-        await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
-
-        const first = await downloadCoverSheet(page, async (dialog) => {
-          await expectNoAxeViolations(page);
-          await dialog.getByLabel('Given name (first and middle)').fill('Grace Brewster');
-          await dialog.getByLabel('Family name').fill('Hopper');
-          await dialog.getByLabel('Residence (city, and state or country)').fill('Arlington, Virginia');
-          await dialog.getByRole('button', { name: 'Add another inventor' }).click();
-          await dialog.getByRole('group', { name: 'Inventor 2' }).getByLabel('Family name').fill('Aiken');
-          await dialog.getByLabel('Street address').fill('1 Compiler Way');
-          await dialog.getByLabel('ZIP code').fill('22201');
-        });
-        expect(first.name).toMatch(/_cover_sheet\.pdf$/);
-        const text = await pdfText(first.bytes);
-        for (const value of [
-          'Grace Brewster',
-          'Hopper',
-          'Arlington, Virginia',
-          'Aiken',
-          '1 Compiler Way',
-          '22201',
-        ]) {
-          expect(text).toContain(value);
-        }
-        // What was left blank stays a line to fill in by hand.
-        expect(text).toContain('Telephone:');
-
-        // Stored: the next time the form comes back filled in, also after a reload.
-        await page.reload();
-        await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
-        await downloadCoverSheet(page, async (dialog) => {
-          await expect(dialog.getByLabel('Given name (first and middle)').first().inputValue()).resolves.toBe(
-            'Grace Brewster',
-          );
-          await expect(dialog.getByLabel('ZIP code').inputValue()).resolves.toBe('22201');
-        });
-        await context.close();
+      const first = await downloadCoverSheet(page, async (dialog) => {
+        await expectNoAxeViolations(page);
+        await dialog.getByLabel('Given name (first and middle)').fill('Grace Brewster');
+        await dialog.getByLabel('Family name').fill('Hopper');
+        await dialog.getByLabel('Residence (city, and state or country)').fill('Arlington, Virginia');
+        await dialog.getByRole('button', { name: 'Add another inventor' }).click();
+        await dialog.getByRole('group', { name: 'Inventor 2' }).getByLabel('Family name').fill('Aiken');
+        await dialog.getByLabel('Street address').fill('1 Compiler Way');
+        await dialog.getByLabel('ZIP code').fill('22201');
       });
-    }
-  },
-);
+      expect(first.name).toMatch(/_cover_sheet\.pdf$/);
+      const text = await pdfText(first.bytes);
+      for (const value of [
+        'Grace Brewster',
+        'Hopper',
+        'Arlington, Virginia',
+        'Aiken',
+        '1 Compiler Way',
+        '22201',
+      ]) {
+        expect(text).toContain(value);
+      }
+      // What was left blank stays a line to fill in by hand.
+      expect(text).toContain('Telephone:');
+
+      // Stored: the next time the form comes back filled in, also after a reload.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Your Provisional Patent Application Is Ready' }).waitFor();
+      await downloadCoverSheet(page, async (dialog) => {
+        await expect(dialog.getByLabel('Given name (first and middle)').first().inputValue()).resolves.toBe(
+          'Grace Brewster',
+        );
+        await expect(dialog.getByLabel('ZIP code').inputValue()).resolves.toBe('22201');
+      });
+      await context.close();
+    });
+  }
+});

@@ -1,43 +1,19 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import pg from 'pg';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage, saveScreenshot } from './browser';
+import type pg from 'pg';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { createSession } from './app-api';
+import { connectToAppDatabase } from './app-database';
+import { appUrl, describeInChromium, newPage, saveScreenshot } from './browser';
 import { linkFromOutbox } from './outbox';
 
 const EMAIL = 'e2e-list@example.com';
 
-/** The e2e app's embedded PostgreSQL, found through its data folder (port in postmaster.pid). */
-async function appDatabase(dataDir: string): Promise<pg.Client> {
-  const port = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = readFileSync(path.join(dataDir, 'pg-secret'), 'utf8').trim();
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(port), user: 'postgres', password });
-  await client.connect();
-  return client;
-}
-
-async function createSession(userEmail: string): Promise<string> {
-  const response = await fetch(appUrl('/api/patent/session'), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userEmail }),
-  });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { session: { sessionId: string } }).session.sessionId;
-}
-
-describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', () => {
-  let browser: Browser;
+describeInChromium('the sessions list in Chromium', (chromium) => {
   let db: pg.Client;
   const ids: string[] = [];
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-    db = await appDatabase(inject('appDataDir'));
+    db = await connectToAppDatabase(inject('appDataDir'));
     for (let i = 0; i < 3; i++) ids.push(await createSession(EMAIL));
     await createSession('someone-else@example.com');
     await db.query(
@@ -56,11 +32,10 @@ describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', ()
   });
   afterAll(async () => {
     await db?.end();
-    await browser?.close();
   });
 
   it('asks for a sign-in link, and the e-mailed link shows the cards with the right badges', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}`));
     await page.getByRole('heading', { name: "Confirm it's you" }).waitFor();
     expect(await page.getByTestId('session-card').count()).toBe(0);
@@ -129,7 +104,7 @@ describe.skipIf(!inject('browserAvailable'))('the sessions list in Chromium', ()
   });
 
   it('says an already used link is spent, and offers a new one', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/sessions/${encodeURIComponent(EMAIL)}?token=${'x'.repeat(43)}`));
     await page.getByRole('alert').filter({ hasText: 'invalid, used or expired' }).waitFor();
     await expect(page.getByRole('button', { name: 'E-mail me a link' }).isVisible()).resolves.toBe(true);

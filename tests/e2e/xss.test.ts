@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { appUrl, launchBrowser, newPage } from './browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, inject, it } from 'vitest';
+import { api, createSession } from './app-api';
+import { appUrl, describeInChromium, newPage } from './browser';
 
 /**
  * Issue 10: hostile text typed by an inventor is shown back to the inventor (chat, review) and to the
@@ -15,18 +16,9 @@ const PAYLOADS = [
 const HOSTILE_DESCRIPTION = `A garden hose nozzle ${PAYLOADS.join(' ')} with a brass body and a rubber grip.`;
 
 async function createHostileSession(): Promise<string> {
-  const post = async (path: string, body: unknown) => {
-    const response = await fetch(appUrl(path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    expect(response.ok).toBe(true);
-    return (await response.json()) as { session: { sessionId: string } };
-  };
-  const { session } = await post('/api/patent/session', { userEmail: 'hostile@example.com' });
-  await post(`/api/patent/session/${session.sessionId}/message`, { content: HOSTILE_DESCRIPTION });
-  return session.sessionId;
+  const sessionId = await createSession('hostile@example.com');
+  await api(`/api/patent/session/${sessionId}/message`, { content: HOSTILE_DESCRIPTION });
+  return sessionId;
 }
 
 async function expectNothingRan(page: Page) {
@@ -34,17 +26,14 @@ async function expectNothingRan(page: Page) {
   expect(await page.locator('img[src="x"], svg[onload], a[href^="javascript:"]').count()).toBe(0);
 }
 
-describe.skipIf(!inject('browserAvailable'))('hostile text renders as text', () => {
-  let browser: Browser;
+describeInChromium('hostile text renders as text', (chromium) => {
   let sessionId: string;
   beforeAll(async () => {
-    browser = await launchBrowser();
     sessionId = await createHostileSession();
   });
-  afterAll(() => browser?.close());
 
   it('in the inventor’s chat', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl(`/chat/${sessionId}`));
     await page.getByText('<img src=x onerror="window.__xss=1">', { exact: false }).first().waitFor();
     await page.waitForTimeout(300);
@@ -53,7 +42,7 @@ describe.skipIf(!inject('browserAvailable'))('hostile text renders as text', () 
   });
 
   it('in the operator’s dashboard', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(chromium.browser);
     await page.goto(appUrl('/admin'));
     await page.getByLabel(/password/i).fill(inject('appAdminPassword'));
     await page.getByRole('button', { name: 'Login' }).click();

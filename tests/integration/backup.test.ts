@@ -11,6 +11,7 @@ import { writeBackup } from '../../src/server/backup/write-backup';
 import { openDatabase } from '../../src/server/db/client';
 import { createLogger } from '../../src/server/logger';
 import { startServerProcess, stopServerProcess } from '../helpers/server-process';
+import { newSession } from '../helpers/session-factories';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase } from '../helpers/test-database';
@@ -47,7 +48,7 @@ describe('backup and restore', () => {
   beforeAll(async () => {
     source = await startTestApp();
     for (const userEmail of ['a@example.com', 'b@example.com']) {
-      await call(source.url, 'POST', '/api/patent/session', { userEmail });
+      await newSession(source.url, { userEmail });
     }
     const pool = source.database.pool;
     const { rows } = await pool.query('select id from sessions order by id limit 1');
@@ -164,9 +165,7 @@ describe('backup and restore', () => {
     const file = path.join(dir, 'cli.ndjson.gz.enc');
     const app = await startServerProcess({ DATA_DIR: first });
     try {
-      const created = await call<{ session: { sessionId: string } }>(app.url, 'POST', '/api/patent/session', {
-        userEmail: 'cli@example.com',
-      });
+      const created = await newSession(app.url, { userEmail: 'cli@example.com' });
       const env = { ...process.env, DATA_DIR: first, DATABASE_URL: '', LOG_LEVEL: 'silent', BACKUP_KEY };
       const backup = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', file], {
         cwd: root,
@@ -192,11 +191,7 @@ describe('backup and restore', () => {
       expect(restore.stdout).toMatch(/sessions: 1 rows/);
       const restoredApp = await startServerProcess({ DATA_DIR: second });
       try {
-        const fetched = await call(
-          restoredApp.url,
-          'GET',
-          `/api/patent/session/${created.body.session.sessionId}`,
-        );
+        const fetched = await call(restoredApp.url, 'GET', `/api/patent/session/${created.sessionId}`);
         expect(fetched.status).toBe(200);
       } finally {
         await stopServerProcess(restoredApp);

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_COOKIE } from '../../src/server/admin/admin-token';
 import { EMAIL_PROOF_COOKIE } from '../../src/server/http/email-proof-cookie';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /**
@@ -258,18 +259,10 @@ describe('bad input at every API route (property-based)', () => {
     server = await startTestApp();
     // Admin calls are sent logged in too, so their queries are reached; the sessions with the internal
     // ids the generated bulk deletes name (1 to 5) are fillers, not the known session.
-    for (let i = 0; i < 5; i += 1) await call(server.url, 'POST', '/api/patent/session', {});
+    for (let i = 0; i < 5; i += 1) await newSession(server.url);
     const login = await call(server.url, 'POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD });
     adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: 'fuzz@example.com',
-      },
-    );
-    knownSessionId = created.body.session.sessionId;
+    knownSessionId = (await newSession(server.url, { userEmail: 'fuzz@example.com' })).sessionId;
     routes = server.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
   });
   afterAll(() => server.close());

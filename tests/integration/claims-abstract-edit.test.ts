@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { insertPremiumSession } from '../helpers/inventor-fixtures';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 /**
@@ -13,12 +14,7 @@ describe(`claims and abstract are editable and checked (${inject('databaseKind')
   });
   afterAll(() => server?.close());
 
-  const freeSession = async () =>
-    (
-      await call<{ session: { sessionId: string } }>(server.url, 'POST', '/api/patent/session', {
-        userEmail: 'ann@example.com',
-      })
-    ).body.session.sessionId;
+  const freeSession = async () => (await newSession(server.url, { userEmail: 'ann@example.com' })).sessionId;
   const storedData = async (sessionId: string) =>
     (
       await server.database.pool.query<{ patent_data: Record<string, unknown> }>(

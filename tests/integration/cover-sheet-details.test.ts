@@ -1,18 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFixture } from '../helpers/application-fixture';
 import { inspectPdf, squash } from '../helpers/pdf-inspect';
+import { storedApplication } from '../helpers/session-factories';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
-
-async function insertSession(server: TestApp, premium: boolean) {
-  const sessionId = `cov${Math.random().toString(36).slice(2)}`.padEnd(22, 'x').slice(0, 22);
-  await server.database.pool.query(
-    `insert into sessions (session_id, user_email, current_step, is_complete, premium_unlocked, patent_data)
-     values ($1, 'inventor@example.com', 8, true, $2, $3)`,
-    [sessionId, premium, applicationFixture()],
-  );
-  return sessionId;
-}
 
 const DETAILS = {
   inventors: [
@@ -43,7 +33,7 @@ describe('cover sheet details: asked, stored and printed (issue 17)', () => {
   });
 
   it('stores the inventors and correspondence address and fills them into the cover sheet', async () => {
-    const id = await insertSession(server, true);
+    const id = await storedApplication(server.database.pool, { paid: true });
     const saved = await call(server.url, 'PUT', `/api/patent/session/${id}/cover-sheet-details`, DETAILS);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ coverSheet: DETAILS });
@@ -72,7 +62,7 @@ describe('cover sheet details: asked, stored and printed (issue 17)', () => {
   });
 
   it('leaves blank lines for what was not given, and accepts an empty form', async () => {
-    const id = await insertSession(server, true);
+    const id = await storedApplication(server.database.pool, { paid: true });
     const saved = await call(server.url, 'PUT', `/api/patent/session/${id}/cover-sheet-details`, {});
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({ coverSheet: { inventors: [], correspondence: {} } });
@@ -83,7 +73,7 @@ describe('cover sheet details: asked, stored and printed (issue 17)', () => {
   });
 
   it('refuses bad details with a 400 naming the field, and without premium with a 402, storing nothing', async () => {
-    const id = await insertSession(server, true);
+    const id = await storedApplication(server.database.pool, { paid: true });
     const path = `/api/patent/session/${id}/cover-sheet-details`;
     const tooMany = await call(server.url, 'PUT', path, { inventors: [{}, {}, {}, {}] });
     expect(tooMany.status).toBe(400);
@@ -102,7 +92,7 @@ describe('cover sheet details: asked, stored and printed (issue 17)', () => {
     );
     expect(session.body.session.patentData.coverSheet).toBeUndefined();
 
-    const free = await insertSession(server, false);
+    const free = await storedApplication(server.database.pool, { paid: false });
     const locked = await call(server.url, 'PUT', `/api/patent/session/${free}/cover-sheet-details`, DETAILS);
     expect(locked.status).toBe(402);
     const unknownSession = await call(

@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type PatentData, type SendMessageResponse, sendMessageResponseSchema } from '../../src/contract';
+import type { PatentData } from '../../src/contract';
 import { INVENTIONS, type InventionScript } from '../helpers/inventions';
+import { newSession, sendMessage } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|our|ours|ourselves)\b|\bus\b/i;
@@ -65,19 +66,8 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
   });
   afterAll(() => server.close());
 
-  async function send(sessionId: string, content: string, imageData?: string) {
-    const response = await call<SendMessageResponse>(
-      server.url,
-      'POST',
-      `/api/patent/session/${sessionId}/message`,
-      {
-        content,
-        ...(imageData ? { imageData } : {}),
-      },
-    );
-    expect(response.status, JSON.stringify(response.body)).toBe(200);
-    return sendMessageResponseSchema.parse(response.body);
-  }
+  const send = (sessionId: string, content: string, imageData?: string) =>
+    sendMessage(server.url, sessionId, content, imageData ? { imageData } : {});
 
   async function stored(sessionId: string) {
     const { rows } = await server.database.pool.query(
@@ -93,15 +83,7 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
   }
 
   async function interview(invention: InventionScript, index: number) {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: `inventor${index}@example.com`,
-      },
-    );
-    const sessionId = created.body.session.sessionId;
+    const { sessionId } = await newSession(server.url, { userEmail: `inventor${index}@example.com` });
     let sent = 0;
     let followUps = 0;
     const answered: Record<number, string[]> = {};
@@ -228,13 +210,7 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
   });
 
   it('moves on with "next" or "skip", filling the skipped section with formal wording', async () => {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
-    const sessionId = created.body.session.sessionId;
+    const { sessionId } = await newSession(server.url);
     await send(sessionId, 'The Leash Bowl');
     for (const command of ['next', 'Skip', 'skip this step', 'next', 'skip', 'skip'])
       await send(sessionId, command);

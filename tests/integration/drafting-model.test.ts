@@ -3,6 +3,7 @@ import { type PatentData, sendMessageResponseSchema } from '../../src/contract';
 import { FAKE_MARK, type FakeModelServer, startFakeModelServer } from '../helpers/fake-model-server';
 import { INVENTIONS } from '../helpers/inventions';
 import { FLAWED_REVIEW, PROFESSIONAL_REVIEW } from '../helpers/recorded-review-drafts';
+import { newSession as newSessionIn } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 type Event = { event: string; data: Record<string, unknown> };
@@ -44,15 +45,7 @@ describe(`the model drafter against a local OpenAI-compatible server (${inject('
     await fake.close();
   });
 
-  async function newSession() {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
-    return created.body.session.sessionId;
-  }
+  const newSession = async () => (await newSessionIn(server.url)).sessionId;
 
   async function snapshot(sessionId: string) {
     const { rows } = await server.database.pool.query(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PatentData, type SendMessageResponse, sendMessageResponseSchema } from '../../src/contract';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe(`questions and commands in the chat, over HTTP (${inject('databaseKind')} PostgreSQL)`, () => {
@@ -29,15 +30,7 @@ describe(`questions and commands in the chat, over HTTP (${inject('databaseKind'
   }
 
   it('answers a question without touching the application, and renames the title when asked', async () => {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: 'asker@example.com',
-      },
-    );
-    const sessionId = created.body.session.sessionId;
+    const { sessionId } = await newSession(server.url, { userEmail: 'asker@example.com' });
     await send(sessionId, 'It is called the Drip Guard.');
     await send(
       sessionId,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { previewResponseSchema, sendMessageResponseSchema, sessionSchema } from '../../src/contract';
 import { INVENTIONS } from '../helpers/inventions';
+import { completedInterview, newSession as newSessionIn, payInTestMode } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe(`message, edit-section, preview and rate-limit calls (${inject('databaseKind')} PostgreSQL)`, () => {
@@ -11,36 +12,12 @@ describe(`message, edit-section, preview and rate-limit calls (${inject('databas
   });
   afterAll(() => server.close());
 
-  async function newSession() {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
-    return created.body.session.sessionId;
-  }
+  const newSession = async () => (await newSessionIn(server.url)).sessionId;
   const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     call(server.url, 'POST', path, body, { headers });
-  const unlock = (sessionId: string) =>
-    server.database.pool.query('update sessions set premium_unlocked = true where session_id = $1', [
-      sessionId,
-    ]);
-
+  const unlock = (sessionId: string) => payInTestMode(server.url, sessionId, 'payer@example.com');
   /** A complete interview (the dog bottle), for edit and preview checks. */
-  async function completedSession() {
-    const sessionId = await newSession();
-    const invention = INVENTIONS[4]!;
-    await post(`/api/patent/session/${sessionId}/message`, { content: invention.landing });
-    for (const step of [2, 3, 4, 5, 6] as const) {
-      for (const answer of invention.answers[step]) {
-        const reply = await post(`/api/patent/session/${sessionId}/message`, { content: answer });
-        if ((reply.body as { session: { currentStep: number } }).session.currentStep > step) break;
-      }
-    }
-    await post(`/api/patent/session/${sessionId}/message`, { content: 'skip' });
-    return sessionId;
-  }
+  const completedSession = async () => (await completedInterview(server.url)).sessionId;
 
   it('refuses empty or whitespace messages, bad bodies and unknown sessions, storing nothing', async () => {
     const sessionId = await newSession();

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type PatentData, sendMessageResponseSchema } from '../../src/contract';
+import { newSession, sessionAtSketchStep as sessionAtSketchStepIn } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 const FORMAT_MESSAGE = 'Please select a supported image format: PNG, JPEG, JPG, GIF, or WebP';
@@ -32,20 +33,7 @@ describe(`sketch images at step 7 (${inject('databaseKind')} PostgreSQL)`, () =>
   afterAll(() => server.close());
 
   /** A session at step 7, reached by skipping. */
-  async function sessionAtSketchStep() {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
-    const sessionId = created.body.session.sessionId;
-    await call(server.url, 'POST', `/api/patent/session/${sessionId}/message`, { content: 'Leash Bowl' });
-    for (let step = 2; step <= 6; step += 1) {
-      await call(server.url, 'POST', `/api/patent/session/${sessionId}/message`, { content: 'skip' });
-    }
-    return sessionId;
-  }
+  const sessionAtSketchStep = async () => (await sessionAtSketchStepIn(server.url)).sessionId;
 
   async function messageCount(sessionId: string) {
     const { rows } = await server.database.pool.query(
@@ -179,21 +167,11 @@ describe(`sketch images at step 7 (${inject('databaseKind')} PostgreSQL)`, () =>
   });
 
   it('takes an image only at the sketch step, and completes step 7 on a skip', async () => {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
-    const early = await call(
-      server.url,
-      'POST',
-      `/api/patent/session/${created.body.session.sessionId}/message`,
-      {
-        content: 'Leash Bowl',
-        imageData: dataUrl('image/png', await drawing('png')),
-      },
-    );
+    const created = await newSession(server.url);
+    const early = await call(server.url, 'POST', `/api/patent/session/${created.sessionId}/message`, {
+      content: 'Leash Bowl',
+      imageData: dataUrl('image/png', await drawing('png')),
+    });
     expect(early.status).toBe(400);
     expect(early.body).toEqual({
       error: 'bad_request',

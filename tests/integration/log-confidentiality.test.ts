@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drainOutbox } from '../../src/server/mail/outbox-worker';
 import { type FakeModelServer, startFakeModelServer } from '../helpers/fake-model-server';
 import { INVENTIONS } from '../helpers/inventions';
+import { newSession } from '../helpers/session-factories';
 import { type SmtpTestServer, startSmtpTestServer } from '../helpers/smtp-test-server';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
@@ -88,8 +89,7 @@ describe(`the log keeps inventions and credentials out (${inject('databaseKind')
       timeout: 120_000,
     }, async () => {
       // Create, then a whole interview with the canary word in every answer.
-      const created = await post('/api/patent/session', { userEmail: EMAIL });
-      const sessionId = (created.body as { session: { sessionId: string } }).session.sessionId;
+      const { sessionId } = await newSession(server.url, { userEmail: EMAIL });
       secrets.push(sessionId);
       const invention = INVENTIONS[4]!;
       const turn = (content: string) => post(`/api/patent/session/${sessionId}/message`, { content });
@@ -229,15 +229,7 @@ describe(`the log keeps inventions and credentials out (${inject('databaseKind')
     });
 
     it('logs the failed turns without the prompt, the reply or the key', async () => {
-      const created = await call<{ session: { sessionId: string } }>(
-        server.url,
-        'POST',
-        '/api/patent/session',
-        {
-          userEmail: EMAIL,
-        },
-      );
-      const sessionId = created.body.session.sessionId;
+      const { sessionId } = await newSession(server.url, { userEmail: EMAIL });
       const path = `/api/patent/session/${sessionId}/message`;
       fake.enqueue('error500', 'error500', 'error500', 'error500');
       expect((await call(server.url, 'POST', path, { content: `The ${CANARY} kettle` })).status).toBe(503);

@@ -11,6 +11,7 @@ import { createLogger } from '../../src/server/logger';
 import { enqueueMail } from '../../src/server/mail/enqueue-mail';
 import { drainOutbox, retryDelayMs, startOutboxWorker } from '../../src/server/mail/outbox-worker';
 import { createMailTransport } from '../../src/server/mail/transport';
+import { newSession } from '../helpers/session-factories';
 import { startSmtpTestServer } from '../helpers/smtp-test-server';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
@@ -118,18 +119,13 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
         { pollIntervalMs: 50 },
       );
       try {
-        const created = await call<{ session: { sessionId: string } }>(
-          server.url,
-          'POST',
-          '/api/patent/session',
-          {},
-        );
+        const created = await newSession(server.url);
         await call(server.url, 'POST', '/api/patent/session/save-for-later', {
           email: 'polled@example.com',
-          sessionId: created.body.session.sessionId,
+          sessionId: created.sessionId,
         });
         const delivered = await smtp.waitFor((m) => m.envelopeTo.includes('polled@example.com'), 5_000);
-        expect(delivered.text).toContain(`/chat/${created.body.session.sessionId}`);
+        expect(delivered.text).toContain(`/chat/${created.sessionId}`);
       } finally {
         await worker.stop();
       }
@@ -173,13 +169,7 @@ describe(`the outbox (${inject('databaseKind')} PostgreSQL)`, () => {
       };
       expect(deps.mailer.transport.kind).toBe('file');
 
-      const created = await call<{ session: { sessionId: string } }>(
-        server.url,
-        'POST',
-        '/api/patent/session',
-        {},
-      );
-      const sessionId = created.body.session.sessionId;
+      const { sessionId } = await newSession(server.url);
       await call(server.url, 'POST', '/api/patent/session/save-for-later', {
         email: 'file@example.com',
         sessionId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { TEXT_PROBLEMS } from '../../src/contract';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../helpers/test-app';
 
 /**
@@ -13,15 +14,7 @@ describe(`malformed text is a 400 naming the field (${inject('databaseKind')} Po
   let adminCookie: string;
   beforeAll(async () => {
     server = await startTestApp();
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: 'ann@example.com',
-      },
-    );
-    sessionId = created.body.session.sessionId;
+    ({ sessionId } = await newSession(server.url, { userEmail: 'ann@example.com' }));
     const login = await call(server.url, 'POST', '/api/admin/login', { password: TEST_ADMIN_PASSWORD });
     adminCookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
   });

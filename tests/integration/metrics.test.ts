@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer } from '../../src/server/metrics/metrics-server';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('Prometheus metrics on their own port', () => {
@@ -22,7 +23,7 @@ describe('Prometheus metrics on their own port', () => {
   });
 
   it('reports request latency by route and business totals read from the database', async () => {
-    await call(server.url, 'POST', '/api/patent/session', { userEmail: 'm@example.com' });
+    await newSession(server.url, { userEmail: 'm@example.com' });
     await call(server.url, 'POST', '/api/patent/session', { userEmail: 'bad' });
     const response = await fetch(metricsUrl);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);

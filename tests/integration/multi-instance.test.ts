@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess, stopServerProcess } from '../helpers/server-process';
+import { newSession } from '../helpers/session-factories';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { call } from '../helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
@@ -34,11 +35,7 @@ describe('two instances sharing one PostgreSQL', { timeout: 180_000 }, () => {
   });
 
   it('serves one journey alternating between the instances: session, messages, payment', async () => {
-    const created = await call<{ session: { sessionId: string } }>(a.url, 'POST', '/api/patent/session', {
-      userEmail: 'twin@example.com',
-    });
-    expect(created.status).toBe(201);
-    const { sessionId } = created.body.session;
+    const { sessionId } = await newSession(a.url, { userEmail: 'twin@example.com' });
 
     const answer = await call(b.url, 'POST', `/api/patent/session/${sessionId}/message`, {
       content: 'A self-watering planter with a ceramic wick and a water level float.',
@@ -86,8 +83,8 @@ describe('two instances sharing one PostgreSQL', { timeout: 180_000 }, () => {
   });
 
   it('shares rate-limit counters: the limit holds however requests are spread', async () => {
-    const created = await call<{ session: { sessionId: string } }>(a.url, 'POST', '/api/patent/session', {});
-    const body = { email: 'limited@example.com', sessionId: created.body.session.sessionId };
+    const { sessionId } = await newSession(a.url);
+    const body = { email: 'limited@example.com', sessionId };
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
       const target = i % 2 === 0 ? a : b;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind')} PostgreSQL)`, () => {
@@ -18,15 +19,7 @@ describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind'
 
   it('bypasses payment: unlocks the session at once, with one test payment row and one receipt', async () => {
     const email = 'tester@example.com';
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {
-        userEmail: email,
-      },
-    );
-    const sessionId = created.body.session.sessionId;
+    const { sessionId } = await newSession(server.url, { userEmail: email });
 
     const first = await call(server.url, 'POST', '/api/create-payment-intent', {
       email,
@@ -69,13 +62,7 @@ describe(`checkout in payment test mode (no Stripe keys, ${inject('databaseKind'
 
   it('never selects a session by e-mail address: without a session id it unlocks a new one', async () => {
     const victim = 'victim@example.com';
-    const victimSession = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      { userEmail: victim },
-    );
-    const victimSessionId = victimSession.body.session.sessionId;
+    const victimSessionId = (await newSession(server.url, { userEmail: victim })).sessionId;
 
     for (const email of [victim, 'VICTIM@example.com', ' victim@example.com ']) {
       const attempt = await call<{ session: { sessionId: string } }>(

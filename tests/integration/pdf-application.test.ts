@@ -3,28 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFilenameFor } from '../../src/contract';
 import { cm } from '../../src/server/pdf/page-geometry';
 import { preflightPdf } from '../../src/server/pdf/preflight';
-import { applicationFixture, FIXTURE_TITLE, sketchFixture } from '../helpers/application-fixture';
+import { applicationFixture, FIXTURE_TITLE } from '../helpers/application-fixture';
 import { inspectPdf, squash } from '../helpers/pdf-inspect';
+import { storedApplication } from '../helpers/session-factories';
 import { makeTempDir, removeDir } from '../helpers/temp-dir';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 const TOLERANCE = 1; // point
-
-async function insertSession(server: TestApp, options: { premium: boolean; sketch: boolean }) {
-  const sessionId = `pdf${Math.random().toString(36).slice(2)}`.padEnd(22, 'x').slice(0, 22);
-  const { rows } = await server.database.pool.query(
-    `insert into sessions (session_id, user_email, current_step, is_complete, premium_unlocked, patent_data)
-     values ($1, 'inventor@example.com', 8, true, $2, $3) returning id`,
-    [sessionId, options.premium, applicationFixture()],
-  );
-  if (options.sketch) {
-    await server.database.pool.query(
-      `insert into sketches (session_id, mime_type, bytes, width, height) values ($1, 'image/png', $2, 1600, 1200)`,
-      [rows[0].id, await sketchFixture()],
-    );
-  }
-  return sessionId;
-}
 
 async function download(server: TestApp, path: string) {
   const response = await fetch(`${server.url}${path}`, { method: 'POST' });
@@ -41,7 +26,7 @@ describe('the provisional application PDF', () => {
   beforeAll(async () => {
     server = await startTestApp();
     dir = makeTempDir();
-    sessionId = await insertSession(server, { premium: true, sketch: true });
+    sessionId = await storedApplication(server.database.pool, { paid: true, sketch: true });
     const result = await download(server, `/api/patent/session/${sessionId}/generate-pdf`);
     expect(result.response.status).toBe(200);
     expect(result.response.headers.get('content-type')).toBe('application/pdf');
@@ -176,7 +161,7 @@ describe('the provisional application PDF', () => {
   });
 
   it('refuses without premium (402) and for an unknown session (404)', async () => {
-    const free = await insertSession(server, { premium: false, sketch: false });
+    const free = await storedApplication(server.database.pool, { paid: false, sketch: false });
     const locked = await call(server.url, 'POST', `/api/patent/session/${free}/generate-pdf`);
     expect(locked.status).toBe(402);
     expect(locked.body).toMatchObject({ error: 'payment_required' });

@@ -1,18 +1,9 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFilenameFor, pdfVersionsResponseSchema } from '../../src/contract';
-import { applicationFixture, FIXTURE_TITLE } from '../helpers/application-fixture';
+import { FIXTURE_TITLE } from '../helpers/application-fixture';
+import { storedApplication } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
-
-async function insertSession(server: TestApp, premium: boolean) {
-  const sessionId = `ver${Math.random().toString(36).slice(2)}`.padEnd(22, 'x').slice(0, 22);
-  await server.database.pool.query(
-    `insert into sessions (session_id, user_email, current_step, is_complete, premium_unlocked, patent_data)
-     values ($1, 'inventor@example.com', 8, true, $2, $3)`,
-    [sessionId, premium, applicationFixture()],
-  );
-  return sessionId;
-}
 
 async function pdfFrom(server: TestApp, method: 'GET' | 'POST', path: string) {
   const response = await fetch(`${server.url}${path}`, { method });
@@ -32,7 +23,7 @@ describe('PDF versions: edit after the first PDF and generate again (issue 17)',
   afterAll(() => server.close());
 
   it('keeps every version downloadable, names later ones _v2, _v3…, and a GET makes no new one', async () => {
-    const id = await insertSession(server, true);
+    const id = await storedApplication(server.database.pool, { paid: true });
     const base = `/api/patent/session/${id}`;
     const empty = await call(server.url, 'GET', `${base}/pdfs`);
     expect(empty.body).toEqual({ versions: [] });
@@ -69,7 +60,7 @@ describe('PDF versions: edit after the first PDF and generate again (issue 17)',
   });
 
   it('answers a GET without any PDF yet by generating the first', async () => {
-    const id = await insertSession(server, true);
+    const id = await storedApplication(server.database.pool, { paid: true });
     const first = await pdfFrom(server, 'GET', `/api/patent/session/${id}/generate-pdf`);
     expect(first.filename).toBe(pdfFilenameFor(FIXTURE_TITLE));
     expect((await call(server.url, 'GET', `/api/patent/session/${id}/pdfs`)).body).toMatchObject({
@@ -78,10 +69,10 @@ describe('PDF versions: edit after the first PDF and generate again (issue 17)',
   });
 
   it('refuses without premium, and names a missing or malformed version', async () => {
-    const free = await insertSession(server, false);
+    const free = await storedApplication(server.database.pool, { paid: false });
     expect((await call(server.url, 'GET', `/api/patent/session/${free}/pdfs`)).status).toBe(402);
     expect((await call(server.url, 'GET', `/api/patent/session/${free}/pdfs/1`)).status).toBe(402);
-    const paid = await insertSession(server, true);
+    const paid = await storedApplication(server.database.pool, { paid: true });
     const missing = await call(server.url, 'GET', `/api/patent/session/${paid}/pdfs/3`);
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'not_found', message: 'PDF version not found' });

@@ -4,6 +4,7 @@ import {
   enforceRateLimit,
   resetRateLimit,
 } from '../../src/server/rate-limit/consume-rate-limit';
+import { newSession } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 describe('rate limits shared through PostgreSQL', () => {
@@ -47,12 +48,7 @@ describe('rate limits shared through PostgreSQL', () => {
   });
 
   it('cannot be dodged with a forged X-Forwarded-For when no proxy is trusted', async () => {
-    const created = await call<{ session: { sessionId: string } }>(
-      server.url,
-      'POST',
-      '/api/patent/session',
-      {},
-    );
+    const created = await newSession(server.url);
     const statuses: number[] = [];
     // 20 recovery e-mails an hour per client (mail-rate-limits.ts), each to a different address.
     for (let i = 0; i < 21; i++) {
@@ -60,7 +56,7 @@ describe('rate limits shared through PostgreSQL', () => {
         server.url,
         'POST',
         '/api/patent/session/save-for-later',
-        { email: `forger${i}@example.com`, sessionId: created.body.session.sessionId },
+        { email: `forger${i}@example.com`, sessionId: created.sessionId },
         { headers: { 'x-forwarded-for': `198.51.100.${i}` } },
       );
       statuses.push(response.status);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PDF_GENERATIONS_PER_HOUR } from '../../src/contract';
 import { EDIT_SECTION_RATE_LIMITS } from '../../src/server/routes/sections';
 import { SESSION_CREATION_LIMIT } from '../../src/server/routes/sessions';
-import { newSession as newSessionIn } from '../helpers/session-factories';
+import { newSession as newSessionIn, payInTestMode } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 import { loginAsAdmin } from './admin-fixtures';
 
@@ -19,10 +19,7 @@ describe(`security edges (${inject('databaseKind')} PostgreSQL)`, () => {
   let nextClient = 1;
   const client = () => ({ 'x-forwarded-for': `198.51.100.${nextClient++}` });
   const newSession = async (headers = client()) => (await newSessionIn(server.url, { headers })).sessionId;
-  const unlock = (sessionId: string) =>
-    server.database.pool.query('update sessions set premium_unlocked = true where session_id = $1', [
-      sessionId,
-    ]);
+  const unlock = (sessionId: string) => payInTestMode(server.url, sessionId, 'payer@example.com');
 
   it('does not count refused PDF requests (402) against the quota the paid session then needs', async () => {
     const sessionId = await newSession();

@@ -34,25 +34,22 @@ async function errorFrom(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, text || response.statusText);
 }
 
+/** `body` is sent as JSON, or, when it is a file (a PDF to verify), as its own bytes and type. */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const isFile = body instanceof Blob;
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: body === undefined ? undefined : { 'content-type': isFile ? body.type : 'application/json' },
+    body: body === undefined ? undefined : isFile ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await errorFrom(response);
   return response;
 }
 
-export async function fetchJson<T>(url: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
-  const response = await apiRequest(init.method ?? 'GET', url, init.body);
-  return (await response.json()) as T;
-}
-
 /**
  * GET (or `init.method`) a JSON answer and check it against its contract schema: a server that answers
- * another shape fails here, loudly, instead of deep inside a component.
+ * another shape fails here, loudly, instead of deep inside a component. Every JSON call goes through it.
  */
 export async function fetchParsed<Schema extends z.ZodType>(
   schema: Schema,

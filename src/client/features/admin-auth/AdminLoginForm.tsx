@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api';
-import { useAdminLogin } from './api';
+import { useAdminLogin } from './api/admin-login';
 
 /** What to say for a failed login: the spec's wording for a wrong password, the server's otherwise. */
 function loginErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { type ChangeEvent, useId, useState } from 'react';
 import type { VerifyPdfResponse } from '../../../contract/pdf';
-import { verifyPdfFile } from './api';
+import { verifyPdfFile } from './api/verify-pdf';
 
 const formatTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));

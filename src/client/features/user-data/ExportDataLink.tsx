@@ -1,4 +1,4 @@
-import { userDataExportUrl } from './api';
+import { userDataExportUrl } from './api/user-data';
 
 /** Issue 18, the right of access: everything stored for this address as one JSON file, PDFs included. */
 export function ExportDataLink({ email }: { email: string }) {

@@ -1,7 +1,11 @@
 import { useEffect } from 'react';
 import { PRODUCT_NAME } from '../../../contract/constants';
 import { AdminLoginForm } from '../../features/admin-auth/AdminLoginForm';
-import { useAdminLoginState, useAdminLogout, useForgetAdminLogin } from '../../features/admin-auth/api';
+import {
+  useAdminLoginState,
+  useAdminLogout,
+  useForgetAdminLogin,
+} from '../../features/admin-auth/api/admin-login';
 import { AdminDashboard } from '../../features/admin-sessions/AdminDashboard';
 
 /** /admin (spec §2): the password gate, then the dashboard with a Logout button. */

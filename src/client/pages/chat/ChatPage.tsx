@@ -2,13 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { Spinner } from '../../components/Spinner';
+import { isSessionMissing, useChatSession } from '../../features/chat/api/get-session';
 import { sessionQueryKey } from '../../lib/session-progress';
 import { ApplicationNotFound } from './ApplicationNotFound';
 import { ChatApplication } from './ChatApplication';
 import { ChatFrame, ChatStatus } from './ChatFrame';
 import { ChatPlaceholder } from './ChatPlaceholder';
 import { EmailCaptureModal } from './EmailCaptureModal';
-import { isSessionMissing, useChatSession } from './use-chat-session';
 
 /** History state set when this page has just created the session. */
 type ChatHistoryState = { fresh?: boolean } | null;

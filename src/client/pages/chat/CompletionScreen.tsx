@@ -1,22 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import type { CoverSheetDetails } from '../../../contract/cover-sheet';
-import type { CompletionStatusResponse } from '../../../contract/pdf';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { Spinner } from '../../components/Spinner';
 import { FilingRecordPanel } from '../../features/filing-record/components/FilingRecordPanel';
+import { useFilingInstructions } from '../../features/filing-steps/api/filing-instructions';
+import { useCompletionStatus } from '../../features/pdf-flow/api/completion-status';
 import { saveBlob } from '../../features/pdf-flow/api/generate-pdf';
 import { downloadLatestPdf } from '../../features/pdf-flow/api/pdf-versions';
 import { CoverSheetDownload } from '../../features/pdf-flow/components/CoverSheetDownload';
 import { PdfVersionsList } from '../../features/pdf-flow/components/PdfVersionsList';
 import { PdfProofPanel } from '../../features/pdf-proof/PdfProofPanel';
 import { WordCopyDownload } from '../../features/word-copy/WordCopyDownload';
-
-async function fetchInstructions(): Promise<string> {
-  const response = await fetch('/api/patent/uspto-instructions', { credentials: 'include' });
-  if (!response.ok) throw new Error(`Instructions unavailable: ${response.status}`);
-  return response.text();
-}
 
 function NotUnlocked() {
   return (
@@ -51,10 +45,8 @@ export function CompletionScreen({
   onEdit: () => void;
 }) {
   const [, navigate] = useLocation();
-  const status = useQuery<CompletionStatusResponse>({
-    queryKey: [`/api/patent/session/${sessionId}/completion-status`],
-  });
-  const instructions = useQuery({ queryKey: ['/api/patent/uspto-instructions'], queryFn: fetchInstructions });
+  const status = useCompletionStatus(sessionId);
+  const instructions = useFilingInstructions();
 
   if (status.isPending) {
     return (

@@ -1,8 +1,9 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { ConsentNotice } from '../../components/ConsentNotice';
+import { EmailField } from '../../components/EmailField';
 import { ModalDialog } from '../../components/ui/modal-dialog';
+import { createSession } from '../../features/start-flow/api/start-session';
 import { emailError } from '../../lib/validate-email';
-import { createSession } from './create-session';
 
 export const CREATE_FAILED_ALERT = 'Failed to create session. Please try again.';
 
@@ -12,7 +13,6 @@ export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const busy = useRef(false);
-  const inputId = useId();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -39,25 +39,7 @@ export function EmailCaptureModal({ onCreated }: { onCreated: (sessionId: string
       description="Enter your e-mail to begin. The AI assistant guides you through 8 simple steps, and your progress is saved so you can come back any time."
     >
       <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-          Email address
-        </label>
-        <input
-          id={inputId}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${inputId}-error` : undefined}
-          placeholder="you@example.com"
-          className="w-full rounded-lg border border-gray-300 px-3 py-2 text-base text-gray-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-600"
-        />
-        {error && (
-          <p id={`${inputId}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <EmailField value={email} onChange={setEmail} error={error} />
         <button
           type="submit"
           disabled={!email.trim() || creating}

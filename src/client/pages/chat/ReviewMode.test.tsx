@@ -96,7 +96,11 @@ describe('premium gating on the review screen', () => {
 describe('saving a section', () => {
   it("shows 'Changes saved successfully', refreshes after 500 ms and hides the banner after 3 s", async () => {
     const { calls } = await openReview(false, [
-      { method: 'POST', path: `${SESSION_PATH}/edit-section`, reply: () => json({ success: true }) },
+      {
+        method: 'POST',
+        path: `${SESSION_PATH}/edit-section`,
+        reply: () => json({ session: reviewSession(false) }),
+      },
     ]);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Title' }));
     const editor = screen.getByLabelText('Edit the Title section');

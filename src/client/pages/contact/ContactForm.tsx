@@ -2,8 +2,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { SUPPORT_RESPONSE_HOURS } from '../../../contract/constants';
 import type { ContactRequest } from '../../../contract/mail';
+import { EmailField } from '../../components/EmailField';
 import { toast } from '../../components/ui/toast-store';
-import { sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from '../../features/contact/api/send-contact-message';
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
@@ -69,21 +70,14 @@ export function ContactForm({ supportEmail }: { supportEmail: string | undefined
             className={FIELD}
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-900">
-            {label('Email')}
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={form.email}
-            onChange={(event) => update('email')(event.target.value)}
-            className={FIELD}
-          />
-        </div>
+        <EmailField
+          label={label('Email')}
+          placeholder={null}
+          name="email"
+          required
+          value={form.email}
+          onChange={update('email')}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-subject`} className="block text-sm font-medium text-slate-900">

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { SUPPORT_RESPONSE_HOURS, SUPPORT_WEEKDAY_RESPONSE_HOURS } from '../../../contract/constants';
 import { CLIENT_ROUTES } from '../../../contract/routes';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
+import { SupportEmailLink } from '../../components/SupportEmailLink';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { ContactForm } from './ContactForm';
 
@@ -22,12 +23,7 @@ export default function ContactPage() {
       <h2>Other ways to reach us</h2>
       <ul>
         <li>
-          Email:{' '}
-          {config ? (
-            <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-          ) : (
-            'loading the address…'
-          )}
+          Email: <SupportEmailLink fallback="loading the address…" />
         </li>
         <li>
           Lost the link to your application? Open{' '}

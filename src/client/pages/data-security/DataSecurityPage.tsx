@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { POLICY, PRODUCT_NAME } from '../../../contract/constants';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
-import { usePublicConfig } from '../../lib/use-public-config';
+import { SupportEmailLink } from '../../components/SupportEmailLink';
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
@@ -28,12 +28,7 @@ const AT_A_GLANCE = [
 
 /** /data-security: the security policy, built around the figures of spec §9. */
 export default function DataSecurityPage() {
-  const { data: config } = usePublicConfig();
-  const support = config ? (
-    <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-  ) : (
-    'our support address'
-  );
+  const support = <SupportEmailLink fallback="our support address" />;
   return (
     <StaticPageLayout
       title="Data Security"

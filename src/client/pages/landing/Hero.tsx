@@ -1,7 +1,6 @@
-import { Link } from 'wouter';
 import { DRAFT_MINUTES_CLAIM, LEGAL_FEES_ALTERNATIVE, PRICE_USD } from '../../../contract/constants';
-import { CLIENT_ROUTES } from '../../../contract/routes';
 import { GetStartedLink } from '../../components/layout/GetStartedLink';
+import { MyApplicationsPrompt } from '../../components/MyApplicationsPrompt';
 import { Icon, type IconName } from './icons';
 
 const PROMISES: { icon: IconName; text: string }[] = [
@@ -43,15 +42,7 @@ export function Hero() {
               See How It Works
             </a>
           </div>
-          <p className="mt-4 text-sm text-slate-700">
-            Started an application before?{' '}
-            <Link
-              href={CLIENT_ROUTES.myApplications}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              My applications
-            </Link>
-          </p>
+          <MyApplicationsPrompt lead="Started an application before?" />
           <ul className="mx-auto mt-8 flex w-fit flex-col items-start gap-3 text-left text-sm font-medium text-slate-700 md:w-auto md:flex-row md:justify-center md:gap-6">
             {PROMISES.map((promise) => (
               <li key={promise.icon} className="flex items-center gap-2">

@@ -1,16 +1,11 @@
 import { Link } from 'wouter';
 import { POLICY, PRODUCT_NAME } from '../../../contract/constants';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
-import { usePublicConfig } from '../../lib/use-public-config';
+import { SupportEmailLink } from '../../components/SupportEmailLink';
 
 /** /privacy-policy: every heading of spec §2 "Static content". */
 export default function PrivacyPolicyPage() {
-  const { data: config } = usePublicConfig();
-  const support = config ? (
-    <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a>
-  ) : (
-    'our support address'
-  );
+  const support = <SupportEmailLink fallback="our support address" />;
   return (
     <StaticPageLayout
       title="Privacy Policy"

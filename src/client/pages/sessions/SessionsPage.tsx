@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
+import { fetchProvenSessions, provenSessionsUrl } from '../../features/user-data/api/proven-sessions';
 import { ExportDataLink } from '../../features/user-data/ExportDataLink';
 import { ApiRequestError } from '../../lib/api';
 import { SessionCard } from './SessionCard';
 import { SignInForm } from './SignInForm';
 import { SignOutButton } from './SignOutButton';
-import { fetchProvenSessions, provenSessionsUrl } from './sessions-api';
 import { emailFromHistory } from './sessions-history';
 import { useSignInLink } from './use-sign-in-link';
 

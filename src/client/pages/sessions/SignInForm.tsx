@@ -1,9 +1,10 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { SIGN_IN_LINK_MINUTES } from '../../../contract/user-sessions';
+import { EmailField } from '../../components/EmailField';
 import { toast } from '../../components/ui/toast-store';
+import { requestSignInLink } from '../../features/user-data/api/proven-sessions';
 import { ApiRequestError } from '../../lib/api';
 import { emailError } from '../../lib/validate-email';
-import { requestSignInLink } from './sessions-api';
 
 type SignInFormProps = {
   /** The address the visitor came with, if any (prefilled; they may change it). */
@@ -19,8 +20,6 @@ export function SignInForm({ initialEmail, linkInvalid }: SignInFormProps) {
   const [email, setEmail] = useState(initialEmail);
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const inputId = useId();
-  const errorId = useId();
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,26 +61,7 @@ export function SignInForm({ initialEmail, linkInvalid }: SignInFormProps) {
         </p>
       ) : (
         <form noValidate onSubmit={(event) => void send(event)} className="mt-5 max-w-md">
-          <label htmlFor={inputId} className="block text-sm font-medium text-gray-900">
-            Email address
-          </label>
-          <input
-            id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error ? errorId : undefined}
-            className="mt-1.5 block w-full rounded-md border border-gray-300 bg-white px-3 py-2.5 text-base text-gray-900 placeholder:text-gray-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
-          />
-          {error && (
-            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
+          <EmailField value={email} onChange={setEmail} error={error} />
           <button
             type="submit"
             disabled={state === 'sending'}

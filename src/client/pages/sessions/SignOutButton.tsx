@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../components/ui/toast-store';
-import { signOutOfSessions } from './sessions-api';
+import { signOutOfSessions } from '../../features/user-data/api/proven-sessions';
 
 /**
  * Ends the browser's proof for the list, for an inventor on a shared computer. The list's query is

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CLIENT_ROUTES } from '../../../contract/routes';
-import { redeemSignInLink } from './sessions-api';
+import { redeemSignInLink } from '../../features/user-data/api/proven-sessions';
 
 export type SignInLinkPhase = 'redeeming' | 'done' | 'invalid';
 

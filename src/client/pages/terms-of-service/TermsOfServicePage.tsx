@@ -1,11 +1,10 @@
 import { Link } from 'wouter';
 import { POLICY, PRICE_USD, PRODUCT_NAME, REFUND_DAYS_IF_REJECTED } from '../../../contract/constants';
 import { StaticPageLayout } from '../../components/layout/StaticPageLayout';
-import { usePublicConfig } from '../../lib/use-public-config';
+import { SupportEmailLink } from '../../components/SupportEmailLink';
 
 /** /terms-of-service: every heading of spec §2 "Static content", both refund statements (spec §1). */
 export default function TermsOfServicePage() {
-  const { data: config } = usePublicConfig();
   return (
     <StaticPageLayout
       title="Terms of Service"
@@ -135,9 +134,8 @@ export default function TermsOfServicePage() {
 
       <h2>14. Contact</h2>
       <p>
-        Questions about these terms: write to{' '}
-        {config ? <a href={`mailto:${config.supportEmail}`}>{config.supportEmail}</a> : 'our support team'} or
-        use our <Link href="/contact">contact form</Link>.
+        Questions about these terms: write to <SupportEmailLink fallback="our support team" /> or use our{' '}
+        <Link href="/contact">contact form</Link>.
       </p>
     </StaticPageLayout>
   );

@@ -1,12 +1,13 @@
+import { apiErrorSchema } from '../../../../contract/errors';
 import type { SendMessageRequest } from '../../../../contract/messages';
-import type { SendMessageResponse } from '../../../../contract/send-message';
-import { STREAM_EVENTS } from '../../../../contract/stream';
-import { ApiRequestError, apiRequest, fetchJson } from '../../../lib/api';
+import { type SendMessageResponse, sendMessageResponseSchema } from '../../../../contract/send-message';
+import { STREAM_EVENTS, streamDeltaSchema } from '../../../../contract/stream';
+import { ApiRequestError, apiRequest, fetchParsed } from '../../../lib/api';
 
 const messageUrl = (sessionId: string) => `/api/patent/session/${sessionId}/message`;
 
 export function sendMessage(sessionId: string, body: SendMessageRequest): Promise<SendMessageResponse> {
-  return fetchJson<SendMessageResponse>(messageUrl(sessionId), { method: 'POST', body });
+  return fetchParsed(sendMessageResponseSchema, messageUrl(sessionId), { method: 'POST', body });
 }
 
 type StreamEvent = { event: string; data: string };
@@ -55,16 +56,16 @@ export async function sendMessageStreaming(
     }
     throw error;
   }
-  if (!response.body) return (await response.json()) as SendMessageResponse;
+  if (!response.body) return sendMessageResponseSchema.parse(await response.json());
   let text = '';
   for await (const { event, data } of readEvents(response.body)) {
     if (event === STREAM_EVENTS.delta) {
-      text += (JSON.parse(data) as { text: string }).text;
+      text += streamDeltaSchema.parse(JSON.parse(data)).text;
       onText(text);
     } else if (event === STREAM_EVENTS.done) {
-      return JSON.parse(data) as SendMessageResponse;
+      return sendMessageResponseSchema.parse(JSON.parse(data));
     } else if (event === STREAM_EVENTS.error) {
-      const failure = JSON.parse(data) as { error: string; message: string };
+      const failure = apiErrorSchema.parse(JSON.parse(data));
       throw new ApiRequestError(500, failure.message, failure.error);
     }
   }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { PRICE_USD } from '../../../../contract/constants';
+import { EmailField } from '../../../components/EmailField';
 import { PriceSummary } from './PriceSummary';
 
 type Props = {
@@ -23,26 +24,13 @@ export function EmailPriceForm({ initialEmail, testMode, busy, onSubmit }: Props
       <PriceSummary />
       {/* noValidate: spec §5 answers a bad e-mail with a toast, which the browser's own bubble would hide. */}
       <form onSubmit={handleSubmit} noValidate className="space-y-4">
-        <div>
-          <label htmlFor="checkout-email" className="block text-sm font-medium text-gray-900">
-            Email address
-          </label>
-          <input
-            id="checkout-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            placeholder="you@example.com"
-            aria-describedby="checkout-email-hint"
-            className="mt-1 block w-full rounded-md border border-gray-400 px-3 py-2 text-gray-900 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600"
-          />
-          <p id="checkout-email-hint" className="mt-1 text-xs text-gray-600">
-            Your receipt and access to your application are tied to this address.
-          </p>
-        </div>
+        <EmailField
+          name="email"
+          required
+          value={email}
+          onChange={setEmail}
+          hint="Your receipt and access to your application are tied to this address."
+        />
         <button
           type="submit"
           disabled={busy}

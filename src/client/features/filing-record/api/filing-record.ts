@@ -3,25 +3,23 @@ import {
   type FilingRecordResponse,
   filingRecordResponseSchema,
 } from '../../../../contract/filing-record';
-import { fetchJson } from '../../../lib/api';
+import { fetchParsed } from '../../../lib/api';
 
 export const filingRecordUrl = (sessionId: string) => `/api/patent/session/${sessionId}/filing-record`;
 export const deadlineCalendarUrl = (sessionId: string) =>
   `/api/patent/session/${sessionId}/filing-deadline.ics`;
 
-export async function fetchFilingRecord(sessionId: string): Promise<FilingRecordResponse> {
-  return filingRecordResponseSchema.parse(await fetchJson(filingRecordUrl(sessionId)));
+export function fetchFilingRecord(sessionId: string): Promise<FilingRecordResponse> {
+  return fetchParsed(filingRecordResponseSchema, filingRecordUrl(sessionId));
 }
 
-export async function saveFilingRecord(
+export function saveFilingRecord(
   sessionId: string,
   body: FilingRecordRequest,
 ): Promise<FilingRecordResponse> {
-  return filingRecordResponseSchema.parse(
-    await fetchJson(filingRecordUrl(sessionId), { method: 'PUT', body }),
-  );
+  return fetchParsed(filingRecordResponseSchema, filingRecordUrl(sessionId), { method: 'PUT', body });
 }
 
-export async function removeFilingRecord(sessionId: string): Promise<FilingRecordResponse> {
-  return filingRecordResponseSchema.parse(await fetchJson(filingRecordUrl(sessionId), { method: 'DELETE' }));
+export function removeFilingRecord(sessionId: string): Promise<FilingRecordResponse> {
+  return fetchParsed(filingRecordResponseSchema, filingRecordUrl(sessionId), { method: 'DELETE' });
 }

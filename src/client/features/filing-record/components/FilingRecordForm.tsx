@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { FilingRecord, FilingRecordRequest } from '../../../../contract/filing-record';
-import { Spinner } from '../../../components/Spinner';
+import { BusySubmitButton } from '../../../components/ui/busy-submit-button';
 import { localToday } from '../days-left';
 
 const inputClass =
@@ -59,15 +59,9 @@ export function FilingRecordForm({
           As printed on your filing receipt, e.g. 63/123,456
         </p>
       </div>
-      <button
-        type="submit"
-        disabled={saving}
-        aria-busy={saving}
-        className="inline-flex items-center justify-center gap-2 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-80 sm:mb-5"
-      >
-        {saving && <Spinner className="h-4 w-4" />}
+      <BusySubmitButton busy={saving} className="sm:mb-5">
         {record ? 'Update Filing Record' : 'Save Filing Record'}
-      </button>
+      </BusySubmitButton>
     </form>
   );
 }

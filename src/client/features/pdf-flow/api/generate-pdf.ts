@@ -12,7 +12,8 @@ export function filenameFromDisposition(header: string | null): string | null {
   return plain?.[1]?.trim() || null;
 }
 
-async function downloadedPdf(response: Response, fallbackFilename: string): Promise<GeneratedPdf> {
+/** The file of a PDF answer, named as the server names it (or `fallbackFilename`). */
+export async function downloadedPdf(response: Response, fallbackFilename: string): Promise<GeneratedPdf> {
   const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename;
   return { blob: await response.blob(), filename };
 }

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { type PdfVersionsResponse, pdfVersionsResponseSchema } from '../../../../contract/pdf';
-import { apiRequest, fetchJson } from '../../../lib/api';
-import type { GeneratedPdf } from './generate-pdf';
-import { filenameFromDisposition } from './generate-pdf';
+import { pdfVersionsResponseSchema } from '../../../../contract/pdf';
+import { apiRequest, fetchParsed } from '../../../lib/api';
+import { downloadedPdf, type GeneratedPdf } from './generate-pdf';
 
 export const pdfVersionsKey = (sessionId: string) => `/api/patent/session/${sessionId}/pdfs`;
 
@@ -10,16 +9,13 @@ export const pdfVersionsKey = (sessionId: string) => `/api/patent/session/${sess
 export function usePdfVersions(sessionId: string, enabled: boolean) {
   return useQuery({
     queryKey: [pdfVersionsKey(sessionId)],
-    queryFn: async (): Promise<PdfVersionsResponse> =>
-      pdfVersionsResponseSchema.parse(await fetchJson(pdfVersionsKey(sessionId))),
+    queryFn: () => fetchParsed(pdfVersionsResponseSchema, pdfVersionsKey(sessionId)),
     enabled,
   });
 }
 
 async function storedPdf(url: string, fallbackFilename: string): Promise<GeneratedPdf> {
-  const response = await apiRequest('GET', url);
-  const filename = filenameFromDisposition(response.headers.get('content-disposition')) ?? fallbackFilename;
-  return { blob: await response.blob(), filename };
+  return downloadedPdf(await apiRequest('GET', url), fallbackFilename);
 }
 
 /** One version exactly as it was first downloaded. */

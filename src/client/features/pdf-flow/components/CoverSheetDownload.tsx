@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { CoverSheetDetails } from '../../../../contract/cover-sheet';
-import { Spinner } from '../../../components/Spinner';
-import { ApiRequestError, apiRequest } from '../../../lib/api';
+import { BusySubmitButton } from '../../../components/ui/busy-submit-button';
+import { ApiRequestError } from '../../../lib/api';
 import { sessionQueryKey } from '../../../lib/session-progress';
+import { saveCoverSheetDetails } from '../api/cover-sheet-details';
 import { generateCoverSheet, saveBlob } from '../api/generate-pdf';
 import { CoverSheetDetailsForm } from './CoverSheetDetailsForm';
 
@@ -35,7 +36,7 @@ export function CoverSheetDownload({
     setWorking(true);
     setError(null);
     try {
-      await apiRequest('PUT', `/api/patent/session/${sessionId}/cover-sheet-details`, form);
+      await saveCoverSheetDetails(sessionId, form);
       void queryClient.invalidateQueries({ queryKey: [sessionQueryKey(sessionId)] });
       saveBlob(await generateCoverSheet(sessionId));
       setOpen(false);
@@ -75,15 +76,9 @@ export function CoverSheetDownload({
               >
                 Cancel
               </Dialog.Close>
-              <button
-                type="submit"
-                disabled={working}
-                aria-busy={working}
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-wait disabled:opacity-80"
-              >
-                {working && <Spinner className="h-4 w-4" />}
+              <BusySubmitButton busy={working}>
                 {working ? 'Preparing Cover Sheet...' : 'Save and Download'}
-              </button>
+              </BusySubmitButton>
             </div>
           </form>
         </Dialog.Content>

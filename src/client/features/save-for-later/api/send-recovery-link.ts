@@ -1,7 +1,10 @@
-import type { SaveForLaterRequest } from '../../../../contract/mail';
-import { apiRequest } from '../../../lib/api';
+import { mailAcceptedResponseSchema, type SaveForLaterRequest } from '../../../../contract/mail';
+import { fetchParsed } from '../../../lib/api';
 
-/** POST /api/patent/session/save-for-later: only the success status matters (spec §7). */
+/** POST /api/patent/session/save-for-later: the recovery link is queued (spec §7). */
 export async function sendRecoveryLink(request: SaveForLaterRequest): Promise<void> {
-  await apiRequest('POST', '/api/patent/session/save-for-later', request);
+  await fetchParsed(mailAcceptedResponseSchema, '/api/patent/session/save-for-later', {
+    method: 'POST',
+    body: request,
+  });
 }

@@ -1,6 +1,9 @@
-import type { EditSectionRequest } from '../../../../contract/sections';
-import { apiRequest } from '../../../lib/api';
+import { type EditSectionRequest, editSectionResponseSchema } from '../../../../contract/sections';
+import { fetchParsed } from '../../../lib/api';
 
 export async function editSection(sessionId: string, body: EditSectionRequest): Promise<void> {
-  await apiRequest('POST', `/api/patent/session/${sessionId}/edit-section`, body);
+  await fetchParsed(editSectionResponseSchema, `/api/patent/session/${sessionId}/edit-section`, {
+    method: 'POST',
+    body,
+  });
 }

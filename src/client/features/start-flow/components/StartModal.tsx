@@ -1,9 +1,9 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
-import { Link } from 'wouter';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { TOTAL_STEPS } from '../../../../contract/constants';
-import { CLIENT_ROUTES } from '../../../../contract/routes';
 import { ConsentNotice } from '../../../components/ConsentNotice';
+import { EmailField } from '../../../components/EmailField';
+import { MyApplicationsPrompt } from '../../../components/MyApplicationsPrompt';
 import { emailError } from '../../../lib/validate-email';
 import { useStartSession } from '../hooks/use-start-session';
 
@@ -24,8 +24,6 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const { start, starting } = useStartSession({ onStarted });
-  const inputId = useId();
-  const errorId = useId();
 
   const submit = () => {
     if (starting) return;
@@ -69,27 +67,7 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
             to it any time. No password needed.
           </Dialog.Description>
           <form noValidate onSubmit={onSubmit} className="mt-6">
-            <label htmlFor={inputId} className="block text-sm font-medium text-slate-900">
-              Email address
-            </label>
-            <input
-              id={inputId}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              onKeyDown={onKeyDown}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600"
-            />
-            {error && (
-              <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-red-700">
-                {error}
-              </p>
-            )}
+            <EmailField value={email} onChange={setEmail} onKeyDown={onKeyDown} error={error} />
             <button
               type="submit"
               disabled={starting || email.trim() === ''}
@@ -98,15 +76,7 @@ export function StartModal({ open, description, onCancel, onStarted }: StartModa
               {starting ? 'Starting...' : 'Continue'}
             </button>
           </form>
-          <p className="mt-4 text-sm text-slate-700">
-            Already started one?{' '}
-            <Link
-              href={CLIENT_ROUTES.myApplications}
-              className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              My applications
-            </Link>
-          </p>
+          <MyApplicationsPrompt lead="Already started one?" />
           <ConsentNotice className="mt-4 text-xs leading-relaxed text-slate-600" />
           <button
             type="button"

@@ -1,4 +1,5 @@
-import { apiRequest } from '../../lib/api';
+import { deleteOwnSessionResponseSchema } from '../../../../contract/user-sessions';
+import { fetchParsed } from '../../../lib/api';
 
 const base = (email: string) => `/api/user/sessions/${encodeURIComponent(email)}`;
 
@@ -6,5 +7,7 @@ const base = (email: string) => `/api/user/sessions/${encodeURIComponent(email)}
 export const userDataExportUrl = (email: string) => `${base(email)}/export`;
 
 export async function deleteOwnSession(email: string, sessionId: string): Promise<void> {
-  await apiRequest('DELETE', `${base(email)}/session/${sessionId}`);
+  await fetchParsed(deleteOwnSessionResponseSchema, `${base(email)}/session/${sessionId}`, {
+    method: 'DELETE',
+  });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { SessionFetchResponse } from '../../../contract/sessions';
-import { sessionQueryKey } from '../../lib/session-progress';
+import { type SessionFetchResponse, sessionFetchResponseSchema } from '../../../../contract/sessions';
+import { ApiRequestError, fetchParsed } from '../../../lib/api';
+import { sessionQueryKey } from '../../../lib/session-progress';
 
 export class SessionLoadError extends Error {
   readonly status: number;
@@ -11,11 +12,13 @@ export class SessionLoadError extends Error {
 }
 
 async function fetchSession(sessionId: string): Promise<SessionFetchResponse> {
-  const response = await fetch(sessionQueryKey(sessionId), { credentials: 'include' });
-  // Spec §7: a non-OK answer is 'Session not found: {status}'.
-  if (!response.ok) throw new SessionLoadError(response.status);
-  const body = (await response.json()) as SessionFetchResponse;
-  return { session: body.session, messages: body.messages ?? [] };
+  try {
+    return await fetchParsed(sessionFetchResponseSchema, sessionQueryKey(sessionId));
+  } catch (error) {
+    // Spec §7: a non-OK answer is 'Session not found: {status}'.
+    if (error instanceof ApiRequestError) throw new SessionLoadError(error.status);
+    throw error;
+  }
 }
 
 /** Spec §4: always refetched on mount, never on focus or reconnect, disabled without an id. */

@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type AdminLoginState, adminLoginStateSchema } from '../../../contract/admin';
-import { ApiRequestError, apiRequest, fetchParsed } from '../../lib/api';
+import {
+  type AdminLoginState,
+  adminLoginStateSchema,
+  adminLogoutResponseSchema,
+} from '../../../../contract/admin';
+import { ApiRequestError, fetchParsed } from '../../../lib/api';
 
 /** Every admin query key starts with this, so logout can drop them all at once. */
 export const ADMIN_API_PREFIX = '/api/admin/';
@@ -45,7 +49,7 @@ export function useForgetAdminLogin() {
 export function useAdminLogout() {
   const forget = useForgetAdminLogin();
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => fetchParsed(adminLogoutResponseSchema, '/api/admin/logout', { method: 'POST' }),
     onError: (error) => console.error('Admin logout failed', error),
     onSettled: forget,
   });
