@@ -23,8 +23,11 @@ export const PROSE_COLUMNS = [
 export type ProseColumn = (typeof PROSE_COLUMNS)[number]['key'];
 
 const PROSE_SECTIONS = ['background', 'summary', 'details', 'variations', 'useCases', 'abstract'] as const;
-/** Where one fact told twice shows: the description's core and the abstract. */
-const REPEAT_SECTIONS = ['summary', 'details', 'abstract'] as const;
+/**
+ * Where one fact told twice shows: the summary and the details, and within the abstract (which by
+ * definition restates the description, so it is compared only with itself).
+ */
+const REPEAT_GROUPS = [['summary', 'details'], ['abstract']] as const;
 
 function clip(sentence: string): string {
   return sentence.length > 90 ? `${sentence.slice(0, 87)}…` : sentence;
@@ -50,13 +53,15 @@ export function proseProblems(patentData: PatentData): Record<ProseColumn, strin
       const hedge = CHAT_HEDGES.exec(sentence);
       if (hedge) problems.hedges.push(`${key}: "${hedge[0]}" in "${clip(sentence)}"`);
     }
-  const seen: { key: string; sentence: string }[] = [];
-  for (const key of REPEAT_SECTIONS)
-    for (const sentence of proseSentences(patentData[key])) {
-      const twin = seen.find((earlier) => nearRepeat(earlier.sentence, sentence));
-      if (twin)
-        problems.repeats.push(`${key} repeats ${twin.key}: "${clip(sentence)}" / "${clip(twin.sentence)}"`);
-      seen.push({ key, sentence });
-    }
+  for (const group of REPEAT_GROUPS) {
+    const seen: { key: string; sentence: string }[] = [];
+    for (const key of group)
+      for (const sentence of proseSentences(patentData[key])) {
+        const twin = seen.find((earlier) => nearRepeat(earlier.sentence, sentence));
+        if (twin)
+          problems.repeats.push(`${key} repeats ${twin.key}: "${clip(sentence)}" / "${clip(twin.sentence)}"`);
+        seen.push({ key, sentence });
+      }
+  }
   return problems;
 }

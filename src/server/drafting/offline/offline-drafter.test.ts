@@ -216,7 +216,7 @@ describe('offline drafter rules', () => {
     expect(draft.text).not.toMatch(/\?|need exact sizes/);
   });
 
-  it('opens the detailed description with each element introduced once, and keeps every inventor sentence', () => {
+  it('opens the detailed description with each element introduced once, and tells each inventor fact once', () => {
     const answer =
       'The housing is glass-filled nylon bolted to the fence post. Inside there is a vertical steel pin, 8 mm thick, in a guide tube. A spring under the knob pushes the pin down.';
     const draft = draftSectionOffline({
@@ -227,10 +227,11 @@ describe('offline drafter rules', () => {
     });
     const [overview, ...inventorParagraphs] = draft.text.split('\n\n');
     expect(overview).toMatch(/^In one embodiment, a pool gate latch comprises /);
-    expect(overview).toContain('The housing is made of glass-filled nylon');
-    expect(overview).toMatch(/8 mm thick/);
     // Introduced once with "a", afterwards "the".
     expect(overview!.match(/\ban? housing\b/g)).toHaveLength(1);
+    // The inventor's sentences keep the facts; the opening does not tell them a second time.
+    expect(draft.text.match(/glass-filled nylon/g)).toHaveLength(1);
+    expect(draft.text.match(/8 mm thick/g)).toHaveLength(1);
     expect(inventorParagraphs.join(' ')).toContain('A spring under the knob pushes the pin down.');
     // A second answer rewrites the opening from the grown model instead of stacking openings.
     const again = draftSectionOffline({

@@ -157,7 +157,7 @@ export function hasFirstPerson(text: string): boolean {
   return text.split(/\s+/).some((word) => {
     const bare = word.replace(/[^A-Za-z']/g, '');
     if (bare === 'US') return false;
-    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself)$/i.test(bare);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { InventionElement, InventionModel, PatentData } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import { claimable, introduce, pluralOf, thirdPerson, withArticle, withoutNumbers } from './claim-language';
+import { nearRepeat } from './prose';
 
 /**
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
@@ -95,7 +96,10 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     ...uses,
     ...details.slice(2),
   ];
-  const unique = candidates.filter((s, i) => candidates.indexOf(s) === i && !/\?$/.test(s));
+  // One fact once: a sentence that an earlier one already says is left out.
+  const unique = candidates.filter(
+    (s, i) => !/\?$/.test(s) && !candidates.slice(0, i).some((earlier) => nearRepeat(earlier, s)),
+  );
   const kept: string[] = [];
   for (const sentence of wholeSentencesWithin(unique, ABSTRACT_MAX_WORDS)) {
     kept.push(sentence);

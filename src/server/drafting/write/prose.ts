@@ -8,7 +8,7 @@ import { type Token, tokens } from '../understand/nlp';
 
 /** Chat that carries no technical fact and reads as chat in a specification. */
 export const CHAT_HEDGES =
-  /\b(?:maybe|kind of|sort of|a pain|pretty much|basically|honestly|you know|stuff|gonna|wanna|awesome|super handy|i guess)\b/i;
+  /\b(?:maybe|kind of|sort of|a pain|pretty much|basically|honestly|you know|gonna|wanna|awesome|super handy|i guess)\b/i;
 
 const FIRST_OR_SECOND_PERSON = /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself)$/i;
 
@@ -26,8 +26,20 @@ const NOT_CONTENT = new Set(
   ),
 );
 
+/** "soaking", "soaked" and "soaks" are one word here: a step told as a gerund is still told. */
+function stem(word: string): string {
+  return word.length <= 4
+    ? word
+    : word
+        .replace(/(?:ing|ed|es|s)$/, '')
+        .replace(/(.)\1$/, '$1')
+        .replace(/e$/, '');
+}
+
 function contentWords(sentence: string): string[] {
-  return wordsOf(sentence).filter((word) => !NOT_CONTENT.has(word));
+  return wordsOf(sentence)
+    .filter((word) => !NOT_CONTENT.has(word))
+    .map(stem);
 }
 
 /**
@@ -38,7 +50,7 @@ export function nearRepeat(one: string, other: string): boolean {
   const a = contentWords(one);
   const b = contentWords(other);
   const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
-  if (shorter.length < 4) return a.join(' ') === b.join(' ') && a.length > 0;
+  if (shorter.length < 3) return a.join(' ') === b.join(' ') && a.length > 0;
   const pool = new Set(longer);
   return shorter.filter((word) => pool.has(word)).length / shorter.length >= 0.85;
 }
@@ -60,9 +72,10 @@ function finite(token: Token): boolean {
 function verbAfterNoun(list: Token[], index: number): boolean {
   const word = list[index]!;
   const before = list[index - 1]!;
-  if (!/[a-z]s$/.test(word.lower) || before.tags.has('Determiner') || before.tags.has('Adjective'))
-    return false;
-  if (!before.tags.has('Noun') && !before.tags.has('Verb')) return false;
+  if (!/[a-z]s$/.test(word.lower) || before.tags.has('Determiner')) return false;
+  // "the bike tail light clips": the tagger may read the last word of a compound noun as an adjective.
+  const compound = before.tags.has('Adjective') && !!list[index - 2]?.tags.has('Noun');
+  if (!before.tags.has('Noun') && !before.tags.has('Verb') && !compound) return false;
   return tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false;
 }
 
@@ -77,4 +90,14 @@ export function isFragment(sentence: string): boolean {
   if (first.tags.has('Verb') && /s$/.test(first.lower) && !first.tags.has('Noun') && first.lower !== 'is')
     return true;
   return !list.some((token, index) => finite(token) || (index > 0 && verbAfterNoun(list, index)));
+}
+
+/** Every content word of the sentence is already in the pool: it tells nothing new. */
+export function saysNothingNew(sentence: string, pool: Set<string>): boolean {
+  const words = contentWords(sentence);
+  return words.length > 0 && words.every((word) => pool.has(word));
+}
+
+export function wordPool(sentences: string[]): Set<string> {
+  return new Set(sentences.flatMap(contentWords));
 }

@@ -1,0 +1,114 @@
+import { sentencesOf } from '../check/words';
+import type { DraftableSection } from '../drafter';
+import { tokens } from '../understand/nlp';
+import { isFragment } from '../write/prose';
+import { thirdPersonSingular } from './verbs';
+
+/**
+ * Chat turned into a specification's sentences (issue 15): what formalSentences leaves as chat ("No wires
+ * to the brakes.", "Works on any bike.", "Maybe a version that clips to a helmet.") becomes a whole
+ * third-person sentence about the invention. Every word of fact is kept; only the frame changes.
+ */
+
+/** Words that say how the inventor felt, in the words a specification uses. */
+const CHAT_WORDS: [RegExp, string][] = [
+  [/\b(?:is|are) a (?:real )?pain\b/gi, 'is difficult'],
+  [/\ba (?:real )?pain\b/gi, 'a difficulty'],
+  [/\bannoying\b/gi, 'inconvenient'],
+  [/\bjust\s+/gi, ''],
+];
+
+function asVerb(verb: string): string {
+  if (verb === 'be') return 'is';
+  return thirdPersonSingular(verb);
+}
+
+/** "Maybe a version that clips to a helmet." → "In another embodiment, the tail light clips to a helmet." */
+function asEmbodiment(sentence: string, subject: string): string {
+  const version =
+    /^Maybe,? (?:a|an|one) (?:version|model|option|kind|type)(?: that| which)? ([a-z]+)\b(.*)$/i.exec(
+      sentence,
+    );
+  if (version) return `In another embodiment, the ${subject} ${asVerb(version[1]!)}${version[2]}`;
+  const may = /^Alternatively, the present invention may (?:also )?([a-z]+)\b(.*)$/.exec(sentence);
+  if (may) return `In another embodiment, the ${subject} ${asVerb(may[1]!)}${may[2]}`;
+  const maybe = /^Maybe,?\s+(.*)$/i.exec(sentence);
+  if (maybe) return `In some embodiments, ${maybe[1]}`;
+  return sentence;
+}
+
+/** A sentence without its subject or verb gets the invention as its subject. */
+function withSubject(sentence: string, subject: string, section: DraftableSection): string {
+  if (!isFragment(sentence)) return sentence;
+  const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  // "Works on any bike.": the tagger may read "Works" as a noun; on its own after "it" it is a verb.
+  const first = tokens(sentence)[0]?.lower ?? '';
+  if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))
+    return `The ${subject} ${lower}`;
+  if (/^No\s/.test(sentence)) return `The ${subject} requires ${lower}`;
+  if (section === 'useCases') return `The ${subject} is suited to ${lower}`;
+  return sentence;
+}
+
+/** Words of the title or model that read as chat ("stuff") in the application's own sentences. */
+export function withoutChatWords(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of CHAT_WORDS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const EMBODIMENT_OPENERS = [
+  'In another embodiment,',
+  'In a further embodiment,',
+  'In yet another embodiment,',
+];
+
+/** Embodiment after embodiment, without one opener said twice in a row. */
+export function variedOpeners(text: string): string {
+  let n = 0;
+  return text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
+    const opener = EMBODIMENT_OPENERS[n % EMBODIMENT_OPENERS.length]!;
+    n += 1;
+    return opener;
+  });
+}
+
+/**
+ * "The bike tail light gets brighter… The bike tail light requires…": the second of two sentences in a
+ * row about the invention names it by its head noun ("The light requires…").
+ */
+export function variedSubjects(text: string, subject: string): string {
+  const head = subject.split(/\s+/).pop() ?? subject;
+  if (head === subject) return text;
+  const opener = `The ${subject} `;
+  let previous = '';
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      sentencesOf(paragraph)
+        .map((sentence) => {
+          const again = sentence.startsWith(opener) && previous.startsWith(opener);
+          previous = sentence;
+          return again ? `The ${head} ${sentence.slice(opener.length)}` : sentence;
+        })
+        .join(' '),
+    )
+    .join('\n\n');
+}
+
+/** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
+function asStatement(sentence: string, subject: string): string {
+  const what = new RegExp(
+    `^(?:A|An|The) ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} that (.+)$`,
+    'i',
+  ).exec(sentence);
+  return what ? `The ${subject} ${what[1]}` : sentence;
+}
+
+export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
+  let out = withoutChatWords(sentence);
+  out = asStatement(out, subject);
+  out = asEmbodiment(out, subject);
+  out = withSubject(out, subject, section);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}
