@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVENTIONS } from '../../../../tests/helpers/inventions';
+import { ABSTRACT_MAX_WORDS } from '../../../contract';
 import { parseClaims } from '../check/claim-parser';
 import { checkClaimSet } from '../check/draft-checker';
+import { countWords } from '../check/words';
 import { runTurn } from '../run-turn';
 import { buildInventionModel } from '../understand/invention-model';
-import { ABSTRACT_MAX_WORDS, writeAbstract } from '../write/abstract';
+import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { createOfflineDrafter } from './offline-drafter';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 import { asUseSentence, formalize, hasFirstPerson } from './style';
-import { countWords } from './wording';
 
 const WORDS = [
   'I',

@@ -1,5 +1,5 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
-import { sentencesOf } from '../check/words';
+import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
 import { withClaimVocabulary, writeDetailsOverview } from '../write/details';
@@ -10,7 +10,7 @@ import { followUpFor } from './follow-ups';
 import { asApplicationSentence, variedOpeners, variedSubjects, withoutChatWords } from './repair';
 import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
-import { countWords, titleInProse, withArticle } from './wording';
+import { titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */
 export function sectionIntro(section: DraftableSection, patentData: PatentData): string {

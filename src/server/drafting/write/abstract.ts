@@ -1,4 +1,9 @@
-import type { InventionElement, InventionModel, PatentData } from '../../../contract';
+import {
+  ABSTRACT_MAX_WORDS,
+  type InventionElement,
+  type InventionModel,
+  type PatentData,
+} from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import { claimable, introduce, pluralOf, thirdPerson, withArticle, withoutNumbers } from './claim-language';
 import { nearRepeat } from './prose';
@@ -7,9 +12,6 @@ import { nearRepeat } from './prose';
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
  * invention is and naming its main elements, then what it does better, in the inventor's facts.
  */
-
-export const ABSTRACT_MIN_WORDS = 50;
-export const ABSTRACT_MAX_WORDS = 150;
 
 function inProse(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
