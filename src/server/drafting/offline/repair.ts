@@ -15,6 +15,7 @@ const CHAT_WORDS: [RegExp, string][] = [
   [/\b(?:is|are) a (?:real )?pain\b/gi, 'is difficult'],
   [/\ba (?:real )?pain\b/gi, 'a difficulty'],
   [/\bannoying\b/gi, 'inconvenient'],
+  [/\b(?:it|this) is a (?:real |total )?mess\b/gi, 'the process is disorganized'],
   [/\bjust\s+/gi, ''],
 ];
 
@@ -32,6 +33,14 @@ function asEmbodiment(sentence: string, subject: string): string {
   if (version) return `In another embodiment, the ${subject} ${asVerb(version[1]!)}${version[2]}`;
   const may = /^Alternatively, the present invention may (?:also )?([a-z]+)\b(.*)$/.exec(sentence);
   if (may) return `In another embodiment, the ${subject} ${asVerb(may[1]!)}${may[2]}`;
+  // "It may log every dose": the invention, named; "may" still marks an option.
+  if (/^It may\b/.test(sentence)) return `The ${subject} ${sentence.slice(3)}`;
+  // "The user has also thought about a clamp rail on top of the beam."
+  const thought =
+    /^The (?:user|inventor)s? (?:has |have )?(?:also )?(?:thought|considered|wondered) about (.+)$/.exec(
+      sentence,
+    );
+  if (thought) return `In some embodiments, the ${subject} further comprises ${thought[1]}`;
   const maybe = /^Maybe,?\s+(.*)$/i.exec(sentence);
   if (maybe) return `In some embodiments, ${maybe[1]}`;
   return sentence;
@@ -105,8 +114,28 @@ function asStatement(sentence: string, subject: string): string {
   return what ? `The ${subject} ${what[1]}` : sentence;
 }
 
+/** "The user put a bubble level on top of the beam": how it was built is where the part is. */
+function asPlacement(sentence: string): string {
+  return sentence.replace(
+    /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
+    (_m, article: string, part: string, preposition: string) =>
+      `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
+  );
+}
+
+/** "It is safer than shimming.": in these sections "it" is the invention. */
+function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
+  if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
+  if (section === 'details') return sentence;
+  return sentence
+    .replace(/^It (?!may\b)/, `The ${subject} `)
+    .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutChatWords(sentence);
+  out = asPlacement(out);
+  out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);
   out = asEmbodiment(out, subject);
   out = withSubject(out, subject, section);
