@@ -105,6 +105,10 @@ export function variedSubjects(text: string, subject: string): string {
     .join('\n\n');
 }
 
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
 function asStatement(sentence: string, subject: string): string {
   const what = new RegExp(
@@ -125,7 +129,12 @@ function asPlacement(sentence: string): string {
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */
 function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
+  // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
+  if (new RegExp(`^It is (?:a|an) ${escaped(subject)}\\b`).test(sentence))
+    return `The present invention ${sentence.slice(3)}`;
   if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
+  // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
+  if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
   if (section === 'details') return sentence;
   return sentence
     .replace(/^It (?!may\b)/, `The ${subject} `)

@@ -62,9 +62,14 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   };
   const subject = buildInventionModel(patentData).subject;
   for (const formal of formalSentences(description)) {
-    const bucket = bucketOf(formal, subject);
-    const sentence = asApplicationSentence(formal, subject, bucket);
-    buckets[bucket].push(sentence);
+    // "It is a lid that snaps onto a paint can" says what the invention is, whatever words it uses.
+    const statement = asApplicationSentence(formal, subject, 'summary');
+    const bucket = /^The present invention\b/.test(statement) ? 'summary' : bucketOf(formal, subject);
+    const sentence = bucket === 'summary' ? statement : asApplicationSentence(formal, subject, bucket);
+    // What the invention is opens the summary, whatever the inventor said first.
+    if (bucket === 'summary' && /^The present invention is\b/.test(sentence))
+      buckets.summary.unshift(sentence);
+    else buckets[bucket].push(sentence);
   }
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
