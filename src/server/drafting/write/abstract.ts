@@ -22,7 +22,8 @@ function inProse(items: string[]): string {
 function described(element: InventionElement): string {
   const fn = element.functions
     .map((f) => claimable(withoutNumbers(f)))
-    .find((f) => f && f.split(' ').length >= 2);
+    // "get within 75 mm of the plate" without its number says nothing: a weak verb is left out.
+    .find((f) => f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f));
   const named = introduce(element).replace(/^a plurality of /, '');
   return fn ? `${named} that ${thirdPerson(fn, element.plural && !named.startsWith('a'))}` : named;
 }
@@ -39,6 +40,8 @@ function material(text: string | undefined): string[] {
         !/\b(?:the user|the inventor|users)\b/i.test(s) &&
         // Chat ("That is it really.", "Contractors use it.") is not abstract material.
         !/^(?:It|That|This|There|May|Could|Maybe|Inside)\b/.test(s) &&
+        // A list of the parts is what the abstract's opening sentence already says.
+        !/^The (?:parts|ingredients|components) (?:are|include)\b|^The present invention has\b/.test(s) &&
         !/\b(?:really|just|basically|maybe|like)\b/i.test(s) &&
         countWords(s) >= 6,
     )
