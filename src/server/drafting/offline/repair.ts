@@ -135,7 +135,12 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
   if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
   if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
-  if (section === 'details') return sentence;
+  // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
+  if (section === 'details')
+    return sentence.replace(
+      /^There (?:is|are) (?=(?:a|an|\d+|two|three|four) )/,
+      `The ${subject} comprises `,
+    );
   return sentence
     .replace(/^It (?!may\b)/, `The ${subject} `)
     .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);

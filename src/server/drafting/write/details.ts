@@ -147,6 +147,21 @@ export function elementsToDescribe(model: InventionModel): InventionElement[] {
 const FRAME_WORDS =
   'disposed positioned made comprises uses embodiment embodiments one some also include includes alternatives method following steps order';
 
+/**
+ * "There is an accelerometer, a microcontroller and a battery in a plastic case": the inventor's own list
+ * introduces the parts (the others are named elsewhere in the details), so the opening would introduce
+ * them a second time.
+ */
+function introducesAll(sentence: string, elements: InventionElement[], named: string): boolean {
+  const lower = sentence.toLowerCase();
+  const listed = elements.filter((e) =>
+    new RegExp(
+      `\\b(?:a|an|\\d+|two|three|four) (?:[\\w-]+ )?${e.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ).test(lower),
+  );
+  return listed.length >= 3 && elements.every((e) => named.includes(e.name.toLowerCase()));
+}
+
 /** What the inventor's own sentences already say, which the opening paragraph does not repeat. */
 export type AlreadySaid = { details: string[]; summary: string[] };
 
@@ -163,7 +178,8 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const sentences: string[] = [];
   if (elements.length > 0 && !processOnly(model)) {
     const intro = `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`;
-    if (!said.details.some((own) => nearRepeat(own, intro))) sentences.push(intro);
+    if (!said.details.some((own) => nearRepeat(own, intro) || introducesAll(own, elements, named)))
+      sentences.push(intro);
   } else {
     // A process names its tools in its steps; one the steps never name is introduced here.
     const unnamed = elements.filter((element) => !named.includes(element.name.toLowerCase()));
