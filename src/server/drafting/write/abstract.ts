@@ -41,7 +41,9 @@ function material(text: string | undefined): string[] {
         // Chat ("That is it really.", "Contractors use it.") is not abstract material.
         !/^(?:It|That|This|There|May|Could|Maybe|Inside)\b/.test(s) &&
         // A list of the parts is what the abstract's opening sentence already says.
-        !/^The (?:parts|ingredients|components) (?:are|include)\b|^The present invention has\b/.test(s) &&
+        !/^The (?:parts|ingredients|components) (?:are|include)\b|^The present invention has\b|^The [\w -]+ comprises (?:a|an) /.test(
+          s,
+        ) &&
         !/\b(?:really|just|basically|maybe|like)\b/i.test(s) &&
         countWords(s) >= 6,
     )
