@@ -16,6 +16,10 @@ import { type FakeModelMode, startFakeModelServer } from '../tests/helpers/fake-
 import { CORPUS, type LabelledInvention } from './corpus';
 import { COLUMNS, evaluateDraft } from './evaluate';
 import { interview } from './interview';
+import { PROSE_COLUMNS, proseProblems } from './prose-checks';
+
+// Prose checks (issue 15, prose): their own columns after the claim checks'.
+const ALL_COLUMNS = [...COLUMNS, ...PROSE_COLUMNS];
 
 const showIndex = process.argv.indexOf('--show');
 const show = showIndex > -1 ? process.argv[showIndex + 1]?.toLowerCase() : undefined;
@@ -31,7 +35,7 @@ async function draft(name: string, invention: LabelledInvention, drafter: Drafte
   if (drafter.name === 'offline') offlineClaimCounts.push(parseClaims(patentData.claims ?? '').claims.length);
   rows.push({
     name: `${name}: ${(patentData.title ?? '').slice(0, 40)}`,
-    problems: evaluateDraft(invention, patentData, messages),
+    problems: { ...evaluateDraft(invention, patentData, messages), ...proseProblems(patentData) },
   });
   return patentData;
 }
@@ -86,16 +90,18 @@ try {
 }
 
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(`\nColumns: ${COLUMNS.map((c, i) => `${String.fromCharCode(65 + i)} ${c.label}`).join(' | ')}\n`);
-console.log(`${''.padEnd(width)}  ${COLUMNS.map((_, i) => String.fromCharCode(65 + i)).join(' ')}`);
+console.log(
+  `\nColumns: ${ALL_COLUMNS.map((c, i) => `${String.fromCharCode(65 + i)} ${c.label}`).join(' | ')}\n`,
+);
+console.log(`${''.padEnd(width)}  ${ALL_COLUMNS.map((_, i) => String.fromCharCode(65 + i)).join(' ')}`);
 let failures = 0;
 for (const row of rows) {
-  const cells = COLUMNS.map((c) => (row.problems[c.key]!.length === 0 ? '✓' : '✗'));
+  const cells = ALL_COLUMNS.map((c) => (row.problems[c.key]!.length === 0 ? '✓' : '✗'));
   failures += cells.filter((cell) => cell === '✗').length;
   console.log(`${row.name.padEnd(width)}  ${cells.join(' ')}`);
 }
 for (const row of rows) {
-  const listed = COLUMNS.flatMap((c) => row.problems[c.key]!.map((p) => `  [${c.label}] ${p}`));
+  const listed = ALL_COLUMNS.flatMap((c) => row.problems[c.key]!.map((p) => `  [${c.label}] ${p}`));
   if (listed.length > 0) console.log(`\n${row.name}\n${listed.join('\n')}`);
 }
 const sorted = [...offlineClaimCounts].sort((a, b) => a - b);
@@ -104,5 +110,5 @@ console.log(
   `\nClaims per offline draft: ${sorted.join(', ')} (median ${median}; the evaluation requires a median of at least ${MEDIAN_CLAIMS}).`,
 );
 if (median < MEDIAN_CLAIMS) failures += 1;
-console.log(`\n${rows.length} drafts, ${COLUMNS.length} checks each: ${failures} failed.`);
+console.log(`\n${rows.length} drafts, ${ALL_COLUMNS.length} checks each: ${failures} failed.`);
 process.exitCode = failures > 0 ? 1 : 0;

@@ -61,7 +61,7 @@ function answerFor(schemaName: string | undefined, prompt: string, mode: FakeMod
       ? 'Leash Water Bottle with Folding Bowl'
       : mode === 'first-person'
         ? `${FAKE_MARK} I think my bottle has a clip.`
-        : `${FAKE_MARK} the present invention is described as follows. ${answer.replace(/\b(?:I|my)\b/g, 'the')}`;
+        : `${FAKE_MARK} the ${section.toLowerCase()} section reads as follows. ${answer.replace(/\b(?:I|my)\b/g, 'the')}`;
   if (mode === 'question-intent') {
     return JSON.stringify({
       comment: 'A provisional application gives you a filing date for 12 months.',

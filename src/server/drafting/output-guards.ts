@@ -1,9 +1,9 @@
-import type { PatentData } from '../../contract';
+import { ABSTRACT_MAX_WORDS, type PatentData } from '../../contract';
 import { findingsInReview, reviewFindings } from './check/review-findings';
+import { countWords } from './check/words';
 import type { DraftableSection, ReviewDraft } from './drafter';
-import { ABSTRACT_MAX_WORDS, limitWords } from './offline/abstract';
+import { limitWords } from './offline/abstract';
 import { formalize, formalSentences, hasFirstPerson } from './offline/style';
-import { countWords } from './offline/wording';
 
 /**
  * Whatever a drafter wrote, formal sections leave here in the third person: a paragraph that still

@@ -2,6 +2,7 @@ import { type PatentData, REVIEW_STEP, SECTION_LABELS, type SectionKey, SKETCH_S
 import type { DraftingState } from '../db/schema';
 import { AppError } from '../errors';
 import type { CheckedSketch } from '../sketches/check-sketch';
+import { countWords } from './check/words';
 import { classifyMessage, type MessageIntent, type TurnCommand } from './converse/classify-message';
 import { type Gap, nextGap } from './converse/gaps';
 import { answerFromKnowledgeBase } from './converse/knowledge-base';
@@ -14,7 +15,6 @@ import {
   writeInterviewState,
 } from './interview-state';
 import { answerToQuestion, skippedSectionText } from './offline/sections';
-import { countWords } from './offline/wording';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
 import { ReplyWriter } from './reply-writer';
 import { disclosureIn, disclosureWarning } from './review/disclosure';

@@ -1,8 +1,6 @@
 import type { PatentData } from '../../../contract';
-import { countWords, titleInProse, withArticle } from './wording';
-
-/** 37 CFR 1.72(b): the abstract is at most 150 words. */
-export const ABSTRACT_MAX_WORDS = 150;
+import { countWords } from '../check/words';
+import { titleInProse, withArticle } from './wording';
 
 /** Keeps whole sentences while they fit in `maxWords`; a first sentence that alone is too long is cut. */
 export function limitWords(sentences: string[], maxWords: number): string {

@@ -1,18 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INVENTIONS } from '../../../../tests/helpers/inventions';
+import { ABSTRACT_MAX_WORDS } from '../../../contract';
 import { parseClaims } from '../check/claim-parser';
 import { checkClaimSet } from '../check/draft-checker';
+import { countWords } from '../check/words';
 import { runTurn } from '../run-turn';
 import { buildInventionModel } from '../understand/invention-model';
-import { ABSTRACT_MAX_WORDS, writeAbstract } from '../write/abstract';
+import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { createOfflineDrafter } from './offline-drafter';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
 import { asUseSentence, formalize, hasFirstPerson } from './style';
-import { countWords } from './wording';
 
 const WORDS = [
   'I',
@@ -216,7 +217,7 @@ describe('offline drafter rules', () => {
     expect(draft.text).not.toMatch(/\?|need exact sizes/);
   });
 
-  it('opens the detailed description with each element introduced once, and keeps every inventor sentence', () => {
+  it('opens the detailed description with each element introduced once, and tells each inventor fact once', () => {
     const answer =
       'The housing is glass-filled nylon bolted to the fence post. Inside there is a vertical steel pin, 8 mm thick, in a guide tube. A spring under the knob pushes the pin down.';
     const draft = draftSectionOffline({
@@ -227,10 +228,11 @@ describe('offline drafter rules', () => {
     });
     const [overview, ...inventorParagraphs] = draft.text.split('\n\n');
     expect(overview).toMatch(/^In one embodiment, a pool gate latch comprises /);
-    expect(overview).toContain('The housing is made of glass-filled nylon');
-    expect(overview).toMatch(/8 mm thick/);
     // Introduced once with "a", afterwards "the".
     expect(overview!.match(/\ban? housing\b/g)).toHaveLength(1);
+    // The inventor's sentences keep the facts; the opening does not tell them a second time.
+    expect(draft.text.match(/glass-filled nylon/g)).toHaveLength(1);
+    expect(draft.text.match(/8 mm thick/g)).toHaveLength(1);
     expect(inventorParagraphs.join(' ')).toContain('A spring under the knob pushes the pin down.');
     // A second answer rewrites the opening from the grown model instead of stacking openings.
     const again = draftSectionOffline({

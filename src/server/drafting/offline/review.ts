@@ -4,12 +4,12 @@ import {
   type PatentData,
   SECTION_LABELS,
 } from '../../../contract';
+import { countWords } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { practitionerPoints } from '../review/practitioner-points';
 import { MIN_SECTION_WORDS } from '../steps';
 import { buildInventionModel } from '../understand/invention-model';
 import { DIMENSIONS, MATERIALS } from './cues';
-import { countWords } from './wording';
 
 const WRITTEN_SECTIONS: readonly DraftableSection[] = DESCRIPTION_SECTION_KEYS;
 

@@ -1,17 +1,20 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
+import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
-import { writeDetailsOverview } from '../write/details';
+import { withClaimVocabulary, writeDetailsOverview } from '../write/details';
+import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
+import { asApplicationSentence, variedOpeners, variedSubjects, withoutChatWords } from './repair';
 import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
-import { countWords, titleInProse, withArticle } from './wording';
+import { titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */
 export function sectionIntro(section: DraftableSection, patentData: PatentData): string {
-  const subject = withArticle(titleInProse(patentData.title));
+  const subject = withoutChatWords(withArticle(titleInProse(patentData.title)));
   switch (section) {
     case 'background':
       return `The present invention relates to ${subject}.`;
@@ -57,12 +60,16 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     details: [],
     useCases: [],
   };
-  for (const sentence of formalSentences(description)) {
-    if (/^The present invention\b/.test(sentence)) buckets.summary.push(sentence);
-    else if (BACKGROUND_CUES.test(sentence)) buckets.background.push(sentence);
-    else if (DETAIL_CUES.test(sentence)) buckets.details.push(sentence);
-    else if (USE_CUES.test(sentence)) buckets.useCases.push(sentence);
-    else buckets.summary.push(sentence);
+  const subject = buildInventionModel(patentData).subject;
+  for (const formal of formalSentences(description)) {
+    // "It is a lid that snaps onto a paint can" says what the invention is, whatever words it uses.
+    const statement = asApplicationSentence(formal, subject, 'summary');
+    const bucket = /^The present invention\b/.test(statement) ? 'summary' : bucketOf(formal, subject);
+    const sentence = bucket === 'summary' ? statement : asApplicationSentence(formal, subject, bucket);
+    // What the invention is opens the summary, whatever the inventor said first.
+    if (bucket === 'summary' && /^The present invention is\b/.test(sentence))
+      buckets.summary.unshift(sentence);
+    else buckets[bucket].push(sentence);
   }
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
@@ -71,6 +78,19 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     }
   }
   return seeds;
+}
+
+function bucketOf(sentence: string, subject: string): 'background' | 'summary' | 'details' | 'useCases' {
+  // "A bike tail light that gets brighter when the user brakes": what the invention is and does.
+  if (
+    /^The present invention\b/.test(sentence) ||
+    new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence)
+  )
+    return 'summary';
+  if (BACKGROUND_CUES.test(sentence)) return 'background';
+  if (DETAIL_CUES.test(sentence)) return 'details';
+  if (USE_CUES.test(sentence)) return 'useCases';
+  return 'summary';
 }
 
 /**
@@ -90,11 +110,20 @@ function appendParagraph(
   patentData: PatentData,
   answer: string,
 ): string {
-  const formal = formalSentences(answer);
-  const sentences = section === 'useCases' ? formal.map(asUseSentence) : formal;
+  const subject = buildInventionModel(patentData).subject;
+  const formal = formalSentences(answer).map((sentence) =>
+    section === 'useCases' ? asUseSentence(sentence) : sentence,
+  );
+  const written = formal
+    .map((sentence) => asApplicationSentence(sentence, subject, section))
+    .map((sentence) => (section === 'details' ? withClaimVocabulary(sentence) : sentence));
+  // A detail the summary already states is not said again in the details.
+  const summary = section === 'details' ? proseSentences(patentData.summary).slice(1) : [];
+  const sentences = written.filter((sentence) => !summary.some((said) => nearRepeat(said, sentence)));
+  if (sentences.length === 0) return existing?.trim() ?? '';
   const paragraph = sentences.join(' ');
   const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
-  return base ? `${base}\n\n${paragraph}` : paragraph;
+  return variedSubjects(variedOpeners(base ? `${base}\n\n${paragraph}` : paragraph), subject);
 }
 
 /**
@@ -103,10 +132,13 @@ function appendParagraph(
  * (never the opening paragraph), so it is never rebuilt from its own writing.
  */
 function withDetailsOverview(text: string, patentData: PatentData): string {
-  const overview = writeDetailsOverview(buildInventionModel({ ...patentData, details: text }));
-  if (!overview) return text;
   const [, ...rest] = text.split(/\n\s*\n/);
-  return [overview, ...rest].join('\n\n');
+  const said = {
+    details: rest.flatMap((paragraph) => sentencesOf(paragraph)),
+    summary: proseSentences(patentData.summary).slice(1),
+  };
+  const overview = writeDetailsOverview(buildInventionModel({ ...patentData, details: text }), said);
+  return [overview ?? sectionIntro('details', patentData), ...rest].join('\n\n');
 }
 
 /** The offline drafter's work for one inventor answer. */

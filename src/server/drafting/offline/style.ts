@@ -69,7 +69,9 @@ function replaceObjectsAndPossessives(text: string): string {
   return (
     text
       .replace(INVENTION_REFERENCE, 'the present invention')
-      .replace(/\b(?:my|our)\s+own\s+/gi, 'the ')
+      .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
+      // "so I started mixing my own.": a custom one, not "the own".
+      .replace(/\b(?:my|our)\s+own\b/gi, 'a custom one')
       .replace(/\b(?:my|our|your)\b/gi, 'the')
       .replace(/\byourself\b/gi, '')
       .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
@@ -157,7 +159,7 @@ export function hasFirstPerson(text: string): boolean {
   return text.split(/\s+/).some((word) => {
     const bare = word.replace(/[^A-Za-z']/g, '');
     if (bare === 'US') return false;
-    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves)$/i.test(bare);
+    return /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself)$/i.test(bare);
   });
 }
 

@@ -1,9 +1,5 @@
 /** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
 
-export function countWords(text: string): number {
-  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length;
-}
-
 const SMALL_WORDS = new Set([
   'a',
   'an',

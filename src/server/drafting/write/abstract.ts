@@ -1,14 +1,17 @@
-import type { InventionElement, InventionModel, PatentData } from '../../../contract';
+import {
+  ABSTRACT_MAX_WORDS,
+  type InventionElement,
+  type InventionModel,
+  type PatentData,
+} from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import { claimable, introduce, pluralOf, thirdPerson, withArticle, withoutNumbers } from './claim-language';
+import { nearRepeat } from './prose';
 
 /**
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
  * invention is and naming its main elements, then what it does better, in the inventor's facts.
  */
-
-export const ABSTRACT_MIN_WORDS = 50;
-export const ABSTRACT_MAX_WORDS = 150;
 
 function inProse(items: string[]): string {
   if (items.length <= 1) return items[0] ?? '';
@@ -19,7 +22,8 @@ function inProse(items: string[]): string {
 function described(element: InventionElement): string {
   const fn = element.functions
     .map((f) => claimable(withoutNumbers(f)))
-    .find((f) => f && f.split(' ').length >= 2);
+    // "get within 75 mm of the plate" without its number says nothing: a weak verb is left out.
+    .find((f) => f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f));
   const named = introduce(element).replace(/^a plurality of /, '');
   return fn ? `${named} that ${thirdPerson(fn, element.plural && !named.startsWith('a'))}` : named;
 }
@@ -36,6 +40,10 @@ function material(text: string | undefined): string[] {
         !/\b(?:the user|the inventor|users)\b/i.test(s) &&
         // Chat ("That is it really.", "Contractors use it.") is not abstract material.
         !/^(?:It|That|This|There|May|Could|Maybe|Inside)\b/.test(s) &&
+        // A list of the parts is what the abstract's opening sentence already says.
+        !/^The (?:parts|ingredients|components) (?:are|include)\b|^The present invention has\b|^The [\w -]+ comprises (?:a|an) /.test(
+          s,
+        ) &&
         !/\b(?:really|just|basically|maybe|like)\b/i.test(s) &&
         countWords(s) >= 6,
     )
@@ -95,7 +103,10 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     ...uses,
     ...details.slice(2),
   ];
-  const unique = candidates.filter((s, i) => candidates.indexOf(s) === i && !/\?$/.test(s));
+  // One fact once: a sentence that an earlier one already says is left out.
+  const unique = candidates.filter(
+    (s, i) => !/\?$/.test(s) && !candidates.slice(0, i).some((earlier) => nearRepeat(earlier, s)),
+  );
   const kept: string[] = [];
   for (const sentence of wholeSentencesWithin(unique, ABSTRACT_MAX_WORDS)) {
     kept.push(sentence);

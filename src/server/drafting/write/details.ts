@@ -1,4 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
+import { sentencesOf } from '../check/words';
 import {
   causedInBareForm,
   introduce,
@@ -7,6 +8,7 @@ import {
   thirdPerson,
   withArticle,
 } from './claim-language';
+import { nearRepeat, saysNothingNew, wordPool } from './prose';
 
 /**
  * The opening of the detailed description, written from the invention model (shared/drafting.md,
@@ -51,6 +53,14 @@ function definite(phrase: string, names: string[]): string {
 }
 
 /**
+ * "inside the light senses when the bike": a place that ran on into the next clause of the inventor's
+ * sentence. Written out it would break the sentence; the inventor's own sentence keeps the fact.
+ */
+function brokenRelation(relation: string): boolean {
+  return /\b(?:when|if|while|because|so)\b(?:\s+(?:the|a|an))?(?:\s+[\w-]+)?$/.test(relation);
+}
+
+/**
  * One sentence about one element, or none when the inventor said nothing about it but its name. An
  * ingredient given in the plural is spoken of in the plural ("The pellets are present at 80 percent").
  */
@@ -66,7 +76,9 @@ function elementSentence(
     predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   // "positioned on a pivot" is said by "positioned on a pivot rod at the back": the fuller one is kept.
   const relations = element.relations.filter(
-    (relation) => !element.relations.some((other) => other !== relation && other.startsWith(`${relation} `)),
+    (relation) =>
+      !element.relations.some((other) => other !== relation && other.startsWith(`${relation} `)) &&
+      !brokenRelation(relation),
   );
   for (const relation of relations) predicates.push(`${be} ${relation}`);
   for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
@@ -74,11 +86,13 @@ function elementSentence(
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
   // The claims name the ground "a ground surface"; the description says so too, so the term is supported.
-  const said = definite(inProse(predicates), names).replace(
-    /\bthe ground\b(?! surface)/g,
-    'the ground surface',
-  );
+  const said = withClaimVocabulary(definite(inProse(predicates), names));
   return `${subject} ${said}.`;
+}
+
+/** The claims name the ground "a ground surface"; the description says so too, so the term is supported. */
+export function withClaimVocabulary(sentence: string): string {
+  return sentence.replace(/\bthe ground\b(?! surface)/g, 'the ground surface');
 }
 
 /** "Alternatives to the cam lock include a ratchet.": the alternatives and optional features the inventor gave. */
@@ -129,23 +143,67 @@ export function elementsToDescribe(model: InventionModel): InventionElement[] {
   return named;
 }
 
-/** The model-written opening paragraph of the detailed description, or undefined if nothing is known yet. */
-export function writeDetailsOverview(model: InventionModel): string | undefined {
+/** Words the model's sentences add around the inventor's facts without adding a fact. */
+const FRAME_WORDS =
+  'disposed positioned made comprises uses embodiment embodiments one some also include includes alternatives method following steps order';
+
+/**
+ * "There is an accelerometer, a microcontroller and a battery in a plastic case": the inventor's own list
+ * introduces the parts (the others are named elsewhere in the details), so the opening would introduce
+ * them a second time.
+ */
+function introducesAll(sentence: string, elements: InventionElement[], named: string): boolean {
+  const lower = sentence.toLowerCase();
+  const listed = elements.filter((e) =>
+    new RegExp(
+      `\\b(?:a|an|\\d+|two|three|four) (?:[\\w-]+ )?${e.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    ).test(lower),
+  );
+  return listed.length >= 3 && elements.every((e) => named.includes(e.name.toLowerCase()));
+}
+
+/** What the inventor's own sentences already say, which the opening paragraph does not repeat. */
+export type AlreadySaid = { details: string[]; summary: string[] };
+
+/**
+ * The model-written opening paragraph of the detailed description, or undefined if nothing is known yet.
+ * It introduces every element once and adds only what the inventor's sentences, which follow it in the
+ * section, do not already say (a fact told twice is a fact a reader has to reconcile).
+ */
+export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): string | undefined {
   const composition = model.kinds.includes('composition');
   const elements = elementsToDescribe(model);
+  const pool = wordPool([...said.details, ...said.summary, FRAME_WORDS]);
+  const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
-  if (elements.length > 0 && !processOnly(model))
-    sentences.push(
-      `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`,
-    );
-  const names = elements.map((element) => element.name);
-  for (const element of elements) {
-    const about = elementSentence(element, names, composition);
-    if (about) sentences.push(about);
-    const alternatives = alternativesSentence(element);
-    if (alternatives) sentences.push(alternatives);
+  if (elements.length > 0 && !processOnly(model)) {
+    const intro = `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`;
+    if (!said.details.some((own) => nearRepeat(own, intro) || introducesAll(own, elements, named)))
+      sentences.push(intro);
+  } else {
+    // A process names its tools in its steps; one the steps never name is introduced here.
+    const unnamed = elements.filter((element) => !named.includes(element.name.toLowerCase()));
+    if (unnamed.length > 0)
+      sentences.push(
+        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => introduce(e)))}.`,
+      );
   }
-  const steps = stepsSentence(model);
-  if (steps) sentences.push(steps);
+  const names = elements.map((element) => element.name);
+  // Written from sentences the inventor's own text still holds (word for word, or with a pronoun
+  // resolved): a restatement, left out.
+  const restates = (sources: string[]) =>
+    sources.length > 0 && sources.every((source) => saysNothingNew(source, pool));
+  // The step numbers "(1)", "(2)" are the writer's, not facts.
+  const told = (sentence: string) =>
+    sentencesOf(sentence).every((one) => saysNothingNew(one.replace(/\(\d+\)/g, ''), pool));
+  const more: [string | undefined, string[]][] = [];
+  for (const element of elements)
+    more.push(
+      [elementSentence(element, names, composition), element.sources],
+      [alternativesSentence(element), []],
+    );
+  more.push([stepsSentence(model), model.steps.map((step) => step.source)]);
+  for (const [sentence, sources] of more)
+    if (sentence && !restates(sources) && !told(sentence)) sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }

@@ -1,0 +1,157 @@
+import { sentencesOf } from '../check/words';
+import type { DraftableSection } from '../drafter';
+import { tokens } from '../understand/nlp';
+import { isFragment } from '../write/prose';
+import { thirdPersonSingular } from './verbs';
+
+/**
+ * Chat turned into a specification's sentences (issue 15): what formalSentences leaves as chat ("No wires
+ * to the brakes.", "Works on any bike.", "Maybe a version that clips to a helmet.") becomes a whole
+ * third-person sentence about the invention. Every word of fact is kept; only the frame changes.
+ */
+
+/** Words that say how the inventor felt, in the words a specification uses. */
+const CHAT_WORDS: [RegExp, string][] = [
+  [/\b(?:is|are) a (?:real )?pain\b/gi, 'is difficult'],
+  [/\ba (?:real )?pain\b/gi, 'a difficulty'],
+  [/\bannoying\b/gi, 'inconvenient'],
+  [/\b(?:it|this) is a (?:real |total )?mess\b/gi, 'the process is disorganized'],
+  [/\bjust\s+/gi, ''],
+];
+
+function asVerb(verb: string): string {
+  if (verb === 'be') return 'is';
+  return thirdPersonSingular(verb);
+}
+
+/** "Maybe a version that clips to a helmet." → "In another embodiment, the tail light clips to a helmet." */
+function asEmbodiment(sentence: string, subject: string): string {
+  const version =
+    /^Maybe,? (?:a|an|one) (?:version|model|option|kind|type)(?: that| which)? ([a-z]+)\b(.*)$/i.exec(
+      sentence,
+    );
+  if (version) return `In another embodiment, the ${subject} ${asVerb(version[1]!)}${version[2]}`;
+  const may = /^Alternatively, the present invention may (?:also )?([a-z]+)\b(.*)$/.exec(sentence);
+  if (may) return `In another embodiment, the ${subject} ${asVerb(may[1]!)}${may[2]}`;
+  // "It may log every dose": the invention, named; "may" still marks an option.
+  if (/^It may\b/.test(sentence)) return `The ${subject} ${sentence.slice(3)}`;
+  // "The user has also thought about a clamp rail on top of the beam."
+  const thought =
+    /^The (?:user|inventor)s? (?:has |have )?(?:also )?(?:thought|considered|wondered) about (.+)$/.exec(
+      sentence,
+    );
+  if (thought) return `In some embodiments, the ${subject} further comprises ${thought[1]}`;
+  const maybe = /^Maybe,?\s+(.*)$/i.exec(sentence);
+  if (maybe) return `In some embodiments, ${maybe[1]}`;
+  return sentence;
+}
+
+/** A sentence without its subject or verb gets the invention as its subject. */
+function withSubject(sentence: string, subject: string, section: DraftableSection): string {
+  if (!isFragment(sentence)) return sentence;
+  const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  // "Works on any bike.": the tagger may read "Works" as a noun; on its own after "it" it is a verb.
+  const first = tokens(sentence)[0]?.lower ?? '';
+  if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))
+    return `The ${subject} ${lower}`;
+  if (/^No\s/.test(sentence)) return `The ${subject} requires ${lower}`;
+  if (section === 'useCases') return `The ${subject} is suited to ${lower}`;
+  return sentence;
+}
+
+/** Words of the title or model that read as chat ("stuff") in the application's own sentences. */
+export function withoutChatWords(text: string): string {
+  let out = text;
+  for (const [pattern, replacement] of CHAT_WORDS) out = out.replace(pattern, replacement);
+  return out;
+}
+
+const EMBODIMENT_OPENERS = [
+  'In another embodiment,',
+  'In a further embodiment,',
+  'In yet another embodiment,',
+];
+
+/** Embodiment after embodiment, without one opener said twice in a row. */
+export function variedOpeners(text: string): string {
+  let n = 0;
+  return text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
+    const opener = EMBODIMENT_OPENERS[n % EMBODIMENT_OPENERS.length]!;
+    n += 1;
+    return opener;
+  });
+}
+
+/**
+ * "The bike tail light gets brighter… The bike tail light requires…": the second of two sentences in a
+ * row about the invention names it by its head noun ("The light requires…").
+ */
+export function variedSubjects(text: string, subject: string): string {
+  const head = subject.split(/\s+/).pop() ?? subject;
+  if (head === subject) return text;
+  const opener = `The ${subject} `;
+  let previous = '';
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      sentencesOf(paragraph)
+        .map((sentence) => {
+          const again = sentence.startsWith(opener) && previous.startsWith(opener);
+          previous = sentence;
+          return again ? `The ${head} ${sentence.slice(opener.length)}` : sentence;
+        })
+        .join(' '),
+    )
+    .join('\n\n');
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
+function asStatement(sentence: string, subject: string): string {
+  const what = new RegExp(
+    `^(?:A|An|The) ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} that (.+)$`,
+    'i',
+  ).exec(sentence);
+  return what ? `The ${subject} ${what[1]}` : sentence;
+}
+
+/** "The user put a bubble level on top of the beam": how it was built is where the part is. */
+function asPlacement(sentence: string): string {
+  return sentence.replace(
+    /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
+    (_m, article: string, part: string, preposition: string) =>
+      `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
+  );
+}
+
+/** "It is safer than shimming.": in these sections "it" is the invention. */
+function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
+  // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
+  if (new RegExp(`^It is (?:a|an) ${escaped(subject)}\\b`).test(sentence))
+    return `The present invention ${sentence.slice(3)}`;
+  if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
+  // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
+  if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
+  // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
+  if (section === 'details')
+    return sentence.replace(
+      /^There (?:is|are) (?=(?:a|an|\d+|two|three|four) )/,
+      `The ${subject} comprises `,
+    );
+  return sentence
+    .replace(/^It (?!may\b)/, `The ${subject} `)
+    .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
+}
+
+export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
+  let out = withoutChatWords(sentence);
+  out = asPlacement(out);
+  out = withNamedSubject(out, subject, section);
+  out = asStatement(out, subject);
+  out = asEmbodiment(out, subject);
+  out = withSubject(out, subject, section);
+  return out.charAt(0).toUpperCase() + out.slice(1);
+}

@@ -1,0 +1,103 @@
+import { sentencesOf, wordsOf } from '../check/words';
+import { type Token, tokens } from '../understand/nlp';
+
+/**
+ * What application prose must never contain (shared/drafting.md: third person, whole sentences, no
+ * sentence said twice), shared by the writers, which avoid it, and the evaluation, which checks it.
+ */
+
+/** Chat that carries no technical fact and reads as chat in a specification. */
+export const CHAT_HEDGES =
+  /\b(?:maybe|kind of|sort of|a pain|pretty much|basically|honestly|you know|gonna|wanna|awesome|super handy|i guess)\b/i;
+
+const FIRST_OR_SECOND_PERSON = /^(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself)$/i;
+
+/** "I", "my", "you"…: but "US" is the United States. */
+export function personWords(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((word) => word.replace(/[^A-Za-z']/g, ''))
+    .filter((bare) => bare !== 'US' && FIRST_OR_SECOND_PERSON.test(bare));
+}
+
+const NOT_CONTENT = new Set(
+  'a an the of to in on at by for with and or is are be its it that this which as from into when while each'.split(
+    ' ',
+  ),
+);
+
+/** "soaking", "soaked" and "soaks" are one word here: a step told as a gerund is still told. */
+function stem(word: string): string {
+  return word.length <= 4
+    ? word
+    : word
+        .replace(/(?:ing|ed|es|s)$/, '')
+        .replace(/(.)\1$/, '$1')
+        .replace(/e$/, '');
+}
+
+function contentWords(sentence: string): string[] {
+  return wordsOf(sentence)
+    .filter((word) => !NOT_CONTENT.has(word))
+    .map(stem);
+}
+
+/**
+ * Two sentences say the same thing when nearly all the words of the shorter one are in the longer one
+ * ("The battery is 500 mAh." and "The battery is 500 mAh and charges by USB-C." are one fact told twice).
+ */
+export function nearRepeat(one: string, other: string): boolean {
+  const a = contentWords(one);
+  const b = contentWords(other);
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  if (shorter.length < 3) return a.join(' ') === b.join(' ') && a.length > 0;
+  const pool = new Set(longer);
+  return shorter.filter((word) => pool.has(word)).length / shorter.length >= 0.85;
+}
+
+/** The sentences of a section, paragraph by paragraph. */
+export function proseSentences(text: string | undefined): string[] {
+  return (text ?? '').split(/\n\s*\n/).flatMap((paragraph) => sentencesOf(paragraph));
+}
+
+function finite(token: Token): boolean {
+  if (['Copula', 'Modal', 'Auxiliary'].some((tag) => token.tags.has(tag))) return true;
+  return token.tags.has('Verb') && !token.tags.has('Gerund') && !token.tags.has('Participle');
+}
+
+/**
+ * "The steel drum holds 50 feet": the tagger reads "drum" as the verb and "holds" as a noun. A word in
+ * -s right after a noun that reads as a verb on its own ("it holds them") is the sentence's verb.
+ */
+function verbAfterNoun(list: Token[], index: number): boolean {
+  const word = list[index]!;
+  const before = list[index - 1]!;
+  if (!/[a-z]s$/.test(word.lower) || before.tags.has('Determiner')) return false;
+  // "the bike tail light clips": the tagger may read the last word of a compound noun as an adjective.
+  const compound = before.tags.has('Adjective') && !!list[index - 2]?.tags.has('Noun');
+  if (!before.tags.has('Noun') && !before.tags.has('Verb') && !compound) return false;
+  return tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false;
+}
+
+/**
+ * A sentence with no verb of its own ("No wires to the brakes.") or none for its subject ("Works on
+ * any bike.", the subject left out as in chat).
+ */
+export function isFragment(sentence: string): boolean {
+  const list = tokens(sentence);
+  if (list.length === 0) return false;
+  const first = list[0]!;
+  if (first.tags.has('Verb') && /s$/.test(first.lower) && !first.tags.has('Noun') && first.lower !== 'is')
+    return true;
+  return !list.some((token, index) => finite(token) || (index > 0 && verbAfterNoun(list, index)));
+}
+
+/** Every content word of the sentence is already in the pool: it tells nothing new. */
+export function saysNothingNew(sentence: string, pool: Set<string>): boolean {
+  const words = contentWords(sentence);
+  return words.length > 0 && words.every((word) => pool.has(word));
+}
+
+export function wordPool(sentences: string[]): Set<string> {
+  return new Set(sentences.flatMap(contentWords));
+}
