@@ -5,6 +5,7 @@ import type {
   InventionStep,
   PatentData,
 } from '../../../contract';
+import { stepObjectProblems } from '../check/claim-sense';
 import { sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { gerundOf } from './nlp';
@@ -33,10 +34,19 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     sentencesOf(paragraph).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        whole
+        thresholdSplit(whole)
           .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
           // "…, and then the gel is mixed in" is a step of its own.
-          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there)\s)/i)
+          // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
+          .split(
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)/i,
+          )
+          // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
+          .map((sentence, index, all) => {
+            const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
+            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(all[index - 1] ?? '');
+            return when && owner ? `${owner[1]} ${when[2]} when ${when[1]}` : sentence;
+          })
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
           .map((sentence) =>
             actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
@@ -62,13 +72,41 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
   );
 }
 
+/** "is more than 2 m/s2" → "exceeds 2 m/s2": a threshold the way a claim states it. */
+const THRESHOLD =
+  /^(?:is|are|gets|goes|rises)\s+(?:more than|above|over|greater than|higher than|past)\s+|^(?:exceeds|passes)\s+/i;
+const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lower than)\s+/i;
+
+/**
+ * "The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than
+ * 2 m/s2 it drives the LED array at full power": two facts about the microcontroller, the second with its
+ * condition ("drives the LED array at full power when a deceleration exceeds 2 m/s2"). The condition is
+ * how the invention works, so it stays with the action.
+ */
+function thresholdSplit(sentence: string): string {
+  const match =
+    /^(the [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  if (!match) return sentence;
+  const [, subject, first, quantity, comparison, action] = match;
+  const above = comparison!.replace(THRESHOLD, 'exceeds ');
+  const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
+  if (condition === comparison) return sentence;
+  return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+}
+
+function withArticleLower(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     .replace(
       /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
       '',
     )
-    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
+    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
     // "395 nm LED lamp": the rating is a measure, not part of the name.
     .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
     .trim()
@@ -162,9 +200,9 @@ const AMOUNT =
   /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
-  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
+  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
 
 /** "a rechargeable battery in a plastic case" → name and place. */
 function splitItem(item: string): { name: string; place: string } {
@@ -316,7 +354,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
 }
 
 const INSTEAD =
-  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+([\w-]+(?:\s+[\w-]+)?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
@@ -433,7 +471,10 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, actor ? undefined : clause.subject);
-        if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "The mix goes into a steel mold": the mix is placed into it.
+        if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
+          steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
+        else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
         // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
         else if (
           step &&
@@ -478,6 +519,11 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
+  readCombinations([...summary, ...details], elements);
+  readRanges([...details, ...variations], elements, body, kinds);
+  const filledSteps = withObjects(steps);
+  steps.splice(0, steps.length, ...filledSteps);
+
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   const optionalSteps: InventionStep[] = [];
   for (const { sentence } of variations)
@@ -498,7 +544,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   for (const { sentence } of variations) {
     // "The legs could be made of fiberglass instead of aluminum" names its part and is read above.
-    if (/^The\s/.test(sentence)) continue;
+    if (/^The\s(?!users?\b)/.test(sentence)) continue;
     for (const match of sentence.matchAll(INSTEAD)) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
@@ -511,6 +557,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       if (!element) continue;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
         const cleaned = alternative
+          .replace(/^(?:and|or)\s+/i, '')
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
           .trim();
@@ -549,6 +596,96 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     advantages: summary.map((s) => s.sentence),
     uses: uses.map((s) => s.sentence),
   };
+}
+
+/** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */
+const COMBINED =
+  /\b((?:[\w-]+\s+){0,3}?[\w-]+)\s+(coated|mixed|dissolved|suspended|dispersed|embedded|impregnated|blended|filled)\s+(with|in|into)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s*[,.;]|\s+(?:so|and|that|which|to)\b|$)/gi;
+
+function readCombinations(sentences: Sectioned[], elements: Elements) {
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(COMBINED)) {
+      const element = elements.find(match[1]!);
+      const other = elements.find(match[4]!);
+      if (!element || !other || element === other) continue;
+      const relation = `${match[2]!.toLowerCase()} ${match[3]!.toLowerCase()} the ${other.name}`;
+      if (!element.relations.includes(relation)) element.relations.push(relation);
+    }
+}
+
+/** "from 50 to 70 degrees Celsius": a range the inventor gave, with the unit as written. */
+const RANGE =
+  /\b(?:from\s+)?(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\s+(percent|%|degrees(?:\s+(?:celsius|fahrenheit))?|mm|cm|ml|inches|seconds|minutes|hours|grams|psi|nm)\b/i;
+const QUANTITY_WORDS = /^(?:amount|share|proportion|concentration|level|content)$/i;
+
+/**
+ * "The acetate could go from 70 to 90 percent", "the trip point could be anywhere from 50 to 70 degrees
+ * Celsius": a range of an element (or of the invention as a whole), which a dependent claim recites as
+ * "from X to Y". A range already read as a measure ("the pellets are 2 to 4 mm across") is not repeated.
+ */
+function readRanges(
+  sentences: Sectioned[],
+  elements: Elements,
+  body: InventionElement,
+  kinds: InventionKind[],
+) {
+  const known = () =>
+    [...elements.list, body].flatMap((e) => [...e.measures, ...e.functions, ...e.relations]).join(' ');
+  for (const [index, { sentence }] of sentences.entries()) {
+    const range = RANGE.exec(sentence);
+    if (!range || known().includes(`${range[1]} to ${range[2]}`)) continue;
+    const before = sentence.slice(0, range.index);
+    // "The gel could be flax seed. The amount could range …": the amount of what the sentence before named.
+    const context = `${sentences[index - 1]?.sentence ?? ''} ${before}`;
+    const named = [
+      ...before.matchAll(
+        /\b(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:could|can|may|might|would|is|are|will)\b)/gi,
+      ),
+    ].pop()?.[1];
+    if (!named) continue;
+    // "the gel could be flax seed …, and the amount could range …": the amount of the part named before.
+    const owner = QUANTITY_WORDS.test(named)
+      ? [...context.matchAll(/\b(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)/gi)]
+          .map((m) => elements.find(m[1]!))
+          .find(Boolean)
+      : (elements.find(named) ??
+        elements.list.find((e) => e.name.toLowerCase().split(' ').includes(named.toLowerCase())));
+    const unit = range[3]!;
+    const span = `from ${range[1]} to ${range[2]} ${unit}`;
+    if (owner && /^(?:percent|%)$/i.test(unit) && kinds.includes('composition'))
+      owner.measures.push(`is present at ${span} by weight`);
+    else if (owner) owner.measures.push(`is ${span}`);
+    else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
+  }
+}
+
+/** "mixing in the propylene glycol; spraying over the pellets": the step acts on what the step before made. */
+function withObjects(steps: InventionStep[]): InventionStep[] {
+  const filled: InventionStep[] = [];
+  for (const step of steps) {
+    const previous = filled[filled.length - 1]?.action ?? '';
+    // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
+    // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
+    const target =
+      /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
+        previous,
+      )?.[1] ??
+      /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|\d)\b|$)/.exec(
+        previous,
+      )?.[1];
+    const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
+    if (particle && target) {
+      filled.push({ ...step, action: `${particle[1]} ${particle[2]} into ${target}` });
+      continue;
+    }
+    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across)\s.+)$/.exec(step.action);
+    if (bare && target && stepObjectProblems(step.action).length > 0) {
+      filled.push({ ...step, action: `${bare[1]} ${target} ${bare[2]}` });
+      continue;
+    }
+    filled.push(step);
+  }
+  return filled;
 }
 
 function listSubjectOf(clause: Clause): boolean {

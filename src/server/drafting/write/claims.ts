@@ -1,10 +1,12 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
+import { cutClauseProblems, stepObjectProblems } from '../check/claim-sense';
 import { singularWord } from '../check/words';
 import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import {
   agree,
+  asRange,
   claimable,
   introduce,
   isNounPhrase,
@@ -36,22 +38,59 @@ function inProse(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
+const CONDITION = /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below)\s+\d.*)$/i;
+
+/**
+ * A function that says how the invention works: its condition ("when a deceleration exceeds 2 m/s2")
+ * is kept with its number, the rest made broad ("for 3 seconds" goes to a dependent claim).
+ */
+function conditionalFunction(fn: string): string | undefined {
+  const match = CONDITION.exec(fn);
+  if (!match) return undefined;
+  const action = claimable(withoutNumbers(fn.slice(0, match.index)));
+  return action && action.split(' ').length >= 2 ? `${action} ${match[1]}` : undefined;
+}
+
+/** "check the accelerometer": a function that ties the element to another part of the invention. */
+function tiesTo(fn: string, others: InventionElement[]): boolean {
+  return others.some((other) => mentions(fn, other));
+}
+
+/** "disposed inside the light" of a tail light: a place inside the invention itself says nothing. */
+function insideSubject(relation: string, subject: string): boolean {
+  const head = subject.split(/\s+/).pop() ?? '';
+  return !!head && new RegExp(`\\bthe ${head}$`, 'i').test(relation);
+}
+
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
-function elementClause(element: InventionElement): string | undefined {
+function elementClause(
+  element: InventionElement,
+  others: InventionElement[] = [],
+  subject = '',
+): string | undefined {
   // Plain functions first; one told as a comparison with a number ("get within 75 mm of the plate")
   // loses its sense without the number and is left to a dependent claim ("open a 15 amp relay" is kept).
   const comparison =
     /\b(?:within|up to|at least|under|over|more than|less than|below|above)\s+(?:about\s+)?\d/;
-  const plain = element.functions.filter((f) => !/\d/.test(f));
-  const numbered = element.functions.filter((f) => /\d/.test(f) && !comparison.test(f));
+  const conditional = element.functions.map(conditionalFunction).find(Boolean);
+  const rest = element.functions.filter((f) => !CONDITION.test(f));
+  const plain = rest.filter((f) => !/\d/.test(f));
+  const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
-    .filter((f): f is string => !!f && f.split(' ').length >= 2);
-  // Up to two things it does: "configured to count the time … and to show the time on a display".
-  const fn = fns.length > 1 && fns[0] !== fns[1] ? `${fns[0]} and to ${fns[1]}` : fns[0];
+    .filter((f): f is string => !!f && f.split(' ').length >= 2 && stepObjectProblems(f).length === 0);
+  // What it does to another part ("check the accelerometer") says how the parts work together.
+  const ordered = [...fns.filter((f) => tiesTo(f, others)), ...fns.filter((f) => !tiesTo(f, others))];
+  // Up to two things it does: "configured to check the accelerometer and to drive the LED array …".
+  const chosen = conditional ? [...ordered.slice(0, 1), conditional] : ordered.slice(0, 2);
+  const fn = chosen.length > 1 && chosen[0] !== chosen[1] ? `${chosen[0]} and to ${chosen[1]}` : chosen[0];
   const relations = element.relations
     .map((r) => claimable(withoutNumbers(r)))
-    .filter((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+    .filter(
+      (r): r is string =>
+        !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r) && !insideSubject(r, subject),
+    );
   // A connection ("wired to the timer module") says more than a place ("disposed in the port").
   const relation = relations.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? relations[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
@@ -210,7 +249,20 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
  * "a neoprene gasket" that "could be silicone": claim 1 names "a gasket", and its materials become a
  * Markush group, so that no dependent claim contradicts claim 1.
  */
+/** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
+const MATERIAL_WORDS =
+  /^(?:steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
+
 function byMaterialKind(element: InventionElement): InventionElement {
+  const named = element.name.split(' ');
+  // "a steel beam" → "a beam" in claim 1, "wherein the beam comprises steel" in a dependent.
+  const material = named.slice(0, -1).filter((word) => MATERIAL_WORDS.test(word));
+  if (material.length > 0 && !element.materials.some((m) => /\bof\b|\d/.test(m)))
+    return {
+      ...element,
+      name: named.filter((word) => !material.includes(word)).join(' '),
+      materials: [...element.materials, material.join(' ')],
+    };
   const words = element.name.split(' ');
   const single = element.alternatives.filter((alt) => /^[\w-]+$/.test(alt));
   const first = tokens(words[0] ?? '')[0];
@@ -230,6 +282,46 @@ function byMaterialKind(element: InventionElement): InventionElement {
   };
 }
 
+/** A step the checker would pass: it reads to its end and names what it acts on. */
+function readsAsStep(step: string): boolean {
+  return cutClauseProblems(step).length === 0 && stepObjectProblems(step).length === 0;
+}
+
+const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
+
+/**
+ * What an element of claim 1 does, as steps of using the invention: "gripping the leg with the cam lock
+ * once the leg touches a ground surface", "allowing the legs to slide inside the sleeve". The instrument
+ * goes with its action, before any condition; a condition with its threshold stays.
+ */
+function stepsDoneBy(element: InventionElement, clause: string): string[] {
+  if (!clause.includes('configured to ')) return [];
+  return clause
+    .replace(/^.*?configured to /, '')
+    .split(/\s+and to\s+/)
+    .map((action) => {
+      const [verb, ...rest] = action.split(' ');
+      const object = rest.join(' ');
+      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      if (
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat)\b/.test(
+          object,
+        )
+      )
+        return `allowing ${refer(element)} to ${action}`;
+      // "let the legs fold flat": the element lets it happen; the step is what happens.
+      if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
+      const at = SUBORDINATE.exec(object)?.index ?? object.length;
+      const done = claimable(withoutNumbers(object.slice(0, at)));
+      if (!done) return undefined;
+      // A threshold ("when a deceleration exceeds 2 m/s2") is how it works; another number is a detail.
+      const condition = object.slice(at).trim();
+      const when = CONDITION.test(` ${condition}`) ? condition : claimable(withoutNumbers(condition));
+      return `${gerundOf(verb!)} ${done} with ${refer(element)}${when ? ` ${when}` : ''}`;
+    })
+    .filter((step): step is string => !!step);
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind);
@@ -241,7 +333,7 @@ function articleClaims(model: InventionModel): Draft[] {
     ),
   ];
   const withClause = candidates
-    .map((element) => ({ element, clause: elementClause(element) }))
+    .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
   const working = withClause.slice(0, MAX_CLAIM_ONE_ELEMENTS);
   if (working.length === 0) return [];
@@ -291,7 +383,7 @@ function articleClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
         parent: 1,
       });
-  claims.push(...dependents.slice(0, 12));
+  claims.push(...dependents.slice(0, 13));
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
@@ -308,25 +400,12 @@ function articleClaims(model: InventionModel): Draft[] {
         // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
         !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
     );
-  const elementSteps = first
-    .filter((c) => c.clause.includes('configured to '))
-    .map((c) => {
-      const action = c.clause.replace(/^.*?configured to /, '');
-      const [verb, ...rest] = action.split(' ');
-      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
-      if (
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(
-          rest[0] ?? '',
-        )
-      )
-        return `allowing ${refer(c.element)} to ${action}`;
-      return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
-    });
+  const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
   const steps = uniqueSteps(
-    [...useSteps, ...elementSteps]
-      .map((s) => claimable(withoutNumbers(s)))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2),
-    5,
+    [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
+      (s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s),
+    ),
+    6,
   );
   if (steps.length >= 1) {
     claims.push({
@@ -375,8 +454,12 @@ function compositionClaims(model: InventionModel): Draft[] {
           .trim()
           .split(' ')
           .filter(Boolean);
+        const replacesHead = rest.length === 0;
         while (rest.length > 0 && singularWord(rest[0]!) === singularWord(altWords[altWords.length - 1]!))
           rest.shift();
+        // "lime juice" for the vinegar itself, "molasses" for "beet juice" in "beet juice concentrate":
+        // another kind of ingredient, not a member of this one's group ("molasses concentrate" was never said).
+        if (replacesHead || replaces.trim().split(/\s+/).length > 1) continue;
         members.push([...altWords, ...rest].join(' '));
       } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
         members.push(alternative);
@@ -404,9 +487,25 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "A pet-safe ice melt composition": the preamble names the category.
   const subject =
     categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
+  // How the ingredients work together ("the pellets are coated with the beet juice concentrate", "the
+  // seed gel holds pepper solids in suspension") closes claim 1: it is what makes the mixture work.
+  const claimOne = ingredients.slice(0, 8);
+  const togetherness = claimOne.flatMap((element) => {
+    const others = claimOne.filter((other) => other !== element);
+    const ties = element.relations
+      .filter((r) => !/\d/.test(r) && others.some((other) => mentions(r, other)))
+      .map((r) => `the ${name(element)} ${element.plural ? 'are' : 'is'} ${r}`);
+    const works = element.functions
+      .filter((f) => !/\d/.test(f) && readsAsStep(`doing ${f}`))
+      .map((f) => claimable(f))
+      .filter((f): f is string => !!f)
+      .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
+    return [...ties, ...works].slice(0, 1);
+  });
+  const wherein = togetherness.length > 0 ? `,\nwherein ${inProse(togetherness)}` : '';
   const claims: Draft[] = [
     {
-      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(name))}${wherein}.`,
     },
   ];
   for (const { general, members } of generalized.values())
@@ -416,27 +515,105 @@ function compositionClaims(model: InventionModel): Draft[] {
     });
   for (const element of ingredients) {
     // An alternative that does not fit the ingredient's kind ("lime juice" for vinegar) is left to the description.
-    const own = { ...element, alternatives: [], substitutes: [] };
-    for (const limitation of elementLimitations(own, undefined).slice(0, 2))
+    // What claim 1 already says of it ("holds pepper solids in suspension") is not repeated.
+    const said = (phrase: string) => {
+      const words = (claimable(phrase) ?? phrase).split(' ');
+      return togetherness.some((t) => t.endsWith(words.slice(1).join(' ')));
+    };
+    const own = {
+      ...element,
+      alternatives: [],
+      substitutes: [],
+      functions: element.functions.filter((f) => !said(f)),
+      relations: element.relations.filter((r) => !said(r)),
+    };
+    for (const limitation of elementLimitations(own, undefined).slice(0, 3))
       claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
-  claims.splice(12);
+  claims.splice(13);
   const start = claims.length + 1;
   const making = model.steps.map((s) => s.action);
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
-  if (making.length >= 2)
-    claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, making, start));
+  if (making.length >= 2) {
+    const method = methodClaims(`A method of making ${withArticle(subject)}`, making, start);
+    claims.push(...method);
+    // The original ingredients: a generalized one ("seed gel") is named by its group in the method too.
+    const specific = (e: InventionElement) => {
+      const original = [...generalized.entries()].find(([, g]) => g.general === e);
+      return original ? `selected from the group consisting of ${inProse(original[1].members)}` : name(e);
+    };
+    if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
+  }
   return claims;
 }
 
+/**
+ * "spraying … over pellets" in the method of making, "calcium magnesium acetate pellets" in the
+ * composition: the method's dependent claims say which ingredient it works on ("wherein the pellets are
+ * calcium magnesium acetate pellets") and its measures ("from 2 to 4 mm across").
+ */
+function ingredientsOfMethod(
+  methodText: string,
+  ingredients: InventionElement[],
+  start: number,
+  name: (e: InventionElement) => string,
+): Draft[] {
+  const drafts: Draft[] = [];
+  for (const element of ingredients) {
+    const full = name(element);
+    const head = element.plural ? pluralOf(element.name.split(' ').pop()!) : element.name.split(' ').pop()!;
+    const said = new RegExp(
+      `\\b((?:(?!(?:a|an|the|and|of|with|in|over|into)\\b)[\\w-]+ )?${head})\\b`,
+      'i',
+    ).exec(methodText)?.[1];
+    if (!said || said.toLowerCase() === full.toLowerCase()) continue;
+    const be = element.plural ? 'are' : 'is';
+    drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
+    const broad = said;
+    for (const measure of element.measures.filter((m) => !/percent/.test(m)))
+      drafts.push({
+        text: `The method of claim ${start}, wherein the ${broad} ${element.plural ? measure.replace(/^is\b/, 'are') : measure}.`,
+        parent: start,
+      });
+  }
+  return drafts;
+}
+
 function softwareClaims(model: InventionModel): Draft[] {
+  const modules = model.elements
+    .filter((element) => isNounPhrase(element.name))
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
+  // "checking the overtime and certification rules using a rules engine": the module that does an
+  // operation (its function has the same verb) is named with it, so claim 1 says what carries it out.
+  const contentWords = (text: string) =>
+    new Set(
+      text
+        .split(' ')
+        .slice(1)
+        .filter((w) => w.length >= 4),
+    );
+  const doer = (step: string) =>
+    modules.find(({ element }) =>
+      element.functions.some(
+        (fn) =>
+          infinitiveOf(fn.split(' ')[0]!) === infinitiveOf(step.split(' ')[0]!) &&
+          [...contentWords(fn)].some((word) => contentWords(step).has(word)),
+      ),
+    );
+  const used = new Set<InventionElement>();
   const operations = uniqueSteps(
     model.steps
       .map((s) => claimable(withoutNumbers(s.action)))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+      .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
     5,
-  );
+  ).map((step) => {
+    const module = doer(step);
+    if (!module || used.has(module.element)) return step;
+    used.add(module.element);
+    return `${step} using ${introduce(module.element)}`;
+  });
   if (operations.length < 2) return [];
   const purpose = model.purpose || operations[0]!;
   const infinitive = (gerund: string) => {
@@ -448,18 +625,17 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
     },
   ];
-  const modules = model.elements
-    .filter((element) => isNounPhrase(element.name))
-    .map((element) => ({ element, clause: elementClause(element) }))
-    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
-  for (const { element, clause } of modules.slice(0, 5))
+  for (const { element, clause } of modules.slice(0, 6))
     claims.push({
-      text: `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      text: used.has(element)
+        ? `The system of claim 1, wherein ${refer(element)} ${agree(element, 'is', 'are')} ${clause}.`
+        : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
+  const free = modules.filter((m) => !used.has(m.element));
   const methodNumber = claims.length + 1;
   claims.push({ text: `A computer-implemented method for ${purpose}, comprising:\n${list(operations)}.` });
-  for (const { element, clause } of modules.slice(0, 3)) {
+  for (const { element, clause } of free.slice(0, 3)) {
     if (!clause.startsWith('configured to ')) continue;
     const [verb, ...rest] = clause.replace(/^configured to /, '').split(' ');
     claims.push({
@@ -471,7 +647,7 @@ function softwareClaims(model: InventionModel): Draft[] {
   claims.push({
     text: `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\n${list(operations)}.`,
   });
-  for (const { element, clause } of modules.slice(0, 2))
+  for (const { element, clause } of free.slice(0, 2))
     if (clause.startsWith('configured to '))
       claims.push({
         text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations are performed in part by ${introduce(element)} ${clause}.`,
@@ -601,7 +777,7 @@ function finish(drafts: Draft[]): string {
       parent = drafts[parent - 1]?.parent;
     }
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
-    const text = draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface');
+    const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'));
     texts.push(fixAntecedents(text, earlier, earlierText));
     void index;
   }
