@@ -54,7 +54,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['accelerometer', 'microcontroller', 'LED array', 'battery'],
-    essentials: ['accelerometer', 'microcontroller', 'red LED array'],
+    essentials: ['accelerometer', 'microcontroller', 'LED array'],
     keyFunction: ['deceleration', 'full power'],
     keyTerms: ['accelerometer', '500 mAh', 'USB-C', 'seatpost clamp'],
   },

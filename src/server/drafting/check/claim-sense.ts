@@ -98,8 +98,10 @@ export function stepSenseProblems(steps: string[]): string[] {
       )
         problems.push(`"${step}": the instrument "${instrument[0].trim()}" is attached to the wrong action.`);
     }
+    // The same verb on the same thing ("pressing a button", "pressing the button") is one step.
     const words = step.toLowerCase().split(/\s+/);
-    const key = `${words[0]} ${words[words.length - 1]}`;
+    const thing = words.slice(1).find((word) => !/^(?:the|a|an|each|said)$/.test(word));
+    const key = `${words[0]} ${thing}`;
     const earlier = seen.get(key);
     if (earlier) problems.push(`"${step}" repeats the step "${earlier}".`);
     else seen.set(key, step);

@@ -173,13 +173,15 @@ class Elements {
         known.name = cleaned.name;
       return known;
     }
+    // "a 395 nm LED lamp": the rating is a measure of the part.
+    const rating = /^(?:a|an|the)?\s*(\d+(?:\.\d+)?\s*(?:nm|mah|amp|watt|volt))\s+/i.exec(raw.trim())?.[1];
     const element: InventionElement = {
       name: cleaned.name,
       plural: cleaned.plural,
       functions: [],
       relations: [],
       materials: [],
-      measures: [],
+      measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
       alternatives: [],
       options: [],
       substitutes: [],
@@ -203,6 +205,9 @@ const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
 const RELATIVE =
   /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+
+const MEASURED =
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
 
 /** "a rechargeable battery in a plastic case" → name and place. */
 function splitItem(item: string): { name: string; place: string } {
@@ -234,6 +239,11 @@ function addPredicate(
   variation: boolean,
 ) {
   const rest = clause.rest.trim();
+  // "The filter is optional": claim 1 must not require it.
+  if (variation && clause.kind === 'copula' && /^optional$/i.test(rest)) {
+    element.alternatives.push('optional');
+    return;
+  }
   if (variation || clause.kind === 'modal') {
     const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
@@ -241,6 +251,9 @@ function addPredicate(
       for (const alt of made[1]!.split(/\s+or\s+/))
         element.substitutes.push({ alternative: alt, replaces: made[2] });
     else if (made) element.alternatives.push(made[1]!);
+    // "It may also flash instead of getting brighter": flashing is the optional feature.
+    else if (clause.kind === 'modal' && clause.verb !== 'be' && /^instead of\b/.test(rest))
+      element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (
       clause.kind === 'modal' &&
@@ -414,18 +427,39 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
     const clause = readClause(sentence);
+    // "a steel mold that is 6 inches wide and 8 feet long": the part's measures.
+    for (const match of sentence.matchAll(MEASURED)) {
+      const element = variation ? elements.find(match[1]!) : elements.get(match[1]!, sentence);
+      if (element && !element.measures.includes(`is ${match[2]}`)) element.measures.push(`is ${match[2]}`);
+    }
     for (const match of sentence.matchAll(RELATIVE)) {
+      // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
+      // after a place describes the thing placed (the sensor), not the place.
+      const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
+      const subjectElement =
+        afterPlace && clause?.kind === 'copula' ? elements.find(clause.subject) : undefined;
       const element =
+        subjectElement ??
         elements.find(match[1]!) ??
         (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
       const rest = (match[3] ?? '')
         .trim()
+        // "starts when it senses airflow": "starts upon sensing airflow".
+        .replace(
+          /\b(?:when|once|if)\s+(?:it|they)\s+([a-z]+s)\b/i,
+          (_, verb: string) => `upon ${gerundOf(verb)}`,
+        )
         .replace(/\b(?:it|they|them)\b.*$/, '')
         .trim();
       if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
         element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
-      else element.functions.push(`${singularVerb(match[2]!)} ${rest}`);
+      // "… upon sensing airflow and lights up a ring of LEDs": two functions.
+      else
+        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries())
+          element.functions.push(
+            index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
+          );
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
       const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
@@ -471,8 +505,11 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, actor ? undefined : clause.subject);
+        // "After that the lamp stays on for 5 minutes": keeping the lamp on.
+        if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
+          steps.push({ action: step, source: sentence });
         // "The mix goes into a steel mold": the mix is placed into it.
-        if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
+        else if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
           steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
         else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
         // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
@@ -504,6 +541,9 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       const element = placed ? elements.get(placed[1]!, sentence, true) : undefined;
       if (element) element.relations.push(`disposed ${placed![2]}`);
     }
+    // "The present invention may also flash instead of getting brighter": a feature of the whole.
+    if (/present invention/.test(clause.subject) && variation)
+      for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
     if (actor) continue;
     if (elements.isSubject(clause.subject)) {
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -519,6 +559,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
+  mergeSameParts(elements);
   readCombinations([...summary, ...details], elements);
   readRanges([...details, ...variations], elements, body, kinds);
   const filledSteps = withObjects(steps);
@@ -596,6 +637,30 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     advantages: summary.map((s) => s.sentence),
     uses: uses.map((s) => s.sentence),
   };
+}
+
+/**
+ * "a hinged silicone bowl folds out" (summary) and "the folding bowl is food grade silicone" (the parts
+ * list): one part under two names. A part the inventor did not list is the listed part with the same head
+ * noun, when there is exactly one.
+ */
+function mergeSameParts(elements: Elements) {
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  for (const element of [...elements.list]) {
+    if (element.listed) continue;
+    const listed = elements.list.filter((e) => e.listed && head(e) === head(element));
+    if (
+      listed.length !== 1 ||
+      elements.list.some((e) => e !== element && !e.listed && head(e) === head(element))
+    )
+      continue;
+    const into = listed[0]!;
+    for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)
+      for (const value of element[key]) if (!into[key].includes(value)) into[key].push(value);
+    into.substitutes.push(...element.substitutes);
+    into.sources.push(...element.sources);
+    elements.list.splice(elements.list.indexOf(element), 1);
+  }
 }
 
 /** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */
@@ -683,7 +748,21 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       filled.push({ ...step, action: `${bare[1]} ${target} ${bare[2]}` });
       continue;
     }
-    filled.push(step);
+    // "cooling the mold … while keeping the pressure on": the mold is kept under pressure.
+    const object = /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|in|at|to|while)\b)/.exec(
+      step.action,
+    )?.[1];
+    filled.push(
+      object
+        ? {
+            ...step,
+            action: step.action.replace(
+              /\bwhile keeping the pressure on\b/,
+              `while keeping ${object} under pressure`,
+            ),
+          }
+        : step,
+    );
   }
   return filled;
 }

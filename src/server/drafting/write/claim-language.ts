@@ -67,6 +67,8 @@ const MEASURE =
 
 /** "mixing 60 percent HDPE flakes with 40 percent sawdust in a blender for 5 minutes" → "mixing HDPE flakes with sawdust in a blender": numbers go to dependent claims. */
 export function withoutNumbers(phrase: string): string {
+  // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
+  if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
   let cut = phrase
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
@@ -82,7 +84,10 @@ export function withoutNumbers(phrase: string): string {
         '',
       )
       .replace(
-        /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
+        // "keeping the pressure on": after keeping, switching or leaving, "on" and "off" are the state.
+        /^(?!.*\b(?:keeping|leaving|switching|turning)\b)/.test(cut)
+          ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
+          : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
         '',
       )
       .trim();

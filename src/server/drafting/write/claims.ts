@@ -1,7 +1,7 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
-import { cutClauseProblems, stepObjectProblems } from '../check/claim-sense';
+import { cutClauseProblems, stepObjectProblems, stepSenseProblems } from '../check/claim-sense';
 import { singularWord } from '../check/words';
 import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import {
@@ -52,6 +52,21 @@ function conditionalFunction(fn: string): string | undefined {
   return action && action.split(' ').length >= 2 ? `${action} ${match[1]}` : undefined;
 }
 
+/** "The filter is optional": the inventor's word for a part claim 1 must not require. */
+export function isOptional(element: InventionElement): boolean {
+  return [...element.materials, ...element.alternatives].some((m) => /^optional$/i.test(m));
+}
+
+function withoutOptional(fn: string, others: InventionElement[]): string {
+  return others
+    .filter(isOptional)
+    .reduce(
+      (text, part) =>
+        text.replace(new RegExp(`\\s+(?:through|via|with|by|past)\\s+the\\s+${part.name}\\b`, 'i'), ''),
+      fn,
+    );
+}
+
 /** "check the accelerometer": a function that ties the element to another part of the invention. */
 function tiesTo(fn: string, others: InventionElement[]): boolean {
   return others.some((other) => mentions(fn, other));
@@ -79,7 +94,9 @@ function elementClause(
   const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
-    .filter((f): f is string => !!f && f.split(' ').length >= 2 && stepObjectProblems(f).length === 0);
+    .filter((f): f is string => !!f && f.split(' ').length >= 2)
+    // "let water flow through the carbon filter": a part the inventor called optional stays out of claim 1.
+    .map((f) => withoutOptional(f, others));
   // What it does to another part ("check the accelerometer") says how the parts work together.
   const ordered = [...fns.filter((f) => tiesTo(f, others)), ...fns.filter((f) => !tiesTo(f, others))];
   // Up to two things it does: "configured to check the accelerometer and to drive the LED array …".
@@ -104,7 +121,8 @@ function uniqueSteps(steps: string[], limit: number): string[] {
   const kept: string[] = [];
   for (const step of steps) {
     const key = step.split(' ').slice(0, 3).join(' ');
-    if (seen.has(key) || kept.length >= limit) continue;
+    // "pressing a button … pressing the button": the checker's repeated step.
+    if (seen.has(key) || kept.length >= limit || stepSenseProblems([...kept, step]).length > 0) continue;
     seen.add(key);
     kept.push(step);
   }
@@ -115,14 +133,18 @@ function uniqueSteps(steps: string[], limit: number): string[] {
 function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
   const limitations: string[] = [];
   const name = refer(element);
-  const material = element.materials.map((m) => claimable(m)).find(Boolean);
-  if (material) {
+  const materials = element.materials
+    .filter((m) => !/^optional$/i.test(m))
+    .map((m) => claimable(m))
+    .filter((m): m is string => !!m);
+  const material = materials[0];
+  // "a steel beam of 14 gauge square tubing": each thing it is made of is a limitation of its own.
+  for (const each of materials.slice(0, 2))
     limitations.push(
-      /^an?\s/i.test(material)
-        ? `wherein ${name} ${agree(element, 'is', 'are')} ${material}`
-        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
+      /^an?\s|^(?:stainless|wooden|red|white|amber|green|blue|yellow)$/i.test(each)
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${each}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${each}`,
     );
-  }
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
@@ -182,7 +204,9 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const broad = full ? claimable(withoutNumbers(full)) : undefined;
   // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
   if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
-  if (full && (!broad || broad.split(' ').length <= 3)) return { broad: full, full };
+  // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
+  if (full && (!broad || broad.split(' ').length <= 3 || /\bat or (?:below|above)\b/.test(full)))
+    return { broad: full, full };
   return { broad, full };
 }
 
@@ -251,20 +275,23 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
  */
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
 const MATERIAL_WORDS =
-  /^(?:steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
+  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
 
 function byMaterialKind(element: InventionElement): InventionElement {
   const named = element.name.split(' ');
   // "a steel beam" → "a beam" in claim 1, "wherein the beam comprises steel" in a dependent.
   const material = named.slice(0, -1).filter((word) => MATERIAL_WORDS.test(word));
-  if (material.length > 0 && !element.materials.some((m) => /\bof\b|\d/.test(m)))
+  if (material.length > 0)
     return {
       ...element,
       name: named.filter((word) => !material.includes(word)).join(' '),
-      materials: [...element.materials, material.join(' ')],
+      // "a stainless wire rack": the material is stainless steel.
+      materials: [material.join(' '), ...element.materials],
     };
   const words = element.name.split(' ');
-  const single = element.alternatives.filter((alt) => /^[\w-]+$/.test(alt));
+  const single = element.alternatives.filter(
+    (alt) => /^[\w-]+$/.test(alt) && !/(?:able|ible|optional)$/.test(alt),
+  );
   const first = tokens(words[0] ?? '')[0];
   if (
     words.length < 2 ||
@@ -303,7 +330,10 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      // "light up a ring of LEDs": a verb and its particle act on the object after them.
+      const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
       if (
+        !phrasal &&
         /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat)\b/.test(
           object,
         )
@@ -322,9 +352,41 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     .filter((step): step is string => !!step);
 }
 
+/**
+ * Claim 1 names parts without their material ("a sleeve"), so the other parts' clauses say "the sleeve",
+ * not "an aluminum sleeve"; a material told in passing ("a wire rack on a plastic drip tray") becomes
+ * the part's material, claimed in a dependent. Works on copies: the model stays as the inventor told it.
+ */
+function absorbMaterials(elements: InventionElement[]): InventionElement[] {
+  const copies = elements.map((e) => ({
+    ...e,
+    functions: [...e.functions],
+    relations: [...e.relations],
+    materials: [...e.materials],
+  }));
+  for (const part of copies) {
+    const passing = new RegExp(`\\b(?:a|an|the)\\s+((?:[\\w-]+\\s+)?)${part.name}\\b`, 'gi');
+    for (const other of copies) {
+      if (other === part) continue;
+      for (const key of ['functions', 'relations'] as const)
+        other[key] = other[key].map((text) =>
+          text.replace(passing, (whole, modifier: string) => {
+            const material = modifier.trim();
+            if (!material || !MATERIAL_WORDS.test(material)) return whole;
+            if (!part.materials.includes(material)) part.materials.push(material);
+            return `the ${part.name}`;
+          }),
+        );
+    }
+  }
+  return copies;
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
-  const named = model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind);
+  const named = absorbMaterials(
+    model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind),
+  );
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   const candidates = [
     ...named.filter((e) => e.listed),
@@ -335,11 +397,12 @@ function articleClaims(model: InventionModel): Draft[] {
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
-  const working = withClause.slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  const working = withClause.filter((c) => !isOptional(c.element)).slice(0, MAX_CLAIM_ONE_ELEMENTS);
   if (working.length === 0) return [];
   // A structural element the others are connected to ("under the beam") comes first, bare.
   const referenced = candidates.filter(
     (element) =>
+      !isOptional(element) &&
       !working.some((c) => c.element === element) &&
       working.some((c) =>
         new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(c.clause),
@@ -354,7 +417,7 @@ function articleClaims(model: InventionModel): Draft[] {
   for (const { element, clause } of first)
     for (const limitation of elementLimitations(element, clause).slice(0, 3))
       dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
-  for (const { element, clause } of withClause.slice(MAX_CLAIM_ONE_ELEMENTS))
+  for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element)))
     dependents.push({
       text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
@@ -383,11 +446,21 @@ function articleClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
         parent: 1,
       });
-  claims.push(...dependents.slice(0, 13));
+  // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
+  // the light" of the light itself) is struck rather than given a new part.
+  const claimOne = claims[0]!.text;
+  const theCount = (text: string) => (text.match(/\bthe\b/gi) ?? []).length;
+  const based = dependents.filter(
+    (d) =>
+      theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) &&
+      !insideSubject(d.text.replace(/\.$/, ''), subject),
+  );
+  claims.push(...based.slice(0, 13));
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
-  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
+  // Every part of claim 1, so that the steps and the mirrored details have their antecedents.
+  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.map((c) => introduce(c.element)))}`;
   const useSteps = model.useSteps
     .map((s) => s.action)
     .filter(
@@ -685,7 +758,7 @@ function toolsOf(
     const full = claimable(
       `configured to ${infinitiveOf(gerund!)} ${fullObject} ${step.slice(match.index + match[0].length).trim()}`.trim(),
     );
-    if (full && /\d/.test(full) && match[1] !== 'into') measures.set(name, full);
+    if (full && /\d/.test(full) && match[1] !== 'into' && full !== phrase) measures.set(name, full);
     tools.push({
       element: {
         name,
@@ -720,27 +793,75 @@ function methodKindClaims(model: InventionModel): Draft[] {
   if (claims.length === 0) return [];
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
   const toolNumbers = new Map<string, string>();
+  // "a silicone mold": the system claims the mold, a dependent its material.
   const tools = toolsOf(
     model.steps.map((step) => step.action),
     toolNumbers,
-  );
-  // Parts the description places ("a lamp over the mold") serve the method too.
+  ).map(({ element, clause }) => {
+    const broad = byMaterialKind(element);
+    if (broad.name !== element.name && toolNumbers.has(element.name))
+      toolNumbers.set(broad.name, toolNumbers.get(element.name)!);
+    return { element: broad, clause };
+  });
+  // Parts the description places ("a lamp over the mold") serve the method too; what the method works on
+  // ("heating the mix") and the line as a whole ("the press line") are not parts of the apparatus.
+  const workedOn = (element: InventionElement) =>
+    model.steps.some((step) => new RegExp(`^[a-z]+ing (?:the )?${element.name}\\b`, 'i').test(step.action));
   for (const element of model.elements) {
     const clause = elementClause(element);
-    if (clause && isNounPhrase(element.name) && !tools.some((t) => t.element.name === element.name))
+    if (
+      clause &&
+      isNounPhrase(element.name) &&
+      !workedOn(element) &&
+      !/\b(?:line|system|apparatus|machine|setup|plant)$/.test(element.name) &&
+      !tools.some((t) => t.element.name === element.name)
+    )
       tools.push({ element, clause });
+  }
+  // What the inventor said of a part the method uses ("a steel mold that is 6 inches wide", "a lamp
+  // over the mold") limits the method too.
+  const methodText = claims[0]!.text;
+  const stepsText = model.steps.map((step) => step.action).join(' ');
+  for (const element of model.elements) {
+    if (!new RegExp(`\\b(?:a|an|the) ${element.name}\\b`, 'i').test(methodText)) continue;
+    // Only a measure no step states already ("6 inches wide"; "40 percent" is the mixing step's).
+    const told = (m: string) => (m.match(/\d+(?:\.\d+)?\s+\w+/g) ?? []).some((n) => stepsText.includes(n));
+    for (const measure of element.measures.filter((m) => !told(m)))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein ${refer(element)} ${measure}.`,
+        parent: 1,
+      });
+  }
+  // "The pulse could be 1 to 4 seconds": a range of the process, claimed with the step it belongs to.
+  for (const measure of model.body.measures) {
+    const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
+    const step = range && model.steps.find((s) => s.action.includes(range[3]!));
+    const broad = step && claimable(withoutNumbers(step.action));
+    if (range && broad && methodText.includes(broad))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the step of ${broad} comprises ${pluralOf(range[1]!)} ${range[2]}.`,
+        parent: 1,
+      });
   }
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
     });
+    // What the inventor said of each tool: its material, its rating, its size, where it sits.
+    for (const { element, clause } of tools.slice(0, 5))
+      for (const limitation of elementLimitations(element, clause)
+        .filter((l) => !/ configured to|\bcomprises?\b.*\bselected\b/.test(l))
+        .slice(0, 2))
+        claims.push({ text: `The system of claim ${start}, ${limitation}.`, parent: start });
     // A step done to a tool with numbers ("switching the LED lamp on for 2 seconds") limits the tool.
     for (const { element } of tools.slice(0, 5)) {
       for (const step of model.steps) {
-        const at = step.action.indexOf(element.name);
+        const at = step.action.search(new RegExp(`\\b${element.name}\\b`));
         const remainder = at >= 0 ? step.action.slice(at + element.name.length).trim() : '';
         if (!remainder || !/\d/.test(remainder) || toolNumbers.has(element.name)) continue;
+        // A bound the system claim already states ("a fan configured to keep the mold at or below …").
+        if ((remainder.match(/\d+/g) ?? []).every((n) => claims[start - 1]!.text.includes(n))) continue;
         const [gerund] = step.action.split(' ');
         const phrase = /^(?:up to|about|\d)/.test(remainder)
           ? claimable(`${remainder}`)
@@ -762,6 +883,12 @@ function methodKindClaims(model: InventionModel): Draft[] {
     }
   }
   return claims;
+}
+
+/** Where a further dependent of claim 1 goes: after claim 1's dependents, before the next independent. */
+function firstDependentSlot(claims: Draft[]): number {
+  const next = claims.findIndex((claim, index) => index > 0 && claim.parent === undefined);
+  return next === -1 ? claims.length : next;
 }
 
 /** Numbers the claims, fixes their antecedents and joins them. */
