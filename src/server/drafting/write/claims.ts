@@ -449,7 +449,9 @@ function articleClaims(model: InventionModel): Draft[] {
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
   const claimOne = claims[0]!.text;
-  const theCount = (text: string) => (text.match(/\bthe\b/gi) ?? []).length;
+  // "at the back" may become "at a back"; "the LEDs" that claim 1 never named may not.
+  const theCount = (text: string) =>
+    (text.match(/\bthe\b(?!\s+(?:top|bottom|front|back|side|end|underside|middle|center)\b)/gi) ?? []).length;
   const based = dependents.filter(
     (d) =>
       theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) &&
@@ -848,6 +850,19 @@ function methodKindClaims(model: InventionModel): Draft[] {
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
     });
+    // "The pulse could be 1 to 4 seconds": the tool the step uses works in that range.
+    for (const measure of model.body.measures) {
+      const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
+      const step = range && model.steps.find((s) => s.action.includes(range[3]!));
+      const tool = step && tools.find((t) => step.action.includes(t.element.name));
+      const [gerund, ...rest] = step ? claimable(withoutNumbers(step.action))!.split(' ') : [];
+      const done = rest.join(' ').replace(new RegExp(`^(?:the|an?) ${tool?.element.name}\\s*`), '');
+      if (range && tool && gerund && pastParticipleOf(gerund))
+        claims.push({
+          text: `The system of claim ${start}, wherein ${refer(tool.element)} is configured to be ${pastParticipleOf(gerund)} ${done} in ${pluralOf(range[1]!)} ${range[2]}.`,
+          parent: start,
+        });
+    }
     // What the inventor said of each tool: its material, its rating, its size, where it sits.
     for (const { element, clause } of tools.slice(0, 5))
       for (const limitation of elementLimitations(element, clause)
