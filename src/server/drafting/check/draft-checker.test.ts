@@ -134,7 +134,7 @@ pressing the button.`;
     expect(messages('steps').join(' ')).toMatch(/repeats the step/);
     // The range in a question to the assistant is not the inventor's statement.
     expect(messages('ranges')).toEqual([expect.stringMatching(/70 to 90 percent/)]);
-    expect(messages('claimSet').join(' ')).toMatch(/2 claims/);
+    expect(messages('claimSet').join(' ')).toMatch(/Only 2 claims \(a first claim set has 12 to 20\)/);
   });
 
   it('rejects bare, cut and article titles and accepts a specific one', () => {

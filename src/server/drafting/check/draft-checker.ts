@@ -201,7 +201,7 @@ export function checkClaimSet(
   if (claims.length < MIN_CLAIMS || claims.length > MAX_CLAIMS)
     findings.push({
       check: 'claimSet',
-      message: `${claims.length} claims (a first claim set has ${MIN_CLAIMS} to ${MAX_CLAIMS}).`,
+      message: `${claims.length < MIN_CLAIMS ? 'Only' : 'As many as'} ${claims.length} claims (a first claim set has ${MIN_CLAIMS} to ${MAX_CLAIMS}).`,
     });
   if (independents.length < 2)
     findings.push({
