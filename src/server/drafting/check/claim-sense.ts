@@ -48,6 +48,11 @@ const INTRANSITIVE = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/** "talking over an API to a server": a verb that acts on nothing cannot be an operation of a program. */
+export function actsOnNothing(step: string): boolean {
+  return INTRANSITIVE.has(baseOf(step.split(' ')[0] ?? ''));
+}
+
 /** Verbs whose object needs a partner: one matches a nurse *with* another. */
 const PARTNERED = /^(?:match|matching|compare|comparing|pair|pairing|swap|swapping|trade|trading)$/i;
 const PREPOSITION = /^(?:in|into|over|onto|on|to|by|with|from|at|for|through|under|off|out|up|down)$/i;

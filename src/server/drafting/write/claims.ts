@@ -1,9 +1,14 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
-import { cutClauseProblems, stepObjectProblems, stepSenseProblems } from '../check/claim-sense';
+import {
+  actsOnNothing,
+  cutClauseProblems,
+  stepObjectProblems,
+  stepSenseProblems,
+} from '../check/claim-sense';
 import { singularWord } from '../check/words';
-import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import {
   agree,
   asRange,
@@ -341,6 +346,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         return `allowing ${refer(element)} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
+      // "sense when the bike slows down": the whole clause is what it senses.
+      if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
       const at = SUBORDINATE.exec(object)?.index ?? object.length;
       const done = claimable(withoutNumbers(object.slice(0, at)));
       if (!done) return undefined;
@@ -450,10 +457,20 @@ function articleClaims(model: InventionModel): Draft[] {
   // the light" of the light itself) is struck rather than given a new part.
   const claimOne = claims[0]!.text;
   // "at the back" may become "at a back"; "the LEDs" that claim 1 never named may not.
+  // The summary's paraphrase of a function claim 1 states with its condition ("turn the LEDs up to full
+  // brightness" beside "drive the LED array at full power when a deceleration exceeds 2 m/s2") adds nothing.
+  const summary = model.advantages.join(' ');
+  const paraphrases = first
+    .filter((c) => CONDITION.test(c.clause))
+    .flatMap((c) =>
+      c.element.functions.filter((f) => !/\d/.test(f) && summary.includes(presentOf(f.split(' ')[0]!))),
+    )
+    .map((f) => `configured to ${claimable(f)}.`);
   const theCount = (text: string) =>
     (text.match(/\bthe\b(?!\s+(?:top|bottom|front|back|side|end|underside|middle|center)\b)/gi) ?? []).length;
   const based = dependents.filter(
     (d) =>
+      !paraphrases.some((p) => d.text.endsWith(p)) &&
       theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) &&
       !insideSubject(d.text.replace(/\.$/, ''), subject),
   );
@@ -497,8 +514,11 @@ function articleClaims(model: InventionModel): Draft[] {
       .map((d) => /^The .+? of claim 1, further comprising (.+)\.$/.exec(d.text)?.[1])
       .filter((part): part is string => !!part)
       .map((part) => `wherein the ${subject} further comprises ${part}`);
+    // The same limitations the device's dependents passed (no paraphrase, no place inside the whole).
+    const kept = new Set(based.map((d) => d.text.replace(/^The .+? of claim 1, /, '')));
+    const device = new Set(dependents.map((d) => d.text.replace(/^The .+? of claim 1, /, '')));
     for (const limitation of [...mirrored, ...added])
-      if (claims.length < MAX_CLAIMS)
+      if (claims.length < MAX_CLAIMS && (!device.has(`${limitation}.`) || kept.has(`${limitation}.`)))
         claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
   }
   return claims;
@@ -681,7 +701,7 @@ function softwareClaims(model: InventionModel): Draft[] {
   const operations = uniqueSteps(
     model.steps
       .map((s) => claimable(withoutNumbers(s.action)))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
+      .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s)),
     5,
   ).map((step) => {
     const module = doer(step);
