@@ -460,6 +460,10 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
           element.functions.push(
             index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
           );
+      // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
+      const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
+      if (placed >= 0)
+        element.relations.push(element.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
       const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);

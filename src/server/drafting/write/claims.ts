@@ -155,7 +155,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     .map((alt) => claimable(alt))
     .filter((alt): alt is string => !!alt)
     // "The pin could be stainless" of a steel pin: the material is stainless steel.
-    .map((alt) => (/^stainless$/i.test(alt) && /\bsteel\b/.test(element.name) ? `${alt} steel` : alt));
+    .map((alt) =>
+      /^stainless$/i.test(alt) && /\bsteel\b/.test([element.name, ...element.materials].join(' '))
+        ? `${alt} steel`
+        : alt,
+    );
   // "The timer module could be removable": a property, claimed as one.
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
