@@ -27,11 +27,17 @@ const DANGLING_END = new RegExp(
   'i',
 );
 
+/** "send a reminder two days": a duration cut from its "before something expires". */
+const BARE_DURATION =
+  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
+
 /** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
 export function cutClauseProblems(item: string): string[] {
   const text = item.replace(/[.,;:\s]+$/, '');
   const problems: string[] = [];
   if (DANGLING_END.test(text)) problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
+  else if (BARE_DURATION.test(text))
+    problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
   else if (VERBLESS_CLAUSE.test(text)) problems.push(`"${item}" ends on a clause with no verb.`);
   const runOn = RUN_ON.exec(text);
   if (runOn && !LICENSORS.test(text.slice(0, runOn.index)))

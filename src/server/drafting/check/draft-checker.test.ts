@@ -112,7 +112,8 @@ describe('draft checker', () => {
     const claims = `1. A bike tail light, comprising:
 an accelerometer disposed inside the light senses when the bike;
 a microcontroller configured to check the accelerometer; and
-a battery configured to power the microcontroller and.
+a battery configured to power the microcontroller and;
+a scheduler configured to send a reminder two days.
 
 2. A method of using a bike tail light, comprising:
 turning LEDs to full brightness to check the accelerometer with the microcontroller;
@@ -129,6 +130,7 @@ pressing the button.`;
     const messages = (check: string) => findings.filter((f) => f.check === check).map((f) => f.message);
     expect(messages('clauses').join(' ')).toMatch(/senses/);
     expect(messages('clauses').join(' ')).toMatch(/stops on "and"/);
+    expect(messages('clauses').join(' ')).toMatch(/ends on a duration/);
     expect(messages('steps').join(' ')).toMatch(/charging what/);
     expect(messages('steps').join(' ')).toMatch(/with the microcontroller" is attached to the wrong action/);
     expect(messages('steps').join(' ')).toMatch(/repeats the step/);

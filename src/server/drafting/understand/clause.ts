@@ -149,6 +149,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
         /^(?:until|when|once|so|because|while|after|before|if|since)$/i.test(words[words.length - 1]!)
       ) {
         words.pop();
+        // "a reminder two days [before something expires]": the duration belonged to the lost clause.
+        if (
+          words.length > 2 &&
+          /^(?:days?|hours?|minutes?|weeks?|seconds?)$/i.test(words[words.length - 1]!) &&
+          /^(?:\d+|one|two|three|four|five|six|seven|a)$/i.test(words[words.length - 2]!)
+        )
+          words.splice(-2);
         while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
         i += 1;
       }
