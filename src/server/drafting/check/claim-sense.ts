@@ -23,7 +23,7 @@ const VERBLESS_CLAUSE = new RegExp(
 );
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
-  `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|the|a|an|that|which|${SUBORDINATORS})$`,
+  `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,
   'i',
 );
 

@@ -153,7 +153,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
         if (
           words.length > 2 &&
           /^(?:days?|hours?|minutes?|weeks?|seconds?)$/i.test(words[words.length - 1]!) &&
-          /^(?:\d+|one|two|three|four|five|six|seven|a)$/i.test(words[words.length - 2]!)
+          /^(?:\d+|one|two|three|four|five|six|seven|a)$/i.test(words[words.length - 2]!) &&
+          // "for about 10 minutes until they are coated": a duration with its preposition stays.
+          !/^(?:for|about|in|after|within|every|each|than)$/i.test(words[words.length - 3]!)
         )
           words.splice(-2);
         while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
