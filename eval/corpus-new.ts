@@ -29,7 +29,8 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['drum', 'temperature sensor', 'relay', 'control board', 'LED', 'reset button'],
-    essentials: ['drum', 'sensor', 'relay'],
+    essentials: ['drum', 'temperature sensor', 'relay', 'control board'],
+    keyFunction: ['open', 'temperature'],
     keyTerms: ['thermistor', '12 gauge', '60 degrees Celsius', '15 amp', 'bimetal switch'],
   },
   {
@@ -53,7 +54,8 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['accelerometer', 'microcontroller', 'LED array', 'battery'],
-    essentials: ['accelerometer', 'microcontroller', 'LED'],
+    essentials: ['accelerometer', 'microcontroller', 'LED array'],
+    keyFunction: ['deceleration', 'full power'],
     keyTerms: ['accelerometer', '500 mAh', 'USB-C', 'seatpost clamp'],
   },
   {
@@ -81,6 +83,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['calcium magnesium acetate', 'beet juice concentrate', 'propylene glycol'],
     essentials: ['calcium magnesium acetate', 'concentrate'],
+    keyFunction: ['coated'],
     keyTerms: ['calcium magnesium acetate', '80 percent', 'propylene glycol', 'tumbling drum'],
   },
   {
@@ -108,6 +111,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['HDPE flakes', 'sawdust', 'steel mold', 'hydraulic press'],
     essentials: ['shredding', 'mixing', 'heating', 'cooling'],
+    keyFunction: ['mold', 'pressure'],
     keyTerms: ['HDPE', '180 degrees Celsius', '500 psi', 'ribbon blender', 'sawdust'],
   },
   {
@@ -135,6 +139,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['text recognition module', 'matching module', 'food database', 'scheduler', 'recipe module'],
     essentials: ['receipt', 'food item', 'shelf life', 'reminder'],
+    keyFunction: ['expire'],
     keyTerms: ['text recognition', 'food database', 'shelf life', 'recipe'],
   },
   {
@@ -168,7 +173,8 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
       'microcontroller',
       'e-paper display',
     ],
-    essentials: ['shell', 'switch', 'microcontroller', 'display'],
+    essentials: ['shell', 'reed switch', 'magnet ring', 'microcontroller', 'display'],
+    keyFunction: ['count', 'time', 'removed'],
     keyTerms: ['reed switch', 'e-paper display', 'CR1632', 'magnet ring'],
   },
   {
@@ -194,6 +200,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['housing', 'pin', 'bracket', 'magnet', 'ramp', 'spring', 'knob'],
     essentials: ['housing', 'magnet', 'pin', 'bracket'],
+    keyFunction: ['pull', 'fall', 'hole'],
     keyTerms: ['neodymium', 'glass-filled nylon', '75 mm', 'guide tube'],
   },
   {
@@ -212,6 +219,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['wire rack', 'drip tray', 'pivot rod', 'counterweight', 'spout'],
     essentials: ['rack', 'drip tray', 'pivot', 'counterweight'],
+    keyFunction: ['tip', 'level'],
     keyTerms: ['counterweight', 'pivot rod', 'spout'],
   },
   {
@@ -238,7 +246,8 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['lid', 'gasket', 'spout', 'flip cap', 'vent hole'],
-    essentials: ['lid', 'gasket', 'spout', 'cap'],
+    essentials: ['gasket', 'spout', 'flip cap'],
+    keyFunction: ['rim groove', 'latch'],
     keyTerms: ['polypropylene', 'neoprene gasket', 'drip edge', 'living hinge', 'vent hole'],
   },
   {
@@ -261,6 +270,7 @@ export const NEW_INVENTIONS: LabelledInvention[] = [
     sketchCaption: null,
     components: ['silicone mold', 'LED lamp', 'fan'],
     essentials: ['pouring', 'lamp', 'fan'],
+    keyFunction: ['on', 'off'],
     keyTerms: ['395 nm', '2 seconds', 'silicone mold', '35 degrees Celsius'],
   },
 ];

@@ -26,9 +26,8 @@ const show = showIndex > -1 ? process.argv[showIndex + 1]?.toLowerCase() : undef
 
 type Row = { name: string; problems: Record<string, string[]> };
 const rows: Row[] = [];
-/** Claims per offline draft: the corpus median must reach MEDIAN_CLAIMS (issue 15 asks for 12-20). */
+/** Claims per offline draft, printed: every draft must have 12 to 20 (the checker's claim set check). */
 const offlineClaimCounts: number[] = [];
-const MEDIAN_CLAIMS = 10;
 
 async function draft(name: string, invention: LabelledInvention, drafter: Drafter) {
   const { patentData, messages } = await interview(invention, drafter);
@@ -104,11 +103,6 @@ for (const row of rows) {
   const listed = ALL_COLUMNS.flatMap((c) => row.problems[c.key]!.map((p) => `  [${c.label}] ${p}`));
   if (listed.length > 0) console.log(`\n${row.name}\n${listed.join('\n')}`);
 }
-const sorted = [...offlineClaimCounts].sort((a, b) => a - b);
-const median = sorted[Math.floor(sorted.length / 2)] ?? 0;
-console.log(
-  `\nClaims per offline draft: ${sorted.join(', ')} (median ${median}; the evaluation requires a median of at least ${MEDIAN_CLAIMS}).`,
-);
-if (median < MEDIAN_CLAIMS) failures += 1;
+console.log(`\nClaims per offline draft: ${[...offlineClaimCounts].sort((a, b) => a - b).join(', ')}.`);
 console.log(`\n${rows.length} drafts, ${ALL_COLUMNS.length} checks each: ${failures} failed.`);
 process.exitCode = failures > 0 ? 1 : 0;

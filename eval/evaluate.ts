@@ -7,18 +7,28 @@ import { pluralOf } from '../src/server/drafting/write/claim-language';
 import { elementsToDescribe } from '../src/server/drafting/write/details';
 import type { LabelledInvention } from './corpus';
 
-export type Column = CheckKey | 'essentials' | 'keyTerms' | 'elementsDescribed' | 'inventorNumbers';
+export type Column =
+  | CheckKey
+  | 'essentials'
+  | 'keyFunction'
+  | 'keyTerms'
+  | 'elementsDescribed'
+  | 'inventorNumbers';
 
 export const COLUMNS: { key: Column; label: string }[] = [
   { key: 'title', label: CHECK_LABELS.title },
-  { key: 'claimSet', label: '>=8 claims, >=2 indep., categories' },
+  { key: 'claimSet', label: '12-20 claims, >=2 indep., categories' },
   { key: 'essentials', label: 'claim 1 has every essential' },
+  { key: 'keyFunction', label: 'claim 1 says how it works' },
   { key: 'elementForm', label: CHECK_LABELS.elementForm },
+  { key: 'clauses', label: CHECK_LABELS.clauses },
+  { key: 'steps', label: CHECK_LABELS.steps },
   { key: 'indefinite', label: CHECK_LABELS.indefinite },
-  { key: 'antecedent', label: '<=1 antecedent gap' },
+  { key: 'antecedent', label: CHECK_LABELS.antecedent },
   { key: 'support', label: CHECK_LABELS.support },
   { key: 'abstract', label: 'abstract 50-150 words, opens with subject' },
   { key: 'numbers', label: CHECK_LABELS.numbers },
+  { key: 'ranges', label: CHECK_LABELS.ranges },
   { key: 'keyTerms', label: 'key terms kept' },
   { key: 'elementsDescribed', label: 'details introduce every element' },
   { key: 'inventorNumbers', label: 'every inventor number kept' },
@@ -78,6 +88,8 @@ export function evaluateDraft(
   const claim1 = parseClaims(patentData.claims ?? '').claims[0]?.text ?? '';
   for (const essential of invention.essentials)
     if (!containsTerm(claim1, essential)) problems.essentials.push(`Claim 1 lacks "${essential}".`);
+  for (const term of invention.keyFunction)
+    if (!containsTerm(claim1, term)) problems.keyFunction.push(`Claim 1 does not say "${term}".`);
   const application = [patentData.title, ...description, patentData.claims, patentData.abstract].join('\n');
   for (const term of invention.keyTerms)
     if (!application.toLowerCase().includes(term.toLowerCase()))

@@ -11,6 +11,9 @@ export const CLAIM_RULES = [
   'Dependent claims read "The gate latch of claim 1, wherein …" or "The gate latch of claim 1, further comprising …", each adding one limitation the inventor gave (a material, a number, a connection, a variation) without contradicting the claim it depends on.',
   'Antecedent basis: every "the X" was introduced as "a X" earlier in the claim or in a claim it depends on.',
   'Definite language: never "can", "could", "may", "might", "such as", "for example", "preferably", "instead of", "etc." or "means for"; alternatives as a Markush group ("selected from the group consisting of A and B"), ranges as "from X to Y".',
+  'Every element and step reads to its end: no clause cut off mid-way ("an accelerometer disposed inside the light senses when the bike"), no line ending on "and", "to" or "when".',
+  'Every step names what it acts on ("spraying the heated concentrate over the pellets", never "spraying over pellets"), and an instrument ("with the controller") belongs to the action it performs.',
+  'Every range the inventor gave is claimed in a dependent claim as "from X to Y" ("from 70 percent to 90 percent by weight").',
   'Every term a claim uses appears in the description, and every number is one the inventor gave.',
 ].join('\n');
 

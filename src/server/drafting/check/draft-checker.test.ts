@@ -25,19 +25,29 @@ wherein the locking pin enters the pin hole in the locking position to hold the 
 
 8. The gate latch of claim 1, wherein the latch housing comprises glass-filled nylon.
 
-9. A method of latching a gate, comprising:
+9. The gate latch of claim 1, wherein the locking pin has a diameter of 8 mm.
+
+10. The gate latch of claim 1, wherein the gate bracket comprises aluminum.
+
+11. The gate latch of claim 1, wherein the magnet draws the gate bracket from a distance of from 50 mm to 100 mm.
+
+12. A method of latching a gate, comprising:
 drawing a gate bracket mounted to the gate toward a latch housing with a magnetic force;
 lifting a locking pin with a ramp as the gate bracket enters the latch housing; and
-allowing the locking pin to drop under gravity into a pin hole of the gate bracket.`;
+allowing the locking pin to drop under gravity into a pin hole of the gate bracket.
+
+13. The method of claim 12, further comprising lifting a release knob coupled to an upper end of the locking pin to release the gate.
+
+14. The method of claim 12, wherein the magnetic force draws the gate bracket from a distance of up to 75 mm.`;
 
 describe('claim parser', () => {
   it('reads independent, "wherein" and "further comprising" claims and their categories', () => {
     const { claims, problems } = parseClaims(GATE_LATCH);
     expect(problems).toEqual([]);
-    expect(claims.map((c) => c.parent)).toEqual([undefined, 1, 1, 3, 1, 1, 1, 1, undefined]);
+    expect(claims.map((c) => c.parent)).toEqual([undefined, 1, 1, 3, 1, 1, 1, 1, 1, 1, 1, undefined, 12, 12]);
     expect(claims[0]!.category).toBe('apparatus');
-    expect(claims[8]!.category).toBe('method');
-    expect(claims[8]!.elements[1]).toMatch(/^lifting a locking pin/);
+    expect(claims[11]!.category).toBe('method');
+    expect(claims[11]!.elements[1]).toMatch(/^lifting a locking pin/);
     expect(claims[1]!.elements).toEqual([
       'a ramp configured to lift the locking pin as the gate bracket enters the latch housing',
     ]);
@@ -96,6 +106,37 @@ describe('draft checker', () => {
     expect(checks).toContain('indefinite');
     expect(checks).toContain('elementForm');
     expect(findings.map((f) => f.message)).toContain('No independent method claim.');
+  });
+
+  it('names cut clauses, steps without an object or sense, and unclaimed ranges', () => {
+    const claims = `1. A bike tail light, comprising:
+an accelerometer disposed inside the light senses when the bike;
+a microcontroller configured to check the accelerometer; and
+a battery configured to power the microcontroller and;
+a scheduler configured to send a reminder two days.
+
+2. A method of using a bike tail light, comprising:
+turning LEDs to full brightness to check the accelerometer with the microcontroller;
+charging by USB-C with the battery;
+pressing a button; and
+pressing the button.`;
+    const findings = checkDraft({
+      title: 'Bike Tail Light With Deceleration-Triggered Brake Light',
+      description: [],
+      claims,
+      abstract: '',
+      inventorText: 'The acetate could go from 70 to 90 percent. Is 2 to 4 mm enough?',
+    });
+    const messages = (check: string) => findings.filter((f) => f.check === check).map((f) => f.message);
+    expect(messages('clauses').join(' ')).toMatch(/senses/);
+    expect(messages('clauses').join(' ')).toMatch(/stops on "and"/);
+    expect(messages('clauses').join(' ')).toMatch(/ends on a duration/);
+    expect(messages('steps').join(' ')).toMatch(/charging what/);
+    expect(messages('steps').join(' ')).toMatch(/with the microcontroller" is attached to the wrong action/);
+    expect(messages('steps').join(' ')).toMatch(/repeats the step/);
+    // The range in a question to the assistant is not the inventor's statement.
+    expect(messages('ranges')).toEqual([expect.stringMatching(/70 to 90 percent/)]);
+    expect(messages('claimSet').join(' ')).toMatch(/Only 2 claims \(a first claim set has 12 to 20\)/);
   });
 
   it('rejects bare, cut and article titles and accepts a specific one', () => {

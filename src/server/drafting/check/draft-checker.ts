@@ -1,6 +1,13 @@
 import { infinitiveOf, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
+import {
+  actionsOf,
+  cutClauseProblems,
+  stepObjectProblems,
+  stepSenseProblems,
+  unclaimedRanges,
+} from './claim-sense';
 import { countWords, sentencesOf, singularWord, wordsOf } from './words';
 
 /**
@@ -18,7 +25,10 @@ export type CheckKey =
   | 'abstract'
   | 'numbers'
   | 'grammar'
-  | 'openers';
+  | 'openers'
+  | 'clauses'
+  | 'steps'
+  | 'ranges';
 
 export const CHECK_LABELS: Record<CheckKey, string> = {
   title: 'title specific',
@@ -31,6 +41,9 @@ export const CHECK_LABELS: Record<CheckKey, string> = {
   numbers: 'numbers faithful',
   grammar: 'no grammar slip',
   openers: 'no repeated opener',
+  clauses: 'no cut clause',
+  steps: 'steps act on something',
+  ranges: 'inventor ranges claimed',
 };
 
 export type DraftToCheck = {
@@ -45,9 +58,11 @@ export type DraftToCheck = {
 
 export type Finding = { check: CheckKey; message: string };
 
-/** Antecedent gaps a claim set may have and still pass (a first draft's one slip). */
-export const MAX_ANTECEDENT_GAPS = 1;
-export const MIN_CLAIMS = 8;
+/** Antecedent basis throughout (MPEP 2173.05(e)): no "the X" without an earlier "a X". */
+export const MAX_ANTECEDENT_GAPS = 0;
+/** A normal first claim set (shared/drafting.md, "Claims"). */
+export const MIN_CLAIMS = 12;
+export const MAX_CLAIMS = 20;
 
 const BARE_TITLES =
   /^(?:system|device|apparatus|method|process|software|app|application|a way|way|invention|product|tool|thing|machine|composition|gadget)s?$/i;
@@ -143,6 +158,26 @@ function elementProblems(claim: ParsedClaim): string[] {
   return problems;
 }
 
+/** Cut clauses in every element, step and limitation; steps without an object or sense. */
+function senseProblems(claim: ParsedClaim): Finding[] {
+  const findings: Finding[] = [];
+  const wherein = claim.parent !== undefined && /,\s*wherein\b/i.test(claim.text);
+  // "… cause the processor to:" opens the list of operations, so it may end on "to".
+  const items = [...claim.elements, ...claim.operations].map((item) =>
+    claim.operations.length > 0 ? item.replace(/\s+to$/, '') : item,
+  );
+  for (const item of items)
+    for (const problem of cutClauseProblems(wherein ? `wherein ${item}` : item))
+      findings.push({ check: 'clauses', message: `Claim ${claim.number}: ${problem}` });
+  const actions = actionsOf(claim);
+  for (const action of actions)
+    for (const problem of stepObjectProblems(action))
+      findings.push({ check: 'steps', message: `Claim ${claim.number}: ${problem}` });
+  for (const problem of stepSenseProblems(actions))
+    findings.push({ check: 'steps', message: `Claim ${claim.number}: ${problem}` });
+  return findings;
+}
+
 /** The categories the invention's kinds call for (shared/drafting.md, "Categories"). */
 export function categoriesFor(kinds: readonly string[]): ClaimCategory[][] {
   const needed: ClaimCategory[][] = [];
@@ -163,10 +198,10 @@ export function checkClaimSet(
   const { claims, problems } = parseClaims(claimsText);
   for (const problem of problems) findings.push({ check: 'claimSet', message: problem });
   const independents = claims.filter((claim) => claim.parent === undefined);
-  if (claims.length < MIN_CLAIMS)
+  if (claims.length < MIN_CLAIMS || claims.length > MAX_CLAIMS)
     findings.push({
       check: 'claimSet',
-      message: `Only ${claims.length} claims (at least ${MIN_CLAIMS} expected).`,
+      message: `${claims.length < MIN_CLAIMS ? 'Only' : 'As many as'} ${claims.length} claims (a first claim set has ${MIN_CLAIMS} to ${MAX_CLAIMS}).`,
     });
   if (independents.length < 2)
     findings.push({
@@ -181,6 +216,7 @@ export function checkClaimSet(
   }
   for (const claim of claims) {
     for (const message of elementProblems(claim)) findings.push({ check: 'elementForm', message });
+    for (const message of senseProblems(claim)) findings.push(message);
     const body = claim.text.replace(/^.*?\bclaim \d+\s*,?/i, '');
     const indefinite = INDEFINITE.exec(body);
     if (indefinite)
@@ -353,6 +389,8 @@ export function checkDraft(draft: DraftToCheck, kinds?: readonly string[]): Find
   for (const message of checkAbstract(draft.abstract, draft.title))
     findings.push({ check: 'abstract', message });
   findings.push(...numberFindings(draft.claims, draft.abstract, draft.inventorText));
+  for (const message of unclaimedRanges(draft.claims, draft.inventorText))
+    findings.push({ check: 'ranges', message });
   findings.push(...grammarFindings([...draft.description, draft.abstract, draft.claims]));
   findings.push(...openerFindings([...draft.description, draft.abstract]));
   return findings;

@@ -149,10 +149,24 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
         /^(?:until|when|once|so|because|while|after|before|if|since)$/i.test(words[words.length - 1]!)
       ) {
         words.pop();
+        // "a reminder two days [before something expires]": the duration belonged to the lost clause.
+        if (
+          words.length > 2 &&
+          /^(?:days?|hours?|minutes?|weeks?|seconds?)$/i.test(words[words.length - 1]!) &&
+          /^(?:\d+|one|two|three|four|five|six|seven|a)$/i.test(words[words.length - 2]!) &&
+          // "for about 10 minutes until they are coated": a duration with its preposition stays.
+          !/^(?:for|about|in|after|within|every|each|than)$/i.test(words[words.length - 3]!)
+        )
+          words.splice(-2);
         while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
         i += 1;
       }
       break;
+    }
+    // "cool the mold while keeping the pressure on": a simultaneous action belongs to the step.
+    if (token.lower === 'while' && /ing$/.test(list[i + 1]?.lower ?? '') && words.length > 0) {
+      words.push(token.text);
+      continue;
     }
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
     if (CLAUSE_END.has(token.lower)) {
@@ -160,8 +174,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       i += 1;
       break;
     }
-    // "a nurse who wants to give up a shift, …": the relative clause is left out.
-    if ((token.lower === 'who' || token.lower === 'that') && words.length > 0) {
+    // "a sleeve that is bolted …, …": the relative clause is left out. A person's ("a nurse who wants to
+    // give up a shift with qualified nurses") says which one and stays.
+    if (token.lower === 'that' && words.length > 0) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
@@ -342,6 +357,14 @@ export function readClause(sentence: string): Clause | undefined {
   if ((list[i]?.tags.has('Preposition') || PLACE_WORDS.has(list[i]?.lower ?? '')) && !isVerbToken(list[i])) {
     const words: string[] = [];
     while (i < list.length && !isVerbToken(list[i])) {
+      // "inside the light senses when the bike slows down": a word in -s before a subordinator or an
+      // article is the verb, though tagged as a plural noun.
+      if (
+        words.length >= 2 &&
+        /[^s]s$/.test(list[i]!.lower) &&
+        /^(?:when|if|once|until|whether|that|the|a|an)$/.test(list[i + 1]?.lower ?? '')
+      )
+        break;
       words.push(list[i]!.text);
       i += 1;
     }

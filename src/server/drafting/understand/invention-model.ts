@@ -5,6 +5,7 @@ import type {
   InventionStep,
   PatentData,
 } from '../../../contract';
+import { stepObjectProblems } from '../check/claim-sense';
 import { sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { gerundOf } from './nlp';
@@ -33,10 +34,19 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     sentencesOf(paragraph).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        whole
+        thresholdSplit(whole)
           .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
           // "…, and then the gel is mixed in" is a step of its own.
-          .split(/\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there)\s)/i)
+          // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
+          .split(
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)/i,
+          )
+          // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
+          .map((sentence, index, all) => {
+            const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
+            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(all[index - 1] ?? '');
+            return when && owner ? `${owner[1]} ${when[2]} when ${when[1]}` : sentence;
+          })
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
           .map((sentence) =>
             actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
@@ -62,13 +72,41 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
   );
 }
 
+/** "is more than 2 m/s2" → "exceeds 2 m/s2": a threshold the way a claim states it. */
+const THRESHOLD =
+  /^(?:is|are|gets|goes|rises)\s+(?:more than|above|over|greater than|higher than|past)\s+|^(?:exceeds|passes)\s+/i;
+const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lower than)\s+/i;
+
+/**
+ * "The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than
+ * 2 m/s2 it drives the LED array at full power": two facts about the microcontroller, the second with its
+ * condition ("drives the LED array at full power when a deceleration exceeds 2 m/s2"). The condition is
+ * how the invention works, so it stays with the action.
+ */
+function thresholdSplit(sentence: string): string {
+  const match =
+    /^(the [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  if (!match) return sentence;
+  const [, subject, first, quantity, comparison, action] = match;
+  const above = comparison!.replace(THRESHOLD, 'exceeds ');
+  const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
+  if (condition === comparison) return sentence;
+  return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+}
+
+function withArticleLower(phrase: string): string {
+  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
 function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     .replace(
       /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
       '',
     )
-    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic)\s+/gi, '')
+    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
     // "395 nm LED lamp": the rating is a measure, not part of the name.
     .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
     .trim()
@@ -135,13 +173,15 @@ class Elements {
         known.name = cleaned.name;
       return known;
     }
+    // "a 395 nm LED lamp": the rating is a measure of the part.
+    const rating = /^(?:a|an|the)?\s*(\d+(?:\.\d+)?\s*(?:nm|mah|amp|watt|volt))\s+/i.exec(raw.trim())?.[1];
     const element: InventionElement = {
       name: cleaned.name,
       plural: cleaned.plural,
       functions: [],
       relations: [],
       materials: [],
-      measures: [],
+      measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
       alternatives: [],
       options: [],
       substitutes: [],
@@ -162,9 +202,12 @@ const AMOUNT =
   /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
-  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b)[\w-]+)?)/gi;
+  /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+
+const MEASURED =
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
 
 /** "a rechargeable battery in a plastic case" → name and place. */
 function splitItem(item: string): { name: string; place: string } {
@@ -196,6 +239,11 @@ function addPredicate(
   variation: boolean,
 ) {
   const rest = clause.rest.trim();
+  // "The filter is optional": claim 1 must not require it.
+  if (variation && clause.kind === 'copula' && /^optional$/i.test(rest)) {
+    element.alternatives.push('optional');
+    return;
+  }
   if (variation || clause.kind === 'modal') {
     const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
@@ -203,6 +251,9 @@ function addPredicate(
       for (const alt of made[1]!.split(/\s+or\s+/))
         element.substitutes.push({ alternative: alt, replaces: made[2] });
     else if (made) element.alternatives.push(made[1]!);
+    // "It may also flash instead of getting brighter": flashing is the optional feature.
+    else if (clause.kind === 'modal' && clause.verb !== 'be' && /^instead of\b/.test(rest))
+      element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (
       clause.kind === 'modal' &&
@@ -316,7 +367,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
 }
 
 const INSTEAD =
-  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+([\w-]+(?:\s+[\w-]+)?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
@@ -376,18 +427,43 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
     const clause = readClause(sentence);
+    // "a steel mold that is 6 inches wide and 8 feet long": the part's measures.
+    for (const match of sentence.matchAll(MEASURED)) {
+      const element = variation ? elements.find(match[1]!) : elements.get(match[1]!, sentence);
+      if (element && !element.measures.includes(`is ${match[2]}`)) element.measures.push(`is ${match[2]}`);
+    }
     for (const match of sentence.matchAll(RELATIVE)) {
+      // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
+      // after a place describes the thing placed (the sensor), not the place.
+      const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
+      const subjectElement =
+        afterPlace && clause?.kind === 'copula' ? elements.find(clause.subject) : undefined;
       const element =
+        subjectElement ??
         elements.find(match[1]!) ??
         (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
       const rest = (match[3] ?? '')
         .trim()
+        // "starts when it senses airflow": "starts upon sensing airflow".
+        .replace(
+          /\b(?:when|once|if)\s+(?:it|they)\s+([a-z]+s)\b/i,
+          (_, verb: string) => `upon ${gerundOf(verb)}`,
+        )
         .replace(/\b(?:it|they|them)\b.*$/, '')
         .trim();
       if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
         element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
-      else element.functions.push(`${singularVerb(match[2]!)} ${rest}`);
+      // "… upon sensing airflow and lights up a ring of LEDs": two functions.
+      else
+        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries())
+          element.functions.push(
+            index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
+          );
+      // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
+      const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
+      if (placed >= 0)
+        element.relations.push(element.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
       const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
@@ -433,7 +509,13 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, actor ? undefined : clause.subject);
-        if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "After that the lamp stays on for 5 minutes": keeping the lamp on.
+        if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
+          steps.push({ action: step, source: sentence });
+        // "The mix goes into a steel mold": the mix is placed into it.
+        else if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
+          steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
+        else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
         // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
         else if (
           step &&
@@ -463,6 +545,9 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       const element = placed ? elements.get(placed[1]!, sentence, true) : undefined;
       if (element) element.relations.push(`disposed ${placed![2]}`);
     }
+    // "The present invention may also flash instead of getting brighter": a feature of the whole.
+    if (/present invention/.test(clause.subject) && variation)
+      for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
     if (actor) continue;
     if (elements.isSubject(clause.subject)) {
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -477,6 +562,12 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     if (clause.place) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
+
+  mergeSameParts(elements);
+  readCombinations([...summary, ...details], elements);
+  readRanges([...details, ...variations], elements, body, kinds);
+  const filledSteps = withObjects(steps);
+  steps.splice(0, steps.length, ...filledSteps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   const optionalSteps: InventionStep[] = [];
@@ -498,7 +589,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   for (const { sentence } of variations) {
     // "The legs could be made of fiberglass instead of aluminum" names its part and is read above.
-    if (/^The\s/.test(sentence)) continue;
+    if (/^The\s(?!users?\b)/.test(sentence)) continue;
     for (const match of sentence.matchAll(INSTEAD)) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
@@ -511,6 +602,7 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
       if (!element) continue;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
         const cleaned = alternative
+          .replace(/^(?:and|or)\s+/i, '')
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
           .trim();
@@ -549,6 +641,134 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
     advantages: summary.map((s) => s.sentence),
     uses: uses.map((s) => s.sentence),
   };
+}
+
+/**
+ * "a hinged silicone bowl folds out" (summary) and "the folding bowl is food grade silicone" (the parts
+ * list): one part under two names. A part the inventor did not list is the listed part with the same head
+ * noun, when there is exactly one.
+ */
+function mergeSameParts(elements: Elements) {
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  for (const element of [...elements.list]) {
+    if (element.listed) continue;
+    const listed = elements.list.filter((e) => e.listed && head(e) === head(element));
+    if (
+      listed.length !== 1 ||
+      elements.list.some((e) => e !== element && !e.listed && head(e) === head(element))
+    )
+      continue;
+    const into = listed[0]!;
+    for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)
+      for (const value of element[key]) if (!into[key].includes(value)) into[key].push(value);
+    into.substitutes.push(...element.substitutes);
+    into.sources.push(...element.sources);
+    elements.list.splice(elements.list.indexOf(element), 1);
+  }
+}
+
+/** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */
+const COMBINED =
+  /\b((?:[\w-]+\s+){0,3}?[\w-]+)\s+(coated|mixed|dissolved|suspended|dispersed|embedded|impregnated|blended|filled)\s+(with|in|into)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s*[,.;]|\s+(?:so|and|that|which|to)\b|$)/gi;
+
+function readCombinations(sentences: Sectioned[], elements: Elements) {
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(COMBINED)) {
+      const element = elements.find(match[1]!);
+      const other = elements.find(match[4]!);
+      if (!element || !other || element === other) continue;
+      const relation = `${match[2]!.toLowerCase()} ${match[3]!.toLowerCase()} the ${other.name}`;
+      if (!element.relations.includes(relation)) element.relations.push(relation);
+    }
+}
+
+/** "from 50 to 70 degrees Celsius": a range the inventor gave, with the unit as written. */
+const RANGE =
+  /\b(?:from\s+)?(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\s+(percent|%|degrees(?:\s+(?:celsius|fahrenheit))?|mm|cm|ml|inches|seconds|minutes|hours|grams|psi|nm)\b/i;
+const QUANTITY_WORDS = /^(?:amount|share|proportion|concentration|level|content)$/i;
+
+/**
+ * "The acetate could go from 70 to 90 percent", "the trip point could be anywhere from 50 to 70 degrees
+ * Celsius": a range of an element (or of the invention as a whole), which a dependent claim recites as
+ * "from X to Y". A range already read as a measure ("the pellets are 2 to 4 mm across") is not repeated.
+ */
+function readRanges(
+  sentences: Sectioned[],
+  elements: Elements,
+  body: InventionElement,
+  kinds: InventionKind[],
+) {
+  const known = () =>
+    [...elements.list, body].flatMap((e) => [...e.measures, ...e.functions, ...e.relations]).join(' ');
+  for (const [index, { sentence }] of sentences.entries()) {
+    const range = RANGE.exec(sentence);
+    if (!range || known().includes(`${range[1]} to ${range[2]}`)) continue;
+    const before = sentence.slice(0, range.index);
+    // "The gel could be flax seed. The amount could range …": the amount of what the sentence before named.
+    const context = `${sentences[index - 1]?.sentence ?? ''} ${before}`;
+    const named = [
+      ...before.matchAll(
+        /\b(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:could|can|may|might|would|is|are|will)\b)/gi,
+      ),
+    ].pop()?.[1];
+    if (!named) continue;
+    // "the gel could be flax seed …, and the amount could range …": the amount of the part named before.
+    const owner = QUANTITY_WORDS.test(named)
+      ? [...context.matchAll(/\b(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)/gi)]
+          .map((m) => elements.find(m[1]!))
+          .find(Boolean)
+      : (elements.find(named) ??
+        elements.list.find((e) => e.name.toLowerCase().split(' ').includes(named.toLowerCase())));
+    const unit = range[3]!;
+    const span = `from ${range[1]} to ${range[2]} ${unit}`;
+    if (owner && /^(?:percent|%)$/i.test(unit) && kinds.includes('composition'))
+      owner.measures.push(`is present at ${span} by weight`);
+    else if (owner) owner.measures.push(`is ${span}`);
+    else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
+  }
+}
+
+/** "mixing in the propylene glycol; spraying over the pellets": the step acts on what the step before made. */
+function withObjects(steps: InventionStep[]): InventionStep[] {
+  const filled: InventionStep[] = [];
+  for (const step of steps) {
+    const previous = filled[filled.length - 1]?.action ?? '';
+    // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
+    // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
+    const target =
+      /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
+        previous,
+      )?.[1] ??
+      /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|\d)\b|$)/.exec(
+        previous,
+      )?.[1];
+    const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
+    if (particle && target) {
+      filled.push({ ...step, action: `${particle[1]} ${particle[2]} into ${target}` });
+      continue;
+    }
+    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across)\s.+)$/.exec(step.action);
+    if (bare && target && stepObjectProblems(step.action).length > 0) {
+      filled.push({ ...step, action: `${bare[1]} ${target} ${bare[2]}` });
+      continue;
+    }
+    // "cooling the mold … while keeping the pressure on": the mold is kept under pressure.
+    const object = /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|in|at|to|while)\b)/.exec(
+      step.action,
+    )?.[1];
+    filled.push(
+      object
+        ? {
+            ...step,
+            action: step.action.replace(
+              /\bwhile keeping the pressure on\b/,
+              `while keeping ${object} under pressure`,
+            ),
+          }
+        : step,
+    );
+  }
+  return filled;
 }
 
 function listSubjectOf(clause: Clause): boolean {

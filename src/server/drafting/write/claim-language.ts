@@ -34,7 +34,7 @@ export function agree(element: InventionElement, singular: string, plural: strin
 
 /** Words that would make a claim indefinite or subjective; removed when they only qualify. */
 const QUALIFIERS =
-  /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)\s+/gi;
+  /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)(?:\s+|$)/gi;
 /** Words that make a phrase unusable in a claim at all. */
 const UNUSABLE =
   /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
@@ -67,6 +67,8 @@ const MEASURE =
 
 /** "mixing 60 percent HDPE flakes with 40 percent sawdust in a blender for 5 minutes" → "mixing HDPE flakes with sawdust in a blender": numbers go to dependent claims. */
 export function withoutNumbers(phrase: string): string {
+  // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
+  if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
   let cut = phrase
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
@@ -82,7 +84,10 @@ export function withoutNumbers(phrase: string): string {
         '',
       )
       .replace(
-        /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
+        // "keeping the pressure on": after keeping, switching or leaving, "on" and "off" are the state.
+        /^(?!.*\b(?:keeping|leaving|switching|turning)\b)/.test(cut)
+          ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
+          : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
         '',
       )
       .trim();
@@ -104,10 +109,16 @@ export function isNounPhrase(name: string): boolean {
     list.length > 0 &&
     list.length <= 4 &&
     list.every(
-      (t) =>
-        !(/[^s]s$/.test(t.lower) && t.tags.has('PresentTense') && !t.tags.has('Noun')) &&
+      (t, i) =>
+        // "rules engine": a first word in -s before a noun names the kind, it is not a verb.
+        !(/[^s]s$/.test(t.lower) && t.tags.has('PresentTense') && !t.tags.has('Noun') && i > 0) &&
         !t.tags.has('Determiner') &&
         !t.tags.has('Preposition'),
     )
   );
+}
+
+/** "2 to 4 mm across" → "from 2 to 4 mm across": a range in a claim reads "from X to Y". */
+export function asRange(phrase: string): string {
+  return phrase.replace(/\b(?<!from )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2');
 }

@@ -1,10 +1,17 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
+import {
+  actsOnNothing,
+  cutClauseProblems,
+  stepObjectProblems,
+  stepSenseProblems,
+} from '../check/claim-sense';
 import { singularWord } from '../check/words';
-import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import {
   agree,
+  asRange,
   claimable,
   introduce,
   isNounPhrase,
@@ -36,22 +43,76 @@ function inProse(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
+const CONDITION = /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below)\s+\d.*)$/i;
+
+/**
+ * A function that says how the invention works: its condition ("when a deceleration exceeds 2 m/s2")
+ * is kept with its number, the rest made broad ("for 3 seconds" goes to a dependent claim).
+ */
+function conditionalFunction(fn: string): string | undefined {
+  const match = CONDITION.exec(fn);
+  if (!match) return undefined;
+  const action = claimable(withoutNumbers(fn.slice(0, match.index)));
+  return action && action.split(' ').length >= 2 ? `${action} ${match[1]}` : undefined;
+}
+
+/** "The filter is optional": the inventor's word for a part claim 1 must not require. */
+export function isOptional(element: InventionElement): boolean {
+  return [...element.materials, ...element.alternatives].some((m) => /^optional$/i.test(m));
+}
+
+function withoutOptional(fn: string, others: InventionElement[]): string {
+  return others
+    .filter(isOptional)
+    .reduce(
+      (text, part) =>
+        text.replace(new RegExp(`\\s+(?:through|via|with|by|past)\\s+the\\s+${part.name}\\b`, 'i'), ''),
+      fn,
+    );
+}
+
+/** "check the accelerometer": a function that ties the element to another part of the invention. */
+function tiesTo(fn: string, others: InventionElement[]): boolean {
+  return others.some((other) => mentions(fn, other));
+}
+
+/** "disposed inside the light" of a tail light: a place inside the invention itself says nothing. */
+function insideSubject(relation: string, subject: string): boolean {
+  const head = subject.split(/\s+/).pop() ?? '';
+  return !!head && new RegExp(`\\bthe ${head}$`, 'i').test(relation);
+}
+
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
-function elementClause(element: InventionElement): string | undefined {
+function elementClause(
+  element: InventionElement,
+  others: InventionElement[] = [],
+  subject = '',
+): string | undefined {
   // Plain functions first; one told as a comparison with a number ("get within 75 mm of the plate")
   // loses its sense without the number and is left to a dependent claim ("open a 15 amp relay" is kept).
   const comparison =
     /\b(?:within|up to|at least|under|over|more than|less than|below|above)\s+(?:about\s+)?\d/;
-  const plain = element.functions.filter((f) => !/\d/.test(f));
-  const numbered = element.functions.filter((f) => /\d/.test(f) && !comparison.test(f));
+  const conditional = element.functions.map(conditionalFunction).find(Boolean);
+  const rest = element.functions.filter((f) => !CONDITION.test(f));
+  const plain = rest.filter((f) => !/\d/.test(f));
+  const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
-    .filter((f): f is string => !!f && f.split(' ').length >= 2);
-  // Up to two things it does: "configured to count the time … and to show the time on a display".
-  const fn = fns.length > 1 && fns[0] !== fns[1] ? `${fns[0]} and to ${fns[1]}` : fns[0];
+    .filter((f): f is string => !!f && f.split(' ').length >= 2)
+    // "let water flow through the carbon filter": a part the inventor called optional stays out of claim 1.
+    .map((f) => withoutOptional(f, others));
+  // What it does to another part ("check the accelerometer") says how the parts work together.
+  const ordered = [...fns.filter((f) => tiesTo(f, others)), ...fns.filter((f) => !tiesTo(f, others))];
+  // Up to two things it does: "configured to check the accelerometer and to drive the LED array …".
+  const chosen = conditional ? [...ordered.slice(0, 1), conditional] : ordered.slice(0, 2);
+  const fn = chosen.length > 1 && chosen[0] !== chosen[1] ? `${chosen[0]} and to ${chosen[1]}` : chosen[0];
   const relations = element.relations
     .map((r) => claimable(withoutNumbers(r)))
-    .filter((r): r is string => !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r));
+    .filter(
+      (r): r is string =>
+        !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r) && !insideSubject(r, subject),
+    );
   // A connection ("wired to the timer module") says more than a place ("disposed in the port").
   const relation = relations.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? relations[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
@@ -65,7 +126,8 @@ function uniqueSteps(steps: string[], limit: number): string[] {
   const kept: string[] = [];
   for (const step of steps) {
     const key = step.split(' ').slice(0, 3).join(' ');
-    if (seen.has(key) || kept.length >= limit) continue;
+    // "pressing a button … pressing the button": the checker's repeated step.
+    if (seen.has(key) || kept.length >= limit || stepSenseProblems([...kept, step]).length > 0) continue;
     seen.add(key);
     kept.push(step);
   }
@@ -76,20 +138,28 @@ function uniqueSteps(steps: string[], limit: number): string[] {
 function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
   const limitations: string[] = [];
   const name = refer(element);
-  const material = element.materials.map((m) => claimable(m)).find(Boolean);
-  if (material) {
+  const materials = element.materials
+    .filter((m) => !/^optional$/i.test(m))
+    .map((m) => claimable(m))
+    .filter((m): m is string => !!m);
+  const material = materials[0];
+  // "a steel beam of 14 gauge square tubing": each thing it is made of is a limitation of its own.
+  for (const each of materials.slice(0, 2))
     limitations.push(
-      /^an?\s/i.test(material)
-        ? `wherein ${name} ${agree(element, 'is', 'are')} ${material}`
-        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${material}`,
+      /^an?\s|^(?:stainless|wooden|red|white|amber|green|blue|yellow)$/i.test(each)
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${each}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${each}`,
     );
-  }
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
     .filter((alt): alt is string => !!alt)
     // "The pin could be stainless" of a steel pin: the material is stainless steel.
-    .map((alt) => (/^stainless$/i.test(alt) && /\bsteel\b/.test(element.name) ? `${alt} steel` : alt));
+    .map((alt) =>
+      /^stainless$/i.test(alt) && /\bsteel\b/.test([element.name, ...element.materials].join(' '))
+        ? `${alt} steel`
+        : alt,
+    );
   // "The timer module could be removable": a property, claimed as one.
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
@@ -143,7 +213,9 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const broad = full ? claimable(withoutNumbers(full)) : undefined;
   // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
   if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
-  if (full && (!broad || broad.split(' ').length <= 3)) return { broad: full, full };
+  // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
+  if (full && (!broad || broad.split(' ').length <= 3 || /\bat or (?:below|above)\b/.test(full)))
+    return { broad: full, full };
   return { broad, full };
 }
 
@@ -210,9 +282,25 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
  * "a neoprene gasket" that "could be silicone": claim 1 names "a gasket", and its materials become a
  * Markush group, so that no dependent claim contradicts claim 1.
  */
+/** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
+const MATERIAL_WORDS =
+  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
+
 function byMaterialKind(element: InventionElement): InventionElement {
+  const named = element.name.split(' ');
+  // "a steel beam" → "a beam" in claim 1, "wherein the beam comprises steel" in a dependent.
+  const material = named.slice(0, -1).filter((word) => MATERIAL_WORDS.test(word));
+  if (material.length > 0)
+    return {
+      ...element,
+      name: named.filter((word) => !material.includes(word)).join(' '),
+      // "a stainless wire rack": the material is stainless steel.
+      materials: [material.join(' '), ...element.materials],
+    };
   const words = element.name.split(' ');
-  const single = element.alternatives.filter((alt) => /^[\w-]+$/.test(alt));
+  const single = element.alternatives.filter(
+    (alt) => /^[\w-]+$/.test(alt) && !/(?:able|ible|optional)$/.test(alt),
+  );
   const first = tokens(words[0] ?? '')[0];
   if (
     words.length < 2 ||
@@ -230,9 +318,86 @@ function byMaterialKind(element: InventionElement): InventionElement {
   };
 }
 
+/** A step the checker would pass: it reads to its end and names what it acts on. */
+function readsAsStep(step: string): boolean {
+  return cutClauseProblems(step).length === 0 && stepObjectProblems(step).length === 0;
+}
+
+const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
+
+/**
+ * What an element of claim 1 does, as steps of using the invention: "gripping the leg with the cam lock
+ * once the leg touches a ground surface", "allowing the legs to slide inside the sleeve". The instrument
+ * goes with its action, before any condition; a condition with its threshold stays.
+ */
+function stepsDoneBy(element: InventionElement, clause: string): string[] {
+  if (!clause.includes('configured to ')) return [];
+  return clause
+    .replace(/^.*?configured to /, '')
+    .split(/\s+and to\s+/)
+    .map((action) => {
+      const [verb, ...rest] = action.split(' ');
+      const object = rest.join(' ');
+      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      // "light up a ring of LEDs": a verb and its particle act on the object after them.
+      const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
+      if (
+        !phrasal &&
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat)\b/.test(
+          object,
+        )
+      )
+        return `allowing ${refer(element)} to ${action}`;
+      // "let the legs fold flat": the element lets it happen; the step is what happens.
+      if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
+      // "sense when the bike slows down": the whole clause is what it senses.
+      if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
+      const at = SUBORDINATE.exec(object)?.index ?? object.length;
+      const done = claimable(withoutNumbers(object.slice(0, at)));
+      if (!done) return undefined;
+      // A threshold ("when a deceleration exceeds 2 m/s2") is how it works; another number is a detail.
+      const condition = object.slice(at).trim();
+      const when = CONDITION.test(` ${condition}`) ? condition : claimable(withoutNumbers(condition));
+      return `${gerundOf(verb!)} ${done} with ${refer(element)}${when ? ` ${when}` : ''}`;
+    })
+    .filter((step): step is string => !!step);
+}
+
+/**
+ * Claim 1 names parts without their material ("a sleeve"), so the other parts' clauses say "the sleeve",
+ * not "an aluminum sleeve"; a material told in passing ("a wire rack on a plastic drip tray") becomes
+ * the part's material, claimed in a dependent. Works on copies: the model stays as the inventor told it.
+ */
+function absorbMaterials(elements: InventionElement[]): InventionElement[] {
+  const copies = elements.map((e) => ({
+    ...e,
+    functions: [...e.functions],
+    relations: [...e.relations],
+    materials: [...e.materials],
+  }));
+  for (const part of copies) {
+    const passing = new RegExp(`\\b(?:a|an|the)\\s+((?:[\\w-]+\\s+)?)${part.name}\\b`, 'gi');
+    for (const other of copies) {
+      if (other === part) continue;
+      for (const key of ['functions', 'relations'] as const)
+        other[key] = other[key].map((text) =>
+          text.replace(passing, (whole, modifier: string) => {
+            const material = modifier.trim();
+            if (!material || !MATERIAL_WORDS.test(material)) return whole;
+            if (!part.materials.includes(material)) part.materials.push(material);
+            return `the ${part.name}`;
+          }),
+        );
+    }
+  }
+  return copies;
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
-  const named = model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind);
+  const named = absorbMaterials(
+    model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind),
+  );
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   const candidates = [
     ...named.filter((e) => e.listed),
@@ -241,13 +406,14 @@ function articleClaims(model: InventionModel): Draft[] {
     ),
   ];
   const withClause = candidates
-    .map((element) => ({ element, clause: elementClause(element) }))
+    .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
-  const working = withClause.slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  const working = withClause.filter((c) => !isOptional(c.element)).slice(0, MAX_CLAIM_ONE_ELEMENTS);
   if (working.length === 0) return [];
   // A structural element the others are connected to ("under the beam") comes first, bare.
   const referenced = candidates.filter(
     (element) =>
+      !isOptional(element) &&
       !working.some((c) => c.element === element) &&
       working.some((c) =>
         new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(c.clause),
@@ -262,7 +428,7 @@ function articleClaims(model: InventionModel): Draft[] {
   for (const { element, clause } of first)
     for (const limitation of elementLimitations(element, clause).slice(0, 3))
       dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
-  for (const { element, clause } of withClause.slice(MAX_CLAIM_ONE_ELEMENTS))
+  for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element)))
     dependents.push({
       text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
@@ -291,11 +457,33 @@ function articleClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
         parent: 1,
       });
-  claims.push(...dependents.slice(0, 12));
+  // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
+  // the light" of the light itself) is struck rather than given a new part.
+  const claimOne = claims[0]!.text;
+  // "at the back" may become "at a back"; "the LEDs" that claim 1 never named may not.
+  // The summary's paraphrase of a function claim 1 states with its condition ("turn the LEDs up to full
+  // brightness" beside "drive the LED array at full power when a deceleration exceeds 2 m/s2") adds nothing.
+  const summary = model.advantages.join(' ');
+  const paraphrases = first
+    .filter((c) => CONDITION.test(c.clause))
+    .flatMap((c) =>
+      c.element.functions.filter((f) => !/\d/.test(f) && summary.includes(presentOf(f.split(' ')[0]!))),
+    )
+    .map((f) => `configured to ${claimable(f)}.`);
+  const theCount = (text: string) =>
+    (text.match(/\bthe\b(?!\s+(?:top|bottom|front|back|side|end|underside|middle|center)\b)/gi) ?? []).length;
+  const based = dependents.filter(
+    (d) =>
+      !paraphrases.some((p) => d.text.endsWith(p)) &&
+      theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) &&
+      !insideSubject(d.text.replace(/\.$/, ''), subject),
+  );
+  claims.push(...based.slice(0, 13));
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
-  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.slice(0, 4).map((c) => introduce(c.element)))}`;
+  // Every part of claim 1, so that the steps and the mirrored details have their antecedents.
+  const providing = `providing ${withArticle(subject)} comprising ${inProse(first.map((c) => introduce(c.element)))}`;
   const useSteps = model.useSteps
     .map((s) => s.action)
     .filter(
@@ -308,25 +496,12 @@ function articleClaims(model: InventionModel): Draft[] {
         // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
         !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
     );
-  const elementSteps = first
-    .filter((c) => c.clause.includes('configured to '))
-    .map((c) => {
-      const action = c.clause.replace(/^.*?configured to /, '');
-      const [verb, ...rest] = action.split(' ');
-      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
-      if (
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back)\b/.test(
-          rest[0] ?? '',
-        )
-      )
-        return `allowing ${refer(c.element)} to ${action}`;
-      return `${gerundOf(verb!)} ${rest.join(' ')} with ${refer(c.element)}`;
-    });
+  const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
   const steps = uniqueSteps(
-    [...useSteps, ...elementSteps]
-      .map((s) => claimable(withoutNumbers(s)))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2),
-    5,
+    [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
+      (s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s),
+    ),
+    6,
   );
   if (steps.length >= 1) {
     claims.push({
@@ -343,8 +518,11 @@ function articleClaims(model: InventionModel): Draft[] {
       .map((d) => /^The .+? of claim 1, further comprising (.+)\.$/.exec(d.text)?.[1])
       .filter((part): part is string => !!part)
       .map((part) => `wherein the ${subject} further comprises ${part}`);
+    // The same limitations the device's dependents passed (no paraphrase, no place inside the whole).
+    const kept = new Set(based.map((d) => d.text.replace(/^The .+? of claim 1, /, '')));
+    const device = new Set(dependents.map((d) => d.text.replace(/^The .+? of claim 1, /, '')));
     for (const limitation of [...mirrored, ...added])
-      if (claims.length < MAX_CLAIMS)
+      if (claims.length < MAX_CLAIMS && (!device.has(`${limitation}.`) || kept.has(`${limitation}.`)))
         claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
   }
   return claims;
@@ -375,8 +553,12 @@ function compositionClaims(model: InventionModel): Draft[] {
           .trim()
           .split(' ')
           .filter(Boolean);
+        const replacesHead = rest.length === 0;
         while (rest.length > 0 && singularWord(rest[0]!) === singularWord(altWords[altWords.length - 1]!))
           rest.shift();
+        // "lime juice" for the vinegar itself, "molasses" for "beet juice" in "beet juice concentrate":
+        // another kind of ingredient, not a member of this one's group ("molasses concentrate" was never said).
+        if (replacesHead || replaces.trim().split(/\s+/).length > 1) continue;
         members.push([...altWords, ...rest].join(' '));
       } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
         members.push(alternative);
@@ -404,9 +586,25 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "A pet-safe ice melt composition": the preamble names the category.
   const subject =
     categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
+  // How the ingredients work together ("the pellets are coated with the beet juice concentrate", "the
+  // seed gel holds pepper solids in suspension") closes claim 1: it is what makes the mixture work.
+  const claimOne = ingredients.slice(0, 8);
+  const togetherness = claimOne.flatMap((element) => {
+    const others = claimOne.filter((other) => other !== element);
+    const ties = element.relations
+      .filter((r) => !/\d/.test(r) && others.some((other) => mentions(r, other)))
+      .map((r) => `the ${name(element)} ${element.plural ? 'are' : 'is'} ${r}`);
+    const works = element.functions
+      .filter((f) => !/\d/.test(f) && readsAsStep(`doing ${f}`))
+      .map((f) => claimable(f))
+      .filter((f): f is string => !!f)
+      .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
+    return [...ties, ...works].slice(0, 1);
+  });
+  const wherein = togetherness.length > 0 ? `,\nwherein ${inProse(togetherness)}` : '';
   const claims: Draft[] = [
     {
-      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(ingredients.slice(0, 8).map(name))}.`,
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(name))}${wherein}.`,
     },
   ];
   for (const { general, members } of generalized.values())
@@ -416,27 +614,105 @@ function compositionClaims(model: InventionModel): Draft[] {
     });
   for (const element of ingredients) {
     // An alternative that does not fit the ingredient's kind ("lime juice" for vinegar) is left to the description.
-    const own = { ...element, alternatives: [], substitutes: [] };
-    for (const limitation of elementLimitations(own, undefined).slice(0, 2))
+    // What claim 1 already says of it ("holds pepper solids in suspension") is not repeated.
+    const said = (phrase: string) => {
+      const words = (claimable(phrase) ?? phrase).split(' ');
+      return togetherness.some((t) => t.endsWith(words.slice(1).join(' ')));
+    };
+    const own = {
+      ...element,
+      alternatives: [],
+      substitutes: [],
+      functions: element.functions.filter((f) => !said(f)),
+      relations: element.relations.filter((r) => !said(r)),
+    };
+    for (const limitation of elementLimitations(own, undefined).slice(0, 3))
       claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
-  claims.splice(12);
+  claims.splice(13);
   const start = claims.length + 1;
   const making = model.steps.map((s) => s.action);
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
-  if (making.length >= 2)
-    claims.push(...methodClaims(`A method of making ${withArticle(subject)}`, making, start));
+  if (making.length >= 2) {
+    const method = methodClaims(`A method of making ${withArticle(subject)}`, making, start);
+    claims.push(...method);
+    // The original ingredients: a generalized one ("seed gel") is named by its group in the method too.
+    const specific = (e: InventionElement) => {
+      const original = [...generalized.entries()].find(([, g]) => g.general === e);
+      return original ? `selected from the group consisting of ${inProse(original[1].members)}` : name(e);
+    };
+    if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
+  }
   return claims;
 }
 
+/**
+ * "spraying … over pellets" in the method of making, "calcium magnesium acetate pellets" in the
+ * composition: the method's dependent claims say which ingredient it works on ("wherein the pellets are
+ * calcium magnesium acetate pellets") and its measures ("from 2 to 4 mm across").
+ */
+function ingredientsOfMethod(
+  methodText: string,
+  ingredients: InventionElement[],
+  start: number,
+  name: (e: InventionElement) => string,
+): Draft[] {
+  const drafts: Draft[] = [];
+  for (const element of ingredients) {
+    const full = name(element);
+    const head = element.plural ? pluralOf(element.name.split(' ').pop()!) : element.name.split(' ').pop()!;
+    const said = new RegExp(
+      `\\b((?:(?!(?:a|an|the|and|of|with|in|over|into)\\b)[\\w-]+ )?${head})\\b`,
+      'i',
+    ).exec(methodText)?.[1];
+    if (!said || said.toLowerCase() === full.toLowerCase()) continue;
+    const be = element.plural ? 'are' : 'is';
+    drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
+    const broad = said;
+    for (const measure of element.measures.filter((m) => !/percent/.test(m)))
+      drafts.push({
+        text: `The method of claim ${start}, wherein the ${broad} ${element.plural ? measure.replace(/^is\b/, 'are') : measure}.`,
+        parent: start,
+      });
+  }
+  return drafts;
+}
+
 function softwareClaims(model: InventionModel): Draft[] {
+  const modules = model.elements
+    .filter((element) => isNounPhrase(element.name))
+    .map((element) => ({ element, clause: elementClause(element) }))
+    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
+  // "checking the overtime and certification rules using a rules engine": the module that does an
+  // operation (its function has the same verb) is named with it, so claim 1 says what carries it out.
+  const contentWords = (text: string) =>
+    new Set(
+      text
+        .split(' ')
+        .slice(1)
+        .filter((w) => w.length >= 4),
+    );
+  const doer = (step: string) =>
+    modules.find(({ element }) =>
+      element.functions.some(
+        (fn) =>
+          infinitiveOf(fn.split(' ')[0]!) === infinitiveOf(step.split(' ')[0]!) &&
+          [...contentWords(fn)].some((word) => contentWords(step).has(word)),
+      ),
+    );
+  const used = new Set<InventionElement>();
   const operations = uniqueSteps(
     model.steps
       .map((s) => claimable(withoutNumbers(s.action)))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2),
+      .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s)),
     5,
-  );
+  ).map((step) => {
+    const module = doer(step);
+    if (!module || used.has(module.element)) return step;
+    used.add(module.element);
+    return `${step} using ${introduce(module.element)}`;
+  });
   if (operations.length < 2) return [];
   const purpose = model.purpose || operations[0]!;
   const infinitive = (gerund: string) => {
@@ -448,18 +724,17 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
     },
   ];
-  const modules = model.elements
-    .filter((element) => isNounPhrase(element.name))
-    .map((element) => ({ element, clause: elementClause(element) }))
-    .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
-  for (const { element, clause } of modules.slice(0, 5))
+  for (const { element, clause } of modules.slice(0, 6))
     claims.push({
-      text: `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
+      text: used.has(element)
+        ? `The system of claim 1, wherein ${refer(element)} ${agree(element, 'is', 'are')} ${clause}.`
+        : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
+  const free = modules.filter((m) => !used.has(m.element));
   const methodNumber = claims.length + 1;
   claims.push({ text: `A computer-implemented method for ${purpose}, comprising:\n${list(operations)}.` });
-  for (const { element, clause } of modules.slice(0, 3)) {
+  for (const { element, clause } of free.slice(0, 3)) {
     if (!clause.startsWith('configured to ')) continue;
     const [verb, ...rest] = clause.replace(/^configured to /, '').split(' ');
     claims.push({
@@ -471,7 +746,7 @@ function softwareClaims(model: InventionModel): Draft[] {
   claims.push({
     text: `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\n${list(operations)}.`,
   });
-  for (const { element, clause } of modules.slice(0, 2))
+  for (const { element, clause } of free.slice(0, 2))
     if (clause.startsWith('configured to '))
       claims.push({
         text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations are performed in part by ${introduce(element)} ${clause}.`,
@@ -509,7 +784,7 @@ function toolsOf(
     const full = claimable(
       `configured to ${infinitiveOf(gerund!)} ${fullObject} ${step.slice(match.index + match[0].length).trim()}`.trim(),
     );
-    if (full && /\d/.test(full) && match[1] !== 'into') measures.set(name, full);
+    if (full && /\d/.test(full) && match[1] !== 'into' && full !== phrase) measures.set(name, full);
     tools.push({
       element: {
         name,
@@ -544,27 +819,88 @@ function methodKindClaims(model: InventionModel): Draft[] {
   if (claims.length === 0) return [];
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
   const toolNumbers = new Map<string, string>();
+  // "a silicone mold": the system claims the mold, a dependent its material.
   const tools = toolsOf(
     model.steps.map((step) => step.action),
     toolNumbers,
-  );
-  // Parts the description places ("a lamp over the mold") serve the method too.
+  ).map(({ element, clause }) => {
+    const broad = byMaterialKind(element);
+    if (broad.name !== element.name && toolNumbers.has(element.name))
+      toolNumbers.set(broad.name, toolNumbers.get(element.name)!);
+    return { element: broad, clause };
+  });
+  // Parts the description places ("a lamp over the mold") serve the method too; what the method works on
+  // ("heating the mix") and the line as a whole ("the press line") are not parts of the apparatus.
+  const workedOn = (element: InventionElement) =>
+    model.steps.some((step) => new RegExp(`^[a-z]+ing (?:the )?${element.name}\\b`, 'i').test(step.action));
   for (const element of model.elements) {
     const clause = elementClause(element);
-    if (clause && isNounPhrase(element.name) && !tools.some((t) => t.element.name === element.name))
+    if (
+      clause &&
+      isNounPhrase(element.name) &&
+      !workedOn(element) &&
+      !/\b(?:line|system|apparatus|machine|setup|plant)$/.test(element.name) &&
+      !tools.some((t) => t.element.name === element.name)
+    )
       tools.push({ element, clause });
+  }
+  // What the inventor said of a part the method uses ("a steel mold that is 6 inches wide", "a lamp
+  // over the mold") limits the method too.
+  const methodText = claims[0]!.text;
+  const stepsText = model.steps.map((step) => step.action).join(' ');
+  for (const element of model.elements) {
+    if (!new RegExp(`\\b(?:a|an|the) ${element.name}\\b`, 'i').test(methodText)) continue;
+    // Only a measure no step states already ("6 inches wide"; "40 percent" is the mixing step's).
+    const told = (m: string) => (m.match(/\d+(?:\.\d+)?\s+\w+/g) ?? []).some((n) => stepsText.includes(n));
+    for (const measure of element.measures.filter((m) => !told(m)))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein ${refer(element)} ${measure}.`,
+        parent: 1,
+      });
+  }
+  // "The pulse could be 1 to 4 seconds": a range of the process, claimed with the step it belongs to.
+  for (const measure of model.body.measures) {
+    const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
+    const step = range && model.steps.find((s) => s.action.includes(range[3]!));
+    const broad = step && claimable(withoutNumbers(step.action));
+    if (range && broad && methodText.includes(broad))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the step of ${broad} comprises ${pluralOf(range[1]!)} ${range[2]}.`,
+        parent: 1,
+      });
   }
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
     });
+    // "The pulse could be 1 to 4 seconds": the tool the step uses works in that range.
+    for (const measure of model.body.measures) {
+      const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
+      const step = range && model.steps.find((s) => s.action.includes(range[3]!));
+      const tool = step && tools.find((t) => step.action.includes(t.element.name));
+      const [gerund, ...rest] = step ? claimable(withoutNumbers(step.action))!.split(' ') : [];
+      const done = rest.join(' ').replace(new RegExp(`^(?:the|an?) ${tool?.element.name}\\s*`), '');
+      if (range && tool && gerund && pastParticipleOf(gerund))
+        claims.push({
+          text: `The system of claim ${start}, wherein ${refer(tool.element)} is configured to be ${pastParticipleOf(gerund)} ${done} in ${pluralOf(range[1]!)} ${range[2]}.`,
+          parent: start,
+        });
+    }
+    // What the inventor said of each tool: its material, its rating, its size, where it sits.
+    for (const { element, clause } of tools.slice(0, 5))
+      for (const limitation of elementLimitations(element, clause)
+        .filter((l) => !/ configured to|\bcomprises?\b.*\bselected\b/.test(l))
+        .slice(0, 2))
+        claims.push({ text: `The system of claim ${start}, ${limitation}.`, parent: start });
     // A step done to a tool with numbers ("switching the LED lamp on for 2 seconds") limits the tool.
     for (const { element } of tools.slice(0, 5)) {
       for (const step of model.steps) {
-        const at = step.action.indexOf(element.name);
+        const at = step.action.search(new RegExp(`\\b${element.name}\\b`));
         const remainder = at >= 0 ? step.action.slice(at + element.name.length).trim() : '';
         if (!remainder || !/\d/.test(remainder) || toolNumbers.has(element.name)) continue;
+        // A bound the system claim already states ("a fan configured to keep the mold at or below …").
+        if ((remainder.match(/\d+/g) ?? []).every((n) => claims[start - 1]!.text.includes(n))) continue;
         const [gerund] = step.action.split(' ');
         const phrase = /^(?:up to|about|\d)/.test(remainder)
           ? claimable(`${remainder}`)
@@ -588,6 +924,12 @@ function methodKindClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/** Where a further dependent of claim 1 goes: after claim 1's dependents, before the next independent. */
+function firstDependentSlot(claims: Draft[]): number {
+  const next = claims.findIndex((claim, index) => index > 0 && claim.parent === undefined);
+  return next === -1 ? claims.length : next;
+}
+
 /** Numbers the claims, fixes their antecedents and joins them. */
 function finish(drafts: Draft[]): string {
   const texts: string[] = [];
@@ -601,7 +943,7 @@ function finish(drafts: Draft[]): string {
       parent = drafts[parent - 1]?.parent;
     }
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
-    const text = draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface');
+    const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'));
     texts.push(fixAntecedents(text, earlier, earlierText));
     void index;
   }

@@ -1,0 +1,153 @@
+import type { ParsedClaim } from './claim-parser';
+
+/**
+ * Claim text that parses but does not read: an element whose clause was cut off mid-way, a step whose
+ * verb has lost what it acts on, an instrument hung on the wrong verb, and ranges the inventor gave that
+ * no claim recites. These are the slips a practitioner strikes first (issue 15).
+ */
+
+/** Words that open a dependent clause: a finite verb after one of them is expected. */
+const LICENSORS =
+  /\b(?:as|when|once|until|while|if|that|which|where|wherein|whereby|after|before|because|whether|so)\b/i;
+const SUBORDINATORS = 'when|once|until|while|if|as|because|whether|after|before';
+
+/** "disposed inside the light senses when the bike": a noun phrase runs into a finite verb. */
+const RUN_ON = new RegExp(
+  `\\b(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+\\s+([a-z]{3,}[^s\\W]s)\\s+(?:${SUBORDINATORS}|the|a|an|that|it|its)\\b`,
+  'i',
+);
+/** "… senses when the bike": a subordinate clause with no verb. */
+const VERBLESS_CLAUSE = new RegExp(
+  `\\b(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
+  'i',
+);
+/** An element or step that stops on a word that needs something after it. */
+const DANGLING_END = new RegExp(
+  `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,
+  'i',
+);
+
+/** "send a reminder two days": a duration cut from its "before something expires". */
+const BARE_DURATION =
+  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
+
+/** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
+export function cutClauseProblems(item: string): string[] {
+  const text = item.replace(/[.,;:\s]+$/, '');
+  const problems: string[] = [];
+  if (DANGLING_END.test(text)) problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
+  else if (BARE_DURATION.test(text))
+    problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
+  else if (VERBLESS_CLAUSE.test(text)) problems.push(`"${item}" ends on a clause with no verb.`);
+  const runOn = RUN_ON.exec(text);
+  if (runOn && !LICENSORS.test(text.slice(0, runOn.index)))
+    problems.push(`"${item}" runs into the verb "${runOn[1]}" with no subject of its own.`);
+  return problems;
+}
+
+/** Verbs that read without an object ("allowing the leg to slide", "the pin falls"). */
+const INTRANSITIVE = new Set(
+  `slide fall drop tip drain fold talk run sit rest flow ride walk wait stay remain breathe rotate pivot
+  return go come snap latch hang point cure flash glow stop start click drip lean swing settle expire
+  move travel extend retract open close shut operate work communicate respond vibrate beep sound cool
+  dry lock unlock collapse descend rise float sink pass enter exit connect log in`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** "talking over an API to a server": a verb that acts on nothing cannot be an operation of a program. */
+export function actsOnNothing(step: string): boolean {
+  return INTRANSITIVE.has(baseOf(step.split(' ')[0] ?? ''));
+}
+
+/** Verbs whose object needs a partner: one matches a nurse *with* another. */
+const PARTNERED = /^(?:match|matching|compare|comparing|pair|pairing|swap|swapping|trade|trading)$/i;
+const PREPOSITION = /^(?:in|into|over|onto|on|to|by|with|from|at|for|through|under|off|out|up|down)$/i;
+
+/** The infinitive of a claim verb: "spraying" → "spray", "shuts" → "shut" (enough for the word lists). */
+function baseOf(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (/ing$/.test(lower)) {
+    const stem = lower.slice(0, -3);
+    if (/(.)\1$/.test(stem) && !/(?:ll|ss)$/.test(stem)) return stem.slice(0, -1);
+    if (INTRANSITIVE.has(stem)) return stem;
+    if (INTRANSITIVE.has(`${stem}e`)) return `${stem}e`;
+    return stem;
+  }
+  return lower.replace(/([^s])s$/, '$1');
+}
+
+/** A step ("spraying over pellets", "releasing to stop", "match a nurse") that lost what it acts on. */
+export function stepObjectProblems(step: string): string[] {
+  const words = step.replace(/[.,;:\s]+$/, '').split(/\s+/);
+  const verb = words[0] ?? '';
+  const base = baseOf(verb);
+  if (words.length === 1) return [`"${step}" names an action with nothing it acts on.`];
+  if (PREPOSITION.test(words[1]!) && !INTRANSITIVE.has(base) && !/^(?:allow|let|keep)$/.test(base))
+    return [`"${step}": ${verb} what? The step names no object.`];
+  if (PARTNERED.test(verb) && !/\b(?:with|to|against|between|for)\b/.test(words.slice(2).join(' ')))
+    return [`"${step}": ${verb} with what? The step names only one side.`];
+  return [];
+}
+
+/**
+ * Steps that mean nothing as written: an instrument ("with the microcontroller") hung after a purpose or
+ * a condition ("turning LEDs up to check the accelerometer with the microcontroller"), or the same action
+ * twice ("pressing a button; … pressing the button").
+ */
+export function stepSenseProblems(steps: string[]): string[] {
+  const problems: string[] = [];
+  const seen = new Map<string, string>();
+  for (const step of steps) {
+    const instrument = /\s+with\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+){0,3}$/i.exec(step);
+    if (instrument) {
+      const before = step.slice(0, instrument.index);
+      if (
+        new RegExp(`\\b(?:${SUBORDINATORS})\\s`, 'i').test(before) ||
+        /\bto\s+[a-z]+\b.*\bto\s+[a-z]+\b/i.test(before) ||
+        /^(?:allowing|letting)\b/i.test(before) ||
+        /\bto\s+(?:[a-z]+)\s+(?:the|a|an)\b/i.test(before.replace(/^\S+\s+\S+\s+/, ''))
+      )
+        problems.push(`"${step}": the instrument "${instrument[0].trim()}" is attached to the wrong action.`);
+    }
+    // The same verb on the same thing ("pressing a button", "pressing the button") is one step.
+    const words = step.toLowerCase().split(/\s+/);
+    const thing = words.slice(1).find((word) => !/^(?:the|a|an|each|said)$/.test(word));
+    const key = `${words[0]} ${thing}`;
+    const earlier = seen.get(key);
+    if (earlier) problems.push(`"${step}" repeats the step "${earlier}".`);
+    else seen.set(key, step);
+  }
+  return problems;
+}
+
+const RANGE =
+  /\b(\d+(?:\.\d+)?)\s*(?:%|percent|[a-z°/]+(?:\s+(?:celsius|fahrenheit))?)?\s+to\s+(\d+(?:\.\d+)?)\s*(%|percent|degrees|mm|cm|ml|inches|seconds|minutes|hours|g|grams|kg|psi|nm|m\/s2|volts|amps|rpm|feet)\b/gi;
+
+/** Ranges the inventor gave ("anywhere from 50 to 70 degrees"): each should be claimed "from X to Y". */
+export function unclaimedRanges(claims: string, inventorText: string): string[] {
+  const statements = inventorText.split(/(?<=[.!])\s+|\n+/).filter((s) => !/\?\s*$/.test(s));
+  const claimed = claims.replace(/\s+/g, ' ');
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const statement of statements)
+    for (const match of statement.matchAll(RANGE)) {
+      const [low, high] = [match[1]!, match[2]!];
+      if (seen.has(`${low}-${high}`)) continue;
+      seen.add(`${low}-${high}`);
+      const pattern = new RegExp(
+        `\\bfrom (?:about )?${low.replace('.', '\\.')}\\b[^;.]{0,30}?\\bto ${high.replace('.', '\\.')}\\b`,
+      );
+      if (!pattern.test(claimed))
+        problems.push(
+          `The inventor's range ${low} to ${high} ${match[3]} is not claimed ("from ${low} to ${high} ${match[3]}").`,
+        );
+    }
+  return problems;
+}
+
+/** The steps of a claim that are actions: a method's steps, a medium's or a system's operations. */
+export function actionsOf(claim: ParsedClaim): string[] {
+  if (claim.parent !== undefined) return [];
+  if (claim.category === 'method') return claim.elements;
+  return claim.operations;
+}
