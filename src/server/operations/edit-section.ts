@@ -8,6 +8,7 @@ import {
 } from '../../contract';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
+import { markHandEdited } from '../drafting/invention-map/redraft-from-map';
 import { AppError } from '../errors';
 import { findSession } from './get-session';
 
@@ -39,6 +40,7 @@ export async function editSection(
       .update(sessions)
       .set({
         patentData: { ...patentData, [options.section]: options.content, completedSections },
+        draftingState: markHandEdited(locked!.draftingState, options.section),
         updatedAt: new Date(),
       })
       .where(eq(sessions.id, session.id))
