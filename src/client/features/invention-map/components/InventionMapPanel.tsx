@@ -27,6 +27,7 @@ export function InventionMapPanel({ sessionId, revision, showClaims }: Invention
   const [open, setOpen] = useState(() => window.matchMedia?.(LAPTOP).matches ?? true);
   const [announced, setAnnounced] = useState('');
   const lastSummary = useRef<string | null>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
   const contentId = useId();
   const data = map.data;
 
@@ -46,6 +47,7 @@ export function InventionMapPanel({ sessionId, revision, showClaims }: Invention
     >
       <h2 id={`${contentId}-title`} className="text-base font-semibold text-gray-900">
         <button
+          ref={toggle}
           type="button"
           aria-expanded={open}
           aria-controls={contentId}
@@ -61,7 +63,7 @@ export function InventionMapPanel({ sessionId, revision, showClaims }: Invention
       <p className="sr-only" aria-live="polite">
         {announced}
       </p>
-      <div id={contentId} hidden={!open} className="mt-3 space-y-4">
+      <div id={contentId} hidden={!open} aria-busy={editing} className="mt-3 space-y-4">
         <p className="text-sm text-gray-700">
           The parts and steps as I understand them. Rename, merge or remove one, or mark a part essential: the
           claims follow.
@@ -81,9 +83,16 @@ export function InventionMapPanel({ sessionId, revision, showClaims }: Invention
         ) : (
           <MapContents
             map={data}
-            disabled={editing}
             showClaims={showClaims}
-            onEdit={(e) => void edit(e).catch(() => {})}
+            onEdit={(request) =>
+              void edit(request)
+                // A removed or merged item's buttons are gone: the focus goes back to the map's heading.
+                .then(() => {
+                  if (request.type === 'remove' || request.type === 'merge') toggle.current?.focus();
+                })
+                // The hook shows the failure in the status line.
+                .catch(() => {})
+            }
           />
         )}
       </div>
@@ -93,12 +102,11 @@ export function InventionMapPanel({ sessionId, revision, showClaims }: Invention
 
 type MapContentsProps = {
   map: InventionMapResponse;
-  disabled: boolean;
   showClaims: boolean;
   onEdit: Parameters<typeof MapElementItem>[0]['onEdit'];
 };
 
-function MapContents({ map, disabled, showClaims, onEdit }: MapContentsProps) {
+function MapContents({ map, showClaims, onEdit }: MapContentsProps) {
   if (map.elements.length === 0 && map.steps.length === 0)
     return (
       <p className="text-sm text-gray-700">Parts and steps appear here as you describe the invention.</p>
@@ -114,7 +122,6 @@ function MapContents({ map, disabled, showClaims, onEdit }: MapContentsProps) {
                 key={element.id}
                 element={element}
                 others={map.elements.filter((other) => other.id !== element.id)}
-                disabled={disabled}
                 onEdit={onEdit}
               />
             ))}
@@ -130,7 +137,6 @@ function MapContents({ map, disabled, showClaims, onEdit }: MapContentsProps) {
                 <MapItemActions
                   kind="step"
                   name={step.action}
-                  disabled={disabled}
                   onRename={(name) => onEdit({ type: 'rename', itemId: step.id, name })}
                   onRemove={() => onEdit({ type: 'remove', itemId: step.id })}
                 />

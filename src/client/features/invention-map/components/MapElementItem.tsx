@@ -7,12 +7,11 @@ type MapElementItemProps = {
   element: MapElement;
   /** The other parts, which this one can be merged into. */
   others: MapElement[];
-  disabled: boolean;
   onEdit: (edit: InventionMapEditRequest) => void;
 };
 
 /** One part of the map: its name, facts and alternatives, and what the inventor can change. */
-export function MapElementItem({ element, others, disabled, onEdit }: MapElementItemProps) {
+export function MapElementItem({ element, others, onEdit }: MapElementItemProps) {
   const [target, setTarget] = useState('');
   const ids = useId();
   return (
@@ -20,7 +19,6 @@ export function MapElementItem({ element, others, disabled, onEdit }: MapElement
       <MapItemActions
         kind="part"
         name={element.name}
-        disabled={disabled}
         onRename={(name) => onEdit({ type: 'rename', itemId: element.id, name })}
         onRemove={() => onEdit({ type: 'remove', itemId: element.id })}
       />
@@ -33,7 +31,6 @@ export function MapElementItem({ element, others, disabled, onEdit }: MapElement
           <input
             type="checkbox"
             checked={element.essential}
-            disabled={disabled}
             onChange={(event) =>
               onEdit({ type: 'essential', itemId: element.id, essential: event.target.checked })
             }
@@ -49,7 +46,6 @@ export function MapElementItem({ element, others, disabled, onEdit }: MapElement
             <select
               id={`${ids}-merge`}
               value={target}
-              disabled={disabled}
               onChange={(event) => setTarget(event.target.value)}
               className="max-w-40 rounded-md border border-gray-400 bg-white px-1 py-1 text-sm text-gray-900"
             >
@@ -63,7 +59,7 @@ export function MapElementItem({ element, others, disabled, onEdit }: MapElement
             <button
               type="button"
               className={MAP_BUTTON}
-              disabled={disabled || !target}
+              disabled={!target}
               aria-label={`Merge "${element.name}" into the chosen part`}
               onClick={() => onEdit({ type: 'merge', itemId: element.id, intoId: target })}
             >

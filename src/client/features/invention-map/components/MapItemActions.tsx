@@ -6,13 +6,12 @@ type MapItemActionsProps = {
   /** "part" or "step", for the labels. */
   kind: string;
   name: string;
-  disabled: boolean;
   onRename: (name: string) => void;
   onRemove: () => void;
 };
 
 /** An item's name with Rename (inline) and Remove (confirmed), keeping the keyboard focus in place. */
-export function MapItemActions({ kind, name, disabled, onRename, onRemove }: MapItemActionsProps) {
+export function MapItemActions({ kind, name, onRename, onRemove }: MapItemActionsProps) {
   const [mode, setMode] = useState<'view' | 'rename' | 'confirm'>('view');
   const renameButton = useRef<HTMLButtonElement>(null);
   const removeButton = useRef<HTMLButtonElement>(null);
@@ -62,7 +61,6 @@ export function MapItemActions({ kind, name, disabled, onRename, onRemove }: Map
         ref={renameButton}
         type="button"
         className={MAP_BUTTON}
-        disabled={disabled}
         aria-label={`Rename the ${kind} "${name}"`}
         onClick={() => setMode('rename')}
       >
@@ -72,7 +70,6 @@ export function MapItemActions({ kind, name, disabled, onRename, onRemove }: Map
         ref={removeButton}
         type="button"
         className={MAP_BUTTON}
-        disabled={disabled}
         aria-label={`Remove the ${kind} "${name}"`}
         onClick={() => setMode('confirm')}
       >
