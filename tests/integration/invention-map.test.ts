@@ -199,7 +199,10 @@ describe(`the invention map (${inject('databaseKind')} PostgreSQL)`, () => {
     }
     const unknown = await edit(sessionId, { type: 'remove', itemId: 'element:no-such-part' });
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toMatchObject({ error: 'not_found', message: expect.stringMatching(/no item/) });
+    expect(unknown.body).toMatchObject({
+      error: 'not_found',
+      message: expect.stringMatching(/^itemId: the invention map has no such item/),
+    });
   });
 
   it('serves and edits a map only for the session id that holds it', async () => {

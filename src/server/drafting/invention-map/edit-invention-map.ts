@@ -8,17 +8,21 @@ import { readInterviewState, writeInterviewState } from '../interview-state';
 import type { EditedInvention } from './apply-map-edits';
 import { editedInvention, redraftFromMap } from './redraft-from-map';
 
-const NOT_IN_MAP = (id: string) =>
-  new AppError('not_found', `The invention map has no item "${id}"; reload the map, it may have changed.`);
+// The id is made of the inventor's words, so the message does not repeat it (it may reach a log).
+const notInMap = (field: 'itemId' | 'intoId') =>
+  new AppError(
+    'not_found',
+    `${field}: the invention map has no such item; reload the map, it may have changed.`,
+  );
 
 /** Refuses an edit the current map cannot take, with the reason the inventor can act on. */
 function checkEdit(edit: InventionMapEdit, current: EditedInvention): void {
   const isElement = (id: string) => current.elementIds.includes(id);
-  if (!isElement(edit.itemId) && !current.stepIds.includes(edit.itemId)) throw NOT_IN_MAP(edit.itemId);
+  if (!isElement(edit.itemId) && !current.stepIds.includes(edit.itemId)) throw notInMap('itemId');
   if (edit.type === 'merge') {
     if (!isElement(edit.itemId))
       throw new AppError('conflict', 'Only parts can be merged; a step can be renamed or removed.');
-    if (!isElement(edit.intoId)) throw NOT_IN_MAP(edit.intoId);
+    if (!isElement(edit.intoId)) throw notInMap('intoId');
     if (edit.intoId === edit.itemId) throw new AppError('bad_request', 'intoId must name another part.');
   }
   if (edit.type === 'essential' && !isElement(edit.itemId))
