@@ -7,6 +7,7 @@ export * from './errors';
 export * from './filing-record';
 export * from './filing-steps';
 export * from './invention';
+export * from './invention-map';
 export * from './mail';
 export * from './messages';
 export * from './payments';

@@ -5,6 +5,7 @@ import { sessions } from '../db/schema';
 import { AppError } from '../errors';
 import { mayEditSection } from '../policies';
 import { findSession } from '../sessions/get-session';
+import { markHandEdited } from './invention-map/redraft-from-map';
 
 /**
  * Saves the inventor's own text for one section and marks it completed. Title and background are
@@ -34,6 +35,7 @@ export async function editSection(
       .update(sessions)
       .set({
         patentData: { ...patentData, [input.section]: input.content, completedSections },
+        draftingState: markHandEdited(locked!.draftingState, input.section),
         updatedAt: new Date(),
       })
       .where(eq(sessions.id, session.id))

@@ -1,4 +1,4 @@
-import type { InventionModel, PatentData } from '../../contract';
+import type { InventionMapEdit, InventionModel, MapRedraftedSection, PatentData } from '../../contract';
 import type { DraftingState } from '../db/schema';
 import type { DraftableSection } from './drafter';
 import type { PublicDisclosure } from './review/disclosure';
@@ -17,6 +17,10 @@ export type InterviewState = {
   skipped: DraftableSection[];
   /** The invention as understood so far, rebuilt from every answer on each turn. */
   invention?: InventionModel;
+  /** The inventor's edits of the invention map, applied each time the model is rebuilt. */
+  mapEdits?: InventionMapEdit[];
+  /** Drafted sections the inventor rewrote by hand, which map edits leave alone until the next redraft. */
+  handEdited?: MapRedraftedSection[];
   /** What the inventor said of the first public disclosure (asked by the readiness review). */
   publicDisclosure?: PublicDisclosure;
   /** How things stood before the last answer, so that "undo" can restore it (one level). */
@@ -40,6 +44,8 @@ export function readInterviewState(state: DraftingState): InterviewState {
     invention: state.invention as InventionModel | undefined,
     beforeLastAnswer: state.beforeLastAnswer as UndoPoint | undefined,
     publicDisclosure: state.publicDisclosure as PublicDisclosure | undefined,
+    mapEdits: state.mapEdits as InventionMapEdit[] | undefined,
+    handEdited: state.handEdited as MapRedraftedSection[] | undefined,
   };
 }
 
@@ -54,5 +60,7 @@ export function writeInterviewState(state: InterviewState): DraftingState {
   if (state.invention) written.invention = state.invention;
   if (state.beforeLastAnswer) written.beforeLastAnswer = state.beforeLastAnswer;
   if (state.publicDisclosure) written.publicDisclosure = state.publicDisclosure;
+  if (state.mapEdits?.length) written.mapEdits = state.mapEdits;
+  if (state.handEdited?.length) written.handEdited = state.handEdited;
   return written;
 }

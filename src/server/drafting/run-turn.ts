@@ -14,13 +14,13 @@ import {
   type UndoPoint,
   writeInterviewState,
 } from './interview-state';
+import { editedInvention, followMapAfterReview } from './invention-map/redraft-from-map';
 import { answerToQuestion, skippedSectionText } from './offline/sections';
 import { ensureFormal, ensureWellFormedReview } from './output-guards';
 import { ReplyWriter } from './reply-writer';
 import { disclosureIn, disclosureWarning } from './review/disclosure';
 import { withDisclosure } from './review/with-disclosure';
 import { MIN_SECTION_WORDS, STEP_QUESTIONS, sectionForStep, stepForSection, stepHeading } from './steps';
-import { buildInventionModel } from './understand/invention-model';
 
 export type TurnInput = {
   /** Public session id, for the sketch's URL. */
@@ -207,7 +207,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     }
     // Understand: the invention model is rebuilt from everything the inventor has said so far.
     const before = state.invention;
-    state.invention = buildInventionModel(patentData);
+    state.invention = editedInvention(patentData, state.mapEdits).model;
     // The model drafter says what it understood; the offline one is read from the model's changes.
     const items = draft.understood?.length
       ? draft.understood
@@ -250,7 +250,10 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     const reviewText = disclosed
       ? withDisclosure(review.review, disclosureWarning(disclosed, input.now ?? new Date()))
       : review.review;
-    patentData = complete({ ...patentData, ...review, review: reviewText }, 'review');
+    patentData = followMapAfterReview(
+      complete({ ...patentData, ...review, review: reviewText }, 'review'),
+      state,
+    );
     currentStep = REVIEW_STEP;
     isComplete = true;
     return result(writer.finish(comment, reviewMessage(reopened)), sketch);

@@ -6,6 +6,7 @@ import { emailSignInRoutes } from './email-sign-in';
 import { filingInstructionsRoutes } from './filing-instructions';
 import { filingRecordRoutes } from './filing-record';
 import { healthRoutes } from './health';
+import { inventionMapRoutes } from './invention-map';
 import { paymentRoutes } from './payments';
 import { pdfRoutes } from './pdf';
 import { pdfProofRoutes } from './pdf-proof';
@@ -29,6 +30,7 @@ export async function apiRoutes(app: FastifyInstance) {
   await app.register(paymentRoutes);
   await app.register(stripeWebhookRoutes);
   await app.register(draftingRoutes);
+  await app.register(inventionMapRoutes);
   await app.register(adminRoutes);
   await app.register(pdfRoutes);
   await app.register(pdfProofRoutes);

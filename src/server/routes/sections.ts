@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
+import type { Context } from '../context';
 import { checkSection, editSection } from '../drafting';
 import { presentSession } from '../presenters/session';
 import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
@@ -12,21 +13,33 @@ export const EDIT_SECTION_RATE_LIMITS = {
   perClient: { limit: 120, windowMs: 60_000 },
 };
 
+const TOO_MANY = {
+  edit: 'Too many section edits in a short time.',
+  check: 'Too many section checks in a short time.',
+  map: 'Too many map edits in a short time.',
+};
+
+/**
+ * Section edits, section checks and invention-map edits count on keys of their own (`edit:…`,
+ * `check:…`, `map:…`), per session and per client.
+ */
+export async function enforceEditRateLimits(
+  ctx: Context<'db'>,
+  { kind, sessionId, ip }: { kind: keyof typeof TOO_MANY; sessionId: string; ip: string },
+) {
+  const message = TOO_MANY[kind];
+  const { perSession, perClient } = EDIT_SECTION_RATE_LIMITS;
+  await enforceRateLimit(ctx, { key: `${kind}:session:${sessionId}`, ...perSession, message });
+  await enforceRateLimit(ctx, { key: `${kind}:ip:${ip}`, ...perClient, message });
+}
+
 export async function sectionRoutes(app: FastifyInstance) {
   const { db } = app.services;
-
-  /** Edits and checks count on keys of their own (`edit:…`, `check:…`), per session and per client. */
-  const enforceSectionLimits = async (kind: 'edit' | 'check', sessionId: string, ip: string) => {
-    const message = `Too many section ${kind === 'edit' ? 'edits' : 'checks'} in a short time.`;
-    const { perSession, perClient } = EDIT_SECTION_RATE_LIMITS;
-    await enforceRateLimit({ db }, { key: `${kind}:session:${sessionId}`, ...perSession, message });
-    await enforceRateLimit({ db }, { key: `${kind}:ip:${ip}`, ...perClient, message });
-  };
 
   app.post('/api/patent/session/:sessionId/edit-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(editSectionRequestSchema, request.body, 'body');
-    await enforceSectionLimits('edit', sessionId, request.ip);
+    await enforceEditRateLimits({ db }, { kind: 'edit', sessionId, ip: request.ip });
     const session = await editSection({ db }, { sessionId, ...body });
     return { session: presentSession(session) };
   });
@@ -35,7 +48,7 @@ export async function sectionRoutes(app: FastifyInstance) {
   app.post('/api/patent/session/:sessionId/check-section', async (request) => {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(checkSectionRequestSchema, request.body, 'body');
-    await enforceSectionLimits('check', sessionId, request.ip);
+    await enforceEditRateLimits({ db }, { kind: 'check', sessionId, ip: request.ip });
     return { findings: await checkSection({ db }, { sessionId, ...body }) };
   });
 }

@@ -11,20 +11,27 @@ export function TooltipProvider({ children }: { children: ReactNode }) {
   );
 }
 
+type TooltipProps = {
+  content: ReactNode;
+  children: ReactNode;
+  /** Controlled: the caller decides when it shows (Radix closes an uncontrolled one on any scroll). */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+};
+
 /** Wraps one focusable element (the child) with a short hint shown on hover and keyboard focus. */
-export function Tooltip({ content, children }: { content: ReactNode; children: ReactNode }) {
+export function Tooltip({ content, children, open, onOpenChange }: TooltipProps) {
   return (
-    <TooltipPrimitive.Root>
+    <TooltipPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content
-          sideOffset={6}
-          className="z-50 max-w-xs rounded-md bg-gray-900 px-3 py-1.5 text-xs text-white shadow-md"
-        >
-          {content}
-          <TooltipPrimitive.Arrow className="fill-gray-900" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
+      {/* Not portalled: the hint stays inside the page's landmarks (axe "region"); Radix positions it fixed. */}
+      <TooltipPrimitive.Content
+        sideOffset={6}
+        className="z-50 max-w-xs rounded-md bg-gray-900 px-3 py-1.5 text-xs text-white shadow-md"
+      >
+        {content}
+        <TooltipPrimitive.Arrow className="fill-gray-900" />
+      </TooltipPrimitive.Content>
     </TooltipPrimitive.Root>
   );
 }

@@ -2,6 +2,7 @@ import type { Message } from '../../../contract/messages';
 import type { Session } from '../../../contract/sessions';
 import { ChatPanel } from '../../features/chat/components/ChatPanel';
 import { TipsBox } from '../../features/chat/components/TipsBox';
+import { InventionMapPanel } from '../../features/invention-map/components/InventionMapPanel';
 import { SectionStatusCards } from '../../features/progress/components/SectionStatusCards';
 import { SketchUpload } from '../../features/sketch-upload/components/SketchUpload';
 import { useSketchFile } from '../../features/sketch-upload/hooks/use-sketch-file';
@@ -25,7 +26,7 @@ type ChatWorkspaceProps = {
 export const SKETCH_MESSAGE = 'Here is my sketch of the invention.';
 export const SKIP_SKETCH_MESSAGE = 'Skip this step';
 
-/** The chat with the assistant, the step-7 sketch upload, the section cards and tips. */
+/** The chat with the assistant, the step-7 sketch upload, the invention map, the section cards and tips. */
 export function ChatWorkspace(props: ChatWorkspaceProps) {
   const {
     session,
@@ -80,6 +81,7 @@ export function ChatWorkspace(props: ChatWorkspaceProps) {
         </ChatPanel>
       </div>
       <div className="space-y-4">
+        <InventionMapPanel sessionId={session.sessionId} revision={session.updatedAt} showClaims={false} />
         <SectionStatusCards session={session} reviewMode={false} />
         <TipsBox />
       </div>

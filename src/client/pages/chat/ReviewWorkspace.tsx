@@ -1,4 +1,5 @@
 import type { Session } from '../../../contract/sessions';
+import { InventionMapPanel } from '../../features/invention-map/components/InventionMapPanel';
 import { ReviewScreen } from '../../features/review/components/ReviewScreen';
 import { EditableSection } from '../../features/section-edit/components/EditableSection';
 import { EditSavedBanner } from '../../features/section-edit/components/EditSavedBanner';
@@ -12,7 +13,7 @@ type ReviewWorkspaceProps = {
   goToCheckout: () => void;
 };
 
-/** Review mode (spec §4): the review screen with editable, premium-gated sections. */
+/** Review mode (spec §4): the review screen with editable, premium-gated sections, and the invention map. */
 export function ReviewWorkspace({
   session,
   onPreview,
@@ -22,24 +23,27 @@ export function ReviewWorkspace({
 }: ReviewWorkspaceProps) {
   const edit = useSectionEdit(session.sessionId);
   return (
-    <ReviewScreen
-      session={session}
-      onPreview={onPreview}
-      onGeneratePdf={onGeneratePdf}
-      generating={generating}
-      banner={<EditSavedBanner visible={edit.bannerVisible} />}
-      renderSection={(key, label, text, media) => (
-        <EditableSection
-          media={media}
-          sessionId={session.sessionId}
-          sectionKey={key}
-          label={label}
-          text={text}
-          premiumUnlocked={session.premiumUnlocked}
-          onSave={edit.save}
-          onUnlock={goToCheckout}
-        />
-      )}
-    />
+    <div className="space-y-4">
+      <ReviewScreen
+        session={session}
+        onPreview={onPreview}
+        onGeneratePdf={onGeneratePdf}
+        generating={generating}
+        banner={<EditSavedBanner visible={edit.bannerVisible} />}
+        renderSection={(key, label, text, media) => (
+          <EditableSection
+            media={media}
+            sessionId={session.sessionId}
+            sectionKey={key}
+            label={label}
+            text={text}
+            premiumUnlocked={session.premiumUnlocked}
+            onSave={edit.save}
+            onUnlock={goToCheckout}
+          />
+        )}
+      />
+      <InventionMapPanel sessionId={session.sessionId} revision={session.updatedAt} showClaims />
+    </div>
   );
 }
