@@ -19,7 +19,7 @@ import { requirePremiumSession } from '../policies';
 import { presentCompletionStatus } from '../presenters/completion-status';
 import { presentCoverSheetDetails } from '../presenters/cover-sheet';
 import { presentPdfVersions } from '../presenters/pdf-versions';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { findSession } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';

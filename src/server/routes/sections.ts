@@ -4,7 +4,7 @@ import type { Context } from '../context';
 import { checkSection, editSection } from '../drafting';
 import { presentSectionFindings } from '../presenters/section-findings';
 import { presentSessionChange } from '../presenters/session';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
 import { presentConversation } from '../presenters/conversation';
 import { presentSessionChange } from '../presenters/session';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { createSession, getSessionWithMessages } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
