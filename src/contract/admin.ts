@@ -68,6 +68,7 @@ export type AdminLoginState = z.infer<typeof adminLoginStateSchema>;
 
 // POST /api/admin/logout — the login cookie is cleared.
 export const adminLogoutResponseSchema = z.object({ loggedOut: z.literal(true) });
+export type AdminLogoutResponse = z.infer<typeof adminLogoutResponseSchema>;
 
 // GET /api/admin/messages/{sessionId} — the whole conversation, oldest first (spec §7: a list).
 export const adminMessagesResponseSchema = z.array(messageSchema);

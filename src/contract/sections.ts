@@ -24,6 +24,7 @@ export const editSectionRequestSchema = z.strictObject({
 export type EditSectionRequest = z.input<typeof editSectionRequestSchema>;
 /** The session as the edit left it. */
 export const editSectionResponseSchema = z.object({ session: sessionSchema });
+export type EditSectionResponse = z.infer<typeof editSectionResponseSchema>;
 
 /** The sections the draft checker can judge on their own, as the inventor types. */
 export const CHECKABLE_SECTION_KEYS = ['claims', 'abstract'] as const;

@@ -51,6 +51,8 @@ export type SessionsSignInRequest = z.input<typeof sessionsSignInRequestSchema>;
 
 /** The answer of sign-in and sign-out: the cookie is what changed. */
 export const sessionsProofResponseSchema = z.object({ success: z.literal(true) });
+export type SessionsProofResponse = z.infer<typeof sessionsProofResponseSchema>;
 
 // DELETE /api/user/sessions/{email}/session/{sessionId}: one of the proven address's sessions, gone.
 export const deleteOwnSessionResponseSchema = z.object({ deleted: z.literal(true) });
+export type DeleteOwnSessionResponse = z.infer<typeof deleteOwnSessionResponseSchema>;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { PatentData } from '../../src/contract';
+import { type PatentData, SECTION_KEYS } from '../../src/contract';
 
 /**
  * A realistic full application (all 8 sections, about 5,000 words) for PDF tests and the benchmark.
@@ -183,16 +183,7 @@ export function applicationFixture(overrides: Partial<PatentData> = {}): PatentD
     claims,
     abstract,
     review: 'READINESS REVIEW: all sections complete; consider adding more test data. (Not for the PDF.)',
-    completedSections: [
-      'title',
-      'background',
-      'summary',
-      'details',
-      'variations',
-      'useCases',
-      'sketch',
-      'review',
-    ],
+    completedSections: [...SECTION_KEYS],
     ...overrides,
   };
 }

@@ -1,17 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { PatentData } from '../../src/contract';
+import { DESCRIPTION_SECTION_KEYS, type PatentData } from '../../src/contract';
 import { INVENTIONS, type InventionScript } from '../helpers/inventions';
 import { newSession, sendMessage } from '../helpers/session-factories';
 import { call, startTestApp, type TestApp } from '../helpers/test-app';
 
 const FIRST_PERSON = /\b(?:I|me|my|mine|myself|we|our|ours|ourselves)\b|\bus\b/i;
 const FORMAL_SECTIONS = [
-  'background',
-  'summary',
-  'details',
-  'variations',
-  'useCases',
+  ...DESCRIPTION_SECTION_KEYS,
   'sketch',
   'claims',
   'abstract',
@@ -219,14 +215,7 @@ describe(`the interview with the offline drafter, over HTTP (${inject('databaseK
     expect(is_complete).toBe(true);
     expect(data.title).toBe('The Leash Bowl');
     for (const field of ALL_TEXT_FIELDS) expect(data[field], field).toMatch(/\w{3}/);
-    expect(drafting_state.skipped).toEqual([
-      'background',
-      'summary',
-      'details',
-      'variations',
-      'useCases',
-      'sketch',
-    ]);
+    expect(drafting_state.skipped).toEqual([...DESCRIPTION_SECTION_KEYS, 'sketch']);
     expect(data.review).toMatch(/Background section was skipped/);
     // Nothing was described, so nothing can be claimed yet; the review says so.
     expect(data.claims).toMatch(/^No claims are drafted yet/);

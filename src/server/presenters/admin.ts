@@ -1,4 +1,10 @@
-import type { AdminLoginState, AdminSessionsResponse, BulkDeleteResponse } from '../../contract';
+import type {
+  AdminLoginState,
+  AdminLogoutResponse,
+  AdminSessionIdsResponse,
+  AdminSessionsResponse,
+  BulkDeleteResponse,
+} from '../../contract';
 import type { AdminSessionsPage } from '../admin';
 import { presentSession } from './session';
 
@@ -7,6 +13,9 @@ export const presentAdminLogin = (login: { expiresAt: Date }): AdminLoginState =
   loggedIn: true,
   expiresAt: login.expiresAt.toISOString(),
 });
+
+/** The login is over and its cookie cleared. */
+export const presentAdminLogout = (): AdminLogoutResponse => ({ loggedOut: true });
 
 /** One page of the admin list; the operator sees every section in full: no paywall here. */
 export const presentAdminSessionsPage = (page: AdminSessionsPage): AdminSessionsResponse => ({
@@ -18,3 +27,6 @@ export const presentBulkDelete = ({ deleted }: { deleted: number }): BulkDeleteR
   deleted,
   message: `Deleted ${deleted} session${deleted === 1 ? '' : 's'}`,
 });
+
+/** Every session id the list's filter matches, for "select all" across pages. */
+export const presentAdminSessionIds = (ids: number[]): AdminSessionIdsResponse => ({ ids });

@@ -1,5 +1,5 @@
 import type { ConfirmPaymentResponse, CreatePaymentIntentResponse } from '../../contract';
-import { errorEnvelope } from '../error-envelope';
+import { type ErrorEnvelope, errorEnvelope } from '../error-envelope';
 import type { AppError } from '../errors';
 import type { PaymentIntentOutcome, WebhookOutcome } from '../payments';
 
@@ -20,7 +20,7 @@ export function presentConfirmedPayment(confirmed: { sessionId: string }): Confi
 }
 
 /** Its failures keep the `{success}` of spec §3 and our one `{error, message}` envelope. */
-export function presentFailedPayment(error: AppError) {
+export function presentFailedPayment(error: AppError): ConfirmPaymentResponse & ErrorEnvelope {
   return { success: false, ...errorEnvelope(error) };
 }
 

@@ -1,4 +1,9 @@
-import { type Session, TOTAL_STEPS } from '../../contract';
+import {
+  type CreateSessionResponse,
+  type EditSectionResponse,
+  type Session,
+  TOTAL_STEPS,
+} from '../../contract';
 import type { SessionRow } from '../db/rows';
 import type { Caller } from '../policies';
 import { applyPaywall } from './paywall';
@@ -19,4 +24,9 @@ export function presentSession(row: SessionRow, caller: Caller = 'holder'): Sess
     updatedAt: row.updatedAt.toISOString(),
     patentData: applyPaywall(row, caller),
   };
+}
+
+/** The answer of a call that made or changed one session (create, edit a section): `{session}`. */
+export function presentSessionChange(row: SessionRow): CreateSessionResponse & EditSectionResponse {
+  return { session: presentSession(row) };
 }

@@ -1,4 +1,4 @@
-import type { UserSessionsResponse } from '../../contract';
+import type { DeleteOwnSessionResponse, UserSessionsResponse } from '../../contract';
 import type { SessionRow } from '../db/rows';
 
 /** Spec §3 sessions list: only what the cards show (the title is free, so no paywall applies). */
@@ -21,3 +21,6 @@ export function presentUserSessions(email: string, rows: SessionRow[]): UserSess
     user: { email },
   };
 }
+
+/** One of the proven address's sessions is gone. */
+export const presentDeletedOwnSession = (): DeleteOwnSessionResponse => ({ deleted: true });

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { adminLoginRequestSchema } from '../../contract';
 import { ADMIN_COOKIE, ADMIN_COOKIE_PATH, adminLogin, adminLogout } from '../admin';
 import { currentAdminLogin, requireAdmin } from '../policies';
-import { presentAdminLogin } from '../presenters/admin';
+import { presentAdminLogin, presentAdminLogout } from '../presenters/admin';
 import { parseRequest } from '../validation';
 
 /** Design §7: the operator password is checked here, never in the browser. */
@@ -31,6 +31,6 @@ export async function adminAuthRoutes(app: FastifyInstance) {
   app.post('/api/admin/logout', { preHandler: requireAdmin({ db }) }, async (request, reply) => {
     await adminLogout({ db }, { loginId: currentAdminLogin(request).id, ip: request.ip });
     noStore(reply).clearCookie(ADMIN_COOKIE, cookieOptions);
-    return { loggedOut: true };
+    return presentAdminLogout();
   });
 }

@@ -15,7 +15,7 @@ import {
   listAdminSessions,
 } from '../admin';
 import { requireAdmin } from '../policies';
-import { presentAdminSessionsPage, presentBulkDelete } from '../presenters/admin';
+import { presentAdminSessionIds, presentAdminSessionsPage, presentBulkDelete } from '../presenters/admin';
 import { presentMessages } from '../presenters/conversation';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -38,7 +38,7 @@ export async function adminSessionRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/sessions/ids', async (request): Promise<AdminSessionIdsResponse> => {
     const query = parseRequest(adminSessionIdsQuerySchema, request.query, 'query');
-    return { ids: await listAdminSessionIds({ db }, query) };
+    return presentAdminSessionIds(await listAdminSessionIds({ db }, query));
   });
 
   app.get('/api/admin/messages/:sessionId', async (request) => {

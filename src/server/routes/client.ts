@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 import { isClientRoute } from '../../contract';
+import { presentUnknownApiRoute } from '../presenters/unknown-route';
 
 /** Where `vite build` writes the browser app. */
 export const CLIENT_DIST_DIR = path.resolve(import.meta.dirname, '../../../dist/client');
@@ -34,12 +35,7 @@ async function serveClient(app: FastifyInstance, options: { distDir?: string | u
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
-      return (
-        reply
-          .code(404)
-          // The path is not repeated: it can hold a session id or an address.
-          .send({ error: 'not_found', message: `No API route ${request.method} at this path` })
-      );
+      return reply.code(404).send(presentUnknownApiRoute(request.method));
     }
     if (!built) {
       return reply

@@ -3,7 +3,7 @@ import { type SendMessageResponse, sendMessageRequestSchema } from '../../contra
 import { sendMessage } from '../drafting';
 import { abortWhenGone, streamEvents } from '../http/sse';
 import { presentTurn } from '../presenters/turn';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 

@@ -7,7 +7,7 @@ import {
 import { AppError } from '../errors';
 import { confirmPayment, createPaymentIntent } from '../payments';
 import { presentConfirmedPayment, presentFailedPayment, presentPaymentIntent } from '../presenters/payments';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { parseRequest } from '../validation';
 
 const CHECKOUT_LIMIT = { limit: 30, windowMs: 10 * 60_000 };

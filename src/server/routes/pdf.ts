@@ -17,8 +17,9 @@ import {
 } from '../pdf';
 import { requirePremiumSession } from '../policies';
 import { presentCompletionStatus } from '../presenters/completion-status';
+import { presentCoverSheetDetails } from '../presenters/cover-sheet';
 import { presentPdfVersions } from '../presenters/pdf-versions';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { enforceRateLimit } from '../rate-limit';
 import { findSession } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -111,7 +112,7 @@ export async function pdfRoutes(app: FastifyInstance) {
     async (request): Promise<CoverSheetDetailsResponse> => {
       const sessionId = sessionIdParam(request.params);
       const details = parseRequest(coverSheetDetailsSchema, request.body, 'body');
-      return { coverSheet: await saveCoverSheetDetails({ db }, { sessionId, details }) };
+      return presentCoverSheetDetails(await saveCoverSheetDetails({ db }, { sessionId, details }));
     },
   );
 

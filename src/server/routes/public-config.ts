@@ -1,14 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { PublicConfig } from '../../contract';
+import { presentPublicConfig } from '../presenters/public-config';
 
 export async function publicConfigRoutes(app: FastifyInstance) {
   const { config } = app.services;
-  app.get(
-    '/api/config',
-    async (): Promise<PublicConfig> => ({
-      testMode: config.stripe === null,
-      stripePublishableKey: config.stripe?.publishableKey ?? null,
-      supportEmail: config.supportEmail,
-    }),
-  );
+  app.get('/api/config', async () => presentPublicConfig(config));
 }

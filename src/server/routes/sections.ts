@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { checkSectionRequestSchema, editSectionRequestSchema } from '../../contract';
 import type { Context } from '../context';
 import { checkSection, editSection } from '../drafting';
-import { presentSession } from '../presenters/session';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { presentSectionFindings } from '../presenters/section-findings';
+import { presentSessionChange } from '../presenters/session';
+import { enforceRateLimit } from '../rate-limit';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
 
@@ -41,7 +42,7 @@ export async function sectionRoutes(app: FastifyInstance) {
     const body = parseRequest(editSectionRequestSchema, request.body, 'body');
     await enforceEditRateLimits({ db }, { kind: 'edit', sessionId, ip: request.ip });
     const session = await editSection({ db }, { sessionId, ...body });
-    return { session: presentSession(session) };
+    return presentSessionChange(session);
   });
 
   // Called as the inventor types (debounced ~400 ms); limited like edits, on its own keys.
@@ -49,6 +50,6 @@ export async function sectionRoutes(app: FastifyInstance) {
     const sessionId = sessionIdParam(request.params);
     const body = parseRequest(checkSectionRequestSchema, request.body, 'body');
     await enforceEditRateLimits({ db }, { kind: 'check', sessionId, ip: request.ip });
-    return { findings: await checkSection({ db }, { sessionId, ...body }) };
+    return presentSectionFindings(await checkSection({ db }, { sessionId, ...body }));
   });
 }

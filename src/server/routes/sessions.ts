@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createSessionRequestSchema } from '../../contract';
 import { presentConversation } from '../presenters/conversation';
-import { presentSession } from '../presenters/session';
-import { enforceRateLimit } from '../rate-limit/consume-rate-limit';
+import { presentSessionChange } from '../presenters/session';
+import { enforceRateLimit } from '../rate-limit';
 import { createSession, getSessionWithMessages } from '../sessions';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -24,7 +24,7 @@ export async function sessionRoutes(app: FastifyInstance) {
       },
     );
     const session = await createSession({ db }, { userEmail: body.userEmail });
-    return reply.code(201).send({ session: presentSession(session) });
+    return reply.code(201).send(presentSessionChange(session));
   });
 
   app.get('/api/patent/session/:sessionId', async (request) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from '../../contract';
 import { requireProvenEmail } from '../policies';
 import { presentUserDataExport } from '../presenters/user-data-export';
+import { presentDeletedOwnSession } from '../presenters/user-sessions';
 import { deleteUserSession } from '../sessions';
 import { exportUserData } from '../user-data';
 import { parseRequest } from '../validation';
@@ -38,6 +39,6 @@ export async function userDataRoutes(app: FastifyInstance) {
   app.delete('/api/user/sessions/:email/session/:sessionId', async (request) => {
     const email = await provenAddressIn(request);
     await deleteUserSession({ db }, { email, sessionId: sessionIdParam(request.params) });
-    return { deleted: true };
+    return presentDeletedOwnSession();
   });
 }

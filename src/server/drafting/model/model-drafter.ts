@@ -67,15 +67,18 @@ function asReviewDraft(draft: ModelReviewDraft): ReviewDraft {
 
 /** Drafts with any chat model through the Vercel AI SDK, as structured output checked with zod. */
 export function createModelDrafter(ai: Config['ai'], model: LanguageModel = languageModelFor(ai)): Drafter {
+  // One request shape for both ways of asking; retries are ours (design §4, below), never the SDK's.
+  const requestFor = <T>(call: ModelCall<T>, abortSignal: AbortSignal) => ({
+    model,
+    instructions: DRAFTER_INSTRUCTIONS,
+    prompt: call.prompt,
+    output: Output.object({ schema: call.schema, name: call.name }),
+    maxRetries: 0,
+    abortSignal,
+  });
+
   async function generateOnce<T>(call: ModelCall<T>, abortSignal: AbortSignal): Promise<T> {
-    const result = await generateText({
-      model,
-      instructions: DRAFTER_INSTRUCTIONS,
-      prompt: call.prompt,
-      output: Output.object({ schema: call.schema, name: call.name }),
-      maxRetries: 0,
-      abortSignal,
-    });
+    const result = await generateText(requestFor(call, abortSignal));
     return call.schema.parse(result.output);
   }
 
@@ -86,12 +89,7 @@ export function createModelDrafter(ai: Config['ai'], model: LanguageModel = lang
   ): Promise<T> {
     let failure: unknown;
     const result = streamText({
-      model,
-      instructions: DRAFTER_INSTRUCTIONS,
-      prompt: call.prompt,
-      output: Output.object({ schema: call.schema, name: call.name }),
-      maxRetries: 0,
-      abortSignal,
+      ...requestFor(call, abortSignal),
       // Without a handler the SDK prints errors, request included, to the console.
       onError: ({ error }) => {
         failure = error;
