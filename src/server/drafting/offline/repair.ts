@@ -17,6 +17,9 @@ const CHAT_WORDS: [RegExp, string][] = [
   [/\bannoying\b/gi, 'inconvenient'],
   [/\b(?:it|this) is a (?:real |total )?mess\b/gi, 'the process is disorganized'],
   [/\bjust\s+/gi, ''],
+  [/\bway (?=(?:cheaper|faster|easier|better|safer|more|less)\b)/gi, ''],
+  // "a small shop like ours": who the inventor is, not a fact of the invention.
+  [/,? like the inventor’s\b/gi, ''],
 ];
 
 function asVerb(verb: string): string {
@@ -146,8 +149,38 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
     .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
 }
 
+/**
+ * The background states the field and the problem as a practitioner would, not the inventor's story:
+ * "The user does a lot of framing work on job sites and the ground is never flat" → "In framing work on
+ * job sites, the ground is never flat"; "Every natural hot sauce the user has made separates" → "Every
+ * natural hot sauce separates"; "…, so the inventor started mixing a custom one" is left out; whoever
+ * meets the problem is "a person", not "the user" of an invention that does not exist yet. Every
+ * technical fact and number stays.
+ */
+function asFieldStatement(sentence: string): string {
+  let out = sentence
+    .replace(
+      /^The (?:user|inventor)s? (?:does|do|did) (?:a lot of |much |many )?([\w -]+?) ((?:on|at|in) [\w -]+?) and (?=the |a |an )/,
+      'In $1 $2, ',
+    )
+    .replace(
+      / (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:made|built|tried|used|seen|bought|owned)\b/g,
+      '',
+    )
+    .replace(/,? (?:so|and) the (?:user|inventor)s? (?:started|began|decided|wanted)\b[^.]*(?=\.$)/, '');
+  let seen = false;
+  out = out.replace(/\b(?:T|t)he user\b/g, (match) => {
+    const capital = match.startsWith('T');
+    const phrase = seen ? 'the person' : 'a person';
+    seen = true;
+    return capital ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+  });
+  return out.replace(/\b(?:U|u)sers\b/g, (match) => (match.startsWith('U') ? 'People' : 'people'));
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutChatWords(sentence);
+  if (section === 'background') out = asFieldStatement(out);
   out = asPlacement(out);
   out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);
