@@ -127,13 +127,25 @@ function processOnly(model: InventionModel): boolean {
   return !model.kinds.some((kind) => kind === 'article' || kind === 'composition' || kind === 'software');
 }
 
+/** What a device holds or moves ("leftover water", "the paint") is not one of its parts. */
+const SUBSTANCES = /\b(?:water|air|paint|liquid|fluid|gas|oil|juice|milk|coffee|sauce|food|dust|smoke)$/i;
+
+function handledSubstance(element: InventionElement): boolean {
+  return SUBSTANCES.test(element.name) && element.materials.length === 0 && element.measures.length === 0;
+}
+
 /**
  * The elements the detailed description introduces: names that are parts ("bracket pushes a ramp" and
  * "by weight" stay in the inventor's sentences); in a composition the ingredients the inventor listed;
  * in a process the tools that do something (its materials are in its steps).
  */
 export function elementsToDescribe(model: InventionModel): InventionElement[] {
-  const named = model.elements.filter((element) => isNounPhrase(element.name) && !/^by\b/.test(element.name));
+  const named = model.elements.filter(
+    (element) =>
+      isNounPhrase(element.name) &&
+      !/^by\b/.test(element.name) &&
+      (model.kinds.includes('composition') || !handledSubstance(element)),
+  );
   if (model.kinds.includes('composition')) {
     const listed = named.filter((element) => element.listed);
     return listed.length >= 2 ? listed : named;
