@@ -68,6 +68,7 @@ function elementSentence(
   element: InventionElement,
   names: string[],
   composition: boolean,
+  toldInDetails: Set<string>,
 ): string | undefined {
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
@@ -81,7 +82,10 @@ function elementSentence(
       !brokenRelation(relation),
   );
   for (const relation of relations) predicates.push(`${be} ${relation}`);
-  for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
+  // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
+  // for word is not said again (the sentence would repeat the inventor's own).
+  for (const fn of element.functions)
+    if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
@@ -211,7 +215,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const more: [string | undefined, string[]][] = [];
   for (const element of elements)
     more.push(
-      [elementSentence(element, names, composition), element.sources],
+      [elementSentence(element, names, composition, wordPool(said.details)), element.sources],
       [alternativesSentence(element), []],
     );
   more.push([stepsSentence(model), model.steps.map((step) => step.source)]);
