@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asApplicationSentence } from './repair';
+import { asApplicationSentence, onlyAFeeling } from './repair';
 import { formalSentences } from './style';
 
-const written = (answer: string, section: 'background' | 'useCases' | 'details') =>
+const written = (answer: string, section: 'background' | 'useCases' | 'details' | 'variations') =>
   formalSentences(answer)
     .map((sentence) => asApplicationSentence(sentence, 'folding sawhorse', section))
     .join(' ');
@@ -35,6 +35,17 @@ describe('the inventor’s sentences as application text', () => {
     );
     expect(written("Drivers behind you can't tell you're stopping.", 'background')).toBe(
       'Drivers behind a person cannot tell the person is stopping.',
+    );
+  });
+
+  it('leaves out a feeling with no fact and states embodiments and uses without "would"', () => {
+    expect(onlyAFeeling(written("It's annoying.", 'background'))).toBe(true);
+    expect(onlyAFeeling(written('It is slow and not safe.', 'background'))).toBe(false);
+    expect(written('A quart size version would be 4.25 inches.', 'variations')).toBe(
+      'A quart size version is 4.25 inches.',
+    );
+    expect(written('Dog walkers would also use it.', 'useCases')).toBe(
+      'Dog walkers may also use the folding sawhorse.',
     );
   });
 });

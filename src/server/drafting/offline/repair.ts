@@ -178,8 +178,27 @@ function asFieldStatement(sentence: string): string {
   return out.replace(/\b(?:U|u)sers\b/g, (match) => (match.startsWith('U') ? 'People' : 'people'));
 }
 
+/**
+ * "This is inconvenient." (from "It's annoying."): how the inventor felt, with no fact of the field or the
+ * problem in it; the sentences around it state the problem.
+ */
+export function onlyAFeeling(sentence: string): boolean {
+  return /^(?:This|That|It) is (?:very |so |really )?(?:inconvenient|difficult|a difficulty|frustrating|disorganized|bad)\.$/.test(
+    sentence,
+  );
+}
+
+/** "A quart size version would be 4.25 inches.": a specification states embodiments and uses with "may"/"is". */
+function withoutConditional(sentence: string, section: DraftableSection): string {
+  if (section !== 'variations' && section !== 'useCases') return sentence;
+  return sentence
+    .replace(/\b(version|model|size) would be\b/g, '$1 is')
+    .replace(/\bwould\b/g, 'may')
+    .replace(/\bWould\b/g, 'May');
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
-  let out = withoutChatWords(sentence);
+  let out = withoutConditional(withoutChatWords(sentence), section);
   if (section === 'background') out = asFieldStatement(out);
   out = asPlacement(out);
   out = withNamedSubject(out, subject, section);
