@@ -136,8 +136,13 @@ export function formalSentences(answer: string): string[] {
 export function asUseSentence(sentence: string): string {
   const list = tokens(sentence);
   const finite = list.some(
-    (t) =>
-      t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('PastTense') && !t.tags.has('Participle'),
+    (t, i) =>
+      t.tags.has('Verb') &&
+      !t.tags.has('Gerund') &&
+      !t.tags.has('PastTense') &&
+      !t.tags.has('Participle') &&
+      // "dog parks, vet clinics": a noun ending one item of the list, which the tagger read as a verb.
+      !(t.post.includes(',') && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')),
   );
   if (finite || list.length < 2) return sentence;
   const first = list[0]!;
