@@ -48,4 +48,10 @@ describe('the inventor’s sentences as application text', () => {
       'Dog walkers may also use the folding sawhorse.',
     );
   });
+
+  it('names the embodiment in the details where the inventor said "it has"', () => {
+    expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
+      'The folding sawhorse comprises a steel beam and four telescoping legs.',
+    );
+  });
 });

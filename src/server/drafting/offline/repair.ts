@@ -139,9 +139,10 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
   if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
   // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
+  // "The present invention has a bottle body, …" names the embodiment the details describe.
   if (section === 'details')
     return sentence.replace(
-      /^There (?:is|are) (?=(?:a|an|\d+|two|three|four) )/,
+      /^(?:There (?:is|are)|The present invention (?:has|includes)) (?=(?:a|an|\d+|two|three|four) )/,
       `The ${subject} comprises `,
     );
   return sentence
