@@ -259,6 +259,10 @@ describe('offline drafter rules', () => {
     expect(uses.text).toContain(
       'The present invention serves backyard pools, community pools, daycare playgrounds, dog runs.',
     );
+    // "dog parks," ends an item of the list; the tagger's reading of "parks" as a verb does not count.
+    expect(asUseSentence('Homeowners with pets, dog parks, vet clinics.')).toBe(
+      'The present invention serves homeowners with pets, dog parks, vet clinics.',
+    );
     // A sentence with its own verb is kept as written.
     expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
   });

@@ -17,6 +17,9 @@ const CHAT_WORDS: [RegExp, string][] = [
   [/\bannoying\b/gi, 'inconvenient'],
   [/\b(?:it|this) is a (?:real |total )?mess\b/gi, 'the process is disorganized'],
   [/\bjust\s+/gi, ''],
+  [/\bway (?=(?:cheaper|faster|easier|better|safer|more|less)\b)/gi, ''],
+  // "a small shop like ours": who the inventor is, not a fact of the invention.
+  [/,? like the inventor’s\b/gi, ''],
 ];
 
 function asVerb(verb: string): string {
@@ -136,9 +139,10 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
   if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
   // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
+  // "The present invention has a bottle body, …" names the embodiment the details describe.
   if (section === 'details')
     return sentence.replace(
-      /^There (?:is|are) (?=(?:a|an|\d+|two|three|four) )/,
+      /^(?:There (?:is|are)|The present invention (?:has|includes)) (?=(?:a|an|\d+|two|three|four) )/,
       `The ${subject} comprises `,
     );
   return sentence
@@ -146,8 +150,57 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
     .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
 }
 
+/**
+ * The background states the field and the problem as a practitioner would, not the inventor's story:
+ * "The user does a lot of framing work on job sites and the ground is never flat" → "In framing work on
+ * job sites, the ground is never flat"; "Every natural hot sauce the user has made separates" → "Every
+ * natural hot sauce separates"; "…, so the inventor started mixing a custom one" is left out; whoever
+ * meets the problem is "a person", not "the user" of an invention that does not exist yet. Every
+ * technical fact and number stays.
+ */
+function asFieldStatement(sentence: string): string {
+  let out = sentence
+    .replace(
+      /^The (?:user|inventor)s? (?:does|do|did) (?:a lot of |much |many )?([\w -]+?) ((?:on|at|in) [\w -]+?) and (?=the |a |an )/,
+      'In $1 $2, ',
+    )
+    .replace(
+      / (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:made|built|tried|used|seen|bought|owned)\b/g,
+      '',
+    )
+    .replace(/,? (?:so|and) the (?:user|inventor)s? (?:started|began|decided|wanted)\b[^.]*(?=\.$)/, '');
+  let seen = false;
+  out = out.replace(/\b(?:T|t)he user\b/g, (match) => {
+    const capital = match.startsWith('T');
+    const phrase = seen ? 'the person' : 'a person';
+    seen = true;
+    return capital ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
+  });
+  return out.replace(/\b(?:U|u)sers\b/g, (match) => (match.startsWith('U') ? 'People' : 'people'));
+}
+
+/**
+ * "This is inconvenient." (from "It's annoying."): how the inventor felt, with no fact of the field or the
+ * problem in it; the sentences around it state the problem.
+ */
+export function onlyAFeeling(sentence: string): boolean {
+  return /^(?:This|That|It) is (?:very |so |really )?(?:inconvenient|difficult|a difficulty|frustrating|disorganized|bad)\.$/.test(
+    sentence,
+  );
+}
+
+/** "A quart size version would be 4.25 inches.": a specification states embodiments and uses with "may"/"is". */
+function withoutConditional(sentence: string, section: DraftableSection): string {
+  if (section !== 'variations' && section !== 'useCases') return sentence;
+  return sentence
+    .replace(/\b(version|model|size) would be\b/g, '$1 is')
+    .replace(/\bwould\b/g, 'may')
+    .replace(/\bWould\b/g, 'May');
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
-  let out = withoutChatWords(sentence);
+  let out = withoutConditional(withoutChatWords(sentence), section);
+  if (section === 'background') out = asFieldStatement(out);
   out = asPlacement(out);
   out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);

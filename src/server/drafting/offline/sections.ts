@@ -7,7 +7,13 @@ import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
-import { asApplicationSentence, variedOpeners, variedSubjects, withoutChatWords } from './repair';
+import {
+  asApplicationSentence,
+  onlyAFeeling,
+  variedOpeners,
+  variedSubjects,
+  withoutChatWords,
+} from './repair';
 import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
 import { titleInProse, withArticle } from './wording';
@@ -65,7 +71,11 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     // "It is a lid that snaps onto a paint can" says what the invention is, whatever words it uses.
     const statement = asApplicationSentence(formal, subject, 'summary');
     const bucket = /^The present invention\b/.test(statement) ? 'summary' : bucketOf(formal, subject);
-    const sentence = bucket === 'summary' ? statement : asApplicationSentence(formal, subject, bucket);
+    const sentence =
+      bucket === 'summary'
+        ? statement
+        : withAntecedent(asApplicationSentence(formal, subject, bucket), subject);
+    if (onlyAFeeling(sentence)) continue;
     // What the invention is opens the summary, whatever the inventor said first.
     if (bucket === 'summary' && /^The present invention is\b/.test(sentence))
       buckets.summary.unshift(sentence);
@@ -78,6 +88,15 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     }
   }
   return seeds;
+}
+
+/**
+ * "We press them in a heated mold": moved away from the sentence that named the boards, "them" is the
+ * product of a process ("process for making fence boards" → "the fence boards").
+ */
+function withAntecedent(sentence: string, subject: string): string {
+  const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
+  return product ? sentence.replace(/^(\w+ \w+) them\b/, `$1 the ${product}`) : sentence;
 }
 
 function bucketOf(sentence: string, subject: string): 'background' | 'summary' | 'details' | 'useCases' {
@@ -116,6 +135,7 @@ function appendParagraph(
   );
   const written = formal
     .map((sentence) => asApplicationSentence(sentence, subject, section))
+    .filter((sentence) => section !== 'background' || !onlyAFeeling(sentence))
     .map((sentence) => (section === 'details' ? withClaimVocabulary(sentence) : sentence));
   // A detail the summary already states is not said again in the details.
   const summary = section === 'details' ? proseSentences(patentData.summary).slice(1) : [];

@@ -136,8 +136,13 @@ export function formalSentences(answer: string): string[] {
 export function asUseSentence(sentence: string): string {
   const list = tokens(sentence);
   const finite = list.some(
-    (t) =>
-      t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('PastTense') && !t.tags.has('Participle'),
+    (t, i) =>
+      t.tags.has('Verb') &&
+      !t.tags.has('Gerund') &&
+      !t.tags.has('PastTense') &&
+      !t.tags.has('Participle') &&
+      // "dog parks, vet clinics": a noun ending one item of the list, which the tagger read as a verb.
+      !(t.post.includes(',') && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')),
   );
   if (finite || list.length < 2) return sentence;
   const first = list[0]!;
@@ -163,21 +168,35 @@ export function hasFirstPerson(text: string): boolean {
   });
 }
 
+/** Adverbs that may stand between the comma or "and" of a series and its next verb. */
+const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'finally', 'often', 'sometimes']);
+
 /**
- * "The user carries it out, unfold the legs, set it down": the verbs of a series after "the user" agree
- * with it as the first one does ("unfolds", "sets").
+ * "The user carries it out, unfold the legs, set it down", "always forget", ", then spray it": the verbs
+ * of a series after "the user" agree with it as the first one does ("unfolds", "sets", "forgets").
  */
 function conjugateSeries(text: string): string {
   return text.replace(/\bthe user [a-z]+s\b[^.!?]*/g, (clause) => {
     const list = tokens(clause);
-    let out = clause;
+    const changed = new Set<number>();
     for (let i = 1; i < list.length; i += 1) {
       const word = list[i]!;
-      const after = list[i - 1]!.post.includes(',') || list[i - 1]!.lower === 'and';
-      if (!after || !word.tags.has('Verb') || /(?:s|ed|ing)$/.test(word.lower) || word.tags.has('Noun'))
-        continue;
-      out = out.replace(new RegExp(`(,\\s*|and\\s+)${word.text}\\b`), `$1${presentOf(word.lower)}`);
+      if (!word.tags.has('Verb') || word.tags.has('Noun') || /(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
+      let before = i - 1;
+      while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
+        before -= 1;
+      const link = list[before]!;
+      if (link.post.includes(',') || link.lower === 'and') changed.add(i);
     }
-    return out;
+    // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
+    let out = '';
+    let cursor = 0;
+    list.forEach((token, i) => {
+      const at = clause.indexOf(token.text, cursor);
+      if (at < 0) return;
+      out += clause.slice(cursor, at) + (changed.has(i) ? presentOf(token.lower) : token.text);
+      cursor = at + token.text.length;
+    });
+    return out + clause.slice(cursor);
   });
 }

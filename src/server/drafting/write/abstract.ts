@@ -6,7 +6,7 @@ import {
 } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import { claimable, introduce, pluralOf, thirdPerson, withArticle, withoutNumbers } from './claim-language';
-import { nearRepeat } from './prose';
+import { nearRepeat, shareSaid, wordPool } from './prose';
 
 /**
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
@@ -76,6 +76,9 @@ function opening(model: InventionModel): string {
     : `${opener} is described.`;
 }
 
+/** The share of already-said words above which a sentence adds too little to the abstract. */
+const MOSTLY_SAID = 0.6;
+
 /** Whole sentences while they fit in `maxWords`. */
 function wholeSentencesWithin(sentences: string[], maxWords: number): string[] {
   const kept: string[] = [];
@@ -107,8 +110,13 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   const unique = candidates.filter(
     (s, i) => !/\?$/.test(s) && !candidates.slice(0, i).some((earlier) => nearRepeat(earlier, s)),
   );
+  // "…a rechargeable battery that charges by USB-C. The battery is 500 mAh and charges by USB-C.": a
+  // sentence most of whose words the abstract has already said tells one fact twice; it is left out.
+  const fresh: string[] = [];
+  for (const sentence of unique)
+    if (fresh.length === 0 || shareSaid(sentence, wordPool(fresh)) < MOSTLY_SAID) fresh.push(sentence);
   const kept: string[] = [];
-  for (const sentence of wholeSentencesWithin(unique, ABSTRACT_MAX_WORDS)) {
+  for (const sentence of wholeSentencesWithin(fresh, ABSTRACT_MAX_WORDS)) {
     kept.push(sentence);
     if (countWords(kept.join(' ')) >= 110) break;
   }

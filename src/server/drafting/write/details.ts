@@ -68,6 +68,7 @@ function elementSentence(
   element: InventionElement,
   names: string[],
   composition: boolean,
+  toldInDetails: Set<string>,
 ): string | undefined {
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
@@ -81,7 +82,10 @@ function elementSentence(
       !brokenRelation(relation),
   );
   for (const relation of relations) predicates.push(`${be} ${relation}`);
-  for (const fn of element.functions) predicates.push(thirdPerson(causedInBareForm(fn), plural));
+  // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
+  // for word is not said again (the sentence would repeat the inventor's own).
+  for (const fn of element.functions)
+    if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
@@ -127,13 +131,25 @@ function processOnly(model: InventionModel): boolean {
   return !model.kinds.some((kind) => kind === 'article' || kind === 'composition' || kind === 'software');
 }
 
+/** What a device holds or moves ("leftover water", "the paint") is not one of its parts. */
+const SUBSTANCES = /\b(?:water|air|paint|liquid|fluid|gas|oil|juice|milk|coffee|sauce|food|dust|smoke)$/i;
+
+function handledSubstance(element: InventionElement): boolean {
+  return SUBSTANCES.test(element.name) && element.materials.length === 0 && element.measures.length === 0;
+}
+
 /**
  * The elements the detailed description introduces: names that are parts ("bracket pushes a ramp" and
  * "by weight" stay in the inventor's sentences); in a composition the ingredients the inventor listed;
  * in a process the tools that do something (its materials are in its steps).
  */
 export function elementsToDescribe(model: InventionModel): InventionElement[] {
-  const named = model.elements.filter((element) => isNounPhrase(element.name) && !/^by\b/.test(element.name));
+  const named = model.elements.filter(
+    (element) =>
+      isNounPhrase(element.name) &&
+      !/^by\b/.test(element.name) &&
+      (model.kinds.includes('composition') || !handledSubstance(element)),
+  );
   if (model.kinds.includes('composition')) {
     const listed = named.filter((element) => element.listed);
     return listed.length >= 2 ? listed : named;
@@ -199,7 +215,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const more: [string | undefined, string[]][] = [];
   for (const element of elements)
     more.push(
-      [elementSentence(element, names, composition), element.sources],
+      [elementSentence(element, names, composition, wordPool(said.details)), element.sources],
       [alternativesSentence(element), []],
     );
   more.push([stepsSentence(model), model.steps.map((step) => step.source)]);

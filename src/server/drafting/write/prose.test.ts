@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { asApplicationSentence, variedOpeners, variedSubjects } from '../offline/repair';
-import { isFragment, nearRepeat, personWords } from './prose';
+import { isFragment, nearRepeat, personWords, shareSaid, wordPool } from './prose';
 
 describe('application prose', () => {
   it('finds sentences without a verb or without a subject, and passes whole ones', () => {
@@ -50,5 +50,11 @@ describe('application prose', () => {
     expect(variedSubjects('The tail light flashes. The tail light clips on.', 'tail light')).toBe(
       'The tail light flashes. The light clips on.',
     );
+  });
+
+  it('measures how much of a sentence is already said, so the abstract tells one fact once', () => {
+    const pool = wordPool(['A bike tail light includes a rechargeable battery that charges by USB-C.']);
+    expect(shareSaid('The battery is 500 mAh and charges by USB-C.', pool)).toBeGreaterThanOrEqual(0.6);
+    expect(shareSaid('The light requires no wires to the brakes.', pool)).toBeLessThan(0.6);
   });
 });

@@ -98,6 +98,12 @@ export function saysNothingNew(sentence: string, pool: Set<string>): boolean {
   return words.length > 0 && words.every((word) => pool.has(word));
 }
 
+/** The share of the sentence's content words already in the pool (0 when it has none). */
+export function shareSaid(sentence: string, pool: Set<string>): number {
+  const words = contentWords(sentence);
+  return words.length === 0 ? 0 : words.filter((word) => pool.has(word)).length / words.length;
+}
+
 export function wordPool(sentences: string[]): Set<string> {
   return new Set(sentences.flatMap(contentWords));
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { asApplicationSentence, onlyAFeeling } from './repair';
+import { formalSentences } from './style';
+
+const written = (answer: string, section: 'background' | 'useCases' | 'details' | 'variations') =>
+  formalSentences(answer)
+    .map((sentence) => asApplicationSentence(sentence, 'folding sawhorse', section))
+    .join(' ');
+
+describe('the inventor’s sentences as application text', () => {
+  it('keeps every verb of a series in agreement after the subject changes', () => {
+    expect(written('I carry a bottle and a separate bowl and always forget one of them.', 'useCases')).toBe(
+      'The user carries a bottle and a separate bowl and always forgets one of them.',
+    );
+    expect(written('You fold out the bowl, press the button, and let the dog drink.', 'useCases')).toBe(
+      'The user folds out the bowl, presses the button, and lets the dog drink.',
+    );
+    expect(written('I heat the mix so it flows, then spray it over the pellets.', 'details')).toBe(
+      'The user heats the mix so it flows, then sprays it over the pellets.',
+    );
+  });
+
+  it('states the field and the problem in the background, not the inventor’s story', () => {
+    expect(
+      written(
+        'I do a lot of framing work on job sites and the ground is never flat, so my sawhorses always rock.',
+        'background',
+      ),
+    ).toBe('In framing work on job sites, the ground is never flat, so the sawhorses always rock.');
+    expect(written("Every hot sauce I've made separates after a week.", 'background')).toBe(
+      'Every hot sauce separates after a week.',
+    );
+    expect(written('Rock salt burns paws, so I started mixing my own.', 'background')).toBe(
+      'Rock salt burns paws.',
+    );
+    expect(written("Drivers behind you can't tell you're stopping.", 'background')).toBe(
+      'Drivers behind a person cannot tell the person is stopping.',
+    );
+  });
+
+  it('leaves out a feeling with no fact and states embodiments and uses without "would"', () => {
+    expect(onlyAFeeling(written("It's annoying.", 'background'))).toBe(true);
+    expect(onlyAFeeling(written('It is slow and not safe.', 'background'))).toBe(false);
+    expect(written('A quart size version would be 4.25 inches.', 'variations')).toBe(
+      'A quart size version is 4.25 inches.',
+    );
+    expect(written('Dog walkers would also use it.', 'useCases')).toBe(
+      'Dog walkers may also use the folding sawhorse.',
+    );
+  });
+
+  it('names the embodiment in the details where the inventor said "it has"', () => {
+    expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
+      'The folding sawhorse comprises a steel beam and four telescoping legs.',
+    );
+  });
+});
