@@ -409,7 +409,11 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
   const working = withClause.filter((c) => !isOptional(c.element)).slice(0, MAX_CLAIM_ONE_ELEMENTS);
-  if (working.length === 0) return [];
+  // A part the inventor marked essential in the invention map is in claim 1, bare if nothing more is known.
+  const essentialBare = candidates
+    .filter((element) => element.essential && !withClause.some((c) => c.element === element))
+    .map((element) => ({ element, clause: '' }));
+  if (working.length === 0 && essentialBare.length === 0) return [];
   // A structural element the others are connected to ("under the beam") comes first, bare.
   const referenced = candidates.filter(
     (element) =>
@@ -420,7 +424,11 @@ function articleClaims(model: InventionModel): Draft[] {
       ),
   );
   const first = orderByReference([
-    ...referenced.slice(0, 2).map((element) => ({ element, clause: '' })),
+    ...referenced
+      .filter((element) => !element.essential)
+      .slice(0, 2)
+      .map((element) => ({ element, clause: '' })),
+    ...essentialBare,
     ...working,
   ]);
   const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
