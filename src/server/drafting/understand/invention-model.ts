@@ -314,7 +314,9 @@ function addPredicate(
       } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
         element.relations.push(`disposed ${rest}`);
       else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
-      else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
+      // "It's safer and faster than shimming" is an advantage, not what it is made of.
+      else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
+        element.materials.push(rest);
       break;
     }
     case 'having':

@@ -408,7 +408,17 @@ function articleClaims(model: InventionModel): Draft[] {
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
-  const working = withClause.filter((c) => !isOptional(c.element)).slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  // A part that only sits on another part ("a bubble level on top of the beam", "rubber feet on each
+  // leg"), doing nothing claim 1 says and used by no other part, is an accessory: a dependent claim.
+  const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
+    !element.essential &&
+    element.functions.length === 0 &&
+    /^(?:disposed|positioned)\b/.test(clause) &&
+    named.some((other) => other !== element && mentions(clause, other)) &&
+    !withClause.some((other) => other.element !== element && mentions(other.clause, element));
+  const working = withClause
+    .filter((c) => !isOptional(c.element) && !accessory(c))
+    .slice(0, MAX_CLAIM_ONE_ELEMENTS);
   // A part the inventor marked essential in the invention map is in claim 1, bare if nothing more is known.
   const essentialBare = candidates
     .filter((element) => element.essential && !withClause.some((c) => c.element === element))
@@ -487,6 +497,18 @@ function articleClaims(model: InventionModel): Draft[] {
       !insideSubject(d.text.replace(/\.$/, ''), subject),
   );
   claims.push(...based.slice(0, 13));
+  // A part added in a dependent claim keeps what it is made of, in a claim of its own on that one
+  // ("The folding sawhorse of claim 6, wherein the feet comprise rubber").
+  for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element))) {
+    const parent = claims.findIndex((claim) =>
+      claim.text.includes(`further comprising ${introduce(element)} ${clause}.`),
+    );
+    const material = elementLimitations(element, clause).find(
+      (l) => / (?:comprises?|is|are) /.test(l) && !/ configured | disposed | positioned /.test(l),
+    );
+    if (parent > 0 && material && claims.length < 14)
+      claims.push({ text: `The ${subject} of claim ${parent + 1}, ${material}.`, parent: parent + 1 });
+  }
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
