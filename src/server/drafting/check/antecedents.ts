@@ -58,15 +58,19 @@ function supports(introduced: string[], reference: string[]): boolean {
 
 /**
  * A plural or mass noun is introduced without an article ("comprising: red habanero peppers; garlic"):
- * a mention not preceded by "the" or "said" gives a later "the" its basis.
+ * a mention not preceded by "the" or "said" gives a later "the" its basis. A word that only qualifies
+ * another ("bike" in "a bike tail light") introduces nothing: the mention must end its phrase.
  */
 function mentionedBare(text: string, reference: string[]): boolean {
   return prefixes(reference).some((ref) => {
     const last = singularWord(ref[ref.length - 1]!);
     // Phrase words are letters, digits and hyphens only, so they need no escaping.
     const words = [...ref.slice(0, -1), `${last}(?:s|es)?`];
-    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'i');
-    return pattern.test(text);
+    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'gi');
+    return [...text.matchAll(pattern)].some((match) => {
+      const next = /^\s*([A-Za-z][\w-]*)/.exec(text.slice(match.index! + match[0].length))?.[1];
+      return !next || PHRASE_END.has(next.toLowerCase()) || /(?:ed|ing)$/.test(next);
+    });
   });
 }
 

@@ -84,6 +84,15 @@ describe('antecedent basis', () => {
     expect(gaps[0]).toMatchObject({ claim: 2, term: expect.stringMatching(/^the spring\b/) });
   });
 
+  it('finds "the button" named only inside "a push-button valve", and accepts a bare plural', () => {
+    const gaps = antecedentGaps(
+      parseClaims(
+        '1. A method, comprising:\nproviding a bottle having a push-button valve;\npressing the button; and\nshaking red peppers until the peppers settle.',
+      ).claims,
+    );
+    expect(gaps.map((gap) => gap.term)).toEqual(['the button']);
+  });
+
   it('accepts "the leg" after "a plurality of telescoping legs"', () => {
     const claims = parseClaims(
       '1. A sawhorse, comprising:\na plurality of telescoping legs each configured to slide.\n\n2. The sawhorse of claim 1, wherein the leg comprises steel.',

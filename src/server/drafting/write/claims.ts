@@ -990,5 +990,18 @@ export function writeClaims(model: InventionModel): string {
         : kind === 'method'
           ? methodKindClaims(model)
           : articleClaims(model);
-  return finish(drafts);
+  return finish(drafts.map((draft) => ({ ...draft, text: qualifierIntroduced(draft.text, model.subject) })));
+}
+
+/**
+ * "sense when the bike slows down" of a bike tail light: the bike is not claimed, the preamble's
+ * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
+ */
+function qualifierIntroduced(text: string, subject: string): string {
+  const words = subject.split(/\s+/);
+  return words.slice(0, -1).reduce((claim, word, i) => {
+    if (!/^[a-z]{3,}$/.test(word)) return claim;
+    const rest = words.slice(i + 1).join(' ');
+    return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)`), `a ${word}`);
+  }, text);
 }

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { InventionElement, InventionModel } from '../../../contract';
+import { writeClaims } from './claims';
+
+const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement => ({
+  name,
+  plural: false,
+  functions: [],
+  relations: [],
+  materials: [],
+  measures: [],
+  alternatives: [],
+  options: [],
+  substitutes: [],
+  sources: [],
+  listed: true,
+  ...fields,
+});
+
+const tailLight = (elements: InventionElement[]): InventionModel => ({
+  kinds: ['article'],
+  subject: 'bike tail light',
+  purpose: '',
+  elements,
+  body: element('bike tail light', { listed: false }),
+  steps: [],
+  optionalParts: [],
+  optionalSteps: [],
+  useSteps: [],
+  problem: [],
+  advantages: [],
+  uses: [],
+});
+
+const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
+
+describe('writeClaims', () => {
+  it('introduces "a bike" that the preamble names only as the kind of tail light', () => {
+    const text = claimOne(
+      tailLight([
+        element('accelerometer', { functions: ['sense when the bike slows down'] }),
+        element('microcontroller', { functions: ['check the accelerometer'] }),
+      ]),
+    );
+    expect(text).toContain('an accelerometer configured to sense when a bike slows down;');
+    expect(text).toMatch(/^1\. A bike tail light, comprising:/);
+  });
+
+  it('leaves a part that only sits on another to a dependent claim, with its material', () => {
+    const claims = writeClaims(
+      tailLight([
+        element('LED array', { functions: ['light the road'] }),
+        element('microcontroller', { functions: ['drive the LED array'] }),
+        element('reflector', {
+          relations: ['disposed on the LED array'],
+          materials: ['chrome'],
+          listed: false,
+        }),
+      ]),
+    );
+    const [first, ...rest] = claims.split('\n\n');
+    expect(first).not.toContain('reflector');
+    const added = rest.find((claim) =>
+      /further comprising a reflector disposed on the LED array\.$/.test(claim),
+    )!;
+    const number = added.split('.')[0];
+    expect(rest.join('\n')).toContain(`of claim ${number}, wherein the reflector comprises chrome.`);
+  });
+});
