@@ -247,20 +247,27 @@ function addPredicate(
   if (variation || clause.kind === 'modal') {
     const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
+    // A variation told as a fact ("in another embodiment, the light clips to a helmet") is an optional
+    // feature as much as one told with "could".
+    // ", or a 350 ml size" read as a clause of its own has a conjunction for a verb, and "send it by
+    // Bluetooth" lost what it sends: neither is a feature to claim.
+    const optional =
+      (clause.kind === 'modal' ||
+        (variation && clause.kind === 'active' && !/^(?:by|via|with|using)\b/.test(rest))) &&
+      !/^(?:or|and|but|so|then)$/.test(clause.verb);
     if (made?.[2])
       for (const alt of made[1]!.split(/\s+or\s+/))
         element.substitutes.push({ alternative: alt, replaces: made[2] });
     else if (made) element.alternatives.push(made[1]!);
+    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
+    // feature of the cam lock would contradict claim 1.
+    else if (replaced) {
+    }
     // "It may also flash instead of getting brighter": flashing is the optional feature.
-    else if (clause.kind === 'modal' && clause.verb !== 'be' && /^instead of\b/.test(rest))
+    else if (optional && clause.verb !== 'be' && /^instead of\b/.test(rest))
       element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
-    else if (
-      clause.kind === 'modal' &&
-      clause.verb !== 'be' &&
-      rest &&
-      !/\b(?:instead|like|such as)\b/.test(rest)
-    )
+    else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
     // "The gasket could be silicone."
     else if (
@@ -270,10 +277,6 @@ function addPredicate(
       !/ed$/.test(rest)
     )
       element.alternatives.push(rest);
-    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
-    // feature of the cam lock would contradict claim 1.
-    else if (replaced) {
-    }
     return;
   }
   if (!rest) return;

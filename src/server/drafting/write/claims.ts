@@ -393,6 +393,17 @@ function absorbMaterials(elements: InventionElement[]): InventionElement[] {
   return copies;
 }
 
+/**
+ * "pressing the button" of a push-button valve: the user acts on the part claim 1 names, so the step
+ * says "pressing the push-button valve" (a part named "button" of its own is left as it is).
+ */
+function byClaimedName(step: string, parts: InventionElement[]): string {
+  const object = /\b(?:the|a|an) ([a-z]+)$/.exec(step);
+  if (!object || parts.some((part) => part.name.split(' ').pop() === object[1])) return step;
+  const part = parts.find((p) => p.name.split(/[\s-]+/).slice(0, -1).includes(object[1]!));
+  return part ? `${step.slice(0, object.index)}${refer(part)}` : step;
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = absorbMaterials(
@@ -525,7 +536,8 @@ function articleClaims(model: InventionModel): Draft[] {
         !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
         // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
         !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
-    );
+    )
+    .map((a) => byClaimedName(a, first.map((c) => c.element)));
   const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
   const steps = uniqueSteps(
     [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
