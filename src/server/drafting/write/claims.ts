@@ -400,7 +400,12 @@ function absorbMaterials(elements: InventionElement[]): InventionElement[] {
 function byClaimedName(step: string, parts: InventionElement[]): string {
   const object = /\b(?:the|a|an) ([a-z]+)$/.exec(step);
   if (!object || parts.some((part) => part.name.split(' ').pop() === object[1])) return step;
-  const part = parts.find((p) => p.name.split(/[\s-]+/).slice(0, -1).includes(object[1]!));
+  const qualifies = (part: InventionElement) =>
+    part.name
+      .split(/[\s-]+/)
+      .slice(0, -1)
+      .includes(object[1]!);
+  const part = parts.find(qualifies);
   return part ? `${step.slice(0, object.index)}${refer(part)}` : step;
 }
 
@@ -525,6 +530,7 @@ function articleClaims(model: InventionModel): Draft[] {
   const methodNumber = claims.length + 1;
   // Every part of claim 1, so that the steps and the mirrored details have their antecedents.
   const providing = `providing ${withArticle(subject)} comprising ${inProse(first.map((c) => introduce(c.element)))}`;
+  const claimed = first.map((c) => c.element);
   const useSteps = model.useSteps
     .map((s) => s.action)
     .filter(
@@ -537,7 +543,7 @@ function articleClaims(model: InventionModel): Draft[] {
         // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
         !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
     )
-    .map((a) => byClaimedName(a, first.map((c) => c.element)));
+    .map((action) => byClaimedName(action, claimed));
   const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
   const steps = uniqueSteps(
     [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
