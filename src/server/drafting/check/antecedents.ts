@@ -77,6 +77,9 @@ function mentionedBare(text: string, reference: string[]): boolean {
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
 
+/** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
+const MASS = /^(?:power|electricity|current|water|air|heat|moisture)$/;
+
 export type AntecedentGap = { claim: number; term: string };
 
 export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
@@ -127,10 +130,13 @@ export function fixAntecedents(text: string, earlier: string[][] = [], earlierTe
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
-      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(rest);
+      // "the plug and the outlets" is two phrases, each with its own article.
+      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
+        rest,
+      );
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
-      // A plural is introduced without an article ("turn LEDs up").
-      if (singularWord(head) !== head && !/ss$/.test(head)) {
+      // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
+      if ((singularWord(head) !== head && !/ss$/.test(head)) || (phrase.length === 1 && MASS.test(head))) {
         words[i] = '';
         words[i + 1] = '';
         introduced.push(phrase);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antecedentGaps } from './antecedents';
+import { antecedentGaps, fixAntecedents } from './antecedents';
 import { parseClaims } from './claim-parser';
 import { checkClaimSet, checkDraft, checkTitle } from './draft-checker';
 
@@ -91,6 +91,14 @@ describe('antecedent basis', () => {
       ).claims,
     );
     expect(gaps.map((gap) => gap.term)).toEqual(['the button']);
+  });
+
+  it('introduces "the plug and the outlets" each with its own article, and power as stuff', () => {
+    expect(
+      fixAntecedents(
+        'A reel, comprising:\na relay positioned between the plug and the outlets and configured to cut the power.',
+      ),
+    ).toBe('A reel, comprising:\na relay positioned between a plug and outlets and configured to cut power.');
   });
 
   it('accepts "the leg" after "a plurality of telescoping legs"', () => {
