@@ -376,7 +376,28 @@ const INSTEAD =
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
+/** The sections the model is read from: the same text gives the same model. */
+const MODEL_SECTIONS = ['title', 'background', 'summary', 'details', 'variations', 'useCases'] as const;
+const MODEL_CACHE_LIMIT = 32;
+const modelCache = new Map<string, InventionModel>();
+
+/**
+ * The model of the invention the answers describe. One turn asks for it several times over the same
+ * text (the drafter, each section writer, the review, the map), so the last few are kept; each caller
+ * gets its own copy, free to change.
+ */
 export function buildInventionModel(patentData: PatentData): InventionModel {
+  const key = JSON.stringify(MODEL_SECTIONS.map((section) => patentData[section] ?? null));
+  let model = modelCache.get(key);
+  if (!model) {
+    model = readInventionModel(patentData);
+    if (modelCache.size >= MODEL_CACHE_LIMIT) modelCache.delete(modelCache.keys().next().value!);
+    modelCache.set(key, model);
+  }
+  return structuredClone(model);
+}
+
+function readInventionModel(patentData: PatentData): InventionModel {
   const subject = subjectOf(patentData.title ?? 'invention');
   const subjectHead = singularWord(
     subject.split(/\s+/).filter((w) => !/^(?:of|for)$/.test(w))[0] === 'method'
