@@ -28,3 +28,19 @@ describe('buildInventionModel', () => {
     expect(model.body.materials).toEqual([]);
   });
 });
+
+describe('buildInventionModel over the same answers twice', () => {
+  it('gives each caller a copy of its own', () => {
+    const answers = {
+      title: 'Folding Sawhorse',
+      details: section('The folding sawhorse has a steel beam and four telescoping legs.'),
+      completedSections: [],
+    };
+    const first = buildInventionModel(answers);
+    first.elements[0]!.functions.push('hold a board');
+    first.elements.pop();
+    const second = buildInventionModel(answers);
+    expect(second.elements.length).toBe(first.elements.length + 1);
+    expect(second.elements[0]!.functions).not.toContain('hold a board');
+  });
+});

@@ -66,4 +66,23 @@ describe('writeClaims', () => {
     const number = added.split('.')[0];
     expect(rest.join('\n')).toContain(`of claim ${number}, wherein the reflector comprises chrome.`);
   });
+
+  it('says "items" in a software preamble and leaves out a "part" that only uses the app', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('recipe', { functions: ['use the app'] }),
+        element('scheduler', { functions: ['send push notifications'] }),
+      ]),
+      kinds: ['software'],
+      subject: 'app',
+      purpose: 'keeping track of when stuff in the pantry expires',
+      steps: [
+        { action: 'reading the receipt with text recognition', source: '' },
+        { action: 'matching each line to a food item', source: '' },
+      ],
+    });
+    expect(claims).toMatch(/^1\. A system for keeping track of when items in a pantry expire, comprising:/);
+    expect(claims).toContain('a scheduler configured to send push notifications');
+    expect(claims).not.toMatch(/recipe/);
+  });
 });

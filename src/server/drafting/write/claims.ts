@@ -727,9 +727,22 @@ function ingredientsOfMethod(
   return drafts;
 }
 
+/** "keeping track of when stuff in the pantry expires": a claim preamble says "items", not "stuff". */
+function formalPurpose(purpose: string): string {
+  return purpose.replace(
+    /\bstuff (in (?:the|your|a) [\w-]+) ([a-z]+?)s\b/i,
+    (_, place: string, verb: string) => `items ${place.replace(/\byour\b/, 'the')} ${verb}`,
+  );
+}
+
 function softwareClaims(model: InventionModel): Draft[] {
+  const subjectHead = model.subject.split(/\s+/).pop() ?? '';
+  // "a recipe that uses the app" is something the app offers, not a part of it.
+  const usesTheWhole = (element: InventionElement) =>
+    element.functions.length > 0 &&
+    element.functions.every((fn) => new RegExp(`\\bthe ${subjectHead}$`, 'i').test(fn));
   const modules = model.elements
-    .filter((element) => isNounPhrase(element.name))
+    .filter((element) => isNounPhrase(element.name) && !usesTheWhole(element))
     .map((element) => ({ element, clause: elementClause(element) }))
     .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
   // "checking the overtime and certification rules using a rules engine": the module that does an
@@ -762,7 +775,7 @@ function softwareClaims(model: InventionModel): Draft[] {
     return `${step} using ${introduce(module.element)}`;
   });
   if (operations.length < 2) return [];
-  const purpose = model.purpose || operations[0]!;
+  const purpose = formalPurpose(model.purpose) || operations[0]!;
   const infinitive = (gerund: string) => {
     const [verb, ...rest] = gerund.split(' ');
     return [infinitiveOf(verb!), ...rest].join(' ');
