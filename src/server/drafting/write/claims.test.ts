@@ -85,4 +85,17 @@ describe('writeClaims', () => {
     expect(claims).toContain('a scheduler configured to send push notifications');
     expect(claims).not.toMatch(/recipe/);
   });
+
+  it('claims "a soft face mask" as "a face mask", and a part that starts as the thing started', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('soft face mask', { functions: ['fit over the nose and mouth'] }),
+        element('timer module', { functions: ['start upon sensing airflow'] }),
+      ]),
+      subject: 'nebulizer mask',
+    });
+    expect(claims).toContain('\na face mask configured to fit over');
+    expect(claims).not.toMatch(/\bsoft\b/);
+    expect(claims).toContain('starting the timer module upon sensing airflow');
+  });
 });

@@ -286,7 +286,16 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
 const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
 
+/** Words a claim cannot measure (MPEP 2173.05(b)): "a soft face mask" is claimed as "a face mask". */
+const RELATIVE_WORDS = /^(?:soft|comfortable|lightweight|sturdy|durable|thin|thick)$/i;
+
 function byMaterialKind(element: InventionElement): InventionElement {
+  const words = element.name.split(' ');
+  const plain = words.filter((word, i) => i === words.length - 1 || !RELATIVE_WORDS.test(word));
+  return byMaterial(plain.length < words.length ? { ...element, name: plain.join(' ') } : element);
+}
+
+function byMaterial(element: InventionElement): InventionElement {
   const named = element.name.split(' ');
   // "a steel beam" → "a beam" in claim 1, "wherein the beam comprises steel" in a dependent.
   const material = named.slice(0, -1).filter((word) => MATERIAL_WORDS.test(word));
@@ -352,6 +361,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
       // "sense when the bike slows down": the whole clause is what it senses.
       if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
+      // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
+      if (/^(?:upon|after|before)\s/.test(object)) return `${gerundOf(verb!)} ${refer(element)} ${object}`;
       const at = SUBORDINATE.exec(object)?.index ?? object.length;
       const done = claimable(withoutNumbers(object.slice(0, at)));
       if (!done) return undefined;
