@@ -98,4 +98,17 @@ describe('writeClaims', () => {
     expect(claims).not.toMatch(/\bsoft\b/);
     expect(claims).toContain('starting the timer module upon sensing airflow');
   });
+
+  it('says what is pressed in a step that lets something happen "when pressed"', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('folding bowl', { functions: ['hold water for the dog'] }),
+        element('push-button valve', { functions: ['let water flow into the folding bowl when pressed'] }),
+      ]),
+      subject: 'dog water bottle',
+    });
+    expect(claims).toContain(
+      'letting water flow into the folding bowl when the push-button valve is pressed',
+    );
+  });
 });

@@ -358,7 +358,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       )
         return `allowing ${refer(element)} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
-      if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
+      // "… when pressed" said of the valve: the step names what is pressed.
+      if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
+        return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${refer(element)} ${agree(element, 'is', 'are')} $2`)}`;
       // "sense when the bike slows down": the whole clause is what it senses.
       if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
       // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
