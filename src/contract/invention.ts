@@ -30,6 +30,8 @@ export type InventionElement = {
   sources: string[];
   /** Named in a list of parts or ingredients ("it has a beam, four legs and …"). */
   listed: boolean;
+  /** Marked essential by the inventor in the invention map: claim 1 carries it, even bare. */
+  essential?: boolean;
 };
 
 export type InventionStep = {

@@ -58,20 +58,27 @@ function supports(introduced: string[], reference: string[]): boolean {
 
 /**
  * A plural or mass noun is introduced without an article ("comprising: red habanero peppers; garlic"):
- * a mention not preceded by "the" or "said" gives a later "the" its basis.
+ * a mention not preceded by "the" or "said" gives a later "the" its basis. A word that only qualifies
+ * another ("bike" in "a bike tail light") introduces nothing: the mention must end its phrase.
  */
 function mentionedBare(text: string, reference: string[]): boolean {
   return prefixes(reference).some((ref) => {
     const last = singularWord(ref[ref.length - 1]!);
     // Phrase words are letters, digits and hyphens only, so they need no escaping.
     const words = [...ref.slice(0, -1), `${last}(?:s|es)?`];
-    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'i');
-    return pattern.test(text);
+    const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'gi');
+    return [...text.matchAll(pattern)].some((match) => {
+      const next = /^\s*([A-Za-z][\w-]*)/.exec(text.slice(match.index! + match[0].length))?.[1];
+      return !next || PHRASE_END.has(next.toLowerCase()) || /(?:ed|ing)$/.test(next);
+    });
   });
 }
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
+
+/** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
+const MASS = /^(?:power|electricity|current|water|air|heat|moisture)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 
@@ -123,10 +130,13 @@ export function fixAntecedents(text: string, earlier: string[][] = [], earlierTe
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
-      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(rest);
+      // "the plug and the outlets" is two phrases, each with its own article.
+      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
+        rest,
+      );
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
-      // A plural is introduced without an article ("turn LEDs up").
-      if (singularWord(head) !== head && !/ss$/.test(head)) {
+      // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
+      if ((singularWord(head) !== head && !/ss$/.test(head)) || (phrase.length === 1 && MASS.test(head))) {
         words[i] = '';
         words[i + 1] = '';
         introduced.push(phrase);

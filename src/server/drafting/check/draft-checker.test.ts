@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { antecedentGaps } from './antecedents';
+import { antecedentGaps, fixAntecedents } from './antecedents';
 import { parseClaims } from './claim-parser';
 import { checkClaimSet, checkDraft, checkTitle } from './draft-checker';
 
@@ -82,6 +82,23 @@ describe('antecedent basis', () => {
     );
     expect(gaps).toHaveLength(1);
     expect(gaps[0]).toMatchObject({ claim: 2, term: expect.stringMatching(/^the spring\b/) });
+  });
+
+  it('finds "the button" named only inside "a push-button valve", and accepts a bare plural', () => {
+    const gaps = antecedentGaps(
+      parseClaims(
+        '1. A method, comprising:\nproviding a bottle having a push-button valve;\npressing the button; and\nshaking red peppers until the peppers settle.',
+      ).claims,
+    );
+    expect(gaps.map((gap) => gap.term)).toEqual(['the button']);
+  });
+
+  it('introduces "the plug and the outlets" each with its own article, and power as stuff', () => {
+    expect(
+      fixAntecedents(
+        'A reel, comprising:\na relay positioned between the plug and the outlets and configured to cut the power.',
+      ),
+    ).toBe('A reel, comprising:\na relay positioned between a plug and outlets and configured to cut power.');
   });
 
   it('accepts "the leg" after "a plurality of telescoping legs"', () => {

@@ -84,7 +84,7 @@ function mergeElements(from: InventionElement, into: InventionElement): Inventio
  * Applies the inventor's map edits, in the order made, to a model rebuilt from the answers. An edit
  * whose item the answers no longer yield is passed over. Renaming and merging rewrite every phrase
  * naming the part, so the claims say the new name; a removed part leaves the phrases that name it;
- * essential parts come first and count as listed, which puts them in claim 1.
+ * essential parts come first, count as listed and are marked essential, which puts them in claim 1.
  */
 export function applyMapEdits(model: InventionModel, edits: readonly InventionMapEdit[]): EditedInvention {
   let edited = model;
@@ -157,7 +157,9 @@ export function applyMapEdits(model: InventionModel, edits: readonly InventionMa
   return {
     model: {
       ...edited,
-      elements: ordered.map(({ id, item }) => (essentialIds.has(id) ? { ...item, listed: true } : item)),
+      elements: ordered.map(({ id, item }) =>
+        essentialIds.has(id) ? { ...item, listed: true, essential: true } : item,
+      ),
       steps: steps.map(({ item }) => item),
     },
     elementIds: ordered.map(({ id }) => id),

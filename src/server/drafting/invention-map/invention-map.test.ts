@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InventionElement, InventionModel } from '../../../contract';
+import { writeClaims } from '../write/claims';
 import { applyMapEdits } from './apply-map-edits';
 import { traceClaims } from './trace-claims';
 
@@ -89,6 +90,17 @@ describe('applyMapEdits', () => {
       { type: 'essential', itemId: 'element:cam-lock', essential: false },
     ]);
     expect(unmarked.model.elements.map((e) => e.name)).toEqual(['steel beam', 'telescoping leg', 'cam lock']);
+  });
+
+  it('puts a bare part marked essential in claim 1, where it was left out before', () => {
+    const withHandle = { ...model(), elements: [...model().elements, element('carry handle')] };
+    const claimOne = (edits: Parameters<typeof applyMapEdits>[1]) =>
+      writeClaims(applyMapEdits(withHandle, edits).model).split('\n\n')[0]!;
+    expect(claimOne([])).not.toContain('carry handle');
+    const marked = claimOne([{ type: 'essential', itemId: 'element:carry-handle', essential: true }]);
+    expect(marked).toMatch(/^1\. A folding sawhorse, comprising:\n/);
+    expect(marked).toContain('\na carry handle;\n');
+    expect(marked).toContain('a cam lock configured to grip');
   });
 
   it('passes over an edit whose part the answers no longer give, and joins parts renamed alike', () => {

@@ -247,20 +247,27 @@ function addPredicate(
   if (variation || clause.kind === 'modal') {
     const made = /^(?:made of|made from|formed of|of)\s+(.+?)(?:\s+instead of\s+(.+))?$/i.exec(rest);
     const replaced = /^(?:replaced (?:with|by)|swapped for)\s+(.+)$/i.exec(rest);
+    // A variation told as a fact ("in another embodiment, the light clips to a helmet") is an optional
+    // feature as much as one told with "could".
+    // ", or a 350 ml size" read as a clause of its own has a conjunction for a verb, and "send it by
+    // Bluetooth" lost what it sends: neither is a feature to claim.
+    const optional =
+      (clause.kind === 'modal' ||
+        (variation && clause.kind === 'active' && !/^(?:by|via|with|using)\b/.test(rest))) &&
+      !/^(?:or|and|but|so|then)$/.test(clause.verb);
     if (made?.[2])
       for (const alt of made[1]!.split(/\s+or\s+/))
         element.substitutes.push({ alternative: alt, replaces: made[2] });
     else if (made) element.alternatives.push(made[1]!);
+    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
+    // feature of the cam lock would contradict claim 1.
+    else if (replaced) {
+    }
     // "It may also flash instead of getting brighter": flashing is the optional feature.
-    else if (clause.kind === 'modal' && clause.verb !== 'be' && /^instead of\b/.test(rest))
+    else if (optional && clause.verb !== 'be' && /^instead of\b/.test(rest))
       element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
-    else if (
-      clause.kind === 'modal' &&
-      clause.verb !== 'be' &&
-      rest &&
-      !/\b(?:instead|like|such as)\b/.test(rest)
-    )
+    else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
     // "The gasket could be silicone."
     else if (
@@ -270,10 +277,6 @@ function addPredicate(
       !/ed$/.test(rest)
     )
       element.alternatives.push(rest);
-    // "the cam lock could be replaced with a ratchet" stays in the description: claiming it as a
-    // feature of the cam lock would contradict claim 1.
-    else if (replaced) {
-    }
     return;
   }
   if (!rest) return;
@@ -314,7 +317,9 @@ function addPredicate(
       } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
         element.relations.push(`disposed ${rest}`);
       else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
-      else if (!/^(?:too|very|not|really|so)\b/i.test(rest)) element.materials.push(rest);
+      // "It's safer and faster than shimming" is an advantage, not what it is made of.
+      else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
+        element.materials.push(rest);
       break;
     }
     case 'having':
@@ -371,7 +376,28 @@ const INSTEAD =
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
+/** The sections the model is read from: the same text gives the same model. */
+const MODEL_SECTIONS = ['title', 'background', 'summary', 'details', 'variations', 'useCases'] as const;
+const MODEL_CACHE_LIMIT = 32;
+const modelCache = new Map<string, InventionModel>();
+
+/**
+ * The model of the invention the answers describe. One turn asks for it several times over the same
+ * text (the drafter, each section writer, the review, the map), so the last few are kept; each caller
+ * gets its own copy, free to change.
+ */
 export function buildInventionModel(patentData: PatentData): InventionModel {
+  const key = JSON.stringify(MODEL_SECTIONS.map((section) => patentData[section] ?? null));
+  let model = modelCache.get(key);
+  if (!model) {
+    model = readInventionModel(patentData);
+    if (modelCache.size >= MODEL_CACHE_LIMIT) modelCache.delete(modelCache.keys().next().value!);
+    modelCache.set(key, model);
+  }
+  return structuredClone(model);
+}
+
+function readInventionModel(patentData: PatentData): InventionModel {
   const subject = subjectOf(patentData.title ?? 'invention');
   const subjectHead = singularWord(
     subject.split(/\s+/).filter((w) => !/^(?:of|for)$/.test(w))[0] === 'method'

@@ -286,7 +286,16 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
 const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
 
+/** Words a claim cannot measure (MPEP 2173.05(b)): "a soft face mask" is claimed as "a face mask". */
+const RELATIVE_WORDS = /^(?:soft|comfortable|lightweight|sturdy|durable|thin|thick)$/i;
+
 function byMaterialKind(element: InventionElement): InventionElement {
+  const words = element.name.split(' ');
+  const plain = words.filter((word, i) => i === words.length - 1 || !RELATIVE_WORDS.test(word));
+  return byMaterial(plain.length < words.length ? { ...element, name: plain.join(' ') } : element);
+}
+
+function byMaterial(element: InventionElement): InventionElement {
   const named = element.name.split(' ');
   // "a steel beam" → "a beam" in claim 1, "wherein the beam comprises steel" in a dependent.
   const material = named.slice(0, -1).filter((word) => MATERIAL_WORDS.test(word));
@@ -349,9 +358,13 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       )
         return `allowing ${refer(element)} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
-      if (/^(?:let|allow|make|ensure|help)$/.test(verb!)) return `${gerundOf(verb!)} ${object}`;
+      // "… when pressed" said of the valve: the step names what is pressed.
+      if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
+        return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${refer(element)} ${agree(element, 'is', 'are')} $2`)}`;
       // "sense when the bike slows down": the whole clause is what it senses.
       if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
+      // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
+      if (/^(?:upon|after|before)\s/.test(object)) return `${gerundOf(verb!)} ${refer(element)} ${object}`;
       const at = SUBORDINATE.exec(object)?.index ?? object.length;
       const done = claimable(withoutNumbers(object.slice(0, at)));
       if (!done) return undefined;
@@ -393,6 +406,22 @@ function absorbMaterials(elements: InventionElement[]): InventionElement[] {
   return copies;
 }
 
+/**
+ * "pressing the button" of a push-button valve: the user acts on the part claim 1 names, so the step
+ * says "pressing the push-button valve" (a part named "button" of its own is left as it is).
+ */
+function byClaimedName(step: string, parts: InventionElement[]): string {
+  const object = /\b(?:the|a|an) ([a-z]+)$/.exec(step);
+  if (!object || parts.some((part) => part.name.split(' ').pop() === object[1])) return step;
+  const qualifies = (part: InventionElement) =>
+    part.name
+      .split(/[\s-]+/)
+      .slice(0, -1)
+      .includes(object[1]!);
+  const part = parts.find(qualifies);
+  return part ? `${step.slice(0, object.index)}${refer(part)}` : step;
+}
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = absorbMaterials(
@@ -408,8 +437,22 @@ function articleClaims(model: InventionModel): Draft[] {
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
-  const working = withClause.filter((c) => !isOptional(c.element)).slice(0, MAX_CLAIM_ONE_ELEMENTS);
-  if (working.length === 0) return [];
+  // A part that only sits on another part ("a bubble level on top of the beam", "rubber feet on each
+  // leg"), doing nothing claim 1 says and used by no other part, is an accessory: a dependent claim.
+  const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
+    !element.essential &&
+    element.functions.length === 0 &&
+    /^(?:disposed|positioned)\b/.test(clause) &&
+    named.some((other) => other !== element && mentions(clause, other)) &&
+    !withClause.some((other) => other.element !== element && mentions(other.clause, element));
+  const working = withClause
+    .filter((c) => !isOptional(c.element) && !accessory(c))
+    .slice(0, MAX_CLAIM_ONE_ELEMENTS);
+  // A part the inventor marked essential in the invention map is in claim 1, bare if nothing more is known.
+  const essentialBare = candidates
+    .filter((element) => element.essential && !withClause.some((c) => c.element === element))
+    .map((element) => ({ element, clause: '' }));
+  if (working.length === 0 && essentialBare.length === 0) return [];
   // A structural element the others are connected to ("under the beam") comes first, bare.
   const referenced = candidates.filter(
     (element) =>
@@ -420,7 +463,11 @@ function articleClaims(model: InventionModel): Draft[] {
       ),
   );
   const first = orderByReference([
-    ...referenced.slice(0, 2).map((element) => ({ element, clause: '' })),
+    ...referenced
+      .filter((element) => !element.essential)
+      .slice(0, 2)
+      .map((element) => ({ element, clause: '' })),
+    ...essentialBare,
     ...working,
   ]);
   const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
@@ -479,11 +526,24 @@ function articleClaims(model: InventionModel): Draft[] {
       !insideSubject(d.text.replace(/\.$/, ''), subject),
   );
   claims.push(...based.slice(0, 13));
+  // A part added in a dependent claim keeps what it is made of, in a claim of its own on that one
+  // ("The folding sawhorse of claim 6, wherein the feet comprise rubber").
+  for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element))) {
+    const parent = claims.findIndex((claim) =>
+      claim.text.includes(`further comprising ${introduce(element)} ${clause}.`),
+    );
+    const material = elementLimitations(element, clause).find(
+      (l) => / (?:comprises?|is|are) /.test(l) && !/ configured | disposed | positioned /.test(l),
+    );
+    if (parent > 0 && material && claims.length < 14)
+      claims.push({ text: `The ${subject} of claim ${parent + 1}, ${material}.`, parent: parent + 1 });
+  }
 
   // The method of using it: the user's actions, then what the elements do.
   const methodNumber = claims.length + 1;
   // Every part of claim 1, so that the steps and the mirrored details have their antecedents.
   const providing = `providing ${withArticle(subject)} comprising ${inProse(first.map((c) => introduce(c.element)))}`;
+  const claimed = first.map((c) => c.element);
   const useSteps = model.useSteps
     .map((s) => s.action)
     .filter(
@@ -495,7 +555,8 @@ function articleClaims(model: InventionModel): Draft[] {
         !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
         // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
         !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
-    );
+    )
+    .map((action) => byClaimedName(action, claimed));
   const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
   const steps = uniqueSteps(
     [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
@@ -679,9 +740,22 @@ function ingredientsOfMethod(
   return drafts;
 }
 
+/** "keeping track of when stuff in the pantry expires": a claim preamble says "items", not "stuff". */
+function formalPurpose(purpose: string): string {
+  return purpose.replace(
+    /\bstuff (in (?:the|your|a) [\w-]+) ([a-z]+?)s\b/i,
+    (_, place: string, verb: string) => `items ${place.replace(/\byour\b/, 'the')} ${verb}`,
+  );
+}
+
 function softwareClaims(model: InventionModel): Draft[] {
+  const subjectHead = model.subject.split(/\s+/).pop() ?? '';
+  // "a recipe that uses the app" is something the app offers, not a part of it.
+  const usesTheWhole = (element: InventionElement) =>
+    element.functions.length > 0 &&
+    element.functions.every((fn) => new RegExp(`\\bthe ${subjectHead}$`, 'i').test(fn));
   const modules = model.elements
-    .filter((element) => isNounPhrase(element.name))
+    .filter((element) => isNounPhrase(element.name) && !usesTheWhole(element))
     .map((element) => ({ element, clause: elementClause(element) }))
     .filter((m): m is { element: InventionElement; clause: string } => !!m.clause);
   // "checking the overtime and certification rules using a rules engine": the module that does an
@@ -714,7 +788,7 @@ function softwareClaims(model: InventionModel): Draft[] {
     return `${step} using ${introduce(module.element)}`;
   });
   if (operations.length < 2) return [];
-  const purpose = model.purpose || operations[0]!;
+  const purpose = formalPurpose(model.purpose) || operations[0]!;
   const infinitive = (gerund: string) => {
     const [verb, ...rest] = gerund.split(' ');
     return [infinitiveOf(verb!), ...rest].join(' ');
@@ -960,5 +1034,18 @@ export function writeClaims(model: InventionModel): string {
         : kind === 'method'
           ? methodKindClaims(model)
           : articleClaims(model);
-  return finish(drafts);
+  return finish(drafts.map((draft) => ({ ...draft, text: qualifierIntroduced(draft.text, model.subject) })));
+}
+
+/**
+ * "sense when the bike slows down" of a bike tail light: the bike is not claimed, the preamble's
+ * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
+ */
+function qualifierIntroduced(text: string, subject: string): string {
+  const words = subject.split(/\s+/);
+  return words.slice(0, -1).reduce((claim, word, i) => {
+    if (!/^[a-z]{3,}$/.test(word)) return claim;
+    const rest = words.slice(i + 1).join(' ');
+    return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)`), `a ${word}`);
+  }, text);
 }

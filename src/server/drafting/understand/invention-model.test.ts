@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildInventionModel } from './invention-model';
+
+/** A drafted section opens with a stock paragraph the model skips; the inventor's facts follow it. */
+const section = (text: string) => `The present invention is described below.\n\n${text}`;
+
+describe('buildInventionModel', () => {
+  it('reads a variation told as a fact as an optional feature, but not a clause cut at "or"', () => {
+    const model = buildInventionModel({
+      title: 'Bike Tail Light That Gets Brighter',
+      details: section('The bike tail light comprises an accelerometer and a microcontroller.'),
+      variations: section(
+        'In another embodiment, the bike tail light clips to a helmet. The bike tail light may come in a red version, or a 2 watt version for racers.',
+      ),
+      completedSections: [],
+    });
+    expect(model.body.options).toContain('clip to a helmet');
+    expect(model.body.options.some((option) => /^or\b/.test(option))).toBe(false);
+  });
+
+  it('does not take "safer and faster than shimming" for what the invention is made of', () => {
+    const model = buildInventionModel({
+      title: 'Folding Sawhorse',
+      summary: section('The folding sawhorse is safer and faster than shimming. It still folds flat.'),
+      details: section('The folding sawhorse has a steel beam and four telescoping legs.'),
+      completedSections: [],
+    });
+    expect(model.body.materials).toEqual([]);
+  });
+});
+
+describe('buildInventionModel over the same answers twice', () => {
+  it('gives each caller a copy of its own', () => {
+    const answers = {
+      title: 'Folding Sawhorse',
+      details: section('The folding sawhorse has a steel beam and four telescoping legs.'),
+      completedSections: [],
+    };
+    const first = buildInventionModel(answers);
+    first.elements[0]!.functions.push('hold a board');
+    first.elements.pop();
+    const second = buildInventionModel(answers);
+    expect(second.elements.length).toBe(first.elements.length + 1);
+    expect(second.elements[0]!.functions).not.toContain('hold a board');
+  });
+});

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import type { InventionElement, InventionModel } from '../../../contract';
+import { writeClaims } from './claims';
+
+const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement => ({
+  name,
+  plural: false,
+  functions: [],
+  relations: [],
+  materials: [],
+  measures: [],
+  alternatives: [],
+  options: [],
+  substitutes: [],
+  sources: [],
+  listed: true,
+  ...fields,
+});
+
+const tailLight = (elements: InventionElement[]): InventionModel => ({
+  kinds: ['article'],
+  subject: 'bike tail light',
+  purpose: '',
+  elements,
+  body: element('bike tail light', { listed: false }),
+  steps: [],
+  optionalParts: [],
+  optionalSteps: [],
+  useSteps: [],
+  problem: [],
+  advantages: [],
+  uses: [],
+});
+
+const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
+
+describe('writeClaims', () => {
+  it('introduces "a bike" that the preamble names only as the kind of tail light', () => {
+    const text = claimOne(
+      tailLight([
+        element('accelerometer', { functions: ['sense when the bike slows down'] }),
+        element('microcontroller', { functions: ['check the accelerometer'] }),
+      ]),
+    );
+    expect(text).toContain('an accelerometer configured to sense when a bike slows down;');
+    expect(text).toMatch(/^1\. A bike tail light, comprising:/);
+  });
+
+  it('leaves a part that only sits on another to a dependent claim, with its material', () => {
+    const claims = writeClaims(
+      tailLight([
+        element('LED array', { functions: ['light the road'] }),
+        element('microcontroller', { functions: ['drive the LED array'] }),
+        element('reflector', {
+          relations: ['disposed on the LED array'],
+          materials: ['chrome'],
+          listed: false,
+        }),
+      ]),
+    );
+    const [first, ...rest] = claims.split('\n\n');
+    expect(first).not.toContain('reflector');
+    const added = rest.find((claim) =>
+      /further comprising a reflector disposed on the LED array\.$/.test(claim),
+    )!;
+    const number = added.split('.')[0];
+    expect(rest.join('\n')).toContain(`of claim ${number}, wherein the reflector comprises chrome.`);
+  });
+
+  it('says "items" in a software preamble and leaves out a "part" that only uses the app', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('recipe', { functions: ['use the app'] }),
+        element('scheduler', { functions: ['send push notifications'] }),
+      ]),
+      kinds: ['software'],
+      subject: 'app',
+      purpose: 'keeping track of when stuff in the pantry expires',
+      steps: [
+        { action: 'reading the receipt with text recognition', source: '' },
+        { action: 'matching each line to a food item', source: '' },
+      ],
+    });
+    expect(claims).toMatch(/^1\. A system for keeping track of when items in a pantry expire, comprising:/);
+    expect(claims).toContain('a scheduler configured to send push notifications');
+    expect(claims).not.toMatch(/recipe/);
+  });
+
+  it('claims "a soft face mask" as "a face mask", and a part that starts as the thing started', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('soft face mask', { functions: ['fit over the nose and mouth'] }),
+        element('timer module', { functions: ['start upon sensing airflow'] }),
+      ]),
+      subject: 'nebulizer mask',
+    });
+    expect(claims).toContain('\na face mask configured to fit over');
+    expect(claims).not.toMatch(/\bsoft\b/);
+    expect(claims).toContain('starting the timer module upon sensing airflow');
+  });
+
+  it('says what is pressed in a step that lets something happen "when pressed"', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('folding bowl', { functions: ['hold water for the dog'] }),
+        element('push-button valve', { functions: ['let water flow into the folding bowl when pressed'] }),
+      ]),
+      subject: 'dog water bottle',
+    });
+    expect(claims).toContain(
+      'letting water flow into the folding bowl when the push-button valve is pressed',
+    );
+  });
+});
