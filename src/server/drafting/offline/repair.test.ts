@@ -54,4 +54,10 @@ describe('the inventor’s sentences as application text', () => {
       'The folding sawhorse comprises a steel beam and four telescoping legs.',
     );
   });
+
+  it('says a material is placed into a tool, the word a "placing" step of the claims stands on', () => {
+    expect(written('The mix goes into a steel mold that is 6 inches wide.', 'details')).toBe(
+      'The mix is placed into a steel mold that is 6 inches wide.',
+    );
+  });
 });

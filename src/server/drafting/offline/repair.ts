@@ -121,13 +121,18 @@ function asStatement(sentence: string, subject: string): string {
   return what ? `The ${subject} ${what[1]}` : sentence;
 }
 
-/** "The user put a bubble level on top of the beam": how it was built is where the part is. */
+/**
+ * "The user put a bubble level on top of the beam": how it was built is where the part is. "The mix
+ * goes into a steel mold": the mix is placed into it (the word the claims' "placing" step needs).
+ */
 function asPlacement(sentence: string): string {
-  return sentence.replace(
-    /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
-    (_m, article: string, part: string, preposition: string) =>
-      `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
-  );
+  return sentence
+    .replace(/\b(the \w+) goes into\b/gi, '$1 is placed into')
+    .replace(
+      /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
+      (_m, article: string, part: string, preposition: string) =>
+        `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
+    );
 }
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */
