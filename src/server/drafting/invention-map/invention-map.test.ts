@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { InventionElement, InventionModel } from '../../../contract';
+import type { InventionModel } from '../../../contract';
+import { newElement } from '../understand/new-element';
 import { writeClaims } from '../write/claims';
 import { applyMapEdits } from './apply-map-edits';
 import { traceClaims } from './trace-claims';
 
-const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement => ({
-  name,
-  plural: false,
-  functions: [],
-  relations: [],
-  materials: [],
-  measures: [],
-  alternatives: [],
-  options: [],
-  substitutes: [],
-  sources: [],
-  listed: false,
-  ...fields,
-});
+const element = newElement; // the model's own factory: a part with nothing known but its name and the given fields
 
 const model = (): InventionModel => ({
   kinds: ['article'],

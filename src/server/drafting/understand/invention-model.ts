@@ -8,6 +8,7 @@ import type {
 import { stepObjectProblems } from '../check/claim-sense';
 import { sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
+import { newElement } from './new-element';
 import { gerundOf } from './nlp';
 
 /**
@@ -175,19 +176,12 @@ class Elements {
     }
     // "a 395 nm LED lamp": the rating is a measure of the part.
     const rating = /^(?:a|an|the)?\s*(\d+(?:\.\d+)?\s*(?:nm|mah|amp|watt|volt))\s+/i.exec(raw.trim())?.[1];
-    const element: InventionElement = {
-      name: cleaned.name,
+    const element = newElement(cleaned.name, {
       plural: cleaned.plural,
-      functions: [],
-      relations: [],
-      materials: [],
       measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
-      alternatives: [],
-      options: [],
-      substitutes: [],
       sources: [source],
       listed,
-    };
+    });
     this.list.push(element);
     return element;
   }
@@ -411,19 +405,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
   const elements = new Elements(subject);
-  const body: InventionElement = {
-    name: subject,
-    plural: false,
-    functions: [],
-    relations: [],
-    materials: [],
-    measures: [],
-    alternatives: [],
-    options: [],
-    substitutes: [],
-    sources: [],
-    listed: false,
-  };
+  const body = newElement(subject);
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
 

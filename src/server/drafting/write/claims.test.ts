@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { InventionElement, InventionModel } from '../../../contract';
+import { newElement } from '../understand/new-element';
 import { writeClaims } from './claims';
 
-const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement => ({
-  name,
-  plural: false,
-  functions: [],
-  relations: [],
-  materials: [],
-  measures: [],
-  alternatives: [],
-  options: [],
-  substitutes: [],
-  sources: [],
-  listed: true,
-  ...fields,
-});
+const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
+  newElement(name, { listed: true, ...fields });
 
 const tailLight = (elements: InventionElement[]): InventionModel => ({
   kinds: ['article'],

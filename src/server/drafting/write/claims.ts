@@ -8,6 +8,7 @@ import {
   stepSenseProblems,
 } from '../check/claim-sense';
 import { singularWord } from '../check/words';
+import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import {
   agree,
@@ -860,19 +861,7 @@ function toolsOf(
     );
     if (full && /\d/.test(full) && match[1] !== 'into' && full !== phrase) measures.set(name, full);
     tools.push({
-      element: {
-        name,
-        plural: false,
-        functions: [],
-        relations: [],
-        options: [],
-        materials: [],
-        measures: [],
-        alternatives: [],
-        substitutes: [],
-        sources: [step],
-        listed: false,
-      },
+      element: newElement(name, { sources: [step] }),
       clause: phrase,
     });
   }
