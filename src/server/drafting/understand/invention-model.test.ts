@@ -27,6 +27,19 @@ describe('buildInventionModel', () => {
     });
     expect(model.body.materials).toEqual([]);
   });
+
+  it('reads what an app achieves as an advantage, not as one of its operations', () => {
+    const model = buildInventionModel({
+      title: 'App That Lets Nurses Trade Shifts',
+      summary: section(
+        "The app matches a nurse who wants to give up a shift with available nurses. The app cuts the manager's work and prevents illegal swaps.",
+      ),
+      completedSections: [],
+    });
+    const actions = model.steps.map((step) => step.action);
+    expect(actions.some((action) => /^matching a nurse/.test(action))).toBe(true);
+    expect(actions.filter((action) => /^(?:cutting|preventing)\b/.test(action))).toEqual([]);
+  });
 });
 
 describe('buildInventionModel over the same answers twice', () => {

@@ -18,6 +18,10 @@ import { gerundOf } from './nlp';
  */
 
 /** People and the invention itself are subjects of sentences but never elements of a claim. */
+/** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
+const OUTCOME_VERBS =
+  /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
+
 const NOT_ELEMENTS =
   /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
@@ -538,8 +542,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (softwareActor && section !== 'variations') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, undefined);
-        // "The app runs on iPhone and Android phones" says where it runs, not what it does.
-        if (step && part.kind === 'active' && !/^(?:run|live|sit)$/.test(part.verb))
+        // "The app runs on iPhone and Android phones" says where it runs, not what it does; "the app
+        // cuts the manager's work and prevents illegal swaps" is what it achieves (an advantage), and
+        // a result claimed as an operation would be functional claiming of the result.
+        if (
+          step &&
+          part.kind === 'active' &&
+          !/^(?:run|live|sit)$/.test(part.verb) &&
+          !OUTCOME_VERBS.test(part.verb)
+        )
           steps.push({ action: step, source: sentence });
       }
       continue;
