@@ -156,6 +156,24 @@ pressing the button.`;
     expect(messages('claimSet').join(' ')).toMatch(/Only 2 claims \(a first claim set has 12 to 20\)/);
   });
 
+  it('takes "exceeds" as supported by the inventor\'s "more than", and nothing else unsaid', () => {
+    const support = (description: string) =>
+      checkDraft({
+        title: 'Bike Tail Light With Deceleration-Triggered Brightening',
+        description: [description],
+        claims:
+          '1. A bike tail light, comprising:\na microcontroller configured to drive an LED array when a deceleration exceeds 2 m/s2.',
+        abstract: '',
+        inventorText: '',
+      }).filter((finding) => finding.check === 'support');
+    const described =
+      'In the bike tail light, the microcontroller drives the LED array when the deceleration';
+    expect(support(`${described} is more than 2 m/s2.`)).toEqual([]);
+    expect(support(`${described} reaches 2 m/s2.`).map((f) => f.message)).toEqual([
+      expect.stringMatching(/"exceeds"/),
+    ]);
+  });
+
   it('rejects bare, cut and article titles and accepts a specific one', () => {
     expect(checkTitle('A Way')).not.toEqual([]);
     expect(checkTitle('Software')).not.toEqual([]);

@@ -241,9 +241,15 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
       ' ',
     ),
   );
+  // A claim states a threshold as "exceeds 2 m/s2" where the inventor said "more than 2 m/s2".
+  const saidAs: Record<string, RegExp> = {
+    exceed: /\b(?:more|greater|higher) than\b|\babove\b/i,
+    exceeds: /\b(?:more|greater|higher) than\b|\babove\b/i,
+  };
+  const equivalentSaid = (word: string) => saidAs[word]?.test(description) ?? false;
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
-      .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word))
+      .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))
       .filter(
         (word) =>
           !known.has(singularWord(word)) &&

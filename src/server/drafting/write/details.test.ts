@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInventionModel } from '../understand/invention-model';
-import { elementsToDescribe } from './details';
+import { elementsToDescribe, writeDetailsOverview } from './details';
 
 describe('the elements the detailed description introduces', () => {
   it('leaves out what the device holds, such as leftover water, and keeps its parts', () => {
@@ -16,5 +16,19 @@ describe('the elements the detailed description introduces', () => {
     expect(model.elements.map((element) => element.name)).toContain('leftover water');
     expect(names).not.toContain('leftover water');
     expect(names).toEqual(expect.arrayContaining(['bottle body', 'leash clip', 'folding bowl']));
+  });
+
+  it("does not restate in its opening a fact whose every number the inventor's detail sentences give", () => {
+    const details = [
+      'The bike tail light comprises an accelerometer, a microcontroller and a red LED array.',
+      'The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than 2 m/s2 it drives the LED array at full power for 3 seconds.',
+    ];
+    const model = buildInventionModel({
+      completedSections: [],
+      title: 'Bike Tail Light That Gets Brighter',
+      details: `The following description sets forth an embodiment of the present invention in detail.\n\n${details.join(' ')}`,
+    });
+    const overview = writeDetailsOverview(model, { details, summary: [] }) ?? '';
+    expect(overview).not.toMatch(/3 seconds|2 m\/s2/);
   });
 });

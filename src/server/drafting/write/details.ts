@@ -212,6 +212,17 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   // The step numbers "(1)", "(2)" are the writer's, not facts.
   const told = (sentence: string) =>
     sentencesOf(sentence).every((one) => saysNothingNew(one.replace(/\(\d+\)/g, ''), pool));
+  // "drives the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2" after the
+  // inventor's "if the deceleration is more than 2 m/s2 it drives the LED array at full power for 3
+  // seconds": a sentence whose every number the inventor's detail sentences already give restates them.
+  const detailsText = said.details.join(' ');
+  const numbersTold = (sentence: string) => {
+    const numbers = sentence.match(/\d+(?:\.\d+)?/g) ?? [];
+    return (
+      numbers.length > 0 &&
+      numbers.every((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(detailsText))
+    );
+  };
   const more: [string | undefined, string[]][] = [];
   for (const element of elements)
     more.push(
@@ -220,6 +231,6 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     );
   more.push([stepsSentence(model), model.steps.map((step) => step.source)]);
   for (const [sentence, sources] of more)
-    if (sentence && !restates(sources) && !told(sentence)) sentences.push(sentence);
+    if (sentence && !restates(sources) && !told(sentence) && !numbersTold(sentence)) sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
