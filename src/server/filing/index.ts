@@ -1,5 +1,4 @@
 /** After the download: the USPTO filing record, its reminder e-mails, and the cover sheet's details. */
-export { deadlineCalendar } from './deadline-calendar';
 export { getFilingRecord } from './get-filing-record';
 export { recordFiling } from './record-filing';
 export { removeFiling } from './remove-filing';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { filingRecordRequestSchema } from '../../contract';
 import { notFound } from '../errors';
-import { deadlineCalendar, getFilingRecord, recordFiling, removeFiling } from '../filing';
+import { getFilingRecord, recordFiling, removeFiling } from '../filing';
+import { presentDeadlineCalendar } from '../presenters/deadline-calendar';
 import { presentFilingRecord } from '../presenters/filing-record';
 import { parseRequest } from '../validation';
 import { sessionIdParam } from './params';
@@ -31,7 +32,7 @@ export async function filingRecordRoutes(app: FastifyInstance) {
   app.get('/api/patent/session/:sessionId/filing-deadline.ics', async (request, reply) => {
     const { session, record } = await getFilingRecord({ db }, { sessionId: sessionIdParam(request.params) });
     if (!record) throw notFound('Filing record');
-    const calendar = deadlineCalendar({
+    const calendar = presentDeadlineCalendar({
       sessionId: session.sessionId,
       title: session.patentData.title,
       filingDate: record.filingDate,

@@ -15,11 +15,11 @@ const ALARM_DAYS_BEFORE = [90, 30, 14, 1];
 const dateArray = (isoDate: string) => isoDate.split('-').map(Number) as [number, number, number];
 
 /**
- * An RFC 5545 calendar with one all-day event on the nonprovisional deadline and display alarms
+ * GET …/filing-deadline.ics: an RFC 5545 calendar with one all-day event on the nonprovisional deadline and display alarms
  * before it, made by the `ics` library. The UID is stable per session, so importing it again after
  * an edit updates the event instead of adding a second one.
  */
-export function deadlineCalendar(input: DeadlineCalendarInput): string {
+export function presentDeadlineCalendar(input: DeadlineCalendarInput): string {
   const deadline = nonprovisionalDeadline(input.filingDate);
   const summary = `Nonprovisional patent deadline for ${input.applicationNumber}`;
   const { error, value } = createEvent({
