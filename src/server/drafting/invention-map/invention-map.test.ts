@@ -114,4 +114,15 @@ describe('traceClaims', () => {
     ]);
     expect(traced[1]!.lines[0]!.sources).toContain('You unfold the legs.');
   });
+
+  it('traces a part the claims name by its head noun, unless two parts share it', () => {
+    const claims =
+      '1. A folding sawhorse, comprising:\na beam;\na cam lock.\n\n2. The folding sawhorse of claim 1, wherein the beam comprises steel.';
+    const traced = traceClaims(claims, model());
+    expect(traced[0]!.lines[1]!.sources).toEqual(['The steel beam is 36 inches long.']);
+    expect(traced[1]!.lines[0]!.sources).toEqual(['The steel beam is 36 inches long.']);
+    const twoBeams = model();
+    twoBeams.elements.push(element('cross beam', { sources: ['A cross beam braces the legs.'] }));
+    expect(traceClaims(claims, twoBeams)[0]!.lines[1]!.sources).toEqual([]);
+  });
 });

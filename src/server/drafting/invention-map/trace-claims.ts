@@ -5,8 +5,18 @@ const MAX_SOURCES_PER_LINE = 2;
 
 const words = (text: string) => new Set(text.toLowerCase().match(/[a-z0-9]+(?:-[a-z0-9]+)*/g) ?? []);
 
-/** Where the line first names the part, or -1. */
-const namedAt = (line: string, name: string) => line.search(namePattern(name));
+/**
+ * Where the line first names the part, or -1. The claims may name a part by its head noun and claim
+ * its material in a dependent ("a beam;" … "wherein the beam comprises steel" for the steel beam): the
+ * head noun counts when no other part ends in it.
+ */
+function namedAt(line: string, name: string, model: InventionModel): number {
+  const at = line.search(namePattern(name));
+  const head = name.split(' ').pop()!;
+  if (at >= 0 || head === name) return at;
+  const shared = model.elements.filter((element) => element.name.split(' ').pop() === head).length;
+  return shared === 1 ? line.search(namePattern(head)) : -1;
+}
 
 /** A claimed step keeps its verb and most of its longer words ("unfolding the … legs"). */
 function restates(line: Set<string>, action: string): boolean {
@@ -40,7 +50,7 @@ export function traceClaims(claimsText: string, model: InventionModel): TracedCl
             .filter((step) => restates(lineWords, step.action))
             .map((step) => ({ at: -1, sentence: step.source })),
           ...model.elements.flatMap((element) => {
-            const at = namedAt(text, element.name);
+            const at = namedAt(text, element.name, model);
             return at < 0 ? [] : element.sources.map((sentence) => ({ at, sentence }));
           }),
         ];
