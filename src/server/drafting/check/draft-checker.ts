@@ -242,11 +242,8 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
     ),
   );
   // A claim states a threshold as "exceeds 2 m/s2" where the inventor said "more than 2 m/s2".
-  const saidAs: Record<string, RegExp> = {
-    exceed: /\b(?:more|greater|higher) than\b|\babove\b/i,
-    exceeds: /\b(?:more|greater|higher) than\b|\babove\b/i,
-  };
-  const equivalentSaid = (word: string) => saidAs[word]?.test(description) ?? false;
+  const thresholdSaid = /\b(?:more|greater|higher) than\b|\babove\b/i.test(description);
+  const equivalentSaid = (word: string) => /^exceeds?$/.test(word) && thresholdSaid;
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

@@ -63,3 +63,8 @@ export function sentencesOf(text: string): string[] {
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 }
+
+/** Text to match as itself inside a regular expression (a part named "C++ port" or "(optional) clip"). */
+export function asLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

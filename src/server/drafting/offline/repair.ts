@@ -1,4 +1,4 @@
-import { sentencesOf } from '../check/words';
+import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
@@ -108,16 +108,9 @@ export function variedSubjects(text: string, subject: string): string {
     .join('\n\n');
 }
 
-function escaped(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 /** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
 function asStatement(sentence: string, subject: string): string {
-  const what = new RegExp(
-    `^(?:A|An|The) ${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} that (.+)$`,
-    'i',
-  ).exec(sentence);
+  const what = new RegExp(`^(?:A|An|The) ${asLiteral(subject)} that (.+)$`, 'i').exec(sentence);
   return what ? `The ${subject} ${what[1]}` : sentence;
 }
 
@@ -138,7 +131,7 @@ function asPlacement(sentence: string): string {
 /** "It is safer than shimming.": in these sections "it" is the invention. */
 function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
   // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
-  if (new RegExp(`^It is (?:a|an) ${escaped(subject)}\\b`).test(sentence))
+  if (new RegExp(`^It is (?:a|an) ${asLiteral(subject)}\\b`).test(sentence))
     return `The present invention ${sentence.slice(3)}`;
   if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.

@@ -1,5 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { sentencesOf } from '../check/words';
+import { asLiteral, sentencesOf } from '../check/words';
 import {
   causedInBareForm,
   introduce,
@@ -44,7 +44,7 @@ function definite(phrase: string, names: string[]): string {
   for (const name of names)
     out = out.replace(
       new RegExp(
-        `\\b(?:a|an) (?:(?:small|little|big|large|tiny) )?((?:[\\w-]+ )?${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})\\b`,
+        `\\b(?:a|an) (?:(?:small|little|big|large|tiny) )?((?:[\\w-]+ )?${asLiteral(name)})\\b`,
         'gi',
       ),
       'the $1',
@@ -171,9 +171,7 @@ const FRAME_WORDS =
 function introducesAll(sentence: string, elements: InventionElement[], named: string): boolean {
   const lower = sentence.toLowerCase();
   const listed = elements.filter((e) =>
-    new RegExp(
-      `\\b(?:a|an|\\d+|two|three|four) (?:[\\w-]+ )?${e.name.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
-    ).test(lower),
+    new RegExp(`\\b(?:a|an|\\d+|two|three|four) (?:[\\w-]+ )?${asLiteral(e.name.toLowerCase())}`).test(lower),
   );
   return listed.length >= 3 && elements.every((e) => named.includes(e.name.toLowerCase()));
 }
@@ -220,7 +218,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     const numbers = sentence.match(/\d+(?:\.\d+)?/g) ?? [];
     return (
       numbers.length > 0 &&
-      numbers.every((n) => new RegExp(`(?<![\\d.])${n.replace('.', '\\.')}(?![\\d])`).test(detailsText))
+      numbers.every((n) => new RegExp(`(?<![\\d.])${asLiteral(n)}(?![\\d])`).test(detailsText))
     );
   };
   const more: [string | undefined, string[]][] = [];
