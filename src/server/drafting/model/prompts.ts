@@ -3,6 +3,9 @@ import { ABSTRACT_RULES, CLAIM_RULES } from '../check/claim-rules';
 import type { Finding } from '../check/draft-checker';
 import { knowledgeBaseText } from '../converse/knowledge-base';
 import type { ReviewDraft, ReviewDraftRequest, SectionDraftRequest } from '../drafter';
+import { buildInventionModel } from '../understand/invention-model';
+import { sectionRule } from './section-rules';
+import { understoodForPrompt } from './understood-for-prompt';
 
 export const DRAFTER_INSTRUCTIONS = [
   'You help a US inventor write a provisional patent application, one section at a time.',
@@ -31,13 +34,18 @@ export function sectionPrompt(request: SectionDraftRequest): string {
       : request.section === 'sketch'
         ? 'The inventor attached a sketch. Write sectionText starting "FIG. 1 is …" from the caption. Seeds stay empty.'
         : `Add the answer to the ${label} section. sectionText is the whole section: keep the current text and add the new material. Seeds stay empty.`;
+  const rule = request.firstDescription ? undefined : sectionRule(request.section);
   return [
     `Section: ${label}`,
     task,
+    rule ?? '',
+    `What you understood of the invention so far:\n${understoodForPrompt(buildInventionModel(request.patentData))}`,
     `Current text of the ${label} section:\n${request.patentData[request.section] ?? '(empty)'}`,
     `The draft so far:\n${draftSoFar(request.patentData)}`,
     `The inventor's answer:\n${request.answer}`,
-  ].join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 export function reviewPrompt(request: ReviewDraftRequest): string {
@@ -45,6 +53,7 @@ export function reviewPrompt(request: ReviewDraftRequest): string {
     'All sections are written. Draft the claims, the abstract, the brief description of the drawings and a readiness review naming what is thin (the element and the missing fact).',
     `Claim rules:\n${CLAIM_RULES}`,
     ABSTRACT_RULES,
+    `What you understood of the invention (claim 1 carries the elements that make it work):\n${understoodForPrompt(buildInventionModel(request.patentData))}`,
     request.patentData.sketchImage ? 'There is one drawing, FIG. 1.' : 'There are no drawings.',
     request.skipped.length > 0
       ? `Skipped sections: ${request.skipped.map((key) => SECTION_LABELS[key]).join(', ')}.`
