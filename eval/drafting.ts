@@ -17,9 +17,10 @@ import { CORPUS, type LabelledInvention } from './corpus';
 import { COLUMNS, evaluateDraft } from './evaluate';
 import { interview } from './interview';
 import { PROSE_COLUMNS, proseProblems } from './prose-checks';
+import { REVIEW_COLUMNS, reviewProblems } from './review-checks';
 
 // Prose checks (issue 15, prose): their own columns after the claim checks'.
-const ALL_COLUMNS = [...COLUMNS, ...PROSE_COLUMNS];
+const ALL_COLUMNS = [...COLUMNS, ...PROSE_COLUMNS, ...REVIEW_COLUMNS];
 
 const showIndex = process.argv.indexOf('--show');
 const show = showIndex > -1 ? process.argv[showIndex + 1]?.toLowerCase() : undefined;
@@ -34,7 +35,11 @@ async function draft(name: string, invention: LabelledInvention, drafter: Drafte
   if (drafter.name === 'offline') offlineClaimCounts.push(parseClaims(patentData.claims ?? '').claims.length);
   rows.push({
     name: `${name}: ${(patentData.title ?? '').slice(0, 40)}`,
-    problems: { ...evaluateDraft(invention, patentData, messages), ...proseProblems(patentData) },
+    problems: {
+      ...evaluateDraft(invention, patentData, messages),
+      ...proseProblems(patentData),
+      ...reviewProblems(patentData, invention.kinds.includes('composition')),
+    },
   });
   return patentData;
 }

@@ -90,3 +90,18 @@ describe('follow-ups from the gaps in the invention model', () => {
     ).toBe(true);
   });
 });
+
+describe('follow-ups fit what the element is', () => {
+  it('asks an ingredient for its amount, never where it sits, and never asks about a word of a longer name', () => {
+    const patentData: PatentData = {
+      title: 'Shelf-Stable Hot Sauce',
+      details:
+        'Intro.\n\nThe ingredients are habanero peppers, vinegar and chia seed gel. The chia also makes it thicker.',
+      completedSections: [],
+    };
+    const questions = gapsFor('details', buildInventionModel(patentData), '').map((gap) => gap.question);
+    expect(questions).toContain('How much vinegar goes in: what share by weight or volume, or what amount?');
+    expect(questions.filter((question) => /Where does|made of/.test(question))).toEqual([]);
+    expect(questions.filter((question) => /\bthe chia\b(?! seed)/.test(question))).toEqual([]);
+  });
+});

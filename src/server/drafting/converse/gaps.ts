@@ -1,6 +1,6 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import type { DraftableSection } from '../drafter';
-import { MATERIALS } from '../offline/cues';
+import { isRealStep, type MissingFact, missingFacts, realElements } from '../review/element-gaps';
 
 /**
  * A hole in the invention model, as the question that fills it (shared/drafting.md: "follow-up
@@ -20,11 +20,8 @@ function listNames(elements: InventionElement[]): string {
   return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** A part whose name says its material ("steel base plate") is not asked what it is made of. */
-const lacksSubstance = (element: InventionElement) =>
-  element.materials.length === 0 && element.measures.length === 0 && !MATERIALS.test(element.name);
-const lacksPlace = (element: InventionElement) => element.relations.length === 0;
-const lacksFunction = (element: InventionElement) => element.functions.length === 0;
+const lacks = (model: InventionModel, element: InventionElement, fact: MissingFact) =>
+  missingFacts(element, model).includes(fact);
 
 /** Whether the answer names this element (its head word, singular or plural). */
 function named(answer: string, element: InventionElement): boolean {
@@ -38,9 +35,12 @@ function named(answer: string, element: InventionElement): boolean {
 
 function elementGaps(model: InventionModel, answer: string): Gap[] {
   // The parts this answer named come first: the inventor is thinking about them now.
-  const elements = [...model.elements].sort((a, b) => Number(named(answer, b)) - Number(named(answer, a)));
+  // Only parts and ingredients: never "the chia" of "chia seed gel" or "the mix" in progress.
+  const elements = realElements(model).sort((a, b) => Number(named(answer, b)) - Number(named(answer, a)));
   const gaps: Gap[] = [];
-  const bare = elements.filter((element) => lacksSubstance(element) && lacksPlace(element));
+  const bare = elements.filter(
+    (element) => lacks(model, element, 'substance') && lacks(model, element, 'position'),
+  );
   if (bare.length >= 2) {
     const group = bare.slice(0, 4);
     gaps.push({
@@ -49,24 +49,30 @@ function elementGaps(model: InventionModel, answer: string): Gap[] {
     });
   }
   for (const element of elements) {
-    if (lacksSubstance(element))
+    if (lacks(model, element, 'amount'))
+      gaps.push({
+        key: `amount:${element.name}`,
+        question: `How much ${element.name} goes in: what share by weight or volume, or what amount?`,
+      });
+    if (lacks(model, element, 'substance'))
       gaps.push({
         key: `substance:${element.name}`,
         question: `What is the ${element.name} made of, and about how big is it?`,
       });
-    if (lacksPlace(element))
+    if (lacks(model, element, 'position'))
       gaps.push({
         key: `place:${element.name}`,
         question: `Where does the ${element.name} sit, and what does it connect to?`,
       });
-    if (lacksFunction(element))
+    if (lacks(model, element, 'function'))
       gaps.push({ key: `function:${element.name}`, question: `What does the ${element.name} do?` });
   }
   for (const fn of model.body.functions.slice(0, 2)) {
     gaps.push({ key: `performer:${fn}`, question: `Which part makes it ${fn}, and how?` });
   }
-  for (const step of model.steps) {
-    if (/\d/.test(step.action)) continue;
+  // A program's operations have no temperature or speed to ask about.
+  for (const step of model.kinds.includes('software') ? [] : model.steps) {
+    if (/\d/.test(step.action) || !isRealStep(step)) continue;
     gaps.push({
       key: `conditions:${step.action}`,
       question: `When ${step.action}, under what conditions: what temperature, time, speed or amount?`,
@@ -77,8 +83,9 @@ function elementGaps(model: InventionModel, answer: string): Gap[] {
 
 /** Load-bearing parts (listed, or the first named) with no alternative given. */
 function alternativeGaps(model: InventionModel): Gap[] {
-  const essentials = model.elements.filter((element) => element.listed).slice(0, 3);
-  const candidates = essentials.length > 0 ? essentials : model.elements.slice(0, 2);
+  const real = realElements(model);
+  const essentials = real.filter((element) => element.listed).slice(0, 3);
+  const candidates = essentials.length > 0 ? essentials : real.slice(0, 2);
   return candidates
     .filter((element) => element.alternatives.length === 0 && element.substitutes.length === 0)
     .map((element) => ({

@@ -185,7 +185,7 @@ describe('offline drafter rules', () => {
       },
       [],
     );
-    expect(review).toContain('- The hook: no material or size is given.');
+    expect(review).toMatch(/^- The hook: no material or size is given\b/m);
     expect(review).not.toContain('The steel base plate: no material');
     expect(review).toMatch(/within 12 months of the first public disclosure, sale or offer for sale/);
   });

@@ -55,12 +55,20 @@ export function partsWithoutDetail(elements: InventionElement[]): InventionEleme
 export const PUBLIC_DISCLOSURE_QUESTION =
   'Has the invention been shown, sold or offered for sale publicly? If so, when? A US application must be filed within 12 months of the first public disclosure, sale or offer for sale; most other countries allow no such grace period.';
 
+/** Most of the description was skipped: the draft holds little more than the first description. */
+function isThin(skipped: readonly string[]): boolean {
+  const skippedWritten = WRITTEN_SECTIONS.filter((section) => skipped.includes(section));
+  return skipped.includes('details') || skippedWritten.length >= 3;
+}
+
 /** The readiness review stored in patentData.review. */
 export function draftReadinessReview(patentData: PatentData, skipped: readonly string[]): string {
   const thin = thinAreas(patentData, skipped);
   const verdict =
     thin.length === 0
       ? 'Readiness review: every section is drafted with substance, and the application is ready to file as a provisional application.'
-      : 'Readiness review: every section is drafted and the application can be filed as a provisional application. A provisional protects only what it describes, so these areas are worth strengthening first:';
+      : isThin(skipped)
+        ? 'Readiness review: the description is thin. It can be filed as a provisional application, but a provisional protects only what it describes, and this one describes little more than your first message. Before filing, add first:'
+        : 'Readiness review: every section is drafted and the application can be filed as a provisional application. A provisional protects only what it describes, so these areas are worth strengthening first:';
   return [verdict, ...thin.map((item) => `- ${item}`), '', PUBLIC_DISCLOSURE_QUESTION].join('\n');
 }

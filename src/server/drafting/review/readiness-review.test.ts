@@ -14,16 +14,18 @@ const THIN: PatentData = {
 };
 
 describe('a readiness review a practitioner would write', () => {
-  it('names the thin parts and the missing facts, most important first', () => {
+  it('names the thin parts and the missing facts, most important first, each part once', () => {
     const points = practitionerPoints(buildInventionModel(THIN), THIN);
     // "The tray is small" says something of its size (vaguely, so it is flagged below).
     expect(points.slice(0, 2)).toEqual([
-      'The clamp: no material or size is given.',
-      'The strap: no material or size is given.',
+      'The clamp: no material or size is given; where it sits and what it does are not said.',
+      'The strap: no material or size is given; where it sits and what it does are not said.',
     ]);
-    expect(points).toContain('The clamp: where it sits and what it connects to is not said.');
-    expect(points).toContain('"small" in the Details section has no number behind it.');
-    expect(points.some((point) => /^The clamp: no alternative is described/.test(point))).toBe(true);
+    expect(points.filter((point) => point.includes('clamp'))).toHaveLength(2); // its gaps, its alternative
+    expect(points).toContain('"small" (Details) has no number behind it.');
+    expect(points).toContain(
+      'No alternative is described for the clamp, the tray or the strap; other materials or designs named now are protected too.',
+    );
     expect(points.at(-1)).toMatch(/^Best mode: .*35 USC 112\(a\)/);
   });
 
@@ -89,5 +91,27 @@ describe('the public disclosure question', () => {
     expect(turn.reply).toMatch(
       /^Thank you, I have noted that\. Public disclosure: first shown, sold or offered on 2026-05-01/,
     );
+  });
+});
+
+describe('a review of a thin disclosure', () => {
+  it('says plainly that the description is thin when the details were skipped', () => {
+    const review = draftReadinessReview(THIN, ['details', 'variations', 'useCases']);
+    expect(review).toMatch(/^Readiness review: the description is thin\./);
+    expect(review).toMatch(/^- The Details section was skipped and holds only general wording\.$/m);
+    expect(draftReadinessReview(THIN, [])).not.toMatch(/description is thin/);
+  });
+
+  it('never reviews a word of a longer part, a comparative or the work in progress as a part', () => {
+    const patentData: PatentData = {
+      title: 'Shelf-Stable Hot Sauce',
+      details:
+        'Intro.\n\nThe ingredients are habanero peppers, vinegar and chia seed gel. The chia also makes it thicker. The mix is heated.',
+      completedSections: [],
+    };
+    const points = practitionerPoints(buildInventionModel(patentData), patentData);
+    expect(points.filter((point) => /^The (?:chia|thicker|mix):/.test(point))).toEqual([]);
+    // "hot" names the invention; it promises no number.
+    expect(points.some((point) => point.startsWith('"hot"'))).toBe(false);
   });
 });
