@@ -16,7 +16,7 @@ describe('the inventor’s sentences as application text', () => {
       'The user folds out the bowl, presses the button, and lets the dog drink.',
     );
     expect(written('I heat the mix so it flows, then spray it over the pellets.', 'details')).toBe(
-      'The user heats the mix so it flows, then sprays it over the pellets.',
+      'The mix is heated so that it flows, then sprayed over the pellets.',
     );
   });
 

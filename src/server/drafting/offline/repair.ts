@@ -2,6 +2,7 @@ import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
+import { withoutActor } from './passive';
 import { thirdPersonSingular } from './verbs';
 
 /**
@@ -196,10 +197,29 @@ function withoutConditional(sentence: string, section: DraftableSection): string
     .replace(/\bWould\b/g, 'May');
 }
 
+/**
+ * Process prose without a person as its actor: "users" (the maker, from "we") never acts in the
+ * application; "the user" does in a use, but a series of acts on a material ("heats the concentrate,
+ * mixes in the glycol, then sprays it") is a process, told in the passive. In the uses, "the user
+ * scatters it by hand" says how the invention is used: "The ice melt is scattered by hand".
+ */
+function asProcess(sentence: string, subject: string, section: DraftableSection): string {
+  if (section === 'background') return sentence;
+  const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
+  if (/^(?:(?:First|Then|Next|Finally),?\s+)?(?:users|the inventors?)\b/i.test(sentence))
+    return withoutActor(sentence, subject, product) ?? sentence;
+  if (section === 'useCases')
+    return /^The user \w+ it\b/.test(sentence)
+      ? (withoutActor(sentence, subject, product, { single: true }) ?? sentence)
+      : sentence;
+  return withoutActor(sentence, subject, product, { series: true }) ?? sentence;
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutConditional(withoutChatWords(sentence), section);
   if (section === 'background') out = asFieldStatement(out);
   out = asPlacement(out);
+  out = asProcess(out, subject, section);
   out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);
   out = asEmbodiment(out, subject);
