@@ -49,6 +49,15 @@ type Act = {
 
 const rendered = (list: Token[]) => list.map((t) => `${t.text}${t.post}`).join(' ');
 
+/** "pulse" → "pulsed": a verb the tagger's lexicon lacks takes the regular ending. */
+function participleOf(verb: string): string | undefined {
+  const infinitive = infinitiveOf(verb);
+  const known = pastParticipleOf(verb);
+  if (known && !(known === infinitive && /e$/.test(infinitive))) return known;
+  if (/e$/.test(infinitive)) return `${infinitive}d`;
+  return /[^aeiou]y$/.test(infinitive) ? `${infinitive.slice(0, -1)}ied` : `${infinitive}ed`;
+}
+
 function readsAsVerb(word: string): boolean {
   return tokens(`they ${word} it`)[1]?.tags.has('Verb') ?? false;
 }
@@ -221,7 +230,7 @@ export function withoutActor(
     }
     const infinitive = infinitiveOf(act.verb);
     const phrasal = PHRASAL[`${infinitive} ${act.particle}`];
-    const participle = phrasal ?? pastParticipleOf(act.verb);
+    const participle = phrasal ?? participleOf(act.verb);
     if (!participle) return undefined;
     const done = `${participle}${act.particle && !phrasal ? ` ${act.particle}` : ''}`;
     // "presses a button, water flows …": a comma inside the act stays; the one before the next act is the link's.

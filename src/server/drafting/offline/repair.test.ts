@@ -42,7 +42,7 @@ describe('the inventor’s sentences as application text', () => {
     expect(onlyAFeeling(written("It's annoying.", 'background'))).toBe(true);
     expect(onlyAFeeling(written('It is slow and not safe.', 'background'))).toBe(false);
     expect(written('A quart size version would be 4.25 inches.', 'variations')).toBe(
-      'A quart size version is 4.25 inches.',
+      'In some embodiments, the folding sawhorse is quart size, 4.25 inches.',
     );
     expect(written('Dog walkers would also use it.', 'useCases')).toBe(
       'Dog walkers may also use the folding sawhorse.',

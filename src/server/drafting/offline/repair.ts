@@ -3,6 +3,7 @@ import type { DraftableSection } from '../drafter';
 import { tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
 import { withoutActor } from './passive';
+import { asVariationSentences, variedEmbodiments } from './variations';
 import { thirdPersonSingular } from './verbs';
 
 /**
@@ -79,11 +80,12 @@ const EMBODIMENT_OPENERS = [
 /** Embodiment after embodiment, without one opener said twice in a row. */
 export function variedOpeners(text: string): string {
   let n = 0;
-  return text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
+  const varied = text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
     const opener = EMBODIMENT_OPENERS[n % EMBODIMENT_OPENERS.length]!;
     n += 1;
     return opener;
   });
+  return /\bIn (?:some|other) embodiments,/.test(varied) ? variedEmbodiments(varied) : varied;
 }
 
 /**
@@ -136,7 +138,8 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
     return `The present invention ${sentence.slice(3)}`;
   if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
-  if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
+  if (section === 'variations')
+    return sentence.replace(/^The user may (also )?use\b/, `The ${subject} may $1use`);
   // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
   // "The present invention has a bottle body, …" names the embodiment the details describe.
   if (section === 'details')
@@ -224,5 +227,8 @@ export function asApplicationSentence(sentence: string, subject: string, section
   out = asStatement(out, subject);
   out = asEmbodiment(out, subject);
   out = withSubject(out, subject, section);
+  if (section === 'variations') out = asVariationSentences(out, subject);
+  if (section === 'useCases')
+    out = out.replace(/^The present invention (may be used|serves)\b/, `The ${subject} $1`);
   return out.charAt(0).toUpperCase() + out.slice(1);
 }
