@@ -2,6 +2,7 @@ import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
+import { inFormalWords } from './casual';
 import { withoutActor } from './passive';
 import { asVariationSentences, variedEmbodiments } from './variations';
 import { thirdPersonSingular } from './verbs';
@@ -68,7 +69,7 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
 export function withoutChatWords(text: string): string {
   let out = text;
   for (const [pattern, replacement] of CHAT_WORDS) out = out.replace(pattern, replacement);
-  return out;
+  return inFormalWords(out);
 }
 
 const EMBODIMENT_OPENERS = [
@@ -147,7 +148,15 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
       /^(?:There (?:is|are)|The present invention (?:has|includes)) (?=(?:a|an|\d+|two|three|four) )/,
       `The ${subject} comprises `,
     );
-  return sentence
+  // "By weight it is 80 percent pellets": after an opening phrase, "it" is still the invention.
+  const named = sentence.replace(
+    /^((?:By|In|At|On|Under|With|For) [\w -]+?),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
+    `$1, the ${subject} $2`,
+  );
+  // "The beet sugar lowers the freezing point and makes it stick to the ice": in the summary, what is
+  // made to do something is the invention, whatever nouns stand between.
+  const summary = section === 'summary' ? named.replace(/\bmakes it\b/g, `makes the ${subject}`) : named;
+  return summary
     .replace(/^It (?!may\b)/, `The ${subject} `)
     .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
 }

@@ -5,6 +5,7 @@ import {
   type PatentData,
 } from '../../../contract';
 import { asLiteral, countWords, sentencesOf } from '../check/words';
+import { inFormalWords } from '../offline/casual';
 import { pastParticipleOf, tokens } from '../understand/nlp';
 import {
   agree,
@@ -266,7 +267,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     body.push(sentence);
     if (countWords([first, ...body].join(' ')) >= 110) break;
   }
-  return [first, ...body, ...(other ? [other] : [])].join(' ');
+  return inFormalWords([first, ...body, ...(other ? [other] : [])].join(' '));
 }
 
 const openerOf = (sentence: string) => sentence.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
