@@ -94,7 +94,9 @@ export function variedOpeners(text: string): string {
  * row about the invention names it by its head noun ("The light requires…").
  */
 export function variedSubjects(text: string, subject: string): string {
-  const head = subject.split(/\s+/).pop() ?? subject;
+  // "process for making fence boards" is a process; "pet-safe ice melt" an ice melt, not a melt.
+  const words = subject.replace(/\s+(?:for|of|with|that|which)\b.*$/, '').split(/\s+/);
+  const head = words.slice(words.length >= 3 ? -2 : -1).join(' ');
   if (head === subject) return text;
   const opener = `The ${subject} `;
   let previous = '';
@@ -133,7 +135,15 @@ function asPlacement(sentence: string): string {
 }
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */
-function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
+function withNamedSubject(text: string, subject: string, section: DraftableSection): string {
+  // "By weight it is 80 percent pellets": after an opening phrase, "it" is still the invention.
+  const sentence =
+    section === 'background'
+      ? text
+      : text.replace(
+          /^((?:By|In|At|On|Under|With|For) [\w -]+?),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
+          `$1, the ${subject} $2`,
+        );
   // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
   if (new RegExp(`^It is (?:a|an) ${asLiteral(subject)}\\b`).test(sentence))
     return `The present invention ${sentence.slice(3)}`;
@@ -148,14 +158,10 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
       /^(?:There (?:is|are)|The present invention (?:has|includes)) (?=(?:a|an|\d+|two|three|four) )/,
       `The ${subject} comprises `,
     );
-  // "By weight it is 80 percent pellets": after an opening phrase, "it" is still the invention.
-  const named = sentence.replace(
-    /^((?:By|In|At|On|Under|With|For) [\w -]+?),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
-    `$1, the ${subject} $2`,
-  );
   // "The beet sugar lowers the freezing point and makes it stick to the ice": in the summary, what is
   // made to do something is the invention, whatever nouns stand between.
-  const summary = section === 'summary' ? named.replace(/\bmakes it\b/g, `makes the ${subject}`) : named;
+  const summary =
+    section === 'summary' ? sentence.replace(/\bmakes it\b/g, `makes the ${subject}`) : sentence;
   return summary
     .replace(/^It (?!may\b)/, `The ${subject} `)
     .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
