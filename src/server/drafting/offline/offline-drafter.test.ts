@@ -270,7 +270,7 @@ describe('offline drafter rules', () => {
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {
     expect(INVENTIONS.map((invention) => proposeTitle(invention.landing))).toEqual([
       'Folding Sawhorse That Levels Itself on Uneven Ground',
-      'App That Lets Nurses Trade Shifts with Each Other',
+      'Application That Lets Nurses Trade Shifts with Each Other',
       'Shelf-Stable Hot Sauce That Does Not Separate',
       'Nebulizer Mask with a Built-In Timer',
       'Dog Water Bottle That Clips Onto a Leash',

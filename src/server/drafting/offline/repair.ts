@@ -162,9 +162,12 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
   // made to do something is the invention, whatever nouns stand between.
   const summary =
     section === 'summary' ? sentence.replace(/\bmakes it\b/g, `makes the ${subject}`) : sentence;
-  return summary
-    .replace(/^It (?!may\b)/, `The ${subject} `)
-    .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
+  return (
+    summary
+      .replace(/^It (?!may\b)/, `The ${subject} `)
+      // "a recipe that uses it": in a relative clause "it" is the thing just named, not the invention.
+      .replace(/(?<!\b(?:that|which) )\b(use|uses|using) it\b/g, `$1 the ${subject}`)
+  );
 }
 
 /**
