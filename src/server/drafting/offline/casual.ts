@@ -25,7 +25,8 @@ const CASUAL: [RegExp, string][] = [
   [/\bkid\b/g, 'child'],
   [/\bKid\b/g, 'Child'],
   // "when stuff in the pantry expires": one item at a time, so the verb keeps its agreement.
-  [/\b(?:the )?stuff\b(?= (?:in|on|at) )/g, 'each item'],
+  [/\b(when|whether|if|what) stuff\b(?= (?:in|on|at) )/g, '$1 each item'],
+  [/\b(T|t)he stuff\b/g, '$1he product'],
   [/\bstuff\b/g, 'items'],
   [/\bStuff\b/g, 'Items'],
   [/\ba couple of\b/g, 'a few'],

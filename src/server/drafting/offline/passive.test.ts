@@ -39,6 +39,12 @@ describe('process prose without a person as its actor', () => {
     );
   });
 
+  it('keeps an adjective after the object out of the subject ("grind the beans coarse")', () => {
+    expect(
+      withoutActor('Users grind the beans coarse, then steep them in water for 18 hours.', 'cold brew'),
+    ).toBe('The beans are ground coarse, then steeped in water for 18 hours.');
+  });
+
   it('leaves a sentence it cannot read whole as it was', () => {
     expect(withoutActor('Users start cutting.', 'sawhorse')).toBeUndefined();
     expect(withoutActor('The user presses a button.', 'bottle', undefined, { series: true })).toBeUndefined();

@@ -53,13 +53,20 @@ const rendered = (list: Token[]) => list.map((t) => `${t.text}${t.post}`).join('
 function participleOf(verb: string): string | undefined {
   const infinitive = infinitiveOf(verb);
   const known = pastParticipleOf(verb);
-  if (known && !(known === infinitive && /e$/.test(infinitive))) return known;
+  // compromise inflects a word it knows as a verb; "steep" (an adjective to it) would be "stept".
+  const lexical = tokens(`they ${infinitive} it`)[1]?.tags.has('Verb');
+  if (known && lexical && !(known === infinitive && /e$/.test(infinitive))) return known;
   if (/e$/.test(infinitive)) return `${infinitive}d`;
   return /[^aeiou]y$/.test(infinitive) ? `${infinitive.slice(0, -1)}ied` : `${infinitive}ed`;
 }
 
 function readsAsVerb(word: string): boolean {
-  return tokens(`they ${word} it`)[1]?.tags.has('Verb') ?? false;
+  // "steep": after "will" a word that could be an adjective is read as the verb it is.
+  return [`they ${word} it`, `they will ${word} it`].some((probe) =>
+    tokens(probe)
+      .find((t) => t.lower === word)
+      ?.tags.has('Verb'),
+  );
 }
 
 /** "mixes" after "the user", "mix" after "users": the next act of a series. */
@@ -125,6 +132,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     if (body[i] && /^(?:it|them)$/.test(body[i]!.lower)) object.push(body[i++]!);
     else
       while (body[i] && !isObjectEnd(body[i]!)) {
+        // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
+        const complement =
+          body[i]!.tags.has('Adjective') &&
+          !body[i]!.tags.has('Noun') &&
+          object.some((t) => t.tags.has('Noun')) &&
+          (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
+        if (complement) break;
         object.push(body[i]!);
         i += 1;
         if (/[,.;]/.test(object[object.length - 1]!.post)) break;
@@ -142,6 +156,17 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       rest: body.slice(i),
     });
   });
+  // ", steep them in water": an act the tagger did not read as one would be told as it was, with its
+  // actor gone; such a sentence is left whole.
+  const unread = (act: Act) =>
+    act.rest.some(
+      (t, k) =>
+        k > 0 &&
+        /^(?:it|them)$/.test(t.lower) &&
+        (act.rest[k - 2]?.post.includes(',') || ['and', 'then'].includes(act.rest[k - 2]?.lower ?? '')) &&
+        !act.rest[k - 1]!.tags.has('Preposition'),
+    );
+  if (acts.some(unread)) return undefined;
   // "start cutting": an act whose object is another act has nothing to be done to.
   const done = (act: Act) =>
     act.object.length > 0 && !act.object[0]!.tags.has('Gerund') && !/ing$/.test(act.object[0]!.lower);

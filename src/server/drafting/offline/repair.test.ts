@@ -60,4 +60,10 @@ describe('the inventor’s sentences as application text', () => {
       'The mix is placed into a steel mold that is 6 inches wide.',
     );
   });
+
+  it('keeps "you" the object of a verb as it is ("helps you stand")', () => {
+    expect(formalSentences('The kneeler helps you stand back up, and you push on the handles.')).toEqual([
+      'The kneeler helps the user stand back up, and the user pushes on the handles.',
+    ]);
+  });
 });

@@ -44,14 +44,36 @@ function actorFor(subject: string, maker: boolean): string {
   return maker ? 'the inventor' : 'the user';
 }
 
+/** "… helps" before "you": the pronoun is the verb's object, not the next verb's subject. */
+function objectOfVerb(before: string): boolean {
+  const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
+  if (
+    !previous ||
+    /^(?:and|or|but|so|when|if|then|because|once|until|while|that|which|where|as)$/.test(previous)
+  )
+    return false;
+  const word = tokens(`it ${previous} them`)[1];
+  return (
+    !!word?.tags.has('Verb') &&
+    !word.tags.has('Modal') &&
+    !word.tags.has('Copula') &&
+    !word.tags.has('Auxiliary')
+  );
+}
+
 /** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
 function replaceSubjects(text: string): string {
   return text
     .replace(
       /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last))?)\s+([A-Za-z]+)/g,
-      (_m, subject: string, adverb: string, verb: string) => {
+      (_m, subject: string, adverb: string, verb: string, offset: number, whole: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
+          return `${actorFor(subject, false)}${adverb} ${verb}`;
+        // "helps you stand back up": "you" is the object of "helps", and "stand" keeps its form.
+        // "tell you are stopping": before an auxiliary, "you" is the next clause's subject.
+        const auxiliary = /^(?:are|were|have|had|do|did|will|would|can|could|should|may|might|must|need)$/i;
+        if (/^you$/i.test(subject) && !auxiliary.test(verb) && objectOfVerb(whole.slice(0, offset)))
           return `${actorFor(subject, false)}${adverb} ${verb}`;
         const plural = subject.toLowerCase() === 'we';
         const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());

@@ -90,7 +90,7 @@ function opening(model: InventionModel): string {
 
   return elements.length > 0
     ? `${opener} includes ${inProse(elements.map((e) => described(e, model)))}.`
-    : `${opener} is described.`;
+    : `${opener} is disclosed.`;
 }
 
 const PLACE =
@@ -229,6 +229,18 @@ function setApart(model: InventionModel): string {
   return ` that ${clause}`;
 }
 
+/** "…, and when it is in, a pin drops": "it" or "they" as a clause's subject points at nothing here. */
+function subjectPronoun(sentence: string): boolean {
+  const list = tokens(sentence);
+  return list.some(
+    (token, i) =>
+      /^(?:it|they)$/.test(token.lower) &&
+      !list[i - 1]?.tags.has('Verb') &&
+      !list[i - 1]?.tags.has('Preposition') &&
+      !!list[i + 1]?.tags.has('Verb'),
+  );
+}
+
 /** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */
 function standsAlone(sentence: string): boolean {
   return (
@@ -256,8 +268,19 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
   const filler = [...material(patentData.summary), ...material(patentData.details)].filter(standsAlone);
   const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
+  // Thinner still: the inventor's sentences whose "it" is not a subject, without "First,"/"Then".
+  const more = [
+    ...material(patentData.summary),
+    ...material(patentData.details),
+    ...material(patentData.variations),
+  ]
+    .map((sentence) => sentence.replace(/^(?:First|Then|Next|Finally),?\s+/, ''))
+    .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+    .filter((sentence) => !subjectPronoun(sentence) && !/^(?:So|And|But|Also)\b/.test(sentence));
   const body: string[] = [];
-  for (const sentence of [...facts, ...filler]) {
+  const enough = () => countWords([first, ...body, other ?? ''].join(' ')) >= 60;
+  for (const sentence of [...facts, ...filler, ...more]) {
+    if (more.includes(sentence) && !facts.includes(sentence) && !filler.includes(sentence) && enough()) break;
     if (body.some((said) => nearRepeat(said, sentence)) || nearRepeat(first, sentence)) continue;
     // "The reel has … The reel has …": no two sentences in a row open alike.
     if (body.length > 0 && openerOf(body[body.length - 1]!) === openerOf(sentence)) continue;
