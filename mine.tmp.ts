@@ -24,6 +24,17 @@ const mine: InventionScript[] = [
     },
     sketchCaption: null,
   } as unknown as InventionScript,
+  {
+    landing: "My app's called ChoreChamp. It lets parents assign chores to kids and kids earn points they can trade for screen time.",
+    answers: {
+      2: ["Parents nag all the time and chore charts on the fridge get ignored. Other chore apps don't tie points to anything kids actually want."],
+      3: ["The parent app sends a chore to the kid's phone, the kid takes a photo when it's done, and the parent approves it with one tap. Points turn into minutes of screen time automatically."],
+      4: ["There's a mobile app for parents and one for kids, a cloud server with a Firebase database, and a screen time module that talks to the phone's parental controls API. A points engine gives 10 points per chore and 1 point equals 1 minute. Push notifications remind kids 30 minutes before a chore is due."],
+      5: ["You could trade points for allowance money instead of screen time. It could also work for roommates splitting chores."],
+      6: ["Families with kids 6 to 16, foster homes, summer camps."],
+    },
+    sketchCaption: null,
+  } as unknown as InventionScript,
 ];
 for (const inv of mine) {
   const { patentData } = await interview(inv, createOfflineDrafter());

@@ -23,7 +23,7 @@ describe('chat’s words in a specification’s words', () => {
   it('says "stuff" as a specification does, keeping the verb in agreement', () => {
     expect(
       inFormalWords('It tracks when stuff in the pantry expires. The stuff at the store has preservatives.'),
-    ).toBe('It tracks when each item in the pantry expires. The product at the store has preservatives.');
+    ).toBe('It tracks when items in the pantry expire. The product at the store has preservatives.');
   });
 
   it('introduces examples with "such as" and keeps a comparison', () => {

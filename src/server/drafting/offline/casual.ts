@@ -1,4 +1,4 @@
-import { tokens } from '../understand/nlp';
+import { infinitiveOf, tokens } from '../understand/nlp';
 
 /**
  * Chat's words for a fact, in the words a specification uses (issue 15): "a little spring" is "a small
@@ -25,7 +25,7 @@ const CASUAL: [RegExp, string][] = [
   [/\bkid\b/g, 'child'],
   [/\bKid\b/g, 'Child'],
   // "when stuff in the pantry expires": one item at a time, so the verb keeps its agreement.
-  [/\b(when|whether|if|what) stuff\b(?= (?:in|on|at) )/g, '$1 each item'],
+
   [/\b(T|t)he stuff\b/g, '$1he product'],
   [/\bstuff\b/g, 'items'],
   [/\bStuff\b/g, 'Items'],
@@ -79,8 +79,19 @@ function becomes(text: string): string {
   });
 }
 
+/** "when stuff in the pantry expires" → "when items in the pantry expire": the verb agrees with "items". */
+function stuffAsItems(text: string): string {
+  return text.replace(
+    /\b(when|whether|if|what|until) stuff((?: (?:in|on|at) (?:the |a )?[\w-]+)?) ([a-z]+s)\b/g,
+    (match, conjunction: string, place: string, verb: string) => {
+      const infinitive = infinitiveOf(verb);
+      return infinitive === verb ? match : `${conjunction} items${place} ${infinitive}`;
+    },
+  );
+}
+
 export function inFormalWords(text: string): string {
-  let out = text;
+  let out = stuffAsItems(text);
   for (const [pattern, replacement] of CASUAL) out = out.replace(pattern, replacement);
   return becomes(suchAs(aLotOf(out)));
 }

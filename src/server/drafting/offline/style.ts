@@ -200,8 +200,9 @@ export function asUseSentence(sentence: string): string {
       !t.tags.has('Gerund') &&
       !t.tags.has('PastTense') &&
       !t.tags.has('Participle') &&
-      // "dog parks, vet clinics": a noun ending one item of the list, which the tagger read as a verb.
-      !(t.post.includes(',') && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
+      // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
+      // the tagger read as a verb.
+      !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
         /s$/.test(t.lower) &&

@@ -58,7 +58,8 @@ function indicative(clause: string, invention: string): string | undefined {
       return what ? `the ${invention} is ${what}${use ? `, ${use}` : ''}` : undefined;
     const participle = tokens(rest)[0]?.tags.has('PastTense');
     if (!what) return undefined;
-    return `the ${invention} is ${what}${participle ? ' and is' : ','} ${rest}${use ? ` ${use}` : ''}`;
+    const stated = `${rest.replace(/\s+(?:too|as well)$/, '')}${use ? ` ${use}` : ''}`;
+    return `the ${invention} is ${what}${participle ? ' and is' : ','} ${stated}`;
   }
   // "A version for eye drops or inhalers may work the same way."
   const adapted = /^(?:A|An) version (for .+?) (?:may|would|could) ([a-z]+)\b(.*)$/i.exec(clause);

@@ -304,6 +304,10 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
+      } else if (/^[a-z]+ed\s+(?:on|off|in|into|onto|to|with|by|at|over|under|through)\b/.test(rest)) {
+        // "The UV lamp is pulsed on and off": a verb the tagger does not know, in the passive; what is
+        // done to the part, not what it is made of.
+        element.relations.push(rest);
       } else if (
         /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.test(rest) &&
         !/^(?:on|in|at|under|inside|over)\s/i.test(rest)

@@ -19,7 +19,7 @@ describe('a title that is not cut short', () => {
       proposeTitle(
         "My app's called PantryPal. You take a picture of your receipt and it keeps track of when stuff in your pantry expires.",
       ),
-    ).toBe('Application That Tracks When Each Item in the Pantry Expires');
+    ).toBe('Application That Tracks When Items in the Pantry Expire');
   });
 
   it('leaves a feature that says what it does as it is', () => {
