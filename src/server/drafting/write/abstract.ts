@@ -129,7 +129,7 @@ function predicates(element: InventionElement, composition: boolean): string[] {
   if (measure)
     out.push(
       /^(?:is|are)\s/.test(measure)
-        ? `${be} ${measure.replace(/^(?:is|are)\s+/, '')}`
+        ? `${be} ${measure.replace(/^(?:is|are)\s+/, '').replace(/\bat from (?=\d)/, 'at ')}`
         : thirdPerson(measure, element.plural),
     );
   return out;
