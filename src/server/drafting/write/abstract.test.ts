@@ -30,7 +30,8 @@ describe('the abstract, written from the invention model', () => {
     expect(abstract).toMatch(/In some embodiments, the [\w ]*pin is stainless\./);
   });
 
-  it('introduces a part with "a" before it calls it "the"', () => {
+  it('introduces a part with "a" before it calls it "the", and says what a part not yet named does', () => {
     expect(abstract).not.toMatch(/falls into the hole/);
+    expect(abstract).toContain('A ramp lifts the pin.');
   });
 });

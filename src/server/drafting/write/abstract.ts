@@ -31,16 +31,29 @@ function inProse(items: string[]): string {
 }
 
 /** "a drip tray that tips toward a sink", "a cam lock that grips the leg". */
-function described(element: InventionElement, model?: InventionModel): string {
-  const fn = element.functions
-    .map((f) => claimable(withoutNumbers(f)))
-    // "get within 75 mm of the plate" without its number says nothing: a weak verb is left out.
-    .find((f) => f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f));
+/** What a part does, fit for the abstract: "lift the pin" (not "get within 75 mm", a weak verb without its number). */
+function usableFunction(element: InventionElement): string | undefined {
+  return (
+    element.functions
+      // "cost under 40000 dollars" without its number says nothing.
+      .filter((f) => !/\d/.test(f))
+      .map((f) => claimable(f))
+      .find(
+        (f): f is string =>
+          !!f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f),
+      )
+  );
+}
+
+function described(element: InventionElement, model?: InventionModel, before: string[] = []): string {
+  const fn = usableFunction(element);
   const named = introduce(element).replace(/^a plurality of /, '');
   if (!fn) return named;
   // "falls into the hole": a part not yet named is introduced with "a" ("falls into a hole").
   const introduced = fn.replace(/\bthe ([\w-]+)\b/g, (match, word: string) =>
-    model?.elements.some((e) => e !== element && e.name === word) ? `a ${word}` : match,
+    model?.elements.some((e) => e !== element && e.name === word) && !before.includes(word)
+      ? `a ${word}`
+      : match,
   );
   return `${named} that ${thirdPerson(introduced, element.plural && !named.startsWith('a'))}`;
 }
@@ -89,7 +102,15 @@ function opening(model: InventionModel): string {
     return `${opener} comprises ${inProse((ingredients.length > 0 ? ingredients : elements).map((e) => (e.plural ? pluralOf(e.name) : e.name)))}.`;
 
   return elements.length > 0
-    ? `${opener} includes ${inProse(elements.map((e) => described(e, model)))}.`
+    ? `${opener} includes ${inProse(
+        elements.map((e, i) =>
+          described(
+            e,
+            model,
+            elements.slice(0, i).map((p) => p.name),
+          ),
+        ),
+      )}.`
     : `${opener} is disclosed.`;
 }
 
@@ -152,9 +173,14 @@ function elementSentence(
   named: Set<InventionElement>,
   composition: boolean,
 ): string | undefined {
-  const facts = predicates(element, composition);
+  // A part the opening did not name says what it does first ("A ramp lifts the pin").
+  const does = named.has(element) ? undefined : usableFunction(element);
+  const facts = [...(does ? [thirdPerson(does, element.plural)] : []), ...predicates(element, composition)];
   if (facts.length === 0) return undefined;
-  const name = named.has(element) ? refer(element) : introduce(element).replace(/^a plurality of /, '');
+  // "Beet sugar lowers the freezing point": a mass noun takes no article.
+  const mass = !element.plural && !!tokens(element.name).pop()?.tags.has('Uncountable');
+  const first = mass ? element.name : introduce(element).replace(/^a plurality of /, '');
+  const name = named.has(element) ? refer(element) : first;
   const subject = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
   named.add(element);
   return `${subject} ${inProse(facts.slice(0, 2))}.`;
