@@ -178,7 +178,7 @@ function elementSentence(
   const facts = [...(does ? [thirdPerson(does, element.plural)] : []), ...predicates(element, composition)];
   if (facts.length === 0) return undefined;
   // "Beet sugar lowers the freezing point": a mass noun takes no article.
-  const mass = !element.plural && !!tokens(element.name).pop()?.tags.has('Uncountable');
+  const mass = !element.plural && !!tokens(element.name).at(-1)?.tags.has('Uncountable');
   const first = mass ? element.name : introduce(element).replace(/^a plurality of /, '');
   const name = named.has(element) ? refer(element) : first;
   const subject = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;

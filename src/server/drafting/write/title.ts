@@ -35,7 +35,7 @@ function completed(feature: string): string {
     /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
       feature.slice(cut.length).trim(),
     );
-  const last = tokens(cut).pop();
+  const last = tokens(cut).at(-1);
   const open =
     !!last &&
     ((/er$/.test(last.lower) && last.tags.has('Comparative')) ||
