@@ -1,4 +1,5 @@
 import type { PatentData } from '../src/contract';
+import { tokens } from '../src/server/drafting/understand/nlp';
 import {
   CHAT_HEDGES,
   isFragment,
@@ -18,6 +19,11 @@ export const PROSE_COLUMNS = [
   { key: 'repeats', label: 'no sentence repeated' },
   { key: 'hedges', label: 'no chat hedge' },
   { key: 'questions', label: 'no question mark' },
+  { key: 'actor', label: 'no person as process actor' },
+  { key: 'dangling', label: "no dangling 'instead'/'like'" },
+  { key: 'alternatives', label: 'one alternative a sentence' },
+  { key: 'pronoun', label: "abstract: no 'it' as a subject" },
+  { key: 'chat', label: 'no chat wording' },
 ] as const;
 
 export type ProseColumn = (typeof PROSE_COLUMNS)[number]['key'];
@@ -28,6 +34,55 @@ const PROSE_SECTIONS = ['background', 'summary', 'details', 'variations', 'useCa
  * definition restates the description, so it is compared only with itself).
  */
 const REPEAT_GROUPS = [['summary', 'details'], ['abstract']] as const;
+
+/**
+ * Process prose told with a person as its actor: "Users shred the HDPE, …", "First users wash the jugs",
+ * "The user heats the concentrate …, mixes in the glycol, then sprays it …" (a series of acts on a
+ * material). "The user lifts the knob" in a use is how the invention is used, and allowed.
+ */
+function personActs(sentence: string, key: string): boolean {
+  if (/^(?:(?:First|Then|Next|Finally),?\s+)?(?:Users|The inventors?)\s+[a-z]+/.test(sentence)) return true;
+  return (
+    key === 'details' &&
+    /^The user [a-z]+s\b[^.]*?(?:,|\band\b)\s*(?:then\s+)?[a-z]+s\s+(?:the|it|them|a|an|in)\b/.test(sentence)
+  );
+}
+
+/**
+ * "uses an electromagnet instead so it can be unlocked" (instead of what?); "other plastics like
+ * polypropylene" (an example is introduced by "such as"); "which cooks like" (chat).
+ */
+function danglingWord(sentence: string): boolean {
+  if (/\binstead\b(?!\s+of\b)/i.test(sentence) || /\blike(?=[.,;]|$)/.test(sentence)) return true;
+  const list = tokens(sentence);
+  return list.some(
+    (token, i) =>
+      token.lower === 'like' &&
+      !token.tags.has('Verb') &&
+      !!list[i - 1]?.tags.has('Plural') &&
+      !!list[i - 1]?.tags.has('Noun'),
+  );
+}
+
+/**
+ * "…, and when it is in, a pin drops", "so it cannot be pushed open", "more than 2 m/s2 it drives": "it"
+ * or "they" as the subject of a clause, pasted from the chat, where the abstract's reader cannot tell
+ * what it is. As an object right after its verb ("releasing it stops the flow") it is clear.
+ */
+function subjectPronoun(sentence: string): boolean {
+  const list = tokens(sentence);
+  return list.some(
+    (token, i) =>
+      /^(?:it|they)$/.test(token.lower) &&
+      !list[i - 1]?.tags.has('Verb') &&
+      !list[i - 1]?.tags.has('Preposition') &&
+      !!list[i + 1]?.tags.has('Verb'),
+  );
+}
+
+/** Spoken English for a fact a specification states in its own words. */
+const CHAT_WORDING =
+  /\b(?:a little|a lot of|lots of|all the time|makes? sure|stuff|kids?|open a crack|the last bit|pop(?:s|ped)? (?:the )?[\w-]+ (?:out|off)|a couple of)\b/i;
 
 function clip(sentence: string): string {
   return sentence.length > 90 ? `${sentence.slice(0, 87)}…` : sentence;
@@ -40,6 +95,11 @@ export function proseProblems(patentData: PatentData): Record<ProseColumn, strin
     repeats: [],
     hedges: [],
     questions: [],
+    actor: [],
+    dangling: [],
+    alternatives: [],
+    pronoun: [],
+    chat: [],
   };
   const application = [...PROSE_SECTIONS.map((key) => patentData[key]), patentData.title, patentData.claims];
   for (const text of application) {
@@ -53,6 +113,18 @@ export function proseProblems(patentData: PatentData): Record<ProseColumn, strin
       const hedge = CHAT_HEDGES.exec(sentence);
       if (hedge) problems.hedges.push(`${key}: "${hedge[0]}" in "${clip(sentence)}"`);
     }
+  for (const key of PROSE_SECTIONS)
+    for (const sentence of proseSentences(patentData[key])) {
+      const where = `${key}: "${clip(sentence)}"`;
+      if (key !== 'background' && personActs(sentence, key)) problems.actor.push(where);
+      if (danglingWord(sentence)) problems.dangling.push(where);
+      if ((sentence.match(/\binstead of\b/g) ?? []).length > 1) problems.alternatives.push(where);
+      const chat = CHAT_WORDING.exec(sentence);
+      if (chat) problems.chat.push(`${key}: "${chat[0]}" in "${clip(sentence)}"`);
+    }
+  // The abstract stands alone on its page (37 CFR 1.72(b)): a pronoun in it points at nothing.
+  for (const sentence of proseSentences(patentData.abstract))
+    if (subjectPronoun(sentence)) problems.pronoun.push(`"${clip(sentence)}"`);
   for (const group of REPEAT_GROUPS) {
     const seen: { key: string; sentence: string }[] = [];
     for (const key of group)

@@ -3,19 +3,24 @@ import { findingsInReview, reviewFindings } from './check/review-findings';
 import { countWords } from './check/words';
 import type { DraftableSection, ReviewDraft } from './drafter';
 import { limitWords } from './offline/abstract';
+import { inFormalWords } from './offline/casual';
 import { formalize, formalSentences, hasFirstPerson } from './offline/style';
 
 /**
- * Whatever a drafter wrote, formal sections leave here in the third person: a paragraph that still
- * has first-person words is rewritten by the offline style rules.
+ * Whatever a drafter wrote, formal sections leave here in the third person and in a specification's
+ * words: a paragraph that still has first-person words is rewritten by the offline style rules.
  */
 export function ensureFormal(text: string, section: DraftableSection): string {
   if (section === 'title') return text.replace(/\s+/g, ' ').trim();
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) => (hasFirstPerson(paragraph) ? formalize(paragraph) : paragraph.trim()))
-    .filter(Boolean)
-    .join('\n\n');
+  return (
+    text
+      .split(/\n\s*\n/)
+      .map((paragraph) => (hasFirstPerson(paragraph) ? formalize(paragraph) : paragraph.trim()))
+      // "a little trough", "other plastics like polypropylene": chat's words, whoever wrote them.
+      .map(inFormalWords)
+      .filter(Boolean)
+      .join('\n\n')
+  );
 }
 
 /**

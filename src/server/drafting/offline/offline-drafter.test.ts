@@ -257,11 +257,11 @@ describe('offline drafter rules', () => {
       firstDescription: false,
     });
     expect(uses.text).toContain(
-      'The present invention serves backyard pools, community pools, daycare playgrounds, dog runs.',
+      'The pool gate latch may be used at backyard pools, community pools, daycare playgrounds and dog runs.',
     );
     // "dog parks," ends an item of the list; the tagger's reading of "parks" as a verb does not count.
     expect(asUseSentence('Homeowners with pets, dog parks, vet clinics.')).toBe(
-      'The present invention serves homeowners with pets, dog parks, vet clinics.',
+      'The present invention may be used by homeowners with pets, dog parks and vet clinics.',
     );
     // A sentence with its own verb is kept as written.
     expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
@@ -270,7 +270,7 @@ describe('offline drafter rules', () => {
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {
     expect(INVENTIONS.map((invention) => proposeTitle(invention.landing))).toEqual([
       'Folding Sawhorse That Levels Itself on Uneven Ground',
-      'App That Lets Nurses Trade Shifts with Each Other',
+      'Application That Lets Nurses Trade Shifts with Each Other',
       'Shelf-Stable Hot Sauce That Does Not Separate',
       'Nebulizer Mask with a Built-In Timer',
       'Dog Water Bottle That Clips Onto a Leash',

@@ -16,7 +16,7 @@ describe('the inventor’s sentences as application text', () => {
       'The user folds out the bowl, presses the button, and lets the dog drink.',
     );
     expect(written('I heat the mix so it flows, then spray it over the pellets.', 'details')).toBe(
-      'The user heats the mix so it flows, then sprays it over the pellets.',
+      'The mix is heated so that it flows, then sprayed over the pellets.',
     );
   });
 
@@ -42,7 +42,7 @@ describe('the inventor’s sentences as application text', () => {
     expect(onlyAFeeling(written("It's annoying.", 'background'))).toBe(true);
     expect(onlyAFeeling(written('It is slow and not safe.', 'background'))).toBe(false);
     expect(written('A quart size version would be 4.25 inches.', 'variations')).toBe(
-      'A quart size version is 4.25 inches.',
+      'In some embodiments, the folding sawhorse is quart size, 4.25 inches.',
     );
     expect(written('Dog walkers would also use it.', 'useCases')).toBe(
       'Dog walkers may also use the folding sawhorse.',
@@ -59,5 +59,11 @@ describe('the inventor’s sentences as application text', () => {
     expect(written('The mix goes into a steel mold that is 6 inches wide.', 'details')).toBe(
       'The mix is placed into a steel mold that is 6 inches wide.',
     );
+  });
+
+  it('keeps "you" the object of a verb as it is ("helps you stand")', () => {
+    expect(formalSentences('The kneeler helps you stand back up, and you push on the handles.')).toEqual([
+      'The kneeler helps the user stand back up, and the user pushes on the handles.',
+    ]);
   });
 });

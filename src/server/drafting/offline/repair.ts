@@ -2,6 +2,9 @@ import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
+import { inFormalWords } from './casual';
+import { withoutActor } from './passive';
+import { asVariationSentences, variedEmbodiments } from './variations';
 import { thirdPersonSingular } from './verbs';
 
 /**
@@ -66,7 +69,7 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
 export function withoutChatWords(text: string): string {
   let out = text;
   for (const [pattern, replacement] of CHAT_WORDS) out = out.replace(pattern, replacement);
-  return out;
+  return inFormalWords(out);
 }
 
 const EMBODIMENT_OPENERS = [
@@ -78,11 +81,12 @@ const EMBODIMENT_OPENERS = [
 /** Embodiment after embodiment, without one opener said twice in a row. */
 export function variedOpeners(text: string): string {
   let n = 0;
-  return text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
+  const varied = text.replace(/\bIn (?:another|a further|yet another) embodiment,/g, () => {
     const opener = EMBODIMENT_OPENERS[n % EMBODIMENT_OPENERS.length]!;
     n += 1;
     return opener;
   });
+  return /\bIn (?:some|other) embodiments,/.test(varied) ? variedEmbodiments(varied) : varied;
 }
 
 /**
@@ -90,7 +94,9 @@ export function variedOpeners(text: string): string {
  * row about the invention names it by its head noun ("The light requires…").
  */
 export function variedSubjects(text: string, subject: string): string {
-  const head = subject.split(/\s+/).pop() ?? subject;
+  // "process for making fence boards" is a process; "pet-safe ice melt" an ice melt, not a melt.
+  const words = subject.replace(/\s+(?:for|of|with|that|which)\b.*$/, '').split(/\s+/);
+  const head = words.slice(words.length >= 3 ? -2 : -1).join(' ');
   if (head === subject) return text;
   const opener = `The ${subject} `;
   let previous = '';
@@ -129,13 +135,22 @@ function asPlacement(sentence: string): string {
 }
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */
-function withNamedSubject(sentence: string, subject: string, section: DraftableSection): string {
+function withNamedSubject(text: string, subject: string, section: DraftableSection): string {
+  // "By weight it is 80 percent pellets": after an opening phrase, "it" is still the invention.
+  const sentence =
+    section === 'background'
+      ? text
+      : text.replace(
+          /^((?:By|In|At|On|Under|With|For) [\w -]+?),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
+          `$1, the ${subject} $2`,
+        );
   // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
   if (new RegExp(`^It is (?:a|an) ${asLiteral(subject)}\\b`).test(sentence))
     return `The present invention ${sentence.slice(3)}`;
   if (section === 'background') return sentence.replace(/^It is\b/, 'This is');
   // "The user may use molasses instead of beet juice": an alternative of the invention, not the user's.
-  if (section === 'variations') return sentence.replace(/^The user may use\b/, `The ${subject} may use`);
+  if (section === 'variations')
+    return sentence.replace(/^The user may (also )?use\b/, `The ${subject} may $1use`);
   // "There is an accelerometer, a microcontroller and a battery": what the invention comprises.
   // "The present invention has a bottle body, …" names the embodiment the details describe.
   if (section === 'details')
@@ -143,9 +158,16 @@ function withNamedSubject(sentence: string, subject: string, section: DraftableS
       /^(?:There (?:is|are)|The present invention (?:has|includes)) (?=(?:a|an|\d+|two|three|four) )/,
       `The ${subject} comprises `,
     );
-  return sentence
-    .replace(/^It (?!may\b)/, `The ${subject} `)
-    .replace(/\b(use|uses|using) it\b/g, `$1 the ${subject}`);
+  // "The beet sugar lowers the freezing point and makes it stick to the ice": in the summary, what is
+  // made to do something is the invention, whatever nouns stand between.
+  const summary =
+    section === 'summary' ? sentence.replace(/\bmakes it\b/g, `makes the ${subject}`) : sentence;
+  return (
+    summary
+      .replace(/^It (?!may\b)/, `The ${subject} `)
+      // "a recipe that uses it": in a relative clause "it" is the thing just named, not the invention.
+      .replace(/(?<!\b(?:that|which) )\b(use|uses|using) it\b/g, `$1 the ${subject}`)
+  );
 }
 
 /**
@@ -196,13 +218,35 @@ function withoutConditional(sentence: string, section: DraftableSection): string
     .replace(/\bWould\b/g, 'May');
 }
 
+/**
+ * Process prose without a person as its actor: "users" (the maker, from "we") never acts in the
+ * application; "the user" does in a use, but a series of acts on a material ("heats the concentrate,
+ * mixes in the glycol, then sprays it") is a process, told in the passive. In the uses, "the user
+ * scatters it by hand" says how the invention is used: "The ice melt is scattered by hand".
+ */
+function asProcess(sentence: string, subject: string, section: DraftableSection): string {
+  if (section === 'background') return sentence;
+  const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
+  if (/^(?:(?:First|Then|Next|Finally),?\s+)?(?:users|the inventors?)\b/i.test(sentence))
+    return withoutActor(sentence, subject, product) ?? sentence;
+  if (section === 'useCases')
+    return /^The user \w+ it\b/.test(sentence)
+      ? (withoutActor(sentence, subject, product, { single: true }) ?? sentence)
+      : sentence;
+  return withoutActor(sentence, subject, product, { series: true }) ?? sentence;
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutConditional(withoutChatWords(sentence), section);
   if (section === 'background') out = asFieldStatement(out);
   out = asPlacement(out);
+  out = asProcess(out, subject, section);
   out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);
   out = asEmbodiment(out, subject);
   out = withSubject(out, subject, section);
+  if (section === 'variations') out = asVariationSentences(out, subject);
+  if (section === 'useCases')
+    out = out.replace(/^The present invention (may be used|serves)\b/, `The ${subject} $1`);
   return out.charAt(0).toUpperCase() + out.slice(1);
 }

@@ -1,4 +1,4 @@
-import { presentOf, tokens } from '../understand/nlp';
+import { presentOf, type Token, tokens } from '../understand/nlp';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -44,14 +44,36 @@ function actorFor(subject: string, maker: boolean): string {
   return maker ? 'the inventor' : 'the user';
 }
 
+/** "… helps" before "you": the pronoun is the verb's object, not the next verb's subject. */
+function objectOfVerb(before: string): boolean {
+  const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
+  if (
+    !previous ||
+    /^(?:and|or|but|so|when|if|then|because|once|until|while|that|which|where|as)$/.test(previous)
+  )
+    return false;
+  const word = tokens(`it ${previous} them`)[1];
+  return (
+    !!word?.tags.has('Verb') &&
+    !word.tags.has('Modal') &&
+    !word.tags.has('Copula') &&
+    !word.tags.has('Auxiliary')
+  );
+}
+
 /** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
 function replaceSubjects(text: string): string {
   return text
     .replace(
       /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last))?)\s+([A-Za-z]+)/g,
-      (_m, subject: string, adverb: string, verb: string) => {
+      (_m, subject: string, adverb: string, verb: string, offset: number, whole: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
+          return `${actorFor(subject, false)}${adverb} ${verb}`;
+        // "helps you stand back up": "you" is the object of "helps", and "stand" keeps its form.
+        // "tell you are stopping": before an auxiliary, "you" is the next clause's subject.
+        const auxiliary = /^(?:are|were|have|had|do|did|will|would|can|could|should|may|might|must|need)$/i;
+        if (/^you$/i.test(subject) && !auxiliary.test(verb) && objectOfVerb(whole.slice(0, offset)))
           return `${actorFor(subject, false)}${adverb} ${verb}`;
         const plural = subject.toLowerCase() === 'we';
         const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
@@ -129,29 +151,77 @@ export function formalSentences(answer: string): string[] {
   );
 }
 
+/** "commuters", "contractors", "cyclists": people who do something, not places ("pools", "centers"). */
+function namesPeople(word: string, token: Token | undefined): boolean {
+  if (token?.tags.has('Actor')) return true;
+  if (
+    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users)$/.test(
+      word,
+    )
+  )
+    return true;
+  // "commuters" are those who commute, "farmers" those who farm: the stem is a verb.
+  const stem = /^(.+?)(?:e?rs|ors)$/.exec(word)?.[1];
+  return !!stem && [stem, `${stem}e`].some((verb) => tokens(`they ${verb} it`)[1]?.tags.has('Verb'));
+}
+
+/** After "who": the relative clause's verb, then a modal or a verb in -s that belongs to the sentence. */
+function relativeThenMain(clause: string): boolean {
+  const list = tokens(clause);
+  const own = list.findIndex((t) => t.tags.has('Verb'));
+  return list
+    .slice(own + 1)
+    .some(
+      (t) =>
+        t.tags.has('Modal') || (t.tags.has('PresentTense') && /[^s]s$/.test(t.lower) && t.tags.has('Verb')),
+    );
+}
+
+/** "pools, playgrounds, dog runs" → "pools, playgrounds and dog runs". */
+function asList(items: string): string {
+  if (/\b(?:and|or)\b/.test(items)) return items;
+  return items.replace(/,\s*([^,]+)$/, ' and $1');
+}
+
 /**
  * "Backyard pools, community pools, dog runs.": a list of uses without a verb becomes a sentence
- * ("The present invention serves backyard pools, …"; the list may name places or people).
+ * ("The present invention may be used at backyard pools, … and dog runs"; "by" when the list names
+ * people). A relative clause ("families who want to waste less food") is not the sentence's verb.
  */
 export function asUseSentence(sentence: string): string {
-  const list = tokens(sentence);
+  const relative = /\s+(?:who|that|which|whose)\s+/.exec(sentence);
+  const main = relative ? sentence.slice(0, relative.index) : sentence;
+  // "Dog walkers who take several dogs may also use it": a verb after the relative clause's own is the sentence's.
+  if (relative && relativeThenMain(sentence.slice(relative.index + relative[0].length))) return sentence;
+  const list = tokens(main);
   const finite = list.some(
     (t, i) =>
       t.tags.has('Verb') &&
       !t.tags.has('Gerund') &&
       !t.tags.has('PastTense') &&
       !t.tags.has('Participle') &&
-      // "dog parks, vet clinics": a noun ending one item of the list, which the tagger read as a verb.
-      !(t.post.includes(',') && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')),
+      // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
+      // the tagger read as a verb.
+      !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
+      // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
+      !(
+        /s$/.test(t.lower) &&
+        (i === 0 || list[i - 1]!.post.includes(',')) &&
+        t.tags.has('PresentTense') &&
+        !list[i + 1]?.tags.has('Determiner')
+      ),
   );
-  if (finite || list.length < 2) return sentence;
+  if (finite || tokens(sentence).length < 2) return sentence;
   const first = list[0]!;
   // A proper noun or acronym keeps its capital.
   const start =
     first.tags.has('ProperNoun') || /^[A-Z0-9]{2,}/.test(first.text)
       ? sentence
       : sentence.charAt(0).toLowerCase() + sentence.slice(1);
-  return `The present invention serves ${start}`;
+  const items = asList(start.replace(/[.]$/, ''));
+  const head = /^[\w-]+(?:\s+[\w-]+)?/.exec(items)?.[0]?.split(/\s+/) ?? [];
+  const people = head.some((word, i) => namesPeople(word.toLowerCase(), list[i]));
+  return `The present invention may be used ${people ? 'by' : 'at'} ${items}.`;
 }
 
 /** One paragraph of formal prose from an answer. */

@@ -309,6 +309,8 @@ export function readClause(sentence: string): Clause | undefined {
   if (DETERMINERS.has(list[0]!.lower) || list[0]!.tags.has('Value')) {
     determiner = list[0]!.lower;
     i = 1;
+    // "60 percent HDPE flakes are mixed": the share is a quantity, like the number before it.
+    if (list[0]!.tags.has('Value') && /^(?:percent|%)$/.test(list[1]?.lower ?? '')) i = 2;
   }
   const subjectWords: string[] = [];
   for (; i < list.length; i += 1) {

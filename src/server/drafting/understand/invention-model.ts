@@ -197,7 +197,7 @@ const PARTS_SENTENCE =
   /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
-  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|$))/gi;
+  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -304,6 +304,10 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
+      } else if (/^[a-z]+ed\s+(?:on|off|in|into|onto|to|with|by|at|over|under|through)\b/.test(rest)) {
+        // "The UV lamp is pulsed on and off": a verb the tagger does not know, in the passive; what is
+        // done to the part, not what it is made of.
+        element.relations.push(rest);
       } else if (
         /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.test(rest) &&
         !/^(?:on|in|at|under|inside|over)\s/i.test(rest)

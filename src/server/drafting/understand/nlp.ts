@@ -108,9 +108,12 @@ export function verbForms(verb: string): string[] {
     .map((f) => f.toLowerCase());
 }
 
-/** "pouring" → "poured". */
+type WithParticiple = Conjugation & { Participle?: string };
+
+/** "pouring" → "poured", "taking" → "taken" (not "took"). */
 export function pastParticipleOf(verb: string): string | undefined {
-  return conjugate(infinitiveOf(verb)).PastTense?.toLowerCase();
+  const forms: WithParticiple = conjugate(infinitiveOf(verb));
+  return (forms.Participle ?? forms.PastTense)?.toLowerCase();
 }
 
 // compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not

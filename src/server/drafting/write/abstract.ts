@@ -4,8 +4,20 @@ import {
   type InventionModel,
   type PatentData,
 } from '../../../contract';
-import { countWords, sentencesOf } from '../check/words';
-import { claimable, introduce, pluralOf, thirdPerson, withArticle, withoutNumbers } from './claim-language';
+import { asLiteral, countWords, sentencesOf } from '../check/words';
+import { inFormalWords } from '../offline/casual';
+import { pastParticipleOf, tokens } from '../understand/nlp';
+import {
+  agree,
+  claimable,
+  introduce,
+  isNounPhrase,
+  pluralOf,
+  refer,
+  thirdPerson,
+  withArticle,
+  withoutNumbers,
+} from './claim-language';
 import { nearRepeat, shareSaid, wordPool } from './prose';
 
 /**
@@ -19,13 +31,31 @@ function inProse(items: string[]): string {
 }
 
 /** "a drip tray that tips toward a sink", "a cam lock that grips the leg". */
-function described(element: InventionElement): string {
-  const fn = element.functions
-    .map((f) => claimable(withoutNumbers(f)))
-    // "get within 75 mm of the plate" without its number says nothing: a weak verb is left out.
-    .find((f) => f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f));
+/** What a part does, fit for the abstract: "lift the pin" (not "get within 75 mm", a weak verb without its number). */
+function usableFunction(element: InventionElement): string | undefined {
+  return (
+    element.functions
+      // "cost under 40000 dollars" without its number says nothing.
+      .filter((f) => !/\d/.test(f))
+      .map((f) => claimable(f))
+      .find(
+        (f): f is string =>
+          !!f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f),
+      )
+  );
+}
+
+function described(element: InventionElement, model?: InventionModel, before: string[] = []): string {
+  const fn = usableFunction(element);
   const named = introduce(element).replace(/^a plurality of /, '');
-  return fn ? `${named} that ${thirdPerson(fn, element.plural && !named.startsWith('a'))}` : named;
+  if (!fn) return named;
+  // "falls into the hole": a part not yet named is introduced with "a" ("falls into a hole").
+  const introduced = fn.replace(/\bthe ([\w-]+)\b/g, (match, word: string) =>
+    model?.elements.some((e) => e !== element && e.name === word) && !before.includes(word)
+      ? `a ${word}`
+      : match,
+  );
+  return `${named} that ${thirdPerson(introduced, element.plural && !named.startsWith('a'))}`;
 }
 
 /** Inventor sentences of a section, without the section's opening template sentence. */
@@ -72,53 +102,224 @@ function opening(model: InventionModel): string {
     return `${opener} comprises ${inProse((ingredients.length > 0 ? ingredients : elements).map((e) => (e.plural ? pluralOf(e.name) : e.name)))}.`;
 
   return elements.length > 0
-    ? `${opener} includes ${inProse(elements.map(described))}.`
-    : `${opener} is described.`;
+    ? `${opener} includes ${inProse(
+        elements.map((e, i) =>
+          described(
+            e,
+            model,
+            elements.slice(0, i).map((p) => p.name),
+          ),
+        ),
+      )}.`
+    : `${opener} is disclosed.`;
 }
 
-/** The share of already-said words above which a sentence adds too little to the abstract. */
-const MOSTLY_SAID = 0.6;
+const PLACE =
+  /^[a-z]+ed (?:to|on|in|at|under|inside|over|between|onto|into|near|beside|behind|above|below|within)(?: (?:top|the end|the side|the back|the front) of)? (?:the|a|an|each|one)\b/;
 
-/** Whole sentences while they fit in `maxWords`. */
-function wholeSentencesWithin(sentences: string[], maxWords: number): string[] {
-  const kept: string[] = [];
-  let words = 0;
-  for (const sentence of sentences) {
-    const n = countWords(sentence);
-    if (words + n > maxWords) continue;
-    kept.push(sentence);
-    words += n;
+/** A part worth a sentence of its own: named by a noun phrase ("moisture" or "by weight" are not parts). */
+function isPart(element: InventionElement): boolean {
+  return (
+    isNounPhrase(element.name) &&
+    !tokens(element.name).some((t) => t.tags.has('Verb') && !t.tags.has('Noun')) &&
+    (element.listed || element.functions.length > 0 || element.materials.length > 0)
+  );
+}
+
+/** A fact about a part in the abstract's own words: "is made of glass-filled nylon", "is bolted to the post". */
+function predicates(element: InventionElement, composition: boolean): string[] {
+  const clean = (phrase: string) =>
+    phrase
+      // "is 54 inches off the ground to open it": the purpose with a pronoun is the description's.
+      .replace(/\s+(?:to|so|when|which)\b[^,]*\b(?:it|they|them)\b.*$/i, '')
+      .trim();
+  const usable = (phrase: string) =>
+    !!phrase && !/\b(?:it|they|them|instead|like|user|users)\b/i.test(phrase);
+  const material = element.materials.map(clean).find((m) => usable(m) && startsWithNoun(m));
+  // "bolted to the fence post": where it sits, said with a place.
+  const relation = element.relations.map(clean).find((r) => usable(r) && PLACE.test(r));
+  // "is present at 5 percent" is a share of a composition, not of a part of a machine or a process.
+  const measure = element.measures
+    .map(clean)
+    .find((m) => usable(m) && (composition || !/\bpresent at\b/.test(m)));
+  const be = element.plural ? 'are' : 'is';
+  const out: string[] = [];
+  if (material) out.push(/^(?:a|an)\s/i.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
+  // Where a part sits is said with what it is or does, not alone ("Lights are disposed on the ring").
+  if (relation && (material || measure || element.functions.length > 0)) out.push(`${be} ${relation}`);
+  if (measure)
+    out.push(
+      /^(?:is|are)\s/.test(measure)
+        ? `${be} ${measure.replace(/^(?:is|are)\s+/, '').replace(/\bat from (?=\d)/, 'at ')}`
+        : thirdPerson(measure, element.plural),
+    );
+  return out;
+}
+
+/** "glass-filled nylon", "14 gauge square tubing": a noun before any preposition ("pulsed on and off" is not). */
+function startsWithNoun(phrase: string): boolean {
+  const list = tokens(phrase);
+  const noun = list.findIndex(
+    (t) => t.tags.has('Noun') && !t.tags.has('Pronoun') && !t.tags.has('Preposition') && !/ed$/.test(t.lower),
+  );
+  return (
+    noun >= 0 && !list.slice(0, noun).some((t) => t.tags.has('Preposition') || t.tags.has('Conjunction'))
+  );
+}
+
+/** "The housing is made of glass-filled nylon and is bolted to the fence post." */
+function elementSentence(
+  element: InventionElement,
+  named: Set<InventionElement>,
+  composition: boolean,
+): string | undefined {
+  // A part the opening did not name says what it does first ("A ramp lifts the pin").
+  const does = named.has(element) ? undefined : usableFunction(element);
+  const facts = [...(does ? [thirdPerson(does, element.plural)] : []), ...predicates(element, composition)];
+  if (facts.length === 0) return undefined;
+  // "Beet sugar lowers the freezing point": a mass noun takes no article.
+  const mass = !element.plural && !!tokens(element.name).at(-1)?.tags.has('Uncountable');
+  const first = mass ? element.name : introduce(element).replace(/^a plurality of /, '');
+  const name = named.has(element) ? refer(element) : first;
+  const subject = `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+  named.add(element);
+  return `${subject} ${inProse(facts.slice(0, 2))}.`;
+}
+
+/** "heating the beet concentrate to 40 degrees Celsius" → "The beet concentrate is heated to 40 degrees Celsius." */
+function stepSentence(action: string): string | undefined {
+  const step =
+    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through)\b.*)$/.exec(
+      action,
+    );
+  if (!step || !/\d/.test(step[3]!) || /\b(?:it|they|them)\b/.test(action)) return undefined;
+  const participle = pastParticipleOf(step[1]!);
+  if (!participle) return undefined;
+  const thing = step[2]!.replace(/^(?:a|an)\s+/, 'the ');
+  const plural = /s$/.test(thing) && !/ss$/.test(thing);
+  return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${plural ? 'are' : 'is'} ${participle}${step[3]}.`;
+}
+
+/** One alternative the inventor gave, as an embodiment. */
+function alternative(model: InventionModel): string | undefined {
+  for (const element of model.elements.filter(isPart)) {
+    const substitute = element.substitutes[0];
+    // "flax seed for chia" in "chia seed gel": the part with the other word in its name.
+    if (substitute && element.name.includes(substitute.replaces)) {
+      // "flax seed" for "chia" in "chia seed gel" is "flax seed gel", not "flax seed seed gel".
+      const last = asLiteral(substitute.alternative.split(' ').pop()!);
+      const renamed = element.name.replace(
+        new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
+        substitute.alternative,
+      );
+      return `In some embodiments, ${renamed} is used in place of ${refer(element)}.`;
+    }
+    if (substitute)
+      return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} made of ${substitute.alternative} rather than ${substitute.replaces}.`;
+    const other = element.alternatives.find((a) => a !== 'optional' && !/\b(?:it|they)\b/.test(a));
+    if (other) return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} ${other}.`;
   }
-  return kept;
+  const kind = model.kinds.includes('method') ? 'method' : model.subject;
+  const step = model.optionalSteps[0]?.action;
+  if (step && !/\b(?:it|they)\b/.test(step))
+    return `In some embodiments, the ${kind} further comprises ${step}.`;
+  const part = model.optionalParts[0];
+  if (part && !/\b(?:it|they)\b/.test(part))
+    return `In some embodiments, the ${model.subject} further comprises ${withArticle(part)}.`;
+  const option = [...model.elements, model.body]
+    .flatMap((e) => e.options.map((o) => ({ e, o })))
+    .find(({ o }) => claimable(o) && o.split(' ').length >= 2 && !/\bcompris/.test(o));
+  if (option) {
+    const owner = option.e === model.body ? `the ${model.subject}` : refer(option.e);
+    return `In some embodiments, ${owner} ${thirdPerson(claimable(option.o)!, option.e.plural)}.`;
+  }
+  return undefined;
+}
+
+/**
+ * What sets it apart, from the inventor's own statement of what it is ("a pool gate latch that closes
+ * and locks itself even if …" → "that closes and locks itself"), cut before the story.
+ */
+function setApart(model: InventionModel): string {
+  const statement = model.advantages.find((a) => /^The present invention is\b/.test(a)) ?? '';
+  const said = new RegExp(
+    `^The present invention is (?:a|an) ${asLiteral(model.subject)} that (.+)$`,
+    'i',
+  ).exec(statement);
+  const clause = said?.[1]
+    ?.replace(/[.]$/, '')
+    .replace(/\s+(?:even|so|when|because|while|if|using|without|out of)\b.*$/, '')
+    .replace(/,.*$/, '');
+  if (!clause || clause.split(' ').length < 3 || /\b(?:it|they|user|users|kids?|stuff)\b/i.test(clause))
+    return '';
+  return ` that ${clause}`;
+}
+
+/** "…, and when it is in, a pin drops": "it" or "they" as a clause's subject points at nothing here. */
+function subjectPronoun(sentence: string): boolean {
+  const list = tokens(sentence);
+  return list.some(
+    (token, i) =>
+      /^(?:it|they)$/.test(token.lower) &&
+      !list[i - 1]?.tags.has('Verb') &&
+      !list[i - 1]?.tags.has('Preposition') &&
+      !!list[i + 1]?.tags.has('Verb'),
+  );
+}
+
+/** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */
+function standsAlone(sentence: string): boolean {
+  return (
+    !/\b(?:it|they|them|this|that is|instead|like|so|the user|users|a person|little|lot)\b/i.test(sentence) &&
+    !/^(?:Then|First|Next|Finally|After|When)\b/.test(sentence) &&
+    countWords(sentence) <= 30
+  );
 }
 
 export function writeAbstract(model: InventionModel, patentData: PatentData): string {
-  const first = opening(model);
-  const summary = material(patentData.summary);
-  const details = material(patentData.details);
-  const variations = material(patentData.variations).slice(0, 2);
-  const uses = material(patentData.useCases).slice(0, 1);
-  const candidates = [
-    first,
-    ...details.slice(0, 2),
-    ...summary.slice(0, 2),
-    ...variations,
-    ...uses,
-    ...details.slice(2),
-  ];
-  // One fact once: a sentence that an earlier one already says is left out.
-  const unique = candidates.filter(
-    (s, i) => !/\?$/.test(s) && !candidates.slice(0, i).some((earlier) => nearRepeat(earlier, s)),
+  const apart = setApart(model);
+  const first = opening(model).replace(
+    /^((?:A|An) [\w -]+?) (includes|comprises)\b/,
+    (m, who: string, verb: string) =>
+      apart && who.toLowerCase().endsWith(model.subject.toLowerCase()) ? `${who}${apart} ${verb}` : m,
   );
-  // "…a rechargeable battery that charges by USB-C. The battery is 500 mAh and charges by USB-C.": a
-  // sentence most of whose words the abstract has already said tells one fact twice; it is left out.
-  const fresh: string[] = [];
-  for (const sentence of unique)
-    if (fresh.length === 0 || shareSaid(sentence, wordPool(fresh)) < MOSTLY_SAID) fresh.push(sentence);
-  const kept: string[] = [];
-  for (const sentence of wholeSentencesWithin(fresh, ABSTRACT_MAX_WORDS)) {
-    kept.push(sentence);
-    if (countWords(kept.join(' ')) >= 110) break;
+  const named = new Set(model.elements.filter((e) => first.includes(e.name)));
+  const facts = [
+    ...model.elements
+      .filter(isPart)
+      .map((e) => elementSentence(e, named, model.kinds.includes('composition'))),
+    ...model.steps.map((s) => stepSentence(s.action)),
+  ].filter((s): s is string => !!s);
+  const other = alternative(model);
+  // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
+  const filler = [...material(patentData.summary), ...material(patentData.details)].filter(standsAlone);
+  const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
+  // Thinner still: the inventor's sentences whose "it" is not a subject, without "First,"/"Then".
+  const more = [
+    ...material(patentData.summary),
+    ...material(patentData.details),
+    ...material(patentData.variations),
+  ]
+    .map((sentence) => sentence.replace(/^(?:First|Then|Next|Finally),?\s+/, ''))
+    .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+    .filter((sentence) => !subjectPronoun(sentence) && !/^(?:So|And|But|Also)\b/.test(sentence));
+  const body: string[] = [];
+  const enough = () => countWords([first, ...body, other ?? ''].join(' ')) >= 60;
+  for (const sentence of [...facts, ...filler, ...more]) {
+    if (more.includes(sentence) && !facts.includes(sentence) && !filler.includes(sentence) && enough()) break;
+    if (body.some((said) => nearRepeat(said, sentence)) || nearRepeat(first, sentence)) continue;
+    // "The reel has … The reel has …": no two sentences in a row open alike.
+    if (body.length > 0 && openerOf(body[body.length - 1]!) === openerOf(sentence)) continue;
+    if (shareSaid(sentence, wordPool([first, ...body])) >= MOSTLY_SAID && facts.indexOf(sentence) < 0)
+      continue;
+    if (countWords(body.join(' ')) + countWords(sentence) > budget) continue;
+    body.push(sentence);
+    if (countWords([first, ...body].join(' ')) >= 110) break;
   }
-  return kept.join(' ');
+  return inFormalWords([first, ...body, ...(other ? [other] : [])].join(' '));
 }
+
+const openerOf = (sentence: string) => sentence.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
+
+/** The share of already-said words above which a sentence adds too little to the abstract. */
+const MOSTLY_SAID = 0.6;

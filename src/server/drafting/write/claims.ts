@@ -7,7 +7,7 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
-import { singularWord } from '../check/words';
+import { asLiteral, singularWord } from '../check/words';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import {
@@ -894,8 +894,17 @@ function methodKindClaims(model: InventionModel): Draft[] {
   });
   // Parts the description places ("a lamp over the mold") serve the method too; what the method works on
   // ("heating the mix") and the line as a whole ("the press line") are not parts of the apparatus.
+  // "washing the milk jugs" works on the milk jug; what is only ever told undergoing a step's verb ("the
+  // mixture is heated …, cooled …") is worked on too, where a lamp "disposed over the mold" is a part.
+  const undergoes = (relation: string) => {
+    const verb = /^([a-z]+ed)\b/.exec(relation)?.[1];
+    return !!verb && model.steps.some((step) => step.action.startsWith(`${gerundOf(verb)} `));
+  };
   const workedOn = (element: InventionElement) =>
-    model.steps.some((step) => new RegExp(`^[a-z]+ing (?:the )?${element.name}\\b`, 'i').test(step.action));
+    model.steps.some((step) =>
+      new RegExp(`^[a-z]+ing (?:the )?${asLiteral(element.name)}(?:s|es)?\\b`, 'i').test(step.action),
+    ) ||
+    (element.functions.length === 0 && element.relations.length > 0 && element.relations.every(undergoes));
   for (const element of model.elements) {
     const clause = elementClause(element);
     if (

@@ -37,7 +37,7 @@ describe('application prose', () => {
         subject,
         'variations',
       ),
-    ).toBe('In another embodiment, the bike tail light flashes instead of getting brighter.');
+    ).toBe('In another embodiment, the bike tail light flashes instead of becoming brighter.');
     expect(asApplicationSentence('The switch is a pain to fit.', subject, 'background')).toBe(
       'The switch is difficult to fit.',
     );

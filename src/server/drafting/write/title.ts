@@ -1,5 +1,7 @@
+import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { titleCase } from '../offline/wording';
+import { gerundOf, pastParticipleOf, tokens } from '../understand/nlp';
 
 /**
  * A title from the inventor's first description (37 CFR 1.72(a), MPEP 606): what the thing is and
@@ -22,6 +24,39 @@ const TRAILING =
   /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|whose|that|which|is|are|it|its|into|onto)$/i;
 const BRANDED = /\b(?:app|application|device|gadget|product|tool|thing|system|platform)$/i;
 
+/**
+ * "that gets brighter when the user brakes": cut at "when", "gets brighter" says not when; "that
+ * remembers when the user last took a shot": "remembers" says not what. Such a feature keeps its
+ * condition, without the person ("When Braking", "When a Shot Was Last Taken").
+ */
+function completed(feature: string): string {
+  const cut = feature.replace(FEATURE_END, '').trim();
+  const condition =
+    /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
+      feature.slice(cut.length).trim(),
+    );
+  const last = tokens(cut).at(-1);
+  const open =
+    !!last &&
+    ((/er$/.test(last.lower) && last.tags.has('Comparative')) ||
+      (cut.split(/\s+/).length === 2 && !!tokens(`it ${last.lower}`)[1]?.tags.has('Verb')));
+  if (!condition || !open) return cut;
+  const [, adverb, verb = '', object = ''] = condition;
+  const thing = /^(?:a|an|the)\s+[\w-]+$/.exec(object.trim())?.[0];
+  if (!object) return `${cut} when ${gerundOf(verb)}`;
+  const participle = pastParticipleOf(verb);
+  if (!participle) return cut;
+  // "beeps when someone cuts it": the invention is what is cut.
+  if (/^(?:it|them)$/.test(object.trim())) return `${cut} when ${participle}`;
+  const be = tokens(`they ${verb}`)[1]?.tags.has('PastTense') ? 'was' : 'is';
+  return thing ? `${cut} when ${thing} ${be} ${adverb ? `${adverb} ` : ''}${participle}` : cut;
+}
+
+/** "App That Keeps Track of When Stuff …": a title in a specification's words, "app" named in full. */
+function formalTitle(title: string): string {
+  return titleCase(inFormalWords(title).replace(/^app\b/i, 'application'));
+}
+
 function trimEnd(words: string[]): string[] {
   const kept = [...words];
   while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
@@ -43,7 +78,7 @@ function fromText(text: string): string | undefined {
   const feature = FEATURE.exec(after);
   let words = [...name];
   if (feature) {
-    let phrase = feature[1]!.replace(FEATURE_END, '').trim();
+    let phrase = completed(feature[1]!);
     if (/^with\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     const room = TITLE_MAX_WORDS - name.length;
     let featureWords = trimEnd(phrase.split(/\s+/));
@@ -76,10 +111,10 @@ export function proposeTitle(description: string): string {
             .split(/\s+/)
             .slice(0, TITLE_MAX_WORDS - 2),
         );
-        return titleCase(`${found} That ${clause.join(' ')}`);
+        return formalTitle(`${found} That ${clause.join(' ')}`);
       }
     }
-    return titleCase(found);
+    return formalTitle(found);
   }
   if (branded) {
     const what = sentences
@@ -92,7 +127,7 @@ export function proposeTitle(description: string): string {
           .split(/\s+/)
           .slice(0, TITLE_MAX_WORDS - 2),
       );
-      return titleCase(`${branded[1]} That ${clause.join(' ')}`);
+      return formalTitle(`${branded[1]} That ${clause.join(' ')}`);
     }
   }
   const first = trimEnd(
@@ -101,5 +136,5 @@ export function proposeTitle(description: string): string {
       .split(/\s+/)
       .slice(0, 8),
   );
-  return titleCase(first.join(' ') || 'Invention');
+  return formalTitle(first.join(' ') || 'Invention');
 }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { inFormalWords } from './casual';
+
+describe('chat’s words in a specification’s words', () => {
+  it('keeps the fact and formalises the words', () => {
+    expect(inFormalWords('A little spring under the knob makes sure the pin drops.')).toBe(
+      'A small spring under the knob ensures that the pin drops.',
+    );
+    expect(inFormalWords('A lot of customers want it, and people throw away a lot of food.')).toBe(
+      'Many customers want it, and people throw away much food.',
+    );
+    expect(inFormalWords('Little kids pull the mask off early all the time.')).toBe(
+      'Young children pull the mask off early frequently.',
+    );
+    expect(inFormalWords('It pulls the gate the last bit even if a kid leaves it open a crack.')).toBe(
+      'It pulls the gate the remaining distance even if a child leaves it slightly open.',
+    );
+    expect(inFormalWords('Then the board is cooled and the user pops the board out.')).toBe(
+      'Then the board is cooled and the user removes the board.',
+    );
+  });
+
+  it('says "stuff" as a specification does, keeping the verb in agreement', () => {
+    expect(
+      inFormalWords('It tracks when stuff in the pantry expires. The stuff at the store has preservatives.'),
+    ).toBe('It tracks when items in the pantry expire. The product at the store has preservatives.');
+  });
+
+  it('introduces examples with "such as" and keeps a comparison', () => {
+    expect(inFormalWords('The process may use other plastics like polypropylene.')).toBe(
+      'The process may use other plastics such as polypropylene.',
+    );
+    expect(inFormalWords('The child can see progress like a game.')).toBe(
+      'The child can see progress like a game.',
+    );
+    expect(inFormalWords('The chia makes it a little thicker, which cooks like.')).toBe(
+      'The chia makes it slightly thicker, which cooks prefer.',
+    );
+  });
+
+  it('says "become" for a change of state, not for a way out', () => {
+    expect(inFormalWords('The springs get weak and the cord gets hot.')).toBe(
+      'The springs become weak and the cord becomes hot.',
+    );
+    expect(inFormalWords('The heat cannot get out.')).toBe('The heat cannot get out.');
+  });
+});

@@ -1,0 +1,97 @@
+import { infinitiveOf, tokens } from '../understand/nlp';
+
+/**
+ * Chat's words for a fact, in the words a specification uses (issue 15): "a little spring" is "a small
+ * spring", "makes sure the pin drops" is "ensures that the pin drops", "other plastics like polypropylene"
+ * is "other plastics such as polypropylene". The fact stays; only the register changes. These are
+ * phrases of spoken English, not of any one invention.
+ */
+const CASUAL: [RegExp, string][] = [
+  [/\ba little (?=[a-z]+er\b)/gi, 'slightly '],
+  [/\ba little bit\b/gi, 'slightly'],
+  [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
+  [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
+  [/\blittle (?=kids?\b|children\b)/g, 'young '],
+  [/\bmakes sure(?: that)?\b/g, 'ensures that'],
+  [/\bmake sure(?: that)?\b/g, 'ensure that'],
+  [/\ball the time\b/g, 'frequently'],
+  [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],
+  [/\bkeeps track of\b/g, 'tracks'],
+  [/\bkeep track of\b/g, 'track'],
+  [/\bopen a crack\b/g, 'slightly open'],
+  [/\bthe last bit\b/g, 'the remaining distance'],
+  [/\bkids\b/g, 'children'],
+  [/\bKids\b/g, 'Children'],
+  [/\bkid\b/g, 'child'],
+  [/\bKid\b/g, 'Child'],
+  // "when stuff in the pantry expires": one item at a time, so the verb keeps its agreement.
+
+  [/\b(T|t)he stuff\b/g, '$1he product'],
+  [/\bstuff\b/g, 'items'],
+  [/\bStuff\b/g, 'Items'],
+  [/\ba couple of\b/g, 'a few'],
+  [/\b(?:a couple)\b(?= (?:seconds|minutes|hours|days|inches))/g, 'a few'],
+  [/\bwhich (\w+s) like(?=[.,;]|$)/g, 'which $1 prefer'],
+  [/\bpop(s|ped)? (the [\w-]+(?: [\w-]+)?) (?:out|off)\b/g, 'remove$1 $2'],
+];
+
+/** "a lot of customers" → "many customers"; "a lot of food" → "much food". */
+function aLotOf(text: string): string {
+  return text.replace(/\b(a lot of|lots of)\s+([\w-]+)/gi, (match, phrase: string, noun: string) => {
+    const plural = tokens(noun)[0]?.tags.has('Plural') ?? /s$/.test(noun);
+    const word = plural ? 'many' : 'much';
+    return `${/^[AL]/.test(phrase) ? word.charAt(0).toUpperCase() + word.slice(1) : word} ${noun}`;
+  });
+}
+
+/**
+ * "other plastics like polypropylene": an example after a plural noun is introduced by "such as". A
+ * comparison ("progress like a game") keeps its "like".
+ */
+function suchAs(text: string): string {
+  if (!/\blike\b/.test(text)) return text;
+  const list = tokens(text);
+  let out = text;
+  list.forEach((token, i) => {
+    if (token.lower !== 'like' || token.tags.has('Verb') || i === 0) return;
+    const before = list[i - 1]!;
+    if (!before.tags.has('Plural') || !before.tags.has('Noun')) return;
+    const pattern = new RegExp(`\\b(${before.text}${before.post ? `\\${before.post}` : ''}) like\\b`);
+    out = out.replace(pattern, '$1 such as');
+  });
+  return out;
+}
+
+/** "the springs get weak" → "the springs become weak": "get" before a state is "become". */
+function becomes(text: string): string {
+  return text.replace(/\b(get|gets|got|getting) ([a-z]+)\b/g, (match, verb: string, next: string) => {
+    const word = tokens(`it is ${next}`)[2];
+    // "the heat cannot get out": a particle is a way out, not a state.
+    if (/^(?:out|in|up|off|on|back|away|down|over|through|around|lost)$/.test(next)) return match;
+    if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
+    const form: Record<string, string> = {
+      get: 'become',
+      gets: 'becomes',
+      got: 'became',
+      getting: 'becoming',
+    };
+    return `${form[verb]} ${next}`;
+  });
+}
+
+/** "when stuff in the pantry expires" → "when items in the pantry expire": the verb agrees with "items". */
+function stuffAsItems(text: string): string {
+  return text.replace(
+    /\b(when|whether|if|what|until) stuff((?: (?:in|on|at) (?:the |a )?[\w-]+)?) ([a-z]+s)\b/g,
+    (match, conjunction: string, place: string, verb: string) => {
+      const infinitive = infinitiveOf(verb);
+      return infinitive === verb ? match : `${conjunction} items${place} ${infinitive}`;
+    },
+  );
+}
+
+export function inFormalWords(text: string): string {
+  let out = stuffAsItems(text);
+  for (const [pattern, replacement] of CASUAL) out = out.replace(pattern, replacement);
+  return becomes(suchAs(aLotOf(out)));
+}

@@ -1,0 +1,294 @@
+import { infinitiveOf, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+
+/**
+ * Process prose says what is done to the material, not who does it (shared/drafting.md: "The resin is
+ * heated to 80 °C and then poured …"): "Users shred the HDPE, mix it with sawdust and cool it under
+ * pressure" → "The HDPE is shredded, mixed with sawdust and cooled under pressure". The verbs' forms
+ * come from the tagger; a sentence whose acts cannot all be read (an act without an object, a pronoun
+ * with nothing to point at) is left as the inventor said it.
+ */
+
+const ACTOR =
+  /^((?:First|Then|Next|Finally|Afterwards|Later),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
+
+/** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
+const MIXING = new Set(['mix', 'blend', 'combine', 'stir', 'add', 'whisk']);
+const PARTICLES = new Set(['in', 'out', 'up', 'down', 'off', 'back', 'on', 'away', 'together']);
+/** Words that end the object of an act: what follows says how, where or why. */
+const OBJECT_ENDS = new Set([
+  'so',
+  'until',
+  'while',
+  'then',
+  'to',
+  'which',
+  'that',
+  'because',
+  'before',
+  'after',
+  'instead',
+  'when',
+  'once',
+  'if',
+  'and',
+  'or',
+  'but',
+]);
+/** Chat's phrasal verbs, in a specification's words: "pop the board out" → "the board is removed". */
+const PHRASAL: Record<string, string> = { 'pop out': 'removed', 'pop off': 'removed', 'pull off': 'removed' };
+
+type Act = {
+  /** What stands before the act: "", ",", ", then", " and", ", and". */
+  comma: boolean;
+  words: string[];
+  verb: string;
+  particle: string;
+  object: Token[];
+  rest: Token[];
+};
+
+const rendered = (list: Token[]) => list.map((t) => `${t.text}${t.post}`).join(' ');
+
+/** "pulse" → "pulsed": a verb the tagger's lexicon lacks takes the regular ending. */
+function participleOf(verb: string): string | undefined {
+  const infinitive = infinitiveOf(verb);
+  const known = pastParticipleOf(verb);
+  // compromise inflects a word it knows as a verb; "steep" (an adjective to it) would be "stept".
+  const lexical = tokens(`they ${infinitive} it`)[1]?.tags.has('Verb');
+  if (known && lexical && !(known === infinitive && /e$/.test(infinitive))) return known;
+  if (/e$/.test(infinitive)) return `${infinitive}d`;
+  return /[^aeiou]y$/.test(infinitive) ? `${infinitive.slice(0, -1)}ied` : `${infinitive}ed`;
+}
+
+function readsAsVerb(word: string): boolean {
+  // "steep": after "will" a word that could be an adjective is read as the verb it is.
+  return [`they ${word} it`, `they will ${word} it`].some((probe) =>
+    tokens(probe)
+      .find((t) => t.lower === word)
+      ?.tags.has('Verb'),
+  );
+}
+
+/** "mixes" after "the user", "mix" after "users": the next act of a series. */
+function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
+  const word = list[index]!;
+  const form = singular
+    ? /s$/.test(word.lower) && presentOf(infinitiveOf(word.lower)) === word.lower
+    : !/(?:s|ing)$/.test(word.lower) && !!pastParticipleOf(word.lower);
+  if (!form) return false;
+  const next = list[index + 1];
+  const objectNext =
+    !!next &&
+    (next.tags.has('Determiner') ||
+      next.tags.has('Pronoun') ||
+      next.tags.has('Value') ||
+      (PARTICLES.has(next.lower) && !!list[index + 2]?.tags.has('Determiner')));
+  return word.tags.has('Verb') || (objectNext && readsAsVerb(word.lower));
+}
+
+/** Where each act starts: the first word, and each verb after a comma, "and" or "then". */
+function actStarts(list: Token[], singular: boolean): number[] {
+  const starts = [0];
+  for (let i = 1; i < list.length; i += 1) {
+    let k = i - 1;
+    let linked = false;
+    while (k > starts[starts.length - 1]! && (list[k]!.lower === 'then' || list[k]!.lower === 'and')) {
+      linked = true;
+      k -= 1;
+    }
+    if (!linked && !list[k]!.post.includes(',')) continue;
+    if (list[k]!.post.includes('.')) continue;
+    if (seriesVerb(list, i, singular)) starts.push(i);
+  }
+  return starts;
+}
+
+function isObjectEnd(token: Token): boolean {
+  return (
+    OBJECT_ENDS.has(token.lower) ||
+    (token.tags.has('Preposition') && token.lower !== 'of') ||
+    token.tags.has('Conjunction') ||
+    (token.tags.has('Adverb') && !token.tags.has('Adjective'))
+  );
+}
+
+function actsOf(list: Token[], singular: boolean): Act[] | undefined {
+  const starts = actStarts(list, singular);
+  const acts: Act[] = [];
+  starts.forEach((start, n) => {
+    const next = starts[n + 1];
+    // The words that link this act to the next belong to the next act.
+    const bodyEnd = next === undefined ? list.length : linkOf(next, list);
+    const linkStart = n === 0 ? start : linkOf(start, list);
+    const linkWords = list.slice(linkStart, start);
+    const body = list.slice(start + 1, bodyEnd);
+    let i = 0;
+    let particle = '';
+    if (PARTICLES.has(body[0]?.lower ?? '') && body[1] && !isObjectEnd(body[1])) {
+      particle = body[0]!.lower;
+      i = 1;
+    }
+    const object: Token[] = [];
+    if (body[i] && /^(?:it|them)$/.test(body[i]!.lower)) object.push(body[i++]!);
+    else
+      while (body[i] && !isObjectEnd(body[i]!)) {
+        // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
+        const complement =
+          body[i]!.tags.has('Adjective') &&
+          !body[i]!.tags.has('Noun') &&
+          object.some((t) => t.tags.has('Noun')) &&
+          (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
+        if (complement) break;
+        object.push(body[i]!);
+        i += 1;
+        if (/[,.;]/.test(object[object.length - 1]!.post)) break;
+      }
+    if (!particle && PARTICLES.has(body[i]?.lower ?? '') && (!body[i + 1] || isObjectEnd(body[i + 1]!))) {
+      particle = body[i]!.lower;
+      i += 1;
+    }
+    acts.push({
+      comma: !!list[linkStart - 1]?.post.includes(','),
+      words: linkWords.map((t) => t.lower),
+      verb: list[start]!.lower,
+      particle,
+      object,
+      rest: body.slice(i),
+    });
+  });
+  // ", steep them in water": an act the tagger did not read as one would be told as it was, with its
+  // actor gone; such a sentence is left whole.
+  const unread = (act: Act) =>
+    act.rest.some(
+      (t, k) =>
+        k > 0 &&
+        /^(?:it|them)$/.test(t.lower) &&
+        (act.rest[k - 2]?.post.includes(',') || ['and', 'then'].includes(act.rest[k - 2]?.lower ?? '')) &&
+        !act.rest[k - 1]!.tags.has('Preposition'),
+    );
+  if (acts.some(unread)) return undefined;
+  // "start cutting": an act whose object is another act has nothing to be done to.
+  const done = (act: Act) =>
+    act.object.length > 0 && !act.object[0]!.tags.has('Gerund') && !/ing$/.test(act.object[0]!.lower);
+  return acts.every(done) ? acts : undefined;
+}
+
+/** Where the "and"/"then" words right before an act's verb begin. */
+function linkOf(start: number, list: Token[]): number {
+  let k = start;
+  while (k > 0 && ['and', 'then'].includes(list[k - 1]!.lower)) k -= 1;
+  return k;
+}
+
+function isPlural(phrase: Token[]): boolean {
+  const head = phrase[phrase.length - 1];
+  return !!head && (head.tags.has('Plural') || /^(?:them|they)$/.test(head.lower));
+}
+
+/** "the pellets" in "sprays it over the pellets": what a later "them" points to. */
+function pluralMentions(list: Token[]): string[] {
+  const found: string[] = [];
+  for (let i = 0; i < list.length; i += 1) {
+    if (list[i]!.lower !== 'the') continue;
+    let j = i + 1;
+    while (list[j] && !isObjectEnd(list[j]!) && !list[j - 1]!.post) {
+      if (list[j]!.tags.has('Plural')) {
+        found.push(rendered(list.slice(i, j + 1)).replace(/[,.;]$/, ''));
+        break;
+      }
+      j += 1;
+    }
+    if (list[j]?.tags.has('Plural') && !found.length) found.push(rendered(list.slice(i, j + 1)));
+  }
+  return found;
+}
+
+/**
+ * "so it flows" → "so that it flows"; "instead of extruding" → "instead of being extruded". "while keeping
+ * the pressure on" stays: the claims read the held pressure from it.
+ */
+function formalRest(rest: string): string {
+  return rest
+    .replace(/\bso (?=(?:it|they|the|a|an)\b)/g, 'so that ')
+    .replace(/\binstead of (\w+ing)\b/g, (match, gerund: string) => {
+      const participle = pastParticipleOf(gerund);
+      return participle ? `instead of being ${participle}` : match;
+    });
+}
+
+/**
+ * The sentence with what is acted on as its subject, or undefined when it cannot be read whole.
+ * `invention` is what an "it" with nothing before it points to; `product` what such a "them" does.
+ */
+export function withoutActor(
+  sentence: string,
+  invention: string,
+  product?: string,
+  options: { series?: boolean; single?: boolean } = {},
+): string | undefined {
+  const actor = ACTOR.exec(sentence);
+  if (!actor) return undefined;
+  const singular = actor[2]!.toLowerCase() === 'the user';
+  const text = sentence.slice(actor[0].length);
+  const list = tokens(text);
+  // Words the tagger dropped (quotes, brackets) would be lost: such a sentence is left whole.
+  if (rendered(list).replace(/\s+/g, ' ') !== text.replace(/\s+/g, ' ').trim()) return undefined;
+  const acts = actsOf(list, singular);
+  if (!acts || (options.series && acts.length < 2) || (options.single && acts.length > 1)) return undefined;
+  let subject = '';
+  let mixed = false;
+  const mentions: string[] = [];
+  const clauses: string[] = [];
+  let commaRun = -1;
+  for (const act of acts) {
+    const pronoun = act.object.length === 1 ? act.object[0]!.lower : '';
+    let thing = rendered(act.object).replace(/[,;.]+$/, '');
+    let plural = isPlural(act.object);
+    if (pronoun === 'it') {
+      thing = mixed ? 'the mixture' : subject && !/s$/.test(subject) ? subject : `the ${invention}`;
+      plural = false;
+    } else if (pronoun === 'them') {
+      const antecedent = mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
+      if (!antecedent) return undefined;
+      thing = antecedent;
+      plural = true;
+    }
+    const infinitive = infinitiveOf(act.verb);
+    const phrasal = PHRASAL[`${infinitive} ${act.particle}`];
+    const participle = phrasal ?? participleOf(act.verb);
+    if (!participle) return undefined;
+    const done = `${participle}${act.particle && !phrasal ? ` ${act.particle}` : ''}`;
+    // "presses a button, water flows …": a comma inside the act stays; the one before the next act is the link's.
+    const inner = act.rest.length > 0 && /,/.test(act.object[act.object.length - 1]!.post) ? ',' : '';
+    const rest = formalRest(rendered(act.rest).replace(/[,;.]+$/, ''));
+    const same = thing.toLowerCase() === subject.toLowerCase();
+    const predicate = `${done}${inner}${rest ? ` ${rest}` : ''}`;
+    // "Pine sawdust is dried": a material named for the first time is still the one the process uses.
+    const named = /^(?:the|a|an|\d)/i.test(thing) || pronoun ? thing : `the ${thing}`;
+    const clause = same ? predicate : `${named} ${plural ? 'are' : 'is'} ${predicate}`;
+    if (clauses.length > 0) {
+      const joined = act.words.includes('and');
+      const then = act.words.includes('then') ? 'then ' : '';
+      // "shredded, mixed with sawdust; the mixture is heated": the last of a run of acts on one thing takes "and".
+      if (!same && !joined && commaRun === clauses.length - 1)
+        clauses[commaRun] = clauses[commaRun]!.replace(/^, /, ' and ');
+      // Another thing acted on starts a sentence of its own: "… so that it flows. Then the propylene glycol is mixed in."
+      const link =
+        same || joined ? `${act.comma ? ',' : ''} ${act.words.join(' ')} ` : `. ${then ? 'Then ' : ''}`;
+      commaRun = same && !joined && act.words.length === 0 ? clauses.length : -1;
+      clauses.push(
+        `${link.replace(/\s+/g, ' ')}${link.startsWith('.') && !then ? capitalized(clause) : clause}`,
+      );
+    } else clauses.push(clause);
+    if (plural && !pronoun) mentions.push(thing.replace(/[.]$/, ''));
+    mentions.push(...pluralMentions(act.rest));
+    mixed = MIXING.has(infinitive);
+    subject = thing;
+  }
+  const first = actor[1]?.replace(/,?\s+$/, '');
+  const lead = first ? `${first}${first === 'Then' ? '' : ','} ` : '';
+  const out = `${lead}${clauses.join('')}.`.replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
+  return capitalized(out);
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

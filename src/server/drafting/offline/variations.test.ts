@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { asApplicationSentence } from './repair';
+import { asUseSentence, formalSentences } from './style';
+import { variedEmbodiments } from './variations';
+
+const variation = (answer: string, subject: string) =>
+  formalSentences(answer)
+    .map((sentence) => asApplicationSentence(sentence, subject, 'variations'))
+    .join(' ');
+
+describe('alternative embodiments, one a sentence', () => {
+  it('splits two alternatives of one sentence into two', () => {
+    expect(
+      variation(
+        'It could use jalapeno or ghost peppers instead of habanero, or lime juice instead of vinegar.',
+        'hot sauce',
+      ),
+    ).toBe(
+      'The hot sauce may use jalapeno or ghost peppers instead of habanero. The hot sauce may use lime juice instead of vinegar.',
+    );
+    expect(
+      variation('The drum could be plastic, and the trip point could be 50 to 70 degrees.', 'cord reel'),
+    ).toBe('The drum may be plastic. The trip point may be 50 to 70 degrees.');
+  });
+
+  it('leaves no "instead" dangling and says "so that"', () => {
+    expect(
+      variation(
+        'Could use an electromagnet with a battery instead so it can be unlocked from an app.',
+        'gate latch',
+      ),
+    ).toBe(
+      'In another embodiment, the gate latch uses an electromagnet with a battery, so that it can be unlocked from an app.',
+    );
+    expect(
+      variation(
+        'The legs could be made of fiberglass instead of aluminum so it is lighter.',
+        'folding sawhorse',
+      ),
+    ).toBe('The legs may be made of fiberglass instead of aluminum, so that the sawhorse is lighter.');
+  });
+
+  it('states what a version is', () => {
+    expect(variation('A powdered version could be sold for restaurants.', 'hot sauce')).toBe(
+      'In some embodiments, the hot sauce is powdered and is sold for restaurants.',
+    );
+    expect(variation('A liquid version for spraying driveways is another option.', 'ice melt')).toBe(
+      'In some embodiments, the ice melt is liquid, for spraying driveways.',
+    );
+    expect(variation('A 405 nm lamp works too.', 'method of curing resin')).toBe(
+      'In some embodiments, a 405 nm lamp is used.',
+    );
+  });
+
+  it('alternates the opener of embodiments in a row', () => {
+    expect(
+      variedEmbodiments('In some embodiments, the pin is steel. In some embodiments, the knob is brass.'),
+    ).toBe('In some embodiments, the pin is steel. In other embodiments, the knob is brass.');
+  });
+});
+
+describe('uses as a sentence', () => {
+  it('says where or by whom the invention may be used, with "and" before the last', () => {
+    expect(asUseSentence('Backyard pools, community pools, dog runs.')).toBe(
+      'The present invention may be used at backyard pools, community pools and dog runs.',
+    );
+    expect(asUseSentence('Commuters and road cyclists.')).toBe(
+      'The present invention may be used by commuters and road cyclists.',
+    );
+    expect(asUseSentence('Families who want to waste less food.')).toBe(
+      'The present invention may be used by families who want to waste less food.',
+    );
+    expect(asUseSentence('Dog walkers who take several dogs may also use it.')).toBe(
+      'Dog walkers who take several dogs may also use it.',
+    );
+  });
+});

@@ -1,0 +1,130 @@
+import { sentencesOf } from '../check/words';
+import { presentOf, tokens } from '../understand/nlp';
+
+/**
+ * An alternative embodiment in the form a specification states it (shared/drafting.md: "In some
+ * embodiments, the bowl is ceramic or glass."): one alternative a sentence, indicative, opened by "In
+ * some embodiments". "The hot sauce may use jalapeno instead of habanero, or lime juice instead of
+ * vinegar" is two sentences; "uses an electromagnet instead so it can be unlocked" loses the dangling
+ * "instead"; "A powdered version may be sold" says what the invention then is.
+ */
+
+const OPENER = 'In some embodiments, ';
+
+function isPlural(phrase: string): boolean {
+  const list = tokens(phrase);
+  const head = list[list.length - 1];
+  return !!head && head.tags.has('Plural') && !/ss$/.test(head.lower);
+}
+
+/** "process for making fence boards" is one process: its head is the noun before the preposition. */
+function headOf(subject: string): string {
+  return subject.replace(/\s+(?:for|of|with|in|on|that|which)\b.*$/, '');
+}
+
+function withArticle(phrase: string): string {
+  return /^(?:a|an|the)\s/i.test(phrase) ? phrase : `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
+
+/** "The hot sauce may use X instead of Y, or Z instead of W": each pair with the first one's verb. */
+function splitPairs(clause: string): string[] {
+  const frame = /^(.*?\b(?:may|can)\s+(?:also\s+)?(?:be made (?:of|from)|be|use|contain|have)\s+)/.exec(
+    clause,
+  )?.[1];
+  const parts = clause.split(/,\s*(?:and|or)\s+(?=(?:[\w-]+\s+){0,3}[\w-]+\s+instead of\b)/);
+  if (!frame || parts.length < 2) return [clause];
+  return parts.map((part, i) => (i === 0 ? part : `${frame}${part}`));
+}
+
+/** "The drum may be plastic, and the trip point may be 50 to 70 degrees": one subject a sentence. */
+function splitSubjects(sentence: string): string[] {
+  return sentence
+    .replace(/[.]$/, '')
+    .split(/,?\s+(?:and|or)\s+(?=(?:the|a|an)\s+(?:[\w-]+\s+){0,3}?(?:may|is|are|can)\b)/i)
+    .flatMap(splitPairs);
+}
+
+/** "The legs may be made of fiberglass …" → "the legs are made of fiberglass …". */
+function indicative(clause: string, invention: string): string | undefined {
+  const version =
+    /^(?:A|An) ((?:[\w-]+\s+){0,2}?)version\s+(?:(for [^,]+?)\s+)?(?:may be|is|would be)\s+(.+)$/i.exec(
+      clause,
+    );
+  if (version) {
+    const [, kind = '', use, rest = ''] = version;
+    const what = kind.trim();
+    // "A liquid version for spraying driveways is another option."
+    if (/^another option$/i.test(rest.trim()))
+      return what ? `the ${invention} is ${what}${use ? `, ${use}` : ''}` : undefined;
+    const participle = tokens(rest)[0]?.tags.has('PastTense');
+    if (!what) return undefined;
+    const stated = `${rest.replace(/\s+(?:too|as well)$/, '')}${use ? ` ${use}` : ''}`;
+    return `the ${invention} is ${what}${participle ? ' and is' : ','} ${stated}`;
+  }
+  // "A version for eye drops or inhalers may work the same way."
+  const adapted = /^(?:A|An) version (for .+?) (?:may|would|could) ([a-z]+)\b(.*)$/i.exec(clause);
+  if (adapted) return `the ${invention} is adapted ${adapted[1]} and ${presentOf(adapted[2]!)}${adapted[3]}`;
+  // "A 405 nm lamp works too."
+  const works = /^(?:A|An) (.+?) (?:works|would work|may work) (?:too|as well)$/i.exec(clause);
+  if (works) return `${withArticle(works[1]!)} is used`;
+  return undefined;
+}
+
+/**
+ * "instead so it can be unlocked": what the alternative replaces is said by its name, so "instead" on its
+ * own is left out; "so it" is "so that": the invention when the subject is several parts.
+ */
+function withoutDanglingInstead(clause: string, invention: string, subjectPlural: boolean): string {
+  const head = invention.split(/\s+/).pop() ?? invention;
+  return clause
+    .replace(/\s+instead\b(?!\s+of\b)(,?)/g, (_m, comma: string) => comma)
+    .replace(/,?\s+so (?:that )?it\b/g, subjectPlural ? `, so that the ${head}` : ', so that it')
+    .replace(/,?\s+so (?=(?:the|they)\b)/g, ', so that ');
+}
+
+/** One variation sentence of the inventor's, as the specification's sentences. */
+export function asVariationSentences(sentence: string, invention: string): string {
+  if (/^In (?:some|another|a further|yet another|other|one) embodiments?\b/.test(sentence))
+    return withoutDanglingInstead(sentence, invention, false).replace(/\s+too(?=\.$)/, '');
+  const out: string[] = [];
+  for (const clause of splitSubjects(sentence)) {
+    const stated = indicative(clause.trim(), invention);
+    if (!stated) {
+      // "The legs may be made of fiberglass instead of aluminum so it is lighter": the subject's own
+      // alternative keeps its "may" (the invention model reads alternatives from it).
+      const subject = /^(?:the|a|an) (.+?) (?:may|can|is|are)\b/i.exec(clause.trim())?.[1] ?? '';
+      const plain = withoutDanglingInstead(clause.trim(), invention, isPlural(headOf(subject)));
+      out.push(capitalized(plain.replace(/\s+too$/, '')));
+      continue;
+    }
+    out.push(`${OPENER}${withoutDanglingInstead(stated, invention, false)}`);
+  }
+  return out.map((s) => (/[.!]$/.test(s) ? s : `${s}.`)).join(' ');
+}
+
+/**
+ * "In some embodiments, the legs … In some embodiments, the drum …": alternate openers, so that no two
+ * sentences in a row open alike.
+ */
+export function variedEmbodiments(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) => {
+      let previous = '';
+      return sentencesOf(paragraph)
+        .map((sentence) => {
+          const match = /^In (?:some|other) embodiments, /.exec(sentence);
+          if (!match) {
+            previous = '';
+            return sentence;
+          }
+          const opener = previous === 'In some embodiments, ' ? 'In other embodiments, ' : OPENER;
+          previous = opener;
+          return opener + sentence.slice(match[0].length);
+        })
+        .join(' ');
+    })
+    .join('\n\n');
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

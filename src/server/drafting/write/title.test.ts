@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { proposeTitle } from './title';
+
+describe('a title that is not cut short', () => {
+  it('keeps the condition a feature needs, without the person', () => {
+    expect(proposeTitle('A bike tail light that gets brighter when you brake, using an accelerometer.')).toBe(
+      'Bike Tail Light That Becomes Brighter When Braking',
+    );
+    expect(proposeTitle('I built an insulin pen cap that remembers when you last took a shot.')).toBe(
+      'Insulin Pen Cap That Remembers When a Shot Was Last Taken',
+    );
+    expect(proposeTitle('My thing is a bike lock that beeps when someone cuts it.')).toBe(
+      'Bike Lock That Beeps When Cut',
+    );
+  });
+
+  it('names the category in a specification’s words', () => {
+    expect(
+      proposeTitle(
+        "My app's called PantryPal. You take a picture of your receipt and it keeps track of when stuff in your pantry expires.",
+      ),
+    ).toBe('Application That Tracks When Items in the Pantry Expire');
+  });
+
+  it('leaves a feature that says what it does as it is', () => {
+    expect(
+      proposeTitle('I made an extension cord reel that shuts itself off when the cord gets too hot.'),
+    ).toBe('Extension Cord Reel That Shuts Itself Off');
+  });
+});
