@@ -14,6 +14,7 @@ import { createModelDrafter } from '../src/server/drafting/model/model-drafter';
 import { createOfflineDrafter } from '../src/server/drafting/offline/offline-drafter';
 import { type FakeModelMode, startFakeModelServer } from '../tests/helpers/fake-model-server';
 import { CORPUS, type LabelledInvention } from './corpus';
+import { THIN_INVENTIONS } from './corpus-thin';
 import { COLUMNS, evaluateDraft } from './evaluate';
 import { interview } from './interview';
 import { PROSE_COLUMNS, proseProblems } from './prose-checks';
@@ -30,15 +31,16 @@ const rows: Row[] = [];
 /** Claims per offline draft, printed: every draft must have 12 to 20 (the checker's claim set check). */
 const offlineClaimCounts: number[] = [];
 
-async function draft(name: string, invention: LabelledInvention, drafter: Drafter) {
+async function draft(name: string, invention: LabelledInvention, drafter: Drafter, thin = false) {
   const { patentData, messages } = await interview(invention, drafter);
-  if (drafter.name === 'offline') offlineClaimCounts.push(parseClaims(patentData.claims ?? '').claims.length);
+  if (drafter.name === 'offline' && !thin)
+    offlineClaimCounts.push(parseClaims(patentData.claims ?? '').claims.length);
   rows.push({
     name: `${name}: ${(patentData.title ?? '').slice(0, 40)}`,
     problems: {
-      ...evaluateDraft(invention, patentData, messages),
-      ...proseProblems(patentData),
-      ...reviewProblems(patentData, invention.kinds.includes('composition')),
+      ...evaluateDraft(invention, patentData, messages, thin),
+      ...proseProblems(patentData, thin),
+      ...reviewProblems(patentData, invention.kinds.includes('composition'), thin),
     },
   });
   return patentData;
@@ -62,6 +64,12 @@ function print(patentData: PatentData) {
 const offline = createOfflineDrafter();
 for (const invention of CORPUS) {
   const patentData = await draft(`offline ${invention.field}`, invention, offline);
+  if (show && invention.landing.toLowerCase().includes(show)) print(patentData);
+}
+
+// Thin disclosures: the landing description, then "next" to every step.
+for (const invention of THIN_INVENTIONS) {
+  const patentData = await draft(`offline ${invention.field}`, invention, offline, true);
   if (show && invention.landing.toLowerCase().includes(show)) print(patentData);
 }
 
@@ -93,11 +101,12 @@ try {
   await fake.close();
 }
 
+/** A to Z, then a to z: one letter a column. */
+const columnLetter = (index: number) => String.fromCharCode(index < 26 ? 65 + index : 97 + index - 26);
+
 const width = Math.max(...rows.map((row) => row.name.length));
-console.log(
-  `\nColumns: ${ALL_COLUMNS.map((c, i) => `${String.fromCharCode(65 + i)} ${c.label}`).join(' | ')}\n`,
-);
-console.log(`${''.padEnd(width)}  ${ALL_COLUMNS.map((_, i) => String.fromCharCode(65 + i)).join(' ')}`);
+console.log(`\nColumns: ${ALL_COLUMNS.map((c, i) => `${columnLetter(i)} ${c.label}`).join(' | ')}\n`);
+console.log(`${''.padEnd(width)}  ${ALL_COLUMNS.map((_, i) => columnLetter(i)).join(' ')}`);
 let failures = 0;
 for (const row of rows) {
   const cells = ALL_COLUMNS.map((c) => (row.problems[c.key]!.length === 0 ? '✓' : '✗'));

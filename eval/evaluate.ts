@@ -63,17 +63,28 @@ function inventorNumbers(messages: string[]): string[] {
   );
 }
 
+/**
+ * A thin disclosure (one landing description, "next" to every step) supports an apparatus claim, a
+ * method claim and a dependent or two, not a first claim set of 12: fewer claims is the honest draft.
+ */
+export const THIN_MIN_CLAIMS = 3;
+
 /** Every problem found in one invention's draft, by column. */
 export function evaluateDraft(
   invention: LabelledInvention,
   patentData: PatentData,
   messages: string[],
+  thin = false,
 ): Record<Column, string[]> {
   const problems = Object.fromEntries(COLUMNS.map((c) => [c.key, [] as string[]])) as Record<
     Column,
     string[]
   >;
   const description = DESCRIPTION_SECTIONS.map((key) => patentData[key] ?? '');
+  // A thin disclosure is held to what it describes: THIN_MIN_CLAIMS claims instead of a first claim
+  // set's 12, and a second category only where it describes one (a recipe with no steps has no
+  // method of making to claim; inventing one would invent facts).
+  // Its abstract says what little there is: fewer than 50 words rather than filler.
   for (const finding of checkDraft(
     {
       title: patentData.title ?? '',
@@ -84,7 +95,21 @@ export function evaluateDraft(
     },
     invention.kinds,
   ))
-    problems[finding.check].push(finding.message);
+    if (
+      !(
+        thin &&
+        /^(?:Only \d+ claims|Only 1 independent|No independent|The abstract has [1-4]?\d words)/.test(
+          finding.message,
+        )
+      )
+    )
+      problems[finding.check].push(finding.message);
+  const claimCount = parseClaims(patentData.claims ?? '').claims.length;
+  const independent = parseClaims(patentData.claims ?? '').claims.filter((claim) => !claim.parent);
+  if (thin && independent.length === 0)
+    problems.claimSet.push('No independent claim from a thin disclosure.');
+  if (thin && claimCount < THIN_MIN_CLAIMS)
+    problems.claimSet.push(`Only ${claimCount} claims from a thin disclosure (at least ${THIN_MIN_CLAIMS}).`);
   const claim1 = parseClaims(patentData.claims ?? '').claims[0]?.text ?? '';
   for (const essential of invention.essentials)
     if (!containsTerm(claim1, essential)) problems.essentials.push(`Claim 1 lacks "${essential}".`);

@@ -88,7 +88,11 @@ function clip(sentence: string): string {
   return sentence.length > 90 ? `${sentence.slice(0, 87)}…` : sentence;
 }
 
-export function proseProblems(patentData: PatentData): Record<ProseColumn, string[]> {
+/**
+ * `thin`: the details of a thin disclosure (skipped, written from the first description) restate the
+ * summary's facts part by part, which is their job there; they are compared with themselves only.
+ */
+export function proseProblems(patentData: PatentData, thin = false): Record<ProseColumn, string[]> {
   const problems: Record<ProseColumn, string[]> = {
     person: [],
     fragments: [],
@@ -125,7 +129,10 @@ export function proseProblems(patentData: PatentData): Record<ProseColumn, strin
   // The abstract stands alone on its page (37 CFR 1.72(b)): a pronoun in it points at nothing.
   for (const sentence of proseSentences(patentData.abstract))
     if (subjectPronoun(sentence)) problems.pronoun.push(`"${clip(sentence)}"`);
-  for (const group of REPEAT_GROUPS) {
+  const groups: readonly (readonly (typeof PROSE_SECTIONS)[number][])[] = thin
+    ? [['summary'], ['details'], ['abstract']]
+    : REPEAT_GROUPS;
+  for (const group of groups) {
     const seen: { key: string; sentence: string }[] = [];
     for (const key of group)
       for (const sentence of proseSentences(patentData[key])) {

@@ -12,6 +12,7 @@ export const REVIEW_COLUMNS = [
   { key: 'reviewParts', label: 'review names no word of a longer part' },
   { key: 'reviewVague', label: 'no vague-word finding on the title' },
   { key: 'reviewKind', label: 'review gaps fit the kind' },
+  { key: 'reviewThin', label: 'a thin draft is called thin' },
 ] as const;
 
 export type ReviewColumn = (typeof REVIEW_COLUMNS)[number]['key'];
@@ -21,7 +22,11 @@ function reviewedParts(review: string): string[] {
   return [...review.matchAll(/^- The ([^:]+): (?!no alternative)/gm)].map((match) => match[1]!.toLowerCase());
 }
 
-export function reviewProblems(patentData: PatentData, composition: boolean): Record<ReviewColumn, string[]> {
+export function reviewProblems(
+  patentData: PatentData,
+  composition: boolean,
+  thin: boolean,
+): Record<ReviewColumn, string[]> {
   const review = patentData.review ?? '';
   const parts = reviewedParts(review);
   const problems: Record<ReviewColumn, string[]> = {
@@ -29,7 +34,12 @@ export function reviewProblems(patentData: PatentData, composition: boolean): Re
     reviewParts: [],
     reviewVague: [],
     reviewKind: [],
+    reviewThin: [],
   };
+  if (/the description is thin/.test(review) !== thin)
+    problems.reviewThin.push(
+      thin ? 'the review does not say the draft is thin' : 'a full draft is called thin',
+    );
   for (const [index, part] of parts.entries())
     if (parts.indexOf(part) !== index) problems.reviewOnce.push(`"${part}" has more than one line`);
   // "The chia:" beside "chia seed gel": one part reviewed under a fragment of its name.

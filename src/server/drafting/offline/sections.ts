@@ -47,8 +47,14 @@ export function skippedSectionText(section: DraftableSection, patentData: Patent
       return `${intro} Existing approaches to the problem addressed by the present invention leave room for improvement.`;
     case 'summary':
       return `${intro} The construction and use of the present invention are described in detail below.`;
-    case 'details':
-      return `${intro} The present invention is constructed and operates as summarized above.`;
+    case 'details': {
+      // Skipped, the details still introduce each element the first description named, with what it
+      // was said to do. One paragraph: the model reads a section after its first, so never this text.
+      const overview = writeDetailsOverview(buildInventionModel(patentData), { details: [], summary: [] });
+      return overview
+        ? `${intro} ${overview.replace(/\s*\n\s*\n\s*/g, ' ')}`
+        : `${intro} The present invention is constructed and operates as summarized above.`;
+    }
     case 'variations':
       return `${intro} Variations in materials, dimensions, shape and arrangement of the components described herein fall within the scope of the present invention.`;
     case 'useCases':

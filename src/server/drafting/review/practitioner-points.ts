@@ -60,7 +60,8 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
   const bareSteps = conditioned.filter((step) => !/\d/.test(step.action) && isRealStep(step));
   for (const step of bareSteps.slice(0, MAX_STEP_POINTS))
     points.push(`The step of ${step.action}: no temperature, time, speed or amount is given.`);
-  const subjectWords = new Set(model.subject.toLowerCase().split(/[\s-]+/));
+  // The title names the invention too ("… That Does Not Melt in a Hot Car").
+  const subjectWords = new Set(`${model.subject} ${patentData.title ?? ''}`.toLowerCase().split(/[\s-]+/));
   const vagueIn = new Map<string, string[]>();
   for (const section of DESCRIBING_SECTIONS) {
     for (const sentence of (patentData[section] ?? '').match(/[^.!?]+[.!?]*/g) ?? []) {

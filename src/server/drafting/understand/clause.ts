@@ -284,7 +284,12 @@ function predicateAt(
   // A phrasal particle stays with its verb ("folds out", "pulls out").
   let j = i + 1;
   let verbText = verbToken.text;
-  if (list[j] && list[j]!.tags.has('PhrasalVerb') && list[j]!.tags.has('Particle')) {
+  // "drops by gravity": "by", "with" or "into" open a phrase of their own; they are never a particle.
+  const particle =
+    list[j]?.tags.has('PhrasalVerb') &&
+    list[j]!.tags.has('Particle') &&
+    !/^(?:by|with|for|of|from|to|into|at|via)$/.test(list[j]!.lower);
+  if (particle) {
     verbText = `${verbText} ${list[j]!.text}`;
     j += 1;
   }

@@ -340,7 +340,11 @@ function kindsOf(subject: string, text: string): InventionKind[] {
     (software >= 6 && /\bsystem$/i.test(subject))
   )
     return ['software'];
-  if (/\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text)) return ['composition'];
+  // "30 percent beeswax, 50 percent coconut oil": shares of ingredients make a composition.
+  const shares = (text.match(/\b\d+(?:\.\d+)?\s*(?:percent|%)\s+(?!of\b|by\b|more\b|less\b)[a-z]/gi) ?? [])
+    .length;
+  if (/\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text) || shares >= 2)
+    return ['composition'];
   return ['article'];
 }
 
@@ -454,11 +458,24 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
       const subjectElement =
         afterPlace && clause?.kind === 'copula' ? elements.find(clause.subject) : undefined;
+      // "a strong magnet on the gate that pulls it into the housing": the magnet pulls the gate, when
+      // the place is not itself a part.
+      const placedBefore = afterPlace
+        ? /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+$/i.exec(
+            sentence.slice(0, match.index),
+          )?.[1]
+        : undefined;
+      const placedElement =
+        !subjectElement && placedBefore && !elements.find(match[1]!) && section !== 'variations'
+          ? (elements.find(placedBefore) ?? elements.get(placedBefore, sentence))
+          : undefined;
       const element =
         subjectElement ??
+        placedElement ??
         elements.find(match[1]!) ??
         (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
       const rest = (match[3] ?? '')
+        .replace(placedElement ? /\b(?:it)\b/ : /$^/, `the ${match[1]}`)
         .trim()
         // "starts when it senses airflow": "starts upon sensing airflow".
         .replace(

@@ -95,7 +95,11 @@ function elementClause(
   const comparison =
     /\b(?:within|up to|at least|under|over|more than|less than|below|above)\s+(?:about\s+)?\d/;
   const conditional = element.functions.map(conditionalFunction).find(Boolean);
-  const rest = element.functions.filter((f) => !CONDITION.test(f));
+  // "pull the gate into the housing from up to 3 inches away": the reach is a detail after the act,
+  // which reads whole without it (the dependent claim keeps the number).
+  const rest = element.functions
+    .filter((f) => !CONDITION.test(f))
+    .map((f) => f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''));
   const plain = rest.filter((f) => !/\d/.test(f));
   const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
@@ -348,12 +352,13 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     .map((action) => {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
-      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve".
+      // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
+      // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
       const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
       if (
         !phrasal &&
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat)\b/.test(
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by)\b/.test(
           object,
         )
       )
@@ -779,7 +784,8 @@ function softwareClaims(model: InventionModel): Draft[] {
   const used = new Set<InventionElement>();
   const operations = uniqueSteps(
     model.steps
-      .map((s) => claimable(withoutNumbers(s.action)))
+      // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
+      .map((s) => claimable(withoutNumbers(s.action.replace(/(?<=\w )the user\b/, 'a user'))))
       .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s)),
     5,
   ).map((step) => {

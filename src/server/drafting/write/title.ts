@@ -13,7 +13,7 @@ export const TITLE_MAX_WORDS = 12;
 
 /** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
 const THING =
-  /(?:\b(?:made|built|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
+  /(?:\b(?:made|makes?|sells?|built|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
 const METHOD =
   /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
 /** What sets it apart, right after the name. */
@@ -74,7 +74,13 @@ function fromText(text: string): string | undefined {
   const name = trimEnd(thing[1]!.trim().split(/\s+/));
   if (name.length === 0) return undefined;
   // "an app called ShiftSwap that lets …": the brand name is skipped.
-  const after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
+  let after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
+  // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
+  const forWhom = /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?=\s+(?:that|which|with)\b)/i.exec(after);
+  if (forWhom) {
+    name.push(...forWhom[0].trim().split(/\s+/));
+    after = after.slice(forWhom[0].length);
+  }
   const feature = FEATURE.exec(after);
   let words = [...name];
   if (feature) {
@@ -115,6 +121,20 @@ export function proposeTitle(description: string): string {
       }
     }
     return formalTitle(found);
+  }
+  // "My app reads the label on a pill bottle …": the thing, and what it does.
+  const acting = /^(?:my|our|the) ([\w-]+(?: [\w-]+)?) (?!is\b|has\b|was\b)([a-z]+s)\b([^.,;!?]*)/i.exec(
+    description.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''),
+  );
+  if (!branded && acting && tokens(`they ${acting[2]}`)[1]?.tags.has('Verb')) {
+    const clause = trimEnd(
+      `${acting[2]}${acting[3]}`
+        .replace(FEATURE_END, '')
+        .replace(/\s+and\s+.*$/i, '')
+        .split(/\s+/)
+        .slice(0, TITLE_MAX_WORDS - 3),
+    );
+    return formalTitle(`${acting[1]} That ${clause.join(' ')}`);
   }
   if (branded) {
     const what = sentences
