@@ -125,6 +125,16 @@ describe('draft checker', () => {
     expect(findings.map((f) => f.message)).toContain('No independent method claim.');
   });
 
+  it('reads "can" as indefinite only where it is the modal, not the container', () => {
+    const indefinite = (line: string) =>
+      checkClaimSet(`1. A lid, comprising:\na gasket ${line}; and\na spout.`, ['article']).findings.filter(
+        (finding) => finding.check === 'indefinite',
+      );
+    expect(indefinite('configured to seal a gallon can')).toEqual([]);
+    expect(indefinite('configured to seal the can')).toEqual([]);
+    expect(indefinite('that can seal a rim')).toHaveLength(1);
+  });
+
   it('names cut clauses, steps without an object or sense, and unclaimed ranges', () => {
     const claims = `1. A bike tail light, comprising:
 an accelerometer disposed inside the light senses when the bike;

@@ -89,9 +89,12 @@ export function checkTitle(title: string): string[] {
   return problems;
 }
 
-/** MPEP 2173.05(b), (d), (h) and 112(f): words that make a claim indefinite. */
+/**
+ * MPEP 2173.05(b), (d), (h) and 112(f): words that make a claim indefinite. "can" is the modal only:
+ * "a gallon can" is a container.
+ */
 const INDEFINITE =
-  /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead of|etc|optionally|if desired|or the like|and\/or|means for|like|approximately like|easily|quickly|strong|small|big|little|nice)\b/i;
+  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead of|etc|optionally|if desired|or the like|and\/or|means for|like|approximately like|easily|quickly|strong|small|big|little|nice)\b/i;
 
 /** A finite clause ("a vessel feeds a controller") is not an element. */
 const CLAUSE = /^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|has|have|feeds|goes|makes|lets|gets)\s/i;

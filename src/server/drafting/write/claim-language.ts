@@ -35,9 +35,9 @@ export function agree(element: InventionElement, singular: string, plural: strin
 /** Words that would make a claim indefinite or subjective; removed when they only qualify. */
 const QUALIFIERS =
   /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)(?:\s+|$)/gi;
-/** Words that make a phrase unusable in a claim at all. */
+/** Words that make a phrase unusable in a claim at all ("can" the modal, not "a paint can"). */
 const UNUSABLE =
-  /\b(?:can|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
+  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
 
 /** "make the pin drops" → "make the pin drop": after make, let or help the second verb is bare. */
 export function causedInBareForm(phrase: string): string {

@@ -24,6 +24,23 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('claims a material once: inside the group of its alternatives, not alone as well', () => {
+    const claims = writeClaims(
+      tailLight([
+        element('accelerometer', { functions: ['sense when the bike slows down'] }),
+        element('case', {
+          materials: ['aluminum'],
+          alternatives: ['plastic'],
+          functions: ['hold the battery'],
+        }),
+      ]),
+    );
+    expect(claims).toContain(
+      'wherein the case comprises a material selected from the group consisting of aluminum and plastic.',
+    );
+    expect(claims).not.toMatch(/wherein the case comprises aluminum\./);
+  });
+
   it('introduces "a bike" that the preamble names only as the kind of tail light', () => {
     const text = claimOne(
       tailLight([

@@ -148,13 +148,6 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     .map((m) => claimable(m))
     .filter((m): m is string => !!m);
   const material = materials[0];
-  // "a steel beam of 14 gauge square tubing": each thing it is made of is a limitation of its own.
-  for (const each of materials.slice(0, 2))
-    limitations.push(
-      /^an?\s|^(?:stainless|wooden|red|white|amber|green|blue|yellow)$/i.test(each)
-        ? `wherein ${name} ${agree(element, 'is', 'are')} ${each}`
-        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${each}`,
-    );
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
@@ -169,8 +162,18 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
   alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
+  // The material a Markush group below names first is not claimed alone as well: "comprises steel"
+  // beside "selected from the group consisting of steel and stainless steel" says nothing more.
+  const inGroup = alternatives.length > 0 && material && !/^an?\s/i.test(material) ? material : undefined;
+  // "a steel beam of 14 gauge square tubing": each thing it is made of is a limitation of its own.
+  for (const each of materials.slice(0, 2).filter((each) => each !== inGroup))
+    limitations.push(
+      /^an?\s|^(?:stainless|wooden|red|white|amber|green|blue|yellow)$/i.test(each)
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${each}`
+        : `wherein ${name} ${agree(element, 'comprises', 'comprise')} ${each}`,
+    );
   if (alternatives.length > 0) {
-    const members = material && !/^an?\s/i.test(material) ? [material, ...alternatives] : alternatives;
+    const members = inGroup ? [inGroup, ...alternatives] : alternatives;
     limitations.push(
       members.length > 1
         ? `wherein ${name} ${agree(element, 'comprises', 'comprise')} a material selected from the group consisting of ${inProse(members)}`
