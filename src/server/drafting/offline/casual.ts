@@ -37,7 +37,7 @@ const CASUAL: [RegExp, string][] = [
 
 /** "a lot of customers" → "many customers"; "a lot of food" → "much food". */
 function aLotOf(text: string): string {
-  return text.replace(/\b(a lot of|lots of)\s+([\w-]+)/gi, (match, phrase: string, noun: string) => {
+  return text.replace(/\b(a lot of|lots of)\s+([\w-]+)/gi, (_match, phrase: string, noun: string) => {
     const plural = tokens(noun)[0]?.tags.has('Plural') ?? /s$/.test(noun);
     const word = plural ? 'many' : 'much';
     return `${/^[AL]/.test(phrase) ? word.charAt(0).toUpperCase() + word.slice(1) : word} ${noun}`;

@@ -509,6 +509,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "The LED ring has 10 lights": a feature of one part, read below as its relation.
       } else {
         let last: InventionElement | undefined;
+        // "an aluminum bracket with a magnet and a hole for the pin": what comes after "with" is on
+        // the bracket, and so is every item after it in the list.
+        let carrier: InventionElement | undefined;
+        const ownerName = owner?.[1]?.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase());
         for (const item of items) {
           // "a vertical steel pin, 8 mm thick, in a guide tube": the pieces after a part describe it.
           if (last && /^(?:in|on|inside|under|at|over|above|below)\s/i.test(item)) {
@@ -523,10 +527,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
           // "The gate has an aluminum bracket": a part that sits on something else.
-          if (element && !isSubject)
-            element.relations.push(
-              `disposed on the ${owner![1]!.replace(/^[A-Z][a-z]/, (c) => c.toLowerCase())}`,
-            );
+          if (element && carrier && carrier !== element)
+            element.relations.push(`disposed on the ${carrier.name}`);
+          else if (element && !isSubject) element.relations.push(`disposed on the ${ownerName}`);
+          const carried = /\s+with\s+(?:an?\s+|the\s+)?(.+)$/i.exec(item)?.[1];
+          if (element && carried && !carrier) {
+            carrier = element;
+            const part = elements.find(splitItem(carried).name);
+            if (part && part !== element) part.relations.push(`disposed on the ${element.name}`);
+          }
           last = element;
         }
         continue;

@@ -49,4 +49,15 @@ describe('a thin description is understood', () => {
       ),
     ).toMatch(/^Application That Reads the Label on a Pill Bottle/);
   });
+
+  it('places what comes after "with" on the part before it, and every item after it in the list', () => {
+    const model = buildInventionModel({
+      title: 'Pool Gate Latch',
+      details:
+        'Intro.\n\nThe latch has a housing, a pin and a ramp. The gate has an aluminum bracket with a magnet and a hole for the pin.',
+      completedSections: [],
+    });
+    const hole = model.elements.find((element) => element.name === 'hole');
+    expect(hole?.relations).toEqual(['disposed on the aluminum bracket']);
+  });
 });

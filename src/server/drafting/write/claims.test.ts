@@ -24,6 +24,22 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('ends the method of using with the act that releases it, after what the parts do', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('magnet', {
+          functions: ['pull the gate shut'],
+          sources: ['The magnet pulls the gate shut.'],
+        }),
+        element('pin', { functions: ['drop into the hole'], sources: ['The pin drops into the hole.'] }),
+      ]),
+      subject: 'gate latch',
+      useSteps: [{ action: 'lifting the knob', source: 'The user lifts the knob to open it.' }],
+    });
+    const method = claims.split('\n\n').find((claim) => /A method of using/.test(claim)) ?? '';
+    expect(method.trim().split('\n').at(-1)).toBe('lifting a knob.');
+  });
+
   it('claims a material once: inside the group of its alternatives, not alone as well', () => {
     const claims = writeClaims(
       tailLight([

@@ -9,7 +9,7 @@ import {
 } from '../check/claim-sense';
 import { asLiteral, singularWord } from '../check/words';
 import { newElement } from '../understand/new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
 import {
   agree,
   asRange,
@@ -110,7 +110,11 @@ function elementClause(
   // What it does to another part ("check the accelerometer") says how the parts work together.
   const ordered = [...fns.filter((f) => tiesTo(f, others)), ...fns.filter((f) => !tiesTo(f, others))];
   // Up to two things it does: "configured to check the accelerometer and to drive the LED array …".
-  const chosen = conditional ? [...ordered.slice(0, 1), conditional] : ordered.slice(0, 2);
+  // "pull the gate into the housing" and "pull the gate shut" are one act told twice: the first is kept.
+  const sameAct = (one: string, other: string) =>
+    one.split(' ').slice(0, 3).join(' ') === other.split(' ').slice(0, 3).join(' ');
+  const distinct = ordered.filter((f, i) => !ordered.slice(0, i).some((earlier) => sameAct(earlier, f)));
+  const chosen = conditional ? [...distinct.slice(0, 1), conditional] : distinct.slice(0, 2);
   const fn = chosen.length > 1 && chosen[0] !== chosen[1] ? `${chosen[0]} and to ${chosen[1]}` : chosen[0];
   const relations = element.relations
     .map((r) => claimable(withoutNumbers(r)))
@@ -347,6 +351,28 @@ const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
  * once the leg touches a ground surface", "allowing the legs to slide inside the sleeve". The instrument
  * goes with its action, before any condition; a condition with its threshold stays.
  */
+/**
+ * "the bracket pushes a ramp that lifts the pin, and the pin falls into the hole": steps the inventor
+ * told in one sentence keep that sentence's order, whatever the order of the parts in claim 1.
+ */
+function inToldOrder(steps: { step: string; element: InventionElement }[]): string[] {
+  const told = steps.map(({ step, element }) => {
+    const verb = step.replace(/^allowing .+? to /, '').split(' ')[0]!;
+    const said = new RegExp(`\\b(?:${verbForms(infinitiveOf(verb)).join('|')})\\b`, 'i');
+    const source = element.sources.find((sentence) => said.test(sentence));
+    return { step, source, at: source ? source.search(said) : -1 };
+  });
+  const ordered = [...told];
+  for (const source of new Set(told.map((t) => t.source).filter(Boolean))) {
+    const places = told.flatMap((t, i) => (t.source === source ? [i] : []));
+    const sorted = places.map((i) => told[i]!).sort((a, b) => a.at - b.at);
+    places.forEach((place, k) => {
+      ordered[place] = sorted[k]!;
+    });
+  }
+  return ordered.map((t) => t.step);
+}
+
 function stepsDoneBy(element: InventionElement, clause: string): string[] {
   if (!clause.includes('configured to ')) return [];
   return clause
@@ -553,24 +579,32 @@ function articleClaims(model: InventionModel): Draft[] {
   // Every part of claim 1, so that the steps and the mirrored details have their antecedents.
   const providing = `providing ${withArticle(subject)} comprising ${inProse(first.map((c) => introduce(c.element)))}`;
   const claimed = first.map((c) => c.element);
-  const useSteps = model.useSteps
-    .map((s) => s.action)
-    .filter(
-      (a) =>
-        a.split(' ').length >= 2 &&
-        !/ing$/.test(a.split(' ')[1]!) &&
-        !/[a-z][A-Z]/.test(a) &&
-        // "doing the shot", "getting it": verbs that say nothing a claim could use.
-        !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
-        // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
-        !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
-    )
-    .map((action) => byClaimedName(action, claimed));
-  const elementSteps = first.flatMap((c) => stepsDoneBy(c.element, c.clause));
+  // "You lift a knob … to open it": releasing ends the use, after what the parts do.
+  const releasing = (source: string) => /\bto (?:open|release|unlock|remove|detach)\b/i.test(source);
+  const userActs = (last: boolean) =>
+    model.useSteps
+      .filter((s) => releasing(s.source) === last)
+      .map((s) => s.action.replace(/\s+on top\b(?!\s+of)/, ''))
+      .filter(
+        (a) =>
+          a.split(' ').length >= 2 &&
+          !/ing$/.test(a.split(' ')[1]!) &&
+          !/[a-z][A-Z]/.test(a) &&
+          // "doing the shot", "getting it": verbs that say nothing a claim could use.
+          !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
+          // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
+          !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
+      )
+      .map((action) => byClaimedName(action, claimed));
+  const elementSteps = inToldOrder(
+    first.flatMap((c) => stepsDoneBy(c.element, c.clause).map((step) => ({ step, element: c.element }))),
+  );
   const steps = uniqueSteps(
-    [...useSteps.map((s) => claimable(withoutNumbers(s))), ...elementSteps].filter(
-      (s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s),
-    ),
+    [
+      ...userActs(false).map((s) => claimable(withoutNumbers(s))),
+      ...elementSteps,
+      ...userActs(true).map((s) => claimable(withoutNumbers(s))),
+    ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
     6,
   );
   if (steps.length >= 1) {
