@@ -24,6 +24,21 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('claims another kind of a part as that part: an electromagnet is the magnet', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('magnet', { functions: ['pull the gate shut'] }),
+        element('pin', { functions: ['drop into the hole'] }),
+      ]),
+      subject: 'gate latch',
+      body: element('gate latch', { listed: false, options: ['use an electromagnet with a battery'] }),
+    });
+    expect(claims).toContain(
+      'The gate latch of claim 1, wherein the magnet is an electromagnet with a battery.',
+    );
+    expect(claims).not.toMatch(/further configured to use an electromagnet/);
+  });
+
   it('ends the method of using with the act that releases it, after what the parts do', () => {
     const claims = writeClaims({
       ...tailLight([

@@ -352,6 +352,21 @@ const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
  * goes with its action, before any condition; a condition with its threshold stays.
  */
 /**
+ * "the latch uses an electromagnet with a battery": another kind of one of its parts (an electromagnet
+ * is a magnet), claimed as that part: "wherein the magnet is an electromagnet with a battery".
+ */
+function asPartAlternative(limitation: string, elements: InventionElement[]): string {
+  const used = /^wherein .+? is further configured to use (an? )([\w-]+)(.*)$/.exec(limitation);
+  if (!used) return limitation;
+  const [, article, noun, rest] = used;
+  const part = elements.find((element) => {
+    const head = element.name.split(' ').at(-1)!.toLowerCase();
+    return noun!.toLowerCase().endsWith(head) && noun!.length > head.length;
+  });
+  return part ? `wherein ${refer(part)} ${agree(part, 'is', 'are')} ${article}${noun}${rest}` : limitation;
+}
+
+/**
  * "the bracket pushes a ramp that lifts the pin, and the pin falls into the hole": steps the inventor
  * told in one sentence keep that sentence's order, whatever the order of the parts in claim 1.
  */
@@ -518,6 +533,7 @@ function articleClaims(model: InventionModel): Draft[] {
   // What the inventor said of the whole ("the lid is molded polypropylene").
   for (const limitation of elementLimitations({ ...model.body, name: subject }, undefined)
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
+    .map((l) => asPartAlternative(l, candidates))
     .slice(0, 3))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const part of model.optionalParts) {
@@ -614,7 +630,9 @@ function articleClaims(model: InventionModel): Draft[] {
     // The method's dependents mirror the device's details (materials, sizes, where parts sit).
     const mirrored = [
       ...first.flatMap((c) => elementLimitations(c.element, c.clause)),
-      ...elementLimitations({ ...model.body, name: subject }, undefined),
+      ...elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
+        asPartAlternative(l, candidates),
+      ),
     ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
     // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
     // method of using it too.
