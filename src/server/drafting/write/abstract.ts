@@ -18,7 +18,7 @@ import {
   withArticle,
   withoutNumbers,
 } from './claim-language';
-import { nearRepeat, shareSaid, wordPool } from './prose';
+import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 
 /**
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
@@ -253,18 +253,6 @@ function setApart(model: InventionModel): string {
   if (!clause || clause.split(' ').length < 3 || /\b(?:it|they|user|users|kids?|stuff)\b/i.test(clause))
     return '';
   return ` that ${clause}`;
-}
-
-/** "…, and when it is in, a pin drops": "it" or "they" as a clause's subject points at nothing here. */
-function subjectPronoun(sentence: string): boolean {
-  const list = tokens(sentence);
-  return list.some(
-    (token, i) =>
-      /^(?:it|they)$/.test(token.lower) &&
-      !list[i - 1]?.tags.has('Verb') &&
-      !list[i - 1]?.tags.has('Preposition') &&
-      !!list[i + 1]?.tags.has('Verb'),
-  );
 }
 
 /** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */

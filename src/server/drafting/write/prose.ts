@@ -107,3 +107,19 @@ export function shareSaid(sentence: string, pool: Set<string>): number {
 export function wordPool(sentences: string[]): Set<string> {
   return new Set(sentences.flatMap(contentWords));
 }
+
+/**
+ * "…, and when it is in, a pin drops", "so it cannot be pushed open", "more than 2 m/s2 it drives": "it"
+ * or "they" as the subject of a clause, pasted from the chat, where the abstract's reader cannot tell
+ * what it is. As an object right after its verb ("releasing it stops the flow") it is clear.
+ */
+export function subjectPronoun(sentence: string): boolean {
+  const list = tokens(sentence);
+  return list.some(
+    (token, i) =>
+      /^(?:it|they)$/.test(token.lower) &&
+      !list[i - 1]?.tags.has('Verb') &&
+      !list[i - 1]?.tags.has('Preposition') &&
+      !!list[i + 1]?.tags.has('Verb'),
+  );
+}
