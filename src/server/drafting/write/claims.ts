@@ -1093,7 +1093,12 @@ export function writeClaims(model: InventionModel): string {
         : kind === 'method'
           ? methodKindClaims(model)
           : articleClaims(model);
-  return finish(drafts.map((draft) => ({ ...draft, text: qualifierIntroduced(draft.text, model.subject) })));
+  // A dependent claim refers to the gate its independent claim introduced: only those introduce it.
+  return finish(
+    drafts.map((draft) =>
+      draft.parent === undefined ? { ...draft, text: qualifierIntroduced(draft.text, model.subject) } : draft,
+    ),
+  );
 }
 
 /**
