@@ -5,6 +5,17 @@ import { buildInventionModel } from './invention-model';
 const section = (text: string) => `The present invention is described below.\n\n${text}`;
 
 describe('buildInventionModel', () => {
+  it('reads an alternative to a word of an ingredient, told of the invention as a whole', () => {
+    const model = buildInventionModel({
+      title: 'Shelf-Stable Hot Sauce',
+      details: section('The ingredients are red habanero peppers, apple cider vinegar and garlic.'),
+      variations: section('The hot sauce may use jalapeno or ghost peppers instead of habanero.'),
+      completedSections: [],
+    });
+    const peppers = model.elements.find((element) => element.name === 'red habanero pepper');
+    expect(peppers?.substitutes.map((sub) => sub.alternative)).toEqual(['jalapeno', 'ghost peppers']);
+  });
+
   it('reads a variation told as a fact as an optional feature, but not a clause cut at "or"', () => {
     const model = buildInventionModel({
       title: 'Bike Tail Light That Gets Brighter',

@@ -6,7 +6,7 @@ import type {
   PatentData,
 } from '../../../contract';
 import { stepObjectProblems } from '../check/claim-sense';
-import { sentencesOf, singularPhrase, singularWord } from '../check/words';
+import { asLiteral, sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
 import { gerundOf } from './nlp';
@@ -637,8 +637,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   for (const { sentence } of variations) {
-    // "The legs could be made of fiberglass instead of aluminum" names its part and is read above.
-    if (/^The\s(?!users?\b)/.test(sentence)) continue;
+    // "The legs could be made of fiberglass instead of aluminum" names its part and is read above; "The
+    // hot sauce may use jalapeno … instead of habanero" is the invention, which names none.
+    const ofTheWhole = new RegExp(
+      `^The (?:[\\w-]+ ){0,3}${asLiteral(subjectHead)}\\b(?! \\w+ (?:is|are) )`,
+      'i',
+    );
+    if (/^The\s(?!users?\b)/.test(sentence) && !ofTheWhole.test(sentence)) continue;
     for (const match of sentence.matchAll(INSTEAD)) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
