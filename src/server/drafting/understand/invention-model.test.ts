@@ -5,6 +5,19 @@ import { buildInventionModel } from './invention-model';
 const section = (text: string) => `The present invention is described below.\n\n${text}`;
 
 describe('buildInventionModel', () => {
+  it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
+    const model = buildInventionModel({
+      title: 'Nebulizer Mask',
+      details: section(
+        'The parts are a timer module and an LED ring. The timer module lights up a ring of LEDs that count down.',
+      ),
+      completedSections: [],
+    });
+    const timer = model.elements.find((element) => element.name === 'timer module');
+    expect(timer?.functions.some((fn) => fn.includes('the LED ring'))).toBe(true);
+    expect(timer?.functions.some((fn) => fn.includes('ring of LEDs'))).toBe(false);
+  });
+
   it('reads an alternative to a word of an ingredient, told of the invention as a whole', () => {
     const model = buildInventionModel({
       title: 'Shelf-Stable Hot Sauce',

@@ -9,7 +9,7 @@ import { stepObjectProblems } from '../check/claim-sense';
 import { asLiteral, sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
-import { gerundOf } from './nlp';
+import { gerundOf, infinitiveOf, presentOf } from './nlp';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
@@ -676,6 +676,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
+  // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
+  for (const element of elements.list)
+    element.functions = element.functions.map((fn) => byOneName(fn, elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
   return {
     kinds,
@@ -847,4 +850,18 @@ function purposeOf(subject: string, title: string): string {
     .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
+}
+
+/** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
+function byOneName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    /\b(?:a|an|the) ([a-z-]+) of ([A-Za-z-]+?)s\b(?: that ([a-z]+)\b)?/g,
+    (phrase, whole: string, each: string, verb: string | undefined) => {
+      const named = elements.find(
+        (element) => element.name.toLowerCase() === `${each} ${whole}`.toLowerCase(),
+      );
+      if (!named) return phrase;
+      return `the ${named.name}${verb ? ` that ${presentOf(infinitiveOf(verb))}` : ''}`;
+    },
+  );
 }

@@ -24,6 +24,23 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('has the user do what a part does both ways, claims a material once, and calls a part by one name', () => {
+    const claims = writeClaims(
+      tailLight([
+        element('LED ring', { functions: ['count down'] }),
+        element('timer module', { functions: ['light up the LED ring that counts down'] }),
+        element('flip cap', {
+          materials: ['silicone', 'medical grade silicone'],
+          functions: ['latch over the LED ring'],
+        }),
+      ]),
+    );
+    expect(claims).toContain('latching the flip cap over the LED ring');
+    expect(claims).not.toMatch(/allowing the flip cap to latch/);
+    expect(claims).toContain('wherein the flip cap comprises medical grade silicone.');
+    expect(claims).not.toMatch(/wherein the flip cap comprises silicone\./);
+  });
+
   it('claims another kind of a part as that part: an electromagnet is the magnet', () => {
     const claims = writeClaims({
       ...tailLight([

@@ -147,10 +147,15 @@ function uniqueSteps(steps: string[], limit: number): string[] {
 function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
   const limitations: string[] = [];
   const name = refer(element);
-  const materials = element.materials
+  const claimableMaterials = element.materials
     .filter((m) => !/^optional$/i.test(m))
     .map((m) => claimable(m))
     .filter((m): m is string => !!m);
+  // "silicone" beside "medical grade silicone" is one material told twice: the fuller one is claimed.
+  const materials = claimableMaterials.filter(
+    (m) =>
+      !claimableMaterials.some((other) => other !== m && new RegExp(`\\b${asLiteral(m)}$`, 'i').test(other)),
+  );
   const material = materials[0];
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
@@ -344,6 +349,10 @@ function readsAsStep(step: string): boolean {
   return cutClauseProblems(step).length === 0 && stepObjectProblems(step).length === 0;
 }
 
+/** Verbs a part does and a user does to it alike: "the cap latches" and "latching the cap". */
+const ERGATIVE =
+  /^(?:slide|fit|clip|snap|hang|fold|latch|press|charge|tilt|rotate|turn|lock|close|open|swing|pivot|attach)$/;
+
 const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
 
 /**
@@ -406,7 +415,11 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
           object,
         )
       )
-        return `allowing ${refer(element)} to ${action}`;
+        // "slide onto the pen body", "latch over the spout": what the part does, a user does with it
+        // ("sliding the magnet ring onto the pen body"); a fall or a drop is only let happen.
+        return ERGATIVE.test(verb!)
+          ? `${gerundOf(verb!)} ${refer(element)} ${object}`
+          : `allowing ${refer(element)} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
       // "… when pressed" said of the valve: the step names what is pressed.
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
