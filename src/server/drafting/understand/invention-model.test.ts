@@ -5,6 +5,19 @@ import { buildInventionModel } from './invention-model';
 const section = (text: string) => `The present invention is described below.\n\n${text}`;
 
 describe('buildInventionModel', () => {
+  it('reads how a part is fixed or where it sits as a relation, never as what it does', () => {
+    const model = buildInventionModel({
+      title: 'Weighing Cutting Board',
+      details: section(
+        'The parts are a display and four load cells. The load cells sit in pockets under the board, wired to a microcontroller.',
+      ),
+      completedSections: [],
+    });
+    const cells = model.elements.find((element) => element.name === 'load cell');
+    expect(cells?.functions.filter((fn) => /^(?:wire|sit)\b/.test(fn))).toEqual([]);
+    expect(cells?.relations.some((relation) => /^wired to a microcontroller/.test(relation))).toBe(true);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -9,7 +9,7 @@ import { stepObjectProblems } from '../check/claim-sense';
 import { asLiteral, sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, presentOf } from './nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
@@ -676,9 +676,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
-  // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
-  for (const element of elements.list)
+  for (const element of elements.list) {
+    // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) => byOneName(fn, elements.list));
+    // "…, wired to a microcontroller", "sit in pockets under the board": how a part is fixed or where it
+    // sits is a relation; nothing a part does is to wire or to sit.
+    for (const fn of element.functions.filter((f) => FIXED_OR_PLACED.test(f))) {
+      const [verb, ...rest] = fn.split(' ');
+      const relation = /^(?:sit|rest|lie)$/.test(verb!)
+        ? `positioned ${rest.join(' ')}`
+        : `${pastParticipleOf(verb!) ?? `${verb}ed`} ${rest.join(' ')}`;
+      if (!element.relations.includes(relation)) element.relations.push(relation);
+    }
+    element.functions = element.functions.filter((f) => !FIXED_OR_PLACED.test(f));
+  }
   const purpose = purposeOf(subject, patentData.title ?? '');
   return {
     kinds,
@@ -851,6 +862,8 @@ function purposeOf(subject: string, title: string): string {
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
 }
+
+const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
 
 /** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
 function byOneName(text: string, elements: InventionElement[]): string {

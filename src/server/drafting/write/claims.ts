@@ -613,7 +613,8 @@ function articleClaims(model: InventionModel): Draft[] {
   const userActs = (last: boolean) =>
     model.useSteps
       .filter((s) => releasing(s.source) === last)
-      .map((s) => s.action.replace(/\s+on top\b(?!\s+of)/, ''))
+      // "pressing a tare button to zero (it)": a purpose whose object was a pronoun says nothing.
+      .map((s) => s.action.replace(/\s+on top\b(?!\s+of)/, '').replace(/\s+to [a-z]+$/, ''))
       .filter(
         (a) =>
           a.split(' ').length >= 2 &&
