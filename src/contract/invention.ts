@@ -60,4 +60,6 @@ export type InventionModel = {
   problem: string[];
   advantages: string[];
   uses: string[];
+  /** The summary's, details' and variations' sentences in the order the inventor told them. */
+  told?: string[];
 };

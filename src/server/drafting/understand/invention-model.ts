@@ -708,6 +708,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     problem: sentencesIn(patentData, 'background').map((s) => s.sentence),
     advantages: summary.map((s) => s.sentence),
     uses: uses.map((s) => s.sentence),
+    told: [...summary, ...details, ...variations].map((s) => s.sentence),
   };
 }
 

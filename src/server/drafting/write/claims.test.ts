@@ -24,6 +24,21 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('orders the steps of using it as the inventor told them, not as claim 1 lists the parts', () => {
+    const told = ['The bracket pushes a ramp that lifts the pin', 'the pin falls into the hole'];
+    const claims = writeClaims({
+      ...tailLight([
+        element('pin', { functions: ['fall into the hole'], sources: [told[1]!] }),
+        element('ramp', { functions: ['lift the pin'], sources: [told[0]!] }),
+      ]),
+      subject: 'gate latch',
+      told,
+    });
+    const method = claims.split('\n\n').find((claim) => /A method of using/.test(claim)) ?? '';
+    expect(method.indexOf('lifting the pin with the ramp')).toBeGreaterThan(-1);
+    expect(method.indexOf('lifting the pin with the ramp')).toBeLessThan(method.indexOf('to fall into'));
+  });
+
   it('has the user do what a part does both ways, claims a material once, and calls a part by one name', () => {
     const claims = writeClaims(
       tailLight([

@@ -379,21 +379,29 @@ function asPartAlternative(limitation: string, elements: InventionElement[]): st
  * "the bracket pushes a ramp that lifts the pin, and the pin falls into the hole": steps the inventor
  * told in one sentence keep that sentence's order, whatever the order of the parts in claim 1.
  */
-function inToldOrder(steps: { step: string; element: InventionElement }[]): string[] {
+function inToldOrder(
+  steps: { step: string; element: InventionElement }[],
+  sentences: string[] = [],
+): string[] {
   const told = steps.map(({ step, element }) => {
     const verb = step.replace(/^allowing .+? to /, '').split(' ')[0]!;
     const said = new RegExp(`\\b(?:${verbForms(infinitiveOf(verb)).join('|')})\\b`, 'i');
     const source = element.sources.find((sentence) => said.test(sentence));
-    return { step, source, at: source ? source.search(said) : -1 };
+    // Where the inventor told it: the sentence's place in the story, then the verb's place in it.
+    const sentence = source ? sentences.indexOf(source) : -1;
+    return { step, source, at: source ? source.search(said) : -1, sentence };
   });
   const ordered = [...told];
-  for (const source of new Set(told.map((t) => t.source).filter(Boolean))) {
-    const places = told.flatMap((t, i) => (t.source === source ? [i] : []));
-    const sorted = places.map((i) => told[i]!).sort((a, b) => a.at - b.at);
-    places.forEach((place, k) => {
-      ordered[place] = sorted[k]!;
-    });
-  }
+  // Steps whose sentence is known are put in the inventor's order among themselves; the others stay.
+  const places = told.flatMap((t, i) => (t.source ? [i] : []));
+  const sorted = places
+    .map((i) => told[i]!)
+    .sort((a, b) =>
+      a.source === b.source ? a.at - b.at : a.sentence >= 0 && b.sentence >= 0 ? a.sentence - b.sentence : 0,
+    );
+  places.forEach((place, k) => {
+    ordered[place] = sorted[k]!;
+  });
   return ordered.map((t) => t.step);
 }
 
@@ -628,6 +636,7 @@ function articleClaims(model: InventionModel): Draft[] {
       .map((action) => byClaimedName(action, claimed));
   const elementSteps = inToldOrder(
     first.flatMap((c) => stepsDoneBy(c.element, c.clause).map((step) => ({ step, element: c.element }))),
+    model.told,
   );
   const steps = uniqueSteps(
     [
