@@ -34,7 +34,8 @@ function isRealElement(element: InventionElement, model: InventionModel): boolea
     (other) =>
       other !== element &&
       other.name.length > element.name.length &&
-      new RegExp(`\\b${asLiteral(element.name)}\\b`, 'i').test(other.name),
+      // A whole word of it: "spring" is not a word of "spring-loaded cam lock".
+      new RegExp(`(?<![\\w-])${asLiteral(element.name)}(?![\\w-])`, 'i').test(other.name),
   );
   if (longer) return false;
   const afterQuantity = new RegExp(`\\b(?:percent|%|degrees?)\\s+${asLiteral(element.name)}\\b`, 'i');
