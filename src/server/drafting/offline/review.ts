@@ -24,7 +24,8 @@ export function thinAreas(patentData: PatentData, skipped: readonly string[]): s
     else if (countWords(text) < MIN_SECTION_WORDS[section])
       thin.push(`The ${SECTION_LABELS[section]} section is short.`);
   }
-  const described = `${patentData.details ?? ''} ${patentData.variations ?? ''}`;
+  // A thin disclosure tells its materials and numbers in the summary, from the first description.
+  const described = `${patentData.summary ?? ''} ${patentData.details ?? ''} ${patentData.variations ?? ''}`;
   const model = buildInventionModel(patentData);
   // Software is described by its modules, not by what they are made of.
   if (!MATERIALS.test(described) && !model.kinds.includes('software'))
