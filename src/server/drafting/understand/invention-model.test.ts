@@ -5,6 +5,19 @@ import { buildInventionModel } from './invention-model';
 const section = (text: string) => `The present invention is described below.\n\n${text}`;
 
 describe('buildInventionModel', () => {
+  it('keeps the share of what a process step works on ("60 percent HDPE flakes are mixed")', () => {
+    const model = buildInventionModel({
+      title: 'Process for Making Fence Boards',
+      details: section(
+        'Then 60 percent HDPE flakes are mixed with 40 percent sawdust by weight in a ribbon blender for 5 minutes.',
+      ),
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toContain(
+      'mixing 60 percent HDPE flakes with 40 percent sawdust by weight in a ribbon blender for 5 minutes',
+    );
+  });
+
   it('reads how a part is fixed or where it sits as a relation, never as what it does', () => {
     const model = buildInventionModel({
       title: 'Weighing Cutting Board',

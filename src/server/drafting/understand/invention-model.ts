@@ -367,7 +367,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   if (clause.kind === 'passive' && object) {
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
       return clause.rest.replace(/^by\s+/, '');
-    return `${gerundOf(clause.verb)} the ${object}${clause.rest ? ` ${clause.rest}` : ''}`;
+    // "mixing 60 percent HDPE flakes": a share takes no article.
+    const article = /^\d+(?:\.\d+)? percent /.test(object) ? '' : 'the ';
+    return `${gerundOf(clause.verb)} ${article}${object}${clause.rest ? ` ${clause.rest}` : ''}`;
   }
   // "talks over an API": the particle stays with the verb.
   const particle = clause.verbText.split(' ')[1];
@@ -550,7 +552,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
         clause.subject.toLowerCase().endsWith(subjectHead));
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
-        const step = stepFrom(part, actor ? undefined : clause.subject);
+        // "60 percent HDPE flakes are mixed with …": the share is part of what is mixed.
+        const share =
+          /^\d+(?:\.\d+)?$/.test(clause.determiner) &&
+          new RegExp(
+            `\\b${asLiteral(clause.determiner)}\\s*(?:percent|%)\\s+${asLiteral(clause.subject)}\\b`,
+            'i',
+          ).test(sentence);
+        const object = share ? `${clause.determiner} percent ${clause.subject}` : clause.subject;
+        const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
           steps.push({ action: step, source: sentence });
