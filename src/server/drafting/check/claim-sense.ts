@@ -31,6 +31,10 @@ const DANGLING_END = new RegExp(
 const BARE_DURATION =
   /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
 
+/** "disposed at a bottom", "positioned on top": a place on something the claim never names. */
+const OWNERLESS_PLACE =
+  /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)/i;
+
 /** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
 export function cutClauseProblems(item: string): string[] {
   const text = item.replace(/[.,;:\s]+$/, '');
@@ -39,6 +43,8 @@ export function cutClauseProblems(item: string): string[] {
   else if (BARE_DURATION.test(text))
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
   else if (VERBLESS_CLAUSE.test(text)) problems.push(`"${item}" ends on a clause with no verb.`);
+  const place = OWNERLESS_PLACE.exec(text);
+  if (place) problems.push(`"${item}" says "${place[0]}" but not of what.`);
   const runOn = RUN_ON.exec(text);
   if (runOn && !LICENSORS.test(text.slice(0, runOn.index)))
     problems.push(`"${item}" runs into the verb "${runOn[1]}" with no subject of its own.`);

@@ -166,6 +166,20 @@ pressing the button.`;
     expect(messages('claimSet').join(' ')).toMatch(/Only 2 claims \(a first claim set has 12 to 20\)/);
   });
 
+  it('names a place on something the claim never names ("at a bottom"), not one that says of what', () => {
+    const clauses = (element: string) =>
+      checkClaimSet(`1. A nebulizer mask, comprising:\n${element}; and\na face mask.`, [
+        'article',
+      ]).findings.filter((finding) => finding.check === 'clauses');
+    expect(clauses('a connector disposed at a bottom')).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/"at a bottom" but not of what/) }),
+    ]);
+    expect(clauses('a knob positioned on top')).toHaveLength(1);
+    expect(clauses('a connector disposed at a bottom of the nebulizer mask')).toEqual([]);
+    expect(clauses('a bubble level disposed on top of the face mask')).toEqual([]);
+    expect(clauses('a clip disposed on a front and back of the face mask')).toEqual([]);
+  });
+
   it('takes "exceeds" as supported by the inventor\'s "more than", and nothing else unsaid', () => {
     const support = (description: string) =>
       checkDraft({

@@ -165,7 +165,7 @@ describe('offline drafter rules', () => {
       /a drip tray positioned on a pivot and configured to tip toward a sink and to drain through a spout/,
     );
     expect(first!.text).toMatch(
-      /a counterweight disposed at a front and configured to hold the drip tray level/,
+      /a counterweight disposed at a front of the dish rack and configured to hold the drip tray level/,
     );
     expect(claims).toContain(
       'wherein the counterweight holds the drip tray level until about 100 ml of water collects.',

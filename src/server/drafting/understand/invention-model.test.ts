@@ -31,6 +31,19 @@ describe('buildInventionModel', () => {
     expect(cells?.relations.some((relation) => /^wired to a microcontroller/.test(relation))).toBe(true);
   });
 
+  it('says of what a place is: "a port at the bottom" is at the bottom of the invention', () => {
+    const model = buildInventionModel({
+      title: 'Nebulizer Mask',
+      details: section(
+        'The parts are a face mask and a cup connector. The cup connector is a 22 mm port at the bottom.',
+      ),
+      completedSections: [],
+    });
+    const connector = model.elements.find((element) => element.name === 'cup connector');
+    expect(connector?.relations.join(' | ')).toMatch(/at the bottom of the nebulizer mask/);
+    expect(connector?.relations.join(' | ')).not.toMatch(/at the bottom(?! of)/);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -699,6 +699,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !FIXED_OR_PLACED.test(f));
+    if (kinds.includes('article')) {
+      element.relations = element.relations.map((relation) => withPlaceOwner(relation, subject));
+      element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
+    }
   }
   const purpose = purposeOf(subject, patentData.title ?? '');
   return {
@@ -720,6 +724,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     uses: uses.map((s) => s.sentence),
     told: [...summary, ...details, ...variations].map((s) => s.sentence),
   };
+}
+
+/** Where on a thing a part sits, said without the thing: "at the bottom", "on top". */
+const OWNERLESS_PLACE =
+  /\b(?:(?:the|a) (top|bottom|side|front|back|rear|base|underside)|on (top))\b(?! of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\b)/gi;
+
+/**
+ * "a standard 22 mm port at the bottom": the inventor means the bottom of the invention itself, and a
+ * claim saying "disposed at a bottom" leaves a practitioner asking of what (MPEP 2173.05(e)).
+ */
+function withPlaceOwner(phrase: string, subject: string): string {
+  return phrase.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
+    top ? `on top of the ${subject}` : `${place} of the ${subject}`,
+  );
 }
 
 /**

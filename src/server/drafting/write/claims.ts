@@ -81,7 +81,13 @@ function tiesTo(fn: string, others: InventionElement[]): boolean {
 /** "disposed inside the light" of a tail light: a place inside the invention itself says nothing. */
 function insideSubject(relation: string, subject: string): boolean {
   const head = subject.split(/\s+/).pop() ?? '';
-  return !!head && new RegExp(`\\bthe ${head}$`, 'i').test(relation);
+  // "on the underside of the lid" is a place on the invention, which says where the part is.
+  return (
+    !!head &&
+    new RegExp(`(?<!\\b(?:top|bottom|side|front|back|rear|base|underside) of )\\bthe ${head}$`, 'i').test(
+      relation,
+    )
+  );
 }
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
@@ -505,6 +511,8 @@ function articleClaims(model: InventionModel): Draft[] {
       (e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0),
     ),
   ];
+  // "at the front of the dish rack" names the invention itself, not the wire rack.
+  const partsNamed = (clause: string) => clause.replaceAll(`the ${subject}`, '');
   const withClause = candidates
     .map((element) => ({ element, clause: elementClause(element, named, subject) }))
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
@@ -514,8 +522,8 @@ function articleClaims(model: InventionModel): Draft[] {
     !element.essential &&
     element.functions.length === 0 &&
     /^(?:disposed|positioned)\b/.test(clause) &&
-    named.some((other) => other !== element && mentions(clause, other)) &&
-    !withClause.some((other) => other.element !== element && mentions(other.clause, element));
+    named.some((other) => other !== element && mentions(partsNamed(clause), other)) &&
+    !withClause.some((other) => other.element !== element && mentions(partsNamed(other.clause), element));
   const working = withClause
     .filter((c) => !isOptional(c.element) && !accessory(c))
     .slice(0, MAX_CLAIM_ONE_ELEMENTS);
@@ -530,7 +538,9 @@ function articleClaims(model: InventionModel): Draft[] {
       !isOptional(element) &&
       !working.some((c) => c.element === element) &&
       working.some((c) =>
-        new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(c.clause),
+        new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(
+          partsNamed(c.clause),
+        ),
       ),
   );
   const first = orderByReference([
