@@ -44,7 +44,10 @@ export function cutClauseProblems(item: string): string[] {
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
   else if (VERBLESS_CLAUSE.test(text)) problems.push(`"${item}" ends on a clause with no verb.`);
   const place = OWNERLESS_PLACE.exec(text);
-  if (place) problems.push(`"${item}" says "${place[0]}" but not of what.`);
+  // "hinged to a side of the bottle body and configured to fold out from the side": the side named before.
+  const namedBefore =
+    place && new RegExp(`\\b${place[1] ?? place[2]} of\\b`, 'i').test(text.slice(0, place.index));
+  if (place && !namedBefore) problems.push(`"${item}" says "${place[0]}" but not of what.`);
   const runOn = RUN_ON.exec(text);
   if (runOn && !LICENSORS.test(text.slice(0, runOn.index)))
     problems.push(`"${item}" runs into the verb "${runOn[1]}" with no subject of its own.`);

@@ -178,6 +178,9 @@ pressing the button.`;
     expect(clauses('a connector disposed at a bottom of the nebulizer mask')).toEqual([]);
     expect(clauses('a bubble level disposed on top of the face mask')).toEqual([]);
     expect(clauses('a clip disposed on a front and back of the face mask')).toEqual([]);
+    expect(
+      clauses('a bowl hinged to a side of the face mask and configured to fold out from the side'),
+    ).toEqual([]);
   });
 
   it('takes "exceeds" as supported by the inventor\'s "more than", and nothing else unsaid', () => {

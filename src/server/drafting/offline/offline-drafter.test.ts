@@ -217,6 +217,26 @@ describe('offline drafter rules', () => {
     expect(draft.text).not.toMatch(/\?|need exact sizes/);
   });
 
+  it('opens the summary with what the inventor says the invention is, never with a stock sentence', () => {
+    const summaryOf = (answer: string) =>
+      draftSectionOffline({
+        section: 'title',
+        answer,
+        patentData: { completedSections: [] },
+        firstDescription: true,
+      }).seeds.summary ?? '';
+    const statement = summaryOf(
+      "It's a pool gate latch that closes and locks itself. It has a strong magnet on the gate that pulls the gate into the latch housing.",
+    );
+    expect(statement).toMatch(/^The present invention is a pool gate latch that closes and locks itself\./);
+    expect(statement).not.toMatch(/The following summarizes|The present invention provides/);
+    const named = summaryOf(
+      'My app is called PantryPal. You take a picture of the grocery receipt and it tracks when items in the pantry expire.',
+    );
+    expect(named).toMatch(/^The present invention, called PantryPal, is an? /);
+    expect(named.match(/The present invention/g)).toHaveLength(1);
+  });
+
   it('opens the detailed description with each element introduced once, and tells each inventor fact once', () => {
     const answer =
       'The housing is glass-filled nylon bolted to the fence post. Inside there is a vertical steel pin, 8 mm thick, in a guide tube. A spring under the knob pushes the pin down.';

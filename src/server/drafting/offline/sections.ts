@@ -1,7 +1,7 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
-import { buildInventionModel } from '../understand/invention-model';
+import { buildInventionModel, SUMMARY_STATEMENT } from '../understand/invention-model';
 import { withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
@@ -90,7 +90,7 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   const seeds: Partial<Record<DraftableSection, string>> = {};
   for (const [section, sentences] of Object.entries(buckets) as [keyof typeof buckets, string[]][]) {
     if (sentences.length > 0 && !patentData[section]) {
-      seeds[section] = `${introUnlessSaid(section, patentData, sentences[0]!)}\n\n${sentences.join(' ')}`;
+      seeds[section] = opened(section, patentData, sentences);
     }
   }
   return seeds;
@@ -119,14 +119,24 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
 }
 
 /**
- * The section's opening sentence, unless the inventor's first sentence already says what the
- * invention is ("The present invention provides X. The present invention is X that …" says it twice).
+ * The section's opening, then the inventor's sentences. A summary whose first sentence already says what
+ * the invention is opens with that sentence: "The present invention provides X. The present invention
+ * is X that …" says it twice, and "The following summarizes …" says nothing.
  */
-function introUnlessSaid(section: DraftableSection, patentData: PatentData, first: string): string {
-  const intro = sectionIntro(section, patentData);
-  if (section === 'summary' && /^The present invention (?:is|provides)\b/.test(first))
-    return 'The following summarizes the present invention.';
-  return intro;
+function opened(section: DraftableSection, patentData: PatentData, sentences: string[]): string {
+  const [first = '', ...rest] = sentences;
+  if (section === 'summary' && SUMMARY_STATEMENT.test(first))
+    return rest.length > 0 ? `${first}\n\n${rest.join(' ')}` : first;
+  // "The present invention is called PantryPal." names what the opening says it is.
+  const name = /^The present invention is (?:called|named) ([^.]+)\.$/.exec(first)?.[1];
+  if (section === 'summary' && name) {
+    const opening = sectionIntro(section, patentData).replace(
+      /^The present invention provides /,
+      `The present invention, called ${name}, is `,
+    );
+    return rest.length > 0 ? `${opening}\n\n${rest.join(' ')}` : opening;
+  }
+  return `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
 }
 
 function appendParagraph(
@@ -147,9 +157,10 @@ function appendParagraph(
   const summary = section === 'details' ? proseSentences(patentData.summary).slice(1) : [];
   const sentences = written.filter((sentence) => !summary.some((said) => nearRepeat(said, sentence)));
   if (sentences.length === 0) return existing?.trim() ?? '';
-  const paragraph = sentences.join(' ');
-  const base = existing?.trim() || introUnlessSaid(section, patentData, sentences[0] ?? '');
-  return variedSubjects(variedOpeners(base ? `${base}\n\n${paragraph}` : paragraph), subject);
+  const text = existing?.trim()
+    ? `${existing.trim()}\n\n${sentences.join(' ')}`
+    : opened(section, patentData, sentences);
+  return variedSubjects(variedOpeners(text), subject);
 }
 
 /**

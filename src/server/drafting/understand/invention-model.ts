@@ -27,14 +27,22 @@ const NOT_ELEMENTS =
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
+/** What the invention is, in the inventor's words: never a template sentence. */
+export const SUMMARY_STATEMENT = /^The present invention is (?:a|an)\s/;
+
 type Sectioned = { section: keyof PatentData; sentence: string };
 
-/** The inventor's sentences of a section (after its opening template sentence). */
+/**
+ * The inventor's sentences of a section (after its opening template sentence). A summary that opens
+ * with what the invention is ("The present invention is a dog water bottle that …") has no template
+ * sentence: that statement is the inventor's.
+ */
 function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
   const text = patentData[section];
   if (typeof text !== 'string') return [];
   const paragraphs = text.split(/\n\s*\n/);
-  const material = section === 'title' ? paragraphs : paragraphs.slice(1);
+  const opensWithStatement = section === 'summary' && SUMMARY_STATEMENT.test(paragraphs[0] ?? '');
+  const material = section === 'title' || opensWithStatement ? paragraphs : paragraphs.slice(1);
   return material.flatMap((paragraph) =>
     sentencesOf(paragraph).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
