@@ -266,6 +266,21 @@ describe('offline drafter rules', () => {
     expect(again.text).toContain('8 mm thick, in a guide tube');
   });
 
+  it('writes chat tenses and asides as whole sentences ("I\'d already dosed", "you already took", "So … you know")', () => {
+    expect(formalize("I kept forgetting whether I'd already dosed.")).toBe(
+      'The user kept forgetting whether the user had already dosed.',
+    );
+    expect(formalize("It's easy to forget if you already took one.")).toBe(
+      'It is easy to forget if the user already took one.',
+    );
+    expect(formalize('So at a glance you know it has been 3 hours since your last dose.')).toBe(
+      'At a glance the user knows it has been 3 hours since the last dose.',
+    );
+    expect(formalize("It's, you know, a clip. I'd like it blue.")).toBe(
+      'It is a clip. The user would like it blue.',
+    );
+  });
+
   it('gives a subject to "Could use …" and a verb to a bare list of uses', () => {
     expect(formalize('Could use an electromagnet with a battery instead.')).toBe(
       'Alternatively, the present invention may use an electromagnet with a battery instead.',

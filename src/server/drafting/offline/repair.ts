@@ -141,7 +141,8 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
     section === 'background'
       ? text
       : text.replace(
-          /^((?:By|In|At|On|Under|With|For) [\w -]+?),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
+          // Only a short opening phrase: in "At a glance the user knows it has been 3 hours", "it" is not the invention.
+          /^((?:By|In|At|On|Under|With|For)(?: (?!(?:the user|users|the inventor)\b)[\w-]+){1,3}),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
           `$1, the ${subject} $2`,
         );
   // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".

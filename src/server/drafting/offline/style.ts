@@ -9,6 +9,11 @@ import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i)'m\b/gi, '$1 am'],
   [/\b(i|we|they|you)'ve\b/gi, '$1 have'],
+  // "I'd already dosed": before a past participle, "'d" is "had".
+  [
+    /\b(i|we|they|you)'d(?=\s+(?:(?:already|just|never|not|ever|only)\s+)*(?:[a-z]+ed|been|done|gone|seen|taken|made|had|got|gotten|forgotten|left|put|thought|found|bought|built)\b)/gi,
+    '$1 had',
+  ],
   [/\b(i|we|they|you)'d\b/gi, '$1 would'],
   [/\b(i|we|they|you|it)'ll\b/gi, '$1 will'],
   [/\b(we|they|you)'re\b/gi, '$1 are'],
@@ -24,7 +29,9 @@ const CONTRACTIONS: [RegExp, string][] = [
 /** Hedges and fillers that carry no technical fact. */
 const FILLERS: RegExp[] = [
   /\b(?:i|we) (?:think|believe|guess|feel|suppose|figure)(?: that)?,?\s*/gi,
-  /\b(?:in my opinion|to be honest|honestly|basically|pretty much|you know|kind of|sort of),?\s*/gi,
+  /\b(?:in my opinion|to be honest|honestly|basically|pretty much|kind of|sort of),?\s*/gi,
+  // "…, you know, …" is a filler; "at a glance you know it has been 3 hours" is a fact.
+  /,\s*you know,(?=\s)|(?:^|(?<=[.!?]\s))you know,\s*|,\s*you know(?=[.!?]|$)/gi,
   /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)?,?\s*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
   /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*/gi,
@@ -46,6 +53,8 @@ function actorFor(subject: string, maker: boolean): string {
 
 /** "… helps" before "you": the pronoun is the verb's object, not the next verb's subject. */
 function objectOfVerb(before: string): boolean {
+  // "at a glance you know": a word after an article is a noun, whatever else it can be.
+  if (/\b(?:a|an|the)\s+[A-Za-z]+\s*$/i.test(before)) return false;
   const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
   if (
     !previous ||
@@ -65,7 +74,7 @@ function objectOfVerb(before: string): boolean {
 function replaceSubjects(text: string): string {
   return text
     .replace(
-      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last))?)\s+([A-Za-z]+)/g,
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently))?)\s+([A-Za-z]+)/g,
       (_m, subject: string, adverb: string, verb: string, offset: number, whole: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
@@ -76,7 +85,11 @@ function replaceSubjects(text: string): string {
         if (/^you$/i.test(subject) && !auxiliary.test(verb) && objectOfVerb(whole.slice(0, offset)))
           return `${actorFor(subject, false)}${adverb} ${verb}`;
         const plural = subject.toLowerCase() === 'we';
-        const maker = subject.toLowerCase() !== 'you' && MAKER_VERBS.has(verb.toLowerCase());
+        // "whether I had already dosed": "had" before a participle is the auxiliary, not the maker's "had".
+        const after = whole.slice(offset + _m.length);
+        const auxiliaryHad =
+          /^had$/i.test(verb) && /^\s+(?:(?:already|just|never|not|ever)\s+)*[a-z]+ed\b/i.test(after);
+        const maker = subject.toLowerCase() !== 'you' && !auxiliaryHad && MAKER_VERBS.has(verb.toLowerCase());
         const actor = actorFor(subject, maker);
         const habitual = subject.toLowerCase() === 'you';
         const conjugated = plural || maker ? verb : thirdPersonSingular(verb, { habitual });
@@ -146,6 +159,8 @@ export function formalSentences(answer: string): string[] {
       .map((sentence) =>
         sentence.replace(/^(?:May|Could) (?=[a-z])/, 'Alternatively, the present invention may '),
       )
+      // "So at a glance …": the "so" of a chat links nothing in an application.
+      .map((sentence) => sentence.replace(/^So,?\s+(?!that\b)(?=[a-z])/, ''))
       .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
       .filter((sentence) => /[A-Za-z0-9]/.test(sentence))
   );
