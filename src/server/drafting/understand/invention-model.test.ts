@@ -44,6 +44,18 @@ describe('buildInventionModel', () => {
     expect(connector?.relations.join(' | ')).not.toMatch(/at the bottom(?! of)/);
   });
 
+  it('calls the invention\'s own part by the part\'s name: "the latch housing" of a latch is the housing', () => {
+    const model = buildInventionModel({
+      title: 'Pool Gate Latch',
+      details: section(
+        'The parts are a housing and a magnet. The magnet pulls the gate into the latch housing.',
+      ),
+      completedSections: [],
+    });
+    const magnet = model.elements.find((element) => element.name === 'magnet');
+    expect(magnet?.functions).toContain('pull the gate into the housing');
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

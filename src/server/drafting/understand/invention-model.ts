@@ -696,7 +696,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   for (const element of elements.list) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
-    element.functions = element.functions.map((fn) => byOneName(fn, elements.list));
+    element.functions = element.functions.map((fn) =>
+      withOwnPartName(byOneName(fn, elements.list), subject, elements.list),
+    );
+    element.relations = element.relations.map((relation) =>
+      withOwnPartName(relation, subject, elements.list),
+    );
     // "…, wired to a microcontroller", "sit in pockets under the board": how a part is fixed or where it
     // sits is a relation; nothing a part does is to wire or to sit.
     for (const fn of element.functions.filter((f) => FIXED_OR_PLACED.test(f))) {
@@ -903,6 +908,21 @@ function purposeOf(subject: string, title: string): string {
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
 
 /** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
+/**
+ * "pulls the gate into the latch housing" of a pool gate latch whose part is "a housing": the latch's
+ * housing is that part, and the claims name it as they introduced it ("the housing").
+ */
+function withOwnPartName(text: string, subject: string, elements: InventionElement[]): string {
+  const subjectWords = new Set(subject.toLowerCase().split(/\s+/));
+  return text.replace(/\bthe ([a-z-]+) ([a-z-]+)\b/g, (phrase, owner: string, part: string) =>
+    subjectWords.has(owner) &&
+    elements.some((element) => element.name.toLowerCase() === part) &&
+    !elements.some((element) => element.name.toLowerCase() === `${owner} ${part}`)
+      ? `the ${part}`
+      : phrase,
+  );
+}
+
 function byOneName(text: string, elements: InventionElement[]): string {
   return text.replace(
     /\b(?:a|an|the) ([a-z-]+) of ([A-Za-z-]+?)s\b(?: that ([a-z]+)\b)?/g,
