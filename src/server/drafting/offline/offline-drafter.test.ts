@@ -253,7 +253,8 @@ describe('offline drafter rules', () => {
     // The inventor's sentences keep the facts; the opening does not tell them a second time.
     expect(draft.text.match(/glass-filled nylon/g)).toHaveLength(1);
     expect(draft.text.match(/8 mm thick/g)).toHaveLength(1);
-    expect(inventorParagraphs.join(' ')).toContain('A spring under the knob pushes the pin down.');
+    // The opening introduced the spring: the inventor's sentence names it with "the".
+    expect(inventorParagraphs.join(' ')).toContain('The spring under the knob pushes the pin down.');
     // A second answer rewrites the opening from the grown model instead of stacking openings.
     const again = draftSectionOffline({
       section: 'details',

@@ -2,7 +2,7 @@ import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel, SUMMARY_STATEMENT } from '../understand/invention-model';
-import { withClaimVocabulary, writeDetailsOverview } from '../write/details';
+import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
 import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
@@ -174,8 +174,9 @@ function withDetailsOverview(text: string, patentData: PatentData): string {
     details: rest.flatMap((paragraph) => sentencesOf(paragraph)),
     summary: proseSentences(patentData.summary).slice(1),
   };
-  const overview = writeDetailsOverview(buildInventionModel({ ...patentData, details: text }), said);
-  return [overview ?? sectionIntro('details', patentData), ...rest].join('\n\n');
+  const model = buildInventionModel({ ...patentData, details: text });
+  const overview = writeDetailsOverview(model, said);
+  return introducedOnce([overview ?? sectionIntro('details', patentData), ...rest].join('\n\n'), model);
 }
 
 /** The offline drafter's work for one inventor answer. */

@@ -56,6 +56,17 @@ describe('buildInventionModel', () => {
     expect(magnet?.functions).toContain('pull the gate into the housing');
   });
 
+  it('reads a number in the name a part is called by as what the part is ("the 15 amp relay")', () => {
+    const model = buildInventionModel({
+      title: 'Extension Cord Reel',
+      details: section(
+        'The parts are a relay and a control board. The control board opens the 15 amp relay.',
+      ),
+      completedSections: [],
+    });
+    expect(model.elements.find((element) => element.name === 'relay')?.materials).toEqual(['a 15 amp relay']);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -110,7 +110,8 @@ function thresholdSplit(sentence: string): string {
 }
 
 function withArticleLower(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
+  return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
 function cleanName(raw: string): { name: string; plural: boolean } | undefined {
@@ -632,6 +633,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   mergeSameParts(elements);
   readCombinations([...summary, ...details], elements);
+  readRatedNames([...summary, ...details], elements);
   readRanges([...details, ...variations], elements, body, kinds);
   const filledSteps = withObjects(steps);
   steps.splice(0, steps.length, ...filledSteps);
@@ -774,6 +776,26 @@ function mergeSameParts(elements: Elements) {
     into.substitutes.push(...element.substitutes);
     into.sources.push(...element.sources);
     elements.list.splice(elements.list.indexOf(element), 1);
+  }
+}
+
+/**
+ * "opens the 15 amp relay", "a 500 mAh battery": a number in the name the inventor called a part by is
+ * what the part is ("a 15 amp relay"), kept as such however the sentence goes on.
+ */
+function readRatedNames(sentences: Sectioned[], elements: Elements) {
+  for (const element of elements.list) {
+    const rated = new RegExp(
+      `\\b(?:a|an|the) ((?:[\\w-]+ )?\\d+(?:\\.\\d+)? [a-zA-Z][\\w-]*) ${asLiteral(element.name)}\\b(?![\\w-])`,
+      'i',
+    );
+    for (const { sentence } of sentences) {
+      const qualifier = rated.exec(sentence)?.[1];
+      if (!qualifier) continue;
+      const number = /\d+(?:\.\d+)?/.exec(qualifier)![0];
+      const known = [...element.materials, ...element.measures].some((fact) => fact.includes(number));
+      if (!known) element.materials.push(`${withArticleLower(qualifier)} ${element.name}`);
+    }
   }
 }
 

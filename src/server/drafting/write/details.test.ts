@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildInventionModel } from '../understand/invention-model';
-import { elementsToDescribe, writeDetailsOverview } from './details';
+import { elementsToDescribe, introducedOnce, writeDetailsOverview } from './details';
 
 describe('the elements the detailed description introduces', () => {
   it('leaves out what the device holds, such as leftover water, and keeps its parts', () => {
@@ -30,5 +30,37 @@ describe('the elements the detailed description introduces', () => {
     });
     const overview = writeDetailsOverview(model, { details, summary: [] }) ?? '';
     expect(overview).not.toMatch(/3 seconds|2 m\/s2/);
+  });
+
+  it('introduces each element once: after the opening, the inventor\'s "a … magnet" is "the … magnet"', () => {
+    const details = [
+      'In one embodiment, a pool gate latch comprises a magnet, a housing, an aluminum bracket and a ramp.',
+      'The housing is glass-filled nylon. The gate has an aluminum bracket with a strong magnet. Inside there is a ramp. The bracket pushes a ramp that lifts a pin.',
+    ].join('\n\n');
+    const model = buildInventionModel({
+      completedSections: [],
+      title: 'Pool Gate Latch',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe parts are a magnet, a housing, an aluminum bracket and a ramp.',
+    });
+    const once = introducedOnce(details, model);
+    expect(once).toContain('The gate has the aluminum bracket with the strong magnet.');
+    // "there is the ramp" does not read: the article stays.
+    expect(once).toContain('Inside there is a ramp.');
+    expect(once).toContain('The bracket pushes the ramp that lifts a pin.');
+    expect(once.split('\n\n')[0]).toBe(details.split('\n\n')[0]);
+  });
+
+  it("keeps the articles of the inventor's own list of the parts, which the opening may leave out", () => {
+    const details =
+      'The folding sawhorse comprises a steel beam and four telescoping legs.\n\nThe sawhorse has a steel beam and a hinge bracket.';
+    const model = buildInventionModel({
+      completedSections: [],
+      title: 'Folding Sawhorse',
+      details: `The following description sets forth an embodiment of the present invention in detail.\n\n${details}`,
+    });
+    expect(
+      introducedOnce(`In one embodiment, a folding sawhorse comprises a steel beam.\n\n${details}`, model),
+    ).toContain('The folding sawhorse comprises a steel beam and four telescoping legs.');
   });
 });

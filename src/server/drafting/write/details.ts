@@ -169,11 +169,22 @@ const FRAME_WORDS =
  * them a second time.
  */
 function introducesAll(sentence: string, elements: InventionElement[], named: string): boolean {
+  return listsParts(sentence, elements) && elements.every((e) => named.includes(e.name.toLowerCase()));
+}
+
+/** The sentence introduces three parts or more ("There is an accelerometer, a microcontroller and …"). */
+function listsParts(sentence: string, elements: InventionElement[]): boolean {
   const lower = sentence.toLowerCase();
   const listed = elements.filter((e) =>
     new RegExp(`\\b(?:a|an|\\d+|two|three|four) (?:[\\w-]+ )?${asLiteral(e.name.toLowerCase())}`).test(lower),
   );
-  return listed.length >= 3 && elements.every((e) => named.includes(e.name.toLowerCase()));
+  return listed.length >= 3;
+}
+
+/** "In one embodiment, a pool gate latch comprises a magnet, a housing, …": the opening's first sentence. */
+function overviewIntro(model: InventionModel, elements: InventionElement[]): string {
+  const composition = model.kinds.includes('composition');
+  return `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`;
 }
 
 /** What the inventor's own sentences already say, which the opening paragraph does not repeat. */
@@ -191,7 +202,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
   if (elements.length > 0 && !processOnly(model)) {
-    const intro = `In one embodiment, ${withArticle(model.subject)} comprises ${inProse(elements.map((e) => introduced(e, composition)))}.`;
+    const intro = overviewIntro(model, elements);
     if (!said.details.some((own) => nearRepeat(own, intro) || introducesAll(own, elements, named)))
       sentences.push(intro);
   } else {
@@ -231,4 +242,62 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   for (const [sentence, sources] of more)
     if (sentence && !restates(sources) && !told(sentence) && !numbersTold(sentence)) sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
+}
+
+/** Words that end a noun phrase's modifiers: "a hole for the pin" is not "a hole … pin". */
+const NOT_MODIFIER =
+  /^(?:the|a|an|that|which|who|with|of|for|in|on|at|to|from|by|into|onto|and|or|but|is|are|has|have|its|it)$/i;
+
+/**
+ * The detailed description introduces each element once with "a"/"an" and afterwards names it with
+ * "the" (shared/drafting.md): "… comprises a magnet, a housing …. The bracket holds a neodymium N52
+ * magnet" names the magnet a second time as if it were another one. Each later "a … magnet" becomes
+ * "the … magnet". Left as they are: "there is a …" ("there is the" does not read), and the sentences
+ * whose own introductions decide whether the opening introduces the parts at all (a list of three
+ * parts or more, or the inventor's own list of the invention's parts), so the opening never comes and
+ * goes with this rewriting.
+ */
+export function introducedOnce(text: string, model: InventionModel): string {
+  const elements = elementsToDescribe(model);
+  const intro = elements.length > 0 ? overviewIntro(model, elements) : '';
+  const names = elements.map((element) => element.name).sort((a, b) => b.length - a.length);
+  const head = model.subject.split(/\s+/).pop() ?? '';
+  // "The folding sawhorse comprises a steel beam and four telescoping legs", "The parts are …".
+  const ownList = new RegExp(
+    `^The (?:(?:${asLiteral(model.subject)}|${asLiteral(head)}|present invention) (?:comprises|includes|has)|(?:parts|components|elements|ingredients) (?:are|include))\\b`,
+    'i',
+  );
+  const seen = new Set<string>();
+  return text
+    .split(/\n\s*\n/)
+    .map((paragraph) =>
+      sentencesOf(paragraph)
+        .map((sentence) => {
+          const keep = sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
+          return theAfterFirst(sentence, names, seen, keep);
+        })
+        .join(' '),
+    )
+    .join('\n\n');
+}
+
+/** One sentence of `introducedOnce`: `seen` holds the names introduced so far. */
+function theAfterFirst(sentence: string, names: string[], seen: Set<string>, keep: boolean): string {
+  let out = sentence;
+  for (const name of names) {
+    const pattern = new RegExp(
+      `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
+      'g',
+    );
+    out = out.replace(pattern, (phrase, there: string | undefined, article: string, modifiers: string) => {
+      if (modifiers.split(' ').some((word) => NOT_MODIFIER.test(word))) return phrase;
+      if (!seen.has(name)) {
+        seen.add(name);
+        return phrase;
+      }
+      if (there || keep) return phrase;
+      return `${article.startsWith('A') ? 'The' : 'the'} ${modifiers}${name}`;
+    });
+  }
+  return out;
 }
