@@ -114,7 +114,13 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
  * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
  * introduced by the claims this one depends on.
  */
-export function fixAntecedents(text: string, earlier: string[][] = [], earlierText = ''): string {
+export function fixAntecedents(
+  text: string,
+  earlier: string[][] = [],
+  earlierText = '',
+  /** Nouns the inventor uses as substances (understand/mass-nouns.ts): introduced without an article. */
+  mass: ReadonlySet<string> = new Set(),
+): string {
   const introduced: string[][] = [...earlier];
   const words = text.split(/(\s+)/);
   for (let i = 0; i < words.length; i += 1) {
@@ -136,7 +142,11 @@ export function fixAntecedents(text: string, earlier: string[][] = [], earlierTe
       );
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
-      if ((singularWord(head) !== head && !/ss$/.test(head)) || (phrase.length === 1 && MASS.test(head))) {
+      if (
+        (singularWord(head) !== head && !/ss$/.test(head)) ||
+        (phrase.length === 1 && MASS.test(head)) ||
+        mass.has(head.toLowerCase())
+      ) {
         words[i] = '';
         words[i + 1] = '';
         introduced.push(phrase);

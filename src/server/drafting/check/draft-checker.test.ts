@@ -183,6 +183,27 @@ pressing the button.`;
     ).toEqual([]);
   });
 
+  it('names an article before a substance the inventor names without one ("drying a pine sawdust")', () => {
+    const grammar = (claims: string) =>
+      checkDraft({
+        title: 'Method of Making Fence Boards',
+        description: [],
+        claims,
+        abstract: '',
+        inventorText: 'The pine sawdust is dried. Then HDPE flakes are mixed with 40 percent sawdust.',
+      }).filter((finding) => finding.check === 'grammar');
+    expect(
+      grammar(
+        '1. A method of making fence boards, comprising:\ndrying a pine sawdust; and\npressing a board.',
+      ),
+    ).toEqual([expect.objectContaining({ message: expect.stringMatching(/"a pine sawdust"/) })]);
+    expect(
+      grammar('1. A method of making fence boards, comprising:\ndrying pine sawdust; and\npressing a board.'),
+    ).toEqual([]);
+    // A substance naming what kind a part is ("a sawdust hopper") is not the substance.
+    expect(grammar('1. A press, comprising:\na sawdust hopper; and\na mold.')).toEqual([]);
+  });
+
   it('takes "exceeds" as supported by the inventor\'s "more than", and nothing else unsaid', () => {
     const support = (description: string) =>
       checkDraft({

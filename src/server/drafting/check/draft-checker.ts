@@ -1,3 +1,4 @@
+import { massNounsOf } from '../understand/mass-nouns';
 import { infinitiveOf, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
@@ -8,7 +9,7 @@ import {
   stepSenseProblems,
   unclaimedRanges,
 } from './claim-sense';
-import { countWords, sentencesOf, singularWord, wordsOf } from './words';
+import { asLiteral, countWords, sentencesOf, singularWord, wordsOf } from './words';
 
 /**
  * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
@@ -359,6 +360,31 @@ function grammarFindings(texts: string[]): Finding[] {
   return findings;
 }
 
+/** Words that end a noun phrase's modifiers: "a mold into which sawdust" is not "a … sawdust". */
+const FUNCTION_WORD =
+  /^(?:the|a|an|that|which|who|with|of|for|in|on|at|to|from|by|into|onto|and|or|but|is|are|has|have)$/i;
+
+/** "drying a pine sawdust": an article before what the inventor names as a substance. */
+function massArticleFindings(claims: string, inventorText: string): Finding[] {
+  const findings: Finding[] = [];
+  for (const noun of massNounsOf(sentencesOf(inventorText))) {
+    // The substance as the head of its phrase ("a dog water bottle" names a bottle).
+    const pattern = new RegExp(
+      `\\b(?:a|an) ((?:[\\w-]+ ){0,3}?)${asLiteral(noun)}(?=\\s*(?:[;,.:]|$)|\\s+(?:configured|disposed|positioned|in|on|with|for|to|and|or|by|at|from|into|onto|over|under|that|which|wherein|until|when)\\b)`,
+      'gim',
+    );
+    const match = [...claims.matchAll(pattern)].find(
+      (m) => !m[1]!.split(' ').some((word) => FUNCTION_WORD.test(word)),
+    );
+    if (match)
+      findings.push({
+        check: 'grammar',
+        message: `article before a substance the inventor names without one: "${match[0]}"`,
+      });
+  }
+  return findings;
+}
+
 function openerFindings(texts: string[]): Finding[] {
   const findings: Finding[] = [];
   for (const text of texts) {
@@ -398,6 +424,7 @@ export function checkDraft(draft: DraftToCheck, kinds?: readonly string[]): Find
   for (const message of unclaimedRanges(draft.claims, draft.inventorText))
     findings.push({ check: 'ranges', message });
   findings.push(...grammarFindings([...draft.description, draft.abstract, draft.claims]));
+  findings.push(...massArticleFindings(draft.claims, draft.inventorText));
   findings.push(...openerFindings([...draft.description, draft.abstract]));
   return findings;
 }

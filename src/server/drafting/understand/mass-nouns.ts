@@ -1,0 +1,72 @@
+import { singularWord } from '../check/words';
+import { type Token, tokens } from './nlp';
+
+/**
+ * The nouns the inventor uses as substances ("40 percent sawdust", "15 percent beet juice concentrate",
+ * "apple cider vinegar, chia seed gel, garlic"), which a claim names without an article: "drying pine
+ * sawdust", not "drying a pine sawdust". A noun counts when the inventor names it bare, in the singular,
+ * after something other than an article, and never with "a"/"an" or in the plural. The tagger's
+ * uncountable nouns alone miss most materials ("sawdust", "glycol", "concentrate").
+ */
+export function massNounsOf(sentences: string[]): Set<string> {
+  const bare = new Set<string>();
+  const counted = new Set<string>();
+  for (const sentence of sentences) {
+    const list = tokens(sentence);
+    list.forEach((token, i) => {
+      if (token.tags.has('Plural')) counted.add(singularWord(token.lower));
+      if (!headNoun(token, list[i + 1])) return;
+      let start = i;
+      while (start > 0 && modifier(list[start - 1]!)) start -= 1;
+      // "a 395 nm LED lamp", "with 40 percent sawdust": a measure before the phrase is looked past.
+      while (start > 0 && measure(list[start - 1]!)) start -= 1;
+      const before = list[start - 1];
+      if (!before) return;
+      // "a red LED array": an article shortly before, whatever the words between, counts the noun.
+      if (list.slice(Math.max(0, i - 4), i).some((t) => /^(?:a|an)$/.test(t.lower))) counted.add(token.lower);
+      else if (licensesBare(before, start < i && measure(list[start]!))) bare.add(token.lower);
+    });
+  }
+  return new Set([...bare].filter((noun) => !counted.has(noun)));
+}
+
+/** The last noun of a noun phrase: "concentrate" in "beet juice concentrate and …". */
+function headNoun(token: Token, next: Token | undefined): boolean {
+  return (
+    token.tags.has('Noun') &&
+    !token.tags.has('Plural') &&
+    !token.tags.has('ProperNoun') &&
+    !token.tags.has('Pronoun') &&
+    !token.tags.has('Unit') &&
+    /^[a-z-]+$/.test(token.lower) &&
+    !(next?.tags.has('Noun') && !token.post)
+  );
+}
+
+/** A word inside the noun phrase before its head ("food grade propylene"), not across a comma. */
+function modifier(token: Token): boolean {
+  return (
+    !token.post &&
+    (token.tags.has('Adjective') || (token.tags.has('Noun') && !token.tags.has('Unit'))) &&
+    !token.tags.has('Determiner') &&
+    !token.tags.has('Pronoun')
+  );
+}
+
+function measure(token: Token): boolean {
+  return (
+    !token.post && (token.tags.has('Value') || token.tags.has('Unit')) && !/^(?:one|1)$/.test(token.lower)
+  );
+}
+
+/**
+ * Where English drops the article only before a substance: after a measure ("40 percent sawdust"), in
+ * a list ("vinegar, chia seed gel, garlic"), after "with", "of", "from" or a verb ("is Tritan plastic").
+ * Not after "on" or "at" ("on top", "at night"), nor after a word the tagger did not place.
+ */
+function licensesBare(before: Token, afterMeasure: boolean): boolean {
+  if (before.tags.has('Determiner') || before.tags.has('Possessive')) return false;
+  if (afterMeasure || before.post.includes(',')) return true;
+  if (/^(?:and|or|with|without|of|from|into|contains?|uses?|is|are)$/.test(before.lower)) return true;
+  return before.tags.has('Verb') && !before.tags.has('Auxiliary');
+}
