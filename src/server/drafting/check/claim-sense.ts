@@ -91,7 +91,14 @@ export function stepObjectProblems(step: string): string[] {
   const verb = words[0] ?? '';
   const base = baseOf(verb);
   if (words.length === 1) return [`"${step}" names an action with nothing it acts on.`];
-  if (PREPOSITION.test(words[1]!) && !INTRANSITIVE.has(base) && !/^(?:allow|let|keep)$/.test(base))
+  // "plugging in the reel", "pulling out the cord": a particle before the object of a phrasal verb.
+  const phrasal = /^(?:in|up|out|off|down)$/i.test(words[1]!) && /^(?:the|a|an)$/i.test(words[2] ?? '');
+  if (
+    PREPOSITION.test(words[1]!) &&
+    !phrasal &&
+    !INTRANSITIVE.has(base) &&
+    !/^(?:allow|let|keep)$/.test(base)
+  )
     return [`"${step}": ${verb} what? The step names no object.`];
   if (PARTNERED.test(verb) && !/\b(?:with|to|against|between|for)\b/.test(words.slice(2).join(' ')))
     return [`"${step}": ${verb} with what? The step names only one side.`];

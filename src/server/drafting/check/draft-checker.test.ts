@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { antecedentGaps, fixAntecedents } from './antecedents';
 import { parseClaims } from './claim-parser';
+import { stepObjectProblems } from './claim-sense';
 import { checkClaimSet, checkDraft, checkTitle } from './draft-checker';
 
 /** The gate latch of shared/drafting-example.md: a claim set at the level we want. */
@@ -159,6 +160,7 @@ pressing the button.`;
     expect(messages('clauses').join(' ')).toMatch(/stops on "and"/);
     expect(messages('clauses').join(' ')).toMatch(/ends on a duration/);
     expect(messages('steps').join(' ')).toMatch(/charging what/);
+    expect(stepObjectProblems('plugging in the reel')).toEqual([]);
     expect(messages('steps').join(' ')).toMatch(/with the microcontroller" is attached to the wrong action/);
     expect(messages('steps').join(' ')).toMatch(/repeats the step/);
     // The range in a question to the assistant is not the inventor's statement.

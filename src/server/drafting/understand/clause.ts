@@ -203,10 +203,23 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     words.length > 0 &&
     /^(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|as|then|when|once|until|before|after|since|that|so)$/i.test(
       words[words.length - 1]!,
-    )
+    ) &&
+    !separatedParticle(words)
   )
     words.pop();
   return { rest: words.join(' '), next: i };
+}
+
+/** "plugs the reel in": the particle of a phrasal verb after its object ends the phrase; it is no cut-off "in". */
+function separatedParticle(words: string[]): boolean {
+  const last = words[words.length - 1]!.toLowerCase();
+  const before = words[words.length - 2]?.toLowerCase() ?? '';
+  return (
+    /^(?:in|on)$/.test(last) &&
+    words.length >= 3 &&
+    /^(?:the|a|an)$/i.test(words[words.length - 3] ?? '') &&
+    !/^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/.test(before)
+  );
 }
 
 function predicateAt(

@@ -67,6 +67,17 @@ describe('buildInventionModel', () => {
     expect(model.elements.find((element) => element.name === 'relay')?.materials).toEqual(['a 15 amp relay']);
   });
 
+  it('keeps the particle of a use step told after its object ("plug the reel in"), and no "whatting"', () => {
+    const model = buildInventionModel({
+      title: 'Extension Cord Reel',
+      useCases: section('The user plugs the reel in, pulls out what the user needs and plugs the tool in.'),
+      completedSections: [],
+    });
+    const actions = model.useSteps.map((step) => step.action);
+    expect(actions).toEqual(expect.arrayContaining(['plugging in the reel', 'plugging in the tool']));
+    expect(actions.join(' | ')).not.toMatch(/whatting|plugging the reel$/);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -368,7 +368,11 @@ function subjectOf(title: string): string {
 }
 
 function stepFrom(clause: Clause, object: string | undefined): string | undefined {
-  if (/^(?:on|when|if|so|and|or|then|back|in|off|up|out|to|over|under|into|through|with)$/.test(clause.verb))
+  if (
+    /^(?:on|when|if|so|and|or|then|back|in|off|up|out|to|over|under|into|through|with|what|which|who|whatever|where|how)$/.test(
+      clause.verb,
+    )
+  )
     return undefined;
   // "the lamp stays on for 5 minutes": keeping it on.
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
@@ -382,6 +386,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   }
   // "talks over an API": the particle stays with the verb.
   const particle = clause.verbText.split(' ')[1];
+  // "plugs the reel in": "plugging in the reel", so no step ends on a particle.
+  const separated = /^((?:the|a|an) .+) (in|on)$/.exec(clause.rest);
+  if (clause.kind === 'active' && separated && !particle)
+    return `${gerundOf(clause.verb)} ${separated[2]} ${separated[1]}`;
   if (clause.kind === 'active' && clause.rest)
     return `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''} ${clause.rest}`;
   if (clause.kind === 'active' && !clause.rest) return gerundOf(clause.verb);
