@@ -237,6 +237,30 @@ describe('offline drafter rules', () => {
     expect(named.match(/The present invention/g)).toHaveLength(1);
   });
 
+  it('puts what the titled invention does in the summary, with the invention as what works', () => {
+    const seeds = draftSectionOffline({
+      section: 'title',
+      answer:
+        "My app's called PantryPal. You take a picture of your grocery receipt and it keeps track of when stuff in your pantry expires, then tells you what to cook before it goes bad.",
+      patentData: { completedSections: [] },
+      firstDescription: true,
+    }).seeds;
+    expect(seeds.background ?? '').not.toMatch(/picture/);
+    expect(seeds.summary).toContain(
+      'The user takes a picture of the grocery receipt and the application tracks when items in the pantry expire, then tells the user what to cook before it goes bad.',
+    );
+    const balm = draftSectionOffline({
+      section: 'title',
+      answer: "I make a paw balm for dogs that doesn't melt in a hot car.",
+      patentData: { completedSections: [] },
+      firstDescription: true,
+    }).seeds;
+    expect(balm.summary).toMatch(
+      /^The present invention is a paw balm for dogs that does not melt in a hot car\.$/,
+    );
+    expect(JSON.stringify(balm)).not.toMatch(/The user makes/);
+  });
+
   it('opens the detailed description with each element introduced once, and tells each inventor fact once', () => {
     const answer =
       'The housing is glass-filled nylon bolted to the fence post. Inside there is a vertical steel pin, 8 mm thick, in a guide tube. A spring under the knob pushes the pin down.';

@@ -16,6 +16,15 @@ describe('process prose without a person as its actor', () => {
     );
   });
 
+  it('leaves whole a sentence whose later acts another actor does, or that tells a person what to do', () => {
+    expect(
+      withoutActor(
+        'The user takes a picture of the grocery receipt and it keeps track of when items expire, then tells the user what to cook.',
+        'application',
+      ),
+    ).toBeUndefined();
+  });
+
   it('points "it" and "them" at what they stand for', () => {
     expect(
       withoutActor(

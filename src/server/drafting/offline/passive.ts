@@ -167,6 +167,19 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
         !act.rest[k - 1]!.tags.has('Preposition'),
     );
   if (acts.some(unread)) return undefined;
+  // "takes a picture and it keeps track of …, then tells the user what to cook": another actor ("it")
+  // does the later acts, and "tells the user what to cook" has no thing done to; left whole.
+  const otherActor = (act: Act) =>
+    act.rest.some(
+      (t, k) =>
+        /^(?:it|they)$/.test(t.lower) &&
+        k > 0 &&
+        ['and', 'then'].includes(act.rest[k - 1]!.lower) &&
+        !!act.rest[k + 1]?.tags.has('Verb'),
+    );
+  const askedWhat = (act: Act) =>
+    act.object.some((t) => /^(?:what|which|how|where|when|whether)$/.test(t.lower));
+  if (acts.some(otherActor) || acts.some(askedWhat)) return undefined;
   // "start cutting": an act whose object is another act has nothing to be done to.
   const done = (act: Act) =>
     act.object.length > 0 && !act.object[0]!.tags.has('Gerund') && !/ing$/.test(act.object[0]!.lower);

@@ -134,6 +134,16 @@ function asPlacement(sentence: string): string {
     );
 }
 
+/**
+ * "The user takes a picture of the receipt and it tracks when items expire": after what the user does,
+ * the "it" that does the work is the invention, not the picture.
+ */
+function withWorkingSubject(sentence: string, subject: string, section: DraftableSection): string {
+  if (section !== 'summary' && section !== 'details') return sentence;
+  const head = subject.replace(/\s+(?:that|which|for|of|with)\b.*$/, '');
+  return sentence.replace(/^(The user [a-z]+s\b[^,]*?,? and) it (?=[a-z]+s\b)/, `$1 the ${head} `);
+}
+
 /** "It is safer than shimming.": in these sections "it" is the invention. */
 function withNamedSubject(text: string, subject: string, section: DraftableSection): string {
   // "By weight it is 80 percent pellets": after an opening phrase, "it" is still the invention.
@@ -246,6 +256,7 @@ export function asApplicationSentence(sentence: string, subject: string, section
   out = asStatement(out, subject);
   out = asEmbodiment(out, subject);
   out = withSubject(out, subject, section);
+  out = withWorkingSubject(out, subject, section);
   if (section === 'variations') out = asVariationSentences(out, subject);
   if (section === 'useCases')
     out = out.replace(/^The present invention (may be used|serves)\b/, `The ${subject} $1`);

@@ -76,7 +76,10 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
   for (const formal of formalSentences(description)) {
     // "It is a lid that snaps onto a paint can" says what the invention is, whatever words it uses.
     const statement = asApplicationSentence(formal, subject, 'summary');
-    const bucket = /^The present invention\b/.test(statement) ? 'summary' : bucketOf(formal, subject);
+    const bucket =
+      /^The present invention\b/.test(statement) || tellsTitledFunction(statement, patentData.title)
+        ? 'summary'
+        : bucketOf(formal, subject);
     const sentence =
       bucket === 'summary'
         ? statement
@@ -103,6 +106,16 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
 function withAntecedent(sentence: string, subject: string): string {
   const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
   return product ? sentence.replace(/^(\w+ \w+) them\b/, `$1 the ${product}`) : sentence;
+}
+
+/**
+ * "The user takes a picture of the receipt and it tracks when items in the pantry expire" tells what the
+ * titled invention does ("Application That Tracks When Items in the Pantry Expire"): the summary's, even
+ * when it also says what goes wrong without it ("before it goes bad").
+ */
+function tellsTitledFunction(sentence: string, title: string | undefined): boolean {
+  const does = /\bthat (.+)$/i.exec(titleInProse(title ?? ''))?.[1]?.toLowerCase();
+  return !!does && does.split(/\s+/).length >= 3 && sentence.toLowerCase().includes(does);
 }
 
 function bucketOf(sentence: string, subject: string): 'background' | 'summary' | 'details' | 'useCases' {

@@ -141,6 +141,8 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "I make a paw balm for dogs that …" opening an answer says what the invention is, as "I made" does.
+  text = text.replace(/^(?:i|we) (?:make|build|sell) (an?) /i, 'the present invention is $1 ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
   // Patent prose states alternatives with "may": "the legs may be made of fiberglass".

@@ -78,6 +78,18 @@ describe('buildInventionModel', () => {
     expect(actions.join(' | ')).not.toMatch(/whatting|plugging the reel$/);
   });
 
+  it('does not take what the whole is for as one of its steps', () => {
+    const model = buildInventionModel({
+      title: 'Application That Tracks When Items in the Pantry Expire',
+      summary: section(
+        'The application tracks when items in the pantry expire. The application reads the receipt with text recognition.',
+      ),
+      completedSections: [],
+    });
+    expect(model.purpose).toBe('tracking when items in the pantry expire');
+    expect(model.steps.map((step) => step.action)).toEqual(['reading the receipt with text recognition']);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -728,6 +728,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
   const purpose = purposeOf(subject, patentData.title ?? '');
+  // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
+  const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
+  if (purpose) steps.splice(0, steps.length, ...steps.filter((step) => bare(step.action) !== bare(purpose)));
   return {
     kinds,
     subject: kinds.includes('method')
