@@ -304,6 +304,22 @@ describe('offline drafter rules', () => {
     expect(formalize("It's, you know, a clip. I'd like it blue.")).toBe(
       'It is a clip. The user would like it blue.',
     );
+    expect(formalize('When you finish you close the cap.')).toBe(
+      'When the user finishes the user closes the cap.',
+    );
+  });
+
+  it('says what the invention is when the inventor only names it, and drops "That\'s it really"', () => {
+    const seeds = draftSectionOffline({
+      section: 'title',
+      answer:
+        "A dish rack whose drip tray tilts by itself so the water runs into the sink. That's it really.",
+      patentData: { completedSections: [] },
+      firstDescription: true,
+    }).seeds;
+    expect(seeds.summary).toBe(
+      'The present invention is a dish rack whose drip tray tilts by itself so the water runs into the sink.',
+    );
   });
 
   it('gives a subject to "Could use …" and a verb to a bare list of uses', () => {

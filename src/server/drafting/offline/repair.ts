@@ -117,7 +117,26 @@ export function variedSubjects(text: string, subject: string): string {
 /** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
 function asStatement(sentence: string, subject: string): string {
   const what = new RegExp(`^(?:A|An|The) ${asLiteral(subject)} that (.+)$`, 'i').exec(sentence);
-  return what ? `The ${subject} ${what[1]}` : sentence;
+  if (what) return `The ${subject} ${what[1]}`;
+  // "A dish rack whose drip tray tilts by itself so the water runs into the sink.": only the relative
+  // clause has a verb, so the sentence names the invention without saying anything of it.
+  const whose = new RegExp(`^(?:A|An) ${asLiteral(subject)} whose (.+)$`, 'i').exec(sentence);
+  if (whose && onlyOneClause(whose[1]!))
+    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  return sentence;
+}
+
+/** "drip tray tilts by itself so the water runs": one verb, then only subordinate clauses. */
+function onlyOneClause(clause: string): boolean {
+  const list = tokens(clause);
+  const verbs = list.filter((t) => t.tags.has('Verb') && !t.tags.has('Gerund') && !t.tags.has('Auxiliary'));
+  if (verbs.length === 0) return false;
+  const after = list.slice(list.indexOf(verbs[0]!) + 1);
+  const subordinate = after.findIndex((t) =>
+    /^(?:so|because|when|if|that|which|while|until|once)$/.test(t.lower),
+  );
+  const main = after.slice(0, subordinate < 0 ? after.length : subordinate);
+  return !main.some((t) => t.tags.has('Verb') && !t.tags.has('Gerund'));
 }
 
 /**
@@ -215,8 +234,12 @@ function asFieldStatement(sentence: string): string {
  * problem in it; the sentences around it state the problem.
  */
 export function onlyAFeeling(sentence: string): boolean {
-  return /^(?:This|That|It) is (?:very |so |really )?(?:inconvenient|difficult|a difficulty|frustrating|disorganized|bad)\.$/.test(
-    sentence,
+  return (
+    /^(?:This|That|It) is (?:very |so |really )?(?:inconvenient|difficult|a difficulty|frustrating|disorganized|bad)\.$/.test(
+      sentence,
+    ) ||
+    // "That's it really.", "That's all.": the inventor closing the answer.
+    /^(?:This|That|It) is (?:it|all)(?: really)?\.$/.test(sentence)
   );
 }
 

@@ -164,7 +164,7 @@ function appendParagraph(
   );
   const written = formal
     .map((sentence) => asApplicationSentence(sentence, subject, section))
-    .filter((sentence) => section !== 'background' || !onlyAFeeling(sentence))
+    .filter((sentence) => !onlyAFeeling(sentence))
     .map((sentence) => (section === 'details' ? withClaimVocabulary(sentence) : sentence));
   // A detail the summary already states is not said again in the details.
   const summary = section === 'details' ? proseSentences(patentData.summary).slice(1) : [];

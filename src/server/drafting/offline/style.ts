@@ -55,6 +55,9 @@ function actorFor(subject: string, maker: boolean): string {
 function objectOfVerb(before: string): boolean {
   // "at a glance you know": a word after an article is a noun, whatever else it can be.
   if (/\b(?:a|an|the)\s+[A-Za-z]+\s*$/i.test(before)) return false;
+  // "When you finish you close the cap": the verb of a "when" clause has its subject; "you" starts the next.
+  if (/\b(?:when|if|once|after|before|until)\s+(?:you|i|we|the user)\s+[A-Za-z]+\s*$/i.test(before))
+    return false;
   const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
   if (
     !previous ||
