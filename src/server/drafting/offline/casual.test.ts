@@ -15,6 +15,13 @@ describe('chat’s words in a specification’s words', () => {
     expect(inFormalWords('It pulls the gate the last bit even if a kid leaves it open a crack.')).toBe(
       'It pulls the gate the remaining distance even if a child leaves it slightly open.',
     );
+    expect(inFormalWords('Right now people use a group chat.')).toBe('Currently, people use a group chat.');
+    expect(inFormalWords('It checks overtime limits, like no more than 60 hours a week.')).toBe(
+      'It checks overtime limits, such as no more than 60 hours a week.',
+    );
+    expect(inFormalWords('It protects the user who forgets to unwind it, which everybody does.')).toBe(
+      'It protects the user who forgets to unwind it.',
+    );
     expect(inFormalWords('Then the board is cooled and the user pops the board out.')).toBe(
       'Then the board is cooled and the user removes the board.',
     );

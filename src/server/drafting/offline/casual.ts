@@ -33,6 +33,14 @@ const CASUAL: [RegExp, string][] = [
   [/\b(?:a couple)\b(?= (?:seconds|minutes|hours|days|inches))/g, 'a few'],
   [/\bwhich (\w+s) like(?=[.,;]|$)/g, 'which $1 prefer'],
   [/\bpop(s|ped)? (the [\w-]+(?: [\w-]+)?) (?:out|off)\b/g, 'remove$1 $2'],
+  [/^Right now,? /, 'Currently, '],
+  [/\bright now\b/g, 'currently'],
+  // "checks overtime limits, like no more than 60 hours a week": an example is introduced by "such as".
+  [/, like (?=(?:no|a|an|\d)\b)/g, ', such as '],
+  // "…, which everybody does": an aside on people, not a fact of the invention.
+  [/,? which (?:everybody|everyone|nobody|most people|no one) (?:does|do|is|has)\b(?= *[.!?]|$)/g, ''],
+  [/\bthe back and forth\b/g, 'the coordination'],
+  [/\ball the coordination\b/g, 'the coordination'],
 ];
 
 /** "a lot of customers" → "many customers"; "a lot of food" → "much food". */
