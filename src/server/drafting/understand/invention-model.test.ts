@@ -90,6 +90,21 @@ describe('buildInventionModel', () => {
     expect(model.steps.map((step) => step.action)).toEqual(['reading the receipt with text recognition']);
   });
 
+  it('takes the summary\'s "UV lamp" and the details\' "LED lamp" for one lamp, and two named together for two', () => {
+    const lamps = (details: string) =>
+      buildInventionModel({
+        title: 'Method of Curing Resin',
+        summary: section('The UV lamp is pulsed on and off so that the heat spreads out.'),
+        details: section(details),
+        completedSections: [],
+      })
+        .elements.filter((element) => /lamp$/.test(element.name))
+        .map((element) => element.name);
+    expect(lamps('A 395 nm LED lamp over the mold is switched on for 2 seconds.')).toEqual(['LED lamp']);
+    // Named together, they are two.
+    expect(lamps('A 395 nm LED lamp sits beside the UV lamp.').sort()).toEqual(['LED lamp', 'UV lamp']);
+  });
+
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
     const model = buildInventionModel({
       title: 'Nebulizer Mask',

@@ -640,6 +640,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
 
   mergeSameParts(elements);
+  mergeSummaryAndDetailsNames(elements, summary, details);
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements);
   readRanges([...details, ...variations], elements, body, kinds);
@@ -781,13 +782,47 @@ function mergeSameParts(elements: Elements) {
       elements.list.some((e) => e !== element && !e.listed && head(e) === head(element))
     )
       continue;
-    const into = listed[0]!;
-    for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)
-      for (const value of element[key]) if (!into[key].includes(value)) into[key].push(value);
-    into.substitutes.push(...element.substitutes);
-    into.sources.push(...element.sources);
-    elements.list.splice(elements.list.indexOf(element), 1);
+    mergeInto(listed[0]!, element, elements);
   }
+}
+
+/**
+ * "We pulse the UV lamp" (summary) and "A 395 nm LED lamp over the mold is switched on" (details): when
+ * the summary names a part and the details name one other part with the same head noun, never in one
+ * sentence and never as two ("two lamps", "a second lamp"), they name one part, which keeps the details'
+ * name.
+ */
+function mergeSummaryAndDetailsNames(elements: Elements, summary: Sectioned[], details: Sectioned[]) {
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  const inSummary = (source: string) => summary.some((s) => s.sentence === source);
+  const all = [...summary, ...details].map((s) => s.sentence.toLowerCase()).join(' ');
+  for (const fromSummary of [...elements.list]) {
+    if (fromSummary.listed || !fromSummary.sources.some(inSummary)) continue;
+    const same = elements.list.filter((e) => e !== fromSummary && head(e) === head(fromSummary));
+    const fromDetails = same[0];
+    if (same.length !== 1 || fromDetails!.listed || fromDetails!.sources.some(inSummary)) continue;
+    const together = [...summary, ...details].some(({ sentence }) =>
+      [fromSummary, fromDetails!].every((e) => sentence.toLowerCase().includes(e.name.toLowerCase())),
+    );
+    if (together) continue;
+    const noun = head(fromSummary);
+    if (
+      new RegExp(
+        `\\b(?:two|three|four|second|other|another|both|several) (?:[\\w-]+ )?${asLiteral(noun)}`,
+      ).test(all)
+    )
+      continue;
+    mergeInto(fromDetails!, fromSummary, elements);
+  }
+}
+
+/** Moves what is known of `element` to `into`, and drops `element`. */
+function mergeInto(into: InventionElement, element: InventionElement, elements: Elements) {
+  for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)
+    for (const value of element[key]) if (!into[key].includes(value)) into[key].push(value);
+  into.substitutes.push(...element.substitutes);
+  into.sources.push(...element.sources);
+  elements.list.splice(elements.list.indexOf(element), 1);
 }
 
 /**
