@@ -18,6 +18,7 @@ import {
   withArticle,
   withoutNumbers,
 } from './claim-language';
+import { introducedOnce } from './details';
 import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 
 /**
@@ -304,7 +305,11 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     body.push(sentence);
     if (countWords([first, ...body].join(' ')) >= 110) break;
   }
-  return inFormalWords([first, ...body, ...(other ? [other] : [])].join(' '));
+  // "… includes a relay …. The reel has a temperature sensor … and a relay that cuts the power": a part
+  // the abstract has named is "the relay" afterwards.
+  return introducedOnce(inFormalWords([first, ...body, ...(other ? [other] : [])].join(' ')), model, {
+    keepLists: false,
+  });
 }
 
 const openerOf = (sentence: string) => sentence.split(/\s+/).slice(0, 3).join(' ').toLowerCase();

@@ -49,6 +49,12 @@ describe('the elements the detailed description introduces', () => {
     expect(once).toContain('Inside there is a ramp.');
     expect(once).toContain('The bracket pushes the ramp that lifts a pin.');
     expect(once.split('\n\n')[0]).toBe(details.split('\n\n')[0]);
+    // What a part is keeps its article.
+    expect(
+      introducedOnce('The parts are a ramp and a magnet. The ramp is a steel ramp.', model, {
+        keepLists: false,
+      }),
+    ).toBe('The parts are a ramp and a magnet. The ramp is a steel ramp.');
   });
 
   it("keeps the articles of the inventor's own list of the parts, which the opening may leave out", () => {

@@ -255,9 +255,9 @@ const NOT_MODIFIER =
  * "the … magnet". Left as they are: "there is a …" ("there is the" does not read), and the sentences
  * whose own introductions decide whether the opening introduces the parts at all (a list of three
  * parts or more, or the inventor's own list of the invention's parts), so the opening never comes and
- * goes with this rewriting.
+ * goes with this rewriting; `keepLists: false` where no opening depends on them (the abstract).
  */
-export function introducedOnce(text: string, model: InventionModel): string {
+export function introducedOnce(text: string, model: InventionModel, { keepLists = true } = {}): string {
   const elements = elementsToDescribe(model);
   const intro = elements.length > 0 ? overviewIntro(model, elements) : '';
   const names = elements.map((element) => element.name).sort((a, b) => b.length - a.length);
@@ -273,7 +273,8 @@ export function introducedOnce(text: string, model: InventionModel): string {
     .map((paragraph) =>
       sentencesOf(paragraph)
         .map((sentence) => {
-          const keep = sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
+          const keep =
+            keepLists && sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
           return theAfterFirst(sentence, names, seen, keep);
         })
         .join(' '),
@@ -289,15 +290,20 @@ function theAfterFirst(sentence: string, names: string[], seen: Set<string>, kee
       `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
       'g',
     );
-    out = out.replace(pattern, (phrase, there: string | undefined, article: string, modifiers: string) => {
-      if (modifiers.split(' ').some((word) => NOT_MODIFIER.test(word))) return phrase;
-      if (!seen.has(name)) {
-        seen.add(name);
-        return phrase;
-      }
-      if (there || keep) return phrase;
-      return `${article.startsWith('A') ? 'The' : 'the'} ${modifiers}${name}`;
-    });
+    out = out.replace(
+      pattern,
+      (phrase, there: string | undefined, article: string, modifiers: string, at: number, whole: string) => {
+        if (modifiers.split(' ').some((word) => NOT_MODIFIER.test(word))) return phrase;
+        // "The relay is a 15 amp relay": what a part is, not another mention of it.
+        if (/\b(?:is|are|be|being|as)\s+$/i.test(whole.slice(0, at))) return phrase;
+        if (!seen.has(name)) {
+          seen.add(name);
+          return phrase;
+        }
+        if (there || keep) return phrase;
+        return `${article.startsWith('A') ? 'The' : 'the'} ${modifiers}${name}`;
+      },
+    );
   }
   return out;
 }
