@@ -247,7 +247,10 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   );
   // A claim states a threshold as "exceeds 2 m/s2" where the inventor said "more than 2 m/s2".
   const thresholdSaid = /\b(?:more|greater|higher) than\b|\babove\b/i.test(description);
-  const equivalentSaid = (word: string) => /^exceeds?$/.test(word) && thresholdSaid;
+  // … and "reaches 60 degrees" where the inventor said "hits 60 degrees" or "gets to 60 degrees".
+  const reachSaid = /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i.test(description);
+  const equivalentSaid = (word: string) =>
+    (/^exceeds?$/.test(word) && thresholdSaid) || (/^reach(?:es)?$/.test(word) && reachSaid);
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

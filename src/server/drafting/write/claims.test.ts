@@ -24,6 +24,19 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('keeps the threshold that makes it work in claim 1: "when a temperature of a cable reaches 60 degrees"', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('relay', { functions: ['cut the power when the cable hits 60 degrees Celsius'] }),
+        element('control board', { functions: ['open the relay'] }),
+      ]),
+      subject: 'extension cord reel',
+    });
+    expect(claims.split('\n\n')[0]).toContain(
+      'a relay configured to cut power when a temperature of a cable reaches 60 degrees Celsius',
+    );
+  });
+
   it('orders the steps of using it as the inventor told them, not as claim 1 lists the parts', () => {
     const told = ['The bracket pushes a ramp that lifts the pin', 'the pin falls into the hole'];
     const claims = writeClaims({

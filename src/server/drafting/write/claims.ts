@@ -46,7 +46,17 @@ function inProse(items: string[]): string {
 }
 
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
-const CONDITION = /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below)\s+\d.*)$/i;
+const CONDITION = /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits)\s+\d.*)$/i;
+
+/** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
+function asThreshold(condition: string): string {
+  return condition
+    .replace(
+      /^when (?:a|an|the) ((?:[\w-]+ )*?[\w-]+) (?:hits|reaches) (\d+(?:\.\d+)? degrees\b.*)$/i,
+      'when a temperature of the $1 reaches $2',
+    )
+    .replace(/\bhits\b/, 'reaches');
+}
 
 /**
  * A function that says how the invention works: its condition ("when a deceleration exceeds 2 m/s2")
@@ -56,7 +66,7 @@ function conditionalFunction(fn: string): string | undefined {
   const match = CONDITION.exec(fn);
   if (!match) return undefined;
   const action = claimable(withoutNumbers(fn.slice(0, match.index)));
-  return action && action.split(' ').length >= 2 ? `${action} ${match[1]}` : undefined;
+  return action && action.split(' ').length >= 2 ? `${action} ${asThreshold(match[1]!)}` : undefined;
 }
 
 /** "The filter is optional": the inventor's word for a part claim 1 must not require. */
