@@ -309,6 +309,20 @@ describe('offline drafter rules', () => {
     );
   });
 
+  it('tells what the inventor saw go wrong as the problem, in the background', () => {
+    const seeds = draftSectionOffline({
+      section: 'title',
+      answer:
+        "I made an extension cord reel that shuts itself off when the cord gets too hot. I'm an electrician and I've seen reels melt because people run a heater off a cord that's still wound up.",
+      patentData: { completedSections: [] },
+      firstDescription: true,
+    }).seeds;
+    expect(seeds.background).toContain(
+      'Reels melt because people run a heater off a cord that is still wound up.',
+    );
+    expect(JSON.stringify(seeds)).not.toMatch(/has seen/);
+  });
+
   it('says what the invention is when the inventor only names it, and drops "That\'s it really"', () => {
     const seeds = draftSectionOffline({
       section: 'title',

@@ -210,6 +210,11 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
  */
 function asFieldStatement(sentence: string): string {
   let out = sentence
+    // "The user has seen reels melt because …": what the inventor saw is the problem itself.
+    .replace(
+      /^The (?:user|inventor)s? (?:has |have |had )?(?:seen|noticed|watched) (?=([a-z-]+s) [a-z]+\b)/,
+      (lead, plural: string) => (tokens(`the ${plural}`)[1]?.tags.has('Plural') ? '' : lead),
+    )
     .replace(
       /^The (?:user|inventor)s? (?:does|do|did) (?:a lot of |much |many )?([\w -]+?) ((?:on|at|in) [\w -]+?) and (?=the |a |an )/,
       'In $1 $2, ',

@@ -125,7 +125,12 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
     new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence)
   )
     return 'summary';
-  if (BACKGROUND_CUES.test(sentence)) return 'background';
+  // "I've seen reels melt because …": what the inventor saw go wrong.
+  if (
+    BACKGROUND_CUES.test(sentence) ||
+    /^The (?:user|inventor)s? (?:has|have|had) (?:seen|noticed|watched)\b/.test(sentence)
+  )
+    return 'background';
   if (DETAIL_CUES.test(sentence)) return 'details';
   if (USE_CUES.test(sentence)) return 'useCases';
   return 'summary';
