@@ -24,6 +24,20 @@ const tailLight = (elements: InventionElement[]): InventionModel => ({
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 
 describe('writeClaims', () => {
+  it('does not make a step of using it out of what a part can take ("fitting pens with the shell")', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('shell', { functions: ['fit pens'] }),
+        element('counterweight', { functions: ['hold the drip tray level'] }),
+        element('drip tray', { functions: ['tip toward the sink'] }),
+      ]),
+      subject: 'dish rack',
+    });
+    const method = claims.split('\n\n').find((claim) => /A method of using/.test(claim)) ?? '';
+    expect(method).not.toMatch(/fitting pens/);
+    expect(method).toMatch(/holding the drip tray level with the counterweight/);
+  });
+
   it('keeps the threshold that makes it work in claim 1: "when a temperature of a cable reaches 60 degrees"', () => {
     const claims = writeClaims({
       ...tailLight([

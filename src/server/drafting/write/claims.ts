@@ -449,6 +449,13 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       // "… when pressed" said of the valve: the step names what is pressed.
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
         return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${refer(element)} ${agree(element, 'is', 'are')} $2`)}`;
+      // "fit pens", "hold cable": what the part can take is what it is, not something done in using it
+      // ("hold the drip tray level" is).
+      if (
+        /^(?:fit|hold|contain|store|accommodate|accept|receive)$/.test(verb!) &&
+        !/^(?:the|a|an)\s/.test(object)
+      )
+        return undefined;
       // "sense when the bike slows down": the whole clause is what it senses.
       if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
       // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
