@@ -73,6 +73,15 @@ const WORDS = [
 const sentence = fc.array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 25 }).map((w) => w.join(' '));
 const answer = fc.array(sentence, { minLength: 1, maxLength: 6 }).map((s) => s.join(' '));
 
+/** The sections a first description seeds, as the offline drafter splits it. */
+const firstDescriptionSeeds = (answer: string) =>
+  draftSectionOffline({
+    section: 'title',
+    answer,
+    patentData: { completedSections: [] },
+    firstDescription: true,
+  }).seeds;
+
 describe('offline drafter rules', () => {
   it('never leaves a first-person word in formal prose, whatever the answer', () => {
     fc.assert(
@@ -218,13 +227,7 @@ describe('offline drafter rules', () => {
   });
 
   it('opens the summary with what the inventor says the invention is, never with a stock sentence', () => {
-    const summaryOf = (answer: string) =>
-      draftSectionOffline({
-        section: 'title',
-        answer,
-        patentData: { completedSections: [] },
-        firstDescription: true,
-      }).seeds.summary ?? '';
+    const summaryOf = (answer: string) => firstDescriptionSeeds(answer).summary ?? '';
     const statement = summaryOf(
       "It's a pool gate latch that closes and locks itself. It has a strong magnet on the gate that pulls the gate into the latch housing.",
     );
@@ -238,23 +241,14 @@ describe('offline drafter rules', () => {
   });
 
   it('puts what the titled invention does in the summary, with the invention as what works', () => {
-    const seeds = draftSectionOffline({
-      section: 'title',
-      answer:
-        "My app's called PantryPal. You take a picture of your grocery receipt and it keeps track of when stuff in your pantry expires, then tells you what to cook before it goes bad.",
-      patentData: { completedSections: [] },
-      firstDescription: true,
-    }).seeds;
+    const seeds = firstDescriptionSeeds(
+      "My app's called PantryPal. You take a picture of your grocery receipt and it keeps track of when stuff in your pantry expires, then tells you what to cook before it goes bad.",
+    );
     expect(seeds.background ?? '').not.toMatch(/picture/);
     expect(seeds.summary).toContain(
       'The user takes a picture of the grocery receipt and the application tracks when items in the pantry expire, then tells the user what to cook before it goes bad.',
     );
-    const balm = draftSectionOffline({
-      section: 'title',
-      answer: "I make a paw balm for dogs that doesn't melt in a hot car.",
-      patentData: { completedSections: [] },
-      firstDescription: true,
-    }).seeds;
+    const balm = firstDescriptionSeeds("I make a paw balm for dogs that doesn't melt in a hot car.");
     expect(balm.summary).toMatch(
       /^The present invention is a paw balm for dogs that does not melt in a hot car\.$/,
     );
@@ -310,13 +304,9 @@ describe('offline drafter rules', () => {
   });
 
   it('tells what the inventor saw go wrong as the problem, in the background', () => {
-    const seeds = draftSectionOffline({
-      section: 'title',
-      answer:
-        "I made an extension cord reel that shuts itself off when the cord gets too hot. I'm an electrician and I've seen reels melt because people run a heater off a cord that's still wound up.",
-      patentData: { completedSections: [] },
-      firstDescription: true,
-    }).seeds;
+    const seeds = firstDescriptionSeeds(
+      "I made an extension cord reel that shuts itself off when the cord gets too hot. I'm an electrician and I've seen reels melt because people run a heater off a cord that's still wound up.",
+    );
     expect(seeds.background).toContain(
       'Reels melt because people run a heater off a cord that is still wound up.',
     );
@@ -324,13 +314,9 @@ describe('offline drafter rules', () => {
   });
 
   it('says what the invention is when the inventor only names it, and drops "That\'s it really"', () => {
-    const seeds = draftSectionOffline({
-      section: 'title',
-      answer:
-        "A dish rack whose drip tray tilts by itself so the water runs into the sink. That's it really.",
-      patentData: { completedSections: [] },
-      firstDescription: true,
-    }).seeds;
+    const seeds = firstDescriptionSeeds(
+      "A dish rack whose drip tray tilts by itself so the water runs into the sink. That's it really.",
+    );
     expect(seeds.summary).toBe(
       'The present invention is a dish rack whose drip tray tilts by itself so the water runs into the sink.',
     );
