@@ -4,66 +4,55 @@ import { buildInventionModel } from './invention-model';
 /** A drafted section opens with a stock paragraph the model skips; the inventor's facts follow it. */
 const section = (text: string) => `The present invention is described below.\n\n${text}`;
 
+/** The model of an invention told only in its detailed description. */
+const detailsModel = (title: string, details: string) =>
+  buildInventionModel({ title, details: section(details), completedSections: [] });
+
 describe('buildInventionModel', () => {
   it('keeps the share of what a process step works on ("60 percent HDPE flakes are mixed")', () => {
-    const model = buildInventionModel({
-      title: 'Process for Making Fence Boards',
-      details: section(
-        'Then 60 percent HDPE flakes are mixed with 40 percent sawdust by weight in a ribbon blender for 5 minutes.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Process for Making Fence Boards',
+      'Then 60 percent HDPE flakes are mixed with 40 percent sawdust by weight in a ribbon blender for 5 minutes.',
+    );
     expect(model.steps.map((step) => step.action)).toContain(
       'mixing 60 percent HDPE flakes with 40 percent sawdust by weight in a ribbon blender for 5 minutes',
     );
   });
 
   it('reads how a part is fixed or where it sits as a relation, never as what it does', () => {
-    const model = buildInventionModel({
-      title: 'Weighing Cutting Board',
-      details: section(
-        'The parts are a display and four load cells. The load cells sit in pockets under the board, wired to a microcontroller.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Weighing Cutting Board',
+      'The parts are a display and four load cells. The load cells sit in pockets under the board, wired to a microcontroller.',
+    );
     const cells = model.elements.find((element) => element.name === 'load cell');
     expect(cells?.functions.filter((fn) => /^(?:wire|sit)\b/.test(fn))).toEqual([]);
     expect(cells?.relations.some((relation) => /^wired to a microcontroller/.test(relation))).toBe(true);
   });
 
   it('says of what a place is: "a port at the bottom" is at the bottom of the invention', () => {
-    const model = buildInventionModel({
-      title: 'Nebulizer Mask',
-      details: section(
-        'The parts are a face mask and a cup connector. The cup connector is a 22 mm port at the bottom.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Nebulizer Mask',
+      'The parts are a face mask and a cup connector. The cup connector is a 22 mm port at the bottom.',
+    );
     const connector = model.elements.find((element) => element.name === 'cup connector');
     expect(connector?.relations.join(' | ')).toMatch(/at the bottom of the nebulizer mask/);
     expect(connector?.relations.join(' | ')).not.toMatch(/at the bottom(?! of)/);
   });
 
   it('calls the invention\'s own part by the part\'s name: "the latch housing" of a latch is the housing', () => {
-    const model = buildInventionModel({
-      title: 'Pool Gate Latch',
-      details: section(
-        'The parts are a housing and a magnet. The magnet pulls the gate into the latch housing.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Pool Gate Latch',
+      'The parts are a housing and a magnet. The magnet pulls the gate into the latch housing.',
+    );
     const magnet = model.elements.find((element) => element.name === 'magnet');
     expect(magnet?.functions).toContain('pull the gate into the housing');
   });
 
   it('reads a number in the name a part is called by as what the part is ("the 15 amp relay")', () => {
-    const model = buildInventionModel({
-      title: 'Extension Cord Reel',
-      details: section(
-        'The parts are a relay and a control board. The control board opens the 15 amp relay.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Extension Cord Reel',
+      'The parts are a relay and a control board. The control board opens the 15 amp relay.',
+    );
     expect(model.elements.find((element) => element.name === 'relay')?.materials).toEqual(['a 15 amp relay']);
   });
 
@@ -106,13 +95,10 @@ describe('buildInventionModel', () => {
   });
 
   it('calls a part by one name: "a ring of LEDs" beside the LED ring is the LED ring', () => {
-    const model = buildInventionModel({
-      title: 'Nebulizer Mask',
-      details: section(
-        'The parts are a timer module and an LED ring. The timer module lights up a ring of LEDs that count down.',
-      ),
-      completedSections: [],
-    });
+    const model = detailsModel(
+      'Nebulizer Mask',
+      'The parts are a timer module and an LED ring. The timer module lights up a ring of LEDs that count down.',
+    );
     const timer = model.elements.find((element) => element.name === 'timer module');
     expect(timer?.functions.some((fn) => fn.includes('the LED ring'))).toBe(true);
     expect(timer?.functions.some((fn) => fn.includes('ring of LEDs'))).toBe(false);
