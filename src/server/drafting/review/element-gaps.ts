@@ -74,7 +74,9 @@ export function missingFacts(element: InventionElement, model: InventionModel): 
   // A device's parts sit somewhere; a process's tools and a program's modules are placed by the steps.
   if (!software && !model.kinds.includes('method') && element.relations.length === 0)
     missing.push('position');
-  if (element.functions.length === 0) missing.push('function');
+  // "temperature sensor", "airflow sensor": the name says what it senses.
+  const namesItsFunction = /\b[\w-]+ (?:sensor|detector|meter|gauge)$/i.test(element.name);
+  if (element.functions.length === 0 && !namesItsFunction) missing.push('function');
   return missing;
 }
 

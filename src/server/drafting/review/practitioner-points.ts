@@ -63,11 +63,15 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
   // The title names the invention too ("… That Does Not Melt in a Hot Car").
   const subjectWords = new Set(`${model.subject} ${patentData.title ?? ''}`.toLowerCase().split(/[\s-]+/));
   const vagueIn = new Map<string, string[]>();
+  // "too hot" beside "cuts the power when the cable hits 60 degrees Celsius": the number is given.
+  const described = DESCRIBING_SECTIONS.map((section) => patentData[section] ?? '').join(' ');
+  const temperatureGiven = /\d\s*(?:degrees|°)/i.test(described);
   for (const section of DESCRIBING_SECTIONS) {
     for (const sentence of (patentData[section] ?? '').match(/[^.!?]+[.!?]*/g) ?? []) {
       const word = VAGUE.exec(sentence)?.[1]?.toLowerCase();
       // "hot" in "hot sauce" names the invention; it promises no number.
       if (!word || /\d/.test(sentence) || subjectWords.has(word)) continue;
+      if (temperatureGiven && /^(?:hot|cold|warm|cool|heated)$/.test(word)) continue;
       const sections = vagueIn.get(word) ?? [];
       if (!sections.includes(SECTION_LABELS[section]))
         vagueIn.set(word, [...sections, SECTION_LABELS[section]]);

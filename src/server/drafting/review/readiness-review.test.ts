@@ -29,6 +29,23 @@ describe('a readiness review a practitioner would write', () => {
     expect(points.at(-1)).toMatch(/^Best mode: .*35 USC 112\(a\)/);
   });
 
+  it('takes a temperature given anywhere as the number behind "too hot", and a sensor\'s name as what it does', () => {
+    const reel: PatentData = {
+      title: 'Extension Cord Reel',
+      summary: 'Intro.\n\nThe reel shuts itself off when the cord becomes too hot.',
+      details:
+        'Intro.\n\nThe reel has a temperature sensor and a relay. The relay cuts the power when the cable hits 60 degrees Celsius.',
+      completedSections: [],
+    };
+    const points = practitionerPoints(buildInventionModel(reel), reel);
+    expect(points.join(' ')).not.toMatch(/"hot"/);
+    expect(points.join(' ')).not.toMatch(/temperature sensor: [^.]*what it does/);
+    const cold = { ...reel, details: 'Intro.\n\nThe reel has a temperature sensor and a relay.' };
+    expect(practitionerPoints(buildInventionModel(cold), cold)).toContain(
+      '"hot" (Summary) has no number behind it.',
+    );
+  });
+
   it('does not call a long Details section short', () => {
     const details = `Intro.\n\n${'The aluminum clamp is 40 mm wide and bolts to the handlebar. '.repeat(12)}`;
     const review = draftReadinessReview({ ...THIN, details }, []);
