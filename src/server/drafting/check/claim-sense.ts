@@ -31,9 +31,9 @@ const DANGLING_END = new RegExp(
 const BARE_DURATION =
   /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
 
-/** "disposed at a bottom", "positioned on top": a place on something the claim never names. */
+/** "disposed at a bottom", "positioned on top": a place on something the claim never names ("on the top plate" names a plate). */
 const OWNERLESS_PLACE =
-  /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)/i;
+  /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|until|if|once|configured)\b)[a-z])/i;
 
 /** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
 export function cutClauseProblems(item: string): string[] {

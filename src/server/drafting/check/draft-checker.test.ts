@@ -180,6 +180,8 @@ pressing the button.`;
     expect(clauses('a connector disposed at a bottom of the nebulizer mask')).toEqual([]);
     expect(clauses('a bubble level disposed on top of the face mask')).toEqual([]);
     expect(clauses('a clip disposed on a front and back of the face mask')).toEqual([]);
+    expect(clauses('a clip disposed on the top plate')).toEqual([]);
+    expect(clauses('a clip disposed at the bottom')).toHaveLength(1);
     expect(
       clauses('a bowl hinged to a side of the face mask and configured to fold out from the side'),
     ).toEqual([]);

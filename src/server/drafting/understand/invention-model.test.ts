@@ -37,6 +37,13 @@ describe('buildInventionModel', () => {
     const connector = model.elements.find((element) => element.name === 'cup connector');
     expect(connector?.relations.join(' | ')).toMatch(/at the bottom of the nebulizer mask/);
     expect(connector?.relations.join(' | ')).not.toMatch(/at the bottom(?! of)/);
+    const plate = detailsModel(
+      'Nebulizer Mask',
+      'The parts are a port and a clip. The clip is fixed to the top plate.',
+    );
+    expect(plate.elements.find((element) => element.name === 'clip')?.relations.join(' | ')).toMatch(
+      /the top plate$/,
+    );
   });
 
   it('calls the invention\'s own part by the part\'s name: "the latch housing" of a latch is the housing', () => {

@@ -753,9 +753,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
   };
 }
 
-/** Where on a thing a part sits, said without the thing: "at the bottom", "on top". */
+/** Where on a thing a part sits, said without the thing: "at the bottom", "on top" (not "the top plate"). */
 const OWNERLESS_PLACE =
-  /\b(?:(?:the|a) (top|bottom|side|front|back|rear|base|underside)|on (top))\b(?! of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\b)/gi;
+  /\b(?:(?:the|a) (top|bottom|side|front|back|rear|base|underside)|on (top))\b(?! of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|is|are|until|if|once)\b)[a-z])/gi;
 
 /**
  * "a standard 22 mm port at the bottom": the inventor means the bottom of the invention itself, and a
