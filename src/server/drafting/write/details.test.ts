@@ -49,6 +49,10 @@ describe('the elements the detailed description introduces', () => {
     expect(once).toContain('Inside there is a ramp.');
     expect(once).toContain('The bracket pushes the ramp that lifts a pin.');
     expect(once.split('\n\n')[0]).toBe(details.split('\n\n')[0]);
+    // The text keeps its own line breaks (a section the inventor laid out by hand keeps its layout).
+    expect(introducedOnce('The parts are a ramp and a magnet.\nA ramp lifts the pin.\nDone.', model)).toBe(
+      'The parts are a ramp and a magnet.\nThe ramp lifts the pin.\nDone.',
+    );
     // What a part is keeps its article.
     expect(
       introducedOnce('The parts are a ramp and a magnet. The ramp is a steel ramp.', model, {

@@ -268,18 +268,18 @@ export function introducedOnce(text: string, model: InventionModel, { keepLists 
     'i',
   );
   const seen = new Set<string>();
-  return text
-    .split(/\n\s*\n/)
-    .map((paragraph) =>
-      sentencesOf(paragraph)
-        .map((sentence) => {
-          const keep =
-            keepLists && sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
-          return theAfterFirst(sentence, names, seen, keep);
-        })
-        .join(' '),
-    )
-    .join('\n\n');
+  // Each sentence is rewritten where it stands, so the text keeps its own line breaks and spacing.
+  let out = '';
+  let cursor = 0;
+  for (const sentence of sentencesOf(text)) {
+    const at = text.indexOf(sentence, cursor);
+    if (at < 0) continue;
+    const keep =
+      keepLists && sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
+    out += text.slice(cursor, at) + theAfterFirst(sentence, names, seen, keep);
+    cursor = at + sentence.length;
+  }
+  return out + text.slice(cursor);
 }
 
 /** One sentence of `introducedOnce`: `seen` holds the names introduced so far. */
@@ -294,12 +294,12 @@ function theAfterFirst(sentence: string, names: string[], seen: Set<string>, kee
       pattern,
       (phrase, there: string | undefined, article: string, modifiers: string, at: number, whole: string) => {
         if (modifiers.split(' ').some((word) => NOT_MODIFIER.test(word))) return phrase;
-        // "The relay is a 15 amp relay": what a part is, not another mention of it.
-        if (/\b(?:is|are|be|being|as)\s+$/i.test(whole.slice(0, at))) return phrase;
         if (!seen.has(name)) {
           seen.add(name);
           return phrase;
         }
+        // "The relay is a 15 amp relay": what a part is, not another mention of it.
+        if (/\b(?:is|are|be|being|as)\s+$/i.test(whole.slice(0, at))) return phrase;
         if (there || keep) return phrase;
         return `${article.startsWith('A') ? 'The' : 'the'} ${modifiers}${name}`;
       },
