@@ -118,8 +118,8 @@ export function fixAntecedents(
   text: string,
   earlier: string[][] = [],
   earlierText = '',
-  /** Nouns the inventor uses as substances (understand/mass-nouns.ts): introduced without an article. */
-  mass: ReadonlySet<string> = new Set(),
+  /** Whether the inventor uses a noun as a substance (understand/mass-nouns.ts): introduced without an article. */
+  isMass: (noun: string) => boolean = () => false,
 ): string {
   const introduced: string[][] = [...earlier];
   const words = text.split(/(\s+)/);
@@ -145,7 +145,7 @@ export function fixAntecedents(
       if (
         (singularWord(head) !== head && !/ss$/.test(head)) ||
         (phrase.length === 1 && MASS.test(head)) ||
-        mass.has(head.toLowerCase())
+        isMass(head)
       ) {
         words[i] = '';
         words[i + 1] = '';

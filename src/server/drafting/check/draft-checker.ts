@@ -1,4 +1,4 @@
-import { massNounsOf } from '../understand/mass-nouns';
+import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
@@ -369,17 +369,18 @@ const FUNCTION_WORD =
 
 /** "drying a pine sawdust": an article before what the inventor names as a substance. */
 function massArticleFindings(claims: string, inventorText: string): Finding[] {
+  const isMass = massNounTest(sentencesOf(inventorText));
+  // Each noun a claim introduces with "a"/"an" as the head of its phrase ("a dog water bottle" names a
+  // bottle), asked about once.
+  const introduced =
+    /\b(?:a|an) ((?:[\w-]+ ){0,3}?)([a-z][\w-]*)(?=\s*(?:[;,.:]|$)|\s+(?:configured|disposed|positioned|in|on|with|for|to|and|or|by|at|from|into|onto|over|under|that|which|wherein|until|when)\b)/gim;
+  const asked = new Set<string>();
   const findings: Finding[] = [];
-  for (const noun of massNounsOf(sentencesOf(inventorText))) {
-    // The substance as the head of its phrase ("a dog water bottle" names a bottle).
-    const pattern = new RegExp(
-      `\\b(?:a|an) ((?:[\\w-]+ ){0,3}?)${asLiteral(noun)}(?=\\s*(?:[;,.:]|$)|\\s+(?:configured|disposed|positioned|in|on|with|for|to|and|or|by|at|from|into|onto|over|under|that|which|wherein|until|when)\\b)`,
-      'gim',
-    );
-    const match = [...claims.matchAll(pattern)].find(
-      (m) => !m[1]!.split(' ').some((word) => FUNCTION_WORD.test(word)),
-    );
-    if (match)
+  for (const match of claims.matchAll(introduced)) {
+    const noun = match[2]!.toLowerCase();
+    if (asked.has(noun) || match[1]!.split(' ').some((word) => FUNCTION_WORD.test(word))) continue;
+    asked.add(noun);
+    if (isMass(noun))
       findings.push({
         check: 'grammar',
         message: `article before a substance the inventor names without one: "${match[0]}"`,

@@ -830,12 +830,14 @@ function mergeInto(into: InventionElement, element: InventionElement, elements: 
  * what the part is ("a 15 amp relay"), kept as such however the sentence goes on.
  */
 function readRatedNames(sentences: Sectioned[], elements: Elements) {
+  const numbered = sentences.filter(({ sentence }) => /\d/.test(sentence));
+  if (numbered.length === 0) return;
   for (const element of elements.list) {
     const rated = new RegExp(
       `\\b(?:a|an|the) ((?:[\\w-]+ )?\\d+(?:\\.\\d+)? [a-zA-Z][\\w-]*) ${asLiteral(element.name)}\\b(?![\\w-])`,
       'i',
     );
-    for (const { sentence } of sentences) {
+    for (const { sentence } of numbered) {
       const qualifier = rated.exec(sentence)?.[1];
       if (!qualifier) continue;
       const number = /\d+(?:\.\d+)?/.exec(qualifier)![0];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { massNounsOf } from './mass-nouns';
+import { massNounsOf, massNounTest } from './mass-nouns';
 
 describe('massNounsOf', () => {
   it('finds the substances an inventor names without an article, and not the parts', () => {
@@ -24,5 +24,13 @@ describe('massNounsOf', () => {
   it('counts a noun the inventor also names with "a" or in the plural', () => {
     expect(massNounsOf(['It is mixed with resin.', 'Pour a resin into the mold.'])).toEqual(new Set());
     expect(massNounsOf(['It is mixed with gel.', 'Both gels set in an hour.'])).toEqual(new Set());
+  });
+
+  it('answers for one noun at a time as for the whole set', () => {
+    const sentences = ['Then HDPE flakes are mixed with 40 percent sawdust.', 'The mold sits in a press.'];
+    const isMass = massNounTest(sentences);
+    expect(isMass('sawdust')).toBe(true);
+    expect(isMass('mold')).toBe(false);
+    expect(isMass('press')).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { singularWord } from '../check/words';
+import { asLiteral, singularWord } from '../check/words';
 import { type Token, tokens } from './nlp';
 
 /**
@@ -9,27 +9,73 @@ import { type Token, tokens } from './nlp';
  * uncountable nouns alone miss most materials ("sawdust", "glycol", "concentrate").
  */
 export function massNounsOf(sentences: string[]): Set<string> {
-  const bare = new Set<string>();
-  const counted = new Set<string>();
-  for (const sentence of sentences) {
-    const list = tokens(sentence);
-    list.forEach((token, i) => {
-      if (token.tags.has('Plural')) counted.add(singularWord(token.lower));
-      if (!headNoun(token, list[i + 1])) return;
-      let start = i;
-      while (start > 0 && modifier(list[start - 1]!)) start -= 1;
-      // "a 395 nm LED lamp", "with 40 percent sawdust": a measure before the phrase is looked past.
-      while (start > 0 && measure(list[start - 1]!)) start -= 1;
-      const before = list[start - 1];
-      if (!before) return;
-      // "a red LED array": an article shortly before, whatever the words between, counts the noun.
-      if (list.slice(Math.max(0, i - 4), i).some((t) => /^(?:a|an)$/.test(t.lower))) counted.add(token.lower);
-      else if (licensesBare(before, start < i && measure(list[start]!))) bare.add(token.lower);
-    });
-  }
-  return new Set([...bare].filter((noun) => !counted.has(noun)));
+  const uses = sentences.map(usesIn);
+  const bare = new Set(uses.flatMap((use) => [...use.bare]));
+  return new Set([...bare].filter((noun) => !uses.some((use) => use.counted.has(noun))));
 }
 
+/**
+ * The same question for one noun at a time, reading only the sentences that name it: a claim writer
+ * asks about a few nouns, and tagging every sentence of a long disclosure would cost a turn its speed.
+ */
+export function massNounTest(sentences: string[]): (noun: string) => boolean {
+  const answers = new Map<string, boolean>();
+  return (noun) => {
+    const lower = noun.toLowerCase();
+    let answer = answers.get(lower);
+    if (answer === undefined) {
+      const word = asLiteral(lower);
+      const named = new RegExp(`\\b${word}(?:s|es)?\\b`, 'i');
+      const naming = sentences.filter((sentence) => named.test(sentence));
+      // "a relay", "relays": counted, which the words alone show, so nothing needs tagging.
+      const counted = new RegExp(`\\b(?:a|an)\\s+(?:[\\w-]+\\s+){0,3}?${word}\\b|\\b${word}(?:s|es)\\b`, 'i');
+      // Only where the noun stands without a determiner before it can it be named as a substance.
+      const determined = new RegExp(
+        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:[\\w-]+\\s+){0,3}?${word}\\b`,
+        'gi',
+      );
+      const occurrences = (sentence: string) =>
+        sentence.match(new RegExp(`\\b${word}\\b`, 'gi'))?.length ?? 0;
+      const maybeBare = (sentence: string) =>
+        (sentence.match(determined)?.length ?? 0) < occurrences(sentence);
+      answer =
+        !naming.some((sentence) => counted.test(sentence)) &&
+        naming.filter(maybeBare).some((sentence) => usesIn(sentence).bare.has(lower)) &&
+        !naming.some((sentence) => usesIn(sentence).counted.has(lower));
+      answers.set(lower, answer);
+    }
+    return answer;
+  };
+}
+
+type Uses = { bare: Set<string>; counted: Set<string> };
+const USES_CACHE_LIMIT = 2000;
+const usesCache = new Map<string, Uses>();
+
+/** How one sentence names its nouns: bare (a substance) or counted (with "a"/"an", or in the plural). */
+function usesIn(sentence: string): Uses {
+  const hit = usesCache.get(sentence);
+  if (hit) return hit;
+  const uses: Uses = { bare: new Set(), counted: new Set() };
+  const list = tokens(sentence);
+  list.forEach((token, i) => {
+    if (token.tags.has('Plural')) uses.counted.add(singularWord(token.lower));
+    if (!headNoun(token, list[i + 1])) return;
+    let start = i;
+    while (start > 0 && modifier(list[start - 1]!)) start -= 1;
+    // "a 395 nm LED lamp", "with 40 percent sawdust": a measure before the phrase is looked past.
+    while (start > 0 && measure(list[start - 1]!)) start -= 1;
+    const before = list[start - 1];
+    if (!before) return;
+    // "a red LED array": an article shortly before, whatever the words between, counts the noun.
+    if (list.slice(Math.max(0, i - 4), i).some((t) => /^(?:a|an)$/.test(t.lower)))
+      uses.counted.add(token.lower);
+    else if (licensesBare(before, start < i && measure(list[start]!))) uses.bare.add(token.lower);
+  });
+  if (usesCache.size >= USES_CACHE_LIMIT) usesCache.delete(usesCache.keys().next().value!);
+  usesCache.set(sentence, uses);
+  return uses;
+}
 /** The last noun of a noun phrase: "concentrate" in "beet juice concentrate and …". */
 function headNoun(token: Token, next: Token | undefined): boolean {
   return (

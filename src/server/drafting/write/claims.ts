@@ -8,7 +8,7 @@ import {
   stepSenseProblems,
 } from '../check/claim-sense';
 import { asLiteral, singularWord } from '../check/words';
-import { massNounsOf } from '../understand/mass-nouns';
+import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
 import {
@@ -1115,7 +1115,7 @@ function firstDependentSlot(claims: Draft[]): number {
 }
 
 /** Numbers the claims, fixes their antecedents and joins them. */
-function finish(drafts: Draft[], mass: ReadonlySet<string>): string {
+function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
   const texts: string[] = [];
   for (const [index, draft] of drafts.slice(0, MAX_CLAIMS).entries()) {
     const earlier: string[][] = [];
@@ -1128,7 +1128,7 @@ function finish(drafts: Draft[], mass: ReadonlySet<string>): string {
     }
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
     const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'));
-    texts.push(fixAntecedents(text, earlier, earlierText, mass));
+    texts.push(fixAntecedents(text, earlier, earlierText, isMass));
     void index;
   }
   return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');
@@ -1149,7 +1149,7 @@ export function writeClaims(model: InventionModel): string {
     drafts.map((draft) =>
       draft.parent === undefined ? { ...draft, text: qualifierIntroduced(draft.text, model.subject) } : draft,
     ),
-    massNounsOf(model.told ?? []),
+    massNounTest(model.told ?? []),
   );
 }
 

@@ -260,7 +260,16 @@ const NOT_MODIFIER =
 export function introducedOnce(text: string, model: InventionModel, { keepLists = true } = {}): string {
   const elements = elementsToDescribe(model);
   const intro = elements.length > 0 ? overviewIntro(model, elements) : '';
-  const names = elements.map((element) => element.name).sort((a, b) => b.length - a.length);
+  const names = elements
+    .map((element) => element.name)
+    .sort((a, b) => b.length - a.length)
+    .map((name) => ({
+      name,
+      pattern: new RegExp(
+        `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
+        'g',
+      ),
+    }));
   const head = model.subject.split(/\s+/).pop() ?? '';
   // "The folding sawhorse comprises a steel beam and four telescoping legs", "The parts are …".
   const ownList = new RegExp(
@@ -283,13 +292,16 @@ export function introducedOnce(text: string, model: InventionModel, { keepLists 
 }
 
 /** One sentence of `introducedOnce`: `seen` holds the names introduced so far. */
-function theAfterFirst(sentence: string, names: string[], seen: Set<string>, keep: boolean): string {
+function theAfterFirst(
+  sentence: string,
+  names: { name: string; pattern: RegExp }[],
+  seen: Set<string>,
+  keep: boolean,
+): string {
   let out = sentence;
-  for (const name of names) {
-    const pattern = new RegExp(
-      `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
-      'g',
-    );
+  for (const { name, pattern } of names) {
+    // A name the sentence does not contain has nothing to rewrite.
+    if (!out.includes(name)) continue;
     out = out.replace(
       pattern,
       (phrase, there: string | undefined, article: string, modifiers: string, at: number, whole: string) => {
