@@ -9,7 +9,7 @@ import {
   stepSenseProblems,
   unclaimedRanges,
 } from './claim-sense';
-import { asLiteral, countWords, sentencesOf, singularWord, wordsOf } from './words';
+import { countWords, sentencesOf, singularWord, wordsOf } from './words';
 
 /**
  * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
