@@ -5,14 +5,27 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** Below Linux's ephemeral range (32768–60999), from which every listen(0) and outgoing connection draws. */
+const FIXED_PORTS = { from: 20_000, to: 32_000 };
+
+/**
+ * A free port for a server started in a child process. It is not one the OS hands out for port 0: the
+ * child's embedded PostgreSQL listens on port 0 before the app binds its own, and could be given the
+ * very port just released here (the app then fails with EADDRINUSE).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = FIXED_PORTS.from + Math.floor(Math.random() * (FIXED_PORTS.to - FIXED_PORTS.from));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -23,6 +36,17 @@ export type ServerProcess = { child: ChildProcess; url: string; pid: number; out
  * so tests can kill the whole group or only the Node process.
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  // Another process may still bind the chosen port first; the app then exits with EADDRINUSE.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(env);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
+async function startOnFreePort(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
