@@ -9,7 +9,7 @@ import {
   stepSenseProblems,
   unclaimedRanges,
 } from './claim-sense';
-import { countWords, sentencesOf, singularWord, wordsOf } from './words';
+import { countWords, endsModifiers, sentencesOf, singularWord, wordsOf } from './words';
 
 /**
  * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
@@ -363,10 +363,6 @@ function grammarFindings(texts: string[]): Finding[] {
   return findings;
 }
 
-/** Words that end a noun phrase's modifiers: "a mold into which sawdust" is not "a … sawdust". */
-const FUNCTION_WORD =
-  /^(?:the|a|an|that|which|who|with|of|for|in|on|at|to|from|by|into|onto|and|or|but|is|are|has|have)$/i;
-
 /** "drying a pine sawdust": an article before what the inventor names as a substance. */
 function massArticleFindings(claims: string, inventorText: string): Finding[] {
   const isMass = massNounTest(sentencesOf(inventorText));
@@ -378,7 +374,7 @@ function massArticleFindings(claims: string, inventorText: string): Finding[] {
   const findings: Finding[] = [];
   for (const match of claims.matchAll(introduced)) {
     const noun = match[2]!.toLowerCase();
-    if (asked.has(noun) || match[1]!.split(' ').some((word) => FUNCTION_WORD.test(word))) continue;
+    if (asked.has(noun) || match[1]!.split(' ').some(endsModifiers)) continue;
     asked.add(noun);
     if (isMass(noun))
       findings.push({

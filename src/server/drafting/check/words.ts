@@ -43,6 +43,18 @@ export const PHRASE_END = new Set(
     .filter(Boolean),
 );
 
+/** The places on a thing a part can sit at ("at the bottom of the mask"), as a regular-expression alternation. */
+export const PLACE_NOUNS = 'top|bottom|side|front|back|rear|base|underside';
+
+/**
+ * A word that cannot stand among the modifiers between an article and its noun: "a hole for the pin" is
+ * not "a hole … pin", "a mold into which sawdust" not "a … sawdust".
+ */
+export function endsModifiers(word: string): boolean {
+  const lower = word.toLowerCase();
+  return PHRASE_END.has(lower) || lower === 'the' || lower === 'a' || lower === 'an';
+}
+
 export function wordsOf(text: string): string[] {
   return text
     .toLowerCase()

@@ -143,18 +143,21 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
  */
 function opened(section: DraftableSection, patentData: PatentData, sentences: string[]): string {
   const [first = '', ...rest] = sentences;
-  if (section === 'summary' && SUMMARY_STATEMENT.test(first))
-    return rest.length > 0 ? `${first}\n\n${rest.join(' ')}` : first;
+  const intro = sectionIntro(section, patentData);
   // "The present invention is called PantryPal." names what the opening says it is.
   const name = /^The present invention is (?:called|named) ([^.]+)\.$/.exec(first)?.[1];
-  if (section === 'summary' && name) {
-    const opening = sectionIntro(section, patentData).replace(
-      /^The present invention provides /,
-      `The present invention, called ${name}, is `,
-    );
-    return rest.length > 0 ? `${opening}\n\n${rest.join(' ')}` : opening;
-  }
-  return `${sectionIntro(section, patentData)}\n\n${sentences.join(' ')}`;
+  const [opening, body] =
+    section !== 'summary'
+      ? [intro, sentences]
+      : SUMMARY_STATEMENT.test(first)
+        ? [first, rest]
+        : name
+          ? [
+              intro.replace(/^The present invention provides /, `The present invention, called ${name}, is `),
+              rest,
+            ]
+          : [intro, sentences];
+  return body.length > 0 ? `${opening}\n\n${body.join(' ')}` : opening;
 }
 
 function appendParagraph(

@@ -6,7 +6,7 @@ import type {
   PatentData,
 } from '../../../contract';
 import { stepObjectProblems } from '../check/claim-sense';
-import { asLiteral, sentencesOf, singularPhrase, singularWord } from '../check/words';
+import { asLiteral, PLACE_NOUNS, sentencesOf, singularPhrase, singularWord } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
@@ -754,8 +754,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
 }
 
 /** Where on a thing a part sits, said without the thing: "at the bottom", "on top" (not "the top plate"). */
-const OWNERLESS_PLACE =
-  /\b(?:(?:the|a) (top|bottom|side|front|back|rear|base|underside)|on (top))\b(?! of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|is|are|until|if|once)\b)[a-z])/gi;
+const OWNERLESS_PLACE = new RegExp(
+  `\\b(?:(?:the|a) (${PLACE_NOUNS})|on (top))\\b(?! of\\b)(?!\\s+(?:and|or)\\s+(?:the\\s+)?(?:top|bottom|side|front|back)\\b)(?!\\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|is|are|until|if|once)\\b)[a-z])`,
+  'gi',
+);
 
 /**
  * "a standard 22 mm port at the bottom": the inventor means the bottom of the invention itself, and a

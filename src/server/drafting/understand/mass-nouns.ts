@@ -2,21 +2,13 @@ import { asLiteral, singularWord } from '../check/words';
 import { type Token, tokens } from './nlp';
 
 /**
- * The nouns the inventor uses as substances ("40 percent sawdust", "15 percent beet juice concentrate",
- * "apple cider vinegar, chia seed gel, garlic"), which a claim names without an article: "drying pine
- * sawdust", not "drying a pine sawdust". A noun counts when the inventor names it bare, in the singular,
- * after something other than an article, and never with "a"/"an" or in the plural. The tagger's
- * uncountable nouns alone miss most materials ("sawdust", "glycol", "concentrate").
- */
-export function massNounsOf(sentences: string[]): Set<string> {
-  const uses = sentences.map(usesIn);
-  const bare = new Set(uses.flatMap((use) => [...use.bare]));
-  return new Set([...bare].filter((noun) => !uses.some((use) => use.counted.has(noun))));
-}
-
-/**
- * The same question for one noun at a time, reading only the sentences that name it: a claim writer
- * asks about a few nouns, and tagging every sentence of a long disclosure would cost a turn its speed.
+ * Whether the inventor uses a noun as a substance ("40 percent sawdust", "15 percent beet juice
+ * concentrate", "apple cider vinegar, chia seed gel, garlic"), which a claim names without an article:
+ * "drying pine sawdust", not "drying a pine sawdust". A noun counts when the inventor names it bare, in
+ * the singular, after something other than an article, and never with "a"/"an" or in the plural. The
+ * tagger's uncountable nouns alone miss most materials ("sawdust", "glycol", "concentrate"). One noun at
+ * a time, reading only the sentences that name it: a claim writer asks about a few nouns, and tagging
+ * every sentence of a long disclosure would cost a turn its speed.
  */
 export function massNounTest(sentences: string[]): (noun: string) => boolean {
   const answers = new Map<string, boolean>();
@@ -76,6 +68,7 @@ function usesIn(sentence: string): Uses {
   usesCache.set(sentence, uses);
   return uses;
 }
+
 /** The last noun of a noun phrase: "concentrate" in "beet juice concentrate and …". */
 function headNoun(token: Token, next: Token | undefined): boolean {
   return (

@@ -7,7 +7,7 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
-import { asLiteral, singularWord } from '../check/words';
+import { asLiteral, PLACE_NOUNS, singularWord } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
@@ -93,12 +93,7 @@ function tiesTo(fn: string, others: InventionElement[]): boolean {
 function insideSubject(relation: string, subject: string): boolean {
   const head = subject.split(/\s+/).pop() ?? '';
   // "on the underside of the lid" is a place on the invention, which says where the part is.
-  return (
-    !!head &&
-    new RegExp(`(?<!\\b(?:top|bottom|side|front|back|rear|base|underside) of )\\bthe ${head}$`, 'i').test(
-      relation,
-    )
-  );
+  return !!head && new RegExp(`(?<!\\b(?:${PLACE_NOUNS}) of )\\bthe ${head}$`, 'i').test(relation);
 }
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */

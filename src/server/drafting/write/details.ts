@@ -1,5 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { asLiteral, sentencesOf } from '../check/words';
+import { asLiteral, endsModifiers, sentencesOf } from '../check/words';
 import {
   causedInBareForm,
   introduce,
@@ -244,10 +244,6 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
-/** Words that end a noun phrase's modifiers: "a hole for the pin" is not "a hole … pin". */
-const NOT_MODIFIER =
-  /^(?:the|a|an|that|which|who|with|of|for|in|on|at|to|from|by|into|onto|and|or|but|is|are|has|have|its|it)$/i;
-
 /**
  * The detailed description introduces each element once with "a"/"an" and afterwards names it with
  * "the" (shared/drafting.md): "… comprises a magnet, a housing …. The bracket holds a neodymium N52
@@ -259,7 +255,6 @@ const NOT_MODIFIER =
  */
 export function introducedOnce(text: string, model: InventionModel, { keepLists = true } = {}): string {
   const elements = elementsToDescribe(model);
-  const intro = elements.length > 0 ? overviewIntro(model, elements) : '';
   const names = elements
     .map((element) => element.name)
     .sort((a, b) => b.length - a.length)
@@ -283,8 +278,7 @@ export function introducedOnce(text: string, model: InventionModel, { keepLists 
   for (const sentence of sentencesOf(text)) {
     const at = text.indexOf(sentence, cursor);
     if (at < 0) continue;
-    const keep =
-      keepLists && sentence !== intro && (listsParts(sentence, elements) || ownList.test(sentence));
+    const keep = keepLists && (listsParts(sentence, elements) || ownList.test(sentence));
     out += text.slice(cursor, at) + theAfterFirst(sentence, names, seen, keep);
     cursor = at + sentence.length;
   }
@@ -305,7 +299,7 @@ function theAfterFirst(
     out = out.replace(
       pattern,
       (phrase, there: string | undefined, article: string, modifiers: string, at: number, whole: string) => {
-        if (modifiers.split(' ').some((word) => NOT_MODIFIER.test(word))) return phrase;
+        if (modifiers.split(' ').some(endsModifiers)) return phrase;
         if (!seen.has(name)) {
           seen.add(name);
           return phrase;
