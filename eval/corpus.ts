@@ -1,4 +1,5 @@
 import { INVENTIONS, type InventionScript } from '../tests/helpers/inventions';
+import { COLD_INVENTIONS } from './corpus-cold';
 import { NEW_INVENTIONS } from './corpus-new';
 
 /** What the invention is, as the claims must reflect it (shared/drafting.md, "kind"). */
@@ -51,8 +52,9 @@ const LABELS: Record<string, Pick<LabelledInvention, 'kinds' | 'essentials' | 'k
   },
 };
 
-/** The project's five test inventions, labelled, and the ones written for the evaluation. */
+/** The project's five test inventions, labelled, the ones written for the evaluation, and the ones first drafted cold. */
 export const CORPUS: LabelledInvention[] = [
   ...INVENTIONS.map((invention) => ({ ...invention, ...LABELS[invention.field]! })),
   ...NEW_INVENTIONS,
+  ...COLD_INVENTIONS,
 ];

@@ -249,8 +249,12 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const thresholdSaid = /\b(?:more|greater|higher) than\b|\babove\b/i.test(description);
   // … and "reaches 60 degrees" where the inventor said "hits 60 degrees" or "gets to 60 degrees".
   const reachSaid = /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i.test(description);
+  // … and "at a temperature from 50 to 80 degrees Celsius" where the inventor gave degrees.
+  const temperatureSaid = /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i.test(description);
   const equivalentSaid = (word: string) =>
-    (/^exceeds?$/.test(word) && thresholdSaid) || (/^reach(?:es)?$/.test(word) && reachSaid);
+    (/^exceeds?$/.test(word) && thresholdSaid) ||
+    (/^reach(?:es)?$/.test(word) && reachSaid) ||
+    (word === 'temperature' && temperatureSaid);
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

@@ -15,6 +15,8 @@ const CASUAL: [RegExp, string][] = [
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],
+  [/\btakes forever\b/g, 'takes a long time'],
+  [/\btake forever\b/g, 'take a long time'],
   [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],
   [/\bkeeps track of\b/g, 'tracks'],
   [/\bkeep track of\b/g, 'track'],

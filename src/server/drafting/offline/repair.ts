@@ -1,6 +1,6 @@
 import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
-import { tokens } from '../understand/nlp';
+import { infinitiveOf, tokens } from '../understand/nlp';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
 import { withoutActor } from './passive';
@@ -223,7 +223,20 @@ function asFieldStatement(sentence: string): string {
       / (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:made|built|tried|used|seen|bought|owned)\b/g,
       '',
     )
-    .replace(/,? (?:so|and) the (?:user|inventor)s? (?:started|began|decided|wanted)\b[^.]*(?=\.$)/, '');
+    .replace(/,? (?:so|and) the (?:user|inventor)s? (?:started|began|decided|wanted)\b[^.]*(?=\.$)/, '')
+    // "I live in Minnesota and scraping ice takes forever": where the inventor lives is where it happens.
+    .replace(
+      /^The (?:user|inventor)s? (?:lives?|works?) (in [A-Z][\w ]*?) and (?=[a-z]+ing\b|the |a |an )/,
+      (_, place: string) => `${place.charAt(0).toUpperCase()}${place.slice(1)}, `,
+    )
+    // "I keep bees and lose a swarm every spring": what happens to people who do what the inventor does.
+    .replace(
+      /^The (?:user|inventor)s? ([a-z]+s) ([a-z]+(?: [a-z]+)?) and ([a-z]+s)\b/,
+      (whole, does: string, what: string, then: string) =>
+        /^(?:the|a|an|it|them|this|that)\b/.test(what)
+          ? whole
+          : `People who ${infinitiveOf(does)} ${what} ${infinitiveOf(then)}`,
+    );
   let seen = false;
   out = out.replace(/\b(?:T|t)he user\b/g, (match) => {
     const capital = match.startsWith('T');

@@ -173,7 +173,8 @@ export function formalSentences(answer: string): string[] {
 
 /** "commuters", "contractors", "cyclists": people who do something, not places ("pools", "centers"). */
 function namesPeople(word: string, token: Token | undefined): boolean {
-  if (token?.tags.has('Actor')) return true;
+  if (token?.tags.has('Actor') || /^(?:anyone|anybody|everyone|everybody|someone|people)$/.test(word))
+    return true;
   if (
     /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users)$/.test(
       word,
@@ -238,7 +239,9 @@ export function asUseSentence(sentence: string): string {
     first.tags.has('ProperNoun') || /^[A-Z0-9]{2,}/.test(first.text)
       ? sentence
       : sentence.charAt(0).toLowerCase() + sentence.slice(1);
-  const items = asList(start.replace(/[.]$/, ''));
+  // "…, delivery drivers especially": the one singled out comes last, after "especially".
+  const singled = start.replace(/[.]$/, '').replace(/,\s+([\w -]+?) especially$/, ', especially $1');
+  const items = singled === start.replace(/[.]$/, '') ? asList(singled) : singled;
   const head = /^[\w-]+(?:\s+[\w-]+)?/.exec(items)?.[0]?.split(/\s+/) ?? [];
   const people = head.some((word, i) => namesPeople(word.toLowerCase(), list[i]));
   return `The present invention may be used ${people ? 'by' : 'at'} ${items}.`;

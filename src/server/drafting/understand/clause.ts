@@ -210,15 +210,25 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   return { rest: words.join(' '), next: i };
 }
 
+const FUNCTION_WORD = /^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/i;
+
 /** "plugs the reel in": the particle of a phrasal verb after its object ends the phrase; it is no cut-off "in". */
 function separatedParticle(words: string[]): boolean {
   const last = words[words.length - 1]!.toLowerCase();
   const before = words[words.length - 2]?.toLowerCase() ?? '';
+  // "until the LED comes on": a particle right after its verb.
+  if (
+    /^(?:on|off|up|out|down)$/.test(last) &&
+    /^(?:comes?|turns?|goes|go|lights?|switch(?:es)?|shuts?|powers?|warms?|heats?|cools?)$/.test(before)
+  )
+    return true;
   return (
     /^(?:in|on)$/.test(last) &&
     words.length >= 3 &&
-    /^(?:the|a|an)$/i.test(words[words.length - 3] ?? '') &&
-    !/^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/.test(before)
+    // "plugs the reel in", "plugs the ice scraper in": the object is the whole rest, article first.
+    (/^(?:the|a|an)$/i.test(words[words.length - 3] ?? '') ||
+      (words.length === 4 && /^(?:the|a|an)$/i.test(words[0]!) && !FUNCTION_WORD.test(words[1]!))) &&
+    !FUNCTION_WORD.test(before)
   );
 }
 

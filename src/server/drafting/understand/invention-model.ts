@@ -6,7 +6,14 @@ import type {
   PatentData,
 } from '../../../contract';
 import { stepObjectProblems } from '../check/claim-sense';
-import { asLiteral, PLACE_NOUNS, sentencesOf, singularPhrase, singularWord } from '../check/words';
+import {
+  asLiteral,
+  MATERIAL_WORDS,
+  PLACE_NOUNS,
+  sentencesOf,
+  singularPhrase,
+  singularWord,
+} from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
@@ -52,7 +59,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           // "…, and then the gel is mixed in" is a step of its own.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
           .map((sentence, index, all) => {
@@ -114,8 +121,18 @@ function withArticleLower(phrase: string): string {
   return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
 
+/** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
+const RATING_UNITS =
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm';
+const RATING = new RegExp(
+  `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
+  'i',
+);
+
 function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
+    // "a 40 watt heater": the rating is a measure, not part of the name.
+    .replace(RATING, '')
     .replace(
       /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
       '',
@@ -188,7 +205,9 @@ class Elements {
       return known;
     }
     // "a 395 nm LED lamp": the rating is a measure of the part.
-    const rating = /^(?:a|an|the)?\s*(\d+(?:\.\d+)?\s*(?:nm|mah|amp|watt|volt))\s+/i.exec(raw.trim())?.[1];
+    const rating = RATING.exec(raw.trim())?.[0]
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .trim();
     const element = newElement(cleaned.name, {
       plural: cleaned.plural,
       measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
@@ -291,6 +310,13 @@ function addPredicate(
     case 'active':
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
       if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      // "… is about 10 inches long and made of ABS": the second predicate is the material.
+      else if (
+        MATERIAL_VERBS.test(clause.verb) &&
+        /^(?:of|from)\s/.test(rest) &&
+        /ed$|^made$/.test(clause.verbText)
+      )
+        element.materials.push(rest.replace(/^(?:of|from)\s+/, ''));
       // "makes sure the pin drops" → "ensure the pin drops".
       else if (clause.verb === 'make' && /^sure\s/.test(rest))
         element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
@@ -479,13 +505,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         afterPlace && clause?.kind === 'copula' ? elements.find(clause.subject) : undefined;
       // "a strong magnet on the gate that pulls it into the housing": the magnet pulls the gate, when
       // the place is not itself a part.
-      const placedBefore = afterPlace
-        ? /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+$/i.exec(
+      const placing = afterPlace
+        ? /\b(a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+$/i.exec(
             sentence.slice(0, match.index),
-          )?.[1]
+          )
         : undefined;
+      const placedBefore = placing?.[2];
+      // "an LED on the handle that shows when the blade is warm": a part introduced here, at a place
+      // already known, is what the relative clause describes.
+      const newlyPlaced = /^an?$/i.test(placing?.[1] ?? '') && /^the$/i.test(match[0]!.split(/\s/)[0]!);
       const placedElement =
-        !subjectElement && placedBefore && !elements.find(match[1]!) && section !== 'variations'
+        !subjectElement &&
+        placedBefore &&
+        (newlyPlaced || !elements.find(match[1]!)) &&
+        section !== 'variations'
           ? (elements.find(placedBefore) ?? elements.get(placedBefore, sentence))
           : undefined;
       const element =
@@ -643,6 +676,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   mergeSummaryAndDetailsNames(elements, summary, details);
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements);
+  readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
+  plugsInWhole(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
   const filledSteps = withObjects(steps);
   steps.splice(0, steps.length, ...filledSteps);
@@ -695,7 +730,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
-  for (const { sentence } of [...uses, ...summary]) {
+  for (const { sentence: told } of [...uses, ...summary]) {
+    // "You plug it in": what the user sets up is the invention.
+    const sentence = /^The users? /.test(told)
+      ? told.replace(/^(The users? [a-z]+s) it (?=in\b|up\b)/, `$1 the ${subject} `)
+      : told;
     const clause = readClause(sentence);
     // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
     if (!clause || !/^users?$/i.test(clause.subject)) continue;
@@ -723,11 +762,37 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !FIXED_OR_PLACED.test(f));
+    // "ends in a 12 V plug", "extends from the handle": the part's shape, said as a relation ("a cord
+    // ending in a plug"); no claim configures a cord to end somewhere.
+    for (const fn of element.functions.filter((f) => SHAPED.test(f))) {
+      const [verb, ...rest] = fn.split(' ');
+      const relation = `${gerundOf(verb!)} ${rest.join(' ')}`;
+      if (!element.relations.includes(relation)) element.relations.push(relation);
+    }
+    element.functions = element.functions.filter((f) => !SHAPED.test(f));
+    // "having the 12 foot cord": the part by the name it goes by.
+    element.relations = element.relations.map((relation) => byPlainName(relation, elements.list));
+    element.functions = element.functions.map((fn) => byPlainName(fn, elements.list));
+  }
+  for (const element of elements.list) {
+    // "The handle is … long, with a 12 foot cord": the cord is attached to the handle, which says
+    // nothing of the handle a claim needs.
+    for (const relation of element.relations.filter((r) => /^having the /.test(r))) {
+      const part = elements.list.find(
+        (e) => e !== element && relation === `having the ${e.name}` && e.relations.length <= 1,
+      );
+      if (!part) continue;
+      element.relations.splice(element.relations.indexOf(relation), 1);
+      part.relations.unshift(`attached to the ${element.name}`);
+    }
+  }
+  for (const element of elements.list) {
     if (kinds.includes('article')) {
       element.relations = element.relations.map((relation) => withPlaceOwner(relation, subject));
       element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
     }
   }
+  withoutMaterialNames(elements.list);
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
@@ -849,6 +914,69 @@ function readRatedNames(sentences: Sectioned[], elements: Elements) {
   }
 }
 
+/**
+ * "an aluminum blade" that "could be copper": the part is the blade, and aluminum is what it is made of,
+ * so no sentence says "the aluminum blade is copper". Only a part with another material told for it is
+ * renamed; "a steel drum" with no alternative keeps the name the inventor gave it.
+ */
+function withoutMaterialNames(list: InventionElement[]) {
+  for (const element of list) {
+    const [material, noun, ...more] = element.name.split(' ');
+    if (!noun || more.length > 0 || !MATERIAL_WORDS.test(material!)) continue;
+    if (list.some((other) => other !== element && other.name.split(' ').pop() === noun)) continue;
+    const other = [...element.alternatives, ...element.substitutes.map((s) => s.alternative)];
+    if (!other.some((alt) => alt.split(/\s+/).some((word) => MATERIAL_WORDS.test(word)))) continue;
+    element.name = noun;
+    if (!element.materials.includes(material!)) element.materials.unshift(material!);
+    const named = new RegExp(`\\b(the|a|an) ${asLiteral(material!)} ${asLiteral(noun)}\\b`, 'gi');
+    for (const each of list)
+      for (const key of ['functions', 'relations', 'measures'] as const)
+        each[key] = each[key].map((text) => text.replace(named, `the ${noun}`));
+  }
+}
+
+/** "heat" → heater, "filter" → filter, "sense" → sensor: the part named for doing it. */
+function agentNamed(verb: string, elements: Elements): InventionElement | undefined {
+  const stem = verb.replace(/e$/, '');
+  const names = new Set([verb, `${verb}er`, `${verb}r`, `${stem}er`, `${stem}or`]);
+  return elements.list.find((element) => names.has(singularWord(element.name.split(' ').pop()!)));
+}
+
+/**
+ * "an ice scraper with a heated blade", "the blade itself is heated" with a heater among the parts: what
+ * the heater does is heat the blade, though the inventor never says it in those words.
+ */
+function readAgents(sentences: Sectioned[], elements: Elements) {
+  const done =
+    /\b(?:a|an|the)\s+([a-z]+ed)\s+([\w-]+)\b|\bthe\s+([\w-]+)(?:\s+itself)?\s+(?:is|are)\s+([a-z]+ed)\b(?!\s+(?:by|to|with|on|in|at|into|onto|from|of)\b)/gi;
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(done)) {
+      const participle = (match[1] ?? match[4])!.toLowerCase();
+      const target = elements.find(match[2] ?? match[3]!);
+      const verb = infinitiveOf(participle);
+      const agent = agentNamed(verb, elements);
+      if (!target || !agent || agent === target) continue;
+      if (agent.functions.some((fn) => fn.split(' ')[0] === verb)) continue;
+      agent.functions.push(`${verb} the ${target.name}`);
+    }
+}
+
+const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
+
+/**
+ * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; an
+ * invention with a cord plugs in by it, so plugging in is what the whole does.
+ */
+function plugsInWhole(elements: Elements, body: InventionElement) {
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  if (!elements.list.some((e) => CORDS.test(head(e)))) return;
+  for (const element of elements.list.filter((e) => !CORDS.test(head(e)))) {
+    const plugs = element.functions.filter((fn) => /^plug\s+(?:in|into)\b/.test(fn));
+    element.functions = element.functions.filter((fn) => !plugs.includes(fn));
+    body.options.push(...plugs);
+  }
+}
+
 /** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */
 const COMBINED =
   /\b((?:[\w-]+\s+){0,3}?[\w-]+)\s+(coated|mixed|dissolved|suspended|dispersed|embedded|impregnated|blended|filled)\s+(with|in|into)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s*[,.;]|\s+(?:so|and|that|which|to)\b|$)/gi;
@@ -903,7 +1031,14 @@ function readRanges(
         elements.list.find((e) => e.name.toLowerCase().split(' ').includes(named.toLowerCase())));
     const unit = range[3]!;
     const span = `from ${range[1]} to ${range[2]} ${unit}`;
-    if (owner && /^(?:percent|%)$/i.test(unit) && kinds.includes('composition'))
+    // "cuts the heater off at 70 degrees Celsius" and "could be set anywhere from 50 to 80 degrees
+    // Celsius": the range is of the temperature it acts at.
+    const at = new RegExp(`\\bat \\d+(?:\\.\\d+)? ${asLiteral(unit)}\\b`, 'i');
+    const acting = /^degrees/i.test(unit) ? owner?.functions.find((fn) => at.test(fn)) : undefined;
+    if (owner && acting) {
+      const [verb, ...rest] = acting.replace(at, `at a temperature ${span}`).split(' ');
+      owner.measures.push(`${owner.plural ? verb : presentOf(verb!)} ${rest.join(' ')}`);
+    } else if (owner && /^(?:percent|%)$/i.test(unit) && kinds.includes('composition'))
       owner.measures.push(`is present at ${span} by weight`);
     else if (owner) owner.measures.push(`is ${span}`);
     else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
@@ -978,6 +1113,19 @@ function purposeOf(subject: string, title: string): string {
 }
 
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
+const SHAPED =
+  /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;
+
+/** "having the 12 foot cord" of a part called "cord" → "having the cord": its rating is claimed apart. */
+function byPlainName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    new RegExp(`\\b(the|a|an) (\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})) ([a-z][\\w-]*)\\b`, 'gi'),
+    (whole, article: string, _rating: string, noun: string) =>
+      elements.some((element) => element.name.toLowerCase() === noun.toLowerCase())
+        ? `${article.toLowerCase() === 'the' ? 'the' : withArticleLower(noun).split(' ')[0]} ${noun}`
+        : whole,
+  );
+}
 
 /** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
 /**

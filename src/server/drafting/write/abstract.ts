@@ -83,10 +83,12 @@ function material(text: string | undefined): string[] {
 
 function opening(model: InventionModel): string {
   const kind = model.kinds[0];
-  const elements = model.elements
-    .filter((e) => e.listed || e.functions.length > 0)
-    .filter((e) => !/\b(?:that|which|it|when)\b/.test(e.name))
-    .slice(0, 4);
+  const elements = actedOnFirst(
+    model.elements
+      .filter((e) => e.listed || e.functions.length > 0)
+      .filter((e) => !/\b(?:that|which|it|when)\b/.test(e.name))
+      .slice(0, 4),
+  );
   const steps = model.steps
     .map((s) => claimable(withoutNumbers(s.action)))
     .filter((s): s is string => !!s)
@@ -113,6 +115,22 @@ function opening(model: InventionModel): string {
         ),
       )}.`
     : `${opener} is disclosed.`;
+}
+
+/**
+ * "a blade that melts the ice and a heater that heats the blade", not "a heater that heats a blade, the
+ * blade that …": a part another part acts on is named before it.
+ */
+function actedOnFirst(elements: InventionElement[]): InventionElement[] {
+  const ordered: InventionElement[] = [];
+  const actsOn = (e: InventionElement, other: InventionElement) =>
+    other !== e && new RegExp(`\\bthe ${asLiteral(other.name)}\\b`, 'i').test(usableFunction(e) ?? '');
+  for (const element of elements) {
+    for (const other of elements)
+      if (!ordered.includes(other) && actsOn(element, other) && !actsOn(other, element)) ordered.push(other);
+    if (!ordered.includes(element)) ordered.push(element);
+  }
+  return ordered;
 }
 
 const PLACE =
@@ -147,7 +165,10 @@ function predicates(element: InventionElement, composition: boolean): string[] {
   const out: string[] = [];
   if (material) out.push(/^(?:a|an)\s/i.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   // Where a part sits is said with what it is or does, not alone ("Lights are disposed on the ring").
-  if (relation && (material || measure || element.functions.length > 0)) out.push(`${be} ${relation}`);
+  // "a polyimide film heater glued to the back of the blade" already says where it is bonded.
+  const placeSaid = !!relation && !!material && material.endsWith(relation.split(' ').slice(-3).join(' '));
+  if (relation && !placeSaid && (material || measure || element.functions.length > 0))
+    out.push(`${be} ${relation}`);
   if (measure)
     out.push(
       /^(?:is|are)\s/.test(measure)

@@ -7,7 +7,7 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
-import { asLiteral, PLACE_NOUNS, singularWord } from '../check/words';
+import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, singularWord } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
@@ -220,6 +220,14 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
   }
 
+  // "ending in a 12 V plug" is what the cord does as a shape: "wherein the cord ends in …".
+  const predicate = (phrase: string) =>
+    /^[a-z]+ing\b/.test(phrase)
+      ? thirdPerson(
+          phrase.replace(/^(\S+)/, (gerund) => infinitiveOf(gerund)),
+          element.plural,
+        )
+      : `${agree(element, 'is', 'are')} ${phrase}`;
   for (const relation of element.relations) {
     const phrase = claimable(relation);
     if (
@@ -229,9 +237,8 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
       !usedFirstClause.includes(phrase) &&
       phrase.split(' ').length >= 3
     )
-      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
-    if (phrase && /\d/.test(phrase))
-      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${phrase}`);
+      limitations.push(`wherein ${name} ${predicate(phrase)}`);
+    if (phrase && /\d/.test(phrase)) limitations.push(`wherein ${name} ${predicate(phrase)}`);
   }
   return limitations;
 }
@@ -311,9 +318,9 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
  * "a neoprene gasket" that "could be silicone": claim 1 names "a gasket", and its materials become a
  * Markush group, so that no dependent claim contradicts claim 1.
  */
-/** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
-const MATERIAL_WORDS =
-  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
+
+const SUPPLY_PARTS = /^(?:cord|cable|plug|lead|adapter|charger)s?$/i;
+const INDICATING = /^(?:show|indicate|signal|display|glow|light up|blink|flash|beep|turn (?:red|green|on))\b/;
 
 /** Words a claim cannot measure (MPEP 2173.05(b)): "a soft face mask" is claimed as "a face mask". */
 const RELATIVE_WORDS = /^(?:soft|comfortable|lightweight|sturdy|durable|thin|thick)$/i;
@@ -537,8 +544,17 @@ function articleClaims(model: InventionModel): Draft[] {
     /^(?:disposed|positioned)\b/.test(clause) &&
     named.some((other) => other !== element && mentions(partsNamed(clause), other)) &&
     !withClause.some((other) => other.element !== element && mentions(partsNamed(other.clause), element));
+  // A cord, or a light that only shows a state, which the summary never names is not what makes the
+  // invention work (the ice scraper's cord and warm-blade LED): a dependent claim.
+  const inSummary = (element: InventionElement) =>
+    model.advantages.some((sentence) => mentions(sentence.toLowerCase(), element));
+  const supporting = ({ element }: { element: InventionElement }) =>
+    !element.essential &&
+    !inSummary(element) &&
+    (SUPPLY_PARTS.test(element.name.split(' ').pop()!) ||
+      (element.functions.length > 0 && element.functions.every((fn) => INDICATING.test(fn))));
   const working = withClause
-    .filter((c) => !isOptional(c.element) && !accessory(c))
+    .filter((c) => !isOptional(c.element) && !accessory(c) && !supporting(c))
     .slice(0, MAX_CLAIM_ONE_ELEMENTS);
   // A part the inventor marked essential in the invention map is in claim 1, bare if nothing more is known.
   const essentialBare = candidates
