@@ -56,7 +56,7 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['microphone', 'server', 'app'],
-    essentials: ['microphone', 'server', 'notification'],
+    essentials: ['microphone', 'frequency', 'notification'],
     keyFunction: ['frequency', 'notification'],
     keyTerms: ['ESP32', '200 to 500 Hz', '15 minutes', 'LoRa', 'fast Fourier transform'],
   },

@@ -65,7 +65,10 @@ const INTRANSITIVE = new Set(
 );
 /** "talking over an API to a server": a verb that acts on nothing cannot be an operation of a program. */
 export function actsOnNothing(step: string): boolean {
-  return INTRANSITIVE.has(baseOf(step.split(' ')[0] ?? ''));
+  const [verb = '', next = ''] = step.split(' ');
+  // "running a fast Fourier transform": run with an object is an operation ("the app runs on phones" is not).
+  if (baseOf(verb) === 'run' && /^(?:a|an|the)$/i.test(next)) return false;
+  return INTRANSITIVE.has(baseOf(verb));
 }
 
 /** Verbs whose object needs a partner: one matches a nurse *with* another. */

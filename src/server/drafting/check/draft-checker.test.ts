@@ -226,6 +226,32 @@ pressing the button.`;
     ]);
   });
 
+  it('takes "temperature" as supported by degrees given, and "receiving" by a device that sends', () => {
+    const support = (claims: string, description: string) =>
+      checkDraft({
+        title: 'Ice Scraper with a Heated Blade',
+        description: [description],
+        claims,
+        abstract: '',
+        inventorText: '',
+      })
+        .filter((finding) => finding.check === 'support')
+        .map((finding) => finding.message);
+    const cutsOff =
+      '1. An ice scraper, comprising:\na thermostat configured to cut a heater off at a temperature from 50 to 80 degrees Celsius.';
+    expect(
+      support(cutsOff, 'The thermostat of the ice scraper cuts the heater off at 70 degrees Celsius.'),
+    ).toEqual([]);
+    expect(support(cutsOff, 'The thermostat of the ice scraper cuts the heater off when warm.')).toEqual([
+      expect.stringMatching(/"temperature"/),
+    ]);
+    const receives = '1. A method, comprising:\nreceiving recordings from a microphone.';
+    expect(support(receives, 'The microphone sends recordings to the server.')).toEqual([]);
+    expect(support(receives, 'The microphone keeps recordings.')).toEqual([
+      expect.stringMatching(/"receiving"/),
+    ]);
+  });
+
   it('rejects bare, cut and article titles and accepts a specific one', () => {
     expect(checkTitle('A Way')).not.toEqual([]);
     expect(checkTitle('Software')).not.toEqual([]);

@@ -250,11 +250,14 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   // … and "reaches 60 degrees" where the inventor said "hits 60 degrees" or "gets to 60 degrees".
   const reachSaid = /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i.test(description);
   // … and "at a temperature from 50 to 80 degrees Celsius" where the inventor gave degrees.
+  // … and "receiving recordings" where a device "sends recordings to the server".
+  const sentSaid = /\b(?:sends?|uploads?|transmits?|streams?)\b/i.test(description);
   const temperatureSaid = /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i.test(description);
   const equivalentSaid = (word: string) =>
     (/^exceeds?$/.test(word) && thresholdSaid) ||
     (/^reach(?:es)?$/.test(word) && reachSaid) ||
-    (word === 'temperature' && temperatureSaid);
+    (word === 'temperature' && temperatureSaid) ||
+    (/^receiv/.test(word) && sentSaid);
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

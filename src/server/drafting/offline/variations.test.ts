@@ -74,4 +74,26 @@ describe('uses as a sentence', () => {
       'Dog walkers who take several dogs may also use it.',
     );
   });
+
+  it('names one singled out last, after "especially"', () => {
+    expect(asUseSentence('Anyone who parks outside in the winter, delivery drivers especially.')).toBe(
+      'The present invention may be used by anyone who parks outside in the winter, especially delivery drivers.',
+    );
+  });
+});
+
+describe("variations in a specification's words", () => {
+  it('says what may be added, without the user, the "And" of chat or "may work"', () => {
+    expect(variation('You could add a temperature and humidity sensor.', 'application')).toBe(
+      'A temperature and humidity sensor may be added.',
+    );
+    expect(
+      variation(
+        "And for people who don't want hardware, the phone's own microphone held against the hive would work.",
+        'application',
+      ),
+    ).toBe(
+      "For people who do not want hardware, the phone's own microphone held against the hive may be used.",
+    );
+  });
 });

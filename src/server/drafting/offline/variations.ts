@@ -83,7 +83,18 @@ function withoutDanglingInstead(clause: string, invention: string, subjectPlural
 }
 
 /** One variation sentence of the inventor's, as the specification's sentences. */
-export function asVariationSentences(sentence: string, invention: string): string {
+export function asVariationSentences(told: string, invention: string): string {
+  const sentence = told
+    // "And for people who …": the conjunction joined chat turns, not facts.
+    .replace(/^(?:And|But|Also),?\s+(\w)/, (_, first: string) => first.toUpperCase())
+    // "The user may add a temperature and humidity sensor": the part is what varies, not the user.
+    .replace(
+      /^The users? (?:may|could|can) add (an?|the) ([^.,;]+?)\.?$/,
+      (_, article: string, part: string) =>
+        `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added.`,
+    )
+    // "… held against the hive for a minute may work": an alternative that works is one that is used.
+    .replace(/\b(may|could|can|would) work(?=\.$)/, '$1 be used');
   if (/^In (?:some|another|a further|yet another|other|one) embodiments?\b/.test(sentence))
     return withoutDanglingInstead(sentence, invention, false).replace(/\s+too(?=\.$)/, '');
   const out: string[] = [];

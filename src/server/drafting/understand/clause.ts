@@ -193,6 +193,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
     // "… and holds 600 ml": a coordinated verb starts the subject's next predicate.
     if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun')) break;
+    // "a green, yellow or red status": a list of modifiers of one noun, not the end of the clause.
+    if (/^,$/.test(token.post) && listedModifier(list, i)) {
+      words.push(`${token.text},`);
+      continue;
+    }
     words.push(token.text);
     if (/[,;:]/.test(token.post)) {
       i += 1;
@@ -208,6 +213,21 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   )
     words.pop();
   return { rest: words.join(' '), next: i };
+}
+
+/** "green, [yellow,] … or red status": modifiers joined by commas and a last "and"/"or" before their noun. */
+function listedModifier(list: Token[], at: number): boolean {
+  const modifier = (token: Token | undefined) =>
+    !!token && token.tags.has('Adjective') && !token.tags.has('Verb');
+  if (!modifier(list[at])) return false;
+  let j = at + 1;
+  while (modifier(list[j]) && list[j]!.post === ',') j += 1;
+  return (
+    modifier(list[j]) &&
+    /^(?:and|or)$/.test(list[j + 1]?.lower ?? '') &&
+    modifier(list[j + 2]) &&
+    !!list[j + 3]?.tags.has('Noun')
+  );
 }
 
 const FUNCTION_WORD = /^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/i;

@@ -173,4 +173,94 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(second.elements.length).toBe(first.elements.length + 1);
     expect(second.elements[0]!.functions).not.toContain('hold a board');
   });
+
+  it('reads a rating before a part\'s name as a measure: "a 40 watt heater" is the heater', () => {
+    const model = detailsModel(
+      'Ice Scraper',
+      'The parts are a 40 watt heater and a blade. The handle has a 12 foot cord that ends in a 12 V plug.',
+    );
+    const names = model.elements.map((element) => element.name);
+    expect(names).toContain('heater');
+    expect(names).toContain('cord');
+    expect(names.join(' | ')).not.toMatch(/watt|foot/);
+    expect(model.elements.find((element) => element.name === 'heater')?.measures).toContain(
+      'is a 40 watt heater',
+    );
+    // "ends in a plug" is the cord's shape, never something it is configured to do.
+    const cord = model.elements.find((element) => element.name === 'cord');
+    expect(cord?.functions).toEqual([]);
+    expect(cord?.relations).toContain('ending in a 12 V plug');
+  });
+
+  it('gives a part named for an act the act done to another part ("a heated blade" and a heater)', () => {
+    const model = buildInventionModel({
+      title: 'Ice Scraper with a Heated Blade',
+      details: section('The parts are a blade and a heater. The heater is bonded to the back of the blade.'),
+      completedSections: [],
+    });
+    expect(model.elements.find((element) => element.name === 'heater')?.functions).toContain(
+      'heat the blade',
+    );
+  });
+
+  it('reads "… and made of ABS" as a material, and plugging in as what the whole does', () => {
+    const model = buildInventionModel({
+      title: 'Ice Scraper',
+      summary: 'The present invention is an ice scraper with a heated blade that plugs into a car socket.',
+      details: section('The handle is about 10 inches long and made of ABS.'),
+      completedSections: [],
+    });
+    const handle = model.elements.find((element) => element.name === 'handle');
+    expect(handle?.materials).toContain('ABS');
+    expect(handle?.functions).toEqual([]);
+    expect(model.elements.flatMap((element) => element.functions).join(' | ')).not.toMatch(/^plug/);
+    expect(model.body.options.join(' | ')).toMatch(/^plug into/);
+  });
+
+  it('claims the range beside the temperature a part acts at as that act', () => {
+    const model = buildInventionModel({
+      title: 'Ice Scraper',
+      details: section(
+        'The parts are a heater and a thermostat. The thermostat cuts the heater off at 70 degrees Celsius.',
+      ),
+      variations: section('The thermostat could be set anywhere from 50 to 80 degrees Celsius.'),
+      completedSections: [],
+    });
+    expect(model.elements.find((element) => element.name === 'thermostat')?.measures).toContain(
+      'cuts the heater off at a temperature from 50 to 80 degrees Celsius',
+    );
+  });
+
+  it('renames a part named by its material when another material is told for it', () => {
+    const model = buildInventionModel({
+      title: 'Ice Scraper',
+      details: section(
+        'The parts are an aluminum blade and a handle. The heater is bonded to the aluminum blade.',
+      ),
+      variations: section('The blade could be copper.'),
+      completedSections: [],
+    });
+    const blade = model.elements.find((element) => element.name === 'blade');
+    expect(blade?.materials[0]).toBe('aluminum');
+    expect(model.elements.map((element) => element.name)).not.toContain('aluminum blade');
+  });
+
+  it("reads a program's act under a leading condition, and what a device sends it as received", () => {
+    const model = buildInventionModel({
+      title: 'Application That Warns Beekeepers',
+      summary: section('A small microphone in the hive sends recordings to the server.'),
+      details: section(
+        'When the dominant frequency rises by more than 10 percent over three days, or piping shows up, the server flags the hive and sends the notification.',
+      ),
+      completedSections: [],
+    });
+    const steps = model.steps.map((step) => step.action);
+    expect(steps[0]).toBe('receiving recordings from the microphone disposed in the hive');
+    expect(steps).toContain(
+      'flagging the hive when a dominant frequency rises by more than 10 percent over three days or piping shows up',
+    );
+    expect(steps).toContain('sending the notification');
+    // "10 percent over three days" is a rate of change, never an ingredient called "over three days".
+    expect(model.elements.map((element) => element.name).join(' | ')).not.toMatch(/over/);
+  });
 });

@@ -16,7 +16,7 @@ import {
 } from '../check/words';
 import { type Clause, readClause } from './clause';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
@@ -54,7 +54,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     sentencesOf(paragraph).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        thresholdSplit(whole)
+        thresholdSplit(conditionLast(whole))
           .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
           // "…, and then the gel is mixed in" is a step of its own.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
@@ -90,6 +90,30 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
       );
     }),
   );
+}
+
+/**
+ * "When the dominant frequency rises …, or piping shows up …, the server flags the hive and sends the
+ * notification": what the server does, with its condition after the act it governs ("The server flags
+ * the hive when … or …. The server sends the notification.").
+ */
+function conditionLast(sentence: string): string {
+  const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
+  if (!lead) return sentence;
+  const main = [
+    ...sentence.matchAll(
+      /,\s+(the (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
+    ),
+  ].pop();
+  if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
+  const said = sentence.slice(lead[0].length, main.index);
+  // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
+  // its own act, so the sentence is a sequence, not one act under a condition.
+  if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
+  const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
+  const actor = main[1]!.charAt(0).toUpperCase() + main[1]!.slice(1);
+  const first = `${actor} ${main[2]}${main[3]} when ${condition}.`;
+  return main[4] ? `${first} ${actor} ${main[4]}.` : first;
 }
 
 /** "is more than 2 m/s2" → "exceeds 2 m/s2": a threshold the way a claim states it. */
@@ -177,7 +201,11 @@ class Elements {
 
   /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
   isSubject(name: string): boolean {
-    const words = name.toLowerCase().split(' ');
+    // "the app" of an application is the invention, called as the inventor calls it.
+    const words = name
+      .toLowerCase()
+      .split(' ')
+      .map((word) => (word === 'app' ? 'application' : word));
     const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
     return words.every((word) => subject.includes(singularWord(word)));
   }
@@ -225,7 +253,7 @@ const PARTS_SENTENCE =
   /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
-  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
+  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -638,7 +666,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         if (
           step &&
           part.kind === 'active' &&
-          !/^(?:run|live|sit)$/.test(part.verb) &&
+          !(/^(?:run|live|sit)$/.test(part.verb) && !/^(?:a|an|the)\s/.test(part.rest)) &&
           !OUTCOME_VERBS.test(part.verb)
         )
           steps.push({ action: step, source: sentence });
@@ -692,11 +720,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const optionalParts: string[] = [];
   for (const { sentence } of variations) {
     const match =
-      /\b(?:thought about|considered|thinking about|could add|may add|adding)\s+(?:a|an)\s+((?:[\w-]+\s+){0,2}[\w-]+?)(?=\s+(?:on|in|under|at|to|onto)\b|[,.;]|$)(?:\s+((?:on|in|under|at|to|onto)\s+[^,.;]+))?/i.exec(
+      /\b(?:thought about|considered|thinking about|could add|may add|adding)\s+(?:a|an)\s+((?:[\w-]+\s+){0,3}[\w-]+?)(?=\s+(?:on|in|under|at|to|onto)\b|[,.;]|$)(?:\s+((?:on|in|under|at|to|onto)\s+[^,.;]+))?/i.exec(
         sentence,
       );
     if (match && !/ing$/.test(match[1]!))
       optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
+    // "A temperature and humidity sensor may be added."
+    const added = /^(?:a|an)\s+((?:[\w-]+\s+){0,3}[\w-]+?)\s+(?:may|could|can) be added\b/i.exec(sentence);
+    if (!match && added) optionalParts.push(added[1]!);
   }
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
@@ -793,6 +824,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
   withoutMaterialNames(elements.list);
+  if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
@@ -935,6 +967,30 @@ function withoutMaterialNames(list: InventionElement[]) {
   }
 }
 
+/**
+ * "A small microphone in the hive sends recordings to the server": what a program works on comes from
+ * a device, so its first operation is receiving it ("receiving recordings from the microphone disposed
+ * in the hive").
+ */
+function receivedFrom(list: InventionElement[]): InventionStep[] {
+  return list.flatMap((element) =>
+    element.functions.flatMap((fn) => {
+      const sent =
+        /^(?:send|upload|transmit|stream|report)\s+(.+?)\s+to\s+(?:the|a|an)\s+(?:server|app|application|system|cloud|phone|platform)\b/.exec(
+          fn,
+        );
+      if (!sent) return [];
+      const place = element.relations.find((r) => /^(?:disposed|positioned|mounted)\s/.test(r));
+      return [
+        {
+          action: `receiving ${sent[1]} from the ${element.name}${place ? ` ${place}` : ''}`,
+          source: element.sources[0] ?? fn,
+        },
+      ];
+    }),
+  );
+}
+
 /** "heat" → heater, "filter" → filter, "sense" → sensor: the part named for doing it. */
 function agentNamed(verb: string, elements: Elements): InventionElement | undefined {
   const stem = verb.replace(/e$/, '');
@@ -964,12 +1020,11 @@ function readAgents(sentences: Sectioned[], elements: Elements) {
 const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
 
 /**
- * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; an
- * invention with a cord plugs in by it, so plugging in is what the whole does.
+ * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; only a
+ * cord or a plug does, so plugging in is what the whole does, by its cord.
  */
 function plugsInWhole(elements: Elements, body: InventionElement) {
   const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
-  if (!elements.list.some((e) => CORDS.test(head(e)))) return;
   for (const element of elements.list.filter((e) => !CORDS.test(head(e)))) {
     const plugs = element.functions.filter((fn) => /^plug\s+(?:in|into)\b/.test(fn));
     element.functions = element.functions.filter((fn) => !plugs.includes(fn));

@@ -20,10 +20,10 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       const named = new RegExp(`\\b${word}(?:s|es)?\\b`, 'i');
       const naming = sentences.filter((sentence) => named.test(sentence));
       // "a relay", "relays": counted, which the words alone show, so nothing needs tagging.
-      const counted = new RegExp(`\\b(?:a|an)\\s+(?:[\\w-]+\\s+){0,3}?${word}\\b|\\b${word}(?:s|es)\\b`, 'i');
+      const counted = new RegExp(`\\b(?:a|an)\\s+(?:[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`, 'i');
       // Only where the noun stands without a determiner before it can it be named as a substance.
       const determined = new RegExp(
-        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:[\\w-]+\\s+){0,3}?${word}\\b`,
+        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:[\\w-]+\\s+){0,5}?${word}\\b`,
         'gi',
       );
       const occurrences = (sentence: string) =>

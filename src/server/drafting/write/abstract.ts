@@ -214,7 +214,8 @@ function stepSentence(action: string): string | undefined {
     /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through)\b.*)$/.exec(
       action,
     );
-  if (!step || !/\d/.test(step[3]!) || /\b(?:it|they|them)\b/.test(action)) return undefined;
+  // "flagging the hive when a frequency rises by more than 10 percent": a condition is no place to turn passive.
+  if (!step || !/\d/.test(step[3]!) || /\b(?:it|they|them|when|if|once)\b/.test(action)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
   const thing = step[2]!.replace(/^(?:a|an)\s+/, 'the ');

@@ -63,13 +63,35 @@ export function claimable(phrase: string): string | undefined {
 }
 
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high))?/gi;
+
+const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
+
+/**
+ * "flagging the hive when a dominant frequency rises by more than 10 percent over three days or piping
+ * shows up …" → "flagging the hive when a dominant frequency rises": the condition, broadly, is a change
+ * of a quantity; its amount and its other cases go to dependent claims. A condition that says nothing
+ * without its numbers ("when a deceleration exceeds") is left for the cut below.
+ */
+function broadCondition(phrase: string): string {
+  const condition =
+    /\s+(when|once|if)\s+((?:a|an|the)\s+(?:[\w-]+\s+){0,2}?[\w-]+)\s+([a-z]+s)\b([^,;]*\d[^,;]*)$/i.exec(
+      phrase,
+    );
+  if (!condition || !CHANGE_VERBS.test(condition[3]!)) return phrase;
+  return `${phrase.slice(0, condition.index)} ${condition[1]} ${condition[2]} ${condition[3]}`;
+}
 
 /** "mixing 60 percent HDPE flakes with 40 percent sawdust in a blender for 5 minutes" → "mixing HDPE flakes with sawdust in a blender": numbers go to dependent claims. */
 export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
-  let cut = phrase
+  let cut = broadCondition(phrase)
+    // "in the 200 to 500 Hz band": a band of frequencies, whatever its bounds.
+    .replace(
+      /\b(?:\d+(?:\.\d+)?\s*(?:to|-)\s*)?\d+(?:\.\d+)?\s*(?:hz|khz|mhz|ghz)\s+band\b/gi,
+      'frequency band',
+    )
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
     .replace(MEASURE, ' ')
@@ -120,5 +142,14 @@ export function isNounPhrase(name: string): boolean {
 
 /** "2 to 4 mm across" → "from 2 to 4 mm across": a range in a claim reads "from X to Y". */
 export function asRange(phrase: string): string {
-  return phrase.replace(/\b(?<!from )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2');
+  return (
+    phrase
+      // "the 200 to 500 Hz band": a band named by its bounds is a frequency band of those bounds.
+      .replace(
+        /\b(the|a) (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) (hz|khz|mhz|ghz) band\b/gi,
+        '$1 frequency band from $2 to $3 $4',
+      )
+      // "the 2 to 4 mm pellets": a range before its noun keeps the inventor's order.
+      .replace(/\b(?<!from |the |a |an )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2')
+  );
 }

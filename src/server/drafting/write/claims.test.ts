@@ -207,4 +207,65 @@ describe('writeClaims', () => {
       'letting water flow into the folding bowl when the push-button valve is pressed',
     );
   });
+
+  it('leaves a cord and a light that only shows a state out of claim 1 when the summary never names them', () => {
+    const model = tailLight([
+      element('handle'),
+      element('blade', { functions: ['melt a thin layer of ice'] }),
+      element('heater', { functions: ['heat the blade'], relations: ['bonded to the back of the blade'] }),
+      element('cord', { relations: ['attached to the handle', 'ending in a 12 V plug'] }),
+      element('LED', { functions: ['show when the blade is warm'], relations: ['disposed on the handle'] }),
+      element('thermostat', { functions: ['cut the heater off'], relations: ['disposed in the handle'] }),
+    ]);
+    const claims = writeClaims({
+      ...model,
+      subject: 'ice scraper',
+      advantages: ['The blade is heated by the heater.'],
+    });
+    const [first, ...rest] = claims.split('\n\n');
+    expect(first).toMatch(/a heater bonded to a back of the blade and configured to heat the blade/);
+    expect(first).not.toMatch(/\b(?:cord|LED)\b/);
+    expect(rest.join('\n')).toMatch(/further comprising a cord attached to the handle/);
+    // A cord the inventor marks essential is in claim 1, and its shape, told as "ending in", is claimed
+    // in the indicative.
+    const essential = writeClaims({
+      ...model,
+      elements: model.elements.map((e) => (e.name === 'cord' ? { ...e, essential: true } : e)),
+      subject: 'ice scraper',
+    });
+    expect(essential).toMatch(/wherein the cord ends in a 12 V plug\./);
+  });
+
+  it("claims a program's operations broadly and the inventor's numbers in dependents of each category", () => {
+    const claims = writeClaims({
+      ...tailLight([]),
+      kinds: ['software'],
+      subject: 'application',
+      purpose: 'telling beekeepers when a hive is about to swarm',
+      steps: [
+        { action: 'receiving recordings from the microphone disposed in the hive', source: '' },
+        { action: 'tracking the energy in the 200 to 500 Hz band', source: '' },
+        {
+          action: 'flagging the hive when a dominant frequency rises by more than 10 percent over three days',
+          source: '',
+        },
+      ],
+    }).split('\n\n');
+    expect(claims[0]).toContain('track an energy in a frequency band;');
+    expect(claims[0]).toContain('flag the hive when a dominant frequency rises.');
+    expect(claims[0]!.replace(/^1\. /, '')).not.toMatch(/\d/);
+    expect(claims).toContain(
+      '2. The system of claim 1, wherein the instructions cause the processor to track the energy in the frequency band from 200 to 500 Hz.',
+    );
+    const method = claims.find((claim) => /A computer-implemented method/.test(claim))!;
+    const number = method.split('.')[0];
+    expect(claims.join('\n')).toContain(
+      `The method of claim ${number}, wherein the step of flagging the hive when a dominant frequency rises comprises flagging the hive when the dominant frequency rises by more than 10 percent over three days.`,
+    );
+    expect(
+      claims.some((claim) =>
+        /^\d+\. The non-transitory computer-readable medium of claim \d+, wherein tracking/.test(claim),
+      ),
+    ).toBe(true);
+  });
 });

@@ -899,18 +899,29 @@ function softwareClaims(model: InventionModel): Draft[] {
       ),
     );
   const used = new Set<InventionElement>();
-  const operations = uniqueSteps(
-    model.steps
-      // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
-      .map((s) => claimable(withoutNumbers(s.action.replace(/(?<=\w )the user\b/, 'a user'))))
-      .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s)),
-    5,
-  ).map((step) => {
+  // Each operation broadly for the independent claims, and with the inventor's numbers for a dependent.
+  const fullOf = new Map<string, string>();
+  const broad = model.steps
+    // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
+    .map((s) => s.action.replace(/(?<=\w )the user\b/, 'a user'))
+    .map((action) => {
+      const step = claimable(withoutNumbers(action));
+      const full = claimable(action);
+      if (step && full && full !== step && /\d/.test(full)) fullOf.set(step, full);
+      return step;
+    })
+    .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
+  const chosen = uniqueSteps(broad, 5);
+  const operations = chosen.map((step) => {
     const module = doer(step);
     if (!module || used.has(module.element)) return step;
     used.add(module.element);
     return `${step} using ${introduce(module.element)}`;
   });
+  // "receiving recordings from a microphone": a device the operations name is claimed by that name.
+  for (const { element } of modules)
+    if (operations.some((op) => new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(op)))
+      used.add(element);
   if (operations.length < 2) return [];
   const purpose = formalPurpose(model.purpose) || operations[0]!;
   const infinitive = (gerund: string) => {
@@ -929,9 +940,35 @@ function softwareClaims(model: InventionModel): Draft[] {
         : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
+  // "tracking an energy in a frequency band" of claim 1, "in the 200 to 500 Hz band" here.
+  const numbered = chosen.filter((step) => fullOf.has(step)).slice(0, 3);
+  for (const step of numbered)
+    claims.push({
+      text: `The system of claim 1, wherein the instructions cause the processor to ${infinitive(fullOf.get(step)!)}.`,
+      parent: 1,
+    });
+  // Operations claim 1 had no room for, and parts the inventor would add, narrow the system further.
+  const further = broad
+    .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
+    .slice(0, 2);
+  for (const step of further)
+    claims.push({
+      text: `The system of claim 1, wherein the instructions further cause the processor to ${infinitive(step)}.`,
+      parent: 1,
+    });
+  for (const part of model.optionalParts.slice(0, 2)) {
+    const phrase = claimable(part);
+    if (phrase)
+      claims.push({ text: `The system of claim 1, further comprising ${withArticle(phrase)}.`, parent: 1 });
+  }
   const free = modules.filter((m) => !used.has(m.element));
   const methodNumber = claims.length + 1;
   claims.push({ text: `A computer-implemented method for ${purpose}, comprising:\n${list(operations)}.` });
+  for (const step of numbered)
+    claims.push({
+      text: `The method of claim ${methodNumber}, wherein the step of ${step} comprises ${fullOf.get(step)}.`,
+      parent: methodNumber,
+    });
   for (const { element, clause } of free.slice(0, 3)) {
     if (!clause.startsWith('configured to ')) continue;
     const [verb, ...rest] = clause.replace(/^configured to /, '').split(' ');
@@ -944,6 +981,11 @@ function softwareClaims(model: InventionModel): Draft[] {
   claims.push({
     text: `A non-transitory computer-readable medium storing instructions that, when executed by a processor, cause the processor to perform operations comprising:\n${list(operations)}.`,
   });
+  for (const step of numbered.slice(0, 2))
+    claims.push({
+      text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein ${step} comprises ${fullOf.get(step)}.`,
+      parent: mediumNumber,
+    });
   for (const { element, clause } of free.slice(0, 2))
     if (clause.startsWith('configured to '))
       claims.push({

@@ -27,4 +27,12 @@ describe('a title that is not cut short', () => {
       proposeTitle('I made an extension cord reel that shuts itself off when the cord gets too hot.'),
     ).toBe('Extension Cord Reel That Shuts Itself Off');
   });
+
+  it('keeps what a warning tells, which is its "when" clause', () => {
+    expect(
+      proposeTitle(
+        'My idea is an app that tells beekeepers when a hive is about to swarm, by listening to it.',
+      ),
+    ).toBe('Application That Tells Beekeepers When a Hive Is About to Swarm');
+  });
 });

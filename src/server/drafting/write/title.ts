@@ -31,6 +31,13 @@ const BRANDED = /\b(?:app|application|device|gadget|product|tool|thing|system|pl
  */
 function completed(feature: string): string {
   const cut = feature.replace(FEATURE_END, '').trim();
+  // "that tells beekeepers when a hive is about to swarm": what it tells is the "when" clause itself.
+  const told = /\b(?:tells?|warns?|alerts?|notif(?:y|ies)|reminds?|shows?)\s+(?:[\w-]+\s+){0,2}$/i.test(
+    `${cut} `,
+  );
+  const rest = feature.slice(cut.length).trim();
+  if (told && /^(?:when|whether|if)\s/i.test(rest))
+    return `${cut} ${rest.replace(/\s+(?:so|because|by|and then)\b.*$/i, '')}`.trim();
   const condition =
     /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
       feature.slice(cut.length).trim(),
