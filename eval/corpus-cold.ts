@@ -60,4 +60,85 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['frequency', 'notification'],
     keyTerms: ['ESP32', '200 to 500 Hz', '15 minutes', 'LoRa', 'fast Fourier transform'],
   },
+  {
+    field: 'mobility aid',
+    kinds: ['article'],
+    landing:
+      "My mom slipped on ice with her crutches last winter, so I designed a crutch tip with a spike that flips down for ice and flips back up indoors so it doesn't scratch floors.",
+    answers: {
+      2: [
+        'Regular rubber crutch tips are useless on ice. There are ice tips you can buy but you have to screw them on and off, and nobody on crutches can bend down to do that in a parking lot.',
+      ],
+      3: [
+        "It's a rubber tip with a hardened steel spike on a hinge. You press a lever on the side of the tip with the other crutch and the spike swings down under the rubber foot and locks. Press it again and it swings back up into a pocket in the tip.",
+      ],
+      4: [
+        'The tip body is natural rubber, 50 mm across at the bottom, and it fits 19 to 22 mm crutch tubes. Inside it there is a stainless steel hinge pin and the spike, which is a 4-pointed claw of hardened carbon steel about 8 mm long. A torsion spring holds the claw up, and the lever pushes a cam that turns the claw down past center so the spring then holds it down. The pocket is molded into the side of the rubber.',
+      ],
+      5: [
+        'The claw could be tungsten carbide for longer life. The same tip would work on canes and walkers too. Maybe a reflective band around the tip for night.',
+      ],
+      6: [
+        'People on crutches or canes in snowy places, hospitals handing out crutches in winter, and older people. You walk into the parking lot, flip the claw down with the other crutch, and flip it up at the door.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['tip body', 'claw', 'hinge pin', 'torsion spring', 'lever', 'cam'],
+    essentials: ['claw', 'lever', 'spring'],
+    keyFunction: ['cam'],
+    keyTerms: ['natural rubber', 'tungsten carbide', '19 to 22 mm', 'torsion spring', 'carbon steel'],
+  },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing:
+      "ok so I've been making a streak-free glass cleaner for my detailing business out of stuff you can buy at the grocery store, and customers keep asking to buy it",
+    answers: {
+      2: [
+        'Store glass cleaners are mostly ammonia, which is bad on tinted windows and smells awful inside a car. The vinegar-and-water recipes online leave streaks on car glass because of the minerals in tap water.',
+      ],
+      3: [
+        "Mine is distilled water, isopropyl alcohol, white vinegar and a tiny bit of cornstarch. The cornstarch is the trick, it acts like a super mild polish and takes off the film so it dries with no streaks, and there's no ammonia so it's safe on tint.",
+      ],
+      4: [
+        "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5 percent acidity and 5 grams of cornstarch. You whisk the cornstarch into the vinegar first so it doesn't clump, then add the alcohol and the water, and shake it before every use. It goes in a trigger spray bottle.",
+      ],
+      5: [
+        'Arrowroot powder works instead of cornstarch. You can go from 2 to 8 grams of starch per liter. A few drops of lemon essential oil for the smell is optional.',
+      ],
+      6: [
+        'Car detailers, window cleaners and people at home. Spray it on, wipe with a microfiber towel, flip the towel and buff dry.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['distilled water', 'isopropyl alcohol', 'white vinegar', 'cornstarch'],
+    essentials: ['water', 'isopropyl alcohol', 'vinegar', 'cornstarch'],
+    keyFunction: [],
+    keyTerms: ['700 ml', '5 grams', 'arrowroot', 'isopropyl alcohol', 'no ammonia'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'Process for making cold brew coffee concentrate in 2 hours instead of 18, using vacuum pulses.',
+    answers: {
+      2: [
+        "Cold brew takes 12 to 24 hours of steeping, so cafes have to guess a day ahead how much they'll sell and they tie up a lot of tanks. Hot brewing fast and chilling tastes bitter, it's not the same thing.",
+      ],
+      3: [
+        "We put the grounds and cold water in a sealed tank and pull a vacuum, then release it, over and over. Each pulse pulls the air out of the grounds and sucks water into them, so extraction goes way faster but it's still cold so it tastes like real cold brew.",
+      ],
+      4: [
+        'We grind the beans coarse, about 1 mm, and mix them with filtered water at 4 degrees Celsius at 1 part coffee to 5 parts water by weight. The tank is sealed and a vacuum pump takes it down to 0.2 bar absolute for 30 seconds, then a valve lets it back to atmospheric for 30 seconds. We do that for 2 hours, keeping the tank at 4 to 8 degrees. Then the slurry is filtered through a 20 micron bag and the concentrate is bottled and kept cold.',
+      ],
+      5: [
+        'The pulse could be anywhere from 10 to 60 seconds. It works for tea too. You could also use nitrogen to break the vacuum instead of air so it oxidizes less.',
+      ],
+      6: ['Cafes, cold brew brands and offices with a coffee program.'],
+    },
+    sketchCaption: null,
+    components: ['tank', 'vacuum pump', 'valve'],
+    essentials: ['vacuum', 'grounds', 'water'],
+    keyFunction: ['vacuum', 'release'],
+    keyTerms: ['0.2 bar', '4 degrees Celsius', '20 micron', '1 part coffee to 5 parts water', 'nitrogen'],
+  },
 ];

@@ -85,6 +85,9 @@ export function checkTitle(title: string): string[] {
   if (words.length > 0 && TITLE_END.test(words[words.length - 1]!))
     problems.push(`The title "${t}" stops mid-phrase.`);
   if (words.length < 2 || words.length > 14) problems.push(`The title "${t}" has ${words.length} words.`);
+  // "So the User Has Been Making …": chat, not what the invention is.
+  if (/^(?:so|and|but|ok|okay|well)\b/i.test(t) || /\b(?:user|inventor|I|my|we|our)\b/i.test(t))
+    problems.push(`The title "${t}" tells about a person, not the invention.`);
   if (/\b(?:new|improved|novel)\b/i.test(t) || /[?!.]$/.test(t))
     problems.push(`The title "${t}" uses a word or mark a title must not.`);
   return problems;

@@ -51,4 +51,13 @@ describe('chat’s words in a specification’s words', () => {
     );
     expect(inFormalWords('The heat cannot get out.')).toBe('The heat cannot get out.');
   });
+
+  it('drops the emphasis of chat and keeps the fact', () => {
+    expect(inFormalWords('The cornstarch is the trick, it acts like a super mild polish.')).toBe(
+      'The cornstarch acts as a very mild polish.',
+    );
+    expect(inFormalWords('Scraping thick ice takes forever and a tiny bit of salt helps.')).toBe(
+      'Scraping thick ice takes a long time and a small amount of salt helps.',
+    );
+  });
 });

@@ -8,7 +8,13 @@ import { infinitiveOf, tokens } from '../understand/nlp';
  */
 const CASUAL: [RegExp, string][] = [
   [/\ba little (?=[a-z]+er\b)/gi, 'slightly '],
+  [/\b(a|A) (?:tiny|little|small|wee) bit of\b/g, '$1 small amount of'],
   [/\ba little bit\b/gi, 'slightly'],
+  // "The cornstarch is the trick, it acts as …": the emphasis goes, the fact stays.
+  [/ (?:is|was) the (?:trick|key|secret|magic),? (?:and )?it /g, ' '],
+  // "a super mild polish", "the trick": chat's emphasis, not a fact.
+  [/\bsuper (?=[a-z]+\b)/g, 'very '],
+  [/\b(acts?|works?) like (an?) /g, '$1 as $2 '],
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
   [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
   [/\blittle (?=kids?\b|children\b)/g, 'young '],

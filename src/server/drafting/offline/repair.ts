@@ -174,6 +174,9 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
           /^((?:By|In|At|On|Under|With|For)(?: (?!(?:the user|users|the inventor)\b)[\w-]+){1,3}),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
           `$1, the ${subject} $2`,
         );
+  // "Mine is distilled water, isopropyl alcohol and …": what the inventor's invention is made of.
+  if (section !== 'background' && /^The inventor[’']s (?:is|are) [^.]*(?:,| and )/.test(sentence))
+    return sentence.replace(/^The inventor[’']s (?:is|are) /, `The ${subject} comprises `);
   // "It is a process for making fence boards out of milk jugs": not "The process … is a process …".
   if (new RegExp(`^It is (?:a|an) ${asLiteral(subject)}\\b`).test(sentence))
     return `The present invention ${sentence.slice(3)}`;

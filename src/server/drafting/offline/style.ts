@@ -32,10 +32,13 @@ const FILLERS: RegExp[] = [
   /\b(?:in my opinion|to be honest|honestly|basically|pretty much|kind of|sort of),?\s*/gi,
   // "…, you know, …" is a filler; "at a glance you know it has been 3 hours" is a fact.
   /,\s*you know,(?=\s)|(?:^|(?<=[.!?]\s))you know,\s*|,\s*you know(?=[.!?]|$)/gi,
-  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)?,?\s*/i,
+  // "ok so I've been making …": any run of them.
+  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)\b,?\s*)*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
   /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
+  // "…, and customers keep asking to buy it": how it sells is not what it is.
+  /,?\s+and (?:customers|people|friends|everyone|everybody) (?:keep|kept|have been|are always) asking\b[^.!?]*/gi,
 ];
 
 /** "my invention", "this gadget"… are the subject of the application itself. */
@@ -138,6 +141,18 @@ function finishSentence(sentence: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** "Spray it on, …", "Mix the flakes …": a verb, then what it acts on ("Pool fences have …" is a subject). */
+function instruction(sentence: string): boolean {
+  const [first, second] = tokens(sentence);
+  return (
+    !!first?.tags.has('Imperative') &&
+    !first.tags.has('Noun') &&
+    /^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off)$/i.test(
+      second?.text ?? '',
+    )
+  );
+}
+
 /** Formal third-person sentences from one inventor answer, in order, none lost. */
 export function formalSentences(answer: string): string[] {
   let text = answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim();
@@ -145,7 +160,17 @@ export function formalSentences(answer: string): string[] {
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // "I make a paw balm for dogs that …" opening an answer says what the invention is, as "I made" does.
-  text = text.replace(/^(?:i|we) (?:make|build|sell) (an?) /i, 'the present invention is $1 ');
+  text = text.replace(
+    /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling) (an?) /i,
+    'the present invention is $1 ',
+  );
+  // "Spray it on, wipe with a towel": an instruction is what the user does.
+  text = text
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) =>
+      instruction(sentence) ? `you ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence,
+    )
+    .join(' ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
   // Patent prose states alternatives with "may": "the legs may be made of fiberglass".

@@ -329,9 +329,12 @@ function predicateAt(
   let verbText = verbToken.text;
   // "drops by gravity": "by", "with" or "into" open a phrase of their own; they are never a particle.
   const particle =
-    list[j]?.tags.has('PhrasalVerb') &&
-    list[j]!.tags.has('Particle') &&
-    !/^(?:by|with|for|of|from|to|into|at|via)$/.test(list[j]!.lower);
+    (list[j]?.tags.has('PhrasalVerb') &&
+      list[j]!.tags.has('Particle') &&
+      !/^(?:by|with|for|of|from|to|into|at|via)$/.test(list[j]!.lower)) ||
+    // "takes off the film": a particle before the object, however it is tagged.
+    (/^(?:off|out|up|down|away)$/.test(list[j]?.lower ?? '') &&
+      /^(?:the|a|an)$/.test(list[j + 1]?.lower ?? ''));
   if (particle) {
     verbText = `${verbText} ${list[j]!.text}`;
     j += 1;

@@ -263,4 +263,36 @@ describe('buildInventionModel over the same answers twice', () => {
     // "10 percent over three days" is a rate of change, never an ingredient called "over three days".
     expect(model.elements.map((element) => element.name).join(' | ')).not.toMatch(/over/);
   });
+
+  it("reads a recipe's amounts per liter, grades, ranges of an ingredient and an alternative told first", () => {
+    const model = buildInventionModel({
+      title: 'Streak-Free Glass Cleaner',
+      summary: section(
+        'The glass cleaner comprises distilled water, isopropyl alcohol, white vinegar and cornstarch.',
+      ),
+      details: section(
+        'For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5 percent acidity and 5 grams of cornstarch. The mixture is shaken before every use.',
+      ),
+      variations: section(
+        'Arrowroot powder works instead of cornstarch. The user can go from 2 to 8 grams of starch per liter.',
+      ),
+      completedSections: [],
+    });
+    const measures = (name: string) => model.elements.find((element) => element.name === name)?.measures;
+    expect(measures('distilled water')).toContain('is present in an amount of 700 ml per liter');
+    expect(measures('isopropyl alcohol')).toEqual([
+      'is present in an amount of 200 ml per liter',
+      'is 70 percent isopropyl alcohol',
+    ]);
+    expect(measures('white vinegar')).toContain('has 5 percent acidity');
+    expect(measures('cornstarch')).toContain('is present in an amount of from 2 to 8 grams per liter');
+    // "5 percent acidity" is the vinegar's, and the mixture is the whole: neither is an ingredient.
+    expect(model.elements.map((element) => element.name)).not.toContain('acidity');
+    expect(model.elements.map((element) => element.name)).not.toContain('mixture');
+    expect(model.elements.find((element) => element.name === 'cornstarch')?.substitutes).toContainEqual({
+      alternative: 'arrowroot powder',
+      replaces: 'cornstarch',
+    });
+    expect(model.steps.map((step) => step.action)).toContain('shaking the mixture before every use');
+  });
 });

@@ -30,7 +30,7 @@ const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
 
 const NOT_ELEMENTS =
-  /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones)$/i;
+  /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|batch|slurry)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
@@ -157,6 +157,11 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
     .replace(RATING, '')
+    // "a small amount of cornstarch": the ingredient is the cornstarch.
+    .replace(
+      /^(?:(?:a|an|the)\s+)?(?:(?:small|tiny|little|large)\s+)?(?:amount|bit|pinch|dash|splash|touch|drop|few drops) of\s+/i,
+      '',
+    )
     .replace(
       /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
       '',
@@ -254,6 +259,43 @@ const PARTS_SENTENCE =
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
   /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
+/** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
+const QUANTITY_UNITS =
+  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?';
+const QUANTITY = new RegExp(
+  `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|$))`,
+  'gi',
+);
+const QUANTITY_BEFORE = new RegExp(`\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+$`, 'i');
+/** "For a liter: …": what the amounts are of. */
+const BASIS =
+  /\b(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart)\b/i;
+
+/**
+ * "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5
+ * percent acidity and 5 grams of cornstarch": each ingredient with its amount per liter, and the grade
+ * it comes in.
+ */
+function readQuantities(sentence: string, elements: Elements) {
+  const basis = BASIS.exec(sentence)?.[1];
+  // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
+  // chia seed in 20 ml of water" is how one ingredient is made.
+  if (!basis && [...sentence.matchAll(QUANTITY)].length < 3) return;
+  for (const match of sentence.matchAll(QUANTITY)) {
+    const [, amount, unit, grade, name] = match;
+    // "2 to 8 grams of starch": a range, read by readRanges.
+    if (/\bto\s+$/.test(sentence.slice(0, match.index))) continue;
+    const element = elements.get(name!, sentence, true);
+    if (!element) continue;
+    element.measures.push(`is present in an amount of ${amount} ${unit}${basis ? ` per ${basis}` : ''}`);
+    if (grade) element.measures.push(`is ${grade} percent ${element.name}`);
+    const strength = /^\s+at\s+(\d+(?:\.\d+)?)\s*(?:percent|%)\s+([\w-]+)/i.exec(
+      sentence.slice(match.index! + match[0].length),
+    );
+    if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
+  }
+}
+
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -348,7 +390,11 @@ function addPredicate(
       // "makes sure the pin drops" → "ensure the pin drops".
       else if (clause.verb === 'make' && /^sure\s/.test(rest))
         element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
-      else element.functions.push(`${clause.verb} ${rest}`);
+      else {
+        // "takes off the film": the particle is part of the verb.
+        const particle = clause.verbText.split(' ')[1];
+        element.functions.push(`${clause.verb}${particle ? ` ${particle}` : ''} ${rest}`);
+      }
       break;
     case 'passive': {
       const material = /^(?:of|from)\s+(.+)$/i.exec(rest);
@@ -452,6 +498,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
 
 const INSTEAD =
   /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+/** "Arrowroot powder works instead of cornstarch": the alternative is the subject. */
+const WORKS_INSTEAD =
+  /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:works|would work|may work|can work|is used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /** Builds the model from the sections written so far. */
@@ -506,7 +555,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
             / and /.test(before) || ACTORS.test(previousSubject) ? whole : `${before} the ${previousSubject}`,
           )
         : named;
+    if (kinds.includes('composition')) readQuantities(sentence, elements);
     for (const match of sentence.matchAll(AMOUNT)) {
+      const before = sentence.slice(0, match.index);
+      // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl
+      // alcohol" a grade of the alcohol: neither is a share of the whole (readQuantities reads them).
+      if (/\bat\s+$/.test(before) || QUANTITY_BEFORE.test(before)) continue;
       const element = elements.get(match[2]!, sentence, true);
       if (element)
         element.measures.push(
@@ -707,6 +761,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
+  // "whisking the cornstarch into the vinegar first": the order of the steps says it.
+  for (const step of steps) step.action = step.action.replace(/\s+first$/, '');
+  for (const element of elements.list)
+    element.relations = element.relations.map((relation) => relation.replace(/\s+first$/, ''));
   const filledSteps = withObjects(steps);
   steps.splice(0, steps.length, ...filledSteps);
 
@@ -739,7 +797,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       'i',
     );
     if (/^The\s(?!users?\b)/.test(sentence) && !ofTheWhole.test(sentence)) continue;
-    for (const match of sentence.matchAll(INSTEAD)) {
+    for (const match of [...sentence.matchAll(INSTEAD), ...sentence.matchAll(WORKS_INSTEAD)]) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
         (e) =>
@@ -751,6 +809,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element) continue;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
         const cleaned = alternative
+          // "Arrowroot powder works instead …": a capital that only opened the sentence.
+          .replace(/^[A-Z][a-z]+\b/, (word) => (match.index === 0 ? word.toLowerCase() : word))
           .replace(/^(?:and|or)\s+/i, '')
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
@@ -1069,6 +1129,22 @@ function readRanges(
     const range = RANGE.exec(sentence);
     if (!range || known().includes(`${range[1]} to ${range[2]}`)) continue;
     const before = sentence.slice(0, range.index);
+    // "from 2 to 8 grams of starch per liter": the range is of the ingredient named after it.
+    const of = /^\s*of\s+((?:[\w-]+\s+){0,2}?[\w-]+)/i.exec(
+      sentence.slice(range.index + range[0].length),
+    )?.[1];
+    const ingredient = of
+      ? (elements.find(of) ?? elements.list.find((e) => e.name.toLowerCase().endsWith(of.toLowerCase())))
+      : undefined;
+    if (ingredient) {
+      const per = /^\s*of\s+[\w -]+?\s+(per\s+[\w-]+)/i.exec(
+        sentence.slice(range.index + range[0].length),
+      )?.[1];
+      ingredient.measures.push(
+        `is present in an amount of from ${range[1]} to ${range[2]} ${range[3]}${per ? ` ${per}` : ''}`,
+      );
+      continue;
+    }
     // "The gel could be flax seed. The amount could range …": the amount of what the sentence before named.
     const context = `${sentences[index - 1]?.sentence ?? ''} ${before}`;
     const named = [

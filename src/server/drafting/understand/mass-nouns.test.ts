@@ -40,4 +40,14 @@ describe('massNounTest', () => {
     expect(isMass('mold')).toBe(false);
     expect(isMass('press')).toBe(false);
   });
+
+  it('reads "a small amount of cornstarch" as counting the amount, and a range before a noun as no article', () => {
+    const test = massNounTest([
+      'The cleaner comprises water and a small amount of cornstarch.',
+      'Whisk 5 grams of cornstarch into the vinegar.',
+      'The server tracks the energy in the 200 to 500 Hz band.',
+    ]);
+    expect(test('cornstarch')).toBe(true);
+    expect(test('band')).toBe(false);
+  });
 });

@@ -20,7 +20,11 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       const named = new RegExp(`\\b${word}(?:s|es)?\\b`, 'i');
       const naming = sentences.filter((sentence) => named.test(sentence));
       // "a relay", "relays": counted, which the words alone show, so nothing needs tagging.
-      const counted = new RegExp(`\\b(?:a|an)\\s+(?:[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`, 'i');
+      // "a small amount of cornstarch" counts the amount, not the cornstarch.
+      const counted = new RegExp(
+        `\\b(?:a|an)\\s+(?:(?!of\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
+        'i',
+      );
       // Only where the noun stands without a determiner before it can it be named as a substance.
       const determined = new RegExp(
         `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:[\\w-]+\\s+){0,5}?${word}\\b`,
@@ -60,8 +64,10 @@ function usesIn(sentence: string): Uses {
     const before = list[start - 1];
     if (!before) return;
     // "a red LED array": an article shortly before, whatever the words between, counts the noun.
-    if (list.slice(Math.max(0, i - 4), i).some((t) => /^(?:a|an)$/.test(t.lower)))
-      uses.counted.add(token.lower);
+    // "a small amount of cornstarch" counts the amount: an "of" between leaves the noun bare.
+    const window = list.slice(Math.max(0, i - 4), i).map((t) => t.lower);
+    const articleAt = Math.max(window.lastIndexOf('a'), window.lastIndexOf('an'));
+    if (articleAt >= 0 && !window.slice(articleAt).includes('of')) uses.counted.add(token.lower);
     else if (licensesBare(before, start < i && measure(list[start]!))) uses.bare.add(token.lower);
   });
   if (usesCache.size >= USES_CACHE_LIMIT) usesCache.delete(usesCache.keys().next().value!);

@@ -64,6 +64,12 @@ function toInfinitive(verb: string): string {
     // "kept", "built": an irregular past tense is the past of its infinitive.
     const past = verbMethods.toInfinitive(lower, model, 'PastTense');
     if (past && past !== lower && verbMethods.conjugate(past, model).PastTense === lower) infinitive = past;
+    // "shaken", "given", "shown", "eaten": a participle in -n is the participle of its infinitive.
+    else if (/n$/.test(lower)) {
+      const stem = verbMethods.toInfinitive(lower, model, 'Participle');
+      const forms = stem && stem !== lower ? (verbMethods.conjugate(stem, model) as WithParticiple) : {};
+      if (forms.Participle === lower || forms.PastTense === lower) infinitive = stem;
+    }
   }
   infinitiveCache.set(lower, infinitive || lower);
   return infinitive || lower;

@@ -712,6 +712,9 @@ function articleClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+const STATE_OF_MIXTURE =
+  /^(?:coated|mixed with|dissolved|suspended|dispersed|embedded|impregnated|blended with|filled|bound|absorbed|held|holds|holding|encapsulated|emulsified)\b/;
+
 function compositionClaims(model: InventionModel): Draft[] {
   const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
   let ingredients =
@@ -775,8 +778,10 @@ function compositionClaims(model: InventionModel): Draft[] {
   const claimOne = ingredients.slice(0, 8);
   const togetherness = claimOne.flatMap((element) => {
     const others = claimOne.filter((other) => other !== element);
+    // "coated with the beet juice concentrate" is how the mixture is; "whisked into the vinegar" is how
+    // it is made, which the method of making claims.
     const ties = element.relations
-      .filter((r) => !/\d/.test(r) && others.some((other) => mentions(r, other)))
+      .filter((r) => !/\d/.test(r) && STATE_OF_MIXTURE.test(r) && others.some((other) => mentions(r, other)))
       .map((r) => `the ${name(element)} ${element.plural ? 'are' : 'is'} ${r}`);
     const works = element.functions
       .filter((f) => !/\d/.test(f) && readsAsStep(`doing ${f}`))
@@ -811,7 +816,14 @@ function compositionClaims(model: InventionModel): Draft[] {
       relations: element.relations.filter((r) => !said(r)),
     };
     for (const limitation of elementLimitations(own, undefined).slice(0, 3))
-      claims.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+      claims.push({
+        // An ingredient is not configured: "wherein the cornstarch acts as a mild polish".
+        text: `The ${subject} of claim 1, ${limitation.replace(
+          /\b(is|are) configured to (\S+)/,
+          (_, be: string, verb: string) => thirdPerson(verb, be === 'are'),
+        )}.`,
+        parent: 1,
+      });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
   claims.splice(13);

@@ -35,4 +35,12 @@ describe('a title that is not cut short', () => {
       ),
     ).toBe('Application That Tells Beekeepers When a Hive Is About to Swarm');
   });
+
+  it('finds the thing after a run of chat openers and "have been making"', () => {
+    expect(
+      proposeTitle(
+        "ok so I've been making a streak-free glass cleaner for my detailing business out of stuff you can buy at the grocery store",
+      ),
+    ).toBe('Streak-Free Glass Cleaner');
+  });
 });

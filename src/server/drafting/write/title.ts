@@ -13,7 +13,7 @@ export const TITLE_MAX_WORDS = 12;
 
 /** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
 const THING =
-  /(?:\b(?:made|makes?|sells?|built|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
+  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
 const METHOD =
   /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
 /** What sets it apart, right after the name. */
@@ -110,7 +110,7 @@ export function proposeTitle(description: string): string {
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
   const branded = /\bmy (\w+)(?:'s| is) (?:called|named)\b/i.exec(description);
   for (const sentence of branded ? [] : sentences) {
-    const found = fromText(sentence.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''));
+    const found = fromText(sentence.replace(/^(?:(?:hi|hey|hello|so|ok|okay|well)\b[\s,!]*)+/i, ''));
     if (!found) continue;
     // "an app called PantryPal" names a brand: the next sentence says what it does.
     if (BRANDED.test(found) && found.split(/\s+/).length === 1) {
