@@ -84,7 +84,8 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['tip body', 'claw', 'hinge pin', 'torsion spring', 'lever', 'cam'],
-    essentials: ['claw', 'lever', 'spring'],
+    // The inventor calls it a spike first (title, summary) and a claw later: one part, claimed as the spike.
+    essentials: ['spike', 'lever', 'spring'],
     keyFunction: ['cam'],
     keyTerms: ['natural rubber', 'tungsten carbide', '19 to 22 mm', 'torsion spring', 'carbon steel'],
   },
@@ -137,8 +138,8 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     },
     sketchCaption: null,
     components: ['tank', 'vacuum pump', 'valve'],
-    essentials: ['vacuum', 'grounds', 'water'],
-    keyFunction: ['vacuum', 'release'],
+    essentials: ['vacuum pump', 'tank', 'water', 'valve'],
+    keyFunction: ['atmospheric pressure', 'repeating'],
     keyTerms: ['0.2 bar', '4 degrees Celsius', '20 micron', '1 part coffee to 5 parts water', 'nitrogen'],
   },
 ];

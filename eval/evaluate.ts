@@ -92,6 +92,7 @@ export function evaluateDraft(
       claims: patentData.claims ?? '',
       abstract: patentData.abstract ?? '',
       inventorText: messages.join('\n'),
+      priorArt: [...invention.answers[2], patentData.background ?? ''].join('\n'),
     },
     invention.kinds,
   ))

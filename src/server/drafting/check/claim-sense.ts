@@ -17,8 +17,9 @@ const RUN_ON = new RegExp(
   'i',
 );
 /** "… senses when the bike": a subordinate clause with no verb. */
+// "acts as a mild polish", "used as a filler": there "as" is a preposition, not a subordinator.
 const VERBLESS_CLAUSE = new RegExp(
-  `\\b(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
+  `\\b(?<!\\b(?:acts?|serves?|functions?|works?|used|formed|shaped|sold|packaged)\\s)(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
   'i',
 );
 /** An element or step that stops on a word that needs something after it. */
@@ -143,15 +144,16 @@ const RANGE =
   /\b(\d+(?:\.\d+)?)\s*(?:%|percent|[a-z°/]+(?:\s+(?:celsius|fahrenheit))?)?\s+to\s+(\d+(?:\.\d+)?)\s*(%|percent|degrees|mm|cm|ml|inches|seconds|minutes|hours|g|grams|kg|psi|nm|m\/s2|volts|amps|rpm|feet)\b/gi;
 
 /** Ranges the inventor gave ("anywhere from 50 to 70 degrees"): each should be claimed "from X to Y". */
-export function unclaimedRanges(claims: string, inventorText: string): string[] {
+export function unclaimedRanges(claims: string, inventorText: string, priorArt = ''): string[] {
   const statements = inventorText.split(/(?<=[.!])\s+|\n+/).filter((s) => !/\?\s*$/.test(s));
+  const ofTheField = priorArt.replace(/\s+/g, ' ');
   const claimed = claims.replace(/\s+/g, ' ');
   const problems: string[] = [];
   const seen = new Set<string>();
   for (const statement of statements)
     for (const match of statement.matchAll(RANGE)) {
       const [low, high] = [match[1]!, match[2]!];
-      if (seen.has(`${low}-${high}`)) continue;
+      if (seen.has(`${low}-${high}`) || ofTheField.includes(match[0]!)) continue;
       seen.add(`${low}-${high}`);
       const pattern = new RegExp(
         `\\bfrom (?:about )?${low.replace('.', '\\.')}\\b[^;.]{0,30}?\\bto ${high.replace('.', '\\.')}\\b`,

@@ -1,5 +1,5 @@
 import { massNounTest } from '../understand/mass-nouns';
-import { infinitiveOf, verbForms } from '../understand/nlp';
+import { infinitiveOf, pastParticipleOf, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
 import {
@@ -55,6 +55,8 @@ export type DraftToCheck = {
   abstract: string;
   /** Everything the inventor typed, for faithful numbers. */
   inventorText: string;
+  /** What the inventor said of the field today: its ranges ("cold brew takes 12 to 24 hours") are not theirs to claim. */
+  priorArt?: string;
 };
 
 export type Finding = { check: CheckKey; message: string };
@@ -254,13 +256,16 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const reachSaid = /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i.test(description);
   // … and "at a temperature from 50 to 80 degrees Celsius" where the inventor gave degrees.
   // … and "receiving recordings" where a device "sends recordings to the server".
+  const backSaid = /\b(?:back|again) (?:to|into)\b/i.test(description);
   const sentSaid = /\b(?:sends?|uploads?|transmits?|streams?)\b/i.test(description);
   const temperatureSaid = /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i.test(description);
   const equivalentSaid = (word: string) =>
     (/^exceeds?$/.test(word) && thresholdSaid) ||
     (/^reach(?:es)?$/.test(word) && reachSaid) ||
     (word === 'temperature' && temperatureSaid) ||
-    (/^receiv/.test(word) && sentSaid);
+    (/^receiv/.test(word) && sentSaid) ||
+    // … and "returning the tank to atmospheric pressure" where "a valve lets it back to atmospheric".
+    (/^return/.test(word) && backSaid);
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))
@@ -282,9 +287,10 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
 
 /** "keeping" is supported by "kept": an irregular past tense of the same verb. */
 function pastKnown(word: string, known: Set<string>): boolean {
-  if (!/ing$/.test(word)) return false;
+  // "grinding", and "a coarse grind" where the inventor said the beans "are ground".
   const forms = verbForms(infinitiveOf(word));
-  return forms.some((form) => known.has(form));
+  if (!/ing$/.test(word) && !forms.includes(word)) return false;
+  return forms.some((form) => known.has(form)) || known.has(pastParticipleOf(infinitiveOf(word)) ?? '');
 }
 
 /** "lifting" is supported by "lifts" or "lift": the same stem in another inflection. */
@@ -431,7 +437,7 @@ export function checkDraft(draft: DraftToCheck, kinds?: readonly string[]): Find
   for (const message of checkAbstract(draft.abstract, draft.title))
     findings.push({ check: 'abstract', message });
   findings.push(...numberFindings(draft.claims, draft.abstract, draft.inventorText));
-  for (const message of unclaimedRanges(draft.claims, draft.inventorText))
+  for (const message of unclaimedRanges(draft.claims, draft.inventorText, draft.priorArt))
     findings.push({ check: 'ranges', message });
   findings.push(...grammarFindings([...draft.description, draft.abstract, draft.claims]));
   findings.push(...massArticleFindings(draft.claims, draft.inventorText));

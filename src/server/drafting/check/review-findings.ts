@@ -18,6 +18,7 @@ export function reviewFindings(
     claims: draft.claims,
     abstract: draft.abstract,
     inventorText: description.join('\n'),
+    priorArt: patentData.background ?? '',
   }).filter(
     (finding) => finding.check !== 'title' && finding.check !== 'openers' && finding.check !== 'grammar',
   );

@@ -21,6 +21,7 @@ const CASUAL: [RegExp, string][] = [
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],
+  [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
   [/\btakes forever\b/g, 'takes a long time'],
   [/\btake forever\b/g, 'take a long time'],
   [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],

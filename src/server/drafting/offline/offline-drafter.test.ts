@@ -173,8 +173,10 @@ describe('offline drafter rules', () => {
     expect(first!.text).toMatch(
       /a drip tray positioned on a pivot and configured to tip toward a sink and to drain through a spout/,
     );
+    // "a counterweight tips it [the tray] toward the sink": what the counterweight does, with the tray by
+    // its one name.
     expect(first!.text).toMatch(
-      /a counterweight disposed at a front of the dish rack and configured to hold the drip tray level/,
+      /a counterweight disposed at a front of the dish rack and configured to tip the drip tray toward the sink when enough water collects and to hold the drip tray level/,
     );
     expect(claims).toContain(
       'wherein the counterweight holds the drip tray level until about 100 ml of water collects.',

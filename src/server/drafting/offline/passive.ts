@@ -34,6 +34,18 @@ const OBJECT_ENDS = new Set([
   'or',
   'but',
 ]);
+/** "put the grounds and cold water in a tank": an "and" between two things, not before the next act. */
+function joinsNouns(body: Token[], at: number, object: Token[]): boolean {
+  const next = body[at + 1];
+  return (
+    body[at]!.lower === 'and' &&
+    object.some((t) => t.tags.has('Noun')) &&
+    !/[,;]/.test(object[object.length - 1]?.post ?? '') &&
+    !!next &&
+    (next.tags.has('Adjective') || (next.tags.has('Noun') && !next.tags.has('Verb')))
+  );
+}
+
 /** Chat's phrasal verbs, in a specification's words: "pop the board out" → "the board is removed". */
 const PHRASAL: Record<string, string> = { 'pop out': 'removed', 'pop off': 'removed', 'pull off': 'removed' };
 
@@ -131,7 +143,7 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     const object: Token[] = [];
     if (body[i] && /^(?:it|them)$/.test(body[i]!.lower)) object.push(body[i++]!);
     else
-      while (body[i] && !isObjectEnd(body[i]!)) {
+      while (body[i] && (!isObjectEnd(body[i]!) || joinsNouns(body, i, object))) {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
           body[i]!.tags.has('Adjective') &&
@@ -195,6 +207,8 @@ function linkOf(start: number, list: Token[]): number {
 
 function isPlural(phrase: Token[]): boolean {
   const head = phrase[phrase.length - 1];
+  // "the grounds and cold water": two things.
+  if (phrase.some((t) => t.lower === 'and')) return true;
   return !!head && (head.tags.has('Plural') || /^(?:them|they)$/.test(head.lower));
 }
 

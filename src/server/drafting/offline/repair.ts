@@ -48,6 +48,9 @@ function asEmbodiment(sentence: string, subject: string): string {
     );
   if (thought) return `In some embodiments, the ${subject} further comprises ${thought[1]}`;
   const maybe = /^Maybe,?\s+(.*)$/i.exec(sentence);
+  // "Maybe a reflective band around the tip for night.": a part the invention may also have.
+  if (maybe && /^(?:a|an)\s/i.test(maybe[1]!) && isFragment(maybe[1]!))
+    return `In some embodiments, the ${subject} further comprises ${maybe[1]!.replace(/\bfor night\b/, 'for use at night')}`;
   if (maybe) return `In some embodiments, ${maybe[1]}`;
   return sentence;
 }
@@ -56,6 +59,10 @@ function asEmbodiment(sentence: string, subject: string): string {
 function withSubject(sentence: string, subject: string, section: DraftableSection): string {
   if (!isFragment(sentence)) return sentence;
   const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  // "Process for making cold brew … using vacuum pulses.": the invention named, so what it is.
+  const head = subject.split(/\s+/).slice(0, 3).join(' ');
+  if (lower.startsWith(head.toLowerCase()) && section !== 'useCases')
+    return `The present invention is ${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
   // "Works on any bike.": the tagger may read "Works" as a noun; on its own after "it" it is a verb.
   const first = tokens(sentence)[0]?.lower ?? '';
   if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))
@@ -160,7 +167,9 @@ function asPlacement(sentence: string): string {
 function withWorkingSubject(sentence: string, subject: string, section: DraftableSection): string {
   if (section !== 'summary' && section !== 'details') return sentence;
   const head = subject.replace(/\s+(?:that|which|for|of|with)\b.*$/, '');
-  return sentence.replace(/^(The user [a-z]+s\b[^,]*?,? and) it (?=[a-z]+s\b)/, `$1 the ${head} `);
+  // "The user presses it again and it swings back up": one "it" is pressed, the other swings; which
+  // parts they are the sentence does not say, so neither is named.
+  return sentence.replace(/^(The user [a-z]+s\b(?! it\b)[^,]*?,? and) it (?=[a-z]+s\b)/, `$1 the ${head} `);
 }
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */
@@ -264,6 +273,15 @@ export function onlyAFeeling(sentence: string): boolean {
   );
 }
 
+/** "The mom slipped on ice with her crutches last winter": why the inventor began, not a fact of the field. */
+const FAMILY_STORY =
+  /^The (?:mom|mother|dad|father|wife|husband|son|daughter|grandma|grandmother|grandpa|grandfather|sister|brother|friend|neighbor|neighbour|boss|uncle|aunt)\b[^.]*\b(?:[a-z]+ed|fell|broke|got|had|was|were)\b/;
+
+/** A sentence with no fact for the application: a feeling, or the family story behind the idea. */
+export function tellsNoFact(sentence: string): boolean {
+  return onlyAFeeling(sentence) || FAMILY_STORY.test(sentence);
+}
+
 /** "A quart size version would be 4.25 inches.": a specification states embodiments and uses with "may"/"is". */
 function withoutConditional(sentence: string, section: DraftableSection): string {
   if (section !== 'variations' && section !== 'useCases') return sentence;
@@ -294,6 +312,12 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutConditional(withoutChatWords(sentence), section);
   if (section === 'background') out = asFieldStatement(out);
+  // "We do that for 2 hours": in a process, what is repeated is the cycle just told.
+  if (section === 'details')
+    out = out.replace(
+      /^(?:Users|The users?|The inventors?) (?:do|does|repeat|repeats) (?:that|this|it)(?: cycle)? (?=for|until|over)/,
+      'This cycle is repeated ',
+    );
   out = asPlacement(out);
   out = asProcess(out, subject, section);
   out = withNamedSubject(out, subject, section);

@@ -9,7 +9,7 @@ import { BACKGROUND_CUES, DETAIL_CUES, USE_CUES } from './cues';
 import { followUpFor } from './follow-ups';
 import {
   asApplicationSentence,
-  onlyAFeeling,
+  tellsNoFact,
   variedOpeners,
   variedSubjects,
   withoutChatWords,
@@ -84,7 +84,7 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
       bucket === 'summary'
         ? statement
         : withAntecedent(asApplicationSentence(formal, subject, bucket), subject);
-    if (onlyAFeeling(sentence)) continue;
+    if (tellsNoFact(sentence)) continue;
     // What the invention is opens the summary, whatever the inventor said first.
     if (bucket === 'summary' && /^The present invention is\b/.test(sentence))
       buckets.summary.unshift(sentence);
@@ -172,7 +172,7 @@ function appendParagraph(
   );
   const written = formal
     .map((sentence) => asApplicationSentence(sentence, subject, section))
-    .filter((sentence) => !onlyAFeeling(sentence))
+    .filter((sentence) => !tellsNoFact(sentence))
     .map((sentence) => (section === 'details' ? withClaimVocabulary(sentence) : sentence));
   // A detail the summary already states is not said again in the details.
   const summary = section === 'details' ? proseSentences(patentData.summary).slice(1) : [];

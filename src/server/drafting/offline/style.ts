@@ -159,6 +159,8 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "My mom slipped on ice, so I designed a crutch tip …": the story and what the invention is, apart.
+  text = text.replace(/,\s+so\s+the present invention is\b/gi, '. The present invention is');
   // "I make a paw balm for dogs that …" opening an answer says what the invention is, as "I made" does.
   text = text.replace(
     /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling) (an?) /i,
@@ -249,6 +251,8 @@ export function asUseSentence(sentence: string): string {
       // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
       // the tagger read as a verb.
       !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
+      // "people on crutches or canes": a plural after a preposition or "or" is a noun.
+      !(/s$/.test(t.lower) && /^(?:on|with|in|for|of|or|and|from|without)$/.test(list[i - 1]?.lower ?? '')) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
         /s$/.test(t.lower) &&

@@ -94,7 +94,12 @@ export function asVariationSentences(told: string, invention: string): string {
         `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added.`,
     )
     // "… held against the hive for a minute may work": an alternative that works is one that is used.
-    .replace(/\b(may|could|can|would) work(?=\.$)/, '$1 be used');
+    .replace(/\b(may|could|can|would) work(?=\.$| (?:on|with|for|in)\b)/, '$1 be used')
+    // "It works for tea too.": the invention serves more than what it was told for.
+    .replace(
+      /^It (?:also )?works (for|with|on|in) (.+?)(?: too| as well)?\.?$/,
+      (_, by: string, what: string) => `The ${invention} may also be used ${by} ${what}.`,
+    );
   if (/^In (?:some|another|a further|yet another|other|one) embodiments?\b/.test(sentence))
     return withoutDanglingInstead(sentence, invention, false).replace(/\s+too(?=\.$)/, '');
   const out: string[] = [];

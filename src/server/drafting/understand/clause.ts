@@ -1,4 +1,4 @@
-import { infinitiveOf, type Token, tokens } from './nlp';
+import { infinitiveOf, pastParticipleOf, type Token, tokens } from './nlp';
 
 /**
  * One sentence read as subject + predicate: "A spring-loaded cam lock in each sleeve grips the leg"
@@ -25,6 +25,8 @@ export type Clause = {
 
 const DETERMINERS = new Set([
   'the',
+  'this',
+  'these',
   'a',
   'an',
   'each',
@@ -230,6 +232,17 @@ function listedModifier(list: Token[], at: number): boolean {
   );
 }
 
+/** "The beans are ground coarse", "the concentrate is kept cold": a past participle the tagger took for a noun. */
+function irregularParticiple(token: Token, next: Token | undefined): boolean {
+  if (/(?:ed|en|ing|s)$/.test(token.lower) || !/^[a-z]+$/.test(token.lower)) return false;
+  const infinitive = infinitiveOf(token.lower);
+  return (
+    infinitive !== token.lower &&
+    pastParticipleOf(infinitive) === token.lower &&
+    !(next?.tags.has('Noun') && !next.tags.has('Adjective'))
+  );
+}
+
 const FUNCTION_WORD = /^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/i;
 
 /** "plugs the reel in": the particle of a phrasal verb after its object ends the phrase; it is no cut-off "in". */
@@ -243,7 +256,7 @@ function separatedParticle(words: string[]): boolean {
   )
     return true;
   return (
-    /^(?:in|on)$/.test(last) &&
+    /^(?:in|on|up|down|out|off|back)$/.test(last) &&
     words.length >= 3 &&
     // "plugs the reel in", "plugs the ice scraper in": the object is the whole rest, article first.
     (/^(?:the|a|an)$/i.test(words[words.length - 3] ?? '') ||
@@ -260,6 +273,8 @@ function predicateAt(
   let i = start;
   let modal = false;
   let copula = false;
+  // "…, about 1 mm": the comma before any adverb opens more of the same subject.
+  const afterComma = start > 0 && /[,]/.test(list[start - 1]!.post);
   while (
     i < list.length &&
     (list[i]!.tags.has('Adverb') || list[i]!.lower === 'not') &&
@@ -276,12 +291,20 @@ function predicateAt(
     i += 1;
     while (i < list.length && list[i]!.tags.has('Adverb') && !/^(?:about|up)$/.test(list[i]!.lower)) i += 1;
   }
+  // "…, about 1 mm": an approximate measure.
+  const measureFrom = i;
+  if (
+    afterComma &&
+    /^(?:about|approximately|around|roughly|nearly)$/.test(list[i]?.lower ?? '') &&
+    list[i + 1]?.tags.has('Value')
+  )
+    i += 1;
   const verbToken = list[i];
   if (!verbToken) return undefined;
   // "The spout is on one side, 2 inches wide, with a sharp drip edge": more of the same subject.
-  if (!modal && !copula && i > 0 && /[,]/.test(list[i - 1]!.post)) {
+  if (!modal && !copula && i > 0 && (afterComma || /[,]/.test(list[i - 1]!.post))) {
     if (verbToken.tags.has('Value')) {
-      const { rest, next } = restOf(list, i);
+      const { rest, next } = restOf(list, measureFrom);
       return { clause: { kind: 'copula', verb: 'be', verbText: 'is', rest }, next };
     }
     if (verbToken.lower === 'with') {
@@ -303,10 +326,11 @@ function predicateAt(
   }
   if (copula) {
     const participle =
-      (verbToken.tags.has('PastTense') ||
+      (((verbToken.tags.has('PastTense') ||
         verbToken.tags.has('Participle') ||
         /(?:ed|en)$/.test(verbToken.lower)) &&
-      !verbToken.tags.has('Noun') &&
+        !verbToken.tags.has('Noun')) ||
+        irregularParticiple(verbToken, list[i + 1])) &&
       !verbToken.text.includes('-');
     if (participle) {
       const { rest, next } = restOf(list, i + 1);
@@ -345,7 +369,7 @@ function predicateAt(
 
 /** "the time since the cap was removed" → "the time". */
 function firstNounPhrase(text: string): string | undefined {
-  return /^((?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:since|of|on|in|to|for|with|at|from|that|which|when|by|and|into)\b|$)/i.exec(
+  return /^((?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:since|of|on|in|to|for|with|at|from|that|which|when|by|and|into|up|down|out|off|back|away)\b|$)/i.exec(
     text,
   )?.[1];
 }
@@ -430,7 +454,11 @@ export function readClause(sentence: string): Clause | undefined {
   while (next < list.length && more.length < 3) {
     if (list[next]!.lower === 'and') next += 1;
     // "… and it is wired to the timer module": the same subject again.
-    if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) next += 1;
+    if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) {
+      // "The user presses the lever and it swings back up": "it" is not the user.
+      if (/^(?:user|users|inventor|person|people|customer)$/i.test(subjectWords.join(' '))) break;
+      next += 1;
+    }
     const previous = more[more.length - 1] ?? first.clause;
     // Only "… and shows it …" continues the object; in a list ("take the cap off, do the shot, put it back") "it" is unclear.
     const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
@@ -440,7 +468,7 @@ export function readClause(sentence: string): Clause | undefined {
     if (
       first.clause.kind === 'passive' &&
       again.clause.kind === 'active' &&
-      /ed$/.test(again.clause.verbText)
+      (/ed$/.test(again.clause.verbText) || pastParticipleOf(again.clause.verb) === again.clause.verbText)
     )
       again.clause.kind = 'passive';
     more.push({ subject: subjectWords.join(' '), determiner, place: '', more: [], ...again.clause });

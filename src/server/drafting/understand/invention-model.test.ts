@@ -295,4 +295,39 @@ describe('buildInventionModel over the same answers twice', () => {
     });
     expect(model.steps.map((step) => step.action)).toContain('shaking the mixture before every use');
   });
+
+  it('reads a part told again in other words ("the spike, which is a … claw") as one part', () => {
+    const model = buildInventionModel({
+      title: 'Crutch Tip with a Spike',
+      details: section(
+        'Inside it there is a hinge pin and the spike, which is a 4-pointed claw of hardened carbon steel. The torsion spring holds the claw up, and the lever pushes the cam.',
+      ),
+      completedSections: [],
+    });
+    const names = model.elements.map((element) => element.name);
+    expect(names).toContain('spike');
+    expect(names).not.toContain('claw');
+    expect(model.elements.find((element) => element.name === 'spike')?.measures).toContain(
+      'is a 4-pointed claw of hardened carbon steel',
+    );
+    expect(model.elements.find((element) => element.name === 'torsion spring')?.functions).toContain(
+      'hold the spike up',
+    );
+  });
+
+  it('reads a process told with irregular participles, an approximate measure and a second tool', () => {
+    const model = detailsModel(
+      'Process for Making Cold Brew Coffee Concentrate',
+      'The beans are ground coarse, about 1 mm, and mixed with filtered water at 1 part coffee to 5 parts water by weight. The tank is sealed and a vacuum pump takes it down to 0.2 bar absolute for 30 seconds, then a valve lets it back to atmospheric pressure for 30 seconds. Then the concentrate is bottled and kept cold.',
+    );
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'grinding the beans to a coarse grind',
+      'mixing the beans with filtered water at 1 part coffee to 5 parts water by weight',
+      'sealing the tank',
+      'taking the tank down to 0.2 bar absolute for 30 seconds with the vacuum pump',
+      'returning the tank to atmospheric pressure for 30 seconds with the valve',
+      'bottling the concentrate',
+      'keeping the concentrate cold',
+    ]);
+  });
 });

@@ -30,7 +30,7 @@ const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
 
 const NOT_ELEMENTS =
-  /^(?:users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|batch|slurry)$/i;
+  /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|batch|slurry)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
@@ -54,8 +54,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     sentencesOf(paragraph).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        thresholdSplit(conditionLast(whole))
-          .replace(/\s+and\s+(?=the\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\s)/g, '. ')
+        andNewSubject(thresholdSplit(conditionLast(whole)))
           // "…, and then the gel is mixed in" is a step of its own.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
@@ -89,6 +88,28 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
       );
     }),
+  );
+}
+
+/**
+ * "The tank is sealed and a vacuum pump takes it down to 0.2 bar": two facts, and "it" in the second is
+ * what the first was about ("A vacuum pump takes the tank down …"); so for "the tray sits on a pivot and
+ * a counterweight tips it toward the sink".
+ */
+function andNewSubject(sentence: string): string {
+  if (!/\sand\s+(?:the|a|an)\s/i.test(sentence)) return sentence;
+  const clause = readClause(sentence);
+  const first =
+    clause && clause.determiner === 'the' && !clause.subject.includes(' and ')
+      ? `the ${clause.subject}`
+      : undefined;
+  return sentence.replace(
+    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
+    (whole, next: string, verb: string, it: string | undefined) => {
+      if (!it) return `. ${next}`;
+      // "it" can only be the first subject when the verb acts on something.
+      return first && !/^(?:is|was|has)$/.test(verb) ? `. ${next}${first.toLowerCase()}` : whole;
+    },
   );
 }
 
@@ -147,7 +168,7 @@ function withArticleLower(phrase: string): string {
 
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm';
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns';
 const RATING = new RegExp(
   `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
@@ -206,6 +227,8 @@ class Elements {
 
   /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
   isSubject(name: string): boolean {
+    // "crutch tip swings": the invention with a verb the tagger took for a noun.
+    if (name.toLowerCase().startsWith(`${this.subject.toLowerCase()} `)) return true;
     // "the app" of an application is the invention, called as the inventor calls it.
     const words = name
       .toLowerCase()
@@ -359,20 +382,23 @@ function addPredicate(
     // feature of the cam lock would contradict claim 1.
     else if (replaced) {
     }
+    // "It may also use nitrogen to break the vacuum instead of air": using nitrogen for it is the option.
+    else if (optional && clause.verb === 'use' && /^.+? to [a-z]+ .+?\s+instead of\b/.test(rest))
+      element.options.push(`use ${rest.replace(/\s+instead of\b.*$/, '')}`);
     // "It may also flash instead of getting brighter": flashing is the optional feature.
     else if (optional && clause.verb !== 'be' && /^instead of\b/.test(rest))
       element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
-    // "The gasket could be silicone."
+    // "The gasket could be silicone", "the claw could be tungsten carbide for longer life".
     else if (
       clause.kind === 'modal' &&
       clause.verb === 'be' &&
-      /^[\w-]+(?:\s+[\w-]+)?$/.test(rest) &&
+      /^[\w-]+(?:\s+[\w-]+)?$/.test(rest.replace(/\s+for\s+.*$/, '')) &&
       !/ed$/.test(rest)
     )
-      element.alternatives.push(rest);
+      element.alternatives.push(rest.replace(/\s+for\s+.*$/, ''));
     return;
   }
   if (!rest) return;
@@ -413,6 +439,9 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
+      } else if (/^\d/.test(rest)) {
+        // "50 mm across at the bottom": a measure, wherever it is taken.
+        element.measures.push(`is ${rest}`);
       } else if (/^[a-z]+ed\s+(?:on|off|in|into|onto|to|with|by|at|over|under|through)\b/.test(rest)) {
         // "The UV lamp is pulsed on and off": a verb the tagger does not know, in the passive; what is
         // done to the part, not what it is made of.
@@ -532,10 +561,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ? 'method'
       : (subject.split(/\s+/).pop() ?? ''),
   );
-  const summary = sentencesIn(patentData, 'summary');
-  const details = sentencesIn(patentData, 'details');
-  const variations = sentencesIn(patentData, 'variations');
-  const uses = sentencesIn(patentData, 'useCases');
+  const aliases = aliasesIn([...sentencesIn(patentData, 'summary'), ...sentencesIn(patentData, 'details')]);
+  const summary = withAliasesNamed(sentencesIn(patentData, 'summary'), aliases);
+  const details = withAliasesNamed(sentencesIn(patentData, 'details'), aliases);
+  const variations = withAliasesNamed(sentencesIn(patentData, 'variations'), aliases);
+  const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
   const elements = new Elements(subject);
@@ -544,15 +574,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const useSteps: InventionStep[] = [];
 
   let previousSubject = '';
+  let previousObject = '';
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     const named = section !== 'summary' ? raw.replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `) : raw;
+    // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
+    // before it acted on.
+    const referent = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
     const sentence =
-      previousSubject && section === 'details'
+      referent && section === 'details'
         ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
             // Only in the first predicate: "… and shows it" is read with its own object.
-            / and /.test(before) || ACTORS.test(previousSubject) ? whole : `${before} the ${previousSubject}`,
+            / and /.test(before) || ACTORS.test(referent) ? whole : `${before} the ${referent}`,
           )
         : named;
     if (kinds.includes('composition')) readQuantities(sentence, elements);
@@ -617,6 +651,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           (_, verb: string) => `upon ${gerundOf(verb)}`,
         )
         .replace(/\b(?:it|they|them)\b.*$/, '')
+        // "flips back up indoors so [it does not scratch floors]": the conjunction goes with its clause.
+        .replace(/\s+(?:so|and|or|because|when|if|but)\s*$/, '')
         .trim();
       if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
@@ -677,6 +713,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     if (!clause) continue;
     if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');
+    previousObject =
+      clause.kind === 'active'
+        ? (/^the ((?:[\w-]+ )??[\w-]+?)(?= (?:down|up|to|into|in|at|for|from|with|off|out|back)\b|$)/.exec(
+            clause.rest,
+          )?.[1] ?? '')
+        : '';
     const actor = ACTORS.test(clause.subject) || /present invention/.test(clause.subject);
     const softwareActor =
       kinds.includes('software') &&
@@ -700,6 +742,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
         else if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
           steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
         else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "This cycle is repeated …, keeping the tank at 4 to 8 degrees": a cycle is no tool.
+        else if (
+          step &&
+          part.kind === 'active' &&
+          /^(?:cycles?|process|steps?|pulses?|procedure)$/.test(clause.subject)
+        )
+          steps.push({ action: step, source: sentence });
         // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
         else if (
           step &&
@@ -762,7 +811,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
   plugsInWhole(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
   // "whisking the cornstarch into the vinegar first": the order of the steps says it.
-  for (const step of steps) step.action = step.action.replace(/\s+first$/, '');
+  for (const step of steps)
+    step.action = step.action
+      .replace(/\s+first$/, '')
+      // "grinding the beans coarse": the grind, as a claim says it ("the beans coarse" is no object).
+      .replace(/^([a-z]+ing) (the (?:[\w-]+ )?[\w-]+) (coarse|fine)\b/, '$1 $2 to a $3 grind')
+      // "letting the tank back to atmospheric pressure": returning it there.
+      .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ');
   for (const element of elements.list)
     element.relations = element.relations.map((relation) => relation.replace(/\s+first$/, ''));
   const filledSteps = withObjects(steps);
@@ -821,11 +876,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
+  let handled: string | undefined;
   for (const { sentence: told } of [...uses, ...summary]) {
-    // "You plug it in": what the user sets up is the invention.
+    // "You plug it in": what the user sets up is the invention; "presses it again": what the user
+    // pressed in the sentence before.
     const sentence = /^The users? /.test(told)
-      ? told.replace(/^(The users? [a-z]+s) it (?=in\b|up\b)/, `$1 the ${subject} `)
+      ? told
+          .replace(/^(The users? [a-z]+s) it (?=in\b|up\b)/, `$1 the ${subject} `)
+          .replace(/^(The users? [a-z]+s) it again\b/, (whole, act: string) =>
+            handled ? `${act} ${handled} again` : whole,
+          )
       : told;
+    handled =
+      /^The users? [a-z]+s ((?:a|an|the) [\w-]+)\b/.exec(sentence)?.[1]?.replace(/^an? /, 'the ') ?? handled;
     const clause = readClause(sentence);
     // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
     if (!clause || !/^users?$/i.test(clause.subject)) continue;
@@ -861,6 +924,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !SHAPED.test(f));
+    // "turns the claw down past center so the spring then holds it down": the result is another fact.
+    element.functions = element.functions.map((fn) =>
+      fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
+    );
+    // "molded into the side of the rubber": the rubber is the part made of it.
+    element.relations = element.relations.map((relation) => byMaterialOf(relation, element, elements.list));
+    // "tips the tray toward the sink" of a dish rack whose tray is the drip tray: one part, one name.
+    element.functions = element.functions.map((fn) => byTwoWordName(fn, elements.list));
     // "having the 12 foot cord": the part by the name it goes by.
     element.relations = element.relations.map((relation) => byPlainName(relation, elements.list));
     element.functions = element.functions.map((fn) => byPlainName(fn, elements.list));
@@ -881,6 +952,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (kinds.includes('article')) {
       element.relations = element.relations.map((relation) => withPlaceOwner(relation, subject));
       element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
+      element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject));
     }
   }
   withoutMaterialNames(elements.list);
@@ -1049,6 +1121,49 @@ function receivedFrom(list: InventionElement[]): InventionStep[] {
       ];
     }),
   );
+}
+
+type Alias = { name: string; other: string; description: string };
+
+/**
+ * "the spike, which is a 4-pointed claw of hardened carbon steel": the claw is the spike, told again in
+ * other words. Every later "the claw" is the spike, which keeps its first name and is described as
+ * the claw.
+ */
+function aliasesIn(sentences: Sectioned[]): Alias[] {
+  const aliases: Alias[] = [];
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(/\bthe ([\w-]+(?: [\w-]+)?),? which is (an? [^,.;]+)/gi)) {
+      const other = /^an? (?:[\w-]+ ){0,2}?([\w-]+?)(?= of\b| with\b| made\b| about\b|$)/i.exec(
+        match[2]!,
+      )?.[1];
+      const name = match[1]!.toLowerCase();
+      if (!other || singularWord(other) === singularWord(name.split(' ').pop()!) || NOT_ELEMENTS.test(name))
+        continue;
+      aliases.push({ name, other: other.toLowerCase(), description: match[2]! });
+    }
+  return aliases;
+}
+
+function withAliasesNamed(sentences: Sectioned[], aliases: Alias[]): Sectioned[] {
+  if (aliases.length === 0) return sentences;
+  return sentences.flatMap(({ section, sentence }) => {
+    const defining = aliases.find(({ description }) => sentence.includes(`, which is ${description}`));
+    // "… and the spike, which is a claw of carbon steel": two facts, the second the spike's own.
+    if (defining)
+      return [
+        { section, sentence: sentence.replace(`, which is ${defining.description}`, '') },
+        { section, sentence: `The ${defining.name} is ${defining.description}.` },
+      ];
+    const renamed = aliases.reduce(
+      (text, { name, other }) =>
+        text.replace(new RegExp(`\\b(the|a|an) ${asLiteral(other)}\\b`, 'gi'), (_, article: string) =>
+          /^the$/i.test(article) ? `the ${name}` : withArticleLower(name),
+        ),
+      sentence,
+    );
+    return [{ section, sentence: renamed }];
+  });
 }
 
 /** "heat" → heater, "filter" → filter, "sense" → sensor: the part named for doing it. */
@@ -1246,6 +1361,30 @@ function purposeOf(subject: string, title: string): string {
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
 const SHAPED =
   /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;
+
+function byTwoWordName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    /\bthe ([a-z-]+)\b(?! [a-z-]+\b(?<!\b(?:toward|to|into|on|in|at|when|and|with)))/g,
+    (whole, word: string) => {
+      if (elements.some((e) => e.name.toLowerCase() === word)) return whole;
+      const named = elements.filter((e) => {
+        const words = e.name.split(' ');
+        return words.length === 2 && words[1] === word && !MATERIAL_WORDS.test(words[0]!);
+      });
+      return named.length === 1 ? `the ${named[0]!.name}` : whole;
+    },
+  );
+}
+
+function byMaterialOf(text: string, self: InventionElement, elements: InventionElement[]): string {
+  return text.replace(/\bthe ([a-z]+)\b(?! of\b)/g, (whole, word: string) => {
+    if (elements.some((e) => e.name.split(' ').pop() === word)) return whole;
+    const made = elements.filter(
+      (e) => e !== self && e.materials.some((m) => new RegExp(`(?:^|\\s)${asLiteral(word)}$`, 'i').test(m)),
+    );
+    return made.length === 1 ? `the ${made[0]!.name}` : whole;
+  });
+}
 
 /** "having the 12 foot cord" of a part called "cord" → "having the cord": its rating is claimed apart. */
 function byPlainName(text: string, elements: InventionElement[]): string {

@@ -57,8 +57,11 @@ function toInfinitive(verb: string): string {
   const hit = infinitiveCache.get(lower);
   if (hit) return hit;
   let infinitive = lower;
-  if (/ing$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'Gerund');
-  else if (/ed$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PastTense');
+  if (/ing$/.test(lower)) {
+    // "swing", "bring", "spring" end in -ing without being gerunds: no stem without a vowel ("sw").
+    const stem = verbMethods.toInfinitive(lower, model, 'Gerund');
+    infinitive = /[aeiouy]/.test(stem ?? '') ? stem : lower;
+  } else if (/ed$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PastTense');
   else if (/[^s]s$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PresentTense');
   else {
     // "kept", "built": an irregular past tense is the past of its infinitive.

@@ -63,7 +63,7 @@ export function claimable(phrase: string): string | undefined {
 }
 
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|micron|microns|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -87,6 +87,11 @@ export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
   let cut = broadCondition(phrase)
+    // "at 1 part coffee to 5 parts water by weight": a ratio, which a dependent claim states.
+    .replace(
+      /\s+(?:at|in)\s+(?:a\s+ratio\s+of\s+)?\d+(?:\.\d+)?\s+parts?\s+[\w-]+\s+to\s+\d+(?:\.\d+)?\s+parts?\s+[\w-]+(?:\s+by\s+(?:weight|volume))?/gi,
+      '',
+    )
     // "in the 200 to 500 Hz band": a band of frequencies, whatever its bounds.
     .replace(
       /\b(?:\d+(?:\.\d+)?\s*(?:to|-)\s*)?\d+(?:\.\d+)?\s*(?:hz|khz|mhz|ghz)\s+band\b/gi,
@@ -149,6 +154,8 @@ export function asRange(phrase: string): string {
         /\b(the|a) (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) (hz|khz|mhz|ghz) band\b/gi,
         '$1 frequency band from $2 to $3 $4',
       )
+      // "keeping the tank at 4 to 8 degrees": at a temperature in that range.
+      .replace(/\bat (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) (degrees)\b/g, 'at a temperature from $1 to $2 $3')
       // "the 2 to 4 mm pellets": a range before its noun keeps the inventor's order.
       .replace(/\b(?<!from |the |a |an )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2')
   );

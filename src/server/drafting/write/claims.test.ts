@@ -268,4 +268,37 @@ describe('writeClaims', () => {
       ),
     ).toBe(true);
   });
+
+  it('claims a process broadly, its ratio in a dependent, its later steps one by one and its vessel in the system', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('tank', { listed: false, relations: ['sealed'] }),
+        element('pulse', { listed: false, plural: true, measures: ['is from 10 to 60 seconds'] }),
+      ]),
+      kinds: ['method'],
+      subject: 'process for making cold brew coffee concentrate',
+      purpose: 'making cold brew coffee concentrate',
+      steps: [
+        'mixing the beans with filtered water at 1 part coffee to 5 parts water by weight',
+        'sealing the tank',
+        'taking the tank down to 0.2 bar absolute for 30 seconds with the vacuum pump',
+        'returning the tank to atmospheric pressure for 30 seconds with the valve',
+        'repeating the cycle for 2 hours',
+        'keeping the tank at 4 to 8 degrees',
+        'filtering the slurry through a 20 micron bag',
+        'draining the bag',
+        'bottling the concentrate',
+        'keeping the concentrate cold',
+      ].map((action) => ({ action, source: '' })),
+    }).split('\n\n');
+    expect(claims[0]).toContain('mixing beans with filtered water;');
+    expect(claims[0]).toContain('taking the tank down with a vacuum pump;');
+    expect(claims[0]).toContain('keeping the tank at a temperature from 4 to 8 degrees;');
+    expect(claims).toContain('7. The method of claim 1, further comprising keeping the concentrate cold.');
+    expect(claims.join('\n')).toContain(
+      'wherein the step of taking the tank down with the vacuum pump comprises taking the tank down to 0.2 bar absolute for from 10 to 60 seconds with the vacuum pump.',
+    );
+    const system = claims.find((claim) => /A system for making/.test(claim))!;
+    expect(system).toMatch(/comprising:\na tank;\na vacuum pump configured to take the tank down;/);
+  });
 });

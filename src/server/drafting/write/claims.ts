@@ -270,6 +270,13 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
         parent: start,
       });
   }
+  // Steps the independent claim had no room for ("bottling the concentrate") narrow it one at a time.
+  const later = uniqueSteps(
+    pairs.map((p) => p.full ?? p.broad!),
+    8 + 2,
+  ).filter((step) => !chosen.some((c) => c === step || pairs.some((p) => p.broad === c && p.full === step)));
+  for (const step of later.slice(0, 2))
+    claims.push({ text: `The method of claim ${start}, further comprising ${step}.`, parent: start });
   return claims;
 }
 
@@ -1077,10 +1084,14 @@ function methodKindClaims(model: InventionModel): Draft[] {
     const verb = /^([a-z]+ed)\b/.exec(relation)?.[1];
     return !!verb && model.steps.some((step) => step.action.startsWith(`${gerundOf(verb)} `));
   };
+  // "sealing the tank": a vessel the method works in is a part of the apparatus all the same.
+  const vessel = (element: InventionElement) =>
+    /\b(?:tank|vessel|chamber|container|drum|hopper|bin|kettle|reactor)$/.test(element.name);
   const workedOn = (element: InventionElement) =>
-    model.steps.some((step) =>
-      new RegExp(`^[a-z]+ing (?:the )?${asLiteral(element.name)}(?:s|es)?\\b`, 'i').test(step.action),
-    ) ||
+    (!vessel(element) &&
+      model.steps.some((step) =>
+        new RegExp(`^[a-z]+ing (?:the )?${asLiteral(element.name)}(?:s|es)?\\b`, 'i').test(step.action),
+      )) ||
     (element.functions.length === 0 && element.relations.length > 0 && element.relations.every(undergoes));
   for (const element of model.elements) {
     const clause = elementClause(element);
@@ -1089,6 +1100,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
       isNounPhrase(element.name) &&
       !workedOn(element) &&
       !/\b(?:line|system|apparatus|machine|setup|plant)$/.test(element.name) &&
+      // "each pulse pulls the air out of the grounds": a pulse is an event of the method, not a part.
+      !/\b(?:pulses?|cycles?|steps?|strokes?|rounds?|passes)$/.test(element.name) &&
       !tools.some((t) => t.element.name === element.name)
     )
       tools.push({ element, clause });
@@ -1107,6 +1120,31 @@ function methodKindClaims(model: InventionModel): Draft[] {
         parent: 1,
       });
   }
+  // "Each pulse …; the pulse may be anywhere from 10 to 60 seconds": an event of the method and its span.
+  // The span is claimed with the step it times ("taking the tank down … for 30 seconds" → "for from 10
+  // to 60 seconds"), since claim 1 names no pulse.
+  for (const element of model.elements.filter((e) => /\b(?:pulses?|cycles?|strokes?)$/.test(e.name)))
+    for (const measure of element.measures) {
+      const span = /^is (from \d+(?:\.\d+)? to \d+(?:\.\d+)? (seconds|minutes|hours))$/.exec(measure);
+      const timed =
+        span && model.steps.find((s) => new RegExp(`\\bfor \\d+(?:\\.\\d+)? ${span[2]}\\b`).test(s.action));
+      const broad = timed && claimable(withoutNumbers(timed.action));
+      if (!span || !timed || !broad || !claims[0]!.text.includes(broad)) continue;
+      const full = claimable(
+        timed.action.replace(new RegExp(`\\bfor \\d+(?:\\.\\d+)? ${span[2]}\\b`), `for ${span[1]}`),
+      );
+      if (full)
+        claims.splice(firstDependentSlot(claims), 0, {
+          text: `The method of claim 1, wherein the step of ${broad} comprises ${full}.`,
+          parent: 1,
+        });
+    }
+  // "It may also use nitrogen to break the vacuum instead of air": a further step, done with it.
+  for (const option of model.body.options) {
+    const used = /^use (.+?) to ([a-z]+) (.+?)(?:\s+instead of\b.*)?$/.exec(option);
+    const step = used && claimable(`${gerundOf(used[2]!)} ${used[3]} with ${used[1]}`);
+    if (step) claims.push({ text: `The method of claim 1, further comprising ${step}.`, parent: 1 });
+  }
   // "The pulse could be 1 to 4 seconds": a range of the process, claimed with the step it belongs to.
   for (const measure of model.body.measures) {
     const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
@@ -1118,10 +1156,15 @@ function methodKindClaims(model: InventionModel): Draft[] {
         parent: 1,
       });
   }
+  // The vessel the tools act on comes first, bare ("a tank; a vacuum pump configured to take the tank down").
+  const vessels = model.elements
+    .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))
+    .filter((e) => tools.some((t) => mentions(t.clause, e)))
+    .map((element) => ({ element, clause: '' }));
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
-      text: `A system for ${model.purpose}, comprising:\n${list(tools.slice(0, 5).map((t) => `${introduce(t.element)} ${t.clause}`))}.`,
+      text: `A system for ${model.purpose}, comprising:\n${list([...vessels, ...tools].slice(0, 6).map((t) => `${introduce(t.element)} ${t.clause}`.trim()))}.`,
     });
     // "The pulse could be 1 to 4 seconds": the tool the step uses works in that range.
     for (const measure of model.body.measures) {
@@ -1192,7 +1235,9 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
       parent = drafts[parent - 1]?.parent;
     }
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
-    const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'));
+    const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'))
+      // "with the other crutch" introduced is "another crutch", not "an other crutch".
+      .replace(/\b(?:a|an|the) other (?=[a-z])/g, (whole) => (/^the/.test(whole) ? whole : 'another '));
     texts.push(fixAntecedents(text, earlier, earlierText, isMass));
     void index;
   }

@@ -261,7 +261,9 @@ export function introducedOnce(text: string, model: InventionModel, { keepLists 
     .map((name) => ({
       name,
       pattern: new RegExp(
-        `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
+        // The modifiers never cross another article or a conjunction: in "a counterweight and a stainless
+        // wire rack" the rack's article is the second "a".
+        `(\\bthere (?:is|are) (?:also )?)?\\b(a|an|A|An) ((?:(?!(?:and|or|a|an|the)\\b)[\\w-]+ ){0,3}?)${asLiteral(name)}\\b(?![\\w-])`,
         'g',
       ),
     }));
