@@ -142,4 +142,59 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['atmospheric pressure', 'repeating'],
     keyTerms: ['0.2 bar', '4 degrees Celsius', '20 micron', '1 part coffee to 5 parts water', 'nitrogen'],
   },
+  {
+    field: 'garden tool',
+    kinds: ['article'],
+    landing:
+      'Hose nozzle with a built in water meter. You dial in how many gallons you want and it shuts off by itself when that much has gone through.',
+    answers: {
+      2: [
+        "People water the garden or fill a kiddie pool and forget, and the water runs for an hour. Timers exist but they go by time, not by how much water, and the flow changes with pressure so time doesn't tell you anything.",
+      ],
+      3: [
+        'A little turbine in the nozzle counts the water. A dial on top sets the gallons, 1 to 50. When the count reaches the setting, a spring valve snaps shut.',
+      ],
+      4: [
+        'The body is glass-filled nylon with a standard 3/4 inch hose thread. Water spins a 6 blade turbine, and the turbine turns a worm gear that drives the dial back toward zero. At zero a cam on the dial releases a latch and the spring closes a rubber valve against a seat. So no battery at all. You reset it by turning the dial, which also cocks the spring.',
+      ],
+      5: [
+        'Liters instead of gallons for Europe. Could be brass for a pro version. A digital one with a hall sensor and a solenoid would work too but needs a battery.',
+      ],
+      6: [
+        'Gardeners, people filling pools or stock tanks, farms. Screw it on, set the dial, open the tap, walk away.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['body', 'turbine', 'worm gear', 'dial', 'cam', 'latch', 'spring', 'valve'],
+    essentials: ['turbine', 'dial', 'valve'],
+    keyFunction: ['gallons'],
+    keyTerms: ['glass-filled nylon', 'worm gear', '3/4 inch', 'hall sensor', 'no battery'],
+  },
+  {
+    field: 'composition with method',
+    kinds: ['composition'],
+    landing:
+      'I make lead-free fishing sinkers out of iron powder and a soy protein binder. Lead sinkers poison loons and ducks that swallow them, and some states ban them now.',
+    answers: {
+      2: [
+        'Lead is cheap and dense, which is why everyone uses it. Tungsten is the usual replacement but it costs ten times more. Steel sinkers are bulky because steel is less dense, and they rust.',
+      ],
+      3: [
+        "Mine are 85 percent iron powder, 10 percent soy protein isolate and 5 percent beeswax, pressed into shape and baked. They're dense enough to cast like lead, they don't rust through because the beeswax seals them, and if a bird swallows one it just breaks down.",
+      ],
+      4: [
+        'I mix the iron powder and soy isolate dry, then add the beeswax melted at 70 degrees Celsius and mix for 5 minutes. The mix gets pressed in a steel die at 20 megapascals, and the sinkers are baked at 150 degrees Celsius for 40 minutes so the soy sets. A 1 ounce sinker is about 25 mm long.',
+      ],
+      5: [
+        'Carnauba wax could replace the beeswax for a vegan one. The iron can go from 80 to 90 percent. I could add a little bismuth powder to make them denser.',
+      ],
+      6: ['Anglers in states that ban lead, bait shops, and fishing tackle companies.'],
+    },
+    sketchCaption: null,
+    components: ['iron powder', 'soy protein isolate', 'beeswax'],
+    // Beeswax or carnauba wax: claim 1 names the wax, a dependent the two waxes.
+    essentials: ['iron powder', 'soy protein isolate', 'wax'],
+    keyFunction: [],
+    keyTerms: ['85 percent', 'soy protein isolate', '20 megapascals', 'carnauba wax', 'bismuth'],
+  },
 ];

@@ -246,7 +246,7 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const known = new Set(wordsOf(description).map(singularWord));
   const findings: Finding[] = [];
   const boilerplate = new Set(
-    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material making combining combined ingredients computer-implemented performed part plurality allowing onto into from with over under inside upon than when then where while this that these those both either only also back down once until after before within without through toward towards'.split(
+    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality allowing onto into from with over under inside upon than when then where while this that these those both either only also back down once until after before within without through toward towards'.split(
       ' ',
     ),
   );

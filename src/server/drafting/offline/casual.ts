@@ -7,6 +7,8 @@ import { infinitiveOf, tokens } from '../understand/nlp';
  * phrases of spoken English, not of any one invention.
  */
 const CASUAL: [RegExp, string][] = [
+  // "add a little bismuth powder": an amount of it, before "a little" becomes "a small".
+  [/\b(add|adds|adding) a (?:little|tiny bit of|little bit of|bit of) /g, '$1 a small amount of '],
   [/\ba little (?=[a-z]+er\b)/gi, 'slightly '],
   [/\b(a|A) (?:tiny|little|small|wee) bit of\b/g, '$1 small amount of'],
   [/\ba little bit\b/gi, 'slightly'],
@@ -21,6 +23,10 @@ const CASUAL: [RegExp, string][] = [
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],
+  // "a built in water meter", "the mix gets pressed": the written forms.
+  [/\b(a|an|the|A|An|The) built in (?=[a-z])/g, '$1 built-in '],
+  [/\bgets (?=[a-z]+ed\b)/g, 'is '],
+
   [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
   [/\btakes forever\b/g, 'takes a long time'],
   [/\btake forever\b/g, 'take a long time'],

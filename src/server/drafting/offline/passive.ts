@@ -12,6 +12,20 @@ const ACTOR =
   /^((?:First|Then|Next|Finally|Afterwards|Later),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
 
 /** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
+/** Acts that go on with what is already in hand ("mixes for 5 minutes", "heats until it boils"). */
+const ONGOING = new Set([
+  'mix',
+  'blend',
+  'stir',
+  'whisk',
+  'shake',
+  'heat',
+  'cool',
+  'knead',
+  'simmer',
+  'boil',
+  'beat',
+]);
 const MIXING = new Set(['mix', 'blend', 'combine', 'stir', 'add', 'whisk']);
 const PARTICLES = new Set(['in', 'out', 'up', 'down', 'off', 'back', 'on', 'away', 'together']);
 /** Words that end the object of an act: what follows says how, where or why. */
@@ -146,11 +160,18 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       while (body[i] && (!isObjectEnd(body[i]!) || joinsNouns(body, i, object))) {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
-          body[i]!.tags.has('Adjective') &&
-          !body[i]!.tags.has('Noun') &&
+          ((body[i]!.tags.has('Adjective') && !body[i]!.tags.has('Noun')) ||
+            /^(?:dry|wet|together|hot|cold|warm)$/.test(body[i]!.lower)) &&
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
+        // "adds the beeswax melted at 70 degrees": the participle says how the beeswax comes.
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          /^[a-z]+ed$/.test(body[i]!.lower) &&
+          body[i]!.tags.has('Verb')
+        )
+          break;
         object.push(body[i]!);
         i += 1;
         if (/[,.;]/.test(object[object.length - 1]!.post)) break;
@@ -192,6 +213,15 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
   const askedWhat = (act: Act) =>
     act.object.some((t) => /^(?:what|which|how|where|when|whether)$/.test(t.lower));
   if (acts.some(otherActor) || acts.some(askedWhat)) return undefined;
+  // "…, then adds the beeswax and mixes for 5 minutes": after another act, mixing on is done to the mixture.
+  for (const [index, act] of acts.entries())
+    if (
+      index > 0 &&
+      act.object.length === 0 &&
+      ONGOING.has(infinitiveOf(act.verb)) &&
+      /^(?:for|until|at|in|to)$/.test(act.rest[0]?.lower ?? '')
+    )
+      act.object = tokens('the mixture');
   // "start cutting": an act whose object is another act has nothing to be done to.
   const done = (act: Act) =>
     act.object.length > 0 && !act.object[0]!.tags.has('Gerund') && !/ing$/.test(act.object[0]!.lower);

@@ -131,6 +131,8 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
     /^The (?:user|inventor)s? (?:has|have|had) (?:seen|noticed|watched)\b/.test(sentence)
   )
     return 'background';
+  // "The user dials in the gallons and it shuts off by itself": what the invention does when used.
+  if (/^The users? [a-z]+s\b.*\band it [a-z]+s\b/.test(sentence)) return 'summary';
   if (DETAIL_CUES.test(sentence)) return 'details';
   if (USE_CUES.test(sentence)) return 'useCases';
   return 'summary';

@@ -1,3 +1,4 @@
+import { singularPhrase } from '../check/words';
 import { presentOf, type Token, tokens } from '../understand/nlp';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
@@ -165,6 +166,14 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(
     /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling) (an?) /i,
     'the present invention is $1 ',
+  );
+  // "I make lead-free fishing sinkers out of iron powder …": the invention is one such sinker.
+  text = text.replace(
+    /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling|made|built) ((?:[\w-]+ ){0,3}?[a-z-]+s) (out of|from|with|that)\b/i,
+    (_, things: string, joint: string) => {
+      const one = singularPhrase(things);
+      return `the present invention is ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one} ${joint.toLowerCase() === 'out of' ? 'made of' : joint}`;
+    },
   );
   // "Spray it on, wipe with a towel": an instruction is what the user does.
   text = text

@@ -95,6 +95,19 @@ export function asVariationSentences(told: string, invention: string): string {
     )
     // "… held against the hive for a minute may work": an alternative that works is one that is used.
     .replace(/\b(may|could|can|would) work(?=\.$| (?:on|with|for|in)\b)/, '$1 be used')
+    // "A digital one with a hall sensor and a solenoid would work too but needs a battery": another
+    // version of the invention, what it has and what it needs.
+    .replace(
+      /^An? ([\w-]+) one with (.+?)(?: (?:would|may|could|can) work(?: too| as well)?)?(?:,? but (?:it )?needs (.+?))?\.?$/,
+      (_, kind: string, parts: string, needs: string | undefined) =>
+        `In another embodiment, a ${kind} version of the ${invention} has ${parts}${needs ? ` and requires ${needs}` : ''}.`,
+    )
+    // "Liters instead of gallons for Europe.": a unit the invention may be marked in.
+    .replace(
+      /^([A-Z][a-z]+s) instead of ([a-z]+s)( for [A-Z][\w ]+)?\.?$/,
+      (_, unit: string, other: string, where = '') =>
+        `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
+    )
     // "It works for tea too.": the invention serves more than what it was told for.
     .replace(
       /^It (?:also )?works (for|with|on|in) (.+?)(?: too| as well)?\.?$/,

@@ -330,4 +330,22 @@ describe('buildInventionModel over the same answers twice', () => {
       'keeping the concentrate cold',
     ]);
   });
+
+  it("reads a machine's water as what it works on, a dial's range as what it sets, and what it needs", () => {
+    const model = buildInventionModel({
+      title: 'Hose Nozzle with a Built-In Water Meter',
+      summary: section('A dial on top sets the gallons, 1 to 50.'),
+      details: section(
+        'Water spins a 6 blade turbine. At zero a cam on the dial releases a latch. The hose nozzle requires no battery at all. The user resets it by turning the dial, which also cocks the spring.',
+      ),
+      completedSections: [],
+    });
+    const names = model.elements.map((element) => element.name);
+    expect(names).not.toContain('water');
+    expect(names).toContain('cam');
+    const dial = model.elements.find((element) => element.name === 'dial');
+    expect(dial?.measures).toContain('sets from 1 to 50 gallons');
+    expect(dial?.functions).toContain('cock the spring');
+    expect(model.body.measures).toContain('requires no battery');
+  });
 });

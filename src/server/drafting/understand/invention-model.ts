@@ -31,6 +31,7 @@ const OUTCOME_VERBS =
 
 const NOT_ELEMENTS =
   /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|batch|slurry)$/i;
+const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity|current|steam)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
@@ -55,6 +56,11 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
         andNewSubject(thresholdSplit(conditionLast(whole)))
+          // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
+          .replace(
+            /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
+            '',
+          )
           // "…, and then the gel is mixed in" is a step of its own.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
@@ -74,7 +80,8 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           )
           // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
           .map((sentence) =>
-            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b[^.]*?\b)them\b/i, '$1the $2'),
+            // "the beeswax seals them": "seals" is the verb before "them", not a plural.
+            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b(?! them\b)[^.]*?\b)them\b/i, '$1the $2'),
           )
           // "When the magnet gets within 75 mm of the plate it pulls the gate shut": "it" is the magnet,
           // and both predicates are facts about it.
@@ -123,7 +130,7 @@ function conditionLast(sentence: string): string {
   if (!lead) return sentence;
   const main = [
     ...sentence.matchAll(
-      /,\s+(the (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
+      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
     ),
   ].pop();
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
@@ -168,7 +175,7 @@ function withArticleLower(phrase: string): string {
 
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns';
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port';
 const RATING = new RegExp(
   `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
@@ -178,6 +185,8 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
     .replace(RATING, '')
+    // "10 percent soy protein isolate": the share is a measure.
+    .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
     // "a small amount of cornstarch": the ingredient is the cornstarch.
     .replace(
       /^(?:(?:a|an|the)\s+)?(?:(?:small|tiny|little|large)\s+)?(?:amount|bit|pinch|dash|splash|touch|drop|few drops) of\s+/i,
@@ -223,7 +232,11 @@ function sameElement(a: string, b: string): boolean {
 
 class Elements {
   readonly list: InventionElement[] = [];
-  constructor(private readonly subject: string) {}
+  constructor(
+    private readonly subject: string,
+    /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
+    private readonly mediaAreParts = false,
+  ) {}
 
   /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
   isSubject(name: string): boolean {
@@ -248,6 +261,8 @@ class Elements {
   get(raw: string, source: string, listed = false): InventionElement | undefined {
     const cleaned = cleanName(raw);
     if (!cleaned || this.isSubject(cleaned.name)) return undefined;
+    // "10 lights" on a ring are parts; "light" is what they give.
+    if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
     const known = this.list.find((element) => sameElement(element.name, cleaned.name));
     if (known) {
       if (!known.sources.includes(source)) known.sources.push(source);
@@ -323,7 +338,7 @@ function readQuantities(sentence: string, elements: Elements) {
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
 
 const MEASURED =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
@@ -391,6 +406,14 @@ function addPredicate(
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
+    // "In another embodiment, the hose nozzle is brass for a pro version": a material it may be made of.
+    else if (
+      variation &&
+      clause.kind === 'copula' &&
+      MATERIAL_WORDS.test(rest.split(' ')[0] ?? '') &&
+      /^[\w-]+(?:\s+[\w-]+)?(?:\s+for\s+.*)?$/.test(rest)
+    )
+      element.alternatives.push(rest.replace(/\s+for\s+.*$/, ''));
     // "The gasket could be silicone", "the claw could be tungsten carbide for longer life".
     else if (
       clause.kind === 'modal' &&
@@ -413,6 +436,9 @@ function addPredicate(
         /ed$|^made$/.test(clause.verbText)
       )
         element.materials.push(rest.replace(/^(?:of|from)\s+/, ''));
+      // "requires no battery at all": a limitation of what it needs.
+      else if (/^(?:require|need)$/.test(clause.verb) && /^no\s+[a-z]+/.test(rest))
+        element.measures.push(`requires ${rest.replace(/\s+at all$/, '')}`);
       // "makes sure the pin drops" → "ensure the pin drops".
       else if (clause.verb === 'make' && /^sure\s/.test(rest))
         element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
@@ -439,6 +465,13 @@ function addPredicate(
       if (identity) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
+      } else if (
+        /^\d+(?:\.\d+)? to \d+(?:\.\d+)?$/.test(rest) &&
+        /^[a-z]+ the [a-z]+s$/.test(element.functions[0] ?? '')
+      ) {
+        // "A dial on top sets the gallons, 1 to 50": the range is of what it sets.
+        const [verb, , what] = element.functions[0]!.split(' ');
+        element.measures.push(`${presentOf(verb!)} from ${rest} ${what}`);
       } else if (/^\d/.test(rest)) {
         // "50 mm across at the bottom": a measure, wherever it is taken.
         element.measures.push(`is ${rest}`);
@@ -527,6 +560,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
 
 const INSTEAD =
   /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+/** "Carnauba wax may replace the beeswax for a vegan one": the alternative is the subject. */
+const REPLACES =
+  /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch": the alternative is the subject. */
 const WORKS_INSTEAD =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:works|would work|may work|can work|is used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
@@ -568,7 +604,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
-  const elements = new Elements(subject);
+  const elements = new Elements(subject, kinds.includes('composition') || kinds.includes('method'));
   const body = newElement(subject);
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
@@ -689,10 +725,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
             last.relations.push(`disposed ${item}`);
             continue;
           }
-          if (last && /^\d/.test(item)) {
+          // "…, 8 mm thick": a measure of the part before; "10 percent soy protein isolate" is an ingredient.
+          if (last && /^\d/.test(item) && !/^\d+(?:\.\d+)?\s*(?:percent|%)\s+[a-z]/i.test(item)) {
             last.measures.push(`is ${item}`);
             continue;
           }
+          // "…, pressed into shape and baked": how it is made, not a part.
+          // ("distilled water" is an ingredient: the participle names its kind.)
+          if (/^[a-z]+ed(?:$|\s+(?:into|in|on|onto|to|at|with|by|for|until|from|and)\b)/i.test(item))
+            continue;
           const { name, place } = splitItem(item.replace(/^with\s+/i, ''));
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
@@ -799,7 +840,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.
     if (clause.determiner === 'each') element.plural = true;
-    if (clause.place) element.relations.push(`disposed ${clause.place}`);
+    // "a magnetic reed switch inside senses …": "inside" alone says not inside what.
+    if (clause.place && /\s/.test(clause.place)) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
@@ -816,6 +858,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       .replace(/\s+first$/, '')
       // "grinding the beans coarse": the grind, as a claim says it ("the beans coarse" is no object).
       .replace(/^([a-z]+ing) (the (?:[\w-]+ )?[\w-]+) (coarse|fine)\b/, '$1 $2 to a $3 grind')
+      // "adding the beeswax melted at 70 degrees Celsius": adding the melted beeswax, at that heat.
+      .replace(
+        /^([a-z]+ing) the ([\w-]+(?: [\w-]+)?) (melted|heated|warmed|cooled|softened) (at|to) /,
+        '$1 the $3 $2 $4 ',
+      )
       // "letting the tank back to atmospheric pressure": returning it there.
       .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ');
   for (const element of elements.list)
@@ -838,8 +885,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
     if (match && !/ing$/.test(match[1]!))
       optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
-    // "A temperature and humidity sensor may be added."
-    const added = /^(?:a|an)\s+((?:[\w-]+\s+){0,3}[\w-]+?)\s+(?:may|could|can) be added\b/i.exec(sentence);
+    // "A temperature and humidity sensor may be added.", "A small amount of bismuth powder to make them
+    // denser may be added."
+    const added =
+      /^(?:a|an)\s+(?:small amount of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
+        sentence,
+      );
     if (!match && added) optionalParts.push(added[1]!);
   }
 
@@ -852,7 +903,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       'i',
     );
     if (/^The\s(?!users?\b)/.test(sentence) && !ofTheWhole.test(sentence)) continue;
-    for (const match of [...sentence.matchAll(INSTEAD), ...sentence.matchAll(WORKS_INSTEAD)]) {
+    for (const match of [
+      ...sentence.matchAll(INSTEAD),
+      ...sentence.matchAll(WORKS_INSTEAD),
+      ...sentence.matchAll(REPLACES),
+    ]) {
       const replaced = match[2]!.trim().toLowerCase();
       const element = elements.list.find(
         (e) =>
@@ -1285,7 +1340,10 @@ function readRanges(
       const [verb, ...rest] = acting.replace(at, `at a temperature ${span}`).split(' ');
       owner.measures.push(`${owner.plural ? verb : presentOf(verb!)} ${rest.join(' ')}`);
     } else if (owner && /^(?:percent|%)$/i.test(unit) && kinds.includes('composition'))
-      owner.measures.push(`is present at ${span} by weight`);
+      // "by weight" only where the inventor said so.
+      owner.measures.push(
+        `is present in an amount of ${span}${sentences.some((s) => /by weight/i.test(s.sentence)) ? ' by weight' : ''}`,
+      );
     else if (owner) owner.measures.push(`is ${span}`);
     else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
   }

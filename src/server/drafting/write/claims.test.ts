@@ -301,4 +301,21 @@ describe('writeClaims', () => {
     const system = claims.find((claim) => /A system for making/.test(claim))!;
     expect(system).toMatch(/comprising:\na tank;\na vacuum pump configured to take the tank down;/);
   });
+
+  it('claims "beeswax" that "carnauba wax may replace" as a wax, with both in a Markush group', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('iron powder', { measures: ['is present at 85 percent'] }),
+        element('beeswax', { substitutes: [{ alternative: 'carnauba wax', replaces: 'beeswax' }] }),
+      ]),
+      kinds: ['composition'],
+      subject: 'lead-free fishing sinker',
+      told: ['The sinkers are pressed into shape and baked.'],
+    }).split('\n\n');
+    expect(claims[0]).toBe('1. A lead-free fishing sinker composition, comprising:\niron powder; and\nwax.');
+    expect(claims).toContain(
+      '2. The lead-free fishing sinker composition of claim 1, wherein the wax is selected from the group consisting of beeswax and carnauba wax.',
+    );
+    expect(claims.join('\n')).toContain('wherein the composition is pressed into a sinker.');
+  });
 });

@@ -622,6 +622,25 @@ function articleClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}.`,
         parent: 1,
       });
+  // A short claim set: parts the inventor described but never listed ("The body is glass-filled nylon")
+  // are further limitations too, with what they are made of.
+  if (dependents.length < 8)
+    for (const element of named.filter(
+      (e) =>
+        !e.listed &&
+        (e.materials.length > 0 || e.measures.length > 0) &&
+        !candidates.some(
+          (c) => c === e && (first.some((f) => f.element === e) || withClause.some((w) => w.element === e)),
+        ),
+    )) {
+      const what = elementLimitations(element, undefined).find((l) =>
+        /^wherein \S+ (?:\S+ )?(?:comprises?|is|are) /.test(l),
+      );
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${introduce(element)}${what ? `, ${what}` : ''}.`,
+        parent: 1,
+      });
+    }
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
   const claimOne = claims[0]!.text;
@@ -722,6 +741,10 @@ function articleClaims(model: InventionModel): Draft[] {
 const STATE_OF_MIXTURE =
   /^(?:coated|mixed with|dissolved|suspended|dispersed|embedded|impregnated|blended with|filled|bound|absorbed|held|holds|holding|encapsulated|emulsified)\b/;
 
+/** "added melted at 70 degrees", "whisked into the vinegar": how the mixture is made, not what it is. */
+const MAKING_STEP =
+  /^(?:added|whisked|shaken|pressed|baked|heated|poured|stirred|sprayed|dried|cooled|ground|blended|tumbled|melted)\b/;
+
 function compositionClaims(model: InventionModel): Draft[] {
   const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
   let ingredients =
@@ -756,6 +779,24 @@ function compositionClaims(model: InventionModel): Draft[] {
         members.push([...altWords, ...rest].join(' '));
       } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
         members.push(alternative);
+    }
+    // "carnauba wax" for "beeswax": one word that ends in the other's kind, so both are waxes.
+    const kind =
+      words.length === 1
+        ? element.substitutes
+            .map((sub) => sub.alternative.split(' ').pop()!)
+            .find((h) => h.length >= 3 && head.toLowerCase().endsWith(h.toLowerCase()) && head !== h)
+        : undefined;
+    if (kind) {
+      const all = [
+        name(element),
+        ...element.substitutes.filter((sub) => sub.alternative.endsWith(kind)).map((sub) => sub.alternative),
+      ];
+      generalized.set(element, {
+        general: { ...element, name: kind, alternatives: [], substitutes: [], options: [] },
+        members: all,
+      });
+      continue;
     }
     if (words.length < 2 || members.length < 2) continue;
     const generalWords = words.filter(
@@ -820,7 +861,8 @@ function compositionClaims(model: InventionModel): Draft[] {
       alternatives: [],
       substitutes: [],
       functions: element.functions.filter((f) => !said(f)),
-      relations: element.relations.filter((r) => !said(r)),
+      // "added melted at 70 degrees Celsius" is a step of making it, which the method claims.
+      relations: element.relations.filter((r) => !said(r) && !MAKING_STEP.test(r)),
     };
     for (const limitation of elementLimitations(own, undefined).slice(0, 3))
       claims.push({
@@ -831,6 +873,21 @@ function compositionClaims(model: InventionModel): Draft[] {
         )}.`,
         parent: 1,
       });
+  }
+  // "sinkers … pressed into shape and baked": a composition made into things the inventor counts is
+  // claimed made into one.
+  const form = model.subject.split(' ').pop()!;
+  const told = (model.told ?? []).join(' ');
+  const shaped = /\b(pressed|molded|moulded|cast|extruded)\b/.exec(told)?.[1];
+  if (shaped && new RegExp(`\\b${asLiteral(pluralOf(form))}\\b`, 'i').test(told))
+    claims.push({
+      text: `The ${subject} of claim 1, wherein the composition is ${shaped} into ${withArticle(form)}.`,
+      parent: 1,
+    });
+  // "A small amount of bismuth powder may be added": a further ingredient.
+  for (const part of model.optionalParts.slice(0, 2)) {
+    const phrase = claimable(part);
+    if (phrase) claims.push({ text: `The ${subject} of claim 1, further comprising ${phrase}.`, parent: 1 });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
   claims.splice(13);
@@ -870,6 +927,8 @@ function ingredientsOfMethod(
       'i',
     ).exec(methodText)?.[1];
     if (!said || said.toLowerCase() === full.toLowerCase()) continue;
+    // "the melted beeswax is beeswax" says nothing: a participle before the name is how it is used.
+    if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
     const be = element.plural ? 'are' : 'is';
     drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
     const broad = said;

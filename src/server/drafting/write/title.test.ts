@@ -43,4 +43,10 @@ describe('a title that is not cut short', () => {
       ),
     ).toBe('Streak-Free Glass Cleaner');
   });
+
+  it('names one of the things an inventor makes in the plural', () => {
+    expect(
+      proposeTitle('I make lead-free fishing sinkers out of iron powder and a soy protein binder.'),
+    ).toBe('Lead-Free Fishing Sinker Made of Iron Powder and a Soy Protein Binder');
+  });
 });
