@@ -23,6 +23,13 @@ const CASUAL: [RegExp, string][] = [
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],
+  // "The iron can go from 80 to 90 percent", "for a vegan one".
+  [
+    /\bThe users? (?:can|could|may) go (from \d+(?:\.\d+)? to \d+(?:\.\d+)? [a-z]+) of ([a-z]+(?: (?!per\b)[a-z]+)?)\b/g,
+    'The $2 may range $1',
+  ],
+  [/\b(?:can|could|may) go (?=from \d)/g, 'may range '],
+  [/\bfor a ([a-z]+) one\b/g, 'for a $1 version'],
   // "a built in water meter", "the mix gets pressed": the written forms.
   [/\b(a|an|the|A|An|The) built in (?=[a-z])/g, '$1 built-in '],
   [/\bgets (?=[a-z]+ed\b)/g, 'is '],

@@ -260,8 +260,13 @@ export function asUseSentence(sentence: string): string {
       // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
       // the tagger read as a verb.
       !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
-      // "people on crutches or canes": a plural after a preposition or "or" is a noun.
-      !(/s$/.test(t.lower) && /^(?:on|with|in|for|of|or|and|from|without)$/.test(list[i - 1]?.lower ?? '')) &&
+      // "people on crutches or canes", "hospitals handing out crutches": a plural after a preposition,
+      // "or" or a particle is a noun, and the particle itself no verb.
+      !(
+        /s$/.test(t.lower) &&
+        /^(?:on|with|in|for|of|or|and|from|without|out|up|off)$/.test(list[i - 1]?.lower ?? '')
+      ) &&
+      !/^(?:out|up|down|off|over|back)$/.test(t.lower) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
         /s$/.test(t.lower) &&

@@ -1329,7 +1329,12 @@ function readRanges(
           .map((m) => elements.find(m[1]!))
           .find(Boolean)
       : (elements.find(named) ??
-        elements.list.find((e) => e.name.toLowerCase().split(' ').includes(named.toLowerCase())));
+        elements.list.find(
+          (e) =>
+            e.name.toLowerCase().split(' ').includes(named.toLowerCase()) ||
+            // "the starch" of cornstarch.
+            e.name.toLowerCase().endsWith(named.toLowerCase()),
+        ));
     const unit = range[3]!;
     const span = `from ${range[1]} to ${range[2]} ${unit}`;
     // "cuts the heater off at 70 degrees Celsius" and "could be set anywhere from 50 to 80 degrees
@@ -1344,7 +1349,10 @@ function readRanges(
       owner.measures.push(
         `is present in an amount of ${span}${sentences.some((s) => /by weight/i.test(s.sentence)) ? ' by weight' : ''}`,
       );
-    else if (owner) owner.measures.push(`is ${span}`);
+    else if (owner && /^(?:grams|ml)$/i.test(unit) && kinds.includes('composition')) {
+      const per = /\bper ([a-z]+)\b/.exec(sentence.slice(range.index))?.[1];
+      owner.measures.push(`is present in an amount of ${span}${per ? ` per ${per}` : ''}`);
+    } else if (owner) owner.measures.push(`is ${span}`);
     else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
   }
 }

@@ -1295,8 +1295,8 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
     }
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
     const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'))
-      // "with the other crutch" introduced is "another crutch", not "an other crutch".
-      .replace(/\b(?:a|an|the) other (?=[a-z])/g, (whole) => (/^the/.test(whole) ? whole : 'another '));
+      // "with the other crutch": a second one, introduced as such ("a second crutch", then "the second crutch").
+      .replace(/\bthe other (?=[a-z])/g, 'the second ');
     texts.push(fixAntecedents(text, earlier, earlierText, isMass));
     void index;
   }
