@@ -197,4 +197,58 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: [],
     keyTerms: ['85 percent', 'soy protein isolate', '20 megapascals', 'carnauba wax', 'bismuth'],
   },
+  {
+    field: 'convertible cart',
+    kinds: ['article'],
+    landing:
+      "It's a wheelbarrow that turns into a hand truck. I do landscaping and I'm always hauling both bags of mulch and big planters, and I can't fit two tools in the truck.",
+    answers: {
+      2: [
+        'Wheelbarrows are good for loose stuff but terrible for tall heavy things like planters or stone, and hand trucks are the opposite. Convertible hand trucks exist that go flat like a cart, but none of them have a tub.',
+      ],
+      3: [
+        'The tub is on a pivot so you can swing it up against the frame, and then the frame sits upright on two wheels with a toe plate at the bottom like a hand truck. A pin locks it in either position.',
+      ],
+      4: [
+        'Parts:\n- steel tube frame, 1 inch tube\n- 6 cubic foot poly tub\n- two 10 inch pneumatic wheels on one axle\n- steel toe plate welded to the bottom of the frame\n- spring-loaded locking pin through the pivot bracket\nThe tub hinges on a pivot bracket at the front of the frame. In cart mode the handles stick out the back like a normal wheelbarrow. In hand truck mode the tub folds up flat against the frame and the toe plate is on the ground.',
+      ],
+      5: [
+        'Could do a single front wheel version. The tub could be steel. Maybe a strap to hold loads against the frame in hand truck mode.',
+      ],
+      6: [
+        'Landscapers, gardeners, movers, farms. Load mulch in cart mode, then pull the pin, fold the tub, and move a planter on the toe plate.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['frame', 'tub', 'wheels', 'toe plate', 'locking pin', 'pivot bracket'],
+    essentials: ['frame', 'tub', 'toe plate', 'pin'],
+    keyFunction: ['pivot'],
+    keyTerms: ['6 cubic foot', 'pneumatic', 'pivot bracket', 'toe plate', 'hand truck'],
+  },
+  {
+    field: 'wearable electronics',
+    kinds: ['article'],
+    landing:
+      'posture thing — a little clip you put on the back of your shirt collar and it buzzes when you slouch. Is that patentable or is it too obvious??',
+    answers: {
+      2: [
+        'People who sit at desks all day slouch and get neck and back pain. The posture braces are uncomfortable and nobody wears them, and the posture apps need your webcam on which is creepy.',
+      ],
+      3: [
+        'The clip has a tilt sensor. You sit up straight and press the button once to calibrate, and after that if you lean forward more than 15 degrees for longer than 30 seconds it vibrates gently until you straighten up.',
+      ],
+      4: [
+        "Inside there's a 6-axis IMU chip, a small coin vibration motor, a 100 mAh lithium battery and a Bluetooth Low Energy microcontroller on one board. The case is soft silicone with a spring steel clip. It charges with a magnetic cable. The microcontroller reads the IMU 20 times a second and averages it so walking around doesn't set it off. The phone app shows your posture score for the day but it works without the phone too.",
+      ],
+      5: [
+        'The threshold angle could be set in the app, anywhere from 5 to 30 degrees. It could also clip on a bra strap. A version for truck drivers could go on the seat belt.',
+      ],
+      6: ['Office workers, students, gamers, drivers. Clip it on, calibrate, forget about it.'],
+    },
+    sketchCaption: null,
+    components: ['IMU', 'vibration motor', 'battery', 'microcontroller', 'case', 'clip'],
+    essentials: ['IMU', 'vibration motor', 'microcontroller', 'clip'],
+    keyFunction: ['15 degrees', 'vibrat'],
+    keyTerms: ['6-axis IMU', '100 mAh', 'Bluetooth Low Energy', 'spring steel', '5 to 30 degrees'],
+  },
 ];

@@ -381,7 +381,8 @@ function grammarFindings(texts: string[]): Finding[] {
 
 /** "drying a pine sawdust": an article before what the inventor names as a substance. */
 function massArticleFindings(claims: string, inventorText: string): Finding[] {
-  const isMass = massNounTest(sentencesOf(inventorText));
+  // A bulleted list ("- steel tube frame") drops its articles by form, not because a part is a substance.
+  const isMass = massNounTest(sentencesOf(inventorText.replace(/^\s*(?:[-*•]|\d+[.)])\s+.*$/gm, '')));
   // Each noun a claim introduces with "a"/"an" as the head of its phrase ("a dog water bottle" names a
   // bottle), asked about once.
   const introduced =

@@ -223,8 +223,12 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     )
       act.object = tokens('the mixture');
   // "start cutting": an act whose object is another act has nothing to be done to.
+  // "sit up straight": an adjective is how, not what; such an act has no object to be done to.
   const done = (act: Act) =>
-    act.object.length > 0 && !act.object[0]!.tags.has('Gerund') && !/ing$/.test(act.object[0]!.lower);
+    act.object.length > 0 &&
+    !act.object[0]!.tags.has('Gerund') &&
+    !/ing$/.test(act.object[0]!.lower) &&
+    act.object.some((t) => t.tags.has('Noun') || t.tags.has('Pronoun') || /^(?:it|them)$/.test(t.lower));
   return acts.every(done) ? acts : undefined;
 }
 

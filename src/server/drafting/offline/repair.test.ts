@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asApplicationSentence, onlyAFeeling } from './repair';
+import { asApplicationSentence, onlyAFeeling, tellsNoFact } from './repair';
 import { formalSentences } from './style';
 
 const written = (answer: string, section: 'background' | 'useCases' | 'details' | 'variations') =>
@@ -65,5 +65,32 @@ describe('the inventor’s sentences as application text', () => {
     expect(formalSentences('The kneeler helps you stand back up, and you push on the handles.')).toEqual([
       'The kneeler helps the user stand back up, and the user pushes on the handles.',
     ]);
+  });
+
+  it('reads a bulleted parts list as one sentence of parts, and "posture thing — a clip you …" as what it is', () => {
+    expect(
+      formalSentences('Parts:\n- steel tube frame, 1 inch tube\n- two 10 inch wheels\n- spring pin'),
+    ).toEqual([
+      'The present invention comprises a steel tube frame of 1 inch tube; two 10 inch wheels; and a spring pin.',
+    ]);
+    expect(
+      formalSentences(
+        'posture thing — a little clip you put on the back of your shirt collar and it buzzes when you slouch.',
+      ),
+    ).toEqual([
+      'The present invention is a posture clip that buzzes when the user slouches and is worn on the back of the shirt collar.',
+    ]);
+    expect(formalSentences('I make lead-free fishing sinkers out of iron powder.')).toEqual([
+      'The present invention is a lead-free fishing sinker made of iron powder.',
+    ]);
+  });
+
+  it('drops a family story and leaves the sentence after "so" saying what the invention is', () => {
+    const [story, statement] = formalSentences(
+      'My mom slipped on ice with her crutches last winter, so I designed a crutch tip with a spike.',
+    );
+    expect(statement).toBe('The present invention is a crutch tip with a spike.');
+    expect(tellsNoFact(story!)).toBe(true);
+    expect(tellsNoFact('Regular crutch tips are useless on ice.')).toBe(false);
   });
 });

@@ -37,6 +37,15 @@ function asEmbodiment(sentence: string, subject: string): string {
       sentence,
     );
   if (version) return `In another embodiment, the ${subject} ${asVerb(version[1]!)}${version[2]}`;
+  // "Could do a single front wheel version": the invention made with a single front wheel.
+  const made =
+    /^Alternatively, the present invention may (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/.exec(
+      sentence,
+    );
+  if (made)
+    return tokens(made[1]!).at(-1)?.tags.has('Noun')
+      ? `In another embodiment, the ${subject} has a ${made[1]}.`
+      : `In another embodiment, the ${subject} is made in a ${made[1]} version.`;
   const may = /^Alternatively, the present invention may (?:also )?([a-z]+)\b(.*)$/.exec(sentence);
   if (may) return `In another embodiment, the ${subject} ${asVerb(may[1]!)}${may[2]}`;
   // "It may log every dose": the invention, named; "may" still marks an option.
@@ -49,10 +58,23 @@ function asEmbodiment(sentence: string, subject: string): string {
   if (thought) return `In some embodiments, the ${subject} further comprises ${thought[1]}`;
   const maybe = /^Maybe,?\s+(.*)$/i.exec(sentence);
   // "Maybe a reflective band around the tip for night.": a part the invention may also have.
-  if (maybe && /^(?:a|an)\s/i.test(maybe[1]!) && isFragment(maybe[1]!))
+  if (maybe && /^(?:a|an)\s/i.test(maybe[1]!) && (isFragment(maybe[1]!) || noFiniteVerb(maybe[1]!)))
     return `In some embodiments, the ${subject} further comprises ${maybe[1]!.replace(/\bfor night\b/, 'for use at night')}`;
   if (maybe) return `In some embodiments, ${maybe[1]}`;
   return sentence;
+}
+
+/** "a strap to hold loads against the frame": a noun phrase, its only verb an infinitive. */
+function noFiniteVerb(phrase: string): boolean {
+  const list = tokens(phrase);
+  return !list.some(
+    (t, i) =>
+      t.tags.has('Verb') &&
+      !t.tags.has('Noun') &&
+      list[i - 1]?.lower !== 'to' &&
+      !t.tags.has('Infinitive') &&
+      !t.tags.has('Gerund'),
+  );
 }
 
 /** A sentence without its subject or verb gets the invention as its subject. */

@@ -1,5 +1,5 @@
 import { singularPhrase } from '../check/words';
-import { presentOf, type Token, tokens } from '../understand/nlp';
+import { pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -144,22 +144,71 @@ function finishSentence(sentence: string): string {
 
 /** "Spray it on, …", "Mix the flakes …": a verb, then what it acts on ("Pool fences have …" is a subject). */
 function instruction(sentence: string): boolean {
-  const [first, second] = tokens(sentence);
+  const [first, second, third] = tokens(sentence);
   return (
     !!first?.tags.has('Imperative') &&
     !first.tags.has('Noun') &&
-    /^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off)$/i.test(
+    (/^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off)$/i.test(
       second?.text ?? '',
-    )
+    ) ||
+      // "Load mulch in cart mode": a substance right after the verb.
+      (!!second?.tags.has('Noun') &&
+        !second.tags.has('Plural') &&
+        /^(?:in|on|into|onto|with|from)$/i.test(third?.text ?? '')))
   );
 }
 
 /** Formal third-person sentences from one inventor answer, in order, none lost. */
+/** A bullet ("- steel tube frame, 1 inch tube") as a part of the invention, in a sentence. */
+const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.+?)\s*$/;
+const WORD_NUMBERS = /^(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|some)\b/i;
+
+/**
+ * "Parts:\n- steel tube frame, 1 inch tube\n- 6 cubic foot poly tub": a list typed as bullets says what
+ * the invention comprises, one part a sentence ("The present invention comprises a steel tube frame of 1
+ * inch tube."); the heading above it is no sentence.
+ */
+function bulletsAsSentences(answer: string): string {
+  const lines = answer.split(/\n/);
+  if (lines.filter((line) => BULLET.test(line)).length < 2) return answer;
+  const out: string[] = [];
+  let parts: string[] = [];
+  // One sentence for each run of bullets: "The present invention comprises a …; a …; and a …."
+  const flush = () => {
+    if (parts.length === 0) return;
+    const listed =
+      parts.length > 1 ? `${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}` : parts[0];
+    out.push(`The present invention comprises ${listed}.`);
+    parts = [];
+  };
+  lines.forEach((line, i) => {
+    if (/:\s*$/.test(line) && BULLET.test(lines[i + 1] ?? '')) return;
+    const item = BULLET.exec(line)?.[1]?.replace(/[.;]$/, '');
+    if (!item) {
+      flush();
+      out.push(line);
+      return;
+    }
+    const part = item.replace(/^([^,]+),\s+(\d.*)$/, '$1 of $2');
+    const counted = WORD_NUMBERS.test(part) || /^(?:a|an|the)\s/i.test(part);
+    parts.push(`${counted ? '' : /^[aeiou]/i.test(part) ? 'an ' : 'a '}${part}`);
+  });
+  flush();
+  return out.join(' ');
+}
+
 export function formalSentences(answer: string): string[] {
-  let text = answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim();
+  let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "posture thing — a little clip you put on the back of your shirt collar and it buzzes when you
+  // slouch": what the thing is, and what it does before where it is worn.
+  text = text.replace(
+    /^([a-z]+(?: [a-z]+)?) (?:thing|gadget|device|idea)\s*[—–:-]+\s*an? (?:(?:little|small|tiny|simple) )?([\w-]+) (?:that )?you ([a-z]+) (on|in|onto|into|to) ([^.?!]*?) and it ([a-z]+s\b[^.?!]*)/i,
+    (_, kind: string, thing: string, verb: string, preposition: string, where: string, does: string) =>
+      `the present invention is ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind.toLowerCase()} ${thing} that ${does} and is ${/^(?:put|wear|clip|stick|pin|hang)$/i.test(verb) ? 'worn' : (pastParticipleOf(verb) ?? `${verb}ed`)} ${preposition} ${where}`,
+  );
   // "My mom slipped on ice, so I designed a crutch tip …": the story and what the invention is, apart.
   text = text.replace(/,\s+so\s+the present invention is\b/gi, '. The present invention is');
   // "I make a paw balm for dogs that …" opening an answer says what the invention is, as "I made" does.

@@ -108,6 +108,11 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, unit: string, other: string, where = '') =>
         `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
     )
+    // "Could do a single front wheel version.": a version of the invention, made that way.
+    .replace(
+      /^(?:The [\w -]+? |Alternatively, the present invention )?(?:may|could|can) (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/,
+      (_, kind: string) => `In another embodiment, the ${invention} is made in a ${kind} version.`,
+    )
     // "It works for tea too.": the invention serves more than what it was told for.
     .replace(
       /^It (?:also )?works (for|with|on|in) (.+?)(?: too| as well)?\.?$/,

@@ -46,6 +46,7 @@ type Sectioned = { section: keyof PatentData; sentence: string };
  * sentence: that statement is the inventor's.
  */
 function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
+  const subject = subjectOf(patentData.title ?? '');
   const text = patentData[section];
   if (typeof text !== 'string') return [];
   const paragraphs = text.split(/\n\s*\n/);
@@ -64,8 +65,19 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           // "…, and then the gel is mixed in" is a step of its own.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
+          // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
+          // invention does, with its condition after the act.
+          .map((sentence) => {
+            const iff =
+              /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?)\s+(?:it|they)\s+([a-z]+s)\b(.*)$/i.exec(
+                sentence,
+              );
+            return iff && subject
+              ? `The ${subject} ${iff[2]}${iff[3]!.replace(/\s+until\b.*$/, '')} when ${iff[1]}`
+              : sentence;
+          })
           // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
           .map((sentence, index, all) => {
             const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
@@ -175,7 +187,7 @@ function withArticleLower(phrase: string): string {
 
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams';
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts';
 const RATING = new RegExp(
   `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
@@ -185,6 +197,8 @@ function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
     .replace(RATING, '')
+    // "an IMU chip": the chip is the IMU.
+    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, '$1')
     // "10 percent soy protein isolate": the share is a measure.
     .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
     // "a small amount of cornstarch": the ingredient is the cornstarch.
@@ -267,6 +281,16 @@ class Elements {
     if (known) {
       if (!known.sources.includes(source)) known.sources.push(source);
       if (listed) known.listed = true;
+      // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
+      // mention adds (the rating, the material) is theirs too.
+      const rated = RATING.exec(raw.trim())?.[0]
+        .replace(/^(?:the|a|an)\s+/i, '')
+        .trim();
+      if (rated && !known.measures.some((m) => m.includes(rated)))
+        known.measures.push(`is ${withArticleLower(`${rated} ${known.name}`)}`);
+      for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
+        if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
+          known.materials.push(word);
       if (
         !listed &&
         cleaned.name.split(' ').length > known.name.split(' ').length &&
@@ -344,18 +368,29 @@ const MEASURED =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
 
 /** "a rechargeable battery in a plastic case" → name and place. */
-function splitItem(item: string): { name: string; place: string } {
+function splitItem(item: string): { name: string; place: string; rest?: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
     /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the|each)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
-  return match
-    ? { name: match[1]!, place: match[2]! }
-    : { name: item.replace(/\s+(?:with|that|which|for)\s.*$/i, ''), place: '' };
+  if (match) return { name: match[1]!, place: match[2]! };
+  const name = item.replace(/\s+(?:with|that|which|for)\s.*$/i, '');
+  // "a steel toe plate welded to the bottom of the frame": the part, then how it is fixed.
+  const cut = /^(.+?)\s+(?:of|on|through|welded|attached|mounted|fixed|bolted|riveted)\b/.exec(name)?.[1];
+  const part = /^(?:a|an|the|two|three|four|five|six|\d)/i.test(name) && cut && cut.split(/\s+/).length <= 5;
+  return name.split(/\s+/).length > 4 && part
+    ? { name: cut, place: '', rest: name.slice(cut.length).trim() }
+    : { name, place: '' };
 }
 
 function listItems(text: string): string[] {
+  // "a frame of 1 inch tube; a tub; and a pin": a list typed as bullets keeps each item whole.
+  if (/;/.test(text))
+    return text
+      .split(/\s*;\s*(?:and\s+)?/)
+      .map((item) => item.trim())
+      .filter(Boolean);
   return text
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
     .map((item) => item.trim().replace(/\s+(?:that|which|who)\b.*$/i, ''))
@@ -734,9 +769,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
           // ("distilled water" is an ingredient: the participle names its kind.)
           if (/^[a-z]+ed(?:$|\s+(?:into|in|on|onto|to|at|with|by|for|until|from|and)\b)/i.test(item))
             continue;
-          const { name, place } = splitItem(item.replace(/^with\s+/i, ''));
+          const { name, place, rest } = splitItem(item.replace(/^with\s+/i, ''));
           const element = elements.get(name, sentence, true);
           if (element && place) element.relations.push(`disposed ${place}`);
+          // "… of 1 inch tube", "… welded to the bottom of the frame", "… on one axle": what the list
+          // item told of the part after its name.
+          if (element && rest) {
+            if (/^of\s/.test(rest)) element.materials.push(rest.replace(/^of\s+/, ''));
+            else if (/^(?:on|through)\s/.test(rest)) element.relations.push(`disposed ${rest}`);
+            else element.relations.push(rest);
+          }
           // "The gate has an aluminum bracket": a part that sits on something else.
           if (element && carrier && carrier !== element)
             element.relations.push(`disposed on the ${carrier.name}`);
@@ -851,6 +893,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
+  byItsAgent(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
   // "whisking the cornstarch into the vinegar first": the order of the steps says it.
   for (const step of steps)
@@ -979,6 +1022,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !SHAPED.test(f));
+    // "vibrates when the user leans forward …": in a claim the condition is of a user, not the user.
+    element.functions = element.functions.map((fn) =>
+      fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
+    );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
@@ -1039,7 +1086,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
 /** Where on a thing a part sits, said without the thing: "at the bottom", "on top" (not "the top plate"). */
 const OWNERLESS_PLACE = new RegExp(
-  `\\b(?:(?:the|a) (${PLACE_NOUNS})|on (top))\\b(?! of\\b)(?!\\s+(?:and|or)\\s+(?:the\\s+)?(?:top|bottom|side|front|back)\\b)(?!\\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|is|are|until|if|once)\\b)[a-z])`,
+  `\\b(?:(?:the|a) (${PLACE_NOUNS})|on (top))\\b(?! of\\b)(?!\\s+(?:and|or)\\s+(?:the\\s+)?(?:top|bottom|side|front|back)\\b)(?!\\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|is|are|until|if|once|like)\\b)[a-z])`,
   'gi',
 );
 
@@ -1245,6 +1292,22 @@ function readAgents(sentences: Sectioned[], elements: Elements) {
       if (agent.functions.some((fn) => fn.split(' ')[0] === verb)) continue;
       agent.functions.push(`${verb} the ${target.name}`);
     }
+}
+
+/**
+ * "The posture clip vibrates when …" of a clip with a vibration motor: the motor is what vibrates, and
+ * its function says when (claim 1 names the part that does it).
+ */
+function byItsAgent(elements: Elements, body: InventionElement) {
+  for (const fn of [...body.functions]) {
+    const verb = fn.split(' ')[0]!;
+    const noun = `${verb.replace(/e$/, '')}ion`;
+    const agent =
+      agentNamed(verb, elements) ?? elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun));
+    if (!agent || agent.functions.includes(fn)) continue;
+    agent.functions.unshift(fn);
+    body.functions.splice(body.functions.indexOf(fn), 1);
+  }
 }
 
 const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;

@@ -46,7 +46,9 @@ function inProse(items: string[]): string {
 }
 
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
-const CONDITION = /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits)\s+\d.*)$/i;
+// "when a user leans forward more than 15 degrees": a bound on what the user does works the same way.
+const CONDITION =
+  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than)\s+\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
@@ -215,7 +217,10 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     const phrase = claimable(fn);
     const broad = claimable(withoutNumbers(fn));
     if (!phrase) continue;
-    if (/\d/.test(phrase)) limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
+    // A condition claim 1 already states with its number is not claimed again.
+    const inFirst = (usedFirstClause ?? '').includes(phrase.split(' ').slice(1).join(' '));
+    if (/\d/.test(phrase) && !inFirst)
+      limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
     else if (!(usedFirstClause ?? '').includes(broad ?? phrase))
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
   }

@@ -40,7 +40,11 @@ function completed(feature: string): string {
     return `${cut} ${rest.replace(/\s+(?:so|because|by|and then)\b.*$/i, '')}`.trim();
   const condition =
     /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
-      feature.slice(cut.length).trim(),
+      // "… when the user slouches and is worn on the collar": the condition ends at the next fact.
+      feature
+        .slice(cut.length)
+        .trim()
+        .replace(/\s+and\s+(?:is|are|has|have)\b.*$/, ''),
     );
   const last = tokens(cut).at(-1);
   const open =
