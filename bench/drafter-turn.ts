@@ -101,11 +101,16 @@ async function main() {
         }
 
         // Over HTTP, as the browser calls it.
+        // Each interview from its own client address, its session too: one address opening all of them
+        // would meet the session-creation rate limit.
+        const client = `10.0.${round}.${INVENTIONS.indexOf(invention)}`;
         const created = await fetch(`${url}/api/patent/session`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
           body: '{}',
         });
+        if (created.status !== 200 && created.status !== 201)
+          throw new Error(`creating a session failed with ${created.status}`);
         const { session: remote } = (await created.json()) as { session: { sessionId: string } };
         const httpTurns = script(invention);
         let step = httpTurns.next(1);
@@ -115,7 +120,7 @@ async function main() {
             method: 'POST',
             headers: {
               'content-type': 'application/json',
-              'x-forwarded-for': `10.0.${round}.${INVENTIONS.indexOf(invention)}`,
+              'x-forwarded-for': client,
             },
             body: JSON.stringify({ content: step.value }),
           });
