@@ -14,9 +14,22 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
+import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
+import { Elements } from './elements';
+import { byItsAgent, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { gerundOf, pastParticipleOf, presentOf } from './nlp';
+import {
+  byMaterialOf,
+  byOneName,
+  byPlainName,
+  byTwoWordName,
+  withOwnPartName,
+  withoutMaterialNames,
+} from './part-names';
+import { QUANTITY_BEFORE, readQuantities } from './quantities';
+import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from './sentence-forms';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
@@ -24,21 +37,15 @@ import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './n
  * alternatives. Rebuilt on every turn; the writers draft from it.
  */
 
-/** People and the invention itself are subjects of sentences but never elements of a claim. */
 /** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
 const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
 
-const NOT_ELEMENTS =
-  /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry)$/i;
-const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity|current|steam)$/i;
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
 /** What the invention is, in the inventor's words: never a template sentence. */
 export const SUMMARY_STATEMENT = /^The present invention is (?:a|an)\s/;
-
-type Sectioned = { section: keyof PatentData; sentence: string };
 
 /**
  * The inventor's sentences of a section (after its opening template sentence). A summary that opens
@@ -110,210 +117,6 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
   );
 }
 
-/**
- * "The tank is sealed and a vacuum pump takes it down to 0.2 bar": two facts, and "it" in the second is
- * what the first was about ("A vacuum pump takes the tank down …"); so for "the tray sits on a pivot and
- * a counterweight tips it toward the sink".
- */
-function andNewSubject(sentence: string): string {
-  if (!/\sand\s+(?:the|a|an)\s/i.test(sentence)) return sentence;
-  const clause = readClause(sentence);
-  const first =
-    clause && clause.determiner === 'the' && !clause.subject.includes(' and ')
-      ? `the ${clause.subject}`
-      : undefined;
-  return sentence.replace(
-    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
-    (whole, next: string, verb: string, it: string | undefined) => {
-      if (!it) return `. ${next}`;
-      // "it" can only be the first subject when the verb acts on something.
-      return first && !/^(?:is|was|has)$/.test(verb) ? `. ${next}${first.toLowerCase()}` : whole;
-    },
-  );
-}
-
-/**
- * "When the dominant frequency rises …, or piping shows up …, the server flags the hive and sends the
- * notification": what the server does, with its condition after the act it governs ("The server flags
- * the hive when … or …. The server sends the notification.").
- */
-function conditionLast(sentence: string): string {
-  const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
-  if (!lead) return sentence;
-  const main = [
-    ...sentence.matchAll(
-      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
-    ),
-  ].pop();
-  if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
-  const said = sentence.slice(lead[0].length, main.index);
-  // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
-  // its own act, so the sentence is a sequence, not one act under a condition.
-  if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
-  const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
-  const actor = main[1]!.charAt(0).toUpperCase() + main[1]!.slice(1);
-  const first = `${actor} ${main[2]}${main[3]} when ${condition}.`;
-  return main[4] ? `${first} ${actor} ${main[4]}.` : first;
-}
-
-/** "is more than 2 m/s2" → "exceeds 2 m/s2": a threshold the way a claim states it. */
-const THRESHOLD =
-  /^(?:is|are|gets|goes|rises)\s+(?:more than|above|over|greater than|higher than|past)\s+|^(?:exceeds|passes)\s+/i;
-const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lower than)\s+/i;
-
-/**
- * "The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than
- * 2 m/s2 it drives the LED array at full power": two facts about the microcontroller, the second with its
- * condition ("drives the LED array at full power when a deceleration exceeds 2 m/s2"). The condition is
- * how the invention works, so it stays with the action.
- */
-function thresholdSplit(sentence: string): string {
-  const match =
-    /^(the [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
-      sentence,
-    );
-  if (!match) return sentence;
-  const [, subject, first, quantity, comparison, action] = match;
-  const above = comparison!.replace(THRESHOLD, 'exceeds ');
-  const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
-  if (condition === comparison) return sentence;
-  return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
-}
-
-function withArticleLower(phrase: string): string {
-  // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
-  return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
-}
-
-/** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
-const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts';
-const RATING = new RegExp(
-  `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
-  'i',
-);
-
-function cleanName(raw: string): { name: string; plural: boolean } | undefined {
-  const words = raw
-    // "a 40 watt heater": the rating is a measure, not part of the name.
-    .replace(RATING, '')
-    // "an IMU chip": the chip is the IMU.
-    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, '$1')
-    // "10 percent soy protein isolate": the share is a measure.
-    .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
-    // "a small amount of cornstarch": the ingredient is the cornstarch.
-    .replace(
-      /^(?:(?:a|an|the)\s+)?(?:(?:small|tiny|little|large)\s+)?(?:amount|bit|pinch|dash|splash|touch|drop|few drops) of\s+/i,
-      '',
-    )
-    .replace(
-      /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
-      '',
-    )
-    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
-    // "395 nm LED lamp": the rating is a measure, not part of the name.
-    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
-  while (
-    words.length > 1 &&
-    /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)
-  )
-    words.pop();
-  if (words.length === 0 || words.length > 4) return undefined;
-  const head = words[words.length - 1]!;
-  if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
-  // "CR2032": a model number names a bought part, not a part of the invention.
-  if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;
-  // "PourPal": a brand name is not a part.
-  if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
-  const singular = singularWord(head);
-  const plural = singular !== head.toLowerCase();
-  // "CR2032", "LEDs": an acronym keeps its capitals.
-  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
-  return { name: words.join(' '), plural };
-}
-
-function sameElement(a: string, b: string): boolean {
-  const aw = a.toLowerCase().split(' ');
-  const bw = b.toLowerCase().split(' ');
-  if (aw[aw.length - 1] !== bw[bw.length - 1]) return false;
-  const [short, long] = aw.length <= bw.length ? [aw, bw] : [bw, aw];
-  return short.every((word) => long.includes(word));
-}
-
-class Elements {
-  readonly list: InventionElement[] = [];
-  constructor(
-    private readonly subject: string,
-    /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
-    private readonly mediaAreParts = false,
-  ) {}
-
-  /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
-  isSubject(name: string): boolean {
-    // "crutch tip swings": the invention with a verb the tagger took for a noun.
-    if (name.toLowerCase().startsWith(`${this.subject.toLowerCase()} `)) return true;
-    // "the app" of an application is the invention, called as the inventor calls it.
-    const words = name
-      .toLowerCase()
-      .split(' ')
-      .map((word) => (word === 'app' ? 'application' : word));
-    const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
-    return words.every((word) => subject.includes(singularWord(word)));
-  }
-
-  find(raw: string): InventionElement | undefined {
-    const cleaned = cleanName(raw);
-    if (!cleaned) return undefined;
-    return this.list.find((element) => sameElement(element.name, cleaned.name));
-  }
-
-  /** The element a phrase names, added if new (a named list gives the canonical names). */
-  get(raw: string, source: string, listed = false): InventionElement | undefined {
-    const cleaned = cleanName(raw);
-    if (!cleaned || this.isSubject(cleaned.name)) return undefined;
-    // "10 lights" on a ring are parts; "light" is what they give.
-    if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
-    const known = this.list.find((element) => sameElement(element.name, cleaned.name));
-    if (known) {
-      if (!known.sources.includes(source)) known.sources.push(source);
-      if (listed) known.listed = true;
-      // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
-      // mention adds (the rating, the material) is theirs too.
-      const rated = RATING.exec(raw.trim())?.[0]
-        .replace(/^(?:the|a|an)\s+/i, '')
-        .trim();
-      if (rated && !known.measures.some((m) => m.includes(rated)))
-        known.measures.push(`is ${withArticleLower(`${rated} ${known.name}`)}`);
-      for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
-        if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
-          known.materials.push(word);
-      if (
-        !listed &&
-        cleaned.name.split(' ').length > known.name.split(' ').length &&
-        known.name.split(' ').length === 1
-      )
-        known.name = cleaned.name;
-      return known;
-    }
-    // "a 395 nm LED lamp": the rating is a measure of the part.
-    const rating = RATING.exec(raw.trim())?.[0]
-      .replace(/^(?:the|a|an)\s+/i, '')
-      .trim();
-    const element = newElement(cleaned.name, {
-      plural: cleaned.plural,
-      measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
-      sources: [source],
-      listed,
-    });
-    this.list.push(element);
-    return element;
-  }
-}
-
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
 const PARTS_SENTENCE =
@@ -321,43 +124,6 @@ const PARTS_SENTENCE =
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
   /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
-/** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
-const QUANTITY_UNITS =
-  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?';
-const QUANTITY = new RegExp(
-  `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|$))`,
-  'gi',
-);
-const QUANTITY_BEFORE = new RegExp(`\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+$`, 'i');
-/** "For a liter: …": what the amounts are of. */
-const BASIS =
-  /\b(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart)\b/i;
-
-/**
- * "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5
- * percent acidity and 5 grams of cornstarch": each ingredient with its amount per liter, and the grade
- * it comes in.
- */
-function readQuantities(sentence: string, elements: Elements) {
-  const basis = BASIS.exec(sentence)?.[1];
-  // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
-  // chia seed in 20 ml of water" is how one ingredient is made.
-  if (!basis && [...sentence.matchAll(QUANTITY)].length < 3) return;
-  for (const match of sentence.matchAll(QUANTITY)) {
-    const [, amount, unit, grade, name] = match;
-    // "2 to 8 grams of starch": a range, read by readRanges.
-    if (/\bto\s+$/.test(sentence.slice(0, match.index))) continue;
-    const element = elements.get(name!, sentence, true);
-    if (!element) continue;
-    element.measures.push(`is present in an amount of ${amount} ${unit}${basis ? ` per ${basis}` : ''}`);
-    if (grade) element.measures.push(`is ${grade} percent ${element.name}`);
-    const strength = /^\s+at\s+(\d+(?:\.\d+)?)\s*(?:percent|%)\s+([\w-]+)/i.exec(
-      sentence.slice(match.index! + match[0].length),
-    );
-    if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
-  }
-}
-
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -1180,151 +946,6 @@ function readRatedNames(sentences: Sectioned[], elements: Elements) {
   }
 }
 
-/**
- * "an aluminum blade" that "could be copper": the part is the blade, and aluminum is what it is made of,
- * so no sentence says "the aluminum blade is copper". Only a part with another material told for it is
- * renamed; "a steel drum" with no alternative keeps the name the inventor gave it.
- */
-function withoutMaterialNames(list: InventionElement[]) {
-  for (const element of list) {
-    const [material, noun, ...more] = element.name.split(' ');
-    if (!noun || more.length > 0 || !MATERIAL_WORDS.test(material!)) continue;
-    if (list.some((other) => other !== element && other.name.split(' ').pop() === noun)) continue;
-    const other = [...element.alternatives, ...element.substitutes.map((s) => s.alternative)];
-    if (!other.some((alt) => alt.split(/\s+/).some((word) => MATERIAL_WORDS.test(word)))) continue;
-    element.name = noun;
-    if (!element.materials.includes(material!)) element.materials.unshift(material!);
-    const named = new RegExp(`\\b(the|a|an) ${asLiteral(material!)} ${asLiteral(noun)}\\b`, 'gi');
-    for (const each of list)
-      for (const key of ['functions', 'relations', 'measures'] as const)
-        each[key] = each[key].map((text) => text.replace(named, `the ${noun}`));
-  }
-}
-
-/**
- * "A small microphone in the hive sends recordings to the server": what a program works on comes from
- * a device, so its first operation is receiving it ("receiving recordings from the microphone disposed
- * in the hive").
- */
-function receivedFrom(list: InventionElement[]): InventionStep[] {
-  return list.flatMap((element) =>
-    element.functions.flatMap((fn) => {
-      const sent =
-        /^(?:send|upload|transmit|stream|report)\s+(.+?)\s+to\s+(?:the|a|an)\s+(?:server|app|application|system|cloud|phone|platform)\b/.exec(
-          fn,
-        );
-      if (!sent) return [];
-      const place = element.relations.find((r) => /^(?:disposed|positioned|mounted)\s/.test(r));
-      return [
-        {
-          action: `receiving ${sent[1]} from the ${element.name}${place ? ` ${place}` : ''}`,
-          source: element.sources[0] ?? fn,
-        },
-      ];
-    }),
-  );
-}
-
-type Alias = { name: string; other: string; description: string };
-
-/**
- * "the spike, which is a 4-pointed claw of hardened carbon steel": the claw is the spike, told again in
- * other words. Every later "the claw" is the spike, which keeps its first name and is described as
- * the claw.
- */
-function aliasesIn(sentences: Sectioned[]): Alias[] {
-  const aliases: Alias[] = [];
-  for (const { sentence } of sentences)
-    for (const match of sentence.matchAll(/\bthe ([\w-]+(?: [\w-]+)?),? which is (an? [^,.;]+)/gi)) {
-      const other = /^an? (?:[\w-]+ ){0,2}?([\w-]+?)(?= of\b| with\b| made\b| about\b|$)/i.exec(
-        match[2]!,
-      )?.[1];
-      const name = match[1]!.toLowerCase();
-      if (!other || singularWord(other) === singularWord(name.split(' ').pop()!) || NOT_ELEMENTS.test(name))
-        continue;
-      aliases.push({ name, other: other.toLowerCase(), description: match[2]! });
-    }
-  return aliases;
-}
-
-function withAliasesNamed(sentences: Sectioned[], aliases: Alias[]): Sectioned[] {
-  if (aliases.length === 0) return sentences;
-  return sentences.flatMap(({ section, sentence }) => {
-    const defining = aliases.find(({ description }) => sentence.includes(`, which is ${description}`));
-    // "… and the spike, which is a claw of carbon steel": two facts, the second the spike's own.
-    if (defining)
-      return [
-        { section, sentence: sentence.replace(`, which is ${defining.description}`, '') },
-        { section, sentence: `The ${defining.name} is ${defining.description}.` },
-      ];
-    const renamed = aliases.reduce(
-      (text, { name, other }) =>
-        text.replace(new RegExp(`\\b(the|a|an) ${asLiteral(other)}\\b`, 'gi'), (_, article: string) =>
-          /^the$/i.test(article) ? `the ${name}` : withArticleLower(name),
-        ),
-      sentence,
-    );
-    return [{ section, sentence: renamed }];
-  });
-}
-
-/** "heat" → heater, "filter" → filter, "sense" → sensor: the part named for doing it. */
-function agentNamed(verb: string, elements: Elements): InventionElement | undefined {
-  const stem = verb.replace(/e$/, '');
-  const names = new Set([verb, `${verb}er`, `${verb}r`, `${stem}er`, `${stem}or`]);
-  return elements.list.find((element) => names.has(singularWord(element.name.split(' ').pop()!)));
-}
-
-/**
- * "an ice scraper with a heated blade", "the blade itself is heated" with a heater among the parts: what
- * the heater does is heat the blade, though the inventor never says it in those words.
- */
-function readAgents(sentences: Sectioned[], elements: Elements) {
-  const done =
-    /\b(?:a|an|the)\s+([a-z]+ed)\s+([\w-]+)\b|\bthe\s+([\w-]+)(?:\s+itself)?\s+(?:is|are)\s+([a-z]+ed)\b(?!\s+(?:by|to|with|on|in|at|into|onto|from|of)\b)/gi;
-  for (const { sentence } of sentences)
-    for (const match of sentence.matchAll(done)) {
-      const participle = (match[1] ?? match[4])!.toLowerCase();
-      const target = elements.find(match[2] ?? match[3]!);
-      const verb = infinitiveOf(participle);
-      const agent = agentNamed(verb, elements);
-      if (!target || !agent || agent === target) continue;
-      if (agent.functions.some((fn) => fn.split(' ')[0] === verb)) continue;
-      agent.functions.push(`${verb} the ${target.name}`);
-    }
-}
-
-/**
- * "The posture clip vibrates when …" of a clip with a vibration motor: the motor is what vibrates, and
- * its function says when (claim 1 names the part that does it).
- */
-function byItsAgent(elements: Elements, body: InventionElement) {
-  for (const fn of [...body.functions]) {
-    const verb = fn.split(' ')[0]!;
-    const noun = `${verb.replace(/e$/, '')}ion`;
-    const agent =
-      agentNamed(verb, elements) ?? elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun));
-    if (!agent || agent.functions.includes(fn)) continue;
-    agent.functions.unshift(fn);
-    body.functions.splice(body.functions.indexOf(fn), 1);
-  }
-}
-
-const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
-
-/**
- * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; only a
- * cord or a plug does, so plugging in is what the whole does, by its cord.
- */
-function plugsInWhole(elements: Elements, body: InventionElement) {
-  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
-  for (const element of elements.list.filter((e) => !CORDS.test(head(e)))) {
-    const plugs = element.functions.filter((fn) => /^plug\s+(?:in|into)\b/.test(fn));
-    element.functions = element.functions.filter((fn) => !plugs.includes(fn));
-    body.options.push(...plugs);
-  }
-}
-
 /** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */
 const COMBINED =
   /\b((?:[\w-]+\s+){0,3}?[\w-]+)\s+(coated|mixed|dissolved|suspended|dispersed|embedded|impregnated|blended|filled)\s+(with|in|into)\s+((?:[\w-]+\s+){0,3}?[\w-]+?)(?=\s*[,.;]|\s+(?:so|and|that|which|to)\b|$)/gi;
@@ -1490,67 +1111,3 @@ function purposeOf(subject: string, title: string): string {
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
 const SHAPED =
   /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;
-
-function byTwoWordName(text: string, elements: InventionElement[]): string {
-  return text.replace(
-    /\bthe ([a-z-]+)\b(?! [a-z-]+\b(?<!\b(?:toward|to|into|on|in|at|when|and|with)))/g,
-    (whole, word: string) => {
-      if (elements.some((e) => e.name.toLowerCase() === word)) return whole;
-      const named = elements.filter((e) => {
-        const words = e.name.split(' ');
-        return words.length === 2 && words[1] === word && !MATERIAL_WORDS.test(words[0]!);
-      });
-      return named.length === 1 ? `the ${named[0]!.name}` : whole;
-    },
-  );
-}
-
-function byMaterialOf(text: string, self: InventionElement, elements: InventionElement[]): string {
-  return text.replace(/\bthe ([a-z]+)\b(?! of\b)/g, (whole, word: string) => {
-    if (elements.some((e) => e.name.split(' ').pop() === word)) return whole;
-    const made = elements.filter(
-      (e) => e !== self && e.materials.some((m) => new RegExp(`(?:^|\\s)${asLiteral(word)}$`, 'i').test(m)),
-    );
-    return made.length === 1 ? `the ${made[0]!.name}` : whole;
-  });
-}
-
-/** "having the 12 foot cord" of a part called "cord" → "having the cord": its rating is claimed apart. */
-function byPlainName(text: string, elements: InventionElement[]): string {
-  return text.replace(
-    new RegExp(`\\b(the|a|an) (\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})) ([a-z][\\w-]*)\\b`, 'gi'),
-    (whole, article: string, _rating: string, noun: string) =>
-      elements.some((element) => element.name.toLowerCase() === noun.toLowerCase())
-        ? `${article.toLowerCase() === 'the' ? 'the' : withArticleLower(noun).split(' ')[0]} ${noun}`
-        : whole,
-  );
-}
-
-/** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
-/**
- * "pulls the gate into the latch housing" of a pool gate latch whose part is "a housing": the latch's
- * housing is that part, and the claims name it as they introduced it ("the housing").
- */
-function withOwnPartName(text: string, subject: string, elements: InventionElement[]): string {
-  const subjectWords = new Set(subject.toLowerCase().split(/\s+/));
-  return text.replace(/\bthe ([a-z-]+) ([a-z-]+)\b/g, (phrase, owner: string, part: string) =>
-    subjectWords.has(owner) &&
-    elements.some((element) => element.name.toLowerCase() === part) &&
-    !elements.some((element) => element.name.toLowerCase() === `${owner} ${part}`)
-      ? `the ${part}`
-      : phrase,
-  );
-}
-
-function byOneName(text: string, elements: InventionElement[]): string {
-  return text.replace(
-    /\b(?:a|an|the) ([a-z-]+) of ([A-Za-z-]+?)s\b(?: that ([a-z]+)\b)?/g,
-    (phrase, whole: string, each: string, verb: string | undefined) => {
-      const named = elements.find(
-        (element) => element.name.toLowerCase() === `${each} ${whole}`.toLowerCase(),
-      );
-      if (!named) return phrase;
-      return `the ${named.name}${verb ? ` that ${presentOf(infinitiveOf(verb))}` : ''}`;
-    },
-  );
-}

@@ -1,0 +1,135 @@
+import type { InventionElement } from '../../../contract';
+import { MATERIAL_WORDS, singularWord } from '../check/words';
+import { newElement } from './new-element';
+import { NOT_ELEMENTS, RATING } from './part-names';
+import { withArticleLower } from './sentence-forms';
+
+/** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
+const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity|current|steam)$/i;
+
+/**
+ * The parts of an invention as the model gathers them: a name cleaned of what is not the part ("a 40 watt
+ * heater" is the heater, "a small amount of cornstarch" the cornstarch), and one element per part however
+ * often and however the inventor names it.
+ */
+
+export function cleanName(raw: string): { name: string; plural: boolean } | undefined {
+  const words = raw
+    // "a 40 watt heater": the rating is a measure, not part of the name.
+    .replace(RATING, '')
+    // "an IMU chip": the chip is the IMU.
+    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, '$1')
+    // "10 percent soy protein isolate": the share is a measure.
+    .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
+    // "a small amount of cornstarch": the ingredient is the cornstarch.
+    .replace(
+      /^(?:(?:a|an|the)\s+)?(?:(?:small|tiny|little|large)\s+)?(?:amount|bit|pinch|dash|splash|touch|drop|few drops) of\s+/i,
+      '',
+    )
+    .replace(
+      /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
+      '',
+    )
+    .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
+    // "395 nm LED lamp": the rating is a measure, not part of the name.
+    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+  while (
+    words.length > 1 &&
+    /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)
+  )
+    words.pop();
+  if (words.length === 0 || words.length > 4) return undefined;
+  const head = words[words.length - 1]!;
+  if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
+  // "CR2032": a model number names a bought part, not a part of the invention.
+  if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;
+  // "PourPal": a brand name is not a part.
+  if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
+  const singular = singularWord(head);
+  const plural = singular !== head.toLowerCase();
+  // "CR2032", "LEDs": an acronym keeps its capitals.
+  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
+  return { name: words.join(' '), plural };
+}
+
+export function sameElement(a: string, b: string): boolean {
+  const aw = a.toLowerCase().split(' ');
+  const bw = b.toLowerCase().split(' ');
+  if (aw[aw.length - 1] !== bw[bw.length - 1]) return false;
+  const [short, long] = aw.length <= bw.length ? [aw, bw] : [bw, aw];
+  return short.every((word) => long.includes(word));
+}
+
+export class Elements {
+  readonly list: InventionElement[] = [];
+  constructor(
+    private readonly subject: string,
+    /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
+    private readonly mediaAreParts = false,
+  ) {}
+
+  /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
+  isSubject(name: string): boolean {
+    // "crutch tip swings": the invention with a verb the tagger took for a noun.
+    if (name.toLowerCase().startsWith(`${this.subject.toLowerCase()} `)) return true;
+    // "the app" of an application is the invention, called as the inventor calls it.
+    const words = name
+      .toLowerCase()
+      .split(' ')
+      .map((word) => (word === 'app' ? 'application' : word));
+    const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
+    return words.every((word) => subject.includes(singularWord(word)));
+  }
+
+  find(raw: string): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned) return undefined;
+    return this.list.find((element) => sameElement(element.name, cleaned.name));
+  }
+
+  /** The element a phrase names, added if new (a named list gives the canonical names). */
+  get(raw: string, source: string, listed = false): InventionElement | undefined {
+    const cleaned = cleanName(raw);
+    if (!cleaned || this.isSubject(cleaned.name)) return undefined;
+    // "10 lights" on a ring are parts; "light" is what they give.
+    if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
+    const known = this.list.find((element) => sameElement(element.name, cleaned.name));
+    if (known) {
+      if (!known.sources.includes(source)) known.sources.push(source);
+      if (listed) known.listed = true;
+      // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
+      // mention adds (the rating, the material) is theirs too.
+      const rated = RATING.exec(raw.trim())?.[0]
+        .replace(/^(?:the|a|an)\s+/i, '')
+        .trim();
+      if (rated && !known.measures.some((m) => m.includes(rated)))
+        known.measures.push(`is ${withArticleLower(`${rated} ${known.name}`)}`);
+      for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
+        if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
+          known.materials.push(word);
+      if (
+        !listed &&
+        cleaned.name.split(' ').length > known.name.split(' ').length &&
+        known.name.split(' ').length === 1
+      )
+        known.name = cleaned.name;
+      return known;
+    }
+    // "a 395 nm LED lamp": the rating is a measure of the part.
+    const rating = RATING.exec(raw.trim())?.[0]
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .trim();
+    const element = newElement(cleaned.name, {
+      plural: cleaned.plural,
+      measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
+      sources: [source],
+      listed,
+    });
+    this.list.push(element);
+    return element;
+  }
+}

@@ -1,0 +1,92 @@
+import type { InventionElement, InventionStep } from '../../../contract';
+import { singularWord } from '../check/words';
+import type { Sectioned } from './aliases';
+import type { Elements } from './elements';
+import { infinitiveOf } from './nlp';
+
+/**
+ * What the inventor's words imply about the parts without saying it: a heater heats the "heated blade",
+ * the vibration motor is what vibrates, a program receives what a device sends it, and plugging in is
+ * done by a cord, not a blade.
+ */
+
+/**
+ * "A small microphone in the hive sends recordings to the server": what a program works on comes from
+ * a device, so its first operation is receiving it ("receiving recordings from the microphone disposed
+ * in the hive").
+ */
+export function receivedFrom(list: InventionElement[]): InventionStep[] {
+  return list.flatMap((element) =>
+    element.functions.flatMap((fn) => {
+      const sent =
+        /^(?:send|upload|transmit|stream|report)\s+(.+?)\s+to\s+(?:the|a|an)\s+(?:server|app|application|system|cloud|phone|platform)\b/.exec(
+          fn,
+        );
+      if (!sent) return [];
+      const place = element.relations.find((r) => /^(?:disposed|positioned|mounted)\s/.test(r));
+      return [
+        {
+          action: `receiving ${sent[1]} from the ${element.name}${place ? ` ${place}` : ''}`,
+          source: element.sources[0] ?? fn,
+        },
+      ];
+    }),
+  );
+}
+
+/** "heat" → heater, "filter" → filter, "sense" → sensor: the part named for doing it. */
+export function agentNamed(verb: string, elements: Elements): InventionElement | undefined {
+  const stem = verb.replace(/e$/, '');
+  const names = new Set([verb, `${verb}er`, `${verb}r`, `${stem}er`, `${stem}or`]);
+  return elements.list.find((element) => names.has(singularWord(element.name.split(' ').pop()!)));
+}
+
+/**
+ * "an ice scraper with a heated blade", "the blade itself is heated" with a heater among the parts: what
+ * the heater does is heat the blade, though the inventor never says it in those words.
+ */
+export function readAgents(sentences: Sectioned[], elements: Elements) {
+  const done =
+    /\b(?:a|an|the)\s+([a-z]+ed)\s+([\w-]+)\b|\bthe\s+([\w-]+)(?:\s+itself)?\s+(?:is|are)\s+([a-z]+ed)\b(?!\s+(?:by|to|with|on|in|at|into|onto|from|of)\b)/gi;
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(done)) {
+      const participle = (match[1] ?? match[4])!.toLowerCase();
+      const target = elements.find(match[2] ?? match[3]!);
+      const verb = infinitiveOf(participle);
+      const agent = agentNamed(verb, elements);
+      if (!target || !agent || agent === target) continue;
+      if (agent.functions.some((fn) => fn.split(' ')[0] === verb)) continue;
+      agent.functions.push(`${verb} the ${target.name}`);
+    }
+}
+
+/**
+ * "The posture clip vibrates when …" of a clip with a vibration motor: the motor is what vibrates, and
+ * its function says when (claim 1 names the part that does it).
+ */
+export function byItsAgent(elements: Elements, body: InventionElement) {
+  for (const fn of [...body.functions]) {
+    const verb = fn.split(' ')[0]!;
+    const noun = `${verb.replace(/e$/, '')}ion`;
+    const agent =
+      agentNamed(verb, elements) ?? elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun));
+    if (!agent || agent.functions.includes(fn)) continue;
+    agent.functions.unshift(fn);
+    body.functions.splice(body.functions.indexOf(fn), 1);
+  }
+}
+
+const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
+
+/**
+ * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; only a
+ * cord or a plug does, so plugging in is what the whole does, by its cord.
+ */
+export function plugsInWhole(elements: Elements, body: InventionElement) {
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  for (const element of elements.list.filter((e) => !CORDS.test(head(e)))) {
+    const plugs = element.functions.filter((fn) => /^plug\s+(?:in|into)\b/.test(fn));
+    element.functions = element.functions.filter((fn) => !plugs.includes(fn));
+    body.options.push(...plugs);
+  }
+}

@@ -1,0 +1,107 @@
+import type { InventionElement } from '../../../contract';
+import { asLiteral, MATERIAL_WORDS } from '../check/words';
+import { infinitiveOf, presentOf } from './nlp';
+import { withArticleLower } from './sentence-forms';
+
+/**
+ * One part, one name: the names an inventor gives a part in passing ("the 12 foot cord", "the tray",
+ * "the rubber", "the latch housing", "a ring of LEDs") turned into the name the model and the claims
+ * use, and a rating or material in a name read as what it is.
+ */
+
+/** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
+export const RATING_UNITS =
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts';
+export const RATING = new RegExp(
+  `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
+  'i',
+);
+
+/**
+ * "an aluminum blade" that "could be copper": the part is the blade, and aluminum is what it is made of,
+ * so no sentence says "the aluminum blade is copper". Only a part with another material told for it is
+ * renamed; "a steel drum" with no alternative keeps the name the inventor gave it.
+ */
+export function withoutMaterialNames(list: InventionElement[]) {
+  for (const element of list) {
+    const [material, noun, ...more] = element.name.split(' ');
+    if (!noun || more.length > 0 || !MATERIAL_WORDS.test(material!)) continue;
+    if (list.some((other) => other !== element && other.name.split(' ').pop() === noun)) continue;
+    const other = [...element.alternatives, ...element.substitutes.map((s) => s.alternative)];
+    if (!other.some((alt) => alt.split(/\s+/).some((word) => MATERIAL_WORDS.test(word)))) continue;
+    element.name = noun;
+    if (!element.materials.includes(material!)) element.materials.unshift(material!);
+    const named = new RegExp(`\\b(the|a|an) ${asLiteral(material!)} ${asLiteral(noun)}\\b`, 'gi');
+    for (const each of list)
+      for (const key of ['functions', 'relations', 'measures'] as const)
+        each[key] = each[key].map((text) => text.replace(named, `the ${noun}`));
+  }
+}
+
+export function byTwoWordName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    /\bthe ([a-z-]+)\b(?! [a-z-]+\b(?<!\b(?:toward|to|into|on|in|at|when|and|with)))/g,
+    (whole, word: string) => {
+      if (elements.some((e) => e.name.toLowerCase() === word)) return whole;
+      const named = elements.filter((e) => {
+        const words = e.name.split(' ');
+        return words.length === 2 && words[1] === word && !MATERIAL_WORDS.test(words[0]!);
+      });
+      return named.length === 1 ? `the ${named[0]!.name}` : whole;
+    },
+  );
+}
+
+export function byMaterialOf(text: string, self: InventionElement, elements: InventionElement[]): string {
+  return text.replace(/\bthe ([a-z]+)\b(?! of\b)/g, (whole, word: string) => {
+    if (elements.some((e) => e.name.split(' ').pop() === word)) return whole;
+    const made = elements.filter(
+      (e) => e !== self && e.materials.some((m) => new RegExp(`(?:^|\\s)${asLiteral(word)}$`, 'i').test(m)),
+    );
+    return made.length === 1 ? `the ${made[0]!.name}` : whole;
+  });
+}
+
+/** "having the 12 foot cord" of a part called "cord" → "having the cord": its rating is claimed apart. */
+export function byPlainName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    new RegExp(`\\b(the|a|an) (\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})) ([a-z][\\w-]*)\\b`, 'gi'),
+    (whole, article: string, _rating: string, noun: string) =>
+      elements.some((element) => element.name.toLowerCase() === noun.toLowerCase())
+        ? `${article.toLowerCase() === 'the' ? 'the' : withArticleLower(noun).split(' ')[0]} ${noun}`
+        : whole,
+  );
+}
+
+/** "light up a ring of LEDs that count down" → "light up the LED ring that counts down". */
+/**
+ * "pulls the gate into the latch housing" of a pool gate latch whose part is "a housing": the latch's
+ * housing is that part, and the claims name it as they introduced it ("the housing").
+ */
+export function withOwnPartName(text: string, subject: string, elements: InventionElement[]): string {
+  const subjectWords = new Set(subject.toLowerCase().split(/\s+/));
+  return text.replace(/\bthe ([a-z-]+) ([a-z-]+)\b/g, (phrase, owner: string, part: string) =>
+    subjectWords.has(owner) &&
+    elements.some((element) => element.name.toLowerCase() === part) &&
+    !elements.some((element) => element.name.toLowerCase() === `${owner} ${part}`)
+      ? `the ${part}`
+      : phrase,
+  );
+}
+
+export function byOneName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    /\b(?:a|an|the) ([a-z-]+) of ([A-Za-z-]+?)s\b(?: that ([a-z]+)\b)?/g,
+    (phrase, whole: string, each: string, verb: string | undefined) => {
+      const named = elements.find(
+        (element) => element.name.toLowerCase() === `${each} ${whole}`.toLowerCase(),
+      );
+      if (!named) return phrase;
+      return `the ${named.name}${verb ? ` that ${presentOf(infinitiveOf(verb))}` : ''}`;
+    },
+  );
+}
+
+/** People and the invention itself are subjects of sentences but never elements of a claim. */
+export const NOT_ELEMENTS =
+  /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry)$/i;

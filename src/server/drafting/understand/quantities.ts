@@ -1,0 +1,38 @@
+import type { Elements } from './elements';
+
+/** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
+const QUANTITY_UNITS =
+  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?';
+const QUANTITY = new RegExp(
+  `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|$))`,
+  'gi',
+);
+export const QUANTITY_BEFORE = new RegExp(`\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+$`, 'i');
+/** "For a liter: …": what the amounts are of. */
+const BASIS =
+  /\b(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart)\b/i;
+
+/**
+ * "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5
+ * percent acidity and 5 grams of cornstarch": each ingredient with its amount per liter, and the grade
+ * it comes in.
+ */
+export function readQuantities(sentence: string, elements: Elements) {
+  const basis = BASIS.exec(sentence)?.[1];
+  // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
+  // chia seed in 20 ml of water" is how one ingredient is made.
+  if (!basis && [...sentence.matchAll(QUANTITY)].length < 3) return;
+  for (const match of sentence.matchAll(QUANTITY)) {
+    const [, amount, unit, grade, name] = match;
+    // "2 to 8 grams of starch": a range, read by readRanges.
+    if (/\bto\s+$/.test(sentence.slice(0, match.index))) continue;
+    const element = elements.get(name!, sentence, true);
+    if (!element) continue;
+    element.measures.push(`is present in an amount of ${amount} ${unit}${basis ? ` per ${basis}` : ''}`);
+    if (grade) element.measures.push(`is ${grade} percent ${element.name}`);
+    const strength = /^\s+at\s+(\d+(?:\.\d+)?)\s*(?:percent|%)\s+([\w-]+)/i.exec(
+      sentence.slice(match.index! + match[0].length),
+    );
+    if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
+  }
+}

@@ -1,0 +1,82 @@
+import { readClause } from './clause';
+import { tokens } from './nlp';
+
+/**
+ * One inventor sentence told again in the order the invention model reads: the act before its condition,
+ * a second subject after "and" in a sentence of its own, a threshold the way a claim states it.
+ */
+
+/**
+ * "The tank is sealed and a vacuum pump takes it down to 0.2 bar": two facts, and "it" in the second is
+ * what the first was about ("A vacuum pump takes the tank down …"); so for "the tray sits on a pivot and
+ * a counterweight tips it toward the sink".
+ */
+export function andNewSubject(sentence: string): string {
+  if (!/\sand\s+(?:the|a|an)\s/i.test(sentence)) return sentence;
+  const clause = readClause(sentence);
+  const first =
+    clause && clause.determiner === 'the' && !clause.subject.includes(' and ')
+      ? `the ${clause.subject}`
+      : undefined;
+  return sentence.replace(
+    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
+    (whole, next: string, verb: string, it: string | undefined) => {
+      if (!it) return `. ${next}`;
+      // "it" can only be the first subject when the verb acts on something.
+      return first && !/^(?:is|was|has)$/.test(verb) ? `. ${next}${first.toLowerCase()}` : whole;
+    },
+  );
+}
+
+/**
+ * "When the dominant frequency rises …, or piping shows up …, the server flags the hive and sends the
+ * notification": what the server does, with its condition after the act it governs ("The server flags
+ * the hive when … or …. The server sends the notification.").
+ */
+export function conditionLast(sentence: string): string {
+  const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
+  if (!lead) return sentence;
+  const main = [
+    ...sentence.matchAll(
+      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
+    ),
+  ].pop();
+  if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
+  const said = sentence.slice(lead[0].length, main.index);
+  // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
+  // its own act, so the sentence is a sequence, not one act under a condition.
+  if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
+  const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
+  const actor = main[1]!.charAt(0).toUpperCase() + main[1]!.slice(1);
+  const first = `${actor} ${main[2]}${main[3]} when ${condition}.`;
+  return main[4] ? `${first} ${actor} ${main[4]}.` : first;
+}
+
+/** "is more than 2 m/s2" → "exceeds 2 m/s2": a threshold the way a claim states it. */
+const THRESHOLD =
+  /^(?:is|are|gets|goes|rises)\s+(?:more than|above|over|greater than|higher than|past)\s+|^(?:exceeds|passes)\s+/i;
+const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lower than)\s+/i;
+
+/**
+ * "The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than
+ * 2 m/s2 it drives the LED array at full power": two facts about the microcontroller, the second with its
+ * condition ("drives the LED array at full power when a deceleration exceeds 2 m/s2"). The condition is
+ * how the invention works, so it stays with the action.
+ */
+export function thresholdSplit(sentence: string): string {
+  const match =
+    /^(the [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  if (!match) return sentence;
+  const [, subject, first, quantity, comparison, action] = match;
+  const above = comparison!.replace(THRESHOLD, 'exceeds ');
+  const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
+  if (condition === comparison) return sentence;
+  return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+}
+
+export function withArticleLower(phrase: string): string {
+  // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
+  return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+}
