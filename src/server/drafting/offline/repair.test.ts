@@ -93,4 +93,14 @@ describe('the inventor’s sentences as application text', () => {
     expect(tellsNoFact(story!)).toBe(true);
     expect(tellsNoFact('Regular crutch tips are useless on ice.')).toBe(false);
   });
+
+  it('reads "for you" as the user served, and drops who the inventor is', () => {
+    expect(
+      formalSentences(
+        "I'm a middle school teacher. I built a seating chart app that makes charts for you and keeps kids apart.",
+      ),
+    ).toEqual([
+      'The present invention is a seating chart app that makes charts for the user and keeps kids apart.',
+    ]);
+  });
 });

@@ -36,7 +36,7 @@ const FILLERS: RegExp[] = [
   // "ok so I've been making …": any run of them.
   /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)\b,?\s*)*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
-  /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*/gi,
+  /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*|(?:^|(?<=[.!?]\s))i am an? [a-z0-9 -]{3,40}?\.\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
   // "…, and customers keep asking to buy it": how it sells is not what it is.
   /,?\s+and (?:customers|people|friends|everyone|everybody) (?:keep|kept|have been|are always) asking\b[^.!?]*/gi,
@@ -68,6 +68,9 @@ function objectOfVerb(before: string): boolean {
     /^(?:and|or|but|so|when|if|then|because|once|until|while|that|which|where|as)$/.test(previous)
   )
     return false;
+  // "makes seating charts for you and keeps …": after a preposition, "you" is its object.
+  if (/^(?:for|to|with|from|by|about|without|behind|around|near|beside|toward|towards)$/.test(previous))
+    return true;
   const word = tokens(`it ${previous} them`)[1];
   return (
     !!word?.tags.has('Verb') &&

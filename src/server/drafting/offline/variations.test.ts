@@ -96,4 +96,19 @@ describe("variations in a specification's words", () => {
       "For people who do not want hardware, the phone's own microphone held against the hive may be used.",
     );
   });
+
+  it('says which material may be used instead, and that another works too, in whole sentences', () => {
+    expect(
+      variation(
+        'Oak bark or sumac leaves instead of tea. Willow bark works too.',
+        'method for making fish leather',
+      ),
+    ).toBe(
+      'In some embodiments, oak bark or sumac leaves are used instead of tea. Willow bark may also be used.',
+    );
+    // A sentence that has its verb is left to the other rules.
+    expect(variation('Arrowroot powder works instead of cornstarch.', 'glass cleaner')).toBe(
+      'Arrowroot powder works instead of cornstarch.',
+    );
+  });
 });

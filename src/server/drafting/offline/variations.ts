@@ -104,7 +104,7 @@ export function asVariationSentences(told: string, invention: string): string {
     )
     // "Liters instead of gallons for Europe.": a unit the invention may be marked in.
     .replace(
-      /^([A-Z][a-z]+s) instead of ([a-z]+s)( for [A-Z][\w ]+)?\.?$/,
+      /^(Liters|Gallons|Ounces|Grams|Inches|Centimeters|Pounds|Kilograms|Meters|Feet|Milliliters) instead of ([a-z]+s)( for [A-Z][\w ]+)?\.?$/,
       (_, unit: string, other: string, where = '') =>
         `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
     )
@@ -112,6 +112,17 @@ export function asVariationSentences(told: string, invention: string): string {
     .replace(
       /^(?:The [\w -]+? |Alternatively, the present invention )?(?:may|could|can) (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/,
       (_, kind: string) => `In another embodiment, the ${invention} is made in a ${kind} version.`,
+    )
+    // "Willow bark works too.": another material that may be used.
+    .replace(/^([A-Z][a-z]+(?: [a-z]+){0,2}) works(?: too| as well)?\.?$/, '$1 may also be used.')
+    // "Oak bark or sumac leaves instead of tea.": what may be used in place of a part or ingredient.
+    .replace(
+      /^([A-Z][a-z]+(?: [a-z]+){0,2}(?: or [a-z]+(?: [a-z]+){0,2})?) instead of ([a-z]+(?: [a-z]+){0,2})\.?$/,
+      (whole, these: string, that: string) =>
+        tokens(these).some((t) => t.tags.has('Verb') && !t.tags.has('Noun')) ||
+        /\b(?:works?|is|are|was|were|may|can|could|would|will|goes)\b/.test(these)
+          ? whole
+          : `In some embodiments, ${these.charAt(0).toLowerCase()}${these.slice(1)} ${/[^s]s$/.test(these.split(' ').pop()!) ? 'are' : 'is'} used instead of ${that}.`,
     )
     // "It works for tea too.": the invention serves more than what it was told for.
     .replace(
