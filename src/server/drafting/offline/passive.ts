@@ -83,7 +83,10 @@ function participleOf(verb: string): string | undefined {
   const lexical = tokens(`they ${infinitive} it`)[1]?.tags.has('Verb');
   if (known && lexical && !(known === infinitive && /e$/.test(infinitive))) return known;
   if (/e$/.test(infinitive)) return `${infinitive}d`;
-  return /[^aeiou]y$/.test(infinitive) ? `${infinitive.slice(0, -1)}ied` : `${infinitive}ed`;
+  if (/[^aeiou]y$/.test(infinitive)) return `${infinitive.slice(0, -1)}ied`;
+  // "tan" → "tanned": one syllable ending consonant-vowel-consonant doubles its last letter.
+  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ed`;
+  return `${infinitive}ed`;
 }
 
 function readsAsVerb(word: string): boolean {
@@ -161,7 +164,7 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
           ((body[i]!.tags.has('Adjective') && !body[i]!.tags.has('Noun')) ||
-            /^(?:dry|wet|together|hot|cold|warm)$/.test(body[i]!.lower)) &&
+            /^(?:dry|wet|together|hot|cold|warm|clean|smooth|flat|free|loose|tight)$/.test(body[i]!.lower)) &&
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;

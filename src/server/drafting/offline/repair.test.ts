@@ -103,4 +103,17 @@ describe('the inventor’s sentences as application text', () => {
       'The present invention is a seating chart app that makes charts for the user and keeps kids apart.',
     ]);
   });
+
+  it('turns a process told by its makers into the passive, with regular participles doubled', () => {
+    expect(
+      formalSentences('We scrape the skins clean of flesh and scales with a dull knife.')
+        .map((sentence) => asApplicationSentence(sentence, 'method for making fish leather', 'details'))
+        .join(' '),
+    ).toBe('The skins are scraped clean of flesh and scales with a dull knife.');
+    expect(
+      formalSentences('We tan salmon skins with black tea.')
+        .map((sentence) => asApplicationSentence(sentence, 'method for making fish leather', 'summary'))
+        .join(' '),
+    ).toBe('The salmon skins are tanned with black tea.');
+  });
 });

@@ -173,13 +173,17 @@ function onlyOneClause(clause: string): boolean {
  * goes into a steel mold": the mix is placed into it (the word the claims' "placing" step needs).
  */
 function asPlacement(sentence: string): string {
-  return sentence
-    .replace(/\b(the \w+) goes into\b/gi, '$1 is placed into')
-    .replace(
-      /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
-      (_m, article: string, part: string, preposition: string) =>
-        `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
-    );
+  return (
+    sentence
+      .replace(/\b(the \w+) goes into\b/gi, '$1 is placed into')
+      // "The skins go in the tea for 5 days": they are placed in it.
+      .replace(/\b(the \w+s) go (?:in|into)\b/gi, '$1 are placed in')
+      .replace(
+        /^The (?:user|inventor)s? (?:put|puts|added|adds|placed|places|mounted|mounts|attached|attaches) (a|an) (.+?) (on|onto|in|into|inside|under|at|to) /,
+        (_m, article: string, part: string, preposition: string) =>
+          `${article === 'an' ? 'An' : 'A'} ${part} is disposed ${preposition} `,
+      )
+  );
 }
 
 /**
@@ -322,7 +326,9 @@ function withoutConditional(sentence: string, section: DraftableSection): string
 function asProcess(sentence: string, subject: string, section: DraftableSection): string {
   if (section === 'background') return sentence;
   const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
-  if (/^(?:(?:First|Then|Next|Finally),?\s+)?(?:users|the inventors?)\b/i.test(sentence))
+  if (
+    /^(?:(?:First|Then|Next|Finally|After that|Afterwards),?\s+)?(?:users|the inventors?)\b/i.test(sentence)
+  )
     return withoutActor(sentence, subject, product) ?? sentence;
   if (section === 'useCases')
     return /^The user \w+ it\b/.test(sentence)

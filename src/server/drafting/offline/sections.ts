@@ -131,6 +131,9 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
     /^The (?:user|inventor)s? (?:has|have|had) (?:seen|noticed|watched)\b/.test(sentence)
   )
     return 'background';
+  // "We tan salmon skins into leather with black tea": of a process, what the makers do is the process.
+  if (/^(?:process|method)\b/.test(subject) && /^(?:Users|The inventors?)\s+[a-z]+\b/.test(sentence))
+    return 'summary';
   // "The user dials in the gallons and it shuts off by itself": what the invention does when used.
   if (/^The users? [a-z]+s\b.*\band it [a-z]+s\b/.test(sentence)) return 'summary';
   if (DETAIL_CUES.test(sentence)) return 'details';

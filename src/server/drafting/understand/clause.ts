@@ -193,8 +193,19 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       break;
     // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
     if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
-    // "… and holds 600 ml": a coordinated verb starts the subject's next predicate.
-    if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun')) break;
+    // "… and holds 600 ml": a coordinated verb starts the subject's next predicate; "clean of flesh and
+    // scales" joins two nouns after "of".
+    const ofPhrase = words.length >= 2 && /^of$/i.test(words[words.length - 2]!);
+    if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun') && !ofPhrase)
+      break;
+    if (
+      token.lower === 'and' &&
+      isVerbToken(list[i + 1]) &&
+      list[i + 1]!.tags.has('Noun') &&
+      !ofPhrase &&
+      /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? '')
+    )
+      break;
     // "a green, yellow or red status": a list of modifiers of one noun, not the end of the clause.
     if (/^,$/.test(token.post) && listedModifier(list, i)) {
       words.push(`${token.text},`);
@@ -440,6 +451,15 @@ export function readClause(sentence: string): Clause | undefined {
         words.length >= 2 &&
         /[^s]s$/.test(list[i]!.lower) &&
         /^(?:when|if|once|until|whether|that|the|a|an)$/.test(list[i + 1]?.lower ?? '')
+      )
+        break;
+      // "The tannins in strong black tea tan the skin": a word the tagger took for a colour, before an
+      // article, is the verb of a plural subject.
+      if (
+        words.length >= 2 &&
+        /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+        !list[i]!.tags.has('Preposition') &&
+        tokens(`they ${list[i]!.lower} it`)[1]?.tags.has('Verb')
       )
         break;
       words.push(list[i]!.text);

@@ -348,4 +348,17 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(dial?.functions).toContain('cock the spring');
     expect(model.body.measures).toContain('requires no battery');
   });
+
+  it('reads what a material undergoes in a process, told with "they" and a trailing participle', () => {
+    const model = detailsModel(
+      'Method for Making Fish Leather',
+      'First, the skins are scraped clean of flesh and scales with a dull knife. Then they soak in a solution of 30 grams of salt per liter of water for 24 hours. The skins are placed in the tea for 5 days, stirred twice a day.',
+    );
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'scraping the skins clean of flesh and scales with a dull knife',
+      'soaking the skins in a solution of 30 grams of salt per liter of water for 24 hours',
+      'placing the skins in the tea for 5 days',
+      'stirring the skins twice a day',
+    ]);
+  });
 });

@@ -19,7 +19,7 @@ import { type Clause, readClause } from './clause';
 import { Elements } from './elements';
 import { byItsAgent, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
 import { newElement } from './new-element';
-import { gerundOf, pastParticipleOf, presentOf } from './nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
 import {
   byMaterialOf,
   byOneName,
@@ -38,6 +38,10 @@ import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from '
  */
 
 /** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
+/** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
+const UNDERGOES =
+  /^(?:soak|steep|sit|rest|dry|cure|cool|set|drain|ferment|rise|marinate|settle|harden|melt)$/;
+
 const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
 
@@ -415,7 +419,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
-    const named = section !== 'summary' ? raw.replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `) : raw;
+    const named =
+      section !== 'summary'
+        ? raw
+            .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
+            // "Then they soak in a solution": they are what the sentence before worked on.
+            .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
+              if (!previousSubject || !/s$/.test(previousSubject)) return lead;
+              // "they soak in a solution" → "the skins are soaked in …": read without "soak" as a noun.
+              const base = infinitiveOf(verb);
+              return UNDERGOES.test(base)
+                ? `The ${previousSubject} are ${pastParticipleOf(base) ?? `${base}ed`}`
+                : `The ${previousSubject} ${verb}`;
+            })
+        : raw;
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
     // before it acted on.
     const referent = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
@@ -590,6 +607,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "The mix goes into a steel mold": the mix is placed into it.
         else if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
           steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
+        // "The skins soak in a solution", "…, stirred twice a day": what the material undergoes.
+        else if (
+          step &&
+          !actor &&
+          ((part.kind === 'active' && UNDERGOES.test(part.verb)) ||
+            (part !== clause && part.kind === 'active' && pastParticipleOf(part.verb) === part.verbText))
+        )
+          steps.push({
+            action: `${gerundOf(part.verb)} the ${clause.subject} ${part.rest}`.trim(),
+            source: sentence,
+          });
         else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
         // "This cycle is repeated …, keeping the tank at 4 to 8 degrees": a cycle is no tool.
         else if (

@@ -87,6 +87,16 @@ export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
   let cut = broadCondition(phrase)
+    // "at 100 grams of loose black tea per liter": a strength, which a dependent claim states.
+    .replace(
+      /\s+(?:at|with|using)\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+[\w -]+?\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
+      '',
+    )
+    // "in a solution of 30 grams of salt per liter of water": a salt solution.
+    .replace(
+      /\bsolution of \d+(?:\.\d+)?\s*(?:grams?|g|ml|kg)\s+of\s+([a-z]+)\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
+      '$1 solution',
+    )
     // "at 1 part coffee to 5 parts water by weight": a ratio, which a dependent claim states.
     .replace(
       /\s+(?:at|in)\s+(?:a\s+ratio\s+of\s+)?\d+(?:\.\d+)?\s+parts?\s+[\w-]+\s+to\s+\d+(?:\.\d+)?\s+parts?\s+[\w-]+(?:\s+by\s+(?:weight|volume))?/gi,
