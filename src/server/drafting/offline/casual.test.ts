@@ -60,4 +60,12 @@ describe('chat’s words in a specification’s words', () => {
       'Scraping thick ice takes a long time and a small amount of salt helps.',
     );
   });
+
+  it('says what a product is made of, not whose business it serves', () => {
+    expect(
+      inFormalWords(
+        'The present invention is a glass cleaner for the detailing business out of items the user can buy at the grocery store.',
+      ),
+    ).toBe('The present invention is a glass cleaner made of ingredients available at a grocery store.');
+  });
 });

@@ -23,6 +23,13 @@ const CASUAL: [RegExp, string][] = [
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],
+  // "out of stuff you can buy at the grocery store": what it is made of, said of the ingredients.
+  [
+    /\bout of items (?:the user|users|people|anyone) can (?:buy|get|find) (?:at|in) (?:the|a|any) /g,
+    'made of ingredients available at a ',
+  ],
+  // "for my detailing business": whose it is, not what it is.
+  [/ for the (?:[a-z]+ )?business\b/g, ''],
   // "The iron can go from 80 to 90 percent", "for a vegan one".
   [
     /\bThe users? (?:can|could|may) go (from \d+(?:\.\d+)? to \d+(?:\.\d+)? [a-z]+) of ([a-z]+(?: (?!per\b)[a-z]+)?)\b/g,
