@@ -257,7 +257,13 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   // … and "at a temperature from 50 to 80 degrees Celsius" where the inventor gave degrees.
   // … and "receiving recordings" where a device "sends recordings to the server".
   const backSaid = /\b(?:back|again) (?:to|into)\b/i.test(description);
-  const sentSaid = /\b(?:sends?|uploads?|transmits?|streams?)\b/i.test(description);
+  const sentSaid = /\b(?:sends?|uploads?|transmits?|streams?|enters?|marks?|selects?|inputs?|types?)\b/i.test(
+    description,
+  );
+  // … "assigning each child a desk" where "each child gets a desk"; "placing … in the first two rows"
+  // where "front-row children go in the first two rows".
+  const getsSaid = /\bgets?\b/i.test(description);
+  const goesSaid = /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i.test(description);
   const temperatureSaid = /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i.test(description);
   const equivalentSaid = (word: string) =>
     (/^exceeds?$/.test(word) && thresholdSaid) ||
@@ -265,7 +271,9 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
     (word === 'temperature' && temperatureSaid) ||
     (/^receiv/.test(word) && sentSaid) ||
     // … and "returning the tank to atmospheric pressure" where "a valve lets it back to atmospheric".
-    (/^return/.test(word) && backSaid);
+    (/^return/.test(word) && backSaid) ||
+    (/^assign/.test(word) && getsSaid) ||
+    (/^plac/.test(word) && goesSaid);
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

@@ -81,7 +81,11 @@ export class Elements {
       .toLowerCase()
       .split(' ')
       .map((word) => (word === 'app' ? 'application' : word));
-    const subject = this.subject.toLowerCase().split(/\s+/).map(singularWord);
+    const subject = this.subject
+      .toLowerCase()
+      .split(/\s+/)
+      .map((word) => (word === 'app' ? 'application' : word))
+      .map(singularWord);
     return words.every((word) => subject.includes(singularWord(word)));
   }
 

@@ -361,4 +361,21 @@ describe('buildInventionModel over the same answers twice', () => {
       'stirring the skins twice a day',
     ]);
   });
+
+  it('reads what a program is given as received, and rules told as facts as its operations', () => {
+    const model = buildInventionModel({
+      title: 'Seating Chart Application',
+      summary: section('The user enters the class list and marks pairs who should be kept apart.'),
+      details: section(
+        'The solver treats it as a constraint problem: each child gets a desk, kept-apart pairs cannot be in adjacent desks, front-row children go in the first two rows.',
+      ),
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'receiving the class list, pairs who should be kept apart',
+      'assigning each child a desk',
+      'keeping kept-apart pairs out of adjacent desks',
+      'placing front-row children in the first two rows',
+    ]);
+  });
 });

@@ -38,6 +38,9 @@ import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from '
  */
 
 /** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
+/** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
+const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph)$/;
+
 /** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
 const UNDERGOES =
   /^(?:soak|steep|sit|rest|dry|cure|cool|set|drain|ferment|rise|marinate|settle|harden|melt)$/;
@@ -373,6 +376,32 @@ const WORKS_INSTEAD =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:works|would work|may work|can work|is used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
+/**
+ * "each child gets a desk, kept-apart pairs cannot be in adjacent desks including diagonals, front-row
+ * children go in the first two rows": rules told as facts, as the acts of a program that keeps them.
+ */
+function rulesAsOperations(list: string, source: string): InventionStep[] {
+  return list
+    .replace(/\.$/, '')
+    .split(/,\s*(?:and\s+)?/)
+    .flatMap((rule) => {
+      const text = rule.trim();
+      const gets = /^(each [\w-]+(?: [\w-]+)?) gets (an? .+)$/i.exec(text);
+      if (gets) return [`assigning ${gets[1]} ${gets[2]}`];
+      const cannot =
+        /^([\w-]+(?: [\w-]+)?) (?:cannot|can not|may not|must not) be (in|on|at|next to|near) (.+)$/i.exec(
+          text,
+        );
+      if (cannot) return [`keeping ${cannot[1]} out of ${cannot[3]}`];
+      const go = /^([\w-]+(?: [\w-]+)?) (?:go|goes|sit|sits|are placed|are put) (in|on|at|near) (.+)$/i.exec(
+        text,
+      );
+      if (go) return [`placing ${go[1]} ${go[2]} ${go[3]}`];
+      return [];
+    })
+    .map((action) => ({ action, source }));
+}
+
 /** Builds the model from the sections written so far. */
 /** The sections the model is read from: the same text gives the same model. */
 const MODEL_SECTIONS = ['title', 'background', 'summary', 'details', 'variations', 'useCases'] as const;
@@ -637,6 +666,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
     }
+    // "The user enters the class list and marks pairs …": what a program is given is what it receives,
+    // in one operation ("receiving the class list, pairs who …").
+    if (kinds.includes('software') && /^users?$/i.test(clause.subject) && section !== 'variations') {
+      const inputs = [clause, ...clause.more]
+        .filter((part) => INPUT_VERBS.test(part.verb) && part.rest)
+        .flatMap((part) =>
+          part.rest
+            .replace(/,\s*(?:like|such as)\b.*$/, '')
+            .split(/\s+and\s+(?:mark|select|enter|add|choose)s?\s+/),
+        )
+        .map((what) => what.trim());
+      if (inputs.length > 0) steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+    }
+    // "treats it as a constraint problem: each child gets a desk, kept-apart pairs cannot be in adjacent
+    // desks, …": each rule the program keeps is an operation.
+    if (kinds.includes('software') && section === 'details' && /:\s/.test(raw))
+      steps.push(...rulesAsOperations(raw.slice(raw.indexOf(':') + 1), sentence));
     if (softwareActor && section !== 'variations') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, undefined);

@@ -49,4 +49,12 @@ describe('a title that is not cut short', () => {
       proposeTitle('I make lead-free fishing sinkers out of iron powder and a soy protein binder.'),
     ).toBe('Lead-Free Fishing Sinker Made of Iron Powder and a Soy Protein Binder');
   });
+
+  it('keeps the feature about the invention when the first is about the person it serves', () => {
+    expect(
+      proposeTitle(
+        "I built a seating chart app that makes seating charts for you and keeps kids who shouldn't sit together apart.",
+      ),
+    ).toBe('Seating Chart Application That Keeps Children Who Should Not Sit Together Apart');
+  });
 });

@@ -65,7 +65,7 @@ function completed(feature: string): string {
 
 /** "App That Keeps Track of When Stuff …": a title in a specification's words, "app" named in full. */
 function formalTitle(title: string): string {
-  return titleCase(inFormalWords(title).replace(/^app\b/i, 'application'));
+  return titleCase(inFormalWords(title).replace(/\bapp\b/gi, 'application'));
 }
 
 function trimEnd(words: string[]): string[] {
@@ -103,8 +103,13 @@ function fromText(text: string): string | undefined {
     if (/^with\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     const room = TITLE_MAX_WORDS - name.length;
     let featureWords = trimEnd(phrase.split(/\s+/));
-    // Too long: the first of two joined features ("clips onto a leash and folds out …").
-    if (featureWords.length > room) featureWords = trimEnd(phrase.replace(/\s+and\s+.*$/i, '').split(/\s+/));
+    // Too long: the first of two joined features ("clips onto a leash and folds out …"), or the second
+    // when the first is about the person served ("makes seating charts for you and keeps kids apart").
+    if (featureWords.length > room) {
+      const [one, two] = phrase.split(/\s+and\s+(?=[a-z]+s\b)/i);
+      const forPerson = /\b(?:you|the user|users|them)\b/i.test(one ?? '') && two;
+      featureWords = trimEnd((forPerson ? `that ${two}` : phrase.replace(/\s+and\s+.*$/i, '')).split(/\s+/));
+    }
     // A feature that does not fit whole is left out rather than cut mid-phrase.
     if (featureWords.length >= 2 && featureWords.length <= room) words = [...name, ...featureWords];
   }
