@@ -241,6 +241,24 @@ export function checkClaimSet(
   return { findings, claims };
 }
 
+/**
+ * Claim words whose sense the inventor gave in other words: a claim states a threshold as "exceeds 2 m/s2"
+ * where the inventor said "more than 2 m/s2", "reaches 60 degrees" where they said "hits 60 degrees",
+ * "at a temperature from 50 to 80 degrees Celsius" where they gave degrees, "receiving recordings" where
+ * a device "sends recordings to the server" or the user "enters" them, "returning the tank to atmospheric
+ * pressure" where a valve "lets it back to atmospheric", "assigning each child a desk" where "each child
+ * gets a desk", "placing … in the first two rows" where children "go in the first two rows".
+ */
+const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
+  [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
+  [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],
+  [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
+  [/^receiv/, /\b(?:sends?|uploads?|transmits?|streams?|enters?|marks?|selects?|inputs?|types?)\b/i],
+  [/^return/, /\b(?:back|again) (?:to|into)\b/i],
+  [/^assign/, /\bgets?\b/i],
+  [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
+];
+
 /** Every content word of a claim's introduced terms appears in the description. */
 function supportFindings(claims: ParsedClaim[], description: string): Finding[] {
   const known = new Set(wordsOf(description).map(singularWord));
@@ -250,30 +268,9 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
       ' ',
     ),
   );
-  // A claim states a threshold as "exceeds 2 m/s2" where the inventor said "more than 2 m/s2".
-  const thresholdSaid = /\b(?:more|greater|higher) than\b|\babove\b/i.test(description);
-  // … and "reaches 60 degrees" where the inventor said "hits 60 degrees" or "gets to 60 degrees".
-  const reachSaid = /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i.test(description);
-  // … and "at a temperature from 50 to 80 degrees Celsius" where the inventor gave degrees.
-  // … and "receiving recordings" where a device "sends recordings to the server".
-  const backSaid = /\b(?:back|again) (?:to|into)\b/i.test(description);
-  const sentSaid = /\b(?:sends?|uploads?|transmits?|streams?|enters?|marks?|selects?|inputs?|types?)\b/i.test(
-    description,
-  );
-  // … "assigning each child a desk" where "each child gets a desk"; "placing … in the first two rows"
-  // where "front-row children go in the first two rows".
-  const getsSaid = /\bgets?\b/i.test(description);
-  const goesSaid = /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i.test(description);
-  const temperatureSaid = /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i.test(description);
-  const equivalentSaid = (word: string) =>
-    (/^exceeds?$/.test(word) && thresholdSaid) ||
-    (/^reach(?:es)?$/.test(word) && reachSaid) ||
-    (word === 'temperature' && temperatureSaid) ||
-    (/^receiv/.test(word) && sentSaid) ||
-    // … and "returning the tank to atmospheric pressure" where "a valve lets it back to atmospheric".
-    (/^return/.test(word) && backSaid) ||
-    (/^assign/.test(word) && getsSaid) ||
-    (/^plac/.test(word) && goesSaid);
+  // A claim word the description backs in other words: the word, and what the inventor said for it.
+  const said = EQUIVALENT_WORDS.filter(([, told]) => told.test(description)).map(([word]) => word);
+  const equivalentSaid = (word: string) => said.some((pattern) => pattern.test(word));
   for (const claim of claims) {
     const unsupported = wordsOf(claim.text.replace(/^\d+\.\s*/, ''))
       .filter((word) => /^[a-z][a-z-]{3,}$/.test(word) && !boilerplate.has(word) && !equivalentSaid(word))

@@ -1,4 +1,11 @@
-import { infinitiveOf, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+import {
+  doublesLastLetter,
+  infinitiveOf,
+  pastParticipleOf,
+  presentOf,
+  type Token,
+  tokens,
+} from '../understand/nlp';
 
 /**
  * Process prose says what is done to the material, not who does it (shared/drafting.md: "The resin is
@@ -85,7 +92,7 @@ function participleOf(verb: string): string | undefined {
   if (/e$/.test(infinitive)) return `${infinitive}d`;
   if (/[^aeiou]y$/.test(infinitive)) return `${infinitive.slice(0, -1)}ied`;
   // "tan" → "tanned": one syllable ending consonant-vowel-consonant doubles its last letter.
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ed`;
+  if (doublesLastLetter(infinitive)) return `${infinitive}${infinitive.slice(-1)}ed`;
   return `${infinitive}ed`;
 }
 

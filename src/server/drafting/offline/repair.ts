@@ -1,6 +1,7 @@
 import { asLiteral, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { infinitiveOf, tokens } from '../understand/nlp';
+import { withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
 import { withoutActor } from './passive';
@@ -37,9 +38,10 @@ function asEmbodiment(sentence: string, subject: string): string {
       sentence,
     );
   if (version) return `In another embodiment, the ${subject} ${asVerb(version[1]!)}${version[2]}`;
-  // "Could do a single front wheel version": the invention made with a single front wheel.
+  // "Could do a single front wheel version", "The cart could do a …": the invention made with a single
+  // front wheel (the one rule for a version the inventor "could do", in any section).
   const made =
-    /^Alternatively, the present invention may (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/.exec(
+    /^(?:Alternatively, the present invention|The [\w -]+?) (?:may|could|can) (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/.exec(
       sentence,
     );
   if (made)
@@ -84,7 +86,7 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
   // "Process for making cold brew … using vacuum pulses.": the invention named, so what it is.
   const head = subject.split(/\s+/).slice(0, 3).join(' ');
   if (lower.startsWith(head.toLowerCase()) && section !== 'useCases')
-    return `The present invention is ${/^[aeiou]/i.test(lower) ? 'an' : 'a'} ${lower}`;
+    return `The present invention is ${withArticleLower(lower)}`;
   // "Works on any bike.": the tagger may read "Works" as a noun; on its own after "it" it is a verb.
   const first = tokens(sentence)[0]?.lower ?? '';
   if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))

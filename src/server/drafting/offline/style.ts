@@ -1,5 +1,6 @@
 import { singularPhrase } from '../check/words';
 import { pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+import { withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -194,7 +195,7 @@ function bulletsAsSentences(answer: string): string {
     }
     const part = item.replace(/^([^,]+),\s+(\d.*)$/, '$1 of $2');
     const counted = WORD_NUMBERS.test(part) || /^(?:a|an|the)\s/i.test(part);
-    parts.push(`${counted ? '' : /^[aeiou]/i.test(part) ? 'an ' : 'a '}${part}`);
+    parts.push(counted ? part : withArticleLower(part));
   });
   flush();
   return out.join(' ');
@@ -210,7 +211,7 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(
     /^([a-z]+(?: [a-z]+)?) (?:thing|gadget|device|idea)\s*[—–:-]+\s*an? (?:(?:little|small|tiny|simple) )?([\w-]+) (?:that )?you ([a-z]+) (on|in|onto|into|to) ([^.?!]*?) and it ([a-z]+s\b[^.?!]*)/i,
     (_, kind: string, thing: string, verb: string, preposition: string, where: string, does: string) =>
-      `the present invention is ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind.toLowerCase()} ${thing} that ${does} and is ${/^(?:put|wear|clip|stick|pin|hang)$/i.test(verb) ? 'worn' : (pastParticipleOf(verb) ?? `${verb}ed`)} ${preposition} ${where}`,
+      `the present invention is ${withArticleLower(kind.toLowerCase())} ${thing} that ${does} and is ${/^(?:put|wear|clip|stick|pin|hang)$/i.test(verb) ? 'worn' : (pastParticipleOf(verb) ?? `${verb}ed`)} ${preposition} ${where}`,
   );
   // "My mom slipped on ice, so I designed a crutch tip …": the story and what the invention is, apart.
   text = text.replace(/,\s+so\s+the present invention is\b/gi, '. The present invention is');
@@ -224,7 +225,7 @@ export function formalSentences(answer: string): string[] {
     /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling|made|built) ((?:[\w-]+ ){0,3}?[a-z-]+s) (out of|from|with|that)\b/i,
     (_, things: string, joint: string) => {
       const one = singularPhrase(things);
-      return `the present invention is ${/^[aeiou]/i.test(one) ? 'an' : 'a'} ${one} ${joint.toLowerCase() === 'out of' ? 'made of' : joint}`;
+      return `the present invention is ${withArticleLower(one)} ${joint.toLowerCase() === 'out of' ? 'made of' : joint}`;
     },
   );
   // "Spray it on, wipe with a towel": an instruction is what the user does.

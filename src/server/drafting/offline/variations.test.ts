@@ -111,4 +111,13 @@ describe("variations in a specification's words", () => {
       'Arrowroot powder works instead of cornstarch.',
     );
   });
+
+  it('says what a version the inventor "could do" has, however the sentence opens', () => {
+    expect(variation('Could do a single front wheel version.', 'wheelbarrow')).toBe(
+      'In another embodiment, the wheelbarrow has a single front wheel.',
+    );
+    expect(variation('The wheelbarrow could do a single front wheel version.', 'wheelbarrow')).toBe(
+      'In another embodiment, the wheelbarrow has a single front wheel.',
+    );
+  });
 });

@@ -108,11 +108,6 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, unit: string, other: string, where = '') =>
         `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
     )
-    // "Could do a single front wheel version.": a version of the invention, made that way.
-    .replace(
-      /^(?:The [\w -]+? |Alternatively, the present invention )?(?:may|could|can) (?:also )?(?:do|make|build|offer) an? ([\w -]+?) version\.?$/,
-      (_, kind: string) => `In another embodiment, the ${invention} is made in a ${kind} version.`,
-    )
     // "Willow bark works too.": another material that may be used.
     .replace(/^([A-Z][a-z]+(?: [a-z]+){0,2}) works(?: too| as well)?\.?$/, '$1 may also be used.')
     // "Oak bark or sumac leaves instead of tea.": what may be used in place of a part or ingredient.

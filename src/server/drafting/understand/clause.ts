@@ -195,15 +195,14 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
     // "… and holds 600 ml": a coordinated verb starts the subject's next predicate; "clean of flesh and
     // scales" joins two nouns after "of".
+    // A word that can be a noun too is the verb only with an object after it ("and marks the pairs").
     const ofPhrase = words.length >= 2 && /^of$/i.test(words[words.length - 2]!);
-    if (token.lower === 'and' && isVerbToken(list[i + 1]) && !list[i + 1]!.tags.has('Noun') && !ofPhrase)
-      break;
+    const following = list[i + 1];
     if (
       token.lower === 'and' &&
-      isVerbToken(list[i + 1]) &&
-      list[i + 1]!.tags.has('Noun') &&
       !ofPhrase &&
-      /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? '')
+      isVerbToken(following) &&
+      (!following!.tags.has('Noun') || /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? ''))
     )
       break;
     // "a green, yellow or red status": a list of modifiers of one noun, not the end of the clause.

@@ -101,17 +101,18 @@ export class Elements {
     if (!cleaned || this.isSubject(cleaned.name)) return undefined;
     // "10 lights" on a ring are parts; "light" is what they give.
     if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
+    // "a 395 nm LED lamp", "a 6 cubic foot poly tub": the rating is a measure of the part.
+    const rating = RATING.exec(raw.trim())?.[0]
+      .replace(/^(?:the|a|an)\s+/i, '')
+      .trim();
     const known = this.list.find((element) => sameElement(element.name, cleaned.name));
     if (known) {
       if (!known.sources.includes(source)) known.sources.push(source);
       if (listed) known.listed = true;
       // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
       // mention adds (the rating, the material) is theirs too.
-      const rated = RATING.exec(raw.trim())?.[0]
-        .replace(/^(?:the|a|an)\s+/i, '')
-        .trim();
-      if (rated && !known.measures.some((m) => m.includes(rated)))
-        known.measures.push(`is ${withArticleLower(`${rated} ${known.name}`)}`);
+      if (rating && !known.measures.some((m) => m.includes(rating)))
+        known.measures.push(`is ${withArticleLower(`${rating} ${known.name}`)}`);
       for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
         if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
           known.materials.push(word);
@@ -123,10 +124,6 @@ export class Elements {
         known.name = cleaned.name;
       return known;
     }
-    // "a 395 nm LED lamp": the rating is a measure of the part.
-    const rating = RATING.exec(raw.trim())?.[0]
-      .replace(/^(?:the|a|an)\s+/i, '')
-      .trim();
     const element = newElement(cleaned.name, {
       plural: cleaned.plural,
       measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],

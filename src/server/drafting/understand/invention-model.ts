@@ -37,7 +37,6 @@ import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from '
  * alternatives. Rebuilt on every turn; the writers draft from it.
  */
 
-/** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph)$/;
 
@@ -45,6 +44,7 @@ const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|dra
 const UNDERGOES =
   /^(?:soak|steep|sit|rest|dry|cure|cool|set|drain|ferment|rise|marinate|settle|harden|melt)$/;
 
+/** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
 const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
 
@@ -175,6 +175,9 @@ function hasNumber(text: string): boolean {
   return /\d/.test(text);
 }
 
+/** "tungsten carbide for longer life" → "tungsten carbide": the material, without what it is for. */
+const withoutPurpose = (text: string) => text.replace(/\s+for\s+.*$/, '');
+
 function addPredicate(
   element: InventionElement,
   clause: Omit<Clause, 'more'> & { more?: Clause[] },
@@ -221,15 +224,15 @@ function addPredicate(
       MATERIAL_WORDS.test(rest.split(' ')[0] ?? '') &&
       /^[\w-]+(?:\s+[\w-]+)?(?:\s+for\s+.*)?$/.test(rest)
     )
-      element.alternatives.push(rest.replace(/\s+for\s+.*$/, ''));
+      element.alternatives.push(withoutPurpose(rest));
     // "The gasket could be silicone", "the claw could be tungsten carbide for longer life".
     else if (
       clause.kind === 'modal' &&
       clause.verb === 'be' &&
-      /^[\w-]+(?:\s+[\w-]+)?$/.test(rest.replace(/\s+for\s+.*$/, '')) &&
+      /^[\w-]+(?:\s+[\w-]+)?$/.test(withoutPurpose(rest)) &&
       !/ed$/.test(rest)
     )
-      element.alternatives.push(rest.replace(/\s+for\s+.*$/, ''));
+      element.alternatives.push(withoutPurpose(rest));
     return;
   }
   if (!rest) return;
@@ -431,9 +434,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ? 'method'
       : (subject.split(/\s+/).pop() ?? ''),
   );
-  const aliases = aliasesIn([...sentencesIn(patentData, 'summary'), ...sentencesIn(patentData, 'details')]);
-  const summary = withAliasesNamed(sentencesIn(patentData, 'summary'), aliases);
-  const details = withAliasesNamed(sentencesIn(patentData, 'details'), aliases);
+  const toldSummary = sentencesIn(patentData, 'summary');
+  const toldDetails = sentencesIn(patentData, 'details');
+  const aliases = aliasesIn([...toldSummary, ...toldDetails]);
+  const summary = withAliasesNamed(toldSummary, aliases);
+  const details = withAliasesNamed(toldDetails, aliases);
   const variations = withAliasesNamed(sentencesIn(patentData, 'variations'), aliases);
   const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');

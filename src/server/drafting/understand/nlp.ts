@@ -88,15 +88,19 @@ export function infinitiveOf(verb: string): string {
 }
 
 /** "grip" → "gripping", "make" → "making", "shred" → "shredding". */
+/** One syllable ending consonant-vowel-consonant doubles its last letter: "snap" → "snapping", "tan" → "tanned". */
+export function doublesLastLetter(infinitive: string): boolean {
+  return /^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive);
+}
+
 export function gerundOf(verb: string): string {
   const infinitive = infinitiveOf(verb);
-  // One syllable ending consonant-vowel-consonant doubles ("snap" → "snapping"), which compromise misses.
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
+  // compromise misses the doubling ("snap" → "snapping").
+  if (doublesLastLetter(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
   const known = conjugate(infinitive).Gerund;
   if (known && !/\s/.test(known)) return known;
   if (/ie$/.test(infinitive)) return `${infinitive.slice(0, -2)}ying`;
   if (/[^aeio]e$/.test(infinitive)) return `${infinitive.slice(0, -1)}ing`;
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
   return `${infinitive}ing`;
 }
 
