@@ -116,4 +116,12 @@ describe('the inventor’s sentences as application text', () => {
         .join(' '),
     ).toBe('The salmon skins are tanned with black tea.');
   });
+
+  it('reads "It\'s a X, a Y, and a Z" as what the invention comprises', () => {
+    expect(
+      formalSentences("It's a distance sensor, a temperature sensor, and a WiFi microcontroller."),
+    ).toEqual([
+      'The present invention comprises a distance sensor, a temperature sensor, and a WiFi microcontroller.',
+    ]);
+  });
 });

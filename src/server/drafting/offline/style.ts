@@ -244,6 +244,11 @@ export function formalSentences(answer: string): string[] {
     /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses)\b/g,
     '$1The present invention $2',
   );
+  // "It's a time-of-flight sensor, a temperature sensor, and a WiFi microcontroller": a list of parts.
+  text = text.replace(
+    /(^|[.!?]\s+)It is (an? [^.,;]+, an? [^.,;]+,? and an? [^.,;]+)/g,
+    '$1The present invention comprises $2',
+  );
   text = conjugateSeries(text);
   // A question ("Do I need exact sizes?") is for the assistant, never application text.
   return (

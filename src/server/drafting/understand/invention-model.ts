@@ -148,6 +148,13 @@ function splitItem(item: string): { name: string; place: string; rest?: string }
       item,
     );
   if (match) return { name: match[1]!, place: match[2]! };
+  // "a time-of-flight sensor pointing down": the part, then which way it points.
+  const pointing =
+    /^(.+?)\s+((?:pointing|facing|aimed|angled)\s+(?:down|up|out|in|forward|back|outward|inward))$/.exec(
+      item,
+    );
+  if (pointing && !/\s(?:with|that|which|for)\s/.test(item))
+    return { name: pointing[1]!, place: '', rest: pointing[2]! };
   const name = item.replace(/\s+(?:with|that|which|for)\s.*$/i, '');
   // "a steel toe plate welded to the bottom of the frame": the part, then how it is fixed.
   const cut = /^(.+?)\s+(?:of|on|through|welded|attached|mounted|fixed|bolted|riveted)\b/.exec(name)?.[1];

@@ -57,4 +57,10 @@ describe('a title that is not cut short', () => {
       ),
     ).toBe('Seating Chart Application That Keeps Children Who Should Not Sit Together Apart');
   });
+
+  it('names a thing of three words that the inventor says does something', () => {
+    expect(
+      proposeTitle('My sourdough starter monitor sits on the jar lid and tells you when it peaked.'),
+    ).toBe('Sourdough Starter Monitor That Sits on the Jar Lid');
+  });
 });

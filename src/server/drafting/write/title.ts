@@ -142,8 +142,9 @@ export function proposeTitle(description: string): string {
     }
     return formalTitle(found);
   }
-  // "My app reads the label on a pill bottle …": the thing, and what it does.
-  const acting = /^(?:my|our|the) ([\w-]+(?: [\w-]+)?) (?!is\b|has\b|was\b)([a-z]+s)\b([^.,;!?]*)/i.exec(
+  // "My app reads the label on a pill bottle …", "My sourdough starter monitor sits on …": the thing, and
+  // what it does.
+  const acting = /^(?:my|our|the) ([\w-]+(?: [\w-]+){0,2}?) (?!is\b|has\b|was\b)([a-z]+s)\b([^.,;!?]*)/i.exec(
     description.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''),
   );
   if (!branded && acting && tokens(`they ${acting[2]}`)[1]?.tags.has('Verb')) {
