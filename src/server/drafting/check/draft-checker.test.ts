@@ -250,6 +250,11 @@ pressing the button.`;
     expect(support(receives, 'The microphone keeps recordings.')).toEqual([
       expect.stringMatching(/"receiving"/),
     ]);
+    const long = '1. A kayak paddle, comprising:\na hose that is 1 meter long.';
+    expect(support(long, 'The kayak paddle has a 1 meter clear vinyl hose.')).toEqual([]);
+    expect(support(long, 'The kayak paddle has a clear vinyl hose of 1 meter.')).toEqual([
+      expect.stringMatching(/"long"/),
+    ]);
   });
 
   it('rejects bare, cut and article titles and accepts a specific one', () => {

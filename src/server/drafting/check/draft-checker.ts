@@ -257,6 +257,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^return/, /\b(?:back|again) (?:to|into)\b/i],
   [/^assign/, /\bgets?\b/i],
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
+  [/^determin/, /\bknows?\b/i],
+  [/^long$/, /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i],
 ];
 
 /** Every content word of a claim's introduced terms appears in the description. */

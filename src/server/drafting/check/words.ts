@@ -46,6 +46,10 @@ export const PHRASE_END = new Set(
 /** The places on a thing a part can sit at ("at the bottom of the mask"), as a regular-expression alternation. */
 export const PLACE_NOUNS = 'top|bottom|side|front|back|rear|base|underside';
 
+/** What is measured, never a part: "the height", "the level", "the highest reading". */
+export const QUANTITY_NOUNS =
+  'height|level|temperature|weight|pressure|speed|distance|frequency|count|reading|humidity|volume|depth|angle|rate|voltage|current';
+
 /**
  * A word that cannot stand among the modifiers between an article and its noun: "a hole for the pin" is
  * not "a hole … pin", "a mold into which sawdust" not "a … sawdust".

@@ -343,6 +343,13 @@ describe('offline drafter rules', () => {
     );
     // A sentence with its own verb is kept as written.
     expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
+    // More users, told as an afterthought, and why.
+    expect(asUseSentence('Also event planners.')).toBe(
+      'The present invention may also be used by event planners.',
+    );
+    expect(asUseSentence("Rental outfits too since the pump can't get lost.")).toBe(
+      "The present invention may also be used by rental outfits, since the pump can't get lost.",
+    );
   });
 
   it('proposes a title naming the thing and what sets it apart, never a brand, cut phrase or article', () => {

@@ -246,7 +246,7 @@ export function formalSentences(answer: string): string[] {
   );
   // "It's a time-of-flight sensor, a temperature sensor, and a WiFi microcontroller": a list of parts.
   text = text.replace(
-    /(^|[.!?]\s+)It is (an? [^.,;]+, an? [^.,;]+,? and an? [^.,;]+)/g,
+    /(^|[.!?]\s+)It is (an? [^.,;]+(?:, an? [^.,;]+)+,? and an? [^.,;]+)/g,
     '$1The present invention comprises $2',
   );
   text = conjugateSeries(text);
@@ -270,7 +270,7 @@ function namesPeople(word: string, token: Token | undefined): boolean {
   if (token?.tags.has('Actor') || /^(?:anyone|anybody|everyone|everybody|someone|people)$/.test(word))
     return true;
   if (
-    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users)$/.test(
+    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs)$/.test(
       word,
     )
   )
@@ -304,6 +304,16 @@ function asList(items: string): string {
  * people). A relative clause ("families who want to waste less food") is not the sentence's verb.
  */
 export function asUseSentence(sentence: string): string {
+  // "Also event planners.", "Rental outfits too since the pump can't get lost.": more users, and why.
+  const more =
+    /^(?:also\s+)?([\w ,-]+?)(?:,?\s+(too|as well))?(?:,?\s+((?:since|because)\s+[^.]+))?\.?$/i.exec(
+      sentence,
+    );
+  if (more && (/^also\s/i.test(sentence) || more[2]) && !/^also\s+(?:the|it|they)\b/i.test(sentence)) {
+    const base = asUseSentence(`${more[1]!.charAt(0).toUpperCase()}${more[1]!.slice(1)}.`);
+    if (/^The present invention may be used /.test(base))
+      return `${base.replace(/ may be used /, ' may also be used ').replace(/\.$/, '')}${more[3] ? `, ${more[3]}` : ''}.`;
+  }
   const relative = /\s+(?:who|that|which|whose)\s+/.exec(sentence);
   const main = relative ? sentence.slice(0, relative.index) : sentence;
   // "Dog walkers who take several dogs may also use it": a verb after the relative clause's own is the sentence's.

@@ -483,6 +483,20 @@ export function readClause(sentence: string): Clause | undefined {
     const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
     const again = predicateAt(list, next, joined ? firstNounPhrase(previous.rest) : undefined);
     if (!again || again.next <= next) break;
+    // "… when the height stops going up and starts dropping": the second verb is the condition's.
+    const inCondition =
+      joined &&
+      !/,/.test(list[next - 2]?.post ?? '') &&
+      /[^s]s$/.test(again.clause.verbText) &&
+      /\b(?:when|once|until|after)\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\b/.test(previous.rest);
+    if (inCondition) {
+      previous.rest = `${previous.rest} and ${list
+        .slice(next, again.next)
+        .map((t) => t.text)
+        .join(' ')}`;
+      next = again.next;
+      continue;
+    }
     // "… are blended for 3 minutes, heated to 85 degrees …": later participles stay passive.
     if (
       first.clause.kind === 'passive' &&

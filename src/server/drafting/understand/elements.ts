@@ -1,8 +1,7 @@
 import type { InventionElement } from '../../../contract';
 import { MATERIAL_WORDS, singularWord } from '../check/words';
 import { newElement } from './new-element';
-import { NOT_ELEMENTS, RATING } from './part-names';
-import { withArticleLower } from './sentence-forms';
+import { NOT_ELEMENTS, RATING, ratingMeasure } from './part-names';
 
 /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
 const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity|current|steam)$/i;
@@ -17,6 +16,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
     .replace(RATING, '')
+    // "a VL53L0X time-of-flight sensor": the model number names the bought part, the words name the part.
+    .replace(/^(?:(?:the|a|an)\s+)?[A-Z]+\d+[A-Z0-9]*\s+(?=[\w-]+\s+[\w-]+)/, '')
     // "an IMU chip": the chip is the IMU.
     .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, '$1')
     // "10 percent soy protein isolate": the share is a measure.
@@ -111,8 +112,8 @@ export class Elements {
       if (listed) known.listed = true;
       // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
       // mention adds (the rating, the material) is theirs too.
-      if (rating && !known.measures.some((m) => m.includes(rating)))
-        known.measures.push(`is ${withArticleLower(`${rating} ${known.name}`)}`);
+      if (rating && !known.measures.some((m) => m.includes(rating.replace(/\D+$/, ''))))
+        known.measures.push(ratingMeasure(rating, known.name));
       for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
         if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
           known.materials.push(word);
@@ -126,7 +127,7 @@ export class Elements {
     }
     const element = newElement(cleaned.name, {
       plural: cleaned.plural,
-      measures: rating ? [`is ${withArticleLower(`${rating} ${cleaned.name}`)}`] : [],
+      measures: rating ? [ratingMeasure(rating, cleaned.name)] : [],
       sources: [source],
       listed,
     });

@@ -65,16 +65,35 @@ export function readAgents(sentences: Sectioned[], elements: Elements) {
  * its function says when (claim 1 names the part that does it).
  */
 export function byItsAgent(elements: Elements, body: InventionElement) {
+  // "It takes a reading every 5 minutes", "it knows the starter peaked and sends a notification": of a
+  // device with one controller, what the device decides, counts or sends is the controller's doing.
+  const controllers = elements.list.filter((e) => CONTROLLER.test(e.name.split(' ').pop()!));
+  // Each agent's new functions lead its own, in the order told.
+  const given = new Map<InventionElement, number>();
   for (const fn of [...body.functions]) {
     const verb = fn.split(' ')[0]!;
     const noun = `${verb.replace(/e$/, '')}ion`;
     const agent =
-      agentNamed(verb, elements) ?? elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun));
+      agentNamed(verb, elements) ??
+      elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun)) ??
+      // (What another part senses, "knows when the reed switch is on", stays the device's.)
+      (controllers.length === 1 &&
+      DECIDING.test(verb) &&
+      !elements.list.some((e) => fn.includes(`the ${e.name}`))
+        ? controllers[0]
+        : undefined);
     if (!agent || agent.functions.includes(fn)) continue;
-    agent.functions.unshift(fn);
+    agent.functions.splice(given.get(agent) ?? 0, 0, fn);
+    given.set(agent, (given.get(agent) ?? 0) + 1);
     body.functions.splice(body.functions.indexOf(fn), 1);
   }
 }
+
+/** The part that computes: "an ESP32 board", "a microcontroller", "the control module". */
+const CONTROLLER = /^(?:board|microcontroller|controller|processor|computer|chip|module|mcu)$/i;
+/** What a controller does: decides, measures over time, counts, sends. */
+const DECIDING =
+  /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn)$/;
 
 const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
 
@@ -85,7 +104,12 @@ const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
 export function plugsInWhole(elements: Elements, body: InventionElement) {
   const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
   for (const element of elements.list.filter((e) => !CORDS.test(head(e)))) {
-    const plugs = element.functions.filter((fn) => /^plug\s+(?:in|into)\b/.test(fn));
+    // "plugs into a port near the left blade" ties a hose to a part: only a socket or outlet is power.
+    const plugs = element.functions.filter((fn) =>
+      /^plug\s+(?:in\b(?!to)|into\s+(?:the|a|an)\s+(?:[\w'-]+\s+){0,4}(?:socket|outlet|wall|mains|receptacle|lighter|port)\b(?!\s+(?:near|on|at|in)\b))/.test(
+        fn,
+      ),
+    );
     element.functions = element.functions.filter((fn) => !plugs.includes(fn));
     body.options.push(...plugs);
   }

@@ -378,4 +378,55 @@ describe('buildInventionModel over the same answers twice', () => {
       'placing front-row children in the first two rows',
     ]);
   });
+
+  it('reads pieces of a part, a second part of a kind, a length in a name and an amount per stroke', () => {
+    const model = buildInventionModel({
+      title: 'Kayak Paddle with a Pump in the Shaft',
+      summary: section('The shaft is a tube, so the left half of the shaft is the pump cylinder.'),
+      details: section(
+        'The shaft is carbon fiber, and the two halves telescope. A pump piston with a rubber seal rides inside the left half. There is a duckbill valve at the intake and another at the outlet. A 1 meter hose plugs into a port near the left blade. Each stroke moves about 200 ml. When the user is done a twist lock holds the halves together.',
+      ),
+      completedSections: [],
+    });
+    const named = (name: string) => model.elements.find((element) => element.name === name);
+    expect(named('shaft')?.relations).toContain('having two halves that telescope');
+    expect(named('pump piston')?.functions).toEqual(['ride inside the left half of the shaft']);
+    expect(named('pump piston')?.relations).toContain('having a rubber seal');
+    expect(named('duckbill valve')).toMatchObject({
+      plural: true,
+      relations: ['disposed at the intake and at the outlet'],
+    });
+    expect(named('hose')).toMatchObject({
+      measures: ['is 1 meter long'],
+      functions: ['plug into a port near the left blade'],
+    });
+    expect(named('stroke')).toBeUndefined();
+    expect(model.body.measures).toContain('moves about 200 ml per stroke');
+    expect(named('twist lock')?.functions).toEqual(['hold the halves of the shaft together']);
+  });
+
+  it('gives what a device decides to its one controller, and reads a measured quantity as no part', () => {
+    const model = buildInventionModel({
+      title: 'Sourdough Starter Monitor',
+      summary: section(
+        'A time-of-flight distance sensor in the lid looks down at the starter and measures how high it has risen. When the height stops going up and starts dropping, it knows the starter peaked and sends a notification to the phone.',
+      ),
+      details: section(
+        'The present invention comprises a lid, an ESP32 board, a VL53L0X time-of-flight sensor, and a small lithium battery. It takes a reading every 5 minutes.',
+      ),
+      completedSections: [],
+    });
+    expect(model.elements.map((element) => element.name)).toEqual([
+      'time-of-flight distance sensor',
+      'lid',
+      'ESP32 board',
+      'lithium battery',
+    ]);
+    expect(model.elements[0]?.functions).toContain('measure the height of the starter');
+    expect(model.elements[2]?.functions).toEqual([
+      'determine that the starter peaked',
+      'send a notification to the phone when the height stops going up and starts dropping',
+      'take a reading every 5 minutes',
+    ]);
+  });
 });

@@ -10,6 +10,7 @@ import {
   asLiteral,
   MATERIAL_WORDS,
   PLACE_NOUNS,
+  QUANTITY_NOUNS,
   sentencesOf,
   singularPhrase,
   singularWord,
@@ -25,17 +26,31 @@ import {
   byOneName,
   byPlainName,
   byTwoWordName,
+  ratingMeasure,
   withOwnPartName,
   withoutMaterialNames,
 } from './part-names';
 import { QUANTITY_BEFORE, readQuantities } from './quantities';
 import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from './sentence-forms';
+import { withPieceOwners } from './sub-parts';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
  * sentences in the third person): what it is, its elements with what each does, its steps, and the
  * alternatives. Rebuilt on every turn; the writers draft from it.
  */
+
+/** "how high" → the height. */
+const MEASURE_NOUN: Record<string, string> = {
+  high: 'height',
+  far: 'distance',
+  fast: 'speed',
+  full: 'fill level',
+  deep: 'depth',
+};
+
+/** What is measured, never a part that acts: "when the height stops going up, it …" is the invention acting. */
+const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph)$/;
@@ -76,10 +91,10 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
             /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
             '',
           )
-          // "…, and then the gel is mixed in" is a step of its own.
+          // "…, and then the gel is mixed in" is a step of its own; ", and a battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
           // invention does, with its condition after the act.
@@ -104,6 +119,16 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
               ? `${actor} ${sentence}`
               : sentence,
           )
+          // "measures how high it has risen": the height of what it looks at, as a claim names it.
+          .map((sentence) =>
+            sentence.replace(
+              /\bhow (high|far|fast|full|deep) (?:it|they) (?:has|have|is|are) [a-z]+\b/i,
+              (told, how: string, at: number) => {
+                const thing = [...sentence.slice(0, at).matchAll(/\bthe (?!users?\b)([\w-]+)\b/gi)].pop();
+                return thing ? `the ${MEASURE_NOUN[how.toLowerCase()]} of the ${thing[1]}` : told;
+              },
+            ),
+          )
           // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
           .map((sentence) =>
             // "the beeswax seals them": "seals" is the verb before "them", not a plural.
@@ -116,7 +141,12 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
               /^when (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
                 sentence,
               );
-            return when ? [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`] : [sentence];
+            if (!when) return [sentence];
+            // "When the height stops going up …, it knows the starter peaked": a measured quantity does
+            // nothing; "it" is the invention, which acts when the quantity changes.
+            if (QUANTITY_NOUN.test(when[1]!.split(' ').pop()!) && subject)
+              return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
+            return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
           })
           .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
       );
@@ -584,6 +614,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
             last.relations.push(`disposed ${item}`);
             continue;
           }
+          // "a one-way valve at the intake and another at the outlet": two such parts, one at each place.
+          const another = /^(?:another|a second)\s+((?:at|on|in|inside|under|near|by)\s.+)$/i.exec(item);
+          if (last && another) {
+            last.plural = true;
+            const at = last.relations.findLastIndex((r) => r.startsWith('disposed '));
+            if (at >= 0) last.relations[at] = `${last.relations[at]} and ${another[1]}`;
+            else last.relations.push(`disposed ${another[1]}`);
+            continue;
+          }
           // "…, 8 mm thick": a measure of the part before; "10 percent soy protein isolate" is an ingredient.
           if (last && /^\d/.test(item) && !/^\d+(?:\.\d+)?\s*(?:percent|%)\s+[a-z]/i.test(item)) {
             last.measures.push(`is ${item}`);
@@ -730,12 +769,27 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     const listSubject = clause.subject.includes(',') || / and /.test(clause.subject);
     if (listSubject) continue;
+    // "Each stroke moves about 200 ml": an event of the whole, counted, not a part.
+    const perEvent =
+      clause.determiner === 'each' &&
+      clause.kind === 'active' &&
+      !elements.find(clause.subject) &&
+      /^(?:about |around |roughly |up to )?\d/.test(clause.rest.trim());
+    if (perEvent && !variation) {
+      body.measures.push(
+        `${presentOf(clause.verb)} ${clause.rest.trim()} per ${singularPhrase(clause.subject)}`,
+      );
+      continue;
+    }
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.
     if (clause.determiner === 'each') element.plural = true;
     // "a magnetic reed switch inside senses …": "inside" alone says not inside what.
-    if (clause.place && /\s/.test(clause.place)) element.relations.push(`disposed ${clause.place}`);
+    // "A pump piston with a rubber seal is …": what it has, not where it is.
+    if (clause.place && /^with\s/.test(clause.place))
+      element.relations.push(clause.place.replace(/^with\s+/, 'having '));
+    else if (clause.place && /\s/.test(clause.place)) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
@@ -745,6 +799,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
+  for (const each of [body, ...elements.list])
+    each.functions = each.functions
+      // "tells the user when it peaked" lost its object with its pronoun: nothing is left to claim.
+      .filter((fn) => !/^(?:tell|let|show|help|remind|alert|notify) the users?$/.test(fn))
+      // "knows the starter peaked": what a device can do is determine it.
+      .map((fn) => fn.replace(/^know (?:that |when |if )?(?=(?:the|a|an) )/, 'determine that '));
   byItsAgent(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
   // "whisking the cornstarch into the vinegar first": the order of the steps says it.
@@ -909,6 +969,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject));
     }
   }
+  withPieceOwners(elements.list, [...summary, ...details], useSteps);
   withoutMaterialNames(elements.list);
   if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
@@ -1027,7 +1088,11 @@ function readRatedNames(sentences: Sectioned[], elements: Elements) {
       if (!qualifier) continue;
       const number = /\d+(?:\.\d+)?/.exec(qualifier)![0];
       const known = [...element.materials, ...element.measures].some((fact) => fact.includes(number));
-      if (!known) element.materials.push(`${withArticleLower(qualifier)} ${element.name}`);
+      if (known) continue;
+      // "a 12 foot cord": a length is a measure; "a 40 watt heater" says what kind of heater it is.
+      const measure = ratingMeasure(qualifier, element.name);
+      if (measure.endsWith(' long')) element.measures.push(measure);
+      else element.materials.push(`${withArticleLower(qualifier)} ${element.name}`);
     }
   }
 }

@@ -11,11 +11,36 @@ import { withArticleLower } from './sentence-forms';
 
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 export const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts';
+  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts|meter|meters|metre|metres|centimeter|centimeters|millimeter|millimeters|yard|yards';
 export const RATING = new RegExp(
   `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
 );
+
+/** "12 foot" is said "12 feet" once it follows its number. */
+function lengthUnit(unit: string, count: string): string {
+  const singular = unit
+    .toLowerCase()
+    .replace(/^feet$/, 'foot')
+    .replace(/^inches$/, 'inch')
+    .replace(/s$/, '');
+  if (Number(count) === 1 || /^(?:mm|cm|m)$/.test(singular)) return singular;
+  return singular === 'foot' ? 'feet' : singular === 'inch' ? 'inches' : `${singular}s`;
+}
+
+/**
+ * What a rating in a part's name says of the part: "a 12 foot cord" is 12 feet long, as a claim says a
+ * length; "a 40 watt heater" is a 40 watt heater.
+ */
+export function ratingMeasure(rating: string, name: string): string {
+  const length =
+    /^(\d+(?:\.\d+)?)[ -]?(foot|feet|inch|inches|meter|meters|metre|metres|yard|yards|mm|cm|m)$/i.exec(
+      rating,
+    );
+  return length
+    ? `is ${length[1]} ${lengthUnit(length[2]!, length[1]!)} long`
+    : `is ${withArticleLower(`${rating} ${name}`)}`;
+}
 
 /**
  * "an aluminum blade" that "could be copper": the part is the blade, and aluminum is what it is made of,

@@ -41,6 +41,14 @@ export function conditionLast(sentence: string): string {
       /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
     ),
   ].pop();
+  // "When the user is done a twist lock holds …": the user's being done is the story, not a condition
+  // of the part; what the part does is the fact.
+  const done =
+    /^(?:when|once)\s+(?:the user|users|you)\s+(?:is|are)\s+(?:done|finished|through),?\s+(?=(?:a|an|the)\s)/i;
+  if (done.test(sentence)) {
+    const fact = sentence.replace(done, '');
+    return fact.charAt(0).toUpperCase() + fact.slice(1);
+  }
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has

@@ -63,7 +63,7 @@ export function claimable(phrase: string): string | undefined {
 }
 
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -117,7 +117,13 @@ export function withoutNumbers(phrase: string): string {
   for (let i = 0; i < 4; i += 1)
     cut = cut
       .replace(
-        /\b(?:to|at|for|of|in|with|from|by|under|over|up|and|or|a|an|the|than|below|above|every)\s+(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b|$)/gi,
+        // ("in and out", "up and down" are a motion, and stay.)
+        /\b(?:to|at|for|of|in|with|from|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b|$)/gi,
+        '',
+      )
+      // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.
+      .replace(
+        /\b(?:and|or)\s+(?=(?:(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b(?!\s+(?:the|a|an|each)\b))|$)/gi,
         '',
       )
       .replace(

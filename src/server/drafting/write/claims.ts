@@ -7,7 +7,7 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
-import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, singularWord } from '../check/words';
+import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, QUANTITY_NOUNS, singularWord } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
@@ -660,7 +660,14 @@ function articleClaims(model: InventionModel): Draft[] {
     )
     .map((f) => `configured to ${claimable(f)}.`);
   const theCount = (text: string) =>
-    (text.match(/\bthe\b(?!\s+(?:top|bottom|front|back|side|end|underside|middle|center)\b)/gi) ?? []).length;
+    (
+      text.match(
+        new RegExp(
+          `\\bthe\\b(?!\\s+(?:top|bottom|front|back|side|end|underside|middle|center|(?:(?:highest|lowest|last|previous) )?(?:${QUANTITY_NOUNS}))\\b)`,
+          'gi',
+        ),
+      ) ?? []
+    ).length;
   const based = dependents.filter(
     (d) =>
       !paraphrases.some((p) => d.text.endsWith(p)) &&

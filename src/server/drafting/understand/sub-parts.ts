@@ -1,0 +1,64 @@
+import type { InventionElement, InventionStep } from '../../../contract';
+import { PLACE_NOUNS, singularWord } from '../check/words';
+import type { Sectioned } from './aliases';
+
+/** Nouns that name a place on whatever they follow ("the end of the hose", "the top of the lid"). */
+/** Plurals in -ves the singular rule misses: "the two halves" are halves of what "the left half" is. */
+const IN_VES: Record<string, string> = { halves: 'half', shelves: 'shelf', knives: 'knife', leaves: 'leaf' };
+const pieceOf = (noun: string) => IN_VES[noun.toLowerCase()] ?? singularWord(noun.toLowerCase());
+
+const ANY_OWNER = new RegExp(`^(?:${PLACE_NOUNS}|end|edge|middle|center|inside|outside|surface|tip)$`, 'i');
+
+/**
+ * "the left half of the shaft is the pump cylinder", then "the piston rides inside the left half": a
+ * piece the inventor named once with its part ("half of the shaft") is that part's piece wherever it is
+ * named, so the claim says "a left half of the shaft" and ties the piston to the shaft; and "the two
+ * halves telescope" is told of the shaft. Only a piece told of exactly one part, and not a place any
+ * part has (an end, a top), is read this way.
+ */
+export function withPieceOwners(
+  elements: InventionElement[],
+  sentences: Sectioned[],
+  useSteps: InventionStep[],
+) {
+  const owners = new Map<string, Set<string>>();
+  const names = elements.map((e) => e.name.toLowerCase());
+  const heads = new Set(names.map((name) => singularWord(name.split(' ').pop()!)));
+  for (const { sentence } of sentences)
+    for (const match of sentence.matchAll(
+      /\bthe (?:[a-z-]+ )?([a-z]+) of the ([a-z-]+(?: [a-z-]+){0,2})\b/gi,
+    )) {
+      const piece = pieceOf(match[1]!);
+      const told = `${match[2]!.toLowerCase()} `;
+      const owner = names.find((name) => told.startsWith(`${name} `));
+      if (!owner || ANY_OWNER.test(piece) || heads.has(piece)) continue;
+      owners.set(piece, (owners.get(piece) ?? new Set()).add(owner));
+    }
+  for (const [piece, of] of owners) {
+    if (of.size !== 1) continue;
+    const [owner] = [...of];
+    // "the halves", "the left half": the piece, named with or without one word before it.
+    const ofOwner = (text: string) =>
+      text.replace(
+        /\bthe (?:([a-z-]+) )?([a-z]+)\b(?! of\b)/gi,
+        (phrase, first: string | undefined, noun: string) => {
+          if (pieceOf(noun) === piece) return `${phrase} of the ${owner}`;
+          return first && pieceOf(first) === piece ? `the ${first} of the ${owner} ${noun}` : phrase;
+        },
+      );
+    for (const element of elements) {
+      if (element.name.toLowerCase() === owner) continue;
+      element.functions = element.functions.map(ofOwner);
+      element.relations = element.relations.map(ofOwner);
+    }
+    for (const step of useSteps) step.action = ofOwner(step.action);
+    // "the two halves telescope": how the part's pieces work, told of the part.
+    const whole = elements.find((element) => element.name.toLowerCase() === owner)!;
+    for (const { sentence } of sentences) {
+      const act = /\bthe (two|three|four) ([a-z]+) ([a-z]+)(?=\s*(?:[.;,]|$))/i.exec(sentence);
+      if (!act || pieceOf(act[2]!) !== piece) continue;
+      const relation = `having ${act[1]!.toLowerCase()} ${act[2]} that ${act[3]!.replace(/s$/, '')}`;
+      if (!whole.relations.includes(relation)) whole.relations.push(relation);
+    }
+  }
+}
