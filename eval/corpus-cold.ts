@@ -251,4 +251,111 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['15 degrees', 'vibrat'],
     keyTerms: ['6-axis IMU', '100 mAh', 'Bluetooth Low Energy', 'spring steel', '5 to 30 degrees'],
   },
+  {
+    field: 'classroom software',
+    kinds: ['software'],
+    landing:
+      "I'm a middle school teacher. I built a seating chart app that makes seating charts for you and keeps kids who shouldn't sit together apart.",
+    answers: {
+      2: [
+        'Making seating charts by hand takes me hours every time a new term starts, and I always forget that two kids had a fight last month. The seating chart tools out there just shuffle names randomly.',
+      ],
+      3: [
+        'You enter the class list and mark pairs who should be kept apart and kids who need to sit near the front, like kids with glasses or IEPs. The app builds a chart that follows all the rules and you can drag kids around afterwards.',
+      ],
+      4: [
+        "The app has a room editor where you lay out the desks on a grid. The solver treats it as a constraint problem: each kid gets a desk, kept-apart pairs can't be in adjacent desks including diagonals, front-row kids go in the first two rows. It uses backtracking search and gives up after 5 seconds and shows which rules it couldn't meet. Charts are saved per class and it remembers who sat next to who so next term it mixes kids up.",
+      ],
+      5: [
+        'It could also balance boys and girls, or split up talkers. A version for wedding seating would be the same thing.',
+      ],
+      6: ['Teachers, substitute teachers, and school admins. Also event planners.'],
+    },
+    sketchCaption: null,
+    components: ['room editor', 'solver'],
+    essentials: ['desk', 'apart', 'front'],
+    keyFunction: ['adjacent', 'desk'],
+    keyTerms: ['backtracking', '5 seconds', 'constraint', 'diagonals', 'room editor'],
+  },
+  {
+    field: 'tanning process',
+    kinds: ['method'],
+    landing:
+      'We tan salmon skins into leather with black tea instead of chrome. Method for making fish leather.',
+    answers: {
+      2: [
+        'Fish skins from processing plants get thrown away by the ton. Commercial leather tanning uses chromium salts, which are toxic, and the few fish leather makers mostly use chrome too.',
+      ],
+      3: [
+        "The tannins in strong black tea tan the skin just like oak bark does for cow hide. It's all food safe, so the leftover liquid can go down the drain.",
+      ],
+      4: [
+        'First we scrape the skins clean of flesh and scales with a dull knife. Then they soak in a solution of 30 grams of salt per liter of water for 24 hours to pull out the water. We brew the tea at 100 grams of loose black tea per liter and let it cool. The skins go in the tea for 5 days, stirred twice a day. After that we rinse them, rub in a mix of egg yolk and vegetable oil to soften them, and stretch them on a board to dry for 2 days.',
+      ],
+      5: [
+        'Oak bark or sumac leaves instead of tea. Willow bark works too. The tanning could be from 3 to 7 days depending on the skin.',
+      ],
+      6: ['Crafters, fishing communities, and fashion brands that want sustainable leather.'],
+    },
+    sketchCaption: null,
+    components: ['tea', 'salt', 'egg yolk'],
+    essentials: ['tea', 'skins'],
+    keyFunction: ['tea', 'soak'],
+    keyTerms: ['black tea', '30 grams of salt', '5 days', 'egg yolk', 'sumac'],
+  },
+
+  {
+    field: 'water sports equipment',
+    kinds: ['article'],
+    landing:
+      'I paddle sea kayaks and bailing water out of the cockpit is a pain. I made a kayak paddle with a bilge pump built into the shaft so you pump by sliding the two halves of the shaft.',
+    answers: {
+      2: [
+        'Right now you carry a separate hand pump, and to use it you have to put the paddle down, which is exactly when you flip in rough water. Foot pumps exist but they cost a lot and need holes in the hull.',
+      ],
+      3: [
+        'The shaft is already a tube, so the left half of the shaft is the pump cylinder. You keep hold of the paddle, slide the halves in and out, and it pumps water out of the boat through a hose.',
+      ],
+      4: [
+        "The shaft is carbon fiber, 30 mm across, and the two halves telescope. A pump piston with a rubber seal is on the inside end of the right half and rides inside the left half. There's a one-way duckbill valve at the intake and another at the outlet. A 1 meter clear vinyl hose plugs into a port near the left blade and you drop the other end in the cockpit. Each stroke moves about 200 ml. When you're done a twist lock holds the halves together so it paddles like a normal paddle.",
+      ],
+      5: [
+        'The hose could clip along the shaft. An aluminum shaft would work too. You could do a canoe paddle the same way with a single blade.',
+      ],
+      6: [
+        'Sea kayakers, whitewater paddlers, and kayak fishermen. Rental outfits too since the pump can’t get lost.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['shaft', 'piston', 'valve', 'hose', 'twist lock'],
+    essentials: ['shaft', 'piston', 'valve'],
+    keyFunction: ['telescope', 'ride'],
+    keyTerms: ['carbon fiber', '30 mm', 'duckbill', '200 ml', 'twist lock'],
+  },
+  {
+    field: 'kitchen electronics',
+    kinds: ['article'],
+    landing:
+      'My sourdough starter monitor sits on the jar lid and tells you when it peaked, so you know when to feed it or bake.',
+    answers: {
+      2: [
+        "Everybody puts a rubber band on the jar and checks it, but the starter peaks and falls while you're asleep or at work and you miss it. Warm kitchens peak faster so you can't just go by the clock.",
+      ],
+      3: [
+        'A time-of-flight distance sensor in the lid looks down at the starter and measures how high it has risen. When the height stops going up and starts dropping, it knows the starter peaked and sends a notification to your phone.',
+      ],
+      4: [
+        "It's a lid that fits wide mouth mason jars, an ESP32 board, a VL53L0X time-of-flight sensor pointing down, a temperature sensor, and a small lithium battery that lasts about 2 weeks. It takes a reading every 5 minutes. It counts a peak when the level drops 3 percent below the highest reading. The app shows a rise curve and the kitchen temperature so you learn how your starter behaves.",
+      ],
+      5: [
+        'It could have its own little screen instead of an app. Regular mouth jars would just need a different lid.',
+      ],
+      6: ['Home bakers, and small bakeries that keep several starters.'],
+    },
+    sketchCaption: null,
+    components: ['lid', 'sensor', 'board', 'battery'],
+    essentials: ['lid', 'sensor', 'peak'],
+    keyFunction: ['measure', 'notification'],
+    keyTerms: ['time-of-flight', 'VL53L0X', '5 minutes', '3 percent', 'mason jar'],
+  },
 ];

@@ -12,6 +12,10 @@ const INTRODUCERS =
 const REFERENCES = /\b(?:the|said)\s+/gi;
 
 /** Noun phrase words after a determiner, up to the first word that ends a phrase. */
+/** A state a thing is left in ("scraping the skins clean"): never a word of its name. */
+const STATE =
+  /^(?:clean|dry|wet|flat|smooth|soft|hard|warm|cold|open|shut|closed|tight|loose|level|straight)$/i;
+
 function phraseAfter(text: string, start: number): string[] {
   const words: string[] = [];
   for (const raw of text.slice(start).split(/\s+/)) {
@@ -21,6 +25,11 @@ function phraseAfter(text: string, start: number): string[] {
     words.push(bare);
     if (/[,;:.)]$/.test(word) || words.length >= 5) break;
   }
+  // "the skins clean of flesh": an adjective after a plural says what state it is left in, not its name.
+  const cut = words.findIndex(
+    (word, j) => j < words.length - 1 && singularWord(word) !== word && STATE.test(words[j + 1]!),
+  );
+  if (cut >= 0) words.splice(cut + 1);
   // "a pump configured": a participle ending the run is not part of the name.
   while (
     words.length > 1 &&
@@ -69,7 +78,7 @@ function mentionedBare(text: string, reference: string[]): boolean {
     const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'gi');
     return [...text.matchAll(pattern)].some((match) => {
       const next = /^\s*([A-Za-z][\w-]*)/.exec(text.slice(match.index! + match[0].length))?.[1];
-      return !next || PHRASE_END.has(next.toLowerCase()) || /(?:ed|ing)$/.test(next);
+      return !next || PHRASE_END.has(next.toLowerCase()) || /(?:ed|ing)$/.test(next) || STATE.test(next);
     });
   });
 }

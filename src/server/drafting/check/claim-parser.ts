@@ -4,7 +4,7 @@
  * dependent ("The X of claim N, wherein …", "The X of claim N, further comprising …").
  */
 
-export type ClaimCategory = 'apparatus' | 'system' | 'method' | 'composition' | 'medium';
+export type ClaimCategory = 'apparatus' | 'system' | 'method' | 'composition' | 'medium' | 'product';
 
 export type ParsedClaim = {
   number: number;
@@ -30,6 +30,8 @@ const TRANSITION =
 /** The category a preamble names: "A method of …" is a method; "A non-transitory … medium" a medium. */
 export function categoryOf(preamble: string): ClaimCategory {
   const p = preamble.toLowerCase();
+  // "A fish leather product made by a process comprising": a product claimed by how it is made.
+  if (/\b(?:made|produced|obtained|prepared) by a (?:process|method)$/.test(p)) return 'product';
   if (/\b(?:method|process)\b/.test(p) && !/\bsystem for\b/.test(p.split(/\bmethod\b/)[0] ?? '')) {
     if (/^(?:an?|the)\s+(?:[\w-]+\s+){0,3}(?:method|process)\b/.test(p)) return 'method';
   }

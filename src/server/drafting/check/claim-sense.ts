@@ -30,7 +30,7 @@ const DANGLING_END = new RegExp(
 
 /** "send a reminder two days": a duration cut from its "before something expires". */
 const BARE_DURATION =
-  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
+  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least)\s+|\d\s+to\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
 
 /** "disposed at a bottom", "positioned on top": a place on something the claim never names ("on the top plate" names a plate). */
 const OWNERLESS_PLACE =
@@ -169,6 +169,6 @@ export function unclaimedRanges(claims: string, inventorText: string, priorArt =
 /** The steps of a claim that are actions: a method's steps, a medium's or a system's operations. */
 export function actionsOf(claim: ParsedClaim): string[] {
   if (claim.parent !== undefined) return [];
-  if (claim.category === 'method') return claim.elements;
+  if (claim.category === 'method' || claim.category === 'product') return claim.elements;
   return claim.operations;
 }

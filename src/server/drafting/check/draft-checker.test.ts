@@ -257,6 +257,19 @@ pressing the button.`;
     ]);
   });
 
+  it('takes a product claimed by the process that makes it as the second category of a process', () => {
+    const claims = [
+      '1. A method of making fish leather, comprising:\nscraping skins clean with a knife; and\nsoaking the skins in a salt solution.',
+      '2. A fish leather product made by a process, comprising:\nscraping skins clean with a knife; and\nsoaking the skins in a salt solution.',
+    ].join('\n\n');
+    const { findings, claims: parsed } = checkClaimSet(claims, ['method']);
+    expect(parsed.map((claim) => claim.category)).toEqual(['method', 'product']);
+    expect(findings.filter((f) => /independent|elements|element "/.test(f.message))).toEqual([]);
+    expect(checkClaimSet(claims.split('\n\n')[0]!, ['method']).findings.map((f) => f.message)).toContain(
+      'No independent apparatus claim.',
+    );
+  });
+
   it('rejects bare, cut and article titles and accepts a specific one', () => {
     expect(checkTitle('A Way')).not.toEqual([]);
     expect(checkTitle('Software')).not.toEqual([]);

@@ -157,7 +157,7 @@ function elementProblems(claim: ParsedClaim): string[] {
   }
   if (claim.elements.length === 0) problems.push(`Claim ${claim.number} has no elements.`);
   const kind: 'element' | 'step' | 'ingredient' =
-    claim.category === 'method' || claim.category === 'medium'
+    claim.category === 'method' || claim.category === 'medium' || claim.category === 'product'
       ? 'step'
       : claim.category === 'composition'
         ? 'ingredient'
@@ -192,7 +192,8 @@ export function categoriesFor(kinds: readonly string[]): ClaimCategory[][] {
   const needed: ClaimCategory[][] = [];
   if (kinds.includes('software')) needed.push(['system', 'apparatus'], ['method'], ['medium']);
   else if (kinds.includes('composition')) needed.push(['composition'], ['method']);
-  else if (kinds.includes('method')) needed.push(['method'], ['apparatus', 'system', 'composition']);
+  else if (kinds.includes('method'))
+    needed.push(['method'], ['apparatus', 'system', 'composition', 'product']);
   else needed.push(['apparatus', 'system'], ['method']);
   return needed;
 }
@@ -258,6 +259,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^assign/, /\bgets?\b/i],
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
   [/^determin/, /\bknows?\b/i],
+  [/^replac/, /\binstead of\b/i],
   [/^long$/, /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i],
 ];
 
@@ -266,7 +268,7 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const known = new Set(wordsOf(description).map(singularWord));
   const findings: Finding[] = [];
   const boilerplate = new Set(
-    'a an the of and or to in on at by for with from wherein comprising claim further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality allowing onto into from with over under inside upon than when then where while this that these those both either only also back down once until after before within without through toward towards'.split(
+    'a an the of and or to in on at by for with from wherein comprising claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality allowing onto into from with over under inside upon than when then where while this that these those both either only also back down once until after before within without through toward towards'.split(
       ' ',
     ),
   );

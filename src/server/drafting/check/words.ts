@@ -2,6 +2,10 @@
 
 const IRREGULAR: Record<string, string> = {
   feet: 'foot',
+  halves: 'half',
+  knives: 'knife',
+  shelves: 'shelf',
+  leaves: 'leaf',
   teeth: 'tooth',
   people: 'person',
   children: 'child',

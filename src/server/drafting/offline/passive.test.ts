@@ -59,4 +59,16 @@ describe('process prose without a person as its actor', () => {
     expect(withoutActor('The user presses a button.', 'bottle', undefined, { series: true })).toBeUndefined();
     expect(withoutActor('The button is pressed.', 'bottle')).toBeUndefined();
   });
+
+  it('tells what is let happen as allowed, and a mix of two things as one mix', () => {
+    expect(withoutActor('Users brew the tea and let it cool.', 'method for making fish leather')).toBe(
+      'The tea is brewed and allowed to cool.',
+    );
+    expect(
+      withoutActor(
+        'After that users rinse the skins, rub in a mix of egg yolk and vegetable oil, and stretch the skins on a board.',
+        'method for making fish leather',
+      ),
+    ).toMatch(/^After that, the skins are rinsed\. A mix of egg yolk and vegetable oil is rubbed in/);
+  });
 });

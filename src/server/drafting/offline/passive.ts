@@ -16,7 +16,7 @@ import {
  */
 
 const ACTOR =
-  /^((?:First|Then|Next|Finally|Afterwards|Later),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
+  /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
 
 /** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
 /** Acts that go on with what is already in hand ("mixes for 5 minutes", "heats until it boils"). */
@@ -250,6 +250,9 @@ function linkOf(start: number, list: Token[]): number {
 }
 
 function isPlural(phrase: Token[]): boolean {
+  // "a mix of egg yolk and vegetable oil": one mix, whatever it is of.
+  const of = phrase.findIndex((t) => t.lower === 'of');
+  if (of > 0 && /^(?:a|an|one)$/.test(phrase[0]?.lower ?? '')) return phrase[of - 1]!.tags.has('Plural');
   const head = phrase[phrase.length - 1];
   // "the grounds and cold water": two things.
   if (phrase.some((t) => t.lower === 'and')) return true;
@@ -326,7 +329,8 @@ export function withoutActor(
     }
     const infinitive = infinitiveOf(act.verb);
     const phrasal = PHRASAL[`${infinitive} ${act.particle}`];
-    const participle = phrasal ?? participleOf(act.verb);
+    // "let it cool": it is allowed to cool.
+    const participle = phrasal ?? (infinitive === 'let' ? 'allowed to' : participleOf(act.verb));
     if (!participle) return undefined;
     const done = `${participle}${act.particle && !phrasal ? ` ${act.particle}` : ''}`;
     // "presses a button, water flows …": a comma inside the act stays; the one before the next act is the link's.

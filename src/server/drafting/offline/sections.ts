@@ -2,6 +2,7 @@ import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel, SUMMARY_STATEMENT } from '../understand/invention-model';
+import { themFromBefore } from '../understand/sentence-forms';
 import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
@@ -172,7 +173,7 @@ function appendParagraph(
   answer: string,
 ): string {
   const subject = buildInventionModel(patentData).subject;
-  const formal = formalSentences(answer).map((sentence) =>
+  const formal = themFromBefore(formalSentences(answer)).map((sentence) =>
     section === 'useCases' ? asUseSentence(sentence) : sentence,
   );
   const written = formal

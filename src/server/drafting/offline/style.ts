@@ -35,7 +35,7 @@ const FILLERS: RegExp[] = [
   // "…, you know, …" is a filler; "at a glance you know it has been 3 hours" is a fact.
   /,\s*you know,(?=\s)|(?:^|(?<=[.!?]\s))you know,\s*|,\s*you know(?=[.!?]|$)/gi,
   // "ok so I've been making …": any run of them.
-  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:(?:so|well|ok|okay|um|uh|yeah|yes|sure|right|alright)\b,?\s*)*/i,
+  /^(?:(?:hi|hey|hello)\b[!,.]?\s*)?(?:(?:so|well|ok|okay|um|uh|yeah|yes|sure|right(?!\s+(?:now|away|after|before|there|here))|alright)\b,?\s*)*/i,
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
   /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*|(?:^|(?<=[.!?]\s))i am an? [a-z0-9 -]{3,40}?\.\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
@@ -238,7 +238,8 @@ export function formalSentences(answer: string): string[] {
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
   // Patent prose states alternatives with "may": "the legs may be made of fiberglass".
-  text = text.replace(/\bcould\b/g, 'may').replace(/\bCould\b/g, 'May');
+  // ("It couldn't meet" is what it was unable to do, not a possibility.)
+  text = text.replace(/\bcould\b(?! not\b)/g, 'may').replace(/\bCould\b(?! not\b)/g, 'May');
   // "It has a steel beam and four legs": the subject is the invention.
   text = text.replace(
     /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses)\b/g,

@@ -1,4 +1,4 @@
-import { infinitiveOf, pastParticipleOf, type Token, tokens } from './nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf, type Token, tokens } from './nlp';
 
 /**
  * One sentence read as subject + predicate: "A spring-loaded cam lock in each sleeve grips the leg"
@@ -170,8 +170,10 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
+    // "shows which rules were not met": a question right after the verb is what it shows.
+    const asked = words.length === 0 && /^(?:which|what|whether|how)$/.test(token.lower) && i > 0;
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
-    if (CLAUSE_END.has(token.lower)) {
+    if (CLAUSE_END.has(token.lower) && !asked) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
@@ -384,10 +386,29 @@ function firstNounPhrase(text: string): string | undefined {
   )?.[1];
 }
 
+/**
+ * "Users rinse the skins": after a person, a word that can be a verb is one, though the tagger read
+ * "rinse" as a noun. The cached tokens are left as they are.
+ */
+function withActorVerb(list: Token[]): Token[] {
+  const actor = /^(?:users|we|they)$/.test(list[0]?.lower ?? '')
+    ? 1
+    : list[0]?.lower === 'the' && /^(?:user|users|inventors?)$/.test(list[1]?.lower ?? '')
+      ? 2
+      : 0;
+  const word = list[actor];
+  if (!actor || !word || word.tags.has('Verb') || !canBeVerb(word.lower)) return list;
+  const verb: Token = {
+    ...word,
+    tags: new Set(['Verb', /s$/.test(word.lower) ? 'PresentTense' : 'Infinitive']),
+  };
+  return [...list.slice(0, actor), verb, ...list.slice(actor + 1)];
+}
+
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
 export function readClause(sentence: string): Clause | undefined {
   const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
-  const list = tokens(text);
+  const list = withActorVerb(tokens(text));
   if (list.length < 2) return undefined;
   let i = 0;
   let determiner = '';
@@ -458,7 +479,7 @@ export function readClause(sentence: string): Clause | undefined {
         words.length >= 2 &&
         /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
         !list[i]!.tags.has('Preposition') &&
-        tokens(`they ${list[i]!.lower} it`)[1]?.tags.has('Verb')
+        canBeVerb(list[i]!.lower)
       )
         break;
       words.push(list[i]!.text);

@@ -429,4 +429,52 @@ describe('buildInventionModel over the same answers twice', () => {
       'take a reading every 5 minutes',
     ]);
   });
+
+  it('reads a program told as a room editor, rules, a time limit, what it shows and what it keeps', () => {
+    const model = buildInventionModel({
+      title: 'Seating Chart Application',
+      summary: section('The user enters the class list and marks children who need to sit near the front.'),
+      details: section(
+        'The app has a room editor where the user lays out the desks on a grid. It uses backtracking search and gives up after 5 seconds and shows which rules it could not meet. Charts are saved per class and it remembers who sat next to who.',
+      ),
+      completedSections: [],
+    });
+    expect(model.elements.find((element) => element.name === 'room editor')?.functions).toEqual([
+      'lay out the desks on a grid',
+    ]);
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'receiving the class list, children who need to sit near the front of the room',
+      'using backtracking search for up to 5 seconds',
+      'showing which rules were not met',
+      'saving the charts per class',
+      'remembering who sat next to whom',
+    ]);
+  });
+
+  it('reads a process: the pronoun of the sentence before, a verb the tagger takes for a noun, alternatives', () => {
+    const model = buildInventionModel({
+      title: 'Method for Making Fish Leather',
+      details: section(
+        'The tannins in strong black tea tan the skin like oak bark does for cow hide. The tea is brewed at 100 grams of loose black tea per liter. The skins are placed in the tea for 5 days. After that users rinse them, rub in a mix of egg yolk and vegetable oil to soften them, and stretch them on a board.',
+      ),
+      variations: section(
+        'In some embodiments, oak bark or sumac leaves are used instead of tea. Willow bark may also be used. The tanning may be from 3 to 7 days.',
+      ),
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'tanning the skin with the tannins',
+      'brewing the tea at 100 grams of loose black tea per liter',
+      'placing the skins in the tea for 5 days',
+      'rinsing the skins',
+      'rubbing in a mix of egg yolk and vegetable oil to soften the skins',
+      'stretching the skins on a board',
+    ]);
+    const tannin = model.elements.find((element) => element.name === 'tannin');
+    expect(tannin?.functions).toEqual(['tan the skin']);
+    expect(
+      model.elements.find((element) => element.name === 'tea')?.substitutes.map((s) => s.alternative),
+    ).toEqual(['oak bark', 'sumac leaves', 'willow bark']);
+    expect(model.body.measures).toContain('has a tanning of from 3 to 7 days');
+  });
 });

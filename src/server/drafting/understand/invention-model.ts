@@ -31,7 +31,13 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { QUANTITY_BEFORE, readQuantities } from './quantities';
-import { andNewSubject, conditionLast, thresholdSplit, withArticleLower } from './sentence-forms';
+import {
+  andNewSubject,
+  conditionLast,
+  themFromBefore,
+  thresholdSplit,
+  withArticleLower,
+} from './sentence-forms';
 import { withPieceOwners } from './sub-parts';
 
 /**
@@ -82,7 +88,7 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
   const opensWithStatement = section === 'summary' && SUMMARY_STATEMENT.test(paragraphs[0] ?? '');
   const material = section === 'title' || opensWithStatement ? paragraphs : paragraphs.slice(1);
   return material.flatMap((paragraph) =>
-    sentencesOf(paragraph).flatMap((whole) => {
+    themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
         andNewSubject(thresholdSplit(conditionLast(whole)))
@@ -126,6 +132,30 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
               (told, how: string, at: number) => {
                 const thing = [...sentence.slice(0, at).matchAll(/\bthe (?!users?\b)([\w-]+)\b/gi)].pop();
                 return thing ? `the ${MEASURE_NOUN[how.toLowerCase()]} of the ${thing[1]}` : told;
+              },
+            ),
+          )
+          // "… tan the skin like oak bark does for cow hide": a comparison is no fact of the invention.
+          .map((sentence) =>
+            sentence.replace(
+              /,?\s+(?:just\s+)?like (?:[\w-]+ ){1,3}(?:does|do|did)(?: (?:for|to|with) [\w -]+?)?(?=[,.;]|$)/i,
+              '',
+            ),
+          )
+          // "Charts are saved per class and it remembers …": a new subject, a new fact.
+          .flatMap((sentence) => {
+            const split = /^([A-Z]?[a-z-]+s (?:are|were) [^,]+?) and (it [a-z]+s\b.*)$/.exec(sentence);
+            return split ? [split[1]!, split[2]!] : [sentence];
+          })
+          // "who sat next to who": whom, as written.
+          .map((sentence) => sentence.replace(/\b(to|with|from|by|for|beside) who\b/g, '$1 whom'))
+          // "shows which rules it couldn't meet": which rules could not be met.
+          .map((sentence) =>
+            sentence.replace(
+              /\b(which|what) ([\w-]+) (?:it|they) (could not|cannot|can not|did not|does not|may not) ([a-z]+)\b/i,
+              (told, which: string, what: string, not: string, verb: string) => {
+                const done = pastParticipleOf(verb);
+                return done ? `${which} ${what} were not ${done}` : told;
               },
             ),
           )
@@ -194,6 +224,9 @@ function splitItem(item: string): { name: string; place: string; rest?: string }
     : { name, place: '' };
 }
 
+/** "a room editor where the user lays out the desks on a grid": the part is for laying them out. */
+const WHERE_USER = /^(.+?)\s+where\s+(?:the user|users|you)\s+([a-z]+)\s+(.+)$/i;
+
 function listItems(text: string): string[] {
   // "a frame of 1 inch tube; a tub; and a pin": a list typed as bullets keeps each item whole.
   if (/;/.test(text))
@@ -203,7 +236,12 @@ function listItems(text: string): string[] {
       .filter(Boolean);
   return text
     .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
-    .map((item) => item.trim().replace(/\s+(?:that|which|who)\b.*$/i, ''))
+    .map((item) =>
+      item
+        .trim()
+        .replace(/\s+(?:that|which|who)\b.*$/i, '')
+        .replace(WHERE_USER, '$1'),
+    )
     .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
@@ -413,7 +451,10 @@ const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:works|would work|may work|can work|is used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
+  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
+/** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
+const ALSO_USED =
+  /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
 /**
@@ -600,6 +641,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
         /present invention|parts|components|ingredients/.test(owner[1]!);
       const items = listItems(parts[1]!);
+      const where = WHERE_USER.exec(parts[1]!);
+      const whereFor = where && elements.get(where[1]!, sentence, true);
+      if (where && whereFor) whereFor.functions.push(`${infinitiveOf(where[2]!)} ${where[3]}`);
       if (!isSubject && items.length < 2) {
         // "The LED ring has 10 lights": a feature of one part, read below as its relation.
       } else {
@@ -669,7 +713,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const softwareActor =
       kinds.includes('software') &&
       (/\b(?:app|application|system|server|software|platform|present invention)$/i.test(clause.subject) ||
+        (/^it$/i.test(clause.subject) && section === 'details') ||
         clause.subject.toLowerCase().endsWith(subjectHead));
+    // "Charts are saved per class": what a program keeps is an operation on it ("saving the charts").
+    if (
+      kinds.includes('software') &&
+      section === 'details' &&
+      clause.kind === 'passive' &&
+      !softwareActor &&
+      !elements.find(clause.subject)
+    ) {
+      const step = stepFrom(clause, clause.subject.toLowerCase());
+      if (step) steps.push({ action: step, source: sentence });
+    }
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
         // "60 percent HDPE flakes are mixed with …": the share is part of what is mixed.
@@ -679,7 +735,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
             `\\b${asLiteral(clause.determiner)}\\s*(?:percent|%)\\s+${asLiteral(clause.subject)}\\b`,
             'i',
           ).test(sentence);
-        const object = share ? `${clause.determiner} percent ${clause.subject}` : clause.subject;
+        // "A mix of egg yolk and vegetable oil is rubbed in": the mix is of what it is of.
+        const object = share
+          ? `${clause.determiner} percent ${clause.subject}`
+          : /^of\s/.test(clause.place)
+            ? `${clause.subject} ${clause.place}`
+            : clause.subject;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -804,7 +865,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "tells the user when it peaked" lost its object with its pronoun: nothing is left to claim.
       .filter((fn) => !/^(?:tell|let|show|help|remind|alert|notify) the users?$/.test(fn))
       // "knows the starter peaked": what a device can do is determine it.
-      .map((fn) => fn.replace(/^know (?:that |when |if )?(?=(?:the|a|an) )/, 'determine that '));
+      .map((fn) => fn.replace(/^know (?:that |when |if )?(?=(?:the|a|an) )/, 'determine that '))
+      // "treats it as a constraint problem": what it does is solve one.
+      .map((fn) =>
+        fn.replace(/^treat (?:it|them|the [\w-]+(?: [\w-]+)?) as (an? [\w -]+? problem)\b/, 'solve $1'),
+      );
   byItsAgent(elements, body);
   readRanges([...details, ...variations], elements, body, kinds);
   // "whisking the cornstarch into the vinegar first": the order of the steps says it.
@@ -818,8 +883,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         /^([a-z]+ing) the ([\w-]+(?: [\w-]+)?) (melted|heated|warmed|cooled|softened) (at|to) /,
         '$1 the $3 $2 $4 ',
       )
+      // "uses backtracking search and gives up after 5 seconds": it ends the search.
+
+      // "rubbing the mix in to soften the skins": rubbed into the skins it softens.
+      .replace(/^([a-z]+ing) (.+?) in to ([a-z]+) (the [\w -]+)$/, '$1 $2 into $4 to $3 $4')
       // "letting the tank back to atmospheric pressure": returning it there.
       .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ');
+  // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
+  for (let i = steps.length - 1; i > 0; i -= 1) {
+    const limit = /^giving up after (\S+ \S+)$/.exec(steps[i]!.action);
+    if (!limit || steps[i - 1]!.source !== steps[i]!.source) continue;
+    steps[i - 1]!.action += ` for up to ${limit[1]}`;
+    steps.splice(i, 1);
+  }
   for (const element of elements.list)
     element.relations = element.relations.map((relation) => relation.replace(/\s+first$/, ''));
   const filledSteps = withObjects(steps);
@@ -850,7 +926,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
+  let lastReplaced: InventionElement | undefined;
   for (const { sentence } of variations) {
+    const also = ALSO_USED.exec(sentence);
+    if (also && lastReplaced) {
+      const alternative = also[1]!.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+      const replaces = lastReplaced.substitutes[0]?.replaces ?? lastReplaced.name;
+      if (!lastReplaced.substitutes.some((sub) => sub.alternative === alternative))
+        lastReplaced.substitutes.push({ alternative, replaces });
+      continue;
+    }
     // "The legs could be made of fiberglass instead of aluminum" names its part and is read above; "The
     // hot sauce may use jalapeno … instead of habanero" is the invention, which names none.
     const ofTheWhole = new RegExp(
@@ -872,6 +957,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
             .includes(singularWord(replaced.split(' ').pop()!)) || e.name.toLowerCase().includes(replaced),
       );
       if (!element) continue;
+      lastReplaced = element;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
         const cleaned = alternative
           // "Arrowroot powder works instead …": a capital that only opened the sentence.
@@ -970,6 +1056,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  // "children who need to sit near the front": of a program, the front of the room it lays out.
+  const room = /\b(classroom|room|hall|venue|store|warehouse|theater|stadium)\b/i.exec(
+    [...summary, ...details].map((s) => s.sentence).join(' '),
+  )?.[1];
+  if (kinds.includes('software') && room)
+    for (const step of steps)
+      step.action = step.action.replace(OWNERLESS_PLACE, (place) => `${place} of the ${room.toLowerCase()}`);
   withoutMaterialNames(elements.list);
   if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
@@ -1114,7 +1207,7 @@ function readCombinations(sentences: Sectioned[], elements: Elements) {
 
 /** "from 50 to 70 degrees Celsius": a range the inventor gave, with the unit as written. */
 const RANGE =
-  /\b(?:from\s+)?(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\s+(percent|%|degrees(?:\s+(?:celsius|fahrenheit))?|mm|cm|ml|inches|seconds|minutes|hours|grams|psi|nm)\b/i;
+  /\b(?:from\s+)?(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\s+(percent|%|degrees(?:\s+(?:celsius|fahrenheit))?|mm|cm|ml|inches|seconds|minutes|hours|days|weeks|grams|psi|nm)\b/i;
 const QUANTITY_WORDS = /^(?:amount|share|proportion|concentration|level|content)$/i;
 
 /**

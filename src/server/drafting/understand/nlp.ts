@@ -109,6 +109,19 @@ export function presentOf(verb: string): string {
   return conjugate(verb).PresentTense ?? `${verb}s`;
 }
 
+const lexicon = (model as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
+/**
+ * Whether a word can be a verb: "they rinse it" tags it so; "tan", which the tagger reads as a noun even
+ * there, is a verb in its lexicon.
+ */
+export function canBeVerb(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (tokens(`they ${lower} it`)[1]?.tags.has('Verb')) return true;
+  const known = lexicon[lower];
+  return [known ?? []].flat().some((tag) => /^(?:Infinitive|PresentTense|PastTense)$/.test(tag));
+}
+
 export function isVerb(token: Token | undefined): boolean {
   return !!token && token.tags.has('Verb');
 }

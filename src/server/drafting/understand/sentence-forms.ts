@@ -88,3 +88,19 @@ export function withArticleLower(phrase: string): string {
   // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
   return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
 }
+
+/**
+ * "The skins are placed in the tea. After that users rinse them, …": a "them" with no plural before it
+ * in its own sentence is what the sentence before is about (its first plural), named.
+ */
+export function themFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const earlier = [...(sentences[index - 1] ?? '').matchAll(/\bthe ((?:[\w-]+ ){0,2}?[\w-]+s)\b/gi)]
+      .map((match) => match[1]!)
+      .find((noun) => !/^(?:users|inventors|days|hours|minutes|weeks|times)$/i.test(noun));
+    const ownPlural = /\bthe (?:[\w-]+ ){0,2}[\w-]+s\b[^.]*\bthem\b/i.test(told);
+    return earlier && /\bthem\b/.test(told) && !ownPlural
+      ? told.replace(/\bthem\b/g, `the ${earlier}`)
+      : told;
+  });
+}

@@ -3,9 +3,7 @@ import { PLACE_NOUNS, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 
 /** Nouns that name a place on whatever they follow ("the end of the hose", "the top of the lid"). */
-/** Plurals in -ves the singular rule misses: "the two halves" are halves of what "the left half" is. */
-const IN_VES: Record<string, string> = { halves: 'half', shelves: 'shelf', knives: 'knife', leaves: 'leaf' };
-const pieceOf = (noun: string) => IN_VES[noun.toLowerCase()] ?? singularWord(noun.toLowerCase());
+const pieceOf = (noun: string) => singularWord(noun);
 
 const ANY_OWNER = new RegExp(`^(?:${PLACE_NOUNS}|end|edge|middle|center|inside|outside|surface|tip)$`, 'i');
 

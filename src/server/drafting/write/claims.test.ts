@@ -318,4 +318,70 @@ describe('writeClaims', () => {
     );
     expect(claims.join('\n')).toContain('wherein the composition is pressed into a sinker.');
   });
+
+  it('claims a making process with no apparatus by its product, and what may replace a material it uses', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('tea', {
+          listed: false,
+          substitutes: [
+            { alternative: 'oak bark', replaces: 'tea' },
+            { alternative: 'willow bark', replaces: 'tea' },
+          ],
+        }),
+      ]),
+      kinds: ['method'],
+      subject: 'method for making fish leather',
+      purpose: 'making fish leather',
+      steps: [
+        'scraping the skins clean of flesh with a dull knife',
+        'brewing the tea at 100 grams of loose black tea per liter',
+        'placing the skins in the tea for 5 days',
+        'rinsing the skins',
+        'stretching the skins on a board to dry',
+      ].map((action) => ({ action, source: '' })),
+      told: ['The skins are placed in the tea.', 'Black tea is brewed.'],
+    }).split('\n\n');
+    expect(claims[0]).toContain('scraping skins clean of flesh with a dull knife;');
+    expect(claims.join('\n')).toContain(
+      'wherein the tea is replaced by a material selected from the group consisting of oak bark and willow bark.',
+    );
+    const product = claims.find((claim) => /made by a process/.test(claim))!;
+    expect(product).toMatch(
+      /^\d+\. A fish leather product made by a process, comprising:\nscraping skins clean/,
+    );
+    const number = product.split('.')[0];
+    expect(
+      claims.some((claim) => claim.includes(`The fish leather product of claim ${number}, wherein`)),
+    ).toBe(true);
+    expect(claims.join('\n')).not.toMatch(/A system for making fish leather/);
+  });
+
+  it('claims a program operation claim 1 has no room for with its number, in each category', () => {
+    const claims = writeClaims({
+      ...tailLight([]),
+      kinds: ['software'],
+      subject: 'seating chart application',
+      purpose: 'keeping children who should not sit together apart',
+      steps: [
+        'receiving the class list',
+        'building a chart',
+        'assigning each child a desk',
+        'keeping kept-apart pairs out of adjacent desks',
+        'placing front-row children in the first two rows',
+        'using backtracking search for up to 5 seconds',
+        'showing which rules were not met',
+      ].map((action) => ({ action, source: '' })),
+    }).split('\n\n');
+    const all = claims.join('\n');
+    expect(all).toMatch(
+      /The system of claim 1, wherein the instructions further cause the processor to use backtracking search for up to 5 seconds\./,
+    );
+    expect(all).toMatch(/The method of claim \d+, further comprising showing which rules were not met\./);
+    expect(all).toMatch(
+      /The non-transitory computer-readable medium of claim \d+, wherein the operations further comprise/,
+    );
+    // Claim 1 stays broad: the number is the dependents'.
+    expect(claims[0]!.replace(/^1\. /, '')).not.toMatch(/\d/);
+  });
 });

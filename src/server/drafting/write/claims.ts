@@ -7,7 +7,14 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
-import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, QUANTITY_NOUNS, singularWord } from '../check/words';
+import {
+  asLiteral,
+  MATERIAL_WORDS,
+  PLACE_NOUNS,
+  QUANTITY_NOUNS,
+  singularPhrase,
+  singularWord,
+} from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
@@ -1037,10 +1044,22 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `The system of claim 1, wherein the instructions cause the processor to ${infinitive(fullOf.get(step)!)}.`,
       parent: 1,
     });
-  // Operations claim 1 had no room for, and parts the inventor would add, narrow the system further.
-  const further = broad
+  // Operations claim 1 had no room for, and parts the inventor would add, narrow the system further. One
+  // that says nothing without its number ("giving up after 5 seconds") is claimed with it.
+  const withNumber = model.steps
+    .map((s) => claimable(s.action))
+    .filter(
+      (full): full is string =>
+        !!full &&
+        /\d/.test(full) &&
+        !fullOf.has(claimable(withoutNumbers(full)) ?? '') &&
+        readsAsStep(full) &&
+        !actsOnNothing(full),
+    );
+  const further = [...broad, ...withNumber]
     .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
-    .slice(0, 2);
+    .map((step) => fullOf.get(step) ?? step)
+    .slice(0, 4);
   for (const step of further)
     claims.push({
       text: `The system of claim 1, wherein the instructions further cause the processor to ${infinitive(step)}.`,
@@ -1057,6 +1076,11 @@ function softwareClaims(model: InventionModel): Draft[] {
   for (const step of numbered)
     claims.push({
       text: `The method of claim ${methodNumber}, wherein the step of ${step} comprises ${fullOf.get(step)}.`,
+      parent: methodNumber,
+    });
+  for (const step of further.slice(0, 3))
+    claims.push({
+      text: `The method of claim ${methodNumber}, further comprising ${step}.`,
       parent: methodNumber,
     });
   for (const { element, clause } of free.slice(0, 3)) {
@@ -1076,6 +1100,11 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein ${step} comprises ${fullOf.get(step)}.`,
       parent: mediumNumber,
     });
+  for (const step of further.slice(0, 2))
+    claims.push({
+      text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations further comprise ${step}.`,
+      parent: mediumNumber,
+    });
   for (const { element, clause } of free.slice(0, 2))
     if (clause.startsWith('configured to '))
       claims.push({
@@ -1085,6 +1114,9 @@ function softwareClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/** Switching a lamp on or keeping it on is using a tool, not working on it. */
+const OPERATING = /^(?:switch|turn|run|start|stop|set|keep|power|operat)[a-z]*ing\b/;
+
 const TOOL =
   /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from)\b|[,.;]|$)/i;
 
@@ -1092,11 +1124,17 @@ const TOOL =
 function toolsOf(
   steps: string[],
   measures = new Map<string, string>(),
+  isMass: (noun: string) => boolean = () => false,
 ): { element: InventionElement; clause: string }[] {
   const tools: { element: InventionElement; clause: string }[] = [];
   for (const step of steps) {
     const match = TOOL.exec(step);
     if (!match || !isNounPhrase(match[2]!) || /^(?:water|air|weight|hand)$/.test(match[2]!)) continue;
+    // "placing the skins in the tea": a substance the work is done in is no tool; "rubbing the mix into
+    // the skins": what the process works on is no tool either.
+    if (isMass(match[2]!.split(' ').pop()!)) continue;
+    const workedOn = new RegExp(`^[a-z]+ing (?:the )?${asLiteral(match[2]!)}\\b`, 'i');
+    if (steps.some((other) => !OPERATING.test(other) && workedOn.test(other))) continue;
     const name = match[2]!.replace(/^\d+\s+\w+\s+/, '');
     if (tools.some((t) => t.element.name === name)) continue;
     const [gerund, ...rest] = withoutNumbers(step.slice(0, match.index)).trim().split(' ');
@@ -1138,9 +1176,11 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
   const toolNumbers = new Map<string, string>();
   // "a silicone mold": the system claims the mold, a dependent its material.
+  const isMass = massNounTest(model.told ?? []);
   const tools = toolsOf(
     model.steps.map((step) => step.action),
     toolNumbers,
+    isMass,
   ).map(({ element, clause }) => {
     const broad = byMaterialKind(element);
     if (broad.name !== element.name && toolNumbers.has(element.name))
@@ -1158,12 +1198,21 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // "sealing the tank": a vessel the method works in is a part of the apparatus all the same.
   const vessel = (element: InventionElement) =>
     /\b(?:tank|vessel|chamber|container|drum|hopper|bin|kettle|reactor)$/.test(element.name);
+  // ("scraping the skins" works on the salmon skins: the material is named by its head noun too.)
   const workedOn = (element: InventionElement) =>
     (!vessel(element) &&
       model.steps.some((step) =>
-        new RegExp(`^[a-z]+ing (?:the )?${asLiteral(element.name)}(?:s|es)?\\b`, 'i').test(step.action),
+        [element.name, element.name.split(' ').pop()!].some(
+          (name) =>
+            new RegExp(`^[a-z]+ing (?:the )?${asLiteral(name)}(?:s|es)?\\b`, 'i').test(step.action) &&
+            (name === element.name || !OPERATING.test(step.action)),
+        ),
       )) ||
-    (element.functions.length === 0 && element.relations.length > 0 && element.relations.every(undergoes));
+    (element.functions.length === 0 && element.relations.length > 0 && element.relations.every(undergoes)) ||
+    // "the tannins in the black tea": what a substance holds is the substance's, not a part.
+    element.relations.some(
+      (r) => /^disposed in (?:the )?(?:[\w-]+ ){0,2}[\w-]+$/.test(r) && isMass(r.split(' ').pop()!),
+    );
   for (const element of model.elements) {
     const clause = elementClause(element);
     if (
@@ -1210,6 +1259,21 @@ function methodKindClaims(model: InventionModel): Draft[] {
           parent: 1,
         });
     }
+  // "Oak bark or sumac leaves instead of tea. Willow bark works too.": what may take the tea's place.
+  for (const element of model.elements) {
+    const others = element.substitutes.map((sub) => sub.alternative);
+    if (
+      others.length === 0 ||
+      !new RegExp(`\\b(?:a|an|the)? ?${asLiteral(element.name)}\\b`, 'i').test(methodText)
+    )
+      continue;
+    const group =
+      others.length > 1 ? `a material selected from the group consisting of ${inProse(others)}` : others[0]!;
+    claims.splice(firstDependentSlot(claims), 0, {
+      text: `The method of claim 1, wherein ${refer(element)} ${agree(element, 'is', 'are')} replaced by ${group}.`,
+      parent: 1,
+    });
+  }
   // "It may also use nitrogen to break the vacuum instead of air": a further step, done with it.
   for (const option of model.body.options) {
     const used = /^use (.+?) to ([a-z]+) (.+?)(?:\s+instead of\b.*)?$/.exec(option);
@@ -1221,6 +1285,17 @@ function methodKindClaims(model: InventionModel): Draft[] {
     const range = /^has an? ([\w -]+?) of (from .+ ([a-z]+))$/.exec(measure);
     const step = range && model.steps.find((s) => s.action.includes(range[3]!));
     const broad = step && claimable(withoutNumbers(step.action));
+    // "The tanning may be from 3 to 7 days": the step that takes 5 days takes from 3 to 7.
+    const timed = step && new RegExp(`\\bfor \\d+(?:\\.\\d+)? ${range![3]}\\b`);
+    if (range && broad && timed && /ing$/.test(range[1]!) && timed.test(step.action)) {
+      const full = claimable(step.action.replace(timed, `for ${range[2]!.replace(/^from /, '')}`));
+      if (full && methodText.includes(broad))
+        claims.splice(firstDependentSlot(claims), 0, {
+          text: `The method of claim 1, wherein the step of ${broad} comprises ${full}.`,
+          parent: 1,
+        });
+      continue;
+    }
     if (range && broad && methodText.includes(broad))
       claims.splice(firstDependentSlot(claims), 0, {
         text: `The method of claim 1, wherein the step of ${broad} comprises ${pluralOf(range[1]!)} ${range[2]}.`,
@@ -1232,6 +1307,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
     .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))
     .filter((e) => tools.some((t) => mentions(t.clause, e)))
     .map((element) => ({ element, clause: '' }));
+  if (tools.length < 2) claims.push(...productByProcess(model, claims, isMass));
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
@@ -1283,6 +1359,38 @@ function methodKindClaims(model: InventionModel): Draft[] {
           parent: start,
         });
     }
+  }
+  return claims;
+}
+
+/**
+ * A process of making a product with no apparatus to claim (its tools are a knife and a board) claims
+ * the product it makes, by the process (MPEP 2113): "A fish leather product made by a process comprising:"
+ * claim 1's steps; its dependents are the method's own, of the product.
+ */
+function productByProcess(
+  model: InventionModel,
+  method: Draft[],
+  isMass: (noun: string) => boolean,
+): Draft[] {
+  const made = /^making (.+)$/.exec(model.purpose)?.[1];
+  const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
+  if (!made || !steps) return [];
+  const head = made.split(' ').pop()!;
+  const product = isMass(head) || !/s$/.test(head) ? `${made} product` : singularPhrase(made);
+  const start = method.length + 1;
+  const claims: Draft[] = [
+    { text: `${withArticle(product).replace(/^a/, 'A')} made by a process, comprising:\n${steps}.` },
+  ];
+  for (const dependent of method.filter((claim) => claim.parent === 1).slice(0, 5)) {
+    const limitation = /^The method of claim 1, (wherein .+|further comprising .+)\.$/.exec(
+      dependent.text,
+    )?.[1];
+    if (limitation)
+      claims.push({
+        text: `The ${product} of claim ${start}, ${limitation.replace(/^further comprising /, 'wherein the process further comprises ')}.`,
+        parent: start,
+      });
   }
   return claims;
 }

@@ -115,7 +115,14 @@ function alternativesSentence(element: InventionElement): string | undefined {
 function stepsSentence(model: InventionModel): string | undefined {
   if (model.steps.length === 0) return undefined;
   const steps = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
-  if (steps.length === 1) return `The method comprises ${steps[0]}.`;
+  // A program performs operations; a method comprises steps.
+  const program = model.kinds.includes('software') && !model.kinds.includes('method');
+  if (steps.length === 1)
+    return program ? `The ${model.subject} performs ${steps[0]}.` : `The method comprises ${steps[0]}.`;
+  if (program)
+    return `The ${model.subject} performs the following operations: ${steps
+      .map((step, i) => `(${i + 1}) ${step}`)
+      .join('; ')}.`;
   return `The method comprises the following steps, in order: ${steps
     .map((step, i) => `(${i + 1}) ${step}`)
     .join('; ')}.`;

@@ -1,5 +1,5 @@
 import { sentencesOf, wordsOf } from '../check/words';
-import { type Token, tokens } from '../understand/nlp';
+import { canBeVerb, type Token, tokens } from '../understand/nlp';
 
 /**
  * What application prose must never contain (shared/drafting.md: third person, whole sentences, no
@@ -72,6 +72,13 @@ function finite(token: Token): boolean {
 function verbAfterNoun(list: Token[], index: number): boolean {
   const word = list[index]!;
   const before = list[index - 1]!;
+  // "Tannins tan the skin": after a plural, a bare word that can be a verb, before an article, is one.
+  if (
+    before.tags.has('Plural') &&
+    /^(?:the|a|an)$/.test(list[index + 1]?.lower ?? '') &&
+    canBeVerb(word.lower)
+  )
+    return true;
   if (!/[a-z]s$/.test(word.lower) || before.tags.has('Determiner')) return false;
   // "the bike tail light clips": the tagger may read the last word of a compound noun as an adjective.
   const compound = before.tags.has('Adjective') && !!list[index - 2]?.tags.has('Noun');
