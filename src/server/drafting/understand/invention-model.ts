@@ -149,11 +149,11 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
           })
           // "who sat next to who": whom, as written.
           .map((sentence) => sentence.replace(/\b(to|with|from|by|for|beside) who\b/g, '$1 whom'))
-          // "shows which rules it couldn't meet": which rules could not be met.
+          // "shows which rules it couldn't meet": which rules were not met.
           .map((sentence) =>
             sentence.replace(
-              /\b(which|what) ([\w-]+) (?:it|they) (could not|cannot|can not|did not|does not|may not) ([a-z]+)\b/i,
-              (told, which: string, what: string, not: string, verb: string) => {
+              /\b(which|what) ([\w-]+) (?:it|they) (?:could not|cannot|can not|did not|does not|may not) ([a-z]+)\b/i,
+              (told, which: string, what: string, verb: string) => {
                 const done = pastParticipleOf(verb);
                 return done ? `${which} ${what} were not ${done}` : told;
               },
