@@ -358,4 +358,79 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['measure', 'notification'],
     keyTerms: ['time-of-flight', 'VL53L0X', '5 minutes', '3 percent', 'mason jar'],
   },
+  {
+    field: 'cycling safety',
+    kinds: ['article'],
+    landing:
+      'hey! so I commute by bike in traffic and nobody sees my hand signals at dusk. I put turn signals on the back of a bike helmet that you trigger with a button on the handlebar.',
+    answers: {
+      2: [
+        "Hand signals are hard to see and you have to take a hand off the bars right when you need it most. Some helmets have a rear light but it just blinks, it doesn't say which way you're turning.",
+      ],
+      3: [
+        'There are two amber LED arrows on the back of the helmet, one left and one right. A little wireless remote clamps on the handlebar with a left and a right button. Press left and the left arrow flashes, and it shuts itself off after 20 seconds in case you forget.',
+      ],
+      4: [
+        "The arrows are strips of 8 LEDs each behind a diffuser, glued into a recess in the helmet shell. A controller board with a Bluetooth Low Energy radio sits in the back of the helmet with a 500 mAh battery, charged through USB-C. The remote runs on a CR2032 coin cell. There's also an accelerometer on the board, and when you brake hard all 16 LEDs light up red-orange as a brake light. Is it a problem that I bought the helmet and modified it?",
+      ],
+      5: [
+        'The arrows could be a clip-on module that fits any helmet instead of being built in. Could also vibrate the remote so you know it is on.',
+      ],
+      6: ['Bike commuters, delivery riders, e-scooter riders.'],
+    },
+    sketchCaption: null,
+    components: ['arrow', 'remote', 'controller board', 'accelerometer'],
+    essentials: ['arrow', 'remote', 'button'],
+    keyFunction: ['flash', 'brake'],
+    keyTerms: ['20 seconds', 'Bluetooth Low Energy', '500 mAh', 'diffuser', 'accelerometer'],
+  },
+  {
+    field: 'garden product',
+    kinds: ['composition'],
+    landing: 'I make seedling pots out of used coffee grounds from cafes instead of plastic or peat.',
+    answers: {
+      2: [
+        'Nurseries throw away millions of plastic pots, and peat pots come from draining bogs. Cafes throw out tons of coffee grounds every day.',
+      ],
+      3: [
+        'The pot goes straight into the ground with the plant and breaks down in about 3 months, and the grounds add nitrogen to the soil.',
+      ],
+      4: [
+        "We collect the grounds and dry them in the sun or a low oven at 60 degrees C until they're under 10 percent moisture. Then we mix 70 percent grounds with 30 percent cornstarch binder by weight and add water until it holds together like wet sand. The mix is pressed into a two-part aluminum mold at about 2 MPa and baked at 120 degrees C for 45 minutes. The pots are 8 cm across and the walls are 4 mm thick.",
+      ],
+      5: ['You could use rice husk instead of coffee grounds. The binder could be 20 to 40 percent.'],
+      6: ['Nurseries, garden centers, and home gardeners starting seeds.'],
+    },
+    sketchCaption: null,
+    components: ['grounds', 'binder', 'mold'],
+    essentials: ['coffee grounds', 'binder'],
+    keyFunction: ['nitrogen'],
+    keyTerms: ['coffee grounds', 'cornstarch', '2 MPa', '120 degrees', '10 percent moisture'],
+  },
+  {
+    field: 'pet grooming composition',
+    kinds: ['composition'],
+    landing:
+      'My dog has sensitive skin so I came up with a solid shampoo bar for dogs with oatmeal and no fragrance.',
+    answers: {
+      2: [
+        'Liquid dog shampoos come in plastic bottles and most have fragrance and sulfates that make itchy dogs worse.',
+      ],
+      3: [
+        "It's a bar, so no bottle, and it's mild enough for dogs with allergies. The colloidal oatmeal calms the itching.",
+      ],
+      4: [
+        "By weight it's 40 percent coconut oil, 25 percent olive oil, 15 percent shea butter, 13 percent lye solution and 7 percent colloidal oatmeal. It's made by cold process: the oils are melted at 45 degrees C, the lye solution is added and stirred to trace, the oatmeal is mixed in, and it's poured into molds and cured for 4 weeks. Each bar is about 100 grams.",
+      ],
+      5: [
+        'Neem oil could replace some of the olive oil for flea season. Goat milk could be used instead of water in the lye solution.',
+      ],
+      6: ['Dog owners, groomers, and shelters.'],
+    },
+    sketchCaption: null,
+    components: ['coconut oil', 'olive oil', 'shea butter', 'oatmeal'],
+    essentials: ['coconut oil', 'oatmeal'],
+    keyFunction: ['oatmeal'],
+    keyTerms: ['colloidal oatmeal', '40 percent', 'shea butter', '4 weeks', 'cold process'],
+  },
 ];

@@ -1,3 +1,4 @@
+import { singularWord } from '../check/words';
 import {
   doublesLastLetter,
   infinitiveOf,
@@ -256,7 +257,14 @@ function isPlural(phrase: Token[]): boolean {
   const head = phrase[phrase.length - 1];
   // "the grounds and cold water": two things.
   if (phrase.some((t) => t.lower === 'and')) return true;
-  return !!head && (head.tags.has('Plural') || /^(?:them|they)$/.test(head.lower));
+  // "70 percent grounds": a plural the tagger may not mark, after a share.
+  const share = phrase.some((t) => /^(?:percent|%)$/.test(t.lower));
+  return (
+    !!head &&
+    (head.tags.has('Plural') ||
+      /^(?:them|they)$/.test(head.lower) ||
+      (share && /[^s]s$/.test(head.lower) && singularWord(head.lower) !== head.lower))
+  );
 }
 
 /** "the pellets" in "sprays it over the pellets": what a later "them" points to. */

@@ -86,11 +86,15 @@ describe('the inventor’s sentences as application text', () => {
   });
 
   it('drops a family story and leaves the sentence after "so" saying what the invention is', () => {
-    const [story, statement] = formalSentences(
-      'My mom slipped on ice with her crutches last winter, so I designed a crutch tip with a spike.',
-    );
-    expect(statement).toBe('The present invention is a crutch tip with a spike.');
-    expect(tellsNoFact(story!)).toBe(true);
+    expect(
+      formalSentences(
+        'My mom slipped on ice with her crutches last winter, so I designed a crutch tip with a spike.',
+      ),
+    ).toEqual(['The present invention is a crutch tip with a spike.']);
+    expect(formalSentences('My dog has sensitive skin so I came up with a shampoo bar for dogs.')).toEqual([
+      'The present invention is a shampoo bar for dogs.',
+    ]);
+    expect(tellsNoFact('The mom slipped on ice with her crutches last winter.')).toBe(true);
     expect(tellsNoFact('Regular crutch tips are useless on ice.')).toBe(false);
   });
 

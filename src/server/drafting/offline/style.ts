@@ -149,10 +149,12 @@ function finishSentence(sentence: string): string {
 /** "Spray it on, …", "Mix the flakes …": a verb, then what it acts on ("Pool fences have …" is a subject). */
 function instruction(sentence: string): boolean {
   const [first, second, third] = tokens(sentence);
+  // ("Press left and …": the tagger marks no imperative before a direction.)
+  const bare = !!first?.tags.has('Infinitive') && /^(?:left|right|once|twice)$/i.test(second?.text ?? '');
   return (
-    !!first?.tags.has('Imperative') &&
-    !first.tags.has('Noun') &&
-    (/^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off)$/i.test(
+    (!!first?.tags.has('Imperative') || bare) &&
+    !first!.tags.has('Noun') &&
+    (/^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off|left|right|once|twice)$/i.test(
       second?.text ?? '',
     ) ||
       // "Load mulch in cart mode": a substance right after the verb.
@@ -214,6 +216,8 @@ export function formalSentences(answer: string): string[] {
       `the present invention is ${withArticleLower(kind.toLowerCase())} ${thing} that ${does} and is ${/^(?:put|wear|clip|stick|pin|hang)$/i.test(verb) ? 'worn' : (pastParticipleOf(verb) ?? `${verb}ed`)} ${preposition} ${where}`,
   );
   // "My mom slipped on ice, so I designed a crutch tip …": the story and what the invention is, apart.
+  // "My dog has sensitive skin so I came up with …": the story behind it is no fact of the invention.
+  text = text.replace(/(^|[.!?]\s+)my [^.!?]*?,?\s+so\s+(?=the present invention is\b)/gi, '$1');
   text = text.replace(/,\s+so\s+the present invention is\b/gi, '. The present invention is');
   // "I make a paw balm for dogs that …" opening an answer says what the invention is, as "I made" does.
   text = text.replace(

@@ -28,7 +28,7 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       '',
     )
     .replace(
-      /^(?:also\s+)?(?:the|a|an|each|every|its|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+/i,
+      /^(?:also\s+)?(?:(?:the|a|an|each|every|its|all|both|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+)+/i,
       '',
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')

@@ -477,4 +477,48 @@ describe('buildInventionModel over the same answers twice', () => {
     ).toEqual(['oak bark', 'sumac leaves', 'willow bark']);
     expect(model.body.measures).toContain('has a tanning of from 3 to 7 days');
   });
+
+  it('reads a part acting on a user act, a brake light on hard braking and buttons a remote has', () => {
+    const model = buildInventionModel({
+      title: 'Bike Helmet with Turn Signals',
+      summary: section(
+        'A small wireless remote clamps on the handlebar with a left and a right button. The user presses left and the left arrow flashes.',
+      ),
+      details: section(
+        'The parts are amber LED arrows, a controller board and an accelerometer. There is also the accelerometer on the board, and when the user brakes hard all 16 LEDs light up red-orange as a brake light.',
+      ),
+      completedSections: [],
+    });
+    const named = (name: string) => model.elements.find((element) => element.name === name);
+    expect(named('wireless remote')).toMatchObject({
+      functions: ['clamp on the handlebar'],
+      relations: ['having left and right buttons'],
+    });
+    // The left arrow is one of the arrows listed.
+    expect(named('amber LED arrow')?.functions).toEqual(['flash when a user presses left']);
+    expect(named('LED')).toMatchObject({
+      plural: true,
+      functions: ['light up red-orange as a brake light when a user brakes hard'],
+    });
+  });
+
+  it('names an ingredient as the title does, reads steps after a colon and a bound as no ingredient', () => {
+    const model = buildInventionModel({
+      title: 'Seedling Pot Made of Used Coffee Grounds',
+      details: section(
+        'The grounds are dried at 60 degrees C until they are under 10 percent moisture. Then 70 percent grounds are mixed with 30 percent cornstarch binder by weight and water is added until it holds together. It is made by pressing: the mix is pressed into a mold, the pots are baked at 120 degrees C, and it is cooled.',
+      ),
+      completedSections: [],
+    });
+    expect(model.elements.map((element) => element.name)).toContain('coffee ground');
+    expect(model.elements.map((element) => element.name)).not.toContain('moisture');
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'drying the grounds at 60 degrees C',
+      'mixing 70 percent grounds with 30 percent cornstarch binder by weight',
+      'adding the water until the grounds hold together',
+      'pressing the mix into a mold',
+      'baking the pots at 120 degrees C',
+      'cooling the seedling pot',
+    ]);
+  });
 });

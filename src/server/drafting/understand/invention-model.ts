@@ -20,7 +20,7 @@ import { type Clause, readClause } from './clause';
 import { Elements } from './elements';
 import { byItsAgent, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf } from './nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   byMaterialOf,
   byOneName,
@@ -36,6 +36,7 @@ import {
   conditionLast,
   themFromBefore,
   thresholdSplit,
+  userActThenPart,
   withArticleLower,
 } from './sentence-forms';
 import { withPieceOwners } from './sub-parts';
@@ -91,16 +92,21 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
     themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        andNewSubject(thresholdSplit(conditionLast(whole)))
+        andNewSubject(thresholdSplit(conditionLast(userActThenPart(whole))))
           // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
           .replace(
             /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
             '',
           )
-          // "…, and then the gel is mixed in" is a step of its own; ", and a battery" ends a list of parts.
+          // "…, and then the gel is mixed in" is a step of its own, and so is "… and water is added"; ", and a
+          // battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+          )
+          // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
+          .map((sentence, index) =>
+            index > 0 && /^when\s/i.test(sentence) ? conditionLast(sentence) : sentence,
           )
           // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
           // invention does, with its condition after the act.
@@ -142,6 +148,39 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
               '',
             ),
           )
+          // "a left and a right button": two buttons; "two arrows, one left and one right" says no more.
+          .map((sentence) =>
+            sentence
+              .replace(
+                /\ban? (left|right|front|back|upper|lower|inner|outer|first|second) and an? (left|right|front|back|upper|lower|inner|outer|first|second) ([\w-]+)\b/gi,
+                (_, one: string, other: string, noun: string) =>
+                  `${one} and ${other} ${/(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`}`,
+              )
+              .replace(
+                /,\s*one (?:left|right|front|back|up|down) and one (?:left|right|front|back|up|down)(?=\s*[,.;]|$)/gi,
+                '',
+              ),
+          )
+          // "It is made by cold process: the oils are melted at 45 degrees C, the lye solution is added, …":
+          // each thing done after the colon is a step of its own.
+          .flatMap((sentence) => {
+            const colon = /^(.+?):\s+(.+)$/.exec(sentence);
+            if (!colon) return [sentence];
+            const done = colon[2]!.split(/,\s+(?:and\s+)?(?=(?:the|a|an|it)\s)/);
+            const passive = done.every((piece) =>
+              /^(?:(?:the|a|an) [\w -]+?|it) (?:is|are) [a-z]+(?:ed|en)\b/.test(piece),
+            );
+            return done.length >= 2 && passive ? [colon[1]!, ...done] : [sentence];
+          })
+          // "A remote clamps on the handlebar with a left button and a right button": where it is fixed,
+          // and what it has.
+          .flatMap((sentence) => {
+            const fixed =
+              /^((?:the|a|an) (?:[\w-]+ ){0,3}[\w-]+) ((?:clamp|clip|mount|attach|fasten|strap|fit)s (?:on|onto|to|over|around|under) (?:the|a|an) [\w-]+(?: [\w-]+)?) with ((?:(?:a|an|two|three) )?[\w-]+ .+?)\.?$/i.exec(
+                sentence,
+              );
+            return fixed ? [`${fixed[1]} ${fixed[2]}`, `${fixed[1]} has ${fixed[3]}`] : [sentence];
+          })
           // "Charts are saved per class and it remembers …": a new subject, a new fact.
           .flatMap((sentence) => {
             const split = /^([A-Z]?[a-z-]+s (?:are|were) [^,]+?) and (it [a-z]+s\b.*)$/.exec(sentence);
@@ -190,7 +229,7 @@ const PARTS_SENTENCE =
   /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
-  /(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
+  /(?<!\b(?:under|below|above|over|than|least|to|most)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -426,8 +465,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
     return `keeping the ${object} ${clause.rest}`;
   if (clause.kind === 'passive' && object) {
+    // "made by extruding the mix": the step is the extruding; "made by cold process" or "by pressing:"
+    // names no step.
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
-      return clause.rest.replace(/^by\s+/, '');
+      return /^by\s+[a-z]+ing\s+\S/.test(clause.rest) ? clause.rest.replace(/^by\s+/, '') : undefined;
     // "mixing 60 percent HDPE flakes": a share takes no article.
     const article = /^\d+(?:\.\d+)? percent /.test(object) ? '' : 'the ';
     return `${gerundOf(clause.verb)} ${article}${object}${clause.rest ? ` ${clause.rest}` : ''}`;
@@ -550,9 +591,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const referent = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
     const sentence =
       referent && section === 'details'
-        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b/, (whole, before: string) =>
-            // Only in the first predicate: "… and shows it" is read with its own object.
-            / and /.test(before) || ACTORS.test(referent) ? whole : `${before} the ${referent}`,
+        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') =>
+            // Only in the first predicate: "… and shows it" is read with its own object. ("until it holds"
+            // of the grounds: until they hold.)
+            / and /.test(before) || ACTORS.test(referent)
+              ? whole
+              : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : named;
     if (kinds.includes('composition')) readQuantities(sentence, elements);
@@ -735,12 +779,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
             `\\b${asLiteral(clause.determiner)}\\s*(?:percent|%)\\s+${asLiteral(clause.subject)}\\b`,
             'i',
           ).test(sentence);
-        // "A mix of egg yolk and vegetable oil is rubbed in": the mix is of what it is of.
+        // "A mix of egg yolk and vegetable oil is rubbed in": the mix is of what it is of. ("Water is
+        // added" opened its sentence: the capital is not the word's.)
+        // ("… and it is poured into molds": by then "it" is the mixture.)
+        const subject = /^it$/i.test(clause.subject)
+          ? 'mixture'
+          : clause.subject.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
         const object = share
-          ? `${clause.determiner} percent ${clause.subject}`
+          ? `${clause.determiner} percent ${subject}`
           : /^of\s/.test(clause.place)
-            ? `${clause.subject} ${clause.place}`
-            : clause.subject;
+            ? `${subject} ${clause.place}`
+            : subject;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -856,6 +905,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   mergeSameParts(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
+  namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
@@ -923,6 +973,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
         sentence,
       );
     if (!match && added) optionalParts.push(added[1]!);
+    // "Neem oil may replace some of the olive oil": a further ingredient, in part of another's place.
+    const partly = /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:some|part) of\b/i.exec(
+      sentence,
+    );
+    if (partly) optionalParts.push(partly[1]!.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase()));
   }
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
@@ -1104,6 +1159,28 @@ function withPlaceOwner(phrase: string, subject: string): string {
   return phrase.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
     top ? `on top of the ${subject}` : `${place} of the ${subject}`,
   );
+}
+
+/**
+ * "Seedling Pot Made of Used Coffee Grounds" and "we collect the grounds": a part named by one word is
+ * called what the title calls it, the noun before it included ("coffee grounds").
+ */
+function namedAsInTitle(list: InventionElement[], title: string) {
+  const words = tokens(title.toLowerCase());
+  for (const element of list) {
+    if (element.name.includes(' ')) continue;
+    const at = words.findIndex(
+      (word, i) => i > 0 && singularWord(word.lower) === singularWord(element.name.toLowerCase()),
+    );
+    const before = words[at - 1];
+    if (
+      at > 0 &&
+      before?.tags.has('Noun') &&
+      !before.tags.has('Adjective') &&
+      !list.some((other) => other !== element && other.name.split(' ').includes(before.lower))
+    )
+      element.name = `${before.lower} ${element.name}`;
+  }
 }
 
 /**

@@ -45,6 +45,16 @@ export function conditionLast(sentence: string): string {
   // of the part; what the part does is the fact.
   const done =
     /^(?:when|once)\s+(?:the user|users|you)\s+(?:is|are)\s+(?:done|finished|through),?\s+(?=(?:a|an|the)\s)/i;
+  // "when the user brakes hard all 16 LEDs light up": the condition is the user's act and its manner;
+  // what follows, opened by a quantifier, is the fact.
+  const userAct =
+    /^(?:when|if|once|whenever)\s+((?:the user|users|you)\s+[a-z]+(?:\s+(?:hard|quickly|suddenly|fast|slowly|sharply))?)\s+((?:all|both|each|every)\s+(?:\d+\s+)?[\w-]+\s+[a-z]+\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  if (!main && userAct) {
+    const fact = userAct[2]!.charAt(0).toUpperCase() + userAct[2]!.slice(1);
+    return `${fact} when ${userAct[1]!.replace(/^you\b/i, 'the user')}.`;
+  }
   if (done.test(sentence)) {
     const fact = sentence.replace(done, '');
     return fact.charAt(0).toUpperCase() + fact.slice(1);
@@ -103,4 +113,24 @@ export function themFromBefore(sentences: string[]): string[] {
       ? told.replace(/\bthem\b/g, `the ${earlier}`)
       : told;
   });
+}
+
+/**
+ * "The user presses left and the left arrow flashes": what the part does, when the user acts ("The left
+ * arrow flashes when the user presses left").
+ */
+export function userActThenPart(sentence: string): string {
+  // Only an act on no part ("presses left", "presses twice"): "presses a lever and the spike swings down"
+  // is told of the lever, and read so.
+  const told =
+    /^(the user [a-z]+s (?!(?:a|an|the|it|them)\b)[a-z]+) and (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  if (!told || /\bthe user\b/i.test(told[2]!)) return sentence;
+  const part = told[2]!.charAt(0).toUpperCase() + told[2]!.slice(1);
+  const [act, ...rest] = told[3]!.split(/,\s*(?:and\s+)?/);
+  return [
+    `${part} ${act} when ${told[1]!.charAt(0).toLowerCase()}${told[1]!.slice(1)}.`,
+    ...rest.map((more) => `${part} ${more.replace(/^it\s+/, '')}.`),
+  ].join(' ');
 }

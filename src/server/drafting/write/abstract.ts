@@ -4,7 +4,7 @@ import {
   type InventionModel,
   type PatentData,
 } from '../../../contract';
-import { asLiteral, countWords, sentencesOf } from '../check/words';
+import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { pastParticipleOf, tokens } from '../understand/nlp';
 import {
@@ -56,7 +56,7 @@ function described(element: InventionElement, model?: InventionModel, before: st
       ? `a ${word}`
       : match,
   );
-  return `${named} that ${thirdPerson(introduced, element.plural && !named.startsWith('a'))}`;
+  return `${named} that ${thirdPerson(introduced, element.plural && !/^an? /.test(named))}`;
 }
 
 /** Inventor sentences of a section, without the section's opening template sentence. */
@@ -239,6 +239,11 @@ function alternative(model: InventionModel): string | undefined {
       );
       return `In some embodiments, ${renamed} is used in place of ${refer(element)}.`;
     }
+    // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.
+    const whole =
+      substitute && element.name.toLowerCase().endsWith(singularWord(substitute.replaces.split(' ').pop()!));
+    if (substitute && whole)
+      return `In some embodiments, ${substitute.alternative} is used in place of ${refer(element)}.`;
     if (substitute)
       return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} made of ${substitute.alternative} rather than ${substitute.replaces}.`;
     const other = element.alternatives.find((a) => a !== 'optional' && !/\b(?:it|they)\b/.test(a));
@@ -250,7 +255,8 @@ function alternative(model: InventionModel): string | undefined {
     return `In some embodiments, the ${kind} further comprises ${step}.`;
   const part = model.optionalParts[0];
   if (part && !/\b(?:it|they)\b/.test(part))
-    return `In some embodiments, the ${model.subject} further comprises ${withArticle(part)}.`;
+    // "bismuth powder", "neem oil": an ingredient of a composition takes no article.
+    return `In some embodiments, the ${model.subject} further comprises ${model.kinds.includes('composition') ? part : withArticle(part)}.`;
   const option = [...model.elements, model.body]
     .flatMap((e) => e.options.map((o) => ({ e, o })))
     .find(({ o }) => claimable(o) && o.split(' ').length >= 2 && !/\bcompris/.test(o));

@@ -63,7 +63,7 @@ export function claimable(phrase: string): string | undefined {
 }
 
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit))?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -87,6 +87,8 @@ export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
   let cut = broadCondition(phrase)
+    // "runs on a CR2032 coin cell": a model number narrows a claim to one product; a dependent names it.
+    .replace(/\b[A-Z]+\d+[A-Z0-9]*\s+(?=[a-z])/g, '')
     // "at 100 grams of loose black tea per liter": a strength, which a dependent claim states.
     .replace(
       /\s+(?:at|with|using)\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+[\w -]+?\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,

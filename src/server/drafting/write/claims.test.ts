@@ -384,4 +384,31 @@ describe('writeClaims', () => {
     // Claim 1 stays broad: the number is the dependents'.
     expect(claims[0]!.replace(/^1\. /, '')).not.toMatch(/\d/);
   });
+
+  it('names whom a composition is for after its category, and claims a bar it is molded into by weight', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('coconut oil', { measures: ['is present at 40 percent by weight'] }),
+        element('colloidal oatmeal', {
+          measures: ['is present at 7 percent by weight'],
+          substitutes: [{ alternative: 'oat flour', replaces: 'colloidal oatmeal' }],
+        }),
+      ]),
+      kinds: ['composition'],
+      subject: 'solid shampoo bar for dogs',
+      body: element('solid shampoo bar for dogs', { listed: false, measures: ['is about 100 grams'] }),
+      told: ['It is poured into molds and cured. Each bar is about 100 grams.'],
+    }).split('\n\n');
+    expect(claims[0]).toMatch(/^1\. A solid shampoo bar composition for dogs, comprising:/);
+    const all = claims.join('\n');
+    expect(all).toMatch(
+      /(\d+)\. The solid shampoo bar composition for dogs of claim 1, wherein the composition is molded into a bar\./,
+    );
+    const molded =
+      /(\d+)\. The solid shampoo bar composition for dogs of claim 1, wherein the composition is molded/.exec(
+        all,
+      )![1];
+    expect(all).toContain(`of claim ${molded}, wherein the bar weighs about 100 grams.`);
+    expect(all).toContain('of claim 1, wherein the colloidal oatmeal is replaced by oat flour.');
+  });
 });

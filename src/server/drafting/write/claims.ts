@@ -838,8 +838,14 @@ function compositionClaims(model: InventionModel): Draft[] {
   }
   ingredients = ingredients.map((e) => generalized.get(e)?.general ?? e);
   // "A pet-safe ice melt composition": the preamble names the category.
+  // ("A solid shampoo bar composition for dogs": whom it is for follows the category.)
+  const forWhom = /^(.+?) (for [\w -]+)$/.exec(model.subject);
   const subject =
-    categoryOf(`a ${model.subject}`) === 'composition' ? model.subject : `${model.subject} composition`;
+    categoryOf(`a ${model.subject}`) === 'composition'
+      ? model.subject
+      : forWhom
+        ? `${forWhom[1]} composition ${forWhom[2]}`
+        : `${model.subject} composition`;
   // How the ingredients work together ("the pellets are coated with the beet juice concentrate", "the
   // seed gel holds pepper solids in suspension") closes claim 1: it is what makes the mixture work.
   const claimOne = ingredients.slice(0, 8);
@@ -895,14 +901,38 @@ function compositionClaims(model: InventionModel): Draft[] {
   }
   // "sinkers … pressed into shape and baked": a composition made into things the inventor counts is
   // claimed made into one.
-  const form = model.subject.split(' ').pop()!;
+  // ("A solid shampoo bar for dogs": the thing made is the bar; "poured into molds", it is molded.)
+  const form = model.subject
+    .replace(/ for .+$/, '')
+    .split(' ')
+    .pop()!;
   const told = (model.told ?? []).join(' ');
-  const shaped = /\b(pressed|molded|moulded|cast|extruded)\b/.exec(told)?.[1];
-  if (shaped && new RegExp(`\\b${asLiteral(pluralOf(form))}\\b`, 'i').test(told))
+  const shaped = /\b(pressed|molded|moulded|cast|extruded|poured into molds)\b/
+    .exec(told)?.[1]
+    ?.replace(/^poured into molds$/, 'molded');
+  if (
+    shaped &&
+    new RegExp(`\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)})\\b`, 'i').test(told)
+  ) {
     claims.push({
       text: `The ${subject} of claim 1, wherein the composition is ${shaped} into ${withArticle(form)}.`,
       parent: 1,
     });
+    // "Each bar is about 100 grams": what one weighs.
+    const weight = model.body.measures
+      .map((m) => /^is ((?:about )?\d+(?:\.\d+)? (?:grams|g|ounces|oz|pounds|lb))$/.exec(m)?.[1])
+      .find(Boolean);
+    if (weight)
+      claims.push({
+        text: `The ${subject} of claim ${claims.length}, wherein the ${form} weighs ${weight}.`,
+        parent: claims.length,
+      });
+  }
+  // "You could use rice husk instead of coffee grounds": an ingredient no group names with its alternative.
+  for (const element of ingredients
+    .filter((e) => e.substitutes.length > 0 && !generalized.has(e))
+    .slice(0, 2))
+    claims.push({ text: `The ${subject} of claim 1, ${replacedBy(element)}.`, parent: 1 });
   // "A small amount of bismuth powder may be added": a further ingredient.
   for (const part of model.optionalParts.slice(0, 2)) {
     const phrase = claimable(part);
@@ -1267,10 +1297,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
       !new RegExp(`\\b(?:a|an|the)? ?${asLiteral(element.name)}\\b`, 'i').test(methodText)
     )
       continue;
-    const group =
-      others.length > 1 ? `a material selected from the group consisting of ${inProse(others)}` : others[0]!;
     claims.splice(firstDependentSlot(claims), 0, {
-      text: `The method of claim 1, wherein ${refer(element)} ${agree(element, 'is', 'are')} replaced by ${group}.`,
+      text: `The method of claim 1, ${replacedBy(element)}.`,
       parent: 1,
     });
   }
@@ -1393,6 +1421,14 @@ function productByProcess(
       });
   }
   return claims;
+}
+
+/** "wherein the tea is replaced by a material selected from the group consisting of oak bark and …". */
+function replacedBy(element: InventionElement): string {
+  const others = element.substitutes.map((sub) => sub.alternative);
+  const group =
+    others.length > 1 ? `a material selected from the group consisting of ${inProse(others)}` : others[0]!;
+  return `wherein ${refer(element)} ${agree(element, 'is', 'are')} replaced by ${group}`;
 }
 
 /** Where a further dependent of claim 1 goes: after claim 1's dependents, before the next independent. */

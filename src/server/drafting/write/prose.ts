@@ -80,8 +80,13 @@ function verbAfterNoun(list: Token[], index: number): boolean {
   )
     return true;
   if (!/[a-z]s$/.test(word.lower) || before.tags.has('Determiner')) return false;
-  // "the bike tail light clips": the tagger may read the last word of a compound noun as an adjective.
-  const compound = before.tags.has('Adjective') && !!list[index - 2]?.tags.has('Noun');
+  // "the bike tail light clips": the tagger may read the last word of a compound noun as an adjective;
+  // "The remote runs": so may it a noun right after its article.
+  let start = index - 2;
+  while (start > 0 && list[start]!.tags.has('Adjective')) start -= 1;
+  const compound =
+    before.tags.has('Adjective') &&
+    (!!list[index - 2]?.tags.has('Noun') || !!list[start]?.tags.has('Determiner'));
   if (!before.tags.has('Noun') && !before.tags.has('Verb') && !compound) return false;
   return tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false;
 }

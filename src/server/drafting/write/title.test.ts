@@ -63,4 +63,12 @@ describe('a title that is not cut short', () => {
       proposeTitle('My sourdough starter monitor sits on the jar lid and tells you when it peaked.'),
     ).toBe('Sourdough Starter Monitor That Sits on the Jar Lid');
   });
+
+  it('names the thing the inventor fitted something to, not the inventor telling why', () => {
+    expect(
+      proposeTitle(
+        'hey! so I commute by bike in traffic and nobody sees my hand signals at dusk. I put turn signals on the back of a bike helmet that you trigger with a button on the handlebar.',
+      ),
+    ).toBe('Bike Helmet with Turn Signals');
+  });
 });
