@@ -197,7 +197,16 @@ function withWorkingSubject(sentence: string, subject: string, section: Draftabl
   const head = subject.replace(/\s+(?:that|which|for|of|with)\b.*$/, '');
   // "The user presses it again and it swings back up": one "it" is pressed, the other swings; which
   // parts they are the sentence does not say, so neither is named.
-  return sentence.replace(/^(The user [a-z]+s\b(?! it\b)[^,]*?,? and) it (?=[a-z]+s\b)/, `$1 the ${head} `);
+  // "presses left and the left arrow flashes, and it shuts itself off": "it" is the arrow.
+  const part =
+    /^(The user [a-z]+s\b[^,]*? and (the (?:[\w-]+ ){0,2}[\w-]+) [a-z]+s\b[^,]*), and it (?=[a-z]+s\b)/.exec(
+      sentence,
+    );
+  if (part) return sentence.replace(part[0], `${part[1]}, and ${part[2]} `);
+  return sentence.replace(
+    /^(The user [a-z]+s\b(?! it\b)(?:(?! and (?:the|a|an) )[^,])*?,? and) it (?=[a-z]+s\b)/,
+    `$1 the ${head} `,
+  );
 }
 
 /** "It is safer than shimming.": in these sections "it" is the invention. */

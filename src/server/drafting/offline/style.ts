@@ -63,6 +63,8 @@ function objectOfVerb(before: string): boolean {
   // "When you finish you close the cap": the verb of a "when" clause has its subject; "you" starts the next.
   if (/\b(?:when|if|once|after|before|until)\s+(?:you|i|we|the user)\s+[A-Za-z]+\s*$/i.test(before))
     return false;
+  // "in case you forget": "you" opens a clause.
+  if (/\bin case\s*$/i.test(before)) return false;
   const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
   if (
     !previous ||
@@ -208,6 +210,12 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "I put turn signals on the back of a bike helmet that …": the invention is the helmet with them.
+  text = text.replace(
+    /\b(?:i|we) (?:put|added|mounted|fitted|installed) ((?:[\w-]+ ){0,3}?[\w-]+) (?:on|onto|into|to) (?:the (back|front|top|side|bottom|inside) of )?(an?) ((?:[\w-]+ ){0,2}?[\w-]+)(?=\s+(?:that|which)\b|[.,;!?]|$)/gi,
+    (_, added: string, place: string | undefined, article: string, thing: string) =>
+      `the present invention is ${article} ${thing} with ${added}${place ? ` on the ${place}` : ''}`,
+  );
   // "posture thing — a little clip you put on the back of your shirt collar and it buzzes when you
   // slouch": what the thing is, and what it does before where it is worn.
   text = text.replace(

@@ -495,7 +495,7 @@ describe('buildInventionModel over the same answers twice', () => {
       relations: ['having left and right buttons'],
     });
     // The left arrow is one of the arrows listed.
-    expect(named('amber LED arrow')?.functions).toEqual(['flash when a user presses left']);
+    expect(named('amber LED arrow')?.functions).toEqual(['flash when a user presses the left button']);
     expect(named('LED')).toMatchObject({
       plural: true,
       functions: ['light up red-orange as a brake light when a user brakes hard'],

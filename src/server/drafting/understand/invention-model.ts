@@ -1111,6 +1111,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  // "presses left" of a remote "having left and right buttons": presses the left button.
+  const buttons = elements.list.some((e) => e.relations.some((r) => /\bleft and right buttons\b/.test(r)));
+  if (buttons)
+    for (const element of elements.list)
+      element.functions = element.functions.map((fn) =>
+        fn.replace(/\b(press(?:es)?) (left|right)\b(?! button)/, '$1 the $2 button'),
+      );
   // "children who need to sit near the front": of a program, the front of the room it lays out.
   const room = /\b(classroom|room|hall|venue|store|warehouse|theater|stadium)\b/i.exec(
     [...summary, ...details].map((s) => s.sentence).join(' '),

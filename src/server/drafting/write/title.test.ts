@@ -69,6 +69,6 @@ describe('a title that is not cut short', () => {
       proposeTitle(
         'hey! so I commute by bike in traffic and nobody sees my hand signals at dusk. I put turn signals on the back of a bike helmet that you trigger with a button on the handlebar.',
       ),
-    ).toBe('Bike Helmet with Turn Signals');
+    ).toBe('Bike Helmet with Turn Signals on the Back');
   });
 });

@@ -142,13 +142,6 @@ export function proposeTitle(description: string): string {
     }
     return formalTitle(found);
   }
-  // "I put turn signals on the back of a bike helmet …": the thing fitted, with what was added to it.
-  const fitted =
-    /\b(?:i|we|the user|users|the inventors?) (?:put|added|mounted|fitted|built|installed)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:on|onto|into|in|to)\s+(?:the (?:back|front|top|side|bottom|inside) of\s+)?(?:an?|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:that|which|so|and|for)\b|[.,;!?]|$)/i.exec(
-      sentences.join('. '),
-    );
-  if (!branded && fitted && !/^(?:it|them|this|that)$/i.test(fitted[1]!))
-    return formalTitle(`${fitted[2]} with ${fitted[1]}`);
   // "My app reads the label on a pill bottle …", "My sourdough starter monitor sits on …": the thing, and
   // what it does.
   const acting = /^(?:my|our|the) ([\w-]+(?: [\w-]+){0,2}?) (?!is\b|has\b|was\b)([a-z]+s)\b([^.,;!?]*)/i.exec(
