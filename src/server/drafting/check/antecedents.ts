@@ -84,7 +84,7 @@ function mentionedBare(text: string, reference: string[]): boolean {
 }
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
-const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order)$/;
+const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order|sun|moon|sky)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 const MASS = /^(?:power|electricity|current|water|air|heat|moisture)$/;

@@ -348,6 +348,10 @@ export function asUseSentence(sentence: string): string {
         /^(?:on|with|in|for|of|or|and|from|without|out|up|off)$/.test(list[i - 1]?.lower ?? '')
       ) &&
       !/^(?:out|up|down|off|over|back)$/.test(t.lower) &&
+      // "home gardeners starting seeds": a plural after a gerund is its object.
+      !(/s$/.test(t.lower) && !!list[i - 1]?.tags.has('Gerund')) &&
+      // "…, garden centers": a word before a noun, after a comma, names the kind of the next noun.
+      !(/,/.test(list[i - 1]?.post ?? '') && !!list[i + 1]?.tags.has('Noun') && !/s$/.test(t.lower)) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
         /s$/.test(t.lower) &&
@@ -367,7 +371,10 @@ export function asUseSentence(sentence: string): string {
   const singled = start.replace(/[.]$/, '').replace(/,\s+([\w -]+?) especially$/, ', especially $1');
   const items = singled === start.replace(/[.]$/, '') ? asList(singled) : singled;
   const head = /^[\w-]+(?:\s+[\w-]+)?/.exec(items)?.[0]?.split(/\s+/) ?? [];
-  const people = head.some((word, i) => namesPeople(word.toLowerCase(), list[i]));
+  // "nurseries, garden centers and home gardeners": a list with people in it is used by them all.
+  const people =
+    head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
+    list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
   return `The present invention may be used ${people ? 'by' : 'at'} ${items}.`;
 }
 

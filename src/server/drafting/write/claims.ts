@@ -762,7 +762,7 @@ const STATE_OF_MIXTURE =
 
 /** "added melted at 70 degrees", "whisked into the vinegar": how the mixture is made, not what it is. */
 const MAKING_STEP =
-  /^(?:added|whisked|shaken|pressed|baked|heated|poured|stirred|sprayed|dried|cooled|ground|blended|tumbled|melted)\b/;
+  /^(?:added|whisked|shaken|pressed|baked|heated|poured|stirred|sprayed|dried|cooled|ground|blended|tumbled|melted|mixed with|collected|cured|molded)\b/;
 
 function compositionClaims(model: InventionModel): Draft[] {
   const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
@@ -918,15 +918,20 @@ function compositionClaims(model: InventionModel): Draft[] {
       text: `The ${subject} of claim 1, wherein the composition is ${shaped} into ${withArticle(form)}.`,
       parent: 1,
     });
-    // "Each bar is about 100 grams": what one weighs.
-    const weight = model.body.measures
-      .map((m) => /^is ((?:about )?\d+(?:\.\d+)? (?:grams|g|ounces|oz|pounds|lb))$/.exec(m)?.[1])
-      .find(Boolean);
-    if (weight)
-      claims.push({
-        text: `The ${subject} of claim ${claims.length}, wherein the ${form} weighs ${weight}.`,
-        parent: claims.length,
-      });
+    // "Each bar is about 100 grams", "The pots are 8 cm across": what one weighs, how big it is.
+    const shapedClaim = claims.length;
+    for (const measure of model.body.measures) {
+      const weight = /^is ((?:about )?\d+(?:\.\d+)? (?:grams|g|ounces|oz|pounds|lb))$/.exec(measure)?.[1];
+      const size =
+        /^is (?:about )?\d+(?:\.\d+)? (?:mm|cm|inches|in) (?:across|wide|long|thick|high|tall|deep)$/.test(
+          measure,
+        );
+      if (weight || size)
+        claims.push({
+          text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} ${weight ? `weighs ${weight}` : measure}.`,
+          parent: shapedClaim,
+        });
+    }
   }
   // "You could use rice husk instead of coffee grounds": an ingredient no group names with its alternative.
   for (const element of ingredients
