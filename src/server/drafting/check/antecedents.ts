@@ -154,6 +154,12 @@ export function fixAntecedents(
       if (
         (singularWord(head) !== head && !/ss$/.test(head)) ||
         (phrase.length === 1 && MASS.test(head)) ||
+        // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
+        (phrase.length === 1 &&
+          /ing$/.test(head) &&
+          /^(?:calms?|reduces?|prevents?|stops?|eases?|relieves?|soothes?|causes?|avoids?|minimi[sz]es?)$/i.test(
+            words[i - 2] ?? '',
+          )) ||
         isMass(head)
       ) {
         words[i] = '';

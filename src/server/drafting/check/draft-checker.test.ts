@@ -102,6 +102,21 @@ describe('antecedent basis', () => {
     ).toBe('A reel, comprising:\na relay positioned between a plug and outlets and configured to cut power.');
   });
 
+  it('introduces what a thing eases bare, "the sun" as it is, and skins left clean as skins', () => {
+    expect(fixAntecedents('A composition, comprising:\noatmeal configured to calm the itching.')).toBe(
+      'A composition, comprising:\noatmeal configured to calm itching.',
+    );
+    expect(fixAntecedents('A method, comprising:\ndrying the grounds in the sun.')).toBe(
+      'A method, comprising:\ndrying grounds in the sun.',
+    );
+    expect(fixAntecedents('A method, comprising:\nscraping the skins clean of flesh.')).toBe(
+      'A method, comprising:\nscraping skins clean of flesh.',
+    );
+    expect(
+      fixAntecedents('A nozzle, comprising:\na valve configured to shut when a count reaches the setting.'),
+    ).toBe('A nozzle, comprising:\na valve configured to shut when a count reaches a setting.');
+  });
+
   it('accepts "the leg" after "a plurality of telescoping legs"', () => {
     const claims = parseClaims(
       '1. A sawhorse, comprising:\na plurality of telescoping legs each configured to slide.\n\n2. The sawhorse of claim 1, wherein the leg comprises steel.',

@@ -128,4 +128,16 @@ describe('the inventor’s sentences as application text', () => {
       'The present invention comprises a distance sensor, a temperature sensor, and a WiFi microcontroller.',
     ]);
   });
+
+  it('says what a thing does without in a whole clause ("so no bottle is needed")', () => {
+    expect(
+      asApplicationSentence(
+        'The shampoo bar is a bar, so no bottle, and it is mild enough for dogs with allergies.',
+        'shampoo bar',
+        'summary',
+      ),
+    ).toBe(
+      'The shampoo bar is a bar, so no bottle is needed, and it is mild enough for dogs with allergies.',
+    );
+  });
 });

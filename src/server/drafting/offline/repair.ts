@@ -16,6 +16,8 @@ import { thirdPersonSingular } from './verbs';
 
 /** Words that say how the inventor felt, in the words a specification uses. */
 const CHAT_WORDS: [RegExp, string][] = [
+  // "It's a bar, so no bottle, and …": what it does without.
+  [/,\s+so no ([\w-]+),/g, ', so no $1 is needed,'],
   [/\b(?:is|are) a (?:real )?pain\b/gi, 'is difficult'],
   [/\ba (?:real )?pain\b/gi, 'a difficulty'],
   [/\bannoying\b/gi, 'inconvenient'],
