@@ -433,4 +433,79 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['oatmeal'],
     keyTerms: ['colloidal oatmeal', '40 percent', 'shea butter', '4 weeks', 'cold process'],
   },
+  {
+    field: 'parking software',
+    kinds: ['software'],
+    landing:
+      'We built a system for parking garages that shows drivers which spots are free, floor by floor, on their phone before they drive in.',
+    answers: {
+      2: [
+        'Drivers circle for 10 minutes looking for a spot. The signs at the entrance only give a total count for the whole garage, which is useless when the top floor is the only one with space.',
+      ],
+      3: [
+        'Each spot has an ultrasonic sensor on the ceiling above it that detects whether a car is there. The sensors report to a gateway on each floor and the server keeps a live map that the app shows.',
+      ],
+      4: [
+        '- ultrasonic sensor over every spot, battery powered, checks every 30 seconds\n- LoRa gateway on each floor\n- cloud server with the garage map\n- phone app and a sign at the entrance\nA spot counts as taken when the sensor reads less than 2 meters for two readings in a row. The server updates the count per floor and pushes it to the app and the entrance sign. The app can also reserve a spot for 15 minutes.',
+      ],
+      5: [
+        'Camera-based detection would work instead of ultrasonic sensors. It could also guide you with arrows on the floor.',
+      ],
+      6: ['Garage operators, airports, malls, hospitals.'],
+    },
+    sketchCaption: null,
+    components: ['ultrasonic sensor', 'gateway', 'server', 'app'],
+    essentials: ['sensor', 'spot', 'floor'],
+    keyFunction: ['free', 'count'],
+    keyTerms: ['ultrasonic', '2 meters', '30 seconds', 'LoRa', '15 minutes'],
+  },
+  {
+    field: 'snow tool',
+    kinds: ['article'],
+    landing: 'Snow shovel with a second handle that pivots, so you lift with your legs and not your back.',
+    answers: {
+      2: [
+        'Shoveling snow hurts your back because you bend over and lift with your arms. There are bent-shaft shovels but you still bend.',
+      ],
+      3: [
+        'A second handle is clamped to the middle of the shaft on a pivot. You hold the top grip with one hand and the second handle with the other, and the second handle stays upright as the shaft tips, so you scoop and lift standing up.',
+      ],
+      4: [
+        'The shaft is 48 inch aluminum tube. The blade is 18 inches wide, polypropylene, with a steel wear strip on the edge. The second handle is a 12 inch fiberglass rod with a foam grip, and the clamp is a nylon collar with a thumb screw so you can slide it up or down the shaft to fit your height. The pivot lets the handle swing 90 degrees.',
+      ],
+      5: [
+        'The clamp could fit on any shovel you already own, sold separately. A wooden shaft would also work.',
+      ],
+      6: ['Homeowners, older people, anyone with a bad back, and snow removal crews.'],
+    },
+    sketchCaption: null,
+    components: ['shaft', 'blade', 'second handle', 'clamp', 'pivot'],
+    essentials: ['second handle', 'pivot', 'shaft'],
+    keyFunction: ['pivot', 'upright'],
+    keyTerms: ['48 inch', 'polypropylene', 'wear strip', 'thumb screw', '90 degrees'],
+  },
+  {
+    field: 'medical splint',
+    kinds: ['article'],
+    landing:
+      "I'm an occupational therapist. I made a finger splint you can shape at home in hot water and adjust as the swelling goes down.",
+    answers: {
+      2: [
+        'Aluminum foam splints are one-size and dig in, and custom thermoplastic splints need a clinic visit every time the swelling changes.',
+      ],
+      3: [
+        'The splint is a low-temperature thermoplastic that softens in 65 degree C water, so the patient can reheat and reshape it as many times as they need.',
+      ],
+      4: [
+        "It's a 2 mm thermoplastic sheet cut in a U shape that wraps the finger, lined with 1 mm perforated silicone so it doesn't sweat, and held with two hook-and-loop straps. It sets in about 3 minutes. The perforations let air through. Does it matter that I buy the thermoplastic from a supplier?",
+      ],
+      5: ['Could come in a thumb version. The straps could be elastic instead.'],
+      6: ['Patients with finger fractures, sprains, or arthritis, and hand therapy clinics.'],
+    },
+    sketchCaption: null,
+    components: ['thermoplastic sheet', 'silicone', 'strap'],
+    essentials: ['thermoplastic', 'strap'],
+    keyFunction: ['soften', 'wrap'],
+    keyTerms: ['65 degree', '2 mm', 'perforated silicone', 'hook-and-loop', '3 minutes'],
+  },
 ];

@@ -1,7 +1,7 @@
 import type { PatentData } from '../src/contract';
 import { parseClaims } from '../src/server/drafting/check/claim-parser';
 import { CHECK_LABELS, type CheckKey, checkDraft } from '../src/server/drafting/check/draft-checker';
-import { singularWord, wordsOf } from '../src/server/drafting/check/words';
+import { asLiteral, singularWord, wordsOf } from '../src/server/drafting/check/words';
 import { buildInventionModel } from '../src/server/drafting/understand/invention-model';
 import { pluralOf } from '../src/server/drafting/write/claim-language';
 import { elementsToDescribe } from '../src/server/drafting/write/details';
@@ -124,7 +124,9 @@ export function evaluateDraft(
   const details = (patentData.details ?? '').toLowerCase();
   for (const element of elementsToDescribe(buildInventionModel(patentData))) {
     const name = element.name.toLowerCase();
-    if (!details.includes(` ${element.plural ? pluralOf(name) : name}`))
+    // ("each spot has a sensor" introduces the spots one by one.)
+    const oneByOne = new RegExp(`\\b(?:a|an|each|every) ${asLiteral(name)}\\b`).test(details);
+    if (!details.includes(` ${element.plural ? pluralOf(name) : name}`) && !oneByOne)
       problems.elementsDescribed.push(`The detailed description never introduces "${element.name}".`);
   }
   const descriptionText = description.join('\n');

@@ -254,13 +254,16 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
   [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],
   [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
-  [/^receiv/, /\b(?:sends?|uploads?|transmits?|streams?|enters?|marks?|selects?|inputs?|types?)\b/i],
+  [/^receiv/, /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?)\b/i],
   [/^return/, /\b(?:back|again) (?:to|into)\b/i],
   [/^assign/, /\bgets?\b/i],
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
-  [/^determin/, /\bknows?\b/i],
+  [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
-  [/^long$/, /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i],
+  [
+    /^(?:long|thick)$/,
+    /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i,
+  ],
 ];
 
 /** Every content word of a claim's introduced terms appears in the description. */

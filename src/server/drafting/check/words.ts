@@ -91,4 +91,4 @@ export function asLiteral(text: string): string {
 
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
 export const MATERIAL_WORDS =
-  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium)$/i;
+  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc)$/i;

@@ -210,6 +210,19 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "a finger splint you can shape at home … and adjust as …": one that can be shaped and adjusted.
+  text = text
+    .replace(
+      /\b((?:an?|the present invention is an?) (?:(?!(?:so|and|or|that|which|to|because|then|where)\b)[\w-]+ ){0,3}?(?!(?:so|and|or|that|which|to|because|then|where)\b)[\w-]+) you can ([a-z]+)\b(?! (?:it|them|this|that)\b)/gi,
+      (whole, thing: string, verb: string) => {
+        const done = pastParticipleOf(verb);
+        return done && !/^(?:be|get|have|do|see|tell)$/i.test(verb) ? `${thing} that can be ${done}` : whole;
+      },
+    )
+    .replace(/(\bthat can be [a-z]+\b[^.!?]*?) and ([a-z]+)\b/g, (whole, before: string, verb: string) => {
+      const done = tokens(`they ${verb} it`)[1]?.tags.has('Infinitive') ? pastParticipleOf(verb) : undefined;
+      return done ? `${before} and ${done}` : whole;
+    });
   // "I put turn signals on the back of a bike helmet that …": the invention is the helmet with them.
   text = text.replace(
     /\b(?:i|we) (?:put|added|mounted|fitted|installed) ((?:[\w-]+ ){0,3}?[\w-]+) (?:on|onto|into|to) (?:the (back|front|top|side|bottom|inside) of )?(an?) ((?:[\w-]+ ){0,2}?[\w-]+)(?=\s+(?:that|which)\b|[.,;!?]|$)/gi,

@@ -492,6 +492,8 @@ export function readClause(sentence: string): Clause | undefined {
   const more: Clause[] = [];
   let next = first.next;
   while (next < list.length && more.length < 3) {
+    // "…, so the user scoops and lifts": what follows "so" is another actor's, not this subject's.
+    if (/^(?:so|because|although|though|whereas)$/.test(list[next]!.lower)) break;
     if (list[next]!.lower === 'and') next += 1;
     // "… and it is wired to the timer module": the same subject again.
     if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) {

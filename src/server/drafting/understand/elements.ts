@@ -48,8 +48,10 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
   // "CR2032": a model number names a bought part, not a part of the invention.
   if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;
-  // "PourPal": a brand name is not a part.
-  if (words.some((word) => /^[A-Z][a-z]+[A-Z]/.test(word))) return undefined;
+  // "PourPal": a brand name is not a part; "a LoRa gateway" is a gateway, whatever its radio's brand.
+  const brand = (word: string) => /^[A-Z][a-z]+[A-Z]/.test(word);
+  if (brand(head)) return undefined;
+  if (words.some(brand)) words.splice(0, words.length, ...words.filter((word) => !brand(word)));
   const singular = singularWord(head);
   const plural = singular !== head.toLowerCase();
   // "CR2032", "LEDs": an acronym keeps its capitals.
@@ -109,6 +111,7 @@ export class Elements {
     const known = this.list.find((element) => sameElement(element.name, cleaned.name));
     if (known) {
       if (!known.sources.includes(source)) known.sources.push(source);
+      const wasListed = known.listed;
       if (listed) known.listed = true;
       // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
       // mention adds (the rating, the material) is theirs too.
@@ -117,8 +120,9 @@ export class Elements {
       for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
         if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
           known.materials.push(word);
+      // "the sensors" named first, then "an ultrasonic sensor" in a list or a sentence: the fuller name.
       if (
-        !listed &&
+        (!listed || !wasListed) &&
         cleaned.name.split(' ').length > known.name.split(' ').length &&
         known.name.split(' ').length === 1
       )

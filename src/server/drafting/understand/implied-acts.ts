@@ -18,15 +18,16 @@ import { infinitiveOf } from './nlp';
 export function receivedFrom(list: InventionElement[]): InventionStep[] {
   return list.flatMap((element) =>
     element.functions.flatMap((fn) => {
+      // ("reports to a gateway on each floor": what it reports, through the gateway.)
       const sent =
-        /^(?:send|upload|transmit|stream|report)\s+(.+?)\s+to\s+(?:the|a|an)\s+(?:server|app|application|system|cloud|phone|platform)\b/.exec(
+        /^(?:send|upload|transmit|stream|report)\s+(?:(.+?)\s+)?to\s+(?:the|a|an)\s+(?:server|app|application|system|cloud|phone|platform|gateway|hub|base station)\b/.exec(
           fn,
         );
       if (!sent) return [];
       const place = element.relations.find((r) => /^(?:disposed|positioned|mounted)\s/.test(r));
       return [
         {
-          action: `receiving ${sent[1]} from the ${element.name}${place ? ` ${place}` : ''}`,
+          action: `receiving ${sent[1] ?? 'reports'} from the ${element.name}${place ? ` ${place}` : ''}`,
           source: element.sources[0] ?? fn,
         },
       ];

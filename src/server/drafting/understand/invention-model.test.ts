@@ -521,4 +521,54 @@ describe('buildInventionModel over the same answers twice', () => {
       'cooling the seedling pot',
     ]);
   });
+
+  it('reads a garage system: a bulleted sensor and what it does, a rule a spot counts by, what the app may also do', () => {
+    const model = buildInventionModel({
+      title: 'System for Parking Garages That Shows Drivers Which Spots Are Free',
+      summary: section(
+        'The sensors report to a gateway on each floor, and the server keeps a live map that the app shows.',
+      ),
+      details: section(
+        'The present invention comprises an ultrasonic sensor over every spot, battery powered, checks every 30 seconds; a LoRa gateway on each floor; and a cloud server with the garage map. A spot counts as taken when the sensor reads less than 2 meters for two readings in a row. The server updates the count per floor and pushes it to the app. The app can also reserve the spot for 15 minutes.',
+      ),
+      completedSections: [],
+    });
+    expect(model.kinds).toEqual(['software']);
+    const sensor = model.elements.find((element) => element.name === 'ultrasonic sensor');
+    expect(sensor?.functions).toContain('check every 30 seconds');
+    expect(sensor?.relations).toEqual(['disposed over every spot', 'battery powered']);
+    expect(model.elements.map((element) => element.name)).toContain('gateway');
+    expect(model.steps.map((step) => step.action)).toContain(
+      'determining that a spot is taken when the sensor reads less than 2 meters for two readings in a row',
+    );
+    expect(model.optionalSteps.map((step) => step.action)).toEqual(['reserving the spot for 15 minutes']);
+  });
+
+  it('reads a splint: a sheet, what it is lined with and held by, a state a handle keeps', () => {
+    const splint = buildInventionModel({
+      title: 'Finger Splint',
+      summary: section('The splint is a low-temperature thermoplastic that softens in hot water.'),
+      details: section(
+        'It is a 2 mm thermoplastic sheet cut in a U shape that wraps the finger, lined with 1 mm perforated silicone so it does not sweat, and held with two hook-and-loop straps.',
+      ),
+      completedSections: [],
+    });
+    const sheet = splint.elements.find((element) => element.name === 'thermoplastic sheet');
+    expect(sheet).toMatchObject({
+      measures: ['is 2 mm thick'],
+      materials: ['low-temperature thermoplastic'],
+    });
+    expect(sheet?.functions).toEqual(['wrap the finger', 'soften in hot water']);
+    expect(splint.elements.find((element) => element.name === 'hook-and-loop strap')?.functions).toEqual([
+      'hold the thermoplastic sheet',
+    ]);
+    expect(splint.elements.map((element) => element.name)).not.toContain('u shape');
+    const shovel = detailsModel(
+      'Snow Shovel',
+      'The parts are a shaft and a second handle. The second handle stays upright as the shaft tips, so the user scoops and lifts standing up.',
+    );
+    expect(shovel.elements.find((element) => element.name === 'second handle')?.functions).toEqual([
+      'stay upright as the shaft tips',
+    ]);
+  });
 });

@@ -26,6 +26,7 @@ import {
   byOneName,
   byPlainName,
   byTwoWordName,
+  materialsOfParts,
   ratingMeasure,
   withOwnPartName,
   withoutMaterialNames,
@@ -34,6 +35,7 @@ import { QUANTITY_BEFORE, readQuantities } from './quantities';
 import {
   andNewSubject,
   conditionLast,
+  partAndItsFinish,
   themFromBefore,
   thresholdSplit,
   userActThenPart,
@@ -172,6 +174,8 @@ function sentencesIn(patentData: PatentData, section: keyof PatentData): Section
             );
             return done.length >= 2 && passive ? [colon[1]!, ...done] : [sentence];
           })
+          // "It is a thermoplastic sheet cut in a U shape, lined with silicone, and held with two straps".
+          .flatMap((sentence) => partAndItsFinish(sentence, subject))
           // "A remote clamps on the handlebar with a left button and a right button": where it is fixed,
           // and what it has.
           .flatMap((sentence) => {
@@ -243,7 +247,7 @@ const MEASURED =
 function splitItem(item: string): { name: string; place: string; rest?: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
-    /^(.+?)\s+((?:in|on|inside|under|at)\s+(?:a|an|the|each)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
   if (match) return { name: match[1]!, place: match[2]! };
@@ -268,9 +272,12 @@ const WHERE_USER = /^(.+?)\s+where\s+(?:the user|users|you)\s+([a-z]+)\s+(.+)$/i
 
 function listItems(text: string): string[] {
   // "a frame of 1 inch tube; a tub; and a pin": a list typed as bullets keeps each item whole.
+  // ("an ultrasonic sensor over every spot, battery powered, checks every 30 seconds": the part, then
+  // what the bullet says of it.)
   if (/;/.test(text))
     return text
       .split(/\s*;\s*(?:and\s+)?/)
+      .flatMap((item) => item.split(/,\s+(?=[\w-]+ (?:powered|operated|driven)\b|[a-z]+s (?:every|each)\b)/))
       .map((item) => item.trim())
       .filter(Boolean);
   return text
@@ -353,7 +360,13 @@ function addPredicate(
   switch (clause.kind) {
     case 'active':
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
-      if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      // "stays upright as the shaft tips": a state it keeps is what it does, not where it is.
+      if (
+        /^(?:stay|remain)$/.test(clause.verb) &&
+        /^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest)
+      )
+        element.functions.push(`${clause.verb} ${rest}`);
+      else if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
       // "… is about 10 inches long and made of ABS": the second predicate is the material.
       else if (
         MATERIAL_VERBS.test(clause.verb) &&
@@ -433,7 +446,7 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   ).length;
   if (
     /\b(?:app|application|software|platform|program|website)$/i.test(subject) ||
-    (software >= 6 && /\bsystem$/i.test(subject))
+    (software >= 6 && /\bsystem(?: for [\w -]+)?$/i.test(subject))
   )
     return ['software'];
   // "30 percent beeswax, 50 percent coconut oil": shares of ingredients make a composition.
@@ -566,6 +579,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const body = newElement(subject);
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
+  // "The app can also reserve the spot for 15 minutes": what a program may also do.
+  const mayAlsoDo: InventionStep[] = [];
 
   let previousSubject = '';
   let previousObject = '';
@@ -701,6 +716,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
           if (last && /^(?:in|on|inside|under|at|over|above|below)\s/i.test(item)) {
             last.relations.push(`disposed ${item}`);
             continue;
+          }
+          // "an ultrasonic sensor over every spot, battery powered, checks every 30 seconds": how it is
+          // powered, and what it does.
+          if (last && /^[\w-]+ (?:powered|operated|driven)$/i.test(item)) {
+            last.relations.push(item);
+            continue;
+          }
+          if (last && /^[a-z]+s (?:every|each|once|twice|the|a|an|for|whether|when)\b/.test(item)) {
+            const [verb, ...rest] = item.split(' ');
+            if (tokens(`it ${verb} them`)[1]?.tags.has('Verb')) {
+              last.functions.push(`${infinitiveOf(verb!)} ${rest.join(' ')}`);
+              continue;
+            }
           }
           // "a one-way valve at the intake and another at the outlet": two such parts, one at each place.
           const another = /^(?:another|a second)\s+((?:at|on|in|inside|under|near|by)\s.+)$/i.exec(item);
@@ -857,6 +885,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !OUTCOME_VERBS.test(part.verb)
         )
           steps.push({ action: step, source: sentence });
+        const may = part.kind === 'modal' && stepFrom({ ...part, kind: 'active' }, undefined);
+        if (may && part.rest) mayAlsoDo.push({ action: may, source: sentence });
       }
       continue;
     }
@@ -952,7 +982,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   steps.splice(0, steps.length, ...filledSteps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
-  const optionalSteps: InventionStep[] = [];
+  const optionalSteps: InventionStep[] = [...mayAlsoDo];
   for (const { sentence } of variations)
     for (const match of sentence.matchAll(/\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
@@ -1111,6 +1141,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  // "A spot counts as taken when the sensor reads less than 2 meters …": of a program, a rule it applies.
+  if (kinds.includes('software'))
+    for (const element of elements.list)
+      element.functions = element.functions.filter((fn) => {
+        const counts = /^count as ([a-z-]+) (when .+)$/.exec(fn);
+        // (Applied to what is received, before what is done with it: the receiving goes first, below.)
+        if (counts)
+          steps.unshift({
+            action: `determining that ${withArticleLower(element.name)} is ${counts[1]} ${counts[2]}`,
+            source: element.sources[0] ?? fn,
+          });
+        return !counts;
+      });
   // "presses left" of a remote "having left and right buttons": presses the left button.
   const buttons = elements.list.some((e) => e.relations.some((r) => /\bleft and right buttons\b/.test(r)));
   if (buttons)
@@ -1126,6 +1169,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const step of steps)
       step.action = step.action.replace(OWNERLESS_PLACE, (place) => `${place} of the ${room.toLowerCase()}`);
   withoutMaterialNames(elements.list);
+  if (kinds.includes('article'))
+    elements.list.splice(0, elements.list.length, ...materialsOfParts(elements.list));
   if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
@@ -1268,7 +1313,7 @@ function readRatedNames(sentences: Sectioned[], elements: Elements) {
       if (known) continue;
       // "a 12 foot cord": a length is a measure; "a 40 watt heater" says what kind of heater it is.
       const measure = ratingMeasure(qualifier, element.name);
-      if (measure.endsWith(' long')) element.measures.push(measure);
+      if (/ (?:long|thick)$/.test(measure)) element.measures.push(measure);
       else element.materials.push(`${withArticleLower(qualifier)} ${element.name}`);
     }
   }

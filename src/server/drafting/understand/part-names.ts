@@ -37,8 +37,10 @@ export function ratingMeasure(rating: string, name: string): string {
     /^(\d+(?:\.\d+)?)[ -]?(foot|feet|inch|inches|meter|meters|metre|metres|yard|yards|mm|cm|m)$/i.exec(
       rating,
     );
+  // "a 2 mm thermoplastic sheet" is 2 mm thick; "a 12 foot cord" is 12 feet long.
+  const flat = /\b(?:sheet|plate|film|layer|wall|panel|liner|lining|pad|membrane|foil|board)$/i.test(name);
   return length
-    ? `is ${length[1]} ${lengthUnit(length[2]!, length[1]!)} long`
+    ? `is ${length[1]} ${lengthUnit(length[2]!, length[1]!)} ${flat ? 'thick' : 'long'}`
     : `is ${withArticleLower(`${rating} ${name}`)}`;
 }
 
@@ -129,4 +131,31 @@ export function byOneName(text: string, elements: InventionElement[]): string {
 
 /** People and the invention itself are subjects of sentences but never elements of a claim. */
 export const NOT_ELEMENTS =
-  /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry)$/i;
+  /^(?:moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|problem|way|thing|version|option|result|time|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry|shape|form|pattern|manner)$/i;
+
+/**
+ * "a low-temperature thermoplastic that softens in hot water" and "a thermoplastic sheet": the first is
+ * what the sheet is made of, not a second part. An element whose last word is a modifier of another
+ * part's name (and never that part's own noun) is that part's material; what it does, the part does.
+ */
+export function materialsOfParts(list: InventionElement[]): InventionElement[] {
+  return list.filter((element) => {
+    const words = element.name.toLowerCase().split(' ');
+    const noun = words[words.length - 1]!;
+    // Only a material ("thermoplastic", "silicone"): "a built-in timer" beside "the timer module" is the
+    // module under another name, not what it is made of.
+    if (!MATERIAL_WORDS.test(noun) && !/(?:plastic|polymer|resin|composite|alloy|fabric)$/.test(noun))
+      return true;
+    const part = list.find((other) => {
+      const name = other.name.toLowerCase().split(' ');
+      return (
+        other !== element && name.length >= 2 && name.slice(0, -1).includes(noun) && name.at(-1) !== noun
+      );
+    });
+    if (!part || element.relations.length > 0) return true;
+    part.materials.unshift(element.name);
+    part.functions.push(...element.functions.filter((fn) => !part.functions.includes(fn)));
+    part.sources.push(...element.sources);
+    return false;
+  });
+}

@@ -134,3 +134,38 @@ export function userActThenPart(sentence: string): string {
     ...rest.map((more) => `${part} ${more.replace(/^it\s+/, '')}.`),
   ].join(' ');
 }
+
+/**
+ * "It is a 2 mm thermoplastic sheet cut in a U shape, lined with perforated silicone, and held with two
+ * straps": what the invention is made of, then what is done to that part, each a fact of its own ("The
+ * thermoplastic sheet is lined with …", "Two straps hold the thermoplastic sheet").
+ */
+export function partAndItsFinish(sentence: string, subject: string): string[] {
+  const told =
+    /^(?:It|The present invention) is (an? ((?:[\w-]+ ){0,4}?)([a-z-]+) (?:cut|formed|shaped|bent|molded|made)\b[^,]*), (.+?)\.?$/i.exec(
+      sentence,
+    );
+  if (!told || !subject) return [sentence];
+  const finishes = told[4]!.split(
+    /,\s*(?:and\s+)?|\s+and\s+(?=(?:lined|coated|covered|padded|held|fastened|secured)\b)/,
+  );
+  if (!finishes.every((fact) => /^(?:lined|coated|covered|padded|held|fastened|secured)\s/.test(fact.trim())))
+    return [sentence];
+  // "the thermoplastic sheet": the part, without the thickness its name was told with.
+  const part = `the ${`${told[2]!.replace(/^\d+(?:\.\d+)?\s*\w+\s+/, '')}${told[3]}`.trim()}`;
+  const facts = finishes.map((told) => {
+    const fact = told.trim();
+    const held = /^(?:held|fastened|secured)(?: in place| on)? (?:with|by) (.+)$/.exec(fact);
+    if (held) return `${held[1]!.charAt(0).toUpperCase()}${held[1]!.slice(1)} hold ${part}.`;
+    return `${part.charAt(0).toUpperCase()}${part.slice(1)} is ${fact}.`;
+  });
+  // "… cut in a U shape that wraps the finger": the sheet is what wraps it.
+  const shaped = /^(.+? (?:in|into) an? [\w-]+ shape) (?:that|which) ([a-z]+s\b.*)$/.exec(told[1]!);
+  const whole = shaped
+    ? [
+        `The ${subject} comprises ${shaped[1]}.`,
+        `${part.charAt(0).toUpperCase()}${part.slice(1)} ${shaped[2]}.`,
+      ]
+    : [`The ${subject} comprises ${told[1]}.`];
+  return [...whole, ...facts];
+}

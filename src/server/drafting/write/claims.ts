@@ -358,8 +358,8 @@ function byMaterial(element: InventionElement): InventionElement {
     return {
       ...element,
       name: named.filter((word) => !material.includes(word)).join(' '),
-      // "a stainless wire rack": the material is stainless steel.
-      materials: [material.join(' '), ...element.materials],
+      // "a stainless wire rack": the material is stainless steel (said once, however often it was told).
+      materials: [material.join(' '), ...element.materials.filter((m) => m !== material.join(' '))],
     };
   const words = element.name.split(' ');
   const single = element.alternatives.filter(
@@ -547,7 +547,9 @@ function articleClaims(model: InventionModel): Draft[] {
   const candidates = [
     ...named.filter((e) => e.listed),
     ...named.filter(
-      (e) => !e.listed && (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0),
+      (e) =>
+        !e.listed &&
+        (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0 || e.measures.length > 0),
     ),
   ];
   // "at the front of the dish rack" names the invention itself, not the wire rack.
@@ -1065,10 +1067,15 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
     },
   ];
+  // ("having the ultrasonic sensor on a ceiling": the spots have it.)
+  const said = (element: InventionElement, clause: string) =>
+    /^having /.test(clause)
+      ? `${agree(element, 'has', 'have')} ${clause.replace(/^having /, '')}`
+      : `${agree(element, 'is', 'are')} ${clause}`;
   for (const { element, clause } of modules.slice(0, 6))
     claims.push({
       text: used.has(element)
-        ? `The system of claim 1, wherein ${refer(element)} ${agree(element, 'is', 'are')} ${clause}.`
+        ? `The system of claim 1, wherein ${refer(element)} ${said(element, clause)}.`
         : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
@@ -1091,10 +1098,15 @@ function softwareClaims(model: InventionModel): Draft[] {
         readsAsStep(full) &&
         !actsOnNothing(full),
     );
+  // What the program may also do ("The app can also reserve the spot for 15 minutes") comes last.
+  const mayAlso = model.optionalSteps
+    .map((s) => claimable(s.action))
+    .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
   const further = [...broad, ...withNumber]
     .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
     .map((step) => fullOf.get(step) ?? step)
-    .slice(0, 4);
+    .slice(0, 4)
+    .concat(mayAlso.slice(0, 1));
   for (const step of further)
     claims.push({
       text: `The system of claim 1, wherein the instructions further cause the processor to ${infinitive(step)}.`,

@@ -71,4 +71,20 @@ describe('a title that is not cut short', () => {
       ),
     ).toBe('Bike Helmet with Turn Signals on the Back');
   });
+
+  it('names a system for a place, a thing one can shape, and ends on no comma', () => {
+    expect(
+      proposeTitle(
+        'We built a system for parking garages that shows drivers which spots are free, floor by floor.',
+      ),
+    ).toBe('System for Parking Garages That Shows Drivers Which Spots Are Free');
+    expect(
+      proposeTitle(
+        'I made a finger splint you can shape at home in hot water and adjust as the swelling goes down.',
+      ),
+    ).toBe('Finger Splint That Can Be Shaped at Home in Hot Water');
+    expect(proposeTitle('Snow shovel with a second handle that pivots, so you lift with your legs.')).toBe(
+      'Snow Shovel with a Second Handle That Pivots',
+    );
+  });
 });

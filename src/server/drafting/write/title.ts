@@ -36,7 +36,7 @@ function completed(feature: string): string {
     `${cut} `,
   );
   const rest = feature.slice(cut.length).trim();
-  if (told && /^(?:when|whether|if)\s/i.test(rest))
+  if (told && /^(?:when|whether|if|which|what|where|how)\s/i.test(rest))
     return `${cut} ${rest.replace(/\s+(?:so|because|by|and then)\b.*$/i, '')}`.trim();
   const condition =
     /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
@@ -65,7 +65,11 @@ function completed(feature: string): string {
 
 /** "App That Keeps Track of When Stuff …": a title in a specification's words, "app" named in full. */
 function formalTitle(title: string): string {
-  return titleCase(inFormalWords(title).replace(/\bapp\b/gi, 'application'));
+  return titleCase(
+    inFormalWords(title)
+      .replace(/\bapp\b/gi, 'application')
+      .replace(/[\s,;:]+$/, ''),
+  );
 }
 
 function trimEnd(words: string[]): string[] {
@@ -91,7 +95,7 @@ function fromText(text: string): string | undefined {
   // "an app called ShiftSwap that lets …": the brand name is skipped.
   let after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
   // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
-  const forWhom = /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?=\s+(?:that|which|with)\b)/i.exec(after);
+  const forWhom = /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after);
   if (forWhom) {
     name.push(...forWhom[0].trim().split(/\s+/));
     after = after.slice(forWhom[0].length);
