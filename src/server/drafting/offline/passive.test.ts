@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withoutActor } from './passive';
+import { formalSentences } from './style';
 
 describe('process prose without a person as its actor', () => {
   it('tells a series of acts on one material in the passive, verbs from the tagger', () => {
@@ -70,5 +71,17 @@ describe('process prose without a person as its actor', () => {
         'method for making fish leather',
       ),
     ).toMatch(/^After that, the skins are rinsed\. A mix of egg yolk and vegetable oil is rubbed in/);
+  });
+
+  it('tells a recipe told as instructions in the passive, on the mixture', () => {
+    const [told] = formalSentences(
+      'Simmer for 2 hours, steep for 3 days, strain through cheesecloth, then add 5 grams of alum as a mordant.',
+    );
+    expect(told).toBe(
+      'The user simmers for 2 hours, steeps for 3 days, strains through cheesecloth, then adds 5 grams of alum as a mordant.',
+    );
+    expect(withoutActor(told!, 'wood stain')).toBe(
+      'The mixture is simmered for 2 hours, steeped for 3 days and strained through cheesecloth. Then 5 grams of alum is added as a mordant.',
+    );
   });
 });

@@ -33,7 +33,13 @@ const ONGOING = new Set([
   'simmer',
   'boil',
   'beat',
+  'steep',
+  'strain',
+  'cure',
+  'ferment',
 ]);
+/** Acts a recipe may open with, on what its ingredients make ("Simmer for 2 hours, …"). */
+const COOKING = new Set(['simmer', 'boil', 'steep', 'heat', 'mix', 'blend', 'stir']);
 const MIXING = new Set(['mix', 'blend', 'combine', 'stir', 'add', 'whisk']);
 const PARTICLES = new Set(['in', 'out', 'up', 'down', 'off', 'back', 'on', 'away', 'together']);
 /** Words that end the object of an act: what follows says how, where or why. */
@@ -120,7 +126,9 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
       next.tags.has('Pronoun') ||
       next.tags.has('Value') ||
       (PARTICLES.has(next.lower) && !!list[index + 2]?.tags.has('Determiner')));
-  return word.tags.has('Verb') || (objectNext && readsAsVerb(word.lower));
+  // ("…, steeps for 3 days": a duration after a verb the tagger reads as an adjective.)
+  const duration = /^(?:for|until|through)$/.test(next?.lower ?? '') && ONGOING.has(infinitiveOf(word.lower));
+  return word.tags.has('Verb') || duration || (objectNext && readsAsVerb(word.lower));
 }
 
 /** Where each act starts: the first word, and each verb after a comma, "and" or "then". */
@@ -225,12 +233,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     act.object.some((t) => /^(?:what|which|how|where|when|whether)$/.test(t.lower));
   if (acts.some(otherActor) || acts.some(askedWhat)) return undefined;
   // "…, then adds the beeswax and mixes for 5 minutes": after another act, mixing on is done to the mixture.
+  // ("Simmer for 2 hours, steep for 3 days, strain through cheesecloth": a recipe's first act too.)
   for (const [index, act] of acts.entries())
     if (
-      index > 0 &&
+      (index > 0 || COOKING.has(infinitiveOf(act.verb))) &&
       act.object.length === 0 &&
       ONGOING.has(infinitiveOf(act.verb)) &&
-      /^(?:for|until|at|in|to)$/.test(act.rest[0]?.lower ?? '')
+      /^(?:for|until|at|in|to|through)$/.test(act.rest[0]?.lower ?? '')
     )
       act.object = tokens('the mixture');
   // "start cutting": an act whose object is another act has nothing to be done to.

@@ -149,8 +149,15 @@ function finishSentence(sentence: string): string {
 }
 
 /** "Spray it on, …", "Mix the flakes …": a verb, then what it acts on ("Pool fences have …" is a subject). */
+/** Acts a recipe or process is told in ("Simmer for 2 hours"), which the tagger may read as nouns. */
+const PROCESS_VERBS =
+  /^(?:simmer|boil|steep|soak|stir|mix|blend|heat|cool|bake|dry|cure|rest|strain|ferment|knead|whisk|shake|chill|freeze|melt)$/;
+
 function instruction(sentence: string): boolean {
   const [first, second, third] = tokens(sentence);
+  // "Simmer for 2 hours": a process verb before a duration, which the tagger may read as a noun.
+  if (first && PROCESS_VERBS.test(first.lower) && /^(?:for|until|through)$/i.test(second?.text ?? ''))
+    return true;
   // ("Press left and …": the tagger marks no imperative before a direction.)
   const bare = !!first?.tags.has('Infinitive') && /^(?:left|right|once|twice)$/i.test(second?.text ?? '');
   return (
@@ -418,7 +425,12 @@ function conjugateSeries(text: string): string {
     const changed = new Set<number>();
     for (let i = 1; i < list.length; i += 1) {
       const word = list[i]!;
-      if (!word.tags.has('Verb') || word.tags.has('Noun') || /(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
+      // ("…, steep for 3 days": a verb the tagger reads as an adjective, before a duration.)
+      const beforeDuration =
+        /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
+        !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
+      if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration) continue;
+      if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
       let before = i - 1;
       while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
         before -= 1;

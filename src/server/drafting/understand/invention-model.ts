@@ -699,6 +699,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         !owner ||
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
         /present invention|parts|components|ingredients/.test(owner[1]!);
+      // "The walnut hulls have juglone and tannins": what an ingredient contains is no ingredient of its own.
+      const ingredient = (name: string) =>
+        !!elements.find(name) || (patentData.title ?? '').toLowerCase().includes(name.toLowerCase());
+      if (!isSubject && kinds.includes('composition') && owner && ingredient(owner[1]!)) continue;
       const items = listItems(parts[1]!);
       const where = WHERE_USER.exec(parts[1]!);
       const whereFor = where && elements.get(where[1]!, sentence, true);
@@ -813,10 +817,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const subject = /^it$/i.test(clause.subject)
           ? 'mixture'
           : clause.subject.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+        // ("5 grams of alum is added": the amount stays with what it measures.)
+        const amount =
+          /^\d/.test(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
         const object = share
           ? `${clause.determiner} percent ${subject}`
           : /^of\s/.test(clause.place)
-            ? `${subject} ${clause.place}`
+            ? `${amount}${subject} ${clause.place}`
             : subject;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.

@@ -21,7 +21,9 @@ export function readQuantities(sentence: string, elements: Elements) {
   const basis = BASIS.exec(sentence)?.[1];
   // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
   // chia seed in 20 ml of water" is how one ingredient is made.
-  if (!basis && [...sentence.matchAll(QUANTITY)].length < 3) return;
+  // "Then 5 grams of alum is added as a mordant": what is added in a measured amount is an ingredient too.
+  const added = /\badd(?:s|ed|ing)?\b/i.test(sentence);
+  if (!basis && !added && [...sentence.matchAll(QUANTITY)].length < 3) return;
   for (const match of sentence.matchAll(QUANTITY)) {
     const [, amount, unit, grade, name] = match;
     // "2 to 8 grams of starch": a range, read by readRanges.
