@@ -14,7 +14,12 @@ const cache = new Map<string, Token[]>();
 
 export function tokens(sentence: string): Token[] {
   const hit = cache.get(sentence);
-  if (hit) return hit;
+  if (hit) {
+    // Least recently used goes first: the short probes ("they rinse it") asked on every turn stay.
+    cache.delete(sentence);
+    cache.set(sentence, hit);
+    return hit;
+  }
   const terms = (
     nlp(sentence).json() as { terms: { text: string; tags: string[]; post?: string }[] }[]
   ).flatMap((s) => s.terms) as { text: string; tags: string[]; post?: string }[];
