@@ -1,8 +1,9 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { countWords, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
-import { buildInventionModel, SUMMARY_STATEMENT } from '../understand/invention-model';
+import { buildInventionModel } from '../understand/invention-model';
 import { themFromBefore } from '../understand/sentence-forms';
+import { SUMMARY_STATEMENT } from '../understand/told-sentences';
 import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';

@@ -1,0 +1,192 @@
+import type { PatentData } from '../../../contract';
+import { QUANTITY_NOUNS, sentencesOf } from '../check/words';
+import type { Sectioned } from './aliases';
+import { pastParticipleOf } from './nlp';
+import {
+  andNewSubject,
+  conditionLast,
+  partAndItsFinish,
+  themFromBefore,
+  thresholdSplit,
+  userActThenPart,
+} from './sentence-forms';
+
+/**
+ * The inventor's sentences as the invention model reads them: each section's sentences, split into one
+ * fact each and put in the forms the model's readers know ("When the height stops going up, it …" is the
+ * monitor acting; "a left and a right button" are left and right buttons).
+ */
+
+/** What the invention is, in the inventor's words: never a template sentence. */
+export const SUMMARY_STATEMENT = /^The present invention is (?:a|an)\s/;
+
+/** "how high" → the height. */
+const MEASURE_NOUN: Record<string, string> = {
+  high: 'height',
+  far: 'distance',
+  fast: 'speed',
+  full: 'fill level',
+  deep: 'depth',
+};
+
+/** What is measured, never a part that acts: "when the height stops going up, it …" is the invention acting. */
+const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
+
+/** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
+export function subjectOf(title: string): string {
+  return title
+    .split(/\s+/)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
+    .join(' ')
+    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made)\b.*$/i, '')
+    .trim();
+}
+
+/**
+ * The inventor's sentences of a section (after its opening template sentence). A summary that opens
+ * with what the invention is ("The present invention is a dog water bottle that …") has no template
+ * sentence: that statement is the inventor's.
+ */
+export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
+  const subject = subjectOf(patentData.title ?? '');
+  const text = patentData[section];
+  if (typeof text !== 'string') return [];
+  const paragraphs = text.split(/\n\s*\n/);
+  const opensWithStatement = section === 'summary' && SUMMARY_STATEMENT.test(paragraphs[0] ?? '');
+  const material = section === 'title' || opensWithStatement ? paragraphs : paragraphs.slice(1);
+  return material.flatMap((paragraph) =>
+    themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
+      const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
+      return (
+        andNewSubject(thresholdSplit(conditionLast(userActThenPart(whole))))
+          // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
+          .replace(
+            /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
+            '',
+          )
+          // "…, and then the gel is mixed in" is a step of its own, and so is "… and water is added"; ", and a
+          // battery" ends a list of parts.
+          // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
+          .split(
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+          )
+          // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
+          .map((sentence, index) =>
+            index > 0 && /^when\s/i.test(sentence) ? conditionLast(sentence) : sentence,
+          )
+          // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
+          // invention does, with its condition after the act.
+          .map((sentence) => {
+            const iff =
+              /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?)\s+(?:it|they)\s+([a-z]+s)\b(.*)$/i.exec(
+                sentence,
+              );
+            return iff && subject
+              ? `The ${subject} ${iff[2]}${iff[3]!.replace(/\s+until\b.*$/, '')} when ${iff[1]}`
+              : sentence;
+          })
+          // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
+          .map((sentence, index, all) => {
+            const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
+            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(all[index - 1] ?? '');
+            return when && owner ? `${owner[1]} ${when[2]} when ${when[1]}` : sentence;
+          })
+          // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
+          .map((sentence) =>
+            actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
+              ? `${actor} ${sentence}`
+              : sentence,
+          )
+          // "measures how high it has risen": the height of what it looks at, as a claim names it.
+          .map((sentence) =>
+            sentence.replace(
+              /\bhow (high|far|fast|full|deep) (?:it|they) (?:has|have|is|are) [a-z]+\b/i,
+              (told, how: string, at: number) => {
+                const thing = [...sentence.slice(0, at).matchAll(/\bthe (?!users?\b)([\w-]+)\b/gi)].pop();
+                return thing ? `the ${MEASURE_NOUN[how.toLowerCase()]} of the ${thing[1]}` : told;
+              },
+            ),
+          )
+          // "… tan the skin like oak bark does for cow hide": a comparison is no fact of the invention.
+          .map((sentence) =>
+            sentence.replace(
+              /,?\s+(?:just\s+)?like (?:[\w-]+ ){1,3}(?:does|do|did)(?: (?:for|to|with) [\w -]+?)?(?=[,.;]|$)/i,
+              '',
+            ),
+          )
+          // "a left and a right button": two buttons; "two arrows, one left and one right" says no more.
+          .map((sentence) =>
+            sentence
+              .replace(
+                /\ban? (left|right|front|back|upper|lower|inner|outer|first|second) and an? (left|right|front|back|upper|lower|inner|outer|first|second) ([\w-]+)\b/gi,
+                (_, one: string, other: string, noun: string) =>
+                  `${one} and ${other} ${/(?:s|x|ch|sh)$/.test(noun) ? `${noun}es` : `${noun}s`}`,
+              )
+              .replace(
+                /,\s*one (?:left|right|front|back|up|down) and one (?:left|right|front|back|up|down)(?=\s*[,.;]|$)/gi,
+                '',
+              ),
+          )
+          // "It is made by cold process: the oils are melted at 45 degrees C, the lye solution is added, …":
+          // each thing done after the colon is a step of its own.
+          .flatMap((sentence) => {
+            const colon = /^(.+?):\s+(.+)$/.exec(sentence);
+            if (!colon) return [sentence];
+            const done = colon[2]!.split(/,\s+(?:and\s+)?(?=(?:the|a|an|it)\s)/);
+            const passive = done.every((piece) =>
+              /^(?:(?:the|a|an) [\w -]+?|it) (?:is|are) [a-z]+(?:ed|en)\b/.test(piece),
+            );
+            return done.length >= 2 && passive ? [colon[1]!, ...done] : [sentence];
+          })
+          // "It is a thermoplastic sheet cut in a U shape, lined with silicone, and held with two straps".
+          .flatMap((sentence) => partAndItsFinish(sentence, subject))
+          // "A remote clamps on the handlebar with a left button and a right button": where it is fixed,
+          // and what it has.
+          .flatMap((sentence) => {
+            const fixed =
+              /^((?:the|a|an) (?:[\w-]+ ){0,3}[\w-]+) ((?:clamp|clip|mount|attach|fasten|strap|fit)s (?:on|onto|to|over|around|under) (?:the|a|an) [\w-]+(?: [\w-]+)?) with ((?:(?:a|an|two|three) )?[\w-]+ .+?)\.?$/i.exec(
+                sentence,
+              );
+            return fixed ? [`${fixed[1]} ${fixed[2]}`, `${fixed[1]} has ${fixed[3]}`] : [sentence];
+          })
+          // "Charts are saved per class and it remembers …": a new subject, a new fact.
+          .flatMap((sentence) => {
+            const split = /^([A-Z]?[a-z-]+s (?:are|were) [^,]+?) and (it [a-z]+s\b.*)$/.exec(sentence);
+            return split ? [split[1]!, split[2]!] : [sentence];
+          })
+          // "who sat next to who": whom, as written.
+          .map((sentence) => sentence.replace(/\b(to|with|from|by|for|beside) who\b/g, '$1 whom'))
+          // "shows which rules it couldn't meet": which rules were not met.
+          .map((sentence) =>
+            sentence.replace(
+              /\b(which|what) ([\w-]+) (?:it|they) (?:could not|cannot|can not|did not|does not|may not) ([a-z]+)\b/i,
+              (told, which: string, what: string, verb: string) => {
+                const done = pastParticipleOf(verb);
+                return done ? `${which} ${what} were not ${done}` : told;
+              },
+            ),
+          )
+          // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
+          .map((sentence) =>
+            // "the beeswax seals them": "seals" is the verb before "them", not a plural.
+            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b(?! them\b)[^.]*?\b)them\b/i, '$1the $2'),
+          )
+          // "When the magnet gets within 75 mm of the plate it pulls the gate shut": "it" is the magnet,
+          // and both predicates are facts about it.
+          .flatMap((sentence) => {
+            const when =
+              /^when (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
+                sentence,
+              );
+            if (!when) return [sentence];
+            // "When the height stops going up …, it knows the starter peaked": a measured quantity does
+            // nothing; "it" is the invention, which acts when the quantity changes.
+            if (QUANTITY_NOUN.test(when[1]!.split(' ').pop()!) && subject)
+              return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
+            return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
+          })
+          .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
+      );
+    }),
+  );
+}
