@@ -7,6 +7,7 @@ import {
   type Token,
   tokens,
 } from '../understand/nlp';
+import { capitalized } from '../understand/sentence-forms';
 
 /**
  * Process prose says what is done to the material, not who does it (shared/drafting.md: "The resin is
@@ -382,5 +383,3 @@ export function withoutActor(
   const out = `${lead}${clauses.join('')}.`.replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
   return capitalized(out);
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

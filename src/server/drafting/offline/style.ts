@@ -1,6 +1,6 @@
 import { singularPhrase } from '../check/words';
 import { pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
-import { withArticleLower } from '../understand/sentence-forms';
+import { capitalized, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -343,7 +343,7 @@ export function asUseSentence(sentence: string): string {
       sentence,
     );
   if (more && (/^also\s/i.test(sentence) || more[2]) && !/^also\s+(?:the|it|they)\b/i.test(sentence)) {
-    const base = asUseSentence(`${more[1]!.charAt(0).toUpperCase()}${more[1]!.slice(1)}.`);
+    const base = asUseSentence(`${capitalized(more[1]!)}.`);
     if (/^The present invention may be used /.test(base))
       return `${base.replace(/ may be used /, ' may also be used ').replace(/\.$/, '')}${more[3] ? `, ${more[3]}` : ''}.`;
   }

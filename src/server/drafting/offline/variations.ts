@@ -1,5 +1,6 @@
 import { sentencesOf } from '../check/words';
 import { presentOf, tokens } from '../understand/nlp';
+import { capitalized } from '../understand/sentence-forms';
 
 /**
  * An alternative embodiment in the form a specification states it (shared/drafting.md: "In some
@@ -166,5 +167,3 @@ export function variedEmbodiments(text: string): string {
     })
     .join('\n\n');
 }
-
-const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -34,6 +34,9 @@ import { sentencesIn, subjectOf } from './told-sentences';
  * alternatives. Rebuilt on every turn; the writers draft from it.
  */
 
+/** "Water is added", "Neem oil may replace …": the capital that opened the sentence is not the word's. */
+const withoutOpeningCapital = (text: string) => text.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph)$/;
 
@@ -625,9 +628,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "A mix of egg yolk and vegetable oil is rubbed in": the mix is of what it is of. ("Water is
         // added" opened its sentence: the capital is not the word's.)
         // ("… and it is poured into molds": by then "it" is the mixture.)
-        const subject = /^it$/i.test(clause.subject)
-          ? 'mixture'
-          : clause.subject.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+        const subject = /^it$/i.test(clause.subject) ? 'mixture' : withoutOpeningCapital(clause.subject);
         // ("5 grams of alum is added": the amount stays with what it measures.)
         const amount =
           /^\d/.test(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
@@ -825,7 +826,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const partly = /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:some|part) of\b/i.exec(
       sentence,
     );
-    if (partly) optionalParts.push(partly[1]!.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase()));
+    if (partly) optionalParts.push(withoutOpeningCapital(partly[1]!));
   }
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
@@ -833,7 +834,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence } of variations) {
     const also = ALSO_USED.exec(sentence);
     if (also && lastReplaced) {
-      const alternative = also[1]!.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+      const alternative = withoutOpeningCapital(also[1]!);
       const replaces = lastReplaced.substitutes[0]?.replaces ?? lastReplaced.name;
       if (!lastReplaced.substitutes.some((sub) => sub.alternative === alternative))
         lastReplaced.substitutes.push({ alternative, replaces });

@@ -48,24 +48,19 @@ export function conditionLast(sentence: string): string {
   // "when the user brakes hard all 16 LEDs light up": the condition is the user's act and its manner;
   // what follows, opened by a quantifier, is the fact.
   const userAct =
+    !main &&
     /^(?:when|if|once|whenever)\s+((?:the user|users|you)\s+[a-z]+(?:\s+(?:hard|quickly|suddenly|fast|slowly|sharply))?)\s+((?:all|both|each|every)\s+(?:\d+\s+)?[\w-]+\s+[a-z]+\b.*?)\.?$/i.exec(
       sentence,
     );
-  if (!main && userAct) {
-    const fact = userAct[2]!.charAt(0).toUpperCase() + userAct[2]!.slice(1);
-    return `${fact} when ${userAct[1]!.replace(/^you\b/i, 'the user')}.`;
-  }
-  if (done.test(sentence)) {
-    const fact = sentence.replace(done, '');
-    return fact.charAt(0).toUpperCase() + fact.slice(1);
-  }
+  if (userAct) return `${capitalized(userAct[2]!)} when ${userAct[1]!.replace(/^you\b/i, 'the user')}.`;
+  if (done.test(sentence)) return capitalized(sentence.replace(done, ''));
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
   // its own act, so the sentence is a sequence, not one act under a condition.
   if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
   const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
-  const actor = main[1]!.charAt(0).toUpperCase() + main[1]!.slice(1);
+  const actor = capitalized(main[1]!);
   const first = `${actor} ${main[2]}${main[3]} when ${condition}.`;
   return main[4] ? `${first} ${actor} ${main[4]}.` : first;
 }
@@ -92,6 +87,11 @@ export function thresholdSplit(sentence: string): string {
   const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
   if (condition === comparison) return sentence;
   return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+}
+
+/** "the left arrow" → "The left arrow": a sentence's first letter. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 export function withArticleLower(phrase: string): string {
@@ -127,7 +127,7 @@ export function userActThenPart(sentence: string): string {
       sentence,
     );
   if (!told || /\bthe user\b/i.test(told[2]!)) return sentence;
-  const part = told[2]!.charAt(0).toUpperCase() + told[2]!.slice(1);
+  const part = capitalized(told[2]!);
   const [act, ...rest] = told[3]!.split(/,\s*(?:and\s+)?/);
   return [
     `${part} ${act} when ${told[1]!.charAt(0).toLowerCase()}${told[1]!.slice(1)}.`,
@@ -156,16 +156,13 @@ export function partAndItsFinish(sentence: string, subject: string): string[] {
   const facts = finishes.map((told) => {
     const fact = told.trim();
     const held = /^(?:held|fastened|secured)(?: in place| on)? (?:with|by) (.+)$/.exec(fact);
-    if (held) return `${held[1]!.charAt(0).toUpperCase()}${held[1]!.slice(1)} hold ${part}.`;
-    return `${part.charAt(0).toUpperCase()}${part.slice(1)} is ${fact}.`;
+    if (held) return `${capitalized(held[1]!)} hold ${part}.`;
+    return `${capitalized(part)} is ${fact}.`;
   });
   // "… cut in a U shape that wraps the finger": the sheet is what wraps it.
   const shaped = /^(.+? (?:in|into) an? [\w-]+ shape) (?:that|which) ([a-z]+s\b.*)$/.exec(told[1]!);
   const whole = shaped
-    ? [
-        `The ${subject} comprises ${shaped[1]}.`,
-        `${part.charAt(0).toUpperCase()}${part.slice(1)} ${shaped[2]}.`,
-      ]
+    ? [`The ${subject} comprises ${shaped[1]}.`, `${capitalized(part)} ${shaped[2]}.`]
     : [`The ${subject} comprises ${told[1]}.`];
   return [...whole, ...facts];
 }

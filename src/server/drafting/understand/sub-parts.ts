@@ -3,8 +3,6 @@ import { PLACE_NOUNS, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 
 /** Nouns that name a place on whatever they follow ("the end of the hose", "the top of the lid"). */
-const pieceOf = (noun: string) => singularWord(noun);
-
 const ANY_OWNER = new RegExp(`^(?:${PLACE_NOUNS}|end|edge|middle|center|inside|outside|surface|tip)$`, 'i');
 
 /**
@@ -26,7 +24,7 @@ export function withPieceOwners(
     for (const match of sentence.matchAll(
       /\bthe (?:[a-z-]+ )?([a-z]+) of the ([a-z-]+(?: [a-z-]+){0,2})\b/gi,
     )) {
-      const piece = pieceOf(match[1]!);
+      const piece = singularWord(match[1]!);
       const told = `${match[2]!.toLowerCase()} `;
       const owner = names.find((name) => told.startsWith(`${name} `));
       if (!owner || ANY_OWNER.test(piece) || heads.has(piece)) continue;
@@ -40,8 +38,8 @@ export function withPieceOwners(
       text.replace(
         /\bthe (?:([a-z-]+) )?([a-z]+)\b(?! of\b)/gi,
         (phrase, first: string | undefined, noun: string) => {
-          if (pieceOf(noun) === piece) return `${phrase} of the ${owner}`;
-          return first && pieceOf(first) === piece ? `the ${first} of the ${owner} ${noun}` : phrase;
+          if (singularWord(noun) === piece) return `${phrase} of the ${owner}`;
+          return first && singularWord(first) === piece ? `the ${first} of the ${owner} ${noun}` : phrase;
         },
       );
     for (const element of elements) {
@@ -54,7 +52,7 @@ export function withPieceOwners(
     const whole = elements.find((element) => element.name.toLowerCase() === owner)!;
     for (const { sentence } of sentences) {
       const act = /\bthe (two|three|four) ([a-z]+) ([a-z]+)(?=\s*(?:[.;,]|$))/i.exec(sentence);
-      if (!act || pieceOf(act[2]!) !== piece) continue;
+      if (!act || singularWord(act[2]!) !== piece) continue;
       const relation = `having ${act[1]!.toLowerCase()} ${act[2]} that ${act[3]!.replace(/s$/, '')}`;
       if (!whole.relations.includes(relation)) whole.relations.push(relation);
     }

@@ -4,6 +4,7 @@ import type { Sectioned } from './aliases';
 import { pastParticipleOf } from './nlp';
 import {
   andNewSubject,
+  capitalized,
   conditionLast,
   partAndItsFinish,
   themFromBefore,
@@ -185,7 +186,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
             return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
           })
-          .map((sentence) => ({ section, sentence: sentence.charAt(0).toUpperCase() + sentence.slice(1) }))
+          .map((sentence) => ({ section, sentence: capitalized(sentence) }))
       );
     }),
   );

@@ -164,6 +164,20 @@ function uniqueSteps(steps: string[], limit: number): string[] {
   return kept;
 }
 
+/**
+ * What a relation says of its element after "wherein": "ending in a 12 V plug" is what the cord does as a
+ * shape ("the cord ends in …"), "having the sensor on a ceiling" what the spots have ("the spots have
+ * …"); a participle takes "is" ("the pump is disposed …").
+ */
+function predicateOf(element: InventionElement, phrase: string): string {
+  return /^[a-z]+ing\b/.test(phrase)
+    ? thirdPerson(
+        phrase.replace(/^(\S+)/, (gerund) => infinitiveOf(gerund)),
+        element.plural,
+      )
+    : `${agree(element, 'is', 'are')} ${phrase}`;
+}
+
 /** Dependent limitations an element's details give: material, measures, alternatives, more functions. */
 function elementLimitations(element: InventionElement, usedFirstClause: string | undefined): string[] {
   const limitations: string[] = [];
@@ -232,14 +246,7 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
   }
 
-  // "ending in a 12 V plug" is what the cord does as a shape: "wherein the cord ends in …".
-  const predicate = (phrase: string) =>
-    /^[a-z]+ing\b/.test(phrase)
-      ? thirdPerson(
-          phrase.replace(/^(\S+)/, (gerund) => infinitiveOf(gerund)),
-          element.plural,
-        )
-      : `${agree(element, 'is', 'are')} ${phrase}`;
+  const predicate = (phrase: string) => predicateOf(element, phrase);
   for (const relation of element.relations) {
     const phrase = claimable(relation);
     if (
@@ -538,6 +545,12 @@ function byClaimedName(step: string, parts: InventionElement[]): string {
   return part ? `${step.slice(0, object.index)}${refer(part)}` : step;
 }
 
+/** "the" before something a claim must introduce: not a place on a part, not a quantity ("the height"). */
+const NAMING_THE = new RegExp(
+  `\\bthe\\b(?!\\s+(?:top|bottom|front|back|side|end|underside|middle|center|(?:(?:highest|lowest|last|previous) )?(?:${QUANTITY_NOUNS}))\\b)`,
+  'gi',
+);
+
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = absorbMaterials(
@@ -668,15 +681,7 @@ function articleClaims(model: InventionModel): Draft[] {
       c.element.functions.filter((f) => !/\d/.test(f) && summary.includes(presentOf(f.split(' ')[0]!))),
     )
     .map((f) => `configured to ${claimable(f)}.`);
-  const theCount = (text: string) =>
-    (
-      text.match(
-        new RegExp(
-          `\\bthe\\b(?!\\s+(?:top|bottom|front|back|side|end|underside|middle|center|(?:(?:highest|lowest|last|previous) )?(?:${QUANTITY_NOUNS}))\\b)`,
-          'gi',
-        ),
-      ) ?? []
-    ).length;
+  const theCount = (text: string) => (text.match(NAMING_THE) ?? []).length;
   const based = dependents.filter(
     (d) =>
       !paraphrases.some((p) => d.text.endsWith(p)) &&
@@ -1067,15 +1072,10 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `A system for ${purpose}, comprising:\na processor; and\na memory coupled to the processor and storing instructions that, when executed by the processor, cause the processor to:\n${list(operations.map(infinitive))}.`,
     },
   ];
-  // ("having the ultrasonic sensor on a ceiling": the spots have it.)
-  const said = (element: InventionElement, clause: string) =>
-    /^having /.test(clause)
-      ? `${agree(element, 'has', 'have')} ${clause.replace(/^having /, '')}`
-      : `${agree(element, 'is', 'are')} ${clause}`;
   for (const { element, clause } of modules.slice(0, 6))
     claims.push({
       text: used.has(element)
-        ? `The system of claim 1, wherein ${refer(element)} ${said(element, clause)}.`
+        ? `The system of claim 1, wherein ${refer(element)} ${predicateOf(element, clause)}.`
         : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });

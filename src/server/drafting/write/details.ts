@@ -117,15 +117,10 @@ function stepsSentence(model: InventionModel): string | undefined {
   const steps = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
-  if (steps.length === 1)
-    return program ? `The ${model.subject} performs ${steps[0]}.` : `The method comprises ${steps[0]}.`;
-  if (program)
-    return `The ${model.subject} performs the following operations: ${steps
-      .map((step, i) => `(${i + 1}) ${step}`)
-      .join('; ')}.`;
-  return `The method comprises the following steps, in order: ${steps
-    .map((step, i) => `(${i + 1}) ${step}`)
-    .join('; ')}.`;
+  const lead = program ? `The ${model.subject} performs` : 'The method comprises';
+  if (steps.length === 1) return `${lead} ${steps[0]}.`;
+  const numbered = steps.map((step, i) => `(${i + 1}) ${step}`).join('; ');
+  return `${lead} ${program ? 'the following operations' : 'the following steps, in order'}: ${numbered}.`;
 }
 
 /** "a steel beam"; an ingredient is named without an article ("apple cider vinegar"). */
