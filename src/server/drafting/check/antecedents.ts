@@ -18,10 +18,15 @@ const STATE =
 
 function phraseAfter(text: string, start: number): string[] {
   const words: string[] = [];
-  for (const raw of text.slice(start).split(/\s+/)) {
+  const raws = text.slice(start).split(/\s+/);
+  for (const [index, raw] of raws.entries()) {
     const word = raw.replace(/^[("“]+/, '');
     const bare = word.replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
     if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
+    // "the LED comes on": a word in -s before a particle that ends the clause is the verb.
+    const particle = /^(?:on|off|up|down|out)[,;.]?$/i.test(raws[index + 1] ?? '');
+    const ends = /[,;.]$/.test(raws[index + 1] ?? '') || index + 2 >= raws.length;
+    if (words.length > 0 && /[^s]s$/.test(bare) && particle && ends) break;
     words.push(bare);
     if (/[,;:.)]$/.test(word) || words.length >= 5) break;
   }
@@ -152,7 +157,7 @@ export function fixAntecedents(
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
       if (
-        (singularWord(head) !== head && !/ss$/.test(head)) ||
+        (singularWord(head) !== head.toLowerCase() && !/ss$/.test(head)) ||
         (phrase.length === 1 && MASS.test(head)) ||
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
         (phrase.length === 1 &&

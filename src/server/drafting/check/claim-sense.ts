@@ -1,3 +1,4 @@
+import { tokens } from '../understand/nlp';
 import type { ParsedClaim } from './claim-parser';
 
 /**
@@ -36,14 +37,24 @@ const BARE_DURATION =
 const OWNERLESS_PLACE =
   /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|until|if|once|configured)\b)[a-z])/i;
 
+/** "until the LED comes on": a verb's particle ends the clause; it is no preposition left without its object. */
+const PARTICLE_END = /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i;
+
+/** "… when the door opens": the clause's last word is its verb (the pattern alone cannot tell). */
+function endsOnVerb(text: string): boolean {
+  const last = tokens(text).at(-1);
+  return !!last && /[^s]s$/.test(last.lower) && last.tags.has('Verb') && !last.tags.has('Noun');
+}
+
 /** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
 export function cutClauseProblems(item: string): string[] {
   const text = item.replace(/[.,;:\s]+$/, '');
   const problems: string[] = [];
-  if (DANGLING_END.test(text)) problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
+  if (DANGLING_END.test(text) && !PARTICLE_END.test(text)) problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
   else if (BARE_DURATION.test(text))
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
-  else if (VERBLESS_CLAUSE.test(text)) problems.push(`"${item}" ends on a clause with no verb.`);
+  else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text))
+    problems.push(`"${item}" ends on a clause with no verb.`);
   const place = OWNERLESS_PLACE.exec(text);
   // "hinged to a side of the bottle body and configured to fold out from the side": the side named before.
   const namedBefore =

@@ -202,6 +202,17 @@ pressing the button.`;
     ).toEqual([]);
   });
 
+  it('reads a clause that ends on its verb as whole ("when the door opens"), not one cut after its subject', () => {
+    const clauses = (element: string) =>
+      checkClaimSet(`1. A sensor, comprising:
+${element}; and
+a housing.`, ['article']).findings.filter(
+        (finding) => finding.check === 'clauses',
+      );
+    expect(clauses('a microcontroller configured to wait when the door opens')).toEqual([]);
+    expect(clauses('an accelerometer configured to sense when the bike')).toHaveLength(1);
+  });
+
   it('names an article before a substance the inventor names without one ("drying a pine sawdust")', () => {
     const grammar = (claims: string) =>
       checkDraft({

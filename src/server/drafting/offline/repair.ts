@@ -149,8 +149,21 @@ export function variedSubjects(text: string, subject: string): string {
 
 /** "A bike tail light that gets brighter when the user brakes." says what the invention does. */
 function asStatement(sentence: string, subject: string): string {
-  const what = new RegExp(`^(?:A|An|The) ${asLiteral(subject)} that (.+)$`, 'i').exec(sentence);
+  // "An app that …" of an application: the inventor's word for it.
+  const named = asLiteral(subject).replace(/\bapplication\b/, '(?:application|app)');
+  const what = new RegExp(`^(?:A|An|The) ${named} that (.+)$`, 'i').exec(sentence);
   if (what) return `The ${subject} ${what[1]}`;
+  // "A wood stain made from black walnut hulls, no chemicals, for people who refinish furniture.": a
+  // name and what it is made of, for whom: what the invention is.
+  const described = new RegExp(
+    `^(?:A|An) ${named}((?: (?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with) .+)?)$`,
+    'i',
+  ).exec(sentence);
+  if (
+    described &&
+    noFiniteVerb(described[1]!.replace(/\b(?:who|that|which)\b[^,]*/g, '').replace(/^ [a-z]+ /, ' '))
+  )
+    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/, no ([\w -]+),/, ', with no $1,')}`;
   // "A dish rack whose drip tray tilts by itself so the water runs into the sink.": only the relative
   // clause has a verb, so the sentence names the invention without saying anything of it.
   const whose = new RegExp(`^(?:A|An) ${asLiteral(subject)} whose (.+)$`, 'i').exec(sentence);

@@ -16,6 +16,7 @@ import {
   variedSubjects,
   withoutChatWords,
 } from './repair';
+import { asSettingSentence } from './setting';
 import { asUseSentence, formalSentences } from './style';
 import { cleanTitle } from './title';
 import { titleInProse, withArticle } from './wording';
@@ -75,15 +76,27 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
     useCases: [],
   };
   const subject = buildInventionModel(patentData).subject;
-  for (const formal of formalSentences(description)) {
+  const formals = formalSentences(description);
+  const statements = formals.map((formal) => asApplicationSentence(formal, subject, 'summary'));
+  // "I live in an apartment with a tiny balcony. I made a drying rack …": what comes before the
+  // invention is named is the setting of the problem.
+  const named = statements.findIndex((statement) => SUMMARY_STATEMENT.test(statement));
+  for (const [index, formal] of formals.entries()) {
     // "It is a lid that snaps onto a paint can" says what the invention is, whatever words it uses.
-    const statement = asApplicationSentence(formal, subject, 'summary');
-    const bucket =
+    const statement = statements[index]!;
+    const told =
       /^The present invention\b/.test(statement) || tellsTitledFunction(statement, patentData.title)
         ? 'summary'
         : bucketOf(formal, subject);
-    const sentence =
-      bucket === 'summary'
+    const general =
+      index < named && told !== 'details'
+        ? asSettingSentence(asApplicationSentence(formal, subject, told))
+        : '';
+    const setting = !!general && general !== asApplicationSentence(formal, subject, told);
+    const bucket = setting ? 'background' : told;
+    const sentence = setting
+      ? general
+      : bucket === 'summary'
         ? statement
         : withAntecedent(asApplicationSentence(formal, subject, bucket), subject);
     if (tellsNoFact(sentence)) continue;
@@ -148,7 +161,9 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
  * the invention is opens with that sentence: "The present invention provides X. The present invention
  * is X that …" says it twice, and "The following summarizes …" says nothing.
  */
-function opened(section: DraftableSection, patentData: PatentData, sentences: string[]): string {
+function opened(section: DraftableSection, patentData: PatentData, told: string[]): string {
+  const statement = section === 'summary' ? asTitledStatement(told[0] ?? '', patentData.title) : undefined;
+  const sentences = statement ? [statement, ...told.slice(1)] : told;
   const [first = '', ...rest] = sentences;
   const intro = sectionIntro(section, patentData);
   // "The present invention is called PantryPal." names what the opening says it is.
@@ -165,6 +180,25 @@ function opened(section: DraftableSection, patentData: PatentData, sentences: st
             ]
           : [intro, sentences];
   return body.length > 0 ? `${opening}\n\n${body.join(' ')}` : opening;
+}
+
+/**
+ * "The application tells the user when to water the garden, using a soil moisture probe …" after a title
+ * "Application That Tells the User When to Water the Garden", or "Method of curing resin using pulsed UV
+ * light so …": the sentence says what the titled invention is, so the summary opens with it rather than
+ * with the title and then the title again.
+ */
+function asTitledStatement(sentence: string, title: string | undefined): string | undefined {
+  const [name = '', feature = ''] = titleInProse(title).split(/ that /);
+  if (!name) return undefined;
+  const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
+  if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
+    return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  const opener = `The ${name} `;
+  const does = feature.split(/\s+/).slice(0, 2).join(' ');
+  if (!does || !sentence.startsWith(opener) || !sentence.slice(opener.length).toLowerCase().startsWith(does))
+    return undefined;
+  return `The present invention is ${article} ${name} that ${sentence.slice(opener.length)}`;
 }
 
 function appendParagraph(

@@ -47,6 +47,12 @@ describe('alternative embodiments, one a sentence', () => {
     expect(variation('A liquid version for spraying driveways is another option.', 'ice melt')).toBe(
       'In some embodiments, the ice melt is liquid, for spraying driveways.',
     );
+    expect(variation('A version with a solar cell on top.', 'sensor')).toBe(
+      'In another embodiment, the sensor has a solar cell on top.',
+    );
+    expect(variation('A version with a hanging pole for shirts on hangers.', 'drying rack')).toBe(
+      'In another embodiment, the drying rack has a hanging pole for shirts on hangers.',
+    );
     expect(variation('A 405 nm lamp works too.', 'method of curing resin')).toBe(
       'In some embodiments, a 405 nm lamp is used.',
     );

@@ -103,6 +103,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, parts: string, needs: string | undefined) =>
         `In another embodiment, a ${kind} version of the ${invention} has ${parts}${needs ? ` and requires ${needs}` : ''}.`,
     )
+    // "A version with a solar cell on top.": the invention in another form, what it then has.
+    .replace(
+      /^An? (?:([\w-]+) )?version (with|without) ((?:(?!\b(?:is|are|was|were|would|could|may|can|will|works?|needs?)\b)[^.,;])+?)\.?$/,
+      (_, kind: string | undefined, by: string, what: string) =>
+        `In another embodiment, the ${invention} ${kind ? `is ${kind} and ` : ''}${by === 'with' ? 'has' : 'is made without'} ${what}.`,
+    )
     // "Liters instead of gallons for Europe.": a unit the invention may be marked in.
     .replace(
       /^(Liters|Gallons|Ounces|Grams|Inches|Centimeters|Pounds|Kilograms|Meters|Feet|Milliliters) instead of ([a-z]+s)( for [A-Z][\w ]+)?\.?$/,

@@ -126,8 +126,8 @@ function isNounLike(token: Token): boolean {
 
 function isVerbToken(token: Token | undefined): boolean {
   if (!token) return false;
-  // "LED", "USB": an acronym is a name, never a verb.
-  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text)) return false;
+  // "LED", "USB": an acronym is a name, never a verb; "on", "over": a place word is never the main verb.
+  if (/^[A-Z0-9][A-Z0-9-]+$/.test(token.text) || PLACE_WORDS.has(token.lower)) return false;
   if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return true;
   return token.tags.has('Verb') && !token.tags.has('Adjective');
 }
@@ -405,6 +405,37 @@ function withActorVerb(list: Token[]): Token[] {
   return [...list.slice(0, actor), verb, ...list.slice(actor + 1)];
 }
 
+const SINGULAR = new Set(['a', 'an', 'each', 'every', 'one', 'this']);
+const PLURAL = /^(?:these|two|three|four|five|six|ten|\d*[02-9]|\d{2,})$/;
+
+/** A verb that agrees with a singular subject: "wakes", "opened", never "switch". */
+const agreesWithOne = (token: Token) => /[^s]s$/.test(token.lower) || token.tags.has('PastTense');
+/** A verb that agrees with a plural subject: "hang", never "hooks". */
+const agreesWithMany = (token: Token) => !/[^s]s$/.test(token.lower);
+
+/**
+ * "A tilt switch on the door wakes the unit", "Two steel hooks with rubber pads hang it": a word the
+ * tagger read as the verb is the subject's last noun when it does not agree with the subject's number
+ * and a verb that does agree follows in the same clause.
+ */
+function nounByAgreement(list: Token[], at: number, determiner: string): boolean {
+  const token = list[at]!;
+  if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return false;
+  const agrees = SINGULAR.has(determiner)
+    ? agreesWithOne
+    : PLURAL.test(determiner)
+      ? agreesWithMany
+      : undefined;
+  if (!agrees || agrees(token)) return false;
+  for (let j = at + 1; j < list.length; j += 1) {
+    const later = list[j]!;
+    if (CLAUSE_END.has(later.lower) || /^(?:when|to|that)$/.test(later.lower)) return false;
+    if (isVerbToken(later) && !later.tags.has('Noun')) return agrees(later);
+    if (/[,;:]/.test(later.post)) return false;
+  }
+  return false;
+}
+
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
 export function readClause(sentence: string): Clause | undefined {
   const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
@@ -419,8 +450,14 @@ export function readClause(sentence: string): Clause | undefined {
     if (list[0]!.tags.has('Value') && /^(?:percent|%)$/.test(list[1]?.lower ?? '')) i = 2;
   }
   const subjectWords: string[] = [];
+  let agreedNoun = false;
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    if (subjectWords.length > 0 && isVerbToken(token) && nounByAgreement(list, i, determiner)) {
+      subjectWords.push(token.text);
+      agreedNoun = true;
+      continue;
+    }
     if (subjectWords.length > 0 && isVerbToken(token)) {
       // "cam lock in each sleeve grips": a noun read as a verb, followed by a place and then the verb.
       const laterVerb = list
@@ -453,6 +490,7 @@ export function readClause(sentence: string): Clause | undefined {
   // "drip tray tilts by itself": a last subject word in -s before a preposition is the verb.
   if (
     i < list.length &&
+    !agreedNoun &&
     !isVerbToken(list[i]) &&
     subjectWords.length >= 2 &&
     /s$/.test(subjectWords[subjectWords.length - 1]!)

@@ -73,7 +73,14 @@ export class Elements {
     private readonly subject: string,
     /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
     private readonly mediaAreParts = false,
+    /** Where the invention is used ("mailbox", and its "door"): head nouns that name no part. */
+    private readonly setting: Set<string> = new Set(),
   ) {}
+
+  /** "the mailbox door" of a sensor that goes inside a mailbox: what it is used in, not a part. */
+  inSetting(name: string): boolean {
+    return this.setting.has(singularWord(name.toLowerCase().split(' ').pop()!));
+  }
 
   /** "folding sawhorse" is the invention itself, not one of its elements ("wire rack" of a dish rack is). */
   isSubject(name: string): boolean {
@@ -101,7 +108,7 @@ export class Elements {
   /** The element a phrase names, added if new (a named list gives the canonical names). */
   get(raw: string, source: string, listed = false): InventionElement | undefined {
     const cleaned = cleanName(raw);
-    if (!cleaned || this.isSubject(cleaned.name)) return undefined;
+    if (!cleaned || this.isSubject(cleaned.name) || this.inSetting(cleaned.name)) return undefined;
     // "10 lights" on a ring are parts; "light" is what they give.
     if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
     // "a 395 nm LED lamp", "a 6 cubic foot poly tub": the rating is a measure of the part.

@@ -25,8 +25,9 @@ import {
 } from './part-names';
 import { QUANTITY_BEFORE, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
+import { settingOf } from './setting';
 import { withPieceOwners } from './sub-parts';
-import { sentencesIn, subjectOf } from './told-sentences';
+import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
@@ -389,7 +390,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
-  const elements = new Elements(subject, kinds.includes('composition') || kinds.includes('method'));
+  const elements = new Elements(
+    subject,
+    kinds.includes('composition') || kinds.includes('method'),
+    settingOf(
+      patentData.title ?? '',
+      [...summary, ...details].map((s) => s.sentence),
+    ),
+  );
   const body = newElement(subject);
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
@@ -417,7 +425,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : raw;
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
     // before it acted on.
-    const referent = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
+    // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
+    const told = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
+    const referent = told && elements.inSetting(told) ? subject : told;
     const sentence =
       referent && section === 'details'
         ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') =>
@@ -893,6 +903,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
     if (!clause || !/^users?$/i.test(clause.subject)) continue;
     for (const part of [clause, ...clause.more]) {
+      // "The user lives in an apartment with a small balcony": the user's life, not a use of the invention.
+      if (STATE_VERBS.test(part.verb)) continue;
       const step = stepFrom(part, undefined);
       if (step && part.kind === 'active') useSteps.push({ action: step, source: sentence });
     }
@@ -954,7 +966,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
   for (const element of elements.list) {
     if (kinds.includes('article')) {
-      element.relations = element.relations.map((relation) => withPlaceOwner(relation, subject));
+      // ("having magnets on the back": the back of the part that has them, named below.)
+      element.relations = element.relations.map((relation) =>
+        /^having\s/.test(relation) ? relation : withPlaceOwner(relation, subject),
+      );
       element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
       element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject));
     }
@@ -988,8 +1003,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const step of steps)
       step.action = step.action.replace(OWNERLESS_PLACE, (place) => `${place} of the ${room.toLowerCase()}`);
   withoutMaterialNames(elements.list);
-  if (kinds.includes('article'))
+  if (kinds.includes('article')) {
     elements.list.splice(0, elements.list.length, ...materialsOfParts(elements.list));
+    // "a box having magnets on the back": the back of the box, "thereof" whatever name claims give it.
+    for (const element of elements.list)
+      element.relations = element.relations.map((relation) =>
+        /^having\s/.test(relation)
+          ? relation.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
+              top ? 'on top thereof' : `${place} thereof`,
+            )
+          : relation,
+      );
+  }
   if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.

@@ -166,3 +166,18 @@ export function partAndItsFinish(sentence: string, subject: string): string[] {
     : [`The ${subject} comprises ${told[1]}.`];
   return [...whole, ...facts];
 }
+
+/**
+ * "It is a small plastic box with magnets on the back so it sticks to the inside of a metal mailbox":
+ * what the invention is built in, and what that has where ("The sensor comprises a small plastic box.
+ * The box has magnets on the back."). Why ("so it sticks …") is the summary's to tell.
+ */
+export function itsHousing(sentence: string, subject: string): string[] {
+  const told =
+    /^It is (an? (?:[\w-]+ ){0,3}?([a-z-]+)) with ((?:[\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\w-]+)(?:,? so\b.*)?\.?$/i.exec(
+      sentence,
+    );
+  if (!told || !subject) return [sentence];
+  const [, housing = '', noun = '', parts = '', place = ''] = told;
+  return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`];
+}

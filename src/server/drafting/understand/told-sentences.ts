@@ -1,16 +1,18 @@
 import type { PatentData } from '../../../contract';
-import { QUANTITY_NOUNS, sentencesOf } from '../check/words';
+import { QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
-import { pastParticipleOf } from './nlp';
+import { pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
   conditionLast,
+  itsHousing,
   partAndItsFinish,
   themFromBefore,
   thresholdSplit,
   userActThenPart,
 } from './sentence-forms';
+import { settingOf } from './setting';
 
 /**
  * The inventor's sentences as the invention model reads them: each section's sentences, split into one
@@ -20,6 +22,8 @@ import {
 
 /** What the invention is, in the inventor's words: never a template sentence. */
 export const SUMMARY_STATEMENT = /^The present invention is (?:a|an)\s/;
+/** What a person is or has, not what a person does with the invention ("lives in an apartment"). */
+export const STATE_VERBS = /^(?:live|own|rent|want|need|like|love|hate|know|commute|wish|hope)$/;
 
 /** "how high" → the height. */
 const MEASURE_NOUN: Record<string, string> = {
@@ -55,6 +59,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
   const paragraphs = text.split(/\n\s*\n/);
   const opensWithStatement = section === 'summary' && SUMMARY_STATEMENT.test(paragraphs[0] ?? '');
   const material = section === 'title' || opensWithStatement ? paragraphs : paragraphs.slice(1);
+  // Computed once, only when a sentence needs it.
+  let where: Set<string> | undefined;
+  const setting = () => {
+    where ??= settingOf(
+      patentData.title ?? '',
+      (['summary', 'details'] as const).flatMap((told) => sentencesOf(patentData[told] ?? '')),
+    );
+    return where;
+  };
   return material.flatMap((paragraph) =>
     themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
@@ -141,6 +154,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           })
           // "It is a thermoplastic sheet cut in a U shape, lined with silicone, and held with two straps".
           .flatMap((sentence) => partAndItsFinish(sentence, subject))
+          .flatMap((sentence) => itsHousing(sentence, subject))
           // "A remote clamps on the handlebar with a left button and a right button": where it is fixed,
           // and what it has.
           .flatMap((sentence) => {
@@ -182,9 +196,22 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             if (!when) return [sentence];
             // "When the height stops going up …, it knows the starter peaked": a measured quantity does
             // nothing; "it" is the invention, which acts when the quantity changes.
-            if (QUANTITY_NOUN.test(when[1]!.split(' ').pop()!) && subject)
+            // "When the door opens it waits 10 seconds" of a sensor in a mailbox: the door is the
+            // mailbox's, so "it" is the invention too.
+            const head = singularWord(when[1]!.split(' ').pop()!);
+            if ((QUANTITY_NOUN.test(head) || setting().has(head)) && subject)
               return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
             return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
+          })
+          // "…, then sends the text": the piece after "then" keeps the actor of the piece before it.
+          .map((sentence, index, all) => {
+            const actor = /^((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) [a-z]+s\b/i.exec(
+              all[index - 1] ?? '',
+            )?.[1];
+            const verb = /^([a-z]+s)\s/.exec(sentence)?.[1];
+            return actor && verb && tokens(`it ${verb} them`)[1]?.tags.has('Verb')
+              ? `${actor} ${sentence}`
+              : sentence;
           })
           .map((sentence) => ({ section, sentence: capitalized(sentence) }))
       );

@@ -130,7 +130,9 @@ export function withoutNumbers(phrase: string): string {
       )
       .replace(
         // "keeping the pressure on": after keeping, switching or leaving, "on" and "off" are the state.
-        /^(?!.*\b(?:keeping|leaving|switching|turning)\b)/.test(cut)
+        // ("until the LED comes on": the particle of its verb, which says nothing without it.)
+        /^(?!.*\b(?:keeping|leaving|switching|turning)\b)/.test(cut) &&
+          !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut)
           ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
           : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
         '',

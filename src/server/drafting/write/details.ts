@@ -30,6 +30,8 @@ function subjectOf(element: InventionElement): string {
 
 /** A predicate that starts with a verb already ("holds 600 ml") or needs "is" ("36 inches long"). */
 function asPredicate(phrase: string): string {
+  // "having magnets on the back thereof": a relation in a claim's words, said in a sentence.
+  if (/^having\s/.test(phrase)) return phrase.replace(/^having/, 'has');
   const first = phrase.split(' ')[0] ?? '';
   return /^(?:is|are|has|have|holds?|weighs?|measures?|runs?|lasts?|takes?|draws?|uses?|reaches?|[a-z]+s)$/.test(
     first,

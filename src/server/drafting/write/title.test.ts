@@ -87,4 +87,12 @@ describe('a title that is not cut short', () => {
       'Snow Shovel with a Second Handle That Pivots',
     );
   });
+
+  it('ends on no preposition whose object was a pronoun', () => {
+    expect(
+      proposeTitle(
+        'I made a drying rack that hooks over the balcony railing and folds flat against it when not in use.',
+      ),
+    ).toBe('Drying Rack That Hooks Over the Balcony Railing and Folds Flat');
+  });
 });
