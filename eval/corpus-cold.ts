@@ -508,4 +508,54 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['soften', 'wrap'],
     keyTerms: ['65 degree', '2 mm', 'perforated silicone', 'hook-and-loop', '3 minutes'],
   },
+  {
+    field: 'mailbox electronics',
+    kinds: ['article'],
+    landing:
+      'Our mailbox is at the end of a long driveway. I made a sensor that goes inside a mailbox and texts your phone when the mail comes.',
+    answers: {
+      2: [
+        'You walk all the way down to check and half the time nothing came. The smart mailbox kits I found need WiFi, and WiFi does not reach the end of most driveways.',
+      ],
+      3: [
+        'A tilt switch on the mailbox door wakes the unit up when the door opens, and it sends a message over a cellular LTE-M modem, so it works anywhere there is cell service.',
+      ],
+      4: [
+        "It's a small plastic box with magnets on the back so it sticks to the inside of a metal mailbox. Inside there's a ball tilt switch, a microcontroller, an LTE-M modem and two AA lithium batteries that last about a year because it sleeps until the door moves. When the door opens it waits 10 seconds, then sends a text that says the mail came. If the door opens again within 2 hours it doesn't send another one.",
+      ],
+      5: [
+        'Could use LoRa to a base station in the house instead of cellular. A version with a solar cell on top.',
+      ],
+      6: ['Rural homeowners, people with mobility problems, and small businesses waiting on checks.'],
+    },
+    sketchCaption: null,
+    components: ['tilt switch', 'microcontroller', 'modem', 'battery', 'magnet'],
+    essentials: ['tilt switch', 'modem'],
+    keyFunction: ['door', 'text'],
+    keyTerms: ['LTE-M', '10 seconds', '2 hours', 'AA lithium', 'magnets'],
+  },
+  {
+    field: 'laundry',
+    kinds: ['article'],
+    landing:
+      'I live in an apartment with a tiny balcony. I made a drying rack that hooks over the balcony railing and folds flat against it when not in use.',
+    answers: {
+      2: [
+        'Floor drying racks take up the whole balcony and blow over in wind. Wall mounted ones need drilling, which renters cannot do.',
+      ],
+      3: [
+        'Two steel hooks with rubber pads hang it over the railing without tools. Six aluminum bars swing out on hinges to hold clothes, and swing back down flat.',
+      ],
+      4: [
+        'The hooks fit railings up to 8 cm thick. Each bar is 60 cm long and holds about 2 kg. A strap around the bottom of the railing stops it swinging in wind. The frame is powder coated aluminum.',
+      ],
+      5: ['A version with a hanging pole for shirts on hangers. The bars could be bamboo.'],
+      6: ['Apartment renters, students, small homes.'],
+    },
+    sketchCaption: null,
+    components: ['hook', 'bar', 'strap', 'frame'],
+    essentials: ['hook', 'bar'],
+    keyFunction: ['swing'],
+    keyTerms: ['8 cm', '60 cm', '2 kg', 'rubber pads', 'powder coated'],
+  },
 ];

@@ -16,7 +16,7 @@ const REFERENCES = /\b(?:the|said)\s+/gi;
 const STATE =
   /^(?:clean|dry|wet|flat|smooth|soft|hard|warm|cold|open|shut|closed|tight|loose|level|straight)$/i;
 
-function phraseAfter(text: string, start: number): string[] {
+function phraseAfter(text: string, start: number, clauseSubject = false): string[] {
   const words: string[] = [];
   const raws = text.slice(start).split(/\s+/);
   for (const [index, raw] of raws.entries()) {
@@ -27,6 +27,14 @@ function phraseAfter(text: string, start: number): string[] {
     const particle = /^(?:on|off|up|down|out)[,;.]?$/i.test(raws[index + 1] ?? '');
     const ends = /[,;.]$/.test(raws[index + 1] ?? '') || index + 2 >= raws.length;
     if (words.length > 0 && /[^s]s$/.test(bare) && particle && ends) break;
+    // "when the door opens;": after a subordinator the phrase is a subject, and its last word in -s the verb.
+    if (
+      clauseSubject &&
+      words.length > 0 &&
+      /[^s]s$/.test(bare) &&
+      (/[,;.]$/.test(word) || index + 1 >= raws.length)
+    )
+      break;
     words.push(bare);
     if (/[,;:.)]$/.test(word) || words.length >= 5) break;
   }
@@ -143,7 +151,11 @@ export function fixAntecedents(
     if (!/^(?:the|a|an)$/.test(lower)) continue;
     let rest = words.slice(i + 2).join('');
     if (lower === 'a' && /^plurality of\s/i.test(rest)) rest = rest.replace(/^plurality of\s+/i, '');
-    const phrase = phraseAfter(rest, 0);
+    const phrase = phraseAfter(
+      rest,
+      0,
+      /^(?:when|once|until|if|while|after|before)$/i.test(words[i - 2] ?? ''),
+    );
     if (phrase.length === 0) continue;
     const known =
       introduced.some((intro) => supports(intro, phrase)) ||

@@ -1,4 +1,4 @@
-import { tokens } from '../understand/nlp';
+import { canBeVerb, tokens } from '../understand/nlp';
 import type { ParsedClaim } from './claim-parser';
 
 /**
@@ -42,15 +42,20 @@ const PARTICLE_END = /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(
 
 /** "… when the door opens": the clause's last word is its verb (the pattern alone cannot tell). */
 function endsOnVerb(text: string): boolean {
-  const last = tokens(text).at(-1);
-  return !!last && /[^s]s$/.test(last.lower) && last.tags.has('Verb') && !last.tags.has('Noun');
+  const list = tokens(text);
+  const [before, last] = list.slice(-2);
+  if (!last || !before || !/[^s]s$/.test(last.lower)) return false;
+  if (last.tags.has('Verb') && !last.tags.has('Noun')) return true;
+  // "until the door moves": after a singular noun, a word in -s that can be a verb is one.
+  return before.tags.has('Noun') && !/s$/.test(before.lower) && canBeVerb(last.lower);
 }
 
 /** Problems of the "cut clause" kind in one element, step or operation; empty when it reads. */
 export function cutClauseProblems(item: string): string[] {
   const text = item.replace(/[.,;:\s]+$/, '');
   const problems: string[] = [];
-  if (DANGLING_END.test(text) && !PARTICLE_END.test(text)) problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
+  if (DANGLING_END.test(text) && !PARTICLE_END.test(text))
+    problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
   else if (BARE_DURATION.test(text))
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
   else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text))

@@ -102,6 +102,16 @@ describe('antecedent basis', () => {
     ).toBe('A reel, comprising:\na relay positioned between a plug and outlets and configured to cut power.');
   });
 
+  it('reads the verb after the subject of a condition, or before its particle, as no part of a name', () => {
+    expect(
+      fixAntecedents(
+        'A method, comprising:\nwaking a unit when the door opens;\nwaiting until the LED comes on; and\npushing the blades.',
+      ),
+    ).toBe(
+      'A method, comprising:\nwaking a unit when a door opens;\nwaiting until an LED comes on; and\npushing blades.',
+    );
+  });
+
   it('introduces what a thing eases bare, "the sun" as it is, and skins left clean as skins', () => {
     expect(fixAntecedents('A composition, comprising:\noatmeal configured to calm the itching.')).toBe(
       'A composition, comprising:\noatmeal configured to calm itching.',
@@ -204,12 +214,14 @@ pressing the button.`;
 
   it('reads a clause that ends on its verb as whole ("when the door opens"), not one cut after its subject', () => {
     const clauses = (element: string) =>
-      checkClaimSet(`1. A sensor, comprising:
+      checkClaimSet(
+        `1. A sensor, comprising:
 ${element}; and
-a housing.`, ['article']).findings.filter(
-        (finding) => finding.check === 'clauses',
-      );
+a housing.`,
+        ['article'],
+      ).findings.filter((finding) => finding.check === 'clauses');
     expect(clauses('a microcontroller configured to wait when the door opens')).toEqual([]);
+    expect(clauses('a microcontroller configured to sleep until the door moves')).toEqual([]);
     expect(clauses('an accelerometer configured to sense when the bike')).toHaveLength(1);
   });
 

@@ -248,7 +248,8 @@ export function checkClaimSet(
  * "at a temperature from 50 to 80 degrees Celsius" where they gave degrees, "receiving recordings" where
  * a device "sends recordings to the server" or the user "enters" them, "returning the tank to atmospheric
  * pressure" where a valve "lets it back to atmospheric", "assigning each child a desk" where "each child
- * gets a desk", "placing … in the first two rows" where children "go in the first two rows".
+ * gets a desk", "placing … in the first two rows" where children "go in the first two rows", "refrains
+ * from sending another one" where it "does not send another one".
  */
 const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
@@ -260,6 +261,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
+  [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
   [
     /^(?:long|thick)$/,
     /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i,

@@ -341,6 +341,10 @@ describe('offline drafter rules', () => {
     expect(asUseSentence('Homeowners with pets, dog parks, vet clinics.')).toBe(
       'The present invention may be used by homeowners with pets, dog parks and vet clinics.',
     );
+    // "waiting on checks": a particle is no verb of the sentence.
+    expect(asUseSentence('Rural homeowners and small businesses waiting on checks.')).toBe(
+      'The present invention may be used by rural homeowners and small businesses waiting on checks.',
+    );
     // A sentence with its own verb is kept as written.
     expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
     // More users, told as an afterthought, and why.

@@ -367,7 +367,7 @@ export function asUseSentence(sentence: string): string {
         /s$/.test(t.lower) &&
         /^(?:on|with|in|for|of|or|and|from|without|out|up|off)$/.test(list[i - 1]?.lower ?? '')
       ) &&
-      !/^(?:out|up|down|off|over|back)$/.test(t.lower) &&
+      !/^(?:out|up|down|off|over|back|on|in)$/.test(t.lower) &&
       // "home gardeners starting seeds": a plural after a gerund is its object.
       !(/s$/.test(t.lower) && !!list[i - 1]?.tags.has('Gerund')) &&
       // "…, garden centers": a word before a noun, after a comma, names the kind of the next noun.

@@ -94,7 +94,7 @@ export function byItsAgent(elements: Elements, body: InventionElement) {
 const CONTROLLER = /^(?:board|microcontroller|controller|processor|computer|chip|module|mcu)$/i;
 /** What a controller does: decides, measures over time, counts, sends. */
 const DECIDING =
-  /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn|wait)$/;
+  /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn|wait|sleep|refrain)$/;
 
 const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
 

@@ -571,4 +571,71 @@ describe('buildInventionModel over the same answers twice', () => {
       'stay upright as the shaft tips',
     ]);
   });
+
+  it('reads a plural subject by its verb\'s agreement ("Two steel hooks … hang it", "Six aluminum bars swing")', () => {
+    const rack = buildInventionModel({
+      title: 'Drying Rack That Hooks Over the Balcony Railing',
+      summary: section(
+        'Two steel hooks with rubber pads hang it over the railing without tools. Six aluminum bars swing out on hinges to hold clothes.',
+      ),
+      completedSections: [],
+    });
+    const names = rack.elements.map((element) => element.name);
+    expect(names).not.toContain('steel');
+    expect(names).not.toContain('aluminum');
+    const hooks = rack.elements.find((element) => /hook$/.test(element.name));
+    expect(hooks?.plural).toBe(true);
+    expect(hooks?.relations).toContain('having rubber pads');
+    expect(hooks?.functions[0]).toMatch(/^hang the drying rack over the railing/);
+    expect(rack.elements.find((element) => /bar$/.test(element.name))?.functions[0]).toMatch(
+      /^swing out on hinges/,
+    );
+  });
+
+  it("claims none of where the invention is used (a mailbox, its door) and gives the device's acts to its controller", () => {
+    const sensor = buildInventionModel({
+      title: 'Sensor That Goes Inside a Mailbox and Texts the Phone',
+      summary: section('A tilt switch on the mailbox door wakes the unit up when the door opens.'),
+      details: section(
+        'It is a small plastic box with magnets on the back so it sticks to the inside of a metal mailbox. Inside there is a ball tilt switch, a microcontroller and an LTE-M modem. When the door opens it waits 10 seconds, then sends a text that says the mail came. If the door opens again within 2 hours it does not send another one.',
+      ),
+      completedSections: [],
+    });
+    const names = sensor.elements.map((element) => element.name);
+    expect(names).not.toContain('mailbox');
+    expect(names).not.toContain('door');
+    expect(names).not.toContain('text');
+    expect(sensor.elements.find((element) => element.name === 'plastic box')?.relations).toEqual([
+      'having magnets on the back thereof',
+    ]);
+    expect(sensor.elements.find((element) => element.name === 'tilt switch')?.functions).toEqual([
+      'wake the sensor up when the door opens',
+    ]);
+    expect(sensor.elements.find((element) => element.name === 'microcontroller')?.functions).toEqual([
+      'wait 10 seconds when the door opens',
+      'send a text',
+      'refrain from sending another text when the door opens again within 2 hours',
+    ]);
+  });
+
+  it('takes a part the inventor names as the invention\'s own out of where it is used ("It\'s a lid that fits …")', () => {
+    const monitor = detailsModel(
+      'Starter Monitor That Sits on the Jar Lid',
+      "It's a lid that fits wide mouth mason jars, an ESP32 board and a temperature sensor.",
+    );
+    // (Named as the title names it.)
+    expect(monitor.elements.map((element) => element.name)).toContain('jar lid');
+  });
+
+  it('reads a version "with" a part as an optional part, and no state of the user as a use', () => {
+    const rack = buildInventionModel({
+      title: 'Drying Rack',
+      summary: section('The drying rack has six bars.'),
+      variations: section('In another embodiment, the drying rack has a solar light on top.'),
+      useCases: section('The user lives in an apartment with a small balcony. The user swings the bars out.'),
+      completedSections: [],
+    });
+    expect(rack.optionalParts).toEqual(['solar light disposed on top of the drying rack']);
+    expect(rack.useSteps.map((step) => step.action)).toEqual(['swinging the bars out']);
+  });
 });

@@ -191,7 +191,9 @@ function addPredicate(
         /^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest)
       )
         element.functions.push(`${clause.verb} ${rest}`);
-      else if (POSITION_VERBS.test(clause.verb)) element.relations.push(`positioned ${rest}`);
+      // ("hang the drying rack over the railing": a part that holds something where it is, acts.)
+      else if (POSITION_VERBS.test(clause.verb) && !/^(?:the|a|an)\s/.test(rest))
+        element.relations.push(`positioned ${rest}`);
       // "… is about 10 inches long and made of ABS": the second predicate is the material.
       else if (
         MATERIAL_VERBS.test(clause.verb) &&
@@ -428,6 +430,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
     const told = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
     const referent = told && elements.inSetting(told) ? subject : told;
+    // "Two steel hooks with rubber pads hang it over the railing": in the summary, what a part acts on
+    // as "it" is the invention.
+    const summarized =
+      section === 'summary'
+        ? named.replace(
+            /^((?:A|An|The|Two|Three|Four|Five|Six|\d+) (?:[\w-]+ ){1,6}?(?:[a-z]+))\s+it\s+(?=(?:over|on|onto|to|in|into|against|under|from|off|up|down)\b)/,
+            (_, before: string) =>
+              ACTORS.test(before.split(' ').at(-2) ?? '') ? _ : `${before} the ${subject} `,
+          )
+        : named;
     const sentence =
       referent && section === 'details'
         ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') =>
@@ -437,7 +449,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
               ? whole
               : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
-        : named;
+        : summarized;
     if (kinds.includes('composition')) readQuantities(sentence, elements);
     for (const match of sentence.matchAll(AMOUNT)) {
       const before = sentence.slice(0, match.index);
@@ -780,6 +792,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         fn.replace(/^treat (?:it|them|the [\w-]+(?: [\w-]+)?) as (an? [\w -]+? problem)\b/, 'solve $1'),
       );
   byItsAgent(elements, body);
+  // "sends a message over the modem" and "sends a text": one text message, told twice.
+  for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
   readRanges([...details, ...variations], elements, body, kinds);
   // "whisking the cornstarch into the vinegar first": the order of the steps says it.
   for (const step of steps)
@@ -825,6 +839,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
     if (match && !/ing$/.test(match[1]!))
       optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
+    // "In a further embodiment, the sensor has a solar cell on top.": a part another version has.
+    const has = new RegExp(
+      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:a|an) ([^,;]+?)\\.?$`,
+      'i',
+    ).exec(sentence);
+    const placed =
+      has && /^((?:[\w-]+ ){0,3}?[\w-]+) ((?:on|in|under|at|inside) (?:top|the [\w-]+))$/.exec(has[1]!);
+    if (has)
+      optionalParts.push(placed ? withPlaceOwner(`${placed[1]} disposed ${placed[2]}`, subject) : has[1]!);
     // "A temperature and humidity sensor may be added.", "A small amount of bismuth powder to make them
     // denser may be added."
     const added =
@@ -1323,6 +1346,29 @@ function purposeOf(subject: string, title: string): string {
     .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
+}
+
+/** "send a text", "send the push notification": what a device sends, whatever the inventor calls it. */
+const MESSAGE_SENT = /^[a-z]+ (?:a|an|the) (?:[\w-]+ )?(text|message|notification|alert|email)s?\b/;
+
+function oneMessageSent(functions: string[]): string[] {
+  const kept: string[] = [];
+  for (const fn of functions) {
+    const kind = MESSAGE_SENT.exec(fn)?.[1];
+    const verb = fn.split(' ')[0];
+    const first = kept.findIndex((before) => MESSAGE_SENT.test(before) && before.split(' ')[0] === verb);
+    if (!kind || first < 0) kept.push(fn);
+    else if (kind !== 'message')
+      kept[first] = kept[first]!.replace(/\b(?:a|an) message\b/, `a ${kind} message`);
+  }
+  // "refrain from sending another one": another of the messages it sends.
+  const sent = kept
+    .map((fn) => MESSAGE_SENT.exec(fn)?.[0].split(' ').slice(1).join(' '))
+    .find(Boolean)
+    ?.replace(/^(?:a|an|the) /, '');
+  return kept.map((fn) =>
+    sent ? fn.replace(/^(refrain from sending) another one\b/, `$1 another ${sent}`) : fn,
+  );
 }
 
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;

@@ -1,7 +1,7 @@
 import type { PatentData } from '../../../contract';
-import { QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
-import { pastParticipleOf, tokens } from './nlp';
+import { gerundOf, pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
@@ -52,6 +52,19 @@ export function subjectOf(title: string): string {
  * with what the invention is ("The present invention is a dog water bottle that …") has no template
  * sentence: that statement is the inventor's.
  */
+/**
+ * "A tilt switch wakes the unit up when the door opens, and it sends a message": "the unit" is the
+ * invention, and "it" after it too ("The sensor sends a message").
+ */
+function ofTheWhole(sentence: string, subject: string): string[] {
+  if (!subject || /\b(?:unit|device)\b/i.test(subject)) return [sentence];
+  const named = sentence.replace(/\bthe (?:unit|device)\b/g, `the ${subject}`);
+  const then = new RegExp(`^(.*\\S\\s+the ${asLiteral(subject)}\\b[^,]*),\\s+and it ([a-z]+s\\b.*)$`).exec(
+    named,
+  );
+  return then ? [`${then[1]}.`, `The ${subject} ${then[2]}`] : [named];
+}
+
 export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
   const subject = subjectOf(patentData.title ?? '');
   const text = patentData[section];
@@ -72,7 +85,9 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
     themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        andNewSubject(thresholdSplit(conditionLast(userActThenPart(whole))))
+        ofTheWhole(whole, subject)
+          .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told)))))
+          .join(' ')
           // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
           .replace(
             /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
@@ -202,6 +217,16 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             if ((QUANTITY_NOUN.test(head) || setting().has(head)) && subject)
               return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
             return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
+          })
+          // "If the door opens again within 2 hours it does not send another one": what the invention
+          // holds back, and when ("The sensor refrains from sending another one if the door opens …").
+          .map((sentence) => {
+            const not =
+              /^(if|when|once) (the (?:[\w-]+ ){0,2}[\w-]+ [a-z]+s\b[^,]*?),? (?:it|they) (?:does|do) not ([a-z]+) (.+?)\.?$/i.exec(
+                sentence,
+              );
+            if (!not || !subject || !setting().has(singularWord(not[2]!.split(' ')[1]!))) return sentence;
+            return `The ${subject} refrains from ${gerundOf(not[3]!)} ${not[4]} when ${not[2]}`;
           })
           // "…, then sends the text": the piece after "then" keeps the actor of the piece before it.
           .map((sentence, index, all) => {

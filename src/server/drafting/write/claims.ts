@@ -458,6 +458,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     .map((action) => {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
+      // "stay upright as the shaft tips", "remain closed": a state the part keeps, not a step of using it.
+      if (/^(?:stay|remain|keep|sleep|wait)$/.test(verb!) && !/^(?:the|a|an)\s/.test(object))
+        return undefined;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
@@ -600,24 +603,38 @@ function articleClaims(model: InventionModel): Draft[] {
     (element) =>
       !isOptional(element) &&
       !working.some((c) => c.element === element) &&
-      working.some((c) =>
-        new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(
-          partsNamed(c.clause),
-        ),
+      working.some(
+        (c) =>
+          new RegExp(`\\bthe (?:[\\w-]+ )?${element.name.split(' ').pop()}s?\\b`, 'i').test(
+            partsNamed(c.clause),
+          ) ||
+          // "send a message over a cellular LTE-M modem" of a sensor whose parts include the LTE-M modem.
+          new RegExp(`\\b(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(element.name)}\\b`, 'i').test(c.clause),
       ),
   );
+  const bare = referenced.filter((element) => !element.essential).slice(0, 2);
   const first = orderByReference([
-    ...referenced
-      .filter((element) => !element.essential)
-      .slice(0, 2)
-      .map((element) => ({ element, clause: '' })),
-    ...essentialBare,
-    ...working,
+    ...bare.map((element) => ({ element, clause: '', told: '' })),
+    ...essentialBare.map((item) => ({ ...item, told: '' })),
+    // The part claim 1 introduces on its own line, called by that name in the others' clauses (what the
+    // clause told, for the limitations it leaves to dependents).
+    ...working.map(({ element, clause }) => ({
+      element,
+      told: clause,
+      clause: bare.reduce(
+        (told, part) =>
+          told.replace(
+            new RegExp(`\\b(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(part.name)}\\b`, 'gi'),
+            `the ${part.name}`,
+          ),
+        clause,
+      ),
+    })),
   ]);
   const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
   const dependents: Draft[] = [];
-  for (const { element, clause } of first)
-    for (const limitation of elementLimitations(element, clause).slice(0, 3))
+  for (const { element, told } of first)
+    for (const limitation of elementLimitations(element, told).slice(0, 3))
       dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element)))
     dependents.push({
@@ -743,7 +760,7 @@ function articleClaims(model: InventionModel): Draft[] {
     });
     // The method's dependents mirror the device's details (materials, sizes, where parts sit).
     const mirrored = [
-      ...first.flatMap((c) => elementLimitations(c.element, c.clause)),
+      ...first.flatMap((c) => elementLimitations(c.element, c.told)),
       ...elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
         asPartAlternative(l, candidates),
       ),

@@ -83,7 +83,9 @@ function elementSentence(
       !element.relations.some((other) => other !== relation && other.startsWith(`${relation} `)) &&
       !brokenRelation(relation),
   );
-  for (const relation of relations) predicates.push(`${be} ${relation}`);
+  // ("having magnets on the back thereof": what it has, said with "has".)
+  for (const relation of relations)
+    predicates.push(/^having\s/.test(relation) ? asPredicate(relation) : `${be} ${relation}`);
   // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
   // for word is not said again (the sentence would repeat the inventor's own).
   for (const fn of element.functions)
@@ -202,7 +204,8 @@ export type AlreadySaid = { details: string[]; summary: string[] };
 export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): string | undefined {
   const composition = model.kinds.includes('composition');
   const elements = elementsToDescribe(model);
-  const pool = wordPool([...said.details, ...said.summary, FRAME_WORDS]);
+  // (The invention's own name, where the inventor said "it", is nothing new.)
+  const pool = wordPool([...said.details, ...said.summary, FRAME_WORDS, model.subject]);
   const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
   if (elements.length > 0 && !processOnly(model)) {
