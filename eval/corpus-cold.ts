@@ -558,4 +558,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['swing'],
     keyTerms: ['8 cm', '60 cm', '2 kg', 'rubber pads', 'powder coated'],
   },
+  {
+    field: 'wood finishing composition',
+    kinds: ['composition'],
+    landing: 'a wood stain made from black walnut hulls, no chemicals, for people who refinish furniture',
+    answers: {
+      2: [
+        'Store stains have solvents and VOCs and you need a respirator. The natural ones you can buy are expensive and come in a couple of colors.',
+      ],
+      3: [
+        'The walnut hulls have juglone and tannins that darken wood. You can make it darker or lighter just by how long you steep it.',
+      ],
+      4: [
+        'Recipe for about 1 liter: 500 grams of crushed green walnut hulls, 1 liter of water, 50 ml of white vinegar. Simmer for 2 hours, steep for 3 days, strain through cheesecloth, then add 5 grams of alum as a mordant. Steeping 1 day gives a light tan, 7 days gives almost black. Store it in a glass jar.',
+      ],
+      5: ['Adding steel wool to the vinegar first makes it more gray. Could use pecan hulls.'],
+      6: ['Furniture refinishers, woodworkers, and crafters.'],
+    },
+    sketchCaption: null,
+    components: ['walnut hulls', 'water', 'vinegar', 'alum'],
+    // (Walnut is not essential: the inventor says pecan hulls work too.)
+    essentials: ['hull', 'vinegar', 'alum'],
+    keyFunction: ['alum'],
+    keyTerms: ['juglone', '500 grams', 'cheesecloth', 'mordant', '3 days'],
+  },
 ];

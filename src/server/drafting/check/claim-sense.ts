@@ -18,9 +18,9 @@ const RUN_ON = new RegExp(
   'i',
 );
 /** "… senses when the bike": a subordinate clause with no verb. */
-// "acts as a mild polish", "used as a filler": there "as" is a preposition, not a subordinator.
+// "acts as a mild polish", "used as a filler", "alum as a mordant": there "as" is a preposition, not a subordinator.
 const VERBLESS_CLAUSE = new RegExp(
-  `\\b(?<!\\b(?:acts?|serves?|functions?|works?|used|formed|shaped|sold|packaged)\\s)(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
+  `\\b(?<!\\b(?:acts?|serves?|functions?|works?|[a-z]+ed|[a-z]+ing|sold)\\s)(?!as\\s+(?:a|an)\\s)(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
   'i',
 );
 /** An element or step that stops on a word that needs something after it. */
@@ -36,6 +36,12 @@ const BARE_DURATION =
 /** "disposed at a bottom", "positioned on top": a place on something the claim never names ("on the top plate" names a plate). */
 const OWNERLESS_PLACE =
   /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|until|if|once|configured)\b)[a-z])/i;
+
+/** "adding 5 grams of alum as the mordant" after "as a mordant": the role named before, not a clause. */
+function namedRole(text: string): boolean {
+  const role = /\bas the ([\w-]+)$/.exec(text)?.[1];
+  return !!role && new RegExp(`\\bas an? ${role}\\b`).test(text);
+}
 
 /** "until the LED comes on": a verb's particle ends the clause; it is no preposition left without its object. */
 const PARTICLE_END = /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i;
@@ -58,7 +64,7 @@ export function cutClauseProblems(item: string): string[] {
     problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
   else if (BARE_DURATION.test(text))
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
-  else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text))
+  else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text) && !namedRole(text))
     problems.push(`"${item}" ends on a clause with no verb.`);
   const place = OWNERLESS_PLACE.exec(text);
   // "hinged to a side of the bottle body and configured to fold out from the side": the side named before.

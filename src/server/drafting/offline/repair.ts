@@ -363,6 +363,23 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
   return withoutActor(sentence, subject, product, { series: true }) ?? sentence;
 }
 
+/**
+ * "Recipe for about 1 liter: 500 grams of crushed green walnut hulls, 1 liter of water, 50 ml of white
+ * vinegar." → "In one example, about 1 liter of the wood stain is made from 500 grams of …, 1 liter of
+ * water and 50 ml of white vinegar.": a heading and a list, said as a sentence of the specification.
+ */
+function asRecipe(sentence: string, subject: string): string {
+  const recipe =
+    /^(?:A |The |My |Our )?recipe for ((?:about |approximately |roughly )?(?:a|one|\d+(?:\.\d+)?) [a-z]+):\s*(.+?)\.?$/i.exec(
+      sentence,
+    );
+  if (!recipe) return sentence;
+  const amount = recipe[1]!.replace(/^(about |approximately |roughly )?(?:a|one) /i, '$1one ');
+  const items = recipe[2]!.split(/,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
+  return `In one example, ${amount} of the ${subject} is made from ${list}.`;
+}
+
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {
   let out = withoutConditional(withoutChatWords(sentence), section);
   if (section === 'background') out = asFieldStatement(out);
@@ -372,6 +389,7 @@ export function asApplicationSentence(sentence: string, subject: string, section
       /^(?:Users|The users?|The inventors?) (?:do|does|repeat|repeats) (?:that|this|it)(?: cycle)? (?=for|until|over)/,
       'This cycle is repeated ',
     );
+  out = asRecipe(out, subject);
   out = asPlacement(out);
   out = asProcess(out, subject, section);
   out = withNamedSubject(out, subject, section);

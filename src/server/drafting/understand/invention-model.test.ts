@@ -638,4 +638,34 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(rack.optionalParts).toEqual(['solar light disposed on top of the drying rack']);
     expect(rack.useSteps.map((step) => step.action)).toEqual(['swinging the bars out']);
   });
+
+  it('reads a recipe told in amounts, an ingredient added in a step, "it" as the mixture and another kind of hull', () => {
+    const stain = buildInventionModel({
+      title: 'Wood Stain Made from Black Walnut Hulls',
+      details: section(
+        'In one example, about 1 liter of the wood stain is made from 500 grams of crushed green walnut hulls, 1 liter of water and 50 ml of white vinegar. The mixture is simmered for 2 hours and strained through cheesecloth. Then 5 grams of alum is added as a mordant. The user stores it in a glass jar.',
+      ),
+      variations: section('In another embodiment, the wood stain uses pecan hulls.'),
+      completedSections: [],
+    });
+    expect(stain.kinds).toEqual(['composition']);
+    expect(stain.elements.map((element) => element.name)).toEqual([
+      'crushed green walnut hull',
+      'water',
+      'white vinegar',
+      'alum',
+    ]);
+    expect(stain.elements.find((element) => element.name === 'alum')?.measures).toEqual([
+      'is present in an amount of 5 grams',
+    ]);
+    expect(stain.steps.map((step) => step.action)).toEqual([
+      'simmering the mixture for 2 hours',
+      'straining the mixture through cheesecloth',
+      'adding 5 grams of alum as a mordant',
+      'storing the mixture in a glass jar',
+    ]);
+    expect(stain.elements[0]?.substitutes).toEqual([
+      { alternative: 'pecan hulls', replaces: 'walnut hulls' },
+    ]);
+  });
 });

@@ -279,7 +279,17 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   // "30 percent beeswax, 50 percent coconut oil": shares of ingredients make a composition.
   const shares = (text.match(/\b\d+(?:\.\d+)?\s*(?:percent|%)\s+(?!of\b|by\b|more\b|less\b)[a-z]/gi) ?? [])
     .length;
-  if (/\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text) || shares >= 2)
+  // "500 grams of hulls, 1 liter of water, 50 ml of vinegar": amounts of three things are a recipe.
+  const amounts = (
+    text.match(
+      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?)\s+of\s+[a-z]/gi,
+    ) ?? []
+  ).length;
+  if (
+    /\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text) ||
+    shares >= 2 ||
+    amounts >= 3
+  )
     return ['composition'];
   return ['article'];
 }
@@ -300,7 +310,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
       return /^by\s+[a-z]+ing\s+\S/.test(clause.rest) ? clause.rest.replace(/^by\s+/, '') : undefined;
     // "mixing 60 percent HDPE flakes": a share takes no article.
-    const article = /^\d+(?:\.\d+)? percent /.test(object) ? '' : 'the ';
+    // ("adding 5 grams of alum": an amount takes none either.)
+    const article = /^\d+(?:\.\d+)? (?:percent|[a-z]+ of) /.test(object) ? '' : 'the ';
     return `${gerundOf(clause.verb)} ${article}${object}${clause.rest ? ` ${clause.rest}` : ''}`;
   }
   // "talks over an API": the particle stays with the verb.
@@ -429,7 +440,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // before it acted on.
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
     const told = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
-    const referent = told && elements.inSetting(told) ? subject : told;
+    // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture.)
+    const referent =
+      told && elements.inSetting(told)
+        ? subject
+        : kinds.includes('composition') && told && !elements.find(told)
+          ? 'mixture'
+          : told;
     // "Two steel hooks with rubber pads hang it over the railing": in the summary, what a part acts on
     // as "it" is the invention.
     const summarized =
@@ -865,6 +882,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
   let lastReplaced: InventionElement | undefined;
   for (const { sentence } of variations) {
+    // "In another embodiment, the wood stain uses pecan hulls": another kind of an ingredient it has.
+    const uses = new RegExp(
+      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} uses ((?:[\\w-]+ ){0,2}[\\w-]+)\\.?$`,
+      'i',
+    ).exec(sentence)?.[1];
+    const head = uses && singularWord(uses.split(' ').pop()!);
+    const kindOf = uses
+      ? elements.list.find((e) => e.name !== uses && singularWord(e.name.split(' ').pop()!) === head)
+      : undefined;
+    if (kindOf && !kindOf.substitutes.some((sub) => sub.alternative === uses)) {
+      // What it replaces, as the inventor named it: "walnut hulls" of the "crushed green walnut hulls".
+      const last = asLiteral(kindOf.name.split(' ').slice(-2).join(' '));
+      const replaces = new RegExp(`\\b${last}(?:e?s)?\\b`, 'i').exec(kindOf.sources.join(' '))?.[0];
+      if (replaces) kindOf.substitutes.push({ alternative: uses!, replaces: replaces.toLowerCase() });
+    }
     const also = ALSO_USED.exec(sentence);
     if (also && lastReplaced) {
       const alternative = withoutOpeningCapital(also[1]!);

@@ -242,8 +242,9 @@ function alternative(model: InventionModel): string | undefined {
     // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.
     const whole =
       substitute && element.name.toLowerCase().endsWith(singularWord(substitute.replaces.split(' ').pop()!));
+    // ("pecan hulls are used": the alternative agrees with its own number.)
     if (substitute && whole)
-      return `In some embodiments, ${substitute.alternative} is used in place of ${refer(element)}.`;
+      return `In some embodiments, ${substitute.alternative} ${/[^s]s$/.test(substitute.alternative) ? 'are' : 'is'} used in place of ${refer(element)}.`;
     if (substitute)
       return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} made of ${substitute.alternative} rather than ${substitute.replaces}.`;
     const other = element.alternatives.find((a) => a !== 'optional' && !/\b(?:it|they)\b/.test(a));

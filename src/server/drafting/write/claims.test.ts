@@ -411,4 +411,33 @@ describe('writeClaims', () => {
     expect(all).toContain(`of claim ${molded}, wherein the bar weighs about 100 grams.`);
     expect(all).toContain('of claim 1, wherein the colloidal oatmeal is replaced by oat flour.');
   });
+
+  it('makes the mixture of a recipe first, by the ingredients\' kinds, when its steps start on "the mixture"', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('crushed green walnut hull', {
+          plural: true,
+          measures: ['is present in an amount of 500 grams'],
+        }),
+        element('water', { measures: ['is present in an amount of 1 liter'] }),
+        element('white vinegar'),
+        element('alum'),
+      ]),
+      kinds: ['composition'],
+      subject: 'wood stain',
+      steps: [
+        { action: 'simmering the mixture for 2 hours', source: '' },
+        { action: 'straining the mixture through cheesecloth', source: '' },
+        { action: 'adding 5 grams of alum as a mordant', source: '' },
+      ],
+    }).split('\n\n');
+    const method = claims.find((claim) => /A method of making/.test(claim))!;
+    expect(method).toMatch(
+      /comprising:\ncombining walnut hulls, water and vinegar into a mixture;\nsimmering the mixture for 2 hours;/,
+    );
+    expect(claims.join('\n')).toMatch(/wherein the walnut hulls are crushed green walnut hulls\./);
+    // Named alike in both, what the method adds is how much.
+    expect(claims.join('\n')).toMatch(/of claim \d+, wherein the water is present in an amount of 1 liter\./);
+    expect(claims.join('\n')).not.toMatch(/the water is water/);
+  });
 });

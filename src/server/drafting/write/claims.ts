@@ -970,7 +970,10 @@ function compositionClaims(model: InventionModel): Draft[] {
   // Room is left for the method of making and its dependents (20 claims in all).
   claims.splice(13);
   const start = claims.length + 1;
-  const making = model.steps.map((s) => s.action);
+  const making = withCombining(
+    model.steps.map((s) => s.action),
+    ingredients.map(name),
+  );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
     const method = methodClaims(`A method of making ${withArticle(subject)}`, making, start);
@@ -983,6 +986,30 @@ function compositionClaims(model: InventionModel): Draft[] {
     if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
   }
   return claims;
+}
+
+/**
+ * "simmering the mixture for 2 hours, steeping the mixture …": steps told of "the mixture" from the first
+ * need the mixture made first, of the ingredients no later step adds ("combining crushed green walnut
+ * hulls, water and white vinegar to form a mixture").
+ */
+function withCombining(steps: string[], ingredients: string[]): string[] {
+  if (!steps[0] || !/\b(?:the|a) mixture\b/.test(steps[0])) return steps;
+  const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
+  const named = (ingredient: string) =>
+    steps.some((step) => step.split(/\s+/).some((word) => singularWord(word) === head(ingredient)));
+  const combined = ingredients.filter((ingredient) => !named(ingredient));
+  if (combined.length < 2) return steps;
+  // Named by their kind ("walnut hulls", "vinegar"): the dependents say which ("crushed green …").
+  const kind = (ingredient: string) => {
+    const words = tokens(ingredient);
+    const from = words.findIndex((word) => !word.tags.has('Adjective') && !/ed$/.test(word.lower));
+    return words
+      .slice(Math.max(from, 0))
+      .map((word) => word.text)
+      .join(' ');
+  };
+  return [`combining ${inProse(combined.map(kind))} into a mixture`, ...steps];
 }
 
 /**
@@ -1001,14 +1028,16 @@ function ingredientsOfMethod(
     const full = name(element);
     const head = element.plural ? pluralOf(element.name.split(' ').pop()!) : element.name.split(' ').pop()!;
     const said = new RegExp(
-      `\\b((?:(?!(?:a|an|the|and|of|with|in|over|into)\\b)[\\w-]+ )?${head})\\b`,
+      `\\b((?:(?!(?:a|an|the|and|of|with|in|over|into|[a-z]+ing)\\b)[\\w-]+ )?${head})\\b`,
       'i',
     ).exec(methodText)?.[1];
-    if (!said || said.toLowerCase() === full.toLowerCase()) continue;
+    if (!said) continue;
     // "the melted beeswax is beeswax" says nothing: a participle before the name is how it is used.
     if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
     const be = element.plural ? 'are' : 'is';
-    drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
+    // ("the water is water" says nothing either; how much water still does.)
+    if (said.toLowerCase() !== full.toLowerCase())
+      drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
     const broad = said;
     for (const measure of element.measures.filter((m) => !/percent/.test(m)))
       drafts.push({
