@@ -1037,7 +1037,10 @@ function ingredientsOfMethod(
     const be = element.plural ? 'are' : 'is';
     // ("the water is water" says nothing either; how much water still does.)
     if (said.toLowerCase() !== full.toLowerCase())
-      drafts.push({ text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`, parent: start });
+      drafts.push({
+        text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`,
+        parent: start,
+      });
     const broad = said;
     for (const measure of element.measures.filter((m) => !/percent/.test(m)))
       drafts.push({
