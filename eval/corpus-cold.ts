@@ -582,4 +582,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['alum'],
     keyTerms: ['juglone', '500 grams', 'cheesecloth', 'mordant', '3 days'],
   },
+  {
+    field: 'garden software',
+    kinds: ['software'],
+    landing:
+      'an app that tells you when to water your garden, using a soil moisture probe instead of a timer',
+    answers: {
+      2: [
+        'Sprinkler timers water on a schedule even after it rained. People overwater, which wastes water and rots roots.',
+      ],
+      3: [
+        'A capacitive soil moisture probe in the bed sends readings over Bluetooth to the phone. The app learns how fast each bed dries out and tells you to water only when the soil drops below a level you pick for the plant.',
+      ],
+      4: [
+        'The probe reads every hour. The app keeps 30 days of readings and shows a graph. It checks the local forecast and skips the reminder if more than 5 mm of rain is coming in the next 24 hours. Each bed can have its own probe and threshold.',
+      ],
+      5: ['It could switch a smart valve directly instead of just reminding you.'],
+      6: ['Home gardeners, community gardens, small farms.'],
+    },
+    sketchCaption: null,
+    components: ['probe', 'app'],
+    essentials: ['probe', 'moisture'],
+    keyFunction: ['water'],
+    keyTerms: ['capacitive', '30 days', '5 mm', '24 hours', 'forecast'],
+  },
 ];

@@ -98,6 +98,8 @@ function mentionedBare(text: string, reference: string[]): boolean {
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order|sun|moon|sky)$/;
+/** "the next 24 hours": a time counted from now, which needs no antecedent. */
+const COUNTED = /^(?:next|previous|following|coming)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 const MASS = /^(?:power|electricity|current|water|air|heat|moisture)$/;
@@ -117,7 +119,12 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
     }));
     for (const match of body.matchAll(REFERENCES)) {
       const reference = phraseAfter(body, match.index! + match[0].length);
-      if (reference.length === 0 || SELF.test(reference[reference.length - 1]!)) continue;
+      if (
+        reference.length === 0 ||
+        SELF.test(reference[reference.length - 1]!) ||
+        COUNTED.test(reference[0]!)
+      )
+        continue;
       const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
       const candidates = [...earlier, ...before];
       const priorText = `${ancestors.map((a) => a.text).join(' ')} ${body.slice(0, match.index!)}`;
@@ -160,7 +167,7 @@ export function fixAntecedents(
     const known =
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
-    if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!)) {
+    if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!) && !COUNTED.test(phrase[0]!)) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
       // "the plug and the outlets" is two phrases, each with its own article.
       const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(

@@ -110,6 +110,13 @@ describe('antecedent basis', () => {
     ).toBe(
       'A method, comprising:\nwaking a unit when a door opens;\nwaiting until an LED comes on; and\npushing blades.',
     );
+    // A time counted from now needs no antecedent, and ends on no bare duration.
+    const step = 'skipping a reminder when more than 5 mm of rain is coming in the next 24 hours';
+    expect(fixAntecedents(`A method, comprising:\n${step}.`)).toBe(`A method, comprising:\n${step}.`);
+    const findings = checkClaimSet(`1. A method, comprising:\nreading a probe; and\n${step}.`, [
+      'method',
+    ]).findings;
+    expect(findings.filter((f) => f.check === 'clauses' || f.check === 'antecedent')).toEqual([]);
   });
 
   it('introduces what a thing eases bare, "the sun" as it is, and skins left clean as skins', () => {

@@ -130,7 +130,7 @@ function withAntecedent(sentence: string, subject: string): string {
  */
 function tellsTitledFunction(sentence: string, title: string | undefined): boolean {
   const does = /\bthat (.+)$/i.exec(titleInProse(title ?? ''))?.[1]?.toLowerCase();
-  return !!does && does.split(/\s+/).length >= 3 && sentence.toLowerCase().includes(does);
+  return !!does && does.split(/\s+/).length >= 3 && withoutPersonTold(sentence.toLowerCase()).includes(does);
 }
 
 function bucketOf(sentence: string, subject: string): 'background' | 'summary' | 'details' | 'useCases' {
@@ -188,6 +188,11 @@ function opened(section: DraftableSection, patentData: PatentData, told: string[
  * light so …": the sentence says what the titled invention is, so the summary opens with it rather than
  * with the title and then the title again.
  */
+/** "tells the user when to water" of a title that "Tells When to Water": the title leaves the person out. */
+function withoutPersonTold(sentence: string): string {
+  return sentence.replace(/\b([a-z]+) (?:the user|users|you) (?=(?:when|whether|what|which|how)\b)/, '$1 ');
+}
+
 function asTitledStatement(sentence: string, title: string | undefined): string | undefined {
   const [name = '', feature = ''] = titleInProse(title).split(/ that /);
   if (!name) return undefined;
@@ -196,8 +201,8 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   const opener = `The ${name} `;
   const does = feature.split(/\s+/).slice(0, 2).join(' ');
-  if (!does || !sentence.startsWith(opener) || !sentence.slice(opener.length).toLowerCase().startsWith(does))
-    return undefined;
+  const told = withoutPersonTold(sentence.slice(opener.length).toLowerCase());
+  if (!does || !sentence.startsWith(opener) || !told.startsWith(does)) return undefined;
   return `The present invention is ${article} ${name} that ${sentence.slice(opener.length)}`;
 }
 

@@ -144,6 +144,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   }
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    // "have its own probe": a possessive opens the object, it ends no clause.
+    if (words.length === 0 && /^(?:its|their)$/.test(token.lower) && list[i + 1]?.tags.has('Adjective')) {
+      words.push(token.text);
+      continue;
+    }
     if (PRONOUNS.has(token.lower)) {
       // "… for 10 minutes until they are coated, and dries …": the clause ends; read on after the comma.
       if (
@@ -172,8 +177,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "shows which rules were not met": a question right after the verb is what it shows.
     const asked = words.length === 0 && /^(?:which|what|whether|how)$/.test(token.lower) && i > 0;
+    // "skips the reminder if more than 5 mm of rain is coming": a threshold is the act's condition.
+    const threshold =
+      token.lower === 'if' && /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '');
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
-    if (CLAUSE_END.has(token.lower) && !asked) {
+    if (CLAUSE_END.has(token.lower) && !asked && !threshold) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;

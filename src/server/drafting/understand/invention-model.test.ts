@@ -668,4 +668,25 @@ describe('buildInventionModel over the same answers twice', () => {
       { alternative: 'pecan hulls', replaces: 'walnut hulls' },
     ]);
   });
+
+  it('reads a watering program: a reminder it sends, the threshold it skips it at, no garden bed for a part', () => {
+    const app = buildInventionModel({
+      title: 'Application That Tells When to Water the Garden',
+      summary: section(
+        'A capacitive soil moisture probe in the bed sends readings over Bluetooth to the phone. The app tells the user to water only when the soil drops below a level the user picks for the plant.',
+      ),
+      details: section(
+        'It checks the local forecast and skips the reminder if more than 5 mm of rain is coming in the next 24 hours. Each bed can have its own probe and threshold.',
+      ),
+      completedSections: [],
+    });
+    expect(app.kinds).toEqual(['software']);
+    expect(app.elements.map((element) => element.name)).toEqual(['capacitive soil moisture probe']);
+    expect(app.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        'sending a reminder to water when the soil drops below a level selected for the plant',
+        'skipping the reminder when more than 5 mm of rain is coming in the next 24 hours',
+      ]),
+    );
+  });
 });

@@ -9,7 +9,7 @@ import { stepObjectProblems } from '../check/claim-sense';
 import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, singularPhrase, singularWord } from '../check/words';
 import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
-import { Elements } from './elements';
+import { Elements, sameElement } from './elements';
 import { byItsAgent, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
@@ -816,6 +816,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const step of steps)
     step.action = step.action
       .replace(/\s+first$/, '')
+      // "telling the user to water only when the soil drops below …": what a program does is remind.
+      .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
+      // "a level the user picks for the plant": a level selected for it.
+      .replace(/\b(a|an|the) ([\w-]+) the users? (?:picks|sets|chooses|selects|enters)\b/, '$1 $2 selected')
+      // "skipping the reminder if more than 5 mm of rain is coming": the threshold is when it skips.
+      .replace(/ if (?=(?:more|less|fewer|over|under|above|below)\b)/, ' when ')
       // "grinding the beans coarse": the grind, as a claim says it ("the beans coarse" is no object).
       .replace(/^([a-z]+ing) (the (?:[\w-]+ )?[\w-]+) (coarse|fine)\b/, '$1 $2 to a $3 grind')
       // "adding the beeswax melted at 70 degrees Celsius": adding the melted beeswax, at that heat.
@@ -1070,7 +1076,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
           : relation,
       );
   }
-  if (kinds.includes('software')) steps.unshift(...receivedFrom(elements.list));
+  if (kinds.includes('software')) {
+    // "a probe in the bed": of a program, where a device it reads sits is no part of it.
+    const places = elements.list.flatMap((e) =>
+      e.relations.flatMap(
+        (r) => /^disposed (?:in|on|at|inside|under|over) the ([\w-]+(?: [\w-]+)?)$/.exec(r)?.[1] ?? [],
+      ),
+    );
+    elements.list.splice(
+      0,
+      elements.list.length,
+      ...elements.list.filter(
+        (e) => e.functions.length > 0 || !places.some((place) => sameElement(place, e.name)),
+      ),
+    );
+    steps.unshift(...receivedFrom(elements.list));
+  }
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');

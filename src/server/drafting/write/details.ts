@@ -116,9 +116,13 @@ function alternativesSentence(element: InventionElement): string | undefined {
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
-function stepsSentence(model: InventionModel): string | undefined {
-  if (model.steps.length === 0) return undefined;
-  const steps = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
+function stepsSentence(model: InventionModel, said: string[] = []): string | undefined {
+  // An operation the inventor's own sentence tells word for word is not listed again ("keeping 30 days of
+  // readings" after "The app keeps 30 days of readings and shows a graph").
+  const steps = model.steps
+    .map((step) => step.action.replace(/[.;]+$/, ''))
+    .filter((step) => !said.some((sentence) => nearRepeat(sentence, step)));
+  if (steps.length === 0) return undefined;
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
   const lead = program ? `The ${model.subject} performs` : 'The method comprises';
@@ -245,7 +249,11 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       [elementSentence(element, names, composition, wordPool(said.details)), element.sources],
       [alternativesSentence(element), []],
     );
-  more.push([stepsSentence(model), model.steps.map((step) => step.source)]);
+  const saidSentences = [...said.details, ...said.summary];
+  const steps = stepsSentence(model, saidSentences);
+  // (A list that still says again what one of those sentences says is left out whole.)
+  if (steps && !saidSentences.some((sentence) => nearRepeat(sentence, steps)))
+    more.push([steps, model.steps.map((step) => step.source)]);
   for (const [sentence, sources] of more)
     if (sentence && !restates(sources) && !told(sentence) && !numbersTold(sentence)) sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;

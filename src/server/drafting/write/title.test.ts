@@ -88,6 +88,14 @@ describe('a title that is not cut short', () => {
     );
   });
 
+  it('names what an application tells, not the person it tells', () => {
+    expect(
+      proposeTitle(
+        'an app that tells you when to water your garden, using a soil moisture probe instead of a timer',
+      ),
+    ).toBe('Application That Tells When to Water the Garden');
+  });
+
   it('ends on no preposition whose object was a pronoun', () => {
     expect(
       proposeTitle(

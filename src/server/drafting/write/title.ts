@@ -69,6 +69,11 @@ function formalTitle(title: string): string {
   return titleCase(
     inFormalWords(title)
       .replace(/\bapp\b/gi, 'application')
+      // "tells you when to water": a title names what the invention does, not the person told.
+      .replace(
+        /\b(tells?|shows?|warns?|alerts?|notif(?:y|ies)) (?:you|the user|users)(?= (?:when|whether|if|what|which|how)\b)/gi,
+        '$1',
+      )
       .replace(/[\s,;:]+$/, ''),
   );
 }
