@@ -8,6 +8,7 @@ import {
   tokens,
 } from '../understand/nlp';
 import { capitalized } from '../understand/sentence-forms';
+import { STATE_VERBS } from '../understand/told-sentences';
 
 /**
  * Process prose says what is done to the material, not who does it (shared/drafting.md: "The resin is
@@ -327,6 +328,8 @@ export function withoutActor(
   if (rendered(list).replace(/\s+/g, ' ') !== text.replace(/\s+/g, ' ').trim()) return undefined;
   const acts = actsOf(list, singular);
   if (!acts || (options.series && acts.length < 2) || (options.single && acts.length > 1)) return undefined;
+  // "We have two cats": what people have, live in or want is nothing done to anything.
+  if (acts.some((act) => STATE_VERBS.test(infinitiveOf(act.verb)))) return undefined;
   let subject = '';
   let mixed = false;
   const mentions: string[] = [];

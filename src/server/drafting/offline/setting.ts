@@ -8,7 +8,7 @@ import { STATE_VERBS } from '../understand/told-sentences';
  * general, not of the inventor ("Many people live in …", "A mailbox is often at …").
  */
 export function asSettingSentence(sentence: string): string {
-  const person = /^The users? ([a-z]+) (.+)$/.exec(sentence);
+  const person = /^(?:The users?|Users) ([a-z]+) (.+)$/.exec(sentence);
   if (person && STATE_VERBS.test(infinitiveOf(person[1]!)))
     return `Many people ${infinitiveOf(person[1]!)} ${person[2]}`;
   const thing = /^The ((?:[\w-]+ )?[\w-]+) (is|are) (at|in|on|near|by|behind|outside|inside)\b(.+)$/.exec(

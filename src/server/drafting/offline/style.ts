@@ -153,8 +153,18 @@ function finishSentence(sentence: string): string {
 const PROCESS_VERBS =
   /^(?:simmer|boil|steep|soak|stir|mix|blend|heat|cool|bake|dry|cure|rest|strain|ferment|knead|whisk|shake|chill|freeze|melt)$/;
 
-function instruction(sentence: string): boolean {
+function instruction(told: string): boolean {
+  // "First soak the yarn …": the order word opens the instruction, it is not its subject.
+  const sentence = told.replace(/^(?:first|then|next|finally|after that),?\s+/i, '');
   const [first, second, third] = tokens(sentence);
+  // "Boil 100 grams of onion skins …": a verb, then an amount of what it acts on.
+  if (
+    first?.tags.has('Infinitive') &&
+    !first.tags.has('Noun') &&
+    second?.tags.has('Value') &&
+    third?.tags.has('Unit')
+  )
+    return true;
   // "Simmer for 2 hours": a process verb before a duration, which the tagger may read as a noun.
   if (first && PROCESS_VERBS.test(first.lower) && /^(?:for|until|through)$/i.test(second?.text ?? ''))
     return true;
@@ -264,7 +274,9 @@ export function formalSentences(answer: string): string[] {
   text = text
     .split(/(?<=[.!?])\s+/)
     .map((sentence) =>
-      instruction(sentence) ? `you ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}` : sentence,
+      instruction(sentence)
+        ? `you ${sentence.replace(/^(?:first|then|next|finally|after that),?\s+/i, '').replace(/^./, (c) => c.toLowerCase())}`
+        : sentence,
     )
     .join(' ');
   text = replaceSubjects(text);

@@ -90,6 +90,27 @@ export function byItsAgent(elements: Elements, body: InventionElement) {
   }
 }
 
+/**
+ * "An Arduino Nano checks the tag number against a list": a board named by its product name, doing what
+ * a controller does, is the invention's microcontroller; the product is what it is, for a dependent claim.
+ */
+export function controllerByRole(elements: Elements) {
+  if (elements.list.some((e) => CONTROLLER.test(e.name.split(' ').pop()!))) return;
+  for (const element of elements.list) {
+    const told = element.sources
+      .map((source) => new RegExp(`\\b${element.name.replace(/\s+/g, '\\s+')}\\b`, 'i').exec(source)?.[0])
+      .find(Boolean);
+    const product = !!told && told.split(/\s+/).every((word) => /^[A-Z][a-z]+$/.test(word));
+    if (!product || !element.functions.some((fn) => COMPUTING.test(fn.split(' ')[0]!))) continue;
+    element.measures.unshift(`is ${/^[AEIOU]/.test(told!) ? 'an' : 'a'} ${told}`);
+    element.name = 'microcontroller';
+    return;
+  }
+}
+
+/** What a controller computes (not what any part may do, like "send"). */
+const COMPUTING = /^(?:check|compare|determine|decide|count|compute|calculate|control|match|verify)$/;
+
 /** The part that computes: "an ESP32 board", "a microcontroller", "the control module". */
 const CONTROLLER = /^(?:board|microcontroller|controller|processor|computer|chip|module|mcu)$/i;
 /** What a controller does: decides, measures over time, counts, sends. */

@@ -10,7 +10,7 @@ import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, singularPhrase, singularWord } 
 import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
-import { byItsAgent, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
+import { byItsAgent, controllerByRole, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
@@ -439,7 +439,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
     // before it acted on.
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
-    const told = /^(?:A|An)\s/.test(named) && previousObject ? previousObject : previousSubject;
+    // ("The user lets it cool in the bath" after "The user puts the yarn in the dye bath": the yarn.)
+    const told =
+      (/^(?:A|An)\s/.test(named) || /^(?:The users?|Users)\s/.test(named)) && previousObject
+        ? previousObject
+        : previousSubject;
     // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture.)
     const referent =
       told && elements.inSetting(told)
@@ -495,8 +499,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
       // after a place describes the thing placed (the sensor), not the place.
       const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
+      // "The lid is an acrylic plate that slides on two rails": what the lid is, and what it does.
+      const isWhat =
+        clause?.kind === 'copula' &&
+        new RegExp(`^(?:the\\s+)?${asLiteral(clause.subject)}\\s+(?:is|are)\\s+$`, 'i').test(
+          sentence.slice(0, match.index),
+        );
       const subjectElement =
-        afterPlace && clause?.kind === 'copula' ? elements.find(clause.subject) : undefined;
+        afterPlace && clause?.kind === 'copula'
+          ? elements.find(clause.subject)
+          : isWhat && section !== 'variations'
+            ? elements.get(clause!.subject, sentence)
+            : undefined;
       // "a strong magnet on the gate that pulls it into the housing": the magnet pulls the gate, when
       // the place is not itself a part.
       const placing = afterPlace
@@ -808,6 +822,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       .map((fn) =>
         fn.replace(/^treat (?:it|them|the [\w-]+(?: [\w-]+)?) as (an? [\w -]+? problem)\b/, 'solve $1'),
       );
+  controllerByRole(elements);
   byItsAgent(elements, body);
   // "sends a message over the modem" and "sends a text": one text message, told twice.
   for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
@@ -997,6 +1012,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !SHAPED.test(f));
+    // "lasts about 300 treatments", "lasts about a year": how long it lasts is a measure, not an act.
+    for (const fn of element.functions.filter((f) => /^last\s/.test(f)))
+      if (!element.measures.includes(`lasts ${fn.slice(5)}`)) element.measures.push(`lasts ${fn.slice(5)}`);
+    element.functions = element.functions.filter((f) => !/^last\s/.test(f));
     // "vibrates when the user leans forward …": in a claim the condition is of a user, not the user.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
@@ -1392,7 +1411,10 @@ function singularVerb(verb: string): string {
 function purposeOf(subject: string, title: string): string {
   const method = /^(?:method|process|technique|procedure)\s+(?:of|for)\s+(.+)$/i.exec(subject);
   if (method) return method[1]!;
-  const does = /\b(?:that|which)\s+([A-Za-z]+)\s+(.+)$/i.exec(title);
+  // ("That Only Opens for …": the adverb goes with its verb.)
+  const does = /\b(?:that|which)\s+(?:(?:only|also|automatically|just|always)\s+)?([A-Za-z]+)\s+(.+)$/i.exec(
+    title,
+  );
   if (!does) return '';
   const rest = does[2]!
     .split(/\s+/)

@@ -20,9 +20,10 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       const named = new RegExp(`\\b${word}(?:s|es)?\\b`, 'i');
       const naming = sentences.filter((sentence) => named.test(sentence));
       // "a relay", "relays": counted, which the words alone show, so nothing needs tagging.
-      // "a small amount of cornstarch" counts the amount, not the cornstarch.
+      // "a small amount of cornstarch" counts the amount, not the cornstarch; "a process that dyes wool
+      // yarn" counts the process.
       const counted = new RegExp(
-        `\\b(?:a|an)\\s+(?:(?!of\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
+        `\\b(?:a|an)\\s+(?:(?!(?:of|that|which|who)\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
         'i',
       );
       // Only where the noun stands without a determiner before it can it be named as a substance.

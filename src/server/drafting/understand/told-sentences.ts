@@ -23,7 +23,7 @@ import { settingOf } from './setting';
 /** What the invention is, in the inventor's words: never a template sentence. */
 export const SUMMARY_STATEMENT = /^The present invention is (?:a|an)\s/;
 /** What a person is or has, not what a person does with the invention ("lives in an apartment"). */
-export const STATE_VERBS = /^(?:live|own|rent|want|need|like|love|hate|know|commute|wish|hope)$/;
+export const STATE_VERBS = /^(?:live|own|have|rent|want|need|like|love|hate|know|commute|wish|hope)$/;
 
 /** "how high" → the height. */
 const MEASURE_NOUN: Record<string, string> = {
@@ -97,7 +97,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
           .map((sentence, index) =>

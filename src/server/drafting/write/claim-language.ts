@@ -94,6 +94,11 @@ export function withoutNumbers(phrase: string): string {
       /\s+(?:at|with|using)\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+[\w -]+?\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
       '',
     )
+    // "100 grams of onion skins per 100 grams of yarn": a ratio, which a dependent claim states.
+    .replace(
+      /\b\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+([a-z]+(?: [a-z]+)?)\s+per\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?|liters?)\s+of\s+[a-z]+/gi,
+      '$1',
+    )
     // "in a solution of 30 grams of salt per liter of water": a salt solution.
     .replace(
       /\bsolution of \d+(?:\.\d+)?\s*(?:grams?|g|ml|kg)\s+of\s+([a-z]+)\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,

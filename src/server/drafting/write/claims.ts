@@ -1022,6 +1022,7 @@ function ingredientsOfMethod(
   ingredients: InventionElement[],
   start: number,
   name: (e: InventionElement) => string,
+  withMeasures = true,
 ): Draft[] {
   const drafts: Draft[] = [];
   for (const element of ingredients) {
@@ -1030,7 +1031,7 @@ function ingredientsOfMethod(
     const said = new RegExp(
       `\\b((?:(?!(?:a|an|the|and|of|with|in|over|into|[a-z]+ing)\\b)[\\w-]+ )?${head})\\b`,
       'i',
-    ).exec(methodText)?.[1];
+    ).exec(methodText.replace(/^[\s\S]*?comprising:\n/, ''))?.[1];
     if (!said) continue;
     // "the melted beeswax is beeswax" says nothing: a participle before the name is how it is used.
     if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
@@ -1042,6 +1043,7 @@ function ingredientsOfMethod(
         parent: start,
       });
     const broad = said;
+    if (!withMeasures) continue;
     for (const measure of element.measures.filter((m) => !/percent/.test(m)))
       drafts.push({
         text: `The method of claim ${start}, wherein the ${broad} ${element.plural ? measure.replace(/^is\b/, 'are') : measure}.`,
@@ -1214,7 +1216,9 @@ function softwareClaims(model: InventionModel): Draft[] {
 const OPERATING = /^(?:switch|turn|run|start|stop|set|keep|power|operat)[a-z]*ing\b/;
 
 const TOOL =
-  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from)\b|[,.;]|$)/i;
+  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from|overnight)\b|[,.;]|$)/i;
+/** Acts that put what is worked on somewhere, or leave it there. */
+const PLACING = /^(?:putting|placing|letting|leaving|allowing|keeping|soaking|dipping|immersing|storing)\b/;
 
 /** "mixing HDPE flakes with sawdust in a ribbon blender" → a ribbon blender configured to mix HDPE flakes with sawdust. */
 function toolsOf(
@@ -1226,6 +1230,9 @@ function toolsOf(
   for (const step of steps) {
     const match = TOOL.exec(step);
     if (!match || !isNounPhrase(match[2]!) || /^(?:water|air|weight|hand)$/.test(match[2]!)) continue;
+    // "putting the yarn in the dye bath", "letting it cool in the bath": where the work is put, not what
+    // does it (no bath is configured to put yarn).
+    if (match[1] === 'in' && PLACING.test(step)) continue;
     // "placing the skins in the tea": a substance the work is done in is no tool; "rubbing the mix into
     // the skins": what the process works on is no tool either.
     if (isMass(match[2]!.split(' ').pop()!)) continue;
@@ -1325,6 +1332,12 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // What the inventor said of a part the method uses ("a steel mold that is 6 inches wide", "a lamp
   // over the mold") limits the method too.
   const methodText = claims[0]!.text;
+  // "soaking the yarn" of a process that dyes wool yarn: which yarn ("wherein the yarn is wool yarn").
+  const materials = model.elements.filter((element) => workedOn(element) && isNounPhrase(element.name));
+  // (Their measures are claimed below, with the parts'.)
+  const named = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
+  for (const draft of ingredientsOfMethod(methodText, materials, 1, named, false))
+    claims.splice(firstDependentSlot(claims), 0, draft);
   const stepsText = model.steps.map((step) => step.action).join(' ');
   for (const element of model.elements) {
     if (!new RegExp(`\\b(?:a|an|the) ${element.name}\\b`, 'i').test(methodText)) continue;
@@ -1368,6 +1381,16 @@ function methodKindClaims(model: InventionModel): Draft[] {
       parent: 1,
     });
   }
+  // "dyes wool yarn … with yellow onion skins and no synthetic mordant": what the method does without is a
+  // limitation the inventor stated (a negative limitation needs the words that support it).
+  const without = model.advantages
+    .map((sentence) => /\b(?:and|with) no ((?:[a-z-]+ ){0,2}[a-z-]+?)(?=[.,;]|$)/.exec(sentence)?.[1])
+    .find(Boolean);
+  if (without)
+    claims.splice(firstDependentSlot(claims), 0, {
+      text: `The method of claim 1, wherein no ${without} is used.`,
+      parent: 1,
+    });
   // "It may also use nitrogen to break the vacuum instead of air": a further step, done with it.
   for (const option of model.body.options) {
     const used = /^use (.+?) to ([a-z]+) (.+?)(?:\s+instead of\b.*)?$/.exec(option);
@@ -1467,7 +1490,14 @@ function productByProcess(
   method: Draft[],
   isMass: (noun: string) => boolean,
 ): Draft[] {
-  const made = /^making (.+)$/.exec(model.purpose)?.[1];
+  // "dyeing wool yarn a deep gold …": what a treatment is done to comes out of it treated ("dyed wool yarn").
+  const treated =
+    /^([a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to)\b|$)/.exec(
+      model.purpose,
+    );
+  const participle = treated && !/^making$/.test(treated[1]!) ? pastParticipleOf(treated[1]!) : undefined;
+  const made =
+    /^making (.+)$/.exec(model.purpose)?.[1] ?? (participle ? `${participle} ${treated![2]}` : undefined);
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];
   const head = made.split(' ').pop()!;

@@ -96,6 +96,12 @@ describe('a title that is not cut short', () => {
     ).toBe('Application That Tells When to Water the Garden');
   });
 
+  it('leaves out the result a process gives before cutting what it is done with', () => {
+    expect(
+      proposeTitle('My process dyes wool yarn a deep gold with yellow onion skins and no synthetic mordant.'),
+    ).toBe('Process That Dyes Wool Yarn with Yellow Onion Skins');
+  });
+
   it('ends on no preposition whose object was a pronoun', () => {
     expect(
       proposeTitle(

@@ -78,6 +78,28 @@ function formalTitle(title: string): string {
   );
 }
 
+/**
+ * The first `max` words, or fewer: "… with Yellow Onion [Skins]" would cut a name in two, so a phrase the
+ * limit falls inside is left out from its preposition on ("Dyes Wool Yarn a Deep Gold").
+ */
+function wholePhrases(told: string[], max: number): string[] {
+  // "dyes wool yarn [a deep gold] with yellow onion skins": the result told after the object makes room
+  // for what it is done with.
+  const complement =
+    told.length > max
+      ? /^(\S+ \S+(?: \S+)?) (?:a|an) (?:\S+ ){0,2}?\S+ (?=(?:with|using|by|from)\b)/i.exec(told.join(' '))
+      : null;
+  const words = complement
+    ? [...complement[1]!.split(' '), ...told.join(' ').slice(complement[0].length).split(' ')]
+    : told;
+  if (words.length <= max) return words;
+  const next = tokens(words.slice(max - 1, max + 1).join(' '));
+  if (!next[1]?.tags.has('Noun') || next[0]?.tags.has('Preposition')) return words.slice(0, max);
+  const kept = words.slice(0, max);
+  const from = kept.findLastIndex((word) => /^(?:with|of|for|from|by|using|in|on|into|to)$/i.test(word));
+  return from > 0 ? kept.slice(0, from) : kept;
+}
+
 function trimEnd(words: string[]): string[] {
   const kept = [...words];
   while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
@@ -159,11 +181,13 @@ export function proposeTitle(description: string): string {
   );
   if (!branded && acting && tokens(`they ${acting[2]}`)[1]?.tags.has('Verb')) {
     const clause = trimEnd(
-      `${acting[2]}${acting[3]}`
-        .replace(FEATURE_END, '')
-        .replace(/\s+and\s+.*$/i, '')
-        .split(/\s+/)
-        .slice(0, TITLE_MAX_WORDS - 3),
+      wholePhrases(
+        `${acting[2]}${acting[3]}`
+          .replace(FEATURE_END, '')
+          .replace(/\s+and\s+.*$/i, '')
+          .split(/\s+/),
+        TITLE_MAX_WORDS - 3,
+      ),
     );
     return formalTitle(`${acting[1]} That ${clause.join(' ')}`);
   }
