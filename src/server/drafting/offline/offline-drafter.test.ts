@@ -11,9 +11,10 @@ import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { createOfflineDrafter } from './offline-drafter';
+import { asApplicationSentence } from './repair';
 import { draftReadinessReview } from './review';
 import { draftSectionOffline } from './sections';
-import { asUseSentence, formalize, hasFirstPerson } from './style';
+import { asUseSentence, formalize, formalSentences, hasFirstPerson } from './style';
 
 const WORDS = [
   'I',
@@ -353,6 +354,15 @@ describe('offline drafter rules', () => {
     );
     expect(asUseSentence("Rental outfits too since the pump can't get lost.")).toBe(
       "The present invention may also be used by rental outfits, since the pump can't get lost.",
+    );
+  });
+
+  it("reads instructions opened by an order word or an amount as the user's, and what people have as no act", () => {
+    expect(
+      formalSentences('First soak the yarn in soy milk. Boil 100 grams of onion skins in water.'),
+    ).toEqual(['The user soaks the yarn in soy milk.', 'The user boils 100 grams of onion skins in water.']);
+    expect(asApplicationSentence('Users have two cats and one is on a diet.', 'cat feeder', 'useCases')).toBe(
+      'Users have two cats and one is on a diet.',
     );
   });
 

@@ -689,4 +689,39 @@ describe('buildInventionModel over the same answers twice', () => {
       ]),
     );
   });
+
+  it('reads a cat feeder: a board by the product that checks, a lid told as what it is, how long a part lasts', () => {
+    const feeder = detailsModel(
+      'Cat Feeder That Only Opens for the Cat Wearing the Right Tag',
+      'An Arduino Nano checks the tag number against a list. The lid is an acrylic plate that slides on two rails. The battery is a coin cell that lasts about a year.',
+    );
+    expect(feeder.purpose).toBe('opening for the cat wearing the right tag');
+    const board = feeder.elements.find((element) => element.name === 'microcontroller');
+    expect(board?.functions).toEqual(['check the tag number against a list']);
+    expect(board?.measures).toContain('is an Arduino Nano');
+    expect(feeder.elements.map((element) => element.name)).not.toContain('acrylic plate');
+    expect(feeder.elements.find((element) => element.name === 'lid')?.functions).toEqual([
+      'slide on two rails',
+    ]);
+    const battery = feeder.elements.find((element) => element.name === 'battery');
+    expect(battery?.functions).toEqual([]);
+    expect(battery?.measures).toContain('lasts about a year');
+  });
+
+  it('reads a dyeing process: instructions opened by an order word or an amount, a second passive, "it" as the yarn', () => {
+    const dyeing = buildInventionModel({
+      title: 'Process That Dyes Wool Yarn with Yellow Onion Skins',
+      details: section(
+        'The yarn is soaked in soy milk for 12 hours. 100 grams of onion skins are boiled in 4 liters of water for 1 hour and the skins are strained out. The user puts the yarn in the dye bath. The user lets it cool in the bath overnight.',
+      ),
+      completedSections: [],
+    });
+    expect(dyeing.steps.map((step) => step.action)).toEqual([
+      'soaking the yarn in soy milk for 12 hours',
+      'boiling 100 grams of onion skins in 4 liters of water for 1 hour',
+      'straining the skins out',
+      'putting the yarn in the dye bath',
+      'letting the yarn cool in the bath overnight',
+    ]);
+  });
 });

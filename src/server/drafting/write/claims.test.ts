@@ -440,4 +440,29 @@ describe('writeClaims', () => {
     expect(claims.join('\n')).toMatch(/of claim \d+, wherein the water is present in an amount of 1 liter\./);
     expect(claims.join('\n')).not.toMatch(/the water is water/);
   });
+
+  it('claims a treatment: its product by the process, the material by its kind, what it does without, no bath as a tool', () => {
+    const claims = writeClaims({
+      ...tailLight([element('wool yarn', { listed: false })]),
+      kinds: ['method'],
+      subject: 'process',
+      purpose: 'dyeing wool yarn with yellow onion skins',
+      steps: [
+        { action: 'soaking the yarn in soy milk for 12 hours', source: '' },
+        { action: 'boiling onion skins in water', source: '' },
+        { action: 'putting the yarn in the dye bath at 80 degrees for 1 hour', source: '' },
+        { action: 'letting the yarn cool in the bath overnight', source: '' },
+      ],
+      advantages: [
+        'The present invention is a process that dyes wool yarn with onion skins and no synthetic mordant.',
+      ],
+    }).split('\n\n');
+    expect(claims[0]).toMatch(
+      /^1\. A method of dyeing wool yarn with yellow onion skins, comprising:\nsoaking the yarn in soy milk;/,
+    );
+    expect(claims).toContain('5. The method of claim 1, wherein no synthetic mordant is used.');
+    expect(claims.join('\n')).toMatch(/wherein the yarn is wool yarn\./);
+    expect(claims.join('\n')).toMatch(/\d+\. A dyed wool yarn product made by a process, comprising:/);
+    expect(claims.join('\n')).not.toMatch(/A system for|bath configured/);
+  });
 });
