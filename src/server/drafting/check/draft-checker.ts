@@ -249,7 +249,8 @@ export function checkClaimSet(
  * a device "sends recordings to the server" or the user "enters" them, "returning the tank to atmospheric
  * pressure" where a valve "lets it back to atmospheric", "assigning each child a desk" where "each child
  * gets a desk", "placing … in the first two rows" where children "go in the first two rows", "refrains
- * from sending another one" where it "does not send another one".
+ * from sending another one" where it "does not send another one", "a selection of the items" where each
+ * roommate "taps the items".
  */
 const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
@@ -262,6 +263,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
   [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
+  [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [
     /^(?:long|thick)$/,
     /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i,

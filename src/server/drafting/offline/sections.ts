@@ -199,7 +199,10 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
-  const opener = `The ${name} `;
+  // ("The present invention splits grocery bills …" says what the titled application does, too; one
+  // that goes on to a second act, "… and reminds the user …", tells the acts the model reads.)
+  const presentInvention = sentence.startsWith('The present invention ') && !/\band [a-z]+s\b/.test(sentence);
+  const opener = presentInvention ? 'The present invention ' : `The ${name} `;
   const does = feature.split(/\s+/).slice(0, 2).join(' ');
   const told = withoutPersonTold(sentence.slice(opener.length).toLowerCase());
   if (!does || !sentence.startsWith(opener) || !told.startsWith(does)) return undefined;

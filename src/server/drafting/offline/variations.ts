@@ -103,6 +103,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, parts: string, needs: string | undefined) =>
         `In another embodiment, a ${kind} version of the ${invention} has ${parts}${needs ? ` and requires ${needs}` : ''}.`,
     )
+    // "A web version for people without the app.": the invention in another form, for whom.
+    .replace(
+      /^An? ([\w-]+) version (for (?:(?!\b(?:is|are|would|could|may|can|will|works?)\b)[^.,;])+?)\.?$/,
+      (_, kind: string, whom: string) =>
+        `In another embodiment, the ${invention} is provided as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} version ${whom.replace(/\bthe app\b/, `the ${invention}`)}.`,
+    )
     // "A version with a solar cell on top.": the invention in another form, what it then has.
     .replace(
       /^An? (?:([\w-]+) )?version (with|without) ((?:(?!\b(?:is|are|was|were|would|could|may|can|will|works?|needs?)\b)[^.,;])+?)\.?$/,

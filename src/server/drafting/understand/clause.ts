@@ -149,6 +149,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
+    // "shows what each person owes": the question is what it shows.
+    if (words.length === 0 && i > 0 && /^(?:what|which|whether|how)$/.test(token.lower)) {
+      words.push(token.text);
+      continue;
+    }
     if (PRONOUNS.has(token.lower)) {
       // "… for 10 minutes until they are coated, and dries …": the clause ends; read on after the comma.
       if (
@@ -208,9 +213,17 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // A word that can be a noun too is the verb only with an object after it ("and marks the pairs").
     const ofPhrase = words.length >= 2 && /^of$/i.test(words[words.length - 2]!);
     const following = list[i + 1];
+    // "reads the items and prices": a last word in -s after a plural object is another object.
+    const objects =
+      !!following &&
+      i + 2 >= list.length &&
+      /[^s]s$/.test(following.lower) &&
+      /[^s]s$/.test(words[words.length - 1] ?? '') &&
+      /^(?:the|a|an)$/i.test(words[words.length - 2] ?? '');
     if (
       token.lower === 'and' &&
       !ofPhrase &&
+      !objects &&
       isVerbToken(following) &&
       (!following!.tags.has('Noun') || /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? ''))
     )
@@ -256,8 +269,10 @@ function listedModifier(list: Token[], at: number): boolean {
 function irregularParticiple(token: Token, next: Token | undefined): boolean {
   if (/(?:ed|en|ing|s)$/.test(token.lower) || !/^[a-z]+$/.test(token.lower)) return false;
   const infinitive = infinitiveOf(token.lower);
+  // ("Tax is split in proportion": a participle spelled as its infinitive, "split", "cut", "set".)
+  const same = infinitive === token.lower && /[td]$/.test(token.lower) && canBeVerb(token.lower);
   return (
-    infinitive !== token.lower &&
+    (infinitive !== token.lower || same) &&
     pastParticipleOf(infinitive) === token.lower &&
     !(next?.tags.has('Noun') && !next.tags.has('Adjective'))
   );

@@ -39,7 +39,7 @@ import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 const withoutOpeningCapital = (text: string) => text.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
-const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph)$/;
+const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph|tap|tick)$/;
 
 /** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
 const UNDERGOES =
@@ -667,7 +667,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       !elements.find(clause.subject)
     ) {
       const step = stepFrom(clause, clause.subject.toLowerCase());
-      if (step) steps.push({ action: step, source: sentence });
+      // (What it does to the tax is no part of it.)
+      if (step) {
+        steps.push({ action: step, source: sentence });
+        continue;
+      }
     }
     if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
       for (const part of [clause, ...clause.more]) {
@@ -731,7 +735,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // in one operation ("receiving the class list, pairs who …").
     if (kinds.includes('software') && /^users?$/i.test(clause.subject) && section !== 'variations') {
       const inputs = [clause, ...clause.more]
-        .filter((part) => INPUT_VERBS.test(part.verb) && part.rest)
+        // ("takes a photo of the receipt": the photo is what it is given.)
+        .filter(
+          (part) =>
+            (INPUT_VERBS.test(part.verb) ||
+              (part.verb === 'take' && /^(?:a|an) (?:photo|picture|image)\b/.test(part.rest))) &&
+            part.rest,
+        )
         .flatMap((part) =>
           part.rest
             .replace(/,\s*(?:like|such as)\b.*$/, '')
@@ -739,6 +749,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
         .map((what) => what.trim());
       if (inputs.length > 0) steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+    }
+    // "each roommate taps the items they share": of a program, whoever taps or picks is a user, and what
+    // they pick is what it receives.
+    if (
+      kinds.includes('software') &&
+      section !== 'variations' &&
+      clause.determiner === 'each' &&
+      clause.kind === 'active' &&
+      INPUT_VERBS.test(clause.verb) &&
+      /^(?:the|a|an) /.test(clause.rest) &&
+      !elements.find(clause.subject)
+    ) {
+      steps.push({
+        action: `receiving a selection of ${clause.rest} from each ${clause.subject}`,
+        source: sentence,
+      });
+      continue;
     }
     // "treats it as a constraint problem: each child gets a desk, kept-apart pairs cannot be in adjacent
     // desks, …": each rule the program keeps is an operation.
@@ -833,6 +860,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       .replace(/\s+first$/, '')
       // "telling the user to water only when the soil drops below …": what a program does is remind.
       .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
+      // "the items nobody taps": the items no user taps.
+      .replace(/\bnobody\b/, 'no user')
       // "a level the user picks for the plant": a level selected for it.
       .replace(/\b(a|an|the) ([\w-]+) the users? (?:picks|sets|chooses|selects|enters)\b/, '$1 $2 selected')
       // "skipping the reminder if more than 5 mm of rain is coming": the threshold is when it skips.
@@ -1114,7 +1143,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
-  if (purpose) steps.splice(0, steps.length, ...steps.filter((step) => bare(step.action) !== bare(purpose)));
+  // ("splitting grocery bills … from a photo of the receipt" is the whole told again, with more words.)
+  if (purpose)
+    steps.splice(
+      0,
+      steps.length,
+      ...steps.filter((step) => {
+        const told = bare(step.action);
+        // ("reading the label … with the phone's camera" says how: a step of its own.)
+        return (
+          told !== bare(purpose) &&
+          !(told.startsWith(bare(purpose)) && /^ of /.test(told.slice(bare(purpose).length)))
+        );
+      }),
+    );
   return {
     kinds,
     subject: kinds.includes('method')

@@ -90,14 +90,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           .join(' ')
           // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
           .replace(
-            /^(?:At|On|Upon) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the)\s)/i,
+            /^(?:At|On|Upon|In) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the|it|they)\s)/i,
             '',
           )
           // "…, and then the gel is mixed in" is a step of its own, and so is "… and water is added"; ", and a
           // battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
+          // "The user takes a photo, the app reads the items, and each roommate taps …": three actors, three facts.
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
           .map((sentence, index) =>
@@ -122,7 +123,9 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           })
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
           .map((sentence) =>
-            actor && /^[a-z]+\s/.test(sentence) && !/^(?:there|the|a|an|it|this|that)\s/.test(sentence)
+            actor &&
+            /^[a-z]+\s/.test(sentence) &&
+            !/^(?:there|the|a|an|it|this|that|each|every)\s/.test(sentence)
               ? `${actor} ${sentence}`
               : sentence,
           )
