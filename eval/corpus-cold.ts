@@ -606,4 +606,97 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['water'],
     keyTerms: ['capacitive', '30 days', '5 mm', '24 hours', 'forecast'],
   },
+  {
+    field: 'pet feeding',
+    kinds: ['article'],
+    landing:
+      'We have two cats and one is on a diet. I built a cat feeder that only opens for the cat wearing the right tag.',
+    answers: {
+      2: [
+        "The fat cat eats the other cat's food. Microchip feeders cost over 150 dollars and only work with one chip.",
+      ],
+      3: [
+        'An RFID reader under the bowl reads the tag on the collar, and a servo slides the lid open only for the right tag.',
+      ],
+      4: [
+        'The housing is 3D printed PETG. The reader is a 125 kHz RFID module with the antenna coil around the bowl opening. An Arduino Nano checks the tag number against a list. The lid is an acrylic plate that slides on two rails. It closes again 20 seconds after the tag leaves. Runs on a 5 V USB adapter.',
+      ],
+      5: [
+        'Could use the microchip the vet puts in instead of a collar tag. A scale under the bowl could log how much each cat eats.',
+      ],
+      6: ['Multi-pet homes, vets for weight-loss plans, shelters.'],
+    },
+    sketchCaption: null,
+    components: ['rfid reader', 'servo', 'lid', 'rail', 'housing'],
+    essentials: ['reader', 'lid'],
+    keyFunction: ['tag'],
+    keyTerms: ['125 kHz', '20 seconds', 'acrylic', 'PETG', 'Arduino Nano'],
+  },
+  {
+    field: 'textile dyeing',
+    kinds: ['method'],
+    landing: 'My process dyes wool yarn a deep gold with yellow onion skins and no synthetic mordant.',
+    answers: {
+      2: ['Synthetic dyes and chrome mordants are toxic and hobby dyers pour them down the drain.'],
+      3: [
+        'Onion skins have quercetin. Soaking the yarn in soy milk first gives it protein so the color sticks without alum.',
+      ],
+      4: [
+        'First soak the yarn in soy milk for 12 hours and let it dry. Boil 100 grams of onion skins per 100 grams of yarn in 4 liters of water for 1 hour and strain out the skins. Put the yarn in the dye bath at 80 degrees for 1 hour. Let it cool in the bath overnight, then rinse until the water runs clear.',
+      ],
+      5: ['Red onion skins give a green-brown. Cotton works if you soak it in soy milk twice.'],
+      6: ['Hand knitters, small yarn shops, schools.'],
+    },
+    sketchCaption: null,
+    components: ['onion skins', 'soy milk', 'yarn'],
+    essentials: ['onion', 'soy milk'],
+    keyFunction: ['soak'],
+    keyTerms: ['12 hours', '80 degrees', 'quercetin', '4 liters', 'overnight'],
+  },
+  {
+    field: 'household software',
+    kinds: ['software'],
+    landing: 'hi, my app splits grocery bills between roommates from a photo of the receipt',
+    answers: {
+      2: ['Splitting apps make you type every item. Roommates argue over who ate what.'],
+      3: [
+        'You take a photo of the receipt, the app reads the items and prices, and each roommate taps the items they share.',
+      ],
+      4: [
+        'The app reads the receipt text and matches each line to an item and a price. Items nobody taps are split evenly. Tax is split in proportion to each share. At the end it shows what each person owes and sends a payment request through Venmo or PayPal.',
+      ],
+      5: [
+        'It could remember that one person always buys the oat milk. A web version for people without the app.',
+      ],
+      6: ['Roommates, couples, student housing.'],
+    },
+    sketchCaption: null,
+    components: ['camera', 'app'],
+    essentials: ['receipt', 'item'],
+    keyFunction: ['split'],
+    keyTerms: ['tax', 'evenly', 'payment request', 'photo', 'proportion'],
+  },
+  {
+    field: 'home improvement',
+    kinds: ['article'],
+    landing: 'A step stool with a tall handle you can hold onto, that folds flat to 8 cm for storage.',
+    answers: {
+      2: [
+        'Older people fall off step stools because there is nothing to hold. The ones with handles do not fold flat.',
+      ],
+      3: [
+        'The handle is a U-shaped tube that locks upright with a spring pin and folds down over the steps.',
+      ],
+      4: [
+        'Two steps, the top one 50 cm high. The frame is aluminum tube, the steps are plastic with rubber treads. The handle rises 70 cm above the top step. Pull the spring pin and the handle folds, then the legs fold in and it is 8 cm thick. It holds 150 kg.',
+      ],
+      5: ['A three step version. The handle could have a small tool tray.'],
+      6: ['Older adults, kitchens, libraries, warehouses.'],
+    },
+    sketchCaption: null,
+    components: ['handle', 'step', 'frame', 'spring pin', 'leg'],
+    essentials: ['handle', 'step'],
+    keyFunction: ['fold'],
+    keyTerms: ['8 cm', '150 kg', '70 cm', 'rubber treads', 'aluminum'],
+  },
 ];

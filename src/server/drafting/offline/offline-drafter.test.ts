@@ -361,6 +361,18 @@ describe('offline drafter rules', () => {
     expect(
       formalSentences('First soak the yarn in soy milk. Boil 100 grams of onion skins in water.'),
     ).toEqual(['The user soaks the yarn in soy milk.', 'The user boils 100 grams of onion skins in water.']);
+    expect(asApplicationSentence('Two steps, the top one 50 cm high.', 'step stool', 'details')).toBe(
+      'The step stool has two steps, the top one being 50 cm high.',
+    );
+    expect(
+      asApplicationSentence(
+        'A step stool with a tall handle that can be held onto, that folds flat.',
+        'step stool',
+        'summary',
+      ),
+    ).toBe(
+      'The present invention is a step stool with a tall handle that can be held onto and that folds flat.',
+    );
     expect(asApplicationSentence('Users have two cats and one is on a diet.', 'cat feeder', 'useCases')).toBe(
       'Users have two cats and one is on a diet.',
     );

@@ -94,6 +94,9 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
   if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))
     return `The ${subject} ${lower}`;
   if (/^No\s/.test(sentence)) return `The ${subject} requires ${lower}`;
+  // "Two steps, the top one 50 cm high.": how many of a part it has, and how one of them is.
+  if (/^(?:two|three|four|five|six|seven|eight|\d+) [a-z]+s\b/i.test(sentence) && section !== 'useCases')
+    return `The ${subject} has ${lower.replace(/, the (\w+) one (?=\d)/, ', the $1 one being ')}`;
   if (section === 'useCases') return `The ${subject} is suited to ${lower}`;
   return sentence;
 }
@@ -153,17 +156,21 @@ function asStatement(sentence: string, subject: string): string {
   const named = asLiteral(subject).replace(/\bapplication\b/, '(?:application|app)');
   const what = new RegExp(`^(?:A|An|The) ${named} that (.+)$`, 'i').exec(sentence);
   if (what) return `The ${subject} ${what[1]}`;
-  // "A wood stain made from black walnut hulls, no chemicals, for people who refinish furniture.": a
-  // name and what it is made of, for whom: what the invention is.
+  // "A wood stain made from black walnut hulls, no chemicals, for people who refinish furniture.", "A step
+  // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
+  // what the invention is.
   const described = new RegExp(
-    `^(?:A|An) ${named}((?: (?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with) .+)?)$`,
+    `^(?:A|An) ${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with) .+)?)$`,
     'i',
   ).exec(sentence);
   if (
     described &&
     noFiniteVerb(described[1]!.replace(/\b(?:who|that|which)\b[^,]*/g, '').replace(/^ [a-z]+ /, ' '))
   )
-    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1).replace(/, no ([\w -]+),/, ', with no $1,')}`;
+    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence
+      .slice(1)
+      .replace(/, no ([\w -]+),/, ', with no $1,')
+      .replace(/(\bthat [^,]+), that\b/, '$1 and that')}`;
   // "A dish rack whose drip tray tilts by itself so the water runs into the sink.": only the relative
   // clause has a verb, so the sentence names the invention without saying anything of it.
   const whose = new RegExp(`^(?:A|An) ${asLiteral(subject)} whose (.+)$`, 'i').exec(sentence);

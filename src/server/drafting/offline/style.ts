@@ -315,7 +315,7 @@ function namesPeople(word: string, token: Token | undefined): boolean {
   if (token?.tags.has('Actor') || /^(?:anyone|anybody|everyone|everybody|someone|people)$/.test(word))
     return true;
   if (
-    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs)$/.test(
+    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs|adults|seniors|students|renters|roommates|couples|athletes|veterans)$/.test(
       word,
     )
   )

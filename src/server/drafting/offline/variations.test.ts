@@ -47,6 +47,12 @@ describe('alternative embodiments, one a sentence', () => {
     expect(variation('A liquid version for spraying driveways is another option.', 'ice melt')).toBe(
       'In some embodiments, the ice melt is liquid, for spraying driveways.',
     );
+    expect(variation('A three step version.', 'step stool')).toBe(
+      'In another embodiment, the step stool has three steps.',
+    );
+    expect(variation('A web version for people without the app.', 'application')).toBe(
+      'In another embodiment, the application is provided as a web version for people without the application.',
+    );
     expect(variation('A version with a solar cell on top.', 'sensor')).toBe(
       'In another embodiment, the sensor has a solar cell on top.',
     );

@@ -103,6 +103,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, parts: string, needs: string | undefined) =>
         `In another embodiment, a ${kind} version of the ${invention} has ${parts}${needs ? ` and requires ${needs}` : ''}.`,
     )
+    // "A three step version.": the invention with another count of a part.
+    .replace(
+      /^An? (two|three|four|five|six|seven|eight|\d+)[ -]([a-z]+?)s? version\.?$/i,
+      (_, count: string, part: string) =>
+        `In another embodiment, the ${invention} has ${count.toLowerCase()} ${part}s.`,
+    )
     // "A web version for people without the app.": the invention in another form, for whom.
     .replace(
       /^An? ([\w-]+) version (for (?:(?!\b(?:is|are|would|could|may|can|will|works?)\b)[^.,;])+?)\.?$/,

@@ -496,6 +496,16 @@ export function readClause(sentence: string): Clause | undefined {
       )
         break;
     }
+    // "the legs fold in": after a plural noun, a bare word that can be a verb, before a particle, is the verb.
+    if (
+      subjectWords.length > 0 &&
+      /[^s]s$/.test(subjectWords[subjectWords.length - 1]!) &&
+      list[i - 1]?.tags.has('Plural') &&
+      !/s$/.test(token.lower) &&
+      /^(?:in|out|up|down|off|over|back|away|together|and|,)$|^$/.test(list[i + 1]?.lower ?? '') &&
+      canBeVerb(token.lower)
+    )
+      break;
     // "The peppers, vinegar, garlic and sea salt are blended": a list of subjects.
     if (token.lower === 'and' && subjectWords.length > 0 && list[i + 1] && isNounLike(list[i + 1]!)) {
       subjectWords.push('and');
@@ -558,8 +568,10 @@ export function readClause(sentence: string): Clause | undefined {
     if (list[next]!.lower === 'and') next += 1;
     // "… and it is wired to the timer module": the same subject again.
     if (list[next] && /^(?:it|they)$/.test(list[next]!.lower)) {
-      // "The user presses the lever and it swings back up": "it" is not the user.
+      // "The user presses the lever and it swings back up": "it" is not the user, nor "the legs fold in and
+      // it is 8 cm thick" the legs.
       if (/^(?:user|users|inventor|person|people|customer)$/i.test(subjectWords.join(' '))) break;
+      if (list[next]!.lower === 'it' && /[^s]s$/.test(subjectWords[subjectWords.length - 1] ?? '')) break;
       next += 1;
     }
     const previous = more[more.length - 1] ?? first.clause;

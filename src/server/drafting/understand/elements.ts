@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { MATERIAL_WORDS, singularWord } from '../check/words';
+import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
 import { newElement } from './new-element';
 import { NOT_ELEMENTS, RATING, ratingMeasure } from './part-names';
 
@@ -108,7 +108,14 @@ export class Elements {
   /** The element a phrase names, added if new (a named list gives the canonical names). */
   get(raw: string, source: string, listed = false): InventionElement | undefined {
     const cleaned = cleanName(raw);
-    if (!cleaned || this.isSubject(cleaned.name) || this.inSetting(cleaned.name)) return undefined;
+    if (!cleaned || this.inSetting(cleaned.name)) return undefined;
+    // "two steps" of a step stool: a word of its name, counted, names parts of it.
+    const counted =
+      cleaned.plural &&
+      !cleaned.name.includes(' ') &&
+      (this.list.some((element) => element.name === cleaned.name) ||
+        new RegExp(`\\b(?:two|three|four|five|six|\\d+) ${asLiteral(cleaned.name)}s\\b`, 'i').test(source));
+    if (this.isSubject(cleaned.name) && !counted) return undefined;
     // "10 lights" on a ring are parts; "light" is what they give.
     if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
     // "a 395 nm LED lamp", "a 6 cubic foot poly tub": the rating is a measure of the part.

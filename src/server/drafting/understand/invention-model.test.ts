@@ -724,4 +724,44 @@ describe('buildInventionModel over the same answers twice', () => {
       'letting the yarn cool in the bath overnight',
     ]);
   });
+
+  it('reads a step stool: counted steps as parts, two facts a comma splices, plural legs that fold, how far a part rises', () => {
+    const stool = detailsModel(
+      'Step Stool with a Tall Handle',
+      'The step stool has two steps, the top one being 50 cm high. The frame is aluminum tube, the steps are plastic with rubber treads. The handle rises 70 cm above the top step. The user pulls the pin, then the legs fold in and it is 8 cm thick.',
+    );
+    const steps = stool.elements.find((element) => element.name === 'step');
+    expect(steps?.plural).toBe(true);
+    expect(steps?.materials).toEqual(['plastic with rubber treads']);
+    expect(stool.elements.find((element) => element.name === 'frame')?.materials).toEqual(['aluminum tube']);
+    const handle = stool.elements.find((element) => element.name === 'handle');
+    expect(handle?.functions).toEqual([]);
+    expect(handle?.measures).toEqual(['rises 70 cm above the top step']);
+    expect(stool.elements.find((element) => element.name === 'leg')?.measures ?? []).not.toContain(
+      'is 8 cm thick',
+    );
+  });
+
+  it('reads a grocery-splitting program: what it splits, what it shows, what each roommate taps', () => {
+    const app = buildInventionModel({
+      title: 'Application That Splits Grocery Bills Between Roommates',
+      summary: section(
+        'The user takes a photo of the receipt, the app reads the items and prices, and each roommate taps the items they share.',
+      ),
+      details: section(
+        'Items nobody taps are split evenly. Tax is split in proportion to each share. At the end it shows what each person owes and sends a payment request.',
+      ),
+      completedSections: [],
+    });
+    expect(app.elements).toEqual([]);
+    expect(app.steps.map((step) => step.action)).toEqual([
+      'receiving a photo of the receipt',
+      'reading the items and prices',
+      'receiving a selection of the items from each roommate',
+      'splitting the items no user taps evenly',
+      'splitting the tax in proportion to each share',
+      'showing what each person owes',
+      'sending a payment request',
+    ]);
+  });
 });

@@ -802,7 +802,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (/present invention/.test(clause.subject) && variation)
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
     if (actor) continue;
-    if (elements.isSubject(clause.subject)) {
+    // ("The steps are plastic" of a step stool with two steps: the steps, a part of it.)
+    if (elements.isSubject(clause.subject) && !elements.find(clause.subject)) {
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
       continue;
     }
@@ -1041,10 +1042,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !SHAPED.test(f));
-    // "lasts about 300 treatments", "lasts about a year": how long it lasts is a measure, not an act.
-    for (const fn of element.functions.filter((f) => /^last\s/.test(f)))
-      if (!element.measures.includes(`lasts ${fn.slice(5)}`)) element.measures.push(`lasts ${fn.slice(5)}`);
-    element.functions = element.functions.filter((f) => !/^last\s/.test(f));
+    // "lasts about 300 treatments", "rises 70 cm above the top step": how long it lasts or how far it
+    // reaches is a measure, not an act.
+    const measured = (f: string) =>
+      /^last\s/.test(f) || /^(?:rise|extend|reach|stand|stick)\s+(?:about\s+)?\d/.test(f);
+    for (const fn of element.functions.filter(measured)) {
+      const [verb, ...rest] = fn.split(' ');
+      const measure = `${presentOf(verb!)} ${rest.join(' ')}`;
+      if (!element.measures.includes(measure)) element.measures.push(measure);
+    }
+    element.functions = element.functions.filter((f) => !measured(f));
     // "vibrates when the user leans forward …": in a claim the condition is of a user, not the user.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),

@@ -465,4 +465,15 @@ describe('writeClaims', () => {
     expect(claims.join('\n')).toMatch(/\d+\. A dyed wool yarn product made by a process, comprising:/);
     expect(claims.join('\n')).not.toMatch(/A system for|bath configured/);
   });
+
+  it('claims a part a part may have as what it further comprises, not as something it is configured to do', () => {
+    const claims = writeClaims(
+      tailLight([
+        element('handle', { functions: ['fold down over the steps'], options: ['have a small tool tray'] }),
+        element('step', { plural: true, materials: ['plastic'] }),
+      ]),
+    );
+    expect(claims).toMatch(/wherein the handle further comprises a tool tray\./);
+    expect(claims).not.toMatch(/configured to have/);
+  });
 });

@@ -226,7 +226,13 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   }
   for (const option of element.options) {
     const phrase = claimable(option);
-    if (phrase)
+    // "The handle may have a small tool tray": a part it may have, not something it is configured to do.
+    const part = phrase && /^have (?:an? |one )(.+)$/.exec(phrase)?.[1];
+    if (part)
+      limitations.push(
+        `wherein ${name} further ${agree(element, 'comprises', 'comprise')} ${withArticle(part.replace(/^(?:small|little|large|big) /, ''))}`,
+      );
+    else if (phrase)
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
   }
   for (const measure of element.measures) {
@@ -467,7 +473,7 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
       if (
         !phrasal &&
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by)\b/.test(
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by|upright|open|closed|shut)\b/.test(
           object,
         )
       )
