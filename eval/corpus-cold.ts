@@ -699,4 +699,54 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fold'],
     keyTerms: ['8 cm', '150 kg', '70 cm', 'rubber treads', 'aluminum'],
   },
+  {
+    field: 'baby care',
+    kinds: ['article'],
+    landing:
+      'ok so this is a bottle warmer for the car. It plugs into USB-C and warms a baby bottle to body temperature in about 8 minutes. Is that enough to describe it?',
+    answers: {
+      2: [
+        'On road trips you cannot warm formula. Gas station microwaves make hot spots that can burn a baby.',
+      ],
+      3: [
+        'A silicone sleeve with a heating wire wraps around the bottle, and a thermistor touching the bottle turns the heat off at 37 degrees C.',
+      ],
+      4: [
+        'The sleeve is food-safe silicone, 2 mm thick, with a nichrome wire molded inside. A small control box on the cable has the thermistor input, a MOSFET that switches the wire and a green LED that lights when the milk is ready. It draws 20 watts from a USB-C PD port at 12 V. The sleeve fits bottles from 55 to 75 mm wide.',
+      ],
+      5: [
+        'A version with a battery pack so it works on a stroller. The LED could blink instead of staying on.',
+      ],
+      6: ['Parents on road trips, daycare vans, camping.'],
+    },
+    sketchCaption: null,
+    components: ['sleeve', 'wire', 'thermistor', 'mosfet', 'led'],
+    essentials: ['sleeve', 'thermistor'],
+    keyFunction: ['heat'],
+    keyTerms: ['USB-C', '37 degrees', '20 watts', 'nichrome', '55 to 75 mm'],
+  },
+  {
+    field: 'accessibility',
+    kinds: ['article'],
+    landing:
+      'I built a wheelchair ramp that folds into thirds like a book and has side rails that fold flat with it.',
+    answers: {
+      2: [
+        'Portable ramps fold in half and are still too long to fit in a car trunk. Ones with rails do not fold.',
+      ],
+      3: [
+        'Three aluminum panels are joined by two piano hinges so the ramp folds into a stack one third as long. The side rails pivot down onto the panels before folding.',
+      ],
+      4: [
+        'Each panel is 60 cm long and 76 cm wide, so the ramp is 1.8 m long open and 60 cm folded. The rails are 5 cm tall and lock up with a cam lever. The surface has a grit tape for traction. It weighs 11 kg and holds 300 kg.',
+      ],
+      5: ['Fiberglass panels for people who want it lighter. A version with four panels for higher steps.'],
+      6: ['Wheelchair and scooter users, caregivers, small shops with one step at the door.'],
+    },
+    sketchCaption: null,
+    components: ['panel', 'piano hinge', 'rail', 'cam lever', 'grit tape'],
+    essentials: ['panel', 'hinge', 'rail'],
+    keyFunction: ['fold'],
+    keyTerms: ['60 cm', '1.8 m', '300 kg', 'grit tape', 'cam lever'],
+  },
 ];

@@ -1,5 +1,5 @@
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
-import { PHRASE_END, singularWord } from './words';
+import { indefiniteArticle, PHRASE_END, singularWord } from './words';
 
 /**
  * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
@@ -23,6 +23,8 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
     const word = raw.replace(/^[("“]+/, '');
     const bare = word.replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
     if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
+    // "turn the heat off": the particle after a noun belongs to the verb.
+    if (words.length > 0 && /^(?:off|out|up|down|away)$/.test(bare)) break;
     // "the LED comes on": a word in -s before a particle that ends the clause is the verb.
     const particle = /^(?:on|off|up|down|out)[,;.]?$/i.test(raws[index + 1] ?? '');
     const ends = /[,;.]$/.test(raws[index + 1] ?? '') || index + 2 >= raws.length;
@@ -102,7 +104,8 @@ const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weig
 const COUNTED = /^(?:next|previous|following|coming)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
-const MASS = /^(?:power|electricity|current|water|air|heat|moisture)$/;
+const MASS =
+  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 
@@ -193,13 +196,7 @@ export function fixAntecedents(
       }
       // "an LED lamp", "a USB port": acronyms go by the sound of their first letter.
       const original = rest.split(/\s+/)[0] ?? '';
-      const article = /^[A-Z0-9]{2,}/.test(original)
-        ? /^[AEFHILMNORSX8]/.test(original)
-          ? 'an'
-          : 'a'
-        : /^[aeiou]/i.test(phrase[0]!) && !/^(?:one|uni|use|usb|eu)/i.test(phrase[0]!)
-          ? 'an'
-          : 'a';
+      const article = indefiniteArticle(/^[A-Z0-9]{2,}/.test(original) ? original : phrase[0]!);
       words[i] = word[0] === 'T' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
       introduced.push(phrase);
     } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {

@@ -92,3 +92,15 @@ export function asLiteral(text: string): string {
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
 export const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc)$/i;
+
+/**
+ * "an LED", "a MOSFET", "an 8 mm pin", "a USB port", "a one-way valve": the indefinite article a phrase
+ * takes by the sound it opens with. An acronym spelled out letter by letter goes by its first letter's
+ * name; one said as a word (MOSFET, LIDAR) goes by that word.
+ */
+export function indefiniteArticle(phrase: string): 'a' | 'an' {
+  if (/^(?:MOSFET|LIDAR|RADAR|SONAR|RAM|ROM|SIM|NAND|LASER|MEMS|NFC)\b/.test(phrase)) return 'a';
+  if (/^[A-Z0-9]{2,}/.test(phrase)) return /^[AEFHILMNORSX8]/.test(phrase) ? 'an' : 'a';
+  if (/^(?:8|11|18)\b/.test(phrase)) return 'an';
+  return /^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|usb|eu)/i.test(phrase) ? 'an' : 'a';
+}

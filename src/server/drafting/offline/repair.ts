@@ -1,4 +1,4 @@
-import { asLiteral, sentencesOf } from '../check/words';
+import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { infinitiveOf, tokens } from '../understand/nlp';
 import { withArticleLower } from '../understand/sentence-forms';
@@ -160,14 +160,14 @@ function asStatement(sentence: string, subject: string): string {
   // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
   // what the invention is.
   const described = new RegExp(
-    `^(?:A|An) ${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with) .+)?)$`,
+    `^(?:(?:A|An) )?${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with) .+)?)$`,
     'i',
   ).exec(sentence);
   if (
     described &&
     noFiniteVerb(described[1]!.replace(/\b(?:who|that|which)\b[^,]*/g, '').replace(/^ [a-z]+ /, ' '))
   )
-    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence
+    return `The present invention is ${/^an?\s/i.test(sentence) ? '' : `${indefiniteArticle(sentence)} `}${sentence.charAt(0).toLowerCase()}${sentence
       .slice(1)
       .replace(/, no ([\w -]+),/, ', with no $1,')
       .replace(/(\bthat [^,]+), that\b/, '$1 and that')}`;
@@ -175,7 +175,7 @@ function asStatement(sentence: string, subject: string): string {
   // clause has a verb, so the sentence names the invention without saying anything of it.
   const whose = new RegExp(`^(?:A|An) ${asLiteral(subject)} whose (.+)$`, 'i').exec(sentence);
   if (whose && onlyOneClause(whose[1]!))
-    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return `The present invention is ${/^an?\s/i.test(sentence) ? '' : `${indefiniteArticle(sentence)} `}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   return sentence;
 }
 

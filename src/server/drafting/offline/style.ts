@@ -168,12 +168,15 @@ function instruction(told: string): boolean {
   // "Simmer for 2 hours": a process verb before a duration, which the tagger may read as a noun.
   if (first && PROCESS_VERBS.test(first.lower) && /^(?:for|until|through)$/i.test(second?.text ?? ''))
     return true;
+  // "Mix everything, rest 15 minutes …": a process verb before what it works on, read as a noun.
+  if (first && PROCESS_VERBS.test(first.lower) && /^(?:everything|all|it|them)$/i.test(second?.text ?? ''))
+    return true;
   // ("Press left and …": the tagger marks no imperative before a direction.)
   const bare = !!first?.tags.has('Infinitive') && /^(?:left|right|once|twice)$/i.test(second?.text ?? '');
   return (
     (!!first?.tags.has('Imperative') || bare) &&
     !first!.tags.has('Noun') &&
-    (/^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off|left|right|once|twice)$/i.test(
+    (/^(?:it|them|the|a|an|each|every|some|your|with|on|in|over|into|onto|up|down|out|off|left|right|once|twice|everything|all)$/i.test(
       second?.text ?? '',
     ) ||
       // "Load mulch in cart mode": a substance right after the verb.
@@ -227,6 +230,8 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // "ok so this is a bottle warmer for the car": what the invention is, shown.
+  text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
   // "a finger splint you can shape at home … and adjust as …": one that can be shaped and adjusted.
   text = text
     .replace(

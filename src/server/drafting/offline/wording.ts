@@ -1,5 +1,7 @@
 /** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
 
+import { indefiniteArticle } from '../check/words';
+
 const SMALL_WORDS = new Set([
   'a',
   'an',
@@ -37,10 +39,7 @@ export function titleCase(text: string): string {
 
 /** "an airflow sensor", "a bowl", "an HL7 interface" (acronyms go by the letter's sound). */
 export function withArticle(phrase: string): string {
-  const vowelSound = /^[A-Z0-9]{2,}/.test(phrase)
-    ? /^[AEFHILMNORSX8]/.test(phrase)
-    : /^[aeiou]/i.test(phrase);
-  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+  return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 
 /** "Smart Plant Watering System" → "smart plant watering system" (acronyms kept). */

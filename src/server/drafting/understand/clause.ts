@@ -474,8 +474,34 @@ export function readClause(sentence: string): Clause | undefined {
   }
   const subjectWords: string[] = [];
   let agreedNoun = false;
+  let participle = '';
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    // "a thermistor touching the bottle turns the heat off": what the part touches, then its verb.
+    if (
+      subjectWords.length > 0 &&
+      /[a-z]ing$/.test(token.lower) &&
+      token.tags.has('Gerund') &&
+      !token.tags.has('Noun') &&
+      !PLACE_WORDS.has(token.lower)
+    ) {
+      const verbAt = list.findIndex(
+        (t, j) =>
+          j > i + 1 &&
+          /[^s]s$/.test(t.lower) &&
+          t.tags.has('PresentTense') &&
+          !t.tags.has('Noun') &&
+          !list.slice(i, j).some((u) => /[,;]/.test(u.post)),
+      );
+      if (verbAt > 0) {
+        participle = list
+          .slice(i, verbAt)
+          .map((t) => t.text)
+          .join(' ');
+        i = verbAt;
+        break;
+      }
+    }
     if (subjectWords.length > 0 && isVerbToken(token) && nounByAgreement(list, i, determiner)) {
       subjectWords.push(token.text);
       agreedNoun = true;
@@ -532,7 +558,7 @@ export function readClause(sentence: string): Clause | undefined {
     i -= 1;
   }
   if (subjectWords.length === 0) return undefined;
-  let place = '';
+  let place = participle;
   if ((list[i]?.tags.has('Preposition') || PLACE_WORDS.has(list[i]?.lower ?? '')) && !isVerbToken(list[i])) {
     const words: string[] = [];
     while (i < list.length && !isVerbToken(list[i])) {

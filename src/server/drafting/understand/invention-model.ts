@@ -62,8 +62,10 @@ const AMOUNT =
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
+// (The clause ends where the next item of a list opens: "the MOSFET that switches the wire and a green
+// LED that lights …" tells of two parts.)
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b([^,.;]*)/gi;
+  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
 
 const MEASURED =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
@@ -712,7 +714,24 @@ function readInventionModel(patentData: PatentData): InventionModel {
             action: `${gerundOf(part.verb)} the ${clause.subject} ${part.rest}`.trim(),
             source: sentence,
           });
-        else if (step && (actor || part.kind === 'passive')) steps.push({ action: step, source: sentence });
+        // "press into a round 6 mm thick", "rest 15 minutes": of a recipe, what the cook works is the mixture
+        // (or the dough, of a dough).
+        else if (
+          step &&
+          actor &&
+          kinds.includes('composition') &&
+          part.kind === 'active' &&
+          /^(?:into|onto|at|for|in|on|until|\d)/.test(part.rest)
+        )
+          steps.push({
+            action: `${gerundOf(part.verb)} the ${/\b(dough|batter|paste)\b/.exec(subject)?.[1] ?? 'mixture'} ${/^\d/.test(part.rest) ? 'for ' : ''}${part.rest}`,
+            source: sentence,
+          });
+        else if (step && (actor || part.kind === 'passive'))
+          steps.push({
+            action: step.replace(/^mixing everything\b/, 'mixing the ingredients'),
+            source: sentence,
+          });
         // "This cycle is repeated …, keeping the tank at 4 to 8 degrees": a cycle is no tool.
         else if (
           step &&
@@ -829,6 +848,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "A pump piston with a rubber seal is …": what it has, not where it is.
     if (clause.place && /^with\s/.test(clause.place))
       element.relations.push(clause.place.replace(/^with\s+/, 'having '));
+    // "A thermistor touching the bottle": how it sits, told by its participle.
+    else if (clause.place && /^[a-z]+ing\s/.test(clause.place)) element.relations.push(clause.place);
     else if (clause.place && /\s/.test(clause.place)) element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }

@@ -28,7 +28,12 @@ export function readQuantities(sentence: string, elements: Elements) {
     const [, amount, unit, grade, name] = match;
     // "2 to 8 grams of starch": a range, read by readRanges.
     if (/\bto\s+$/.test(sentence.slice(0, match.index))) continue;
-    const element = elements.get(name!, sentence, true);
+    // "300 grams of riced cauliflower squeezed dry": the ingredient, without how it was prepared.
+    const element = elements.get(
+      name!.replace(/\s+[a-z]+ed(?:\s+(?:dry|out|fine|thin|well))?$/, ''),
+      sentence,
+      true,
+    );
     if (!element) continue;
     element.measures.push(`is present in an amount of ${amount} ${unit}${basis ? ` per ${basis}` : ''}`);
     if (grade) element.measures.push(`is ${grade} percent ${element.name}`);

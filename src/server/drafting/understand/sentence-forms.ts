@@ -1,3 +1,4 @@
+import { indefiniteArticle } from '../check/words';
 import { readClause } from './clause';
 import { tokens } from './nlp';
 
@@ -96,7 +97,7 @@ export function capitalized(text: string): string {
 
 export function withArticleLower(phrase: string): string {
   // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
-  return `${/^(?:[aeiou]|8|11\b|18\b)/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 
 /**

@@ -1,13 +1,11 @@
 import type { InventionElement } from '../../../contract';
+import { indefiniteArticle } from '../check/words';
 import { infinitiveOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
 
 export function withArticle(phrase: string): string {
-  const vowelSound = /^[A-Z0-9]{2,}/.test(phrase)
-    ? /^[AEFHILMNORSX8]/.test(phrase)
-    : /^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|usb|eu)/i.test(phrase);
-  return `${vowelSound ? 'an' : 'a'} ${phrase}`;
+  return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 
 export function pluralOf(name: string): string {
@@ -125,7 +123,7 @@ export function withoutNumbers(phrase: string): string {
     cut = cut
       .replace(
         // ("in and out", "up and down" are a motion, and stay.)
-        /\b(?:to|at|for|of|in|with|from|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b|$)/gi,
+        /\b(?:to|at|for|of|in|with|from|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after)\b|$)/gi,
         '',
       )
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.

@@ -268,6 +268,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   return limitations;
 }
 
+/** Whether the antecedents fixed in `fixed` only dropped "the" before a substance ("the heat" → "heat"). */
+function massOnly(text: string, fixed: string): boolean {
+  return text.replace(/\bthe (heat|power|water|air|electricity|current|moisture|milk)\b/g, '$1') === fixed;
+}
+
 /** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
 function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
   const full = claimable(step);
@@ -708,7 +713,9 @@ function articleClaims(model: InventionModel): Draft[] {
   const based = dependents.filter(
     (d) =>
       !paraphrases.some((p) => d.text.endsWith(p)) &&
-      theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) &&
+      (theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) ||
+        // ("the heat" after claim 1's "turn heat off": a substance, named bare before.)
+        massOnly(d.text, fixAntecedents(d.text, introducedPhrases(claimOne), claimOne))) &&
       !insideSubject(d.text.replace(/\.$/, ''), subject),
   );
   claims.push(...based.slice(0, 13));

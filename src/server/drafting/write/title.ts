@@ -205,11 +205,19 @@ export function proposeTitle(description: string): string {
       return formalTitle(`${branded[1]} That ${clause.join(' ')}`);
     }
   }
+  // ("Gluten-free pizza dough made from cauliflower and chickpea flour that holds together …": the
+  // name and what it is made of, whole.)
   const first = trimEnd(
-    (sentences[0] ?? 'Invention')
-      .replace(/^(?:an?|the)\s+/i, '')
-      .split(/\s+/)
-      .slice(0, 8),
+    wholePhrases(
+      (sentences[0] ?? 'Invention')
+        .replace(/^(?:an?|the)\s+/i, '')
+        .replace(/,?\s+(?:so|because)\b.*$/i, '')
+        .replace(/\s+(?:that|which|who)\b.*$/i, (clause, _at: number, whole: string) =>
+          whole.split(/\s+/).length > TITLE_MAX_WORDS ? '' : clause,
+        )
+        .split(/\s+/),
+      TITLE_MAX_WORDS,
+    ),
   );
   return formalTitle(first.join(' ') || 'Invention');
 }
