@@ -749,4 +749,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fold'],
     keyTerms: ['60 cm', '1.8 m', '300 kg', 'grit tape', 'cam lever'],
   },
+  {
+    field: 'food composition',
+    kinds: ['composition'],
+    landing:
+      'Gluten-free pizza dough made from cauliflower and chickpea flour that holds together without eggs.',
+    answers: {
+      2: ['Cauliflower crusts fall apart unless you add eggs and cheese, which vegans cannot eat.'],
+      3: ['Psyllium husk binds the dough like gluten does, so it can be tossed and stretched.'],
+      4: [
+        'For one 30 cm pizza: 300 grams of riced cauliflower squeezed dry, 120 grams of chickpea flour, 10 grams of psyllium husk powder, 5 grams of salt and 60 ml of water. Mix everything, rest 15 minutes so the psyllium gels, press into a round 6 mm thick and bake at 230 degrees C for 12 minutes before adding toppings.',
+      ],
+      5: [
+        'Broccoli works instead of cauliflower. Ground flax can replace the psyllium but the crust is softer.',
+      ],
+      6: ['Vegan and gluten-free restaurants, frozen pizza makers, home cooks.'],
+    },
+    sketchCaption: null,
+    components: ['cauliflower', 'chickpea flour', 'psyllium', 'salt', 'water'],
+    essentials: ['cauliflower', 'chickpea flour', 'psyllium'],
+    keyFunction: ['psyllium'],
+    keyTerms: ['120 grams', '230 degrees', '15 minutes', '6 mm', 'gels'],
+  },
 ];

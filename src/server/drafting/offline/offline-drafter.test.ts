@@ -361,6 +361,12 @@ describe('offline drafter rules', () => {
     expect(
       formalSentences('First soak the yarn in soy milk. Boil 100 grams of onion skins in water.'),
     ).toEqual(['The user soaks the yarn in soy milk.', 'The user boils 100 grams of onion skins in water.']);
+    expect(formalSentences('Mix everything, rest 15 minutes and bake.')[0]).toMatch(
+      /^The user mixes everything/,
+    );
+    expect(formalSentences('ok so this is a bottle warmer for the car.')).toEqual([
+      'The present invention is a bottle warmer for the car.',
+    ]);
     expect(asApplicationSentence('Two steps, the top one 50 cm high.', 'step stool', 'details')).toBe(
       'The step stool has two steps, the top one being 50 cm high.',
     );

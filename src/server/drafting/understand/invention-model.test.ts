@@ -764,4 +764,36 @@ describe('buildInventionModel over the same answers twice', () => {
       'sending a payment request',
     ]);
   });
+
+  it('reads a bottle warmer: a part told by what it touches, two relative clauses of a list, no prepared state in a name', () => {
+    const warmer = detailsModel(
+      'Bottle Warmer',
+      'A thermistor touching the bottle turns the heat off at 37 degrees C. The control box has the MOSFET that switches the wire and a green LED that lights when the milk is ready.',
+    );
+    const thermistor = warmer.elements.find((element) => element.name === 'thermistor');
+    expect(thermistor?.relations).toContain('touching the bottle');
+    expect(thermistor?.functions).toEqual(['turn the heat off at 37 degrees C']);
+    expect(warmer.elements.find((element) => element.name === 'MOSFET')?.functions).toEqual([
+      'switch the wire',
+    ]);
+    expect(warmer.elements.find((element) => /LED$/.test(element.name))?.functions).toEqual([
+      'light when the milk is ready',
+    ]);
+    const dough = detailsModel(
+      'Pizza Dough',
+      'For one pizza: 300 grams of riced cauliflower squeezed dry, 120 grams of chickpea flour and 60 ml of water.',
+    );
+    expect(dough.elements.map((element) => element.name)).toContain('riced cauliflower');
+  });
+
+  it('reads a booking system that reserves and reminds online as a program', () => {
+    const booking = buildInventionModel({
+      title: 'Booking System',
+      summary: section(
+        'Members reserve a tool online for up to 7 days, and the system texts a reminder the day before it is due. The catalog shows a calendar of reservations and sends an email when a booking is late.',
+      ),
+      completedSections: [],
+    });
+    expect(booking.kinds).toEqual(['software']);
+  });
 });

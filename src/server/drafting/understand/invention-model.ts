@@ -273,9 +273,15 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   const software = (
     text.match(/\b(?:app|apps|software|server|database|platform|website|module|api|cloud)\b/gi) ?? []
   ).length;
+  // "a booking system … reserve tools online and get reminded": a system of a program's words is one.
+  const online = (
+    text.match(
+      /\b(?:online|texts?|texted|email(?:s|ed)?|notifications?|reminders?|accounts?|log(?:s|ged)? in|booking|reserv(?:e|es|ed|ation)|calendar)\b/gi,
+    ) ?? []
+  ).length;
   if (
     /\b(?:app|application|software|platform|program|website)$/i.test(subject) ||
-    (software >= 6 && /\bsystem(?: for [\w -]+)?$/i.test(subject))
+    ((software >= 6 || software + online >= 6) && /\bsystem(?: for [\w -]+)?$/i.test(subject))
   )
     return ['software'];
   // "30 percent beeswax, 50 percent coconut oil": shares of ingredients make a composition.
@@ -724,7 +730,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
           /^(?:into|onto|at|for|in|on|until|\d)/.test(part.rest)
         )
           steps.push({
-            action: `${gerundOf(part.verb)} the ${/\b(dough|batter|paste)\b/.exec(subject)?.[1] ?? 'mixture'} ${/^\d/.test(part.rest) ? 'for ' : ''}${part.rest}`,
+            action: `${gerundOf(part.verb)} the ${/\b(dough|batter|paste)\b/i.exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture'} ${/^\d/.test(part.rest) ? 'for ' : ''}${part.rest}`,
             source: sentence,
           });
         else if (step && (actor || part.kind === 'passive'))

@@ -476,4 +476,30 @@ describe('writeClaims', () => {
     expect(claims).toMatch(/wherein the handle further comprises a tool tray\./);
     expect(claims).not.toMatch(/configured to have/);
   });
+
+  it('makes a dough of the ingredients a recipe "mixes" without naming them', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('riced cauliflower', { measures: ['is present in an amount of 300 grams'] }),
+        element('chickpea flour'),
+        element('psyllium husk powder', { measures: ['is present in an amount of 10 grams'] }),
+      ]),
+      kinds: ['composition'],
+      subject: 'pizza dough',
+      steps: [
+        { action: 'mixing the ingredients', source: '' },
+        { action: 'resting the dough for 15 minutes', source: '' },
+        { action: 'baking the dough at 230 degrees C for 12 minutes', source: '' },
+      ],
+    }).split('\n\n');
+    const method = claims.find((claim) => /A method of making/.test(claim))!;
+    expect(method).toMatch(
+      /comprising:\ncombining cauliflower, chickpea flour and psyllium husk powder into a dough;\nresting the dough/,
+    );
+    expect(claims.join('\n')).toMatch(/wherein the cauliflower is riced cauliflower\./);
+    expect(claims.join('\n')).toMatch(
+      /of claim \d+, wherein the psyllium husk powder is present in an amount of 10 grams\./,
+    );
+    expect(claims.join('\n')).not.toMatch(/the husk powder/);
+  });
 });

@@ -1006,8 +1006,14 @@ function compositionClaims(model: InventionModel): Draft[] {
  * need the mixture made first, of the ingredients no later step adds ("combining crushed green walnut
  * hulls, water and white vinegar to form a mixture").
  */
-function withCombining(steps: string[], ingredients: string[]): string[] {
-  if (!steps[0] || !/\b(?:the|a) mixture\b/.test(steps[0])) return steps;
+function withCombining(told: string[], ingredients: string[]): string[] {
+  // ("mixing the ingredients" names none of them: the combining step does.)
+  const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
+    ? told.slice(1)
+    : told;
+  // ("resting the dough …": a dough is what the ingredients are combined into.)
+  const made = /\bthe (dough|batter|paste)\b/.exec(steps.join(' '))?.[1] ?? 'mixture';
+  if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
   const named = (ingredient: string) =>
     steps.some((step) => step.split(/\s+/).some((word) => singularWord(word) === head(ingredient)));
@@ -1022,7 +1028,7 @@ function withCombining(steps: string[], ingredients: string[]): string[] {
       .map((word) => word.text)
       .join(' ');
   };
-  return [`combining ${inProse(combined.map(kind))} into a mixture`, ...steps];
+  return [`combining ${inProse(combined.map(kind))} into a ${made}`, ...steps];
 }
 
 /**
@@ -1050,12 +1056,16 @@ function ingredientsOfMethod(
     if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
     const be = element.plural ? 'are' : 'is';
     // ("the water is water" says nothing either; how much water still does.)
-    if (said.toLowerCase() !== full.toLowerCase())
+    // ("the husk powder" inside "psyllium husk powder", which the method names whole, says nothing.)
+    const body = methodText.replace(/^[\s\S]*?comprising:\n/, '');
+    const count = (phrase: string) => body.match(new RegExp(`\\b${asLiteral(phrase)}\\b`, 'gi'))?.length ?? 0;
+    const whole = count(full) > 0 && count(full) === count(said);
+    if (said.toLowerCase() !== full.toLowerCase() && !whole)
       drafts.push({
         text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`,
         parent: start,
       });
-    const broad = said;
+    const broad = whole ? full : said;
     if (!withMeasures) continue;
     for (const measure of element.measures.filter((m) => !/percent/.test(m)))
       drafts.push({
