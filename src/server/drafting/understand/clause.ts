@@ -149,7 +149,8 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
-    // "shows what each person owes": the question is what it shows.
+    // "shows what each person owes", "shows which rules were not met": a question right after the verb is
+    // what it shows.
     if (words.length === 0 && i > 0 && /^(?:what|which|whether|how)$/.test(token.lower)) {
       words.push(token.text);
       continue;
@@ -180,13 +181,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
-    // "shows which rules were not met": a question right after the verb is what it shows.
-    const asked = words.length === 0 && /^(?:which|what|whether|how)$/.test(token.lower) && i > 0;
     // "skips the reminder if more than 5 mm of rain is coming": a threshold is the act's condition.
     const threshold =
       token.lower === 'if' && /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '');
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
-    if (CLAUSE_END.has(token.lower) && !asked && !threshold) {
+    if (CLAUSE_END.has(token.lower) && !threshold) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;

@@ -11,6 +11,7 @@ import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
 import { byItsAgent, controllerByRole, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
+import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
@@ -26,6 +27,7 @@ import {
 import { QUANTITY_BEFORE, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
+import { stepInClaimWords } from './step-wording';
 import { withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
@@ -882,31 +884,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // "sends a message over the modem" and "sends a text": one text message, told twice.
   for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
   readRanges([...details, ...variations], elements, body, kinds);
-  // "whisking the cornstarch into the vinegar first": the order of the steps says it.
-  for (const step of steps)
-    step.action = step.action
-      .replace(/\s+first$/, '')
-      // "telling the user to water only when the soil drops below …": what a program does is remind.
-      .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
-      // "the items nobody taps": the items no user taps.
-      .replace(/\bnobody\b/, 'no user')
-      // "a level the user picks for the plant": a level selected for it.
-      .replace(/\b(a|an|the) ([\w-]+) the users? (?:picks|sets|chooses|selects|enters)\b/, '$1 $2 selected')
-      // "skipping the reminder if more than 5 mm of rain is coming": the threshold is when it skips.
-      .replace(/ if (?=(?:more|less|fewer|over|under|above|below)\b)/, ' when ')
-      // "grinding the beans coarse": the grind, as a claim says it ("the beans coarse" is no object).
-      .replace(/^([a-z]+ing) (the (?:[\w-]+ )?[\w-]+) (coarse|fine)\b/, '$1 $2 to a $3 grind')
-      // "adding the beeswax melted at 70 degrees Celsius": adding the melted beeswax, at that heat.
-      .replace(
-        /^([a-z]+ing) the ([\w-]+(?: [\w-]+)?) (melted|heated|warmed|cooled|softened) (at|to) /,
-        '$1 the $3 $2 $4 ',
-      )
-      // "uses backtracking search and gives up after 5 seconds": it ends the search.
-
-      // "rubbing the mix in to soften the skins": rubbed into the skins it softens.
-      .replace(/^([a-z]+ing) (.+?) in to ([a-z]+) (the [\w -]+)$/, '$1 $2 into $4 to $3 $4')
-      // "letting the tank back to atmospheric pressure": returning it there.
-      .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ');
+  for (const step of steps) step.action = stepInClaimWords(step.action);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
     const limit = /^giving up after (\S+ \S+)$/.exec(steps[i]!.action);
@@ -1497,29 +1475,6 @@ function purposeOf(subject: string, title: string): string {
     .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
-}
-
-/** "send a text", "send the push notification": what a device sends, whatever the inventor calls it. */
-const MESSAGE_SENT = /^[a-z]+ (?:a|an|the) (?:[\w-]+ )?(text|message|notification|alert|email)s?\b/;
-
-function oneMessageSent(functions: string[]): string[] {
-  const kept: string[] = [];
-  for (const fn of functions) {
-    const kind = MESSAGE_SENT.exec(fn)?.[1];
-    const verb = fn.split(' ')[0];
-    const first = kept.findIndex((before) => MESSAGE_SENT.test(before) && before.split(' ')[0] === verb);
-    if (!kind || first < 0) kept.push(fn);
-    else if (kind !== 'message')
-      kept[first] = kept[first]!.replace(/\b(?:a|an) message\b/, `a ${kind} message`);
-  }
-  // "refrain from sending another one": another of the messages it sends.
-  const sent = kept
-    .map((fn) => MESSAGE_SENT.exec(fn)?.[0].split(' ').slice(1).join(' '))
-    .find(Boolean)
-    ?.replace(/^(?:a|an|the) /, '');
-  return kept.map((fn) =>
-    sent ? fn.replace(/^(refrain from sending) another one\b/, `$1 another ${sent}`) : fn,
-  );
 }
 
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;

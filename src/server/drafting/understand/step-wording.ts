@@ -1,0 +1,31 @@
+/**
+ * A step as the inventor told it, in the words a claim uses: "whisking the cornstarch into the vinegar
+ * first" (the order of the steps says "first"), "telling the user to water when …" (a program sends a
+ * reminder), "grinding the beans coarse" (to a coarse grind).
+ */
+export function stepInClaimWords(action: string): string {
+  return (
+    action
+      // "whisking the cornstarch into the vinegar first": the order of the steps says it.
+      .replace(/\s+first$/, '')
+      // "telling the user to water only when the soil drops below …": what a program does is remind.
+      .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
+      // "the items nobody taps": the items no user taps.
+      .replace(/\bnobody\b/, 'no user')
+      // "a level the user picks for the plant": a level selected for it.
+      .replace(/\b(a|an|the) ([\w-]+) the users? (?:picks|sets|chooses|selects|enters)\b/, '$1 $2 selected')
+      // "skipping the reminder if more than 5 mm of rain is coming": the threshold is when it skips.
+      .replace(/ if (?=(?:more|less|fewer|over|under|above|below)\b)/, ' when ')
+      // "grinding the beans coarse": the grind, as a claim says it ("the beans coarse" is no object).
+      .replace(/^([a-z]+ing) (the (?:[\w-]+ )?[\w-]+) (coarse|fine)\b/, '$1 $2 to a $3 grind')
+      // "adding the beeswax melted at 70 degrees Celsius": adding the melted beeswax, at that heat.
+      .replace(
+        /^([a-z]+ing) the ([\w-]+(?: [\w-]+)?) (melted|heated|warmed|cooled|softened) (at|to) /,
+        '$1 the $3 $2 $4 ',
+      )
+      // "rubbing the mix in to soften the skins": rubbed into the skins it softens.
+      .replace(/^([a-z]+ing) (.+?) in to ([a-z]+) (the [\w -]+)$/, '$1 $2 into $4 to $3 $4')
+      // "letting the tank back to atmospheric pressure": returning it there.
+      .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ')
+  );
+}
