@@ -1,5 +1,5 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
-import { countWords, sentencesOf } from '../check/words';
+import { countWords, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
 import { themFromBefore } from '../understand/sentence-forms';
@@ -88,11 +88,9 @@ function seedsFrom(description: string, patentData: PatentData): Partial<Record<
       /^The present invention\b/.test(statement) || tellsTitledFunction(statement, patentData.title)
         ? 'summary'
         : bucketOf(formal, subject);
-    const general =
-      index < named && told !== 'details'
-        ? asSettingSentence(asApplicationSentence(formal, subject, told))
-        : '';
-    const setting = !!general && general !== asApplicationSentence(formal, subject, told);
+    const said = index < named && told !== 'details' ? asApplicationSentence(formal, subject, told) : '';
+    const general = said ? asSettingSentence(said) : '';
+    const setting = general !== said;
     const bucket = setting ? 'background' : told;
     const sentence = setting
       ? general
@@ -182,21 +180,21 @@ function opened(section: DraftableSection, patentData: PatentData, told: string[
   return body.length > 0 ? `${opening}\n\n${body.join(' ')}` : opening;
 }
 
+/** "tells the user when to water" of a title that "Tells When to Water": the title leaves the person out. */
+function withoutPersonTold(sentence: string): string {
+  return sentence.replace(/\b([a-z]+) (?:the user|users|you) (?=(?:when|whether|what|which|how)\b)/, '$1 ');
+}
+
 /**
  * "The application tells the user when to water the garden, using a soil moisture probe …" after a title
  * "Application That Tells the User When to Water the Garden", or "Method of curing resin using pulsed UV
  * light so …": the sentence says what the titled invention is, so the summary opens with it rather than
  * with the title and then the title again.
  */
-/** "tells the user when to water" of a title that "Tells When to Water": the title leaves the person out. */
-function withoutPersonTold(sentence: string): string {
-  return sentence.replace(/\b([a-z]+) (?:the user|users|you) (?=(?:when|whether|what|which|how)\b)/, '$1 ');
-}
-
 function asTitledStatement(sentence: string, title: string | undefined): string | undefined {
   const [name = '', feature = ''] = titleInProse(title).split(/ that /);
   if (!name) return undefined;
-  const article = /^[aeiou]/i.test(name) ? 'an' : 'a';
+  const article = indefiniteArticle(name);
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("The present invention splits grocery bills …" says what the titled application does, too; one

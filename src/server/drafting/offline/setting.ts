@@ -1,4 +1,6 @@
+import { indefiniteArticle } from '../check/words';
 import { infinitiveOf } from '../understand/nlp';
+import { capitalized } from '../understand/sentence-forms';
 import { STATE_VERBS } from '../understand/told-sentences';
 
 /**
@@ -19,6 +21,6 @@ export function asSettingSentence(sentence: string): string {
   const opened =
     be === 'are'
       ? `${name.charAt(0).toUpperCase()}${name.slice(1)}`
-      : `${/^[aeiou]/.test(name) ? 'An' : 'A'} ${name}`;
+      : `${capitalized(indefiniteArticle(name))} ${name}`;
   return `${opened} ${be} often ${place}${rest}`;
 }
