@@ -104,7 +104,7 @@ const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weig
 const COUNTED = /^(?:next|previous|following|coming)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
-const MASS =
+export const MASS_NOUNS =
   /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink)$/;
 
 export type AntecedentGap = { claim: number; term: string };
@@ -180,7 +180,7 @@ export function fixAntecedents(
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
       if (
         (singularWord(head) !== head.toLowerCase() && !/ss$/.test(head)) ||
-        (phrase.length === 1 && MASS.test(head)) ||
+        (phrase.length === 1 && MASS_NOUNS.test(head)) ||
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
         (phrase.length === 1 &&
           /ing$/.test(head) &&

@@ -104,3 +104,8 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
   if (/^(?:8|11|18)\b/.test(phrase)) return 'an';
   return /^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|usb|eu)/i.test(phrase) ? 'an' : 'a';
 }
+
+/** "an LED", "a MOSFET", "an 8 mm pin": the phrase with its indefinite article. */
+export function withArticle(phrase: string): string {
+  return `${indefiniteArticle(phrase)} ${phrase}`;
+}

@@ -1,6 +1,6 @@
-/** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
+import { withArticle } from '../check/words';
 
-import { indefiniteArticle } from '../check/words';
+/** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
 
 const SMALL_WORDS = new Set([
   'a',
@@ -38,9 +38,7 @@ export function titleCase(text: string): string {
 }
 
 /** "an airflow sensor", "a bowl", "an HL7 interface" (acronyms go by the letter's sound). */
-export function withArticle(phrase: string): string {
-  return `${indefiniteArticle(phrase)} ${phrase}`;
-}
+export { withArticle };
 
 /** "Smart Plant Watering System" → "smart plant watering system" (acronyms kept). */
 export function titleInProse(title: string | undefined): string {

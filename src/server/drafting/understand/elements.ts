@@ -110,12 +110,12 @@ export class Elements {
     const cleaned = cleanName(raw);
     if (!cleaned || this.inSetting(cleaned.name)) return undefined;
     // "two steps" of a step stool: a word of its name, counted, names parts of it.
-    const counted =
+    const counted = () =>
       cleaned.plural &&
       !cleaned.name.includes(' ') &&
       (this.list.some((element) => element.name === cleaned.name) ||
         new RegExp(`\\b(?:two|three|four|five|six|\\d+) ${asLiteral(cleaned.name)}s\\b`, 'i').test(source));
-    if (this.isSubject(cleaned.name) && !counted) return undefined;
+    if (this.isSubject(cleaned.name) && !counted()) return undefined;
     // "10 lights" on a ring are parts; "light" is what they give.
     if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
     // "a 395 nm LED lamp", "a 6 cubic foot poly tub": the rating is a measure of the part.

@@ -1,4 +1,4 @@
-import { indefiniteArticle } from '../check/words';
+import { withArticle as withArticleLower } from '../check/words';
 import { readClause } from './clause';
 import { tokens } from './nlp';
 
@@ -95,10 +95,8 @@ export function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-export function withArticleLower(phrase: string): string {
-  // "an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.
-  return `${indefiniteArticle(phrase)} ${phrase}`;
-}
+// ("an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.)
+export { withArticleLower };
 
 /**
  * "The skins are placed in the tea. After that users rinse them, …": a "them" with no plural before it

@@ -1,12 +1,10 @@
 import type { InventionElement } from '../../../contract';
-import { indefiniteArticle } from '../check/words';
+import { withArticle } from '../check/words';
 import { infinitiveOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
 
-export function withArticle(phrase: string): string {
-  return `${indefiniteArticle(phrase)} ${phrase}`;
-}
+export { withArticle };
 
 export function pluralOf(name: string): string {
   if (/(?:s|x|z|ch|sh)$/.test(name)) return `${name}es`;

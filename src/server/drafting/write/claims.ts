@@ -1,5 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { fixAntecedents, introducedPhrases } from '../check/antecedents';
+import { fixAntecedents, introducedPhrases, MASS_NOUNS } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
 import {
   actsOnNothing,
@@ -270,7 +270,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
 
 /** Whether the antecedents fixed in `fixed` only dropped "the" before a substance ("the heat" → "heat"). */
 function massOnly(text: string, fixed: string): boolean {
-  return text.replace(/\bthe (heat|power|water|air|electricity|current|moisture|milk)\b/g, '$1') === fixed;
+  return (
+    text.replace(/\bthe ([a-z]+)\b/g, (the, noun: string) => (MASS_NOUNS.test(noun) ? noun : the)) === fixed
+  );
 }
 
 /** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
@@ -710,14 +712,16 @@ function articleClaims(model: InventionModel): Draft[] {
     )
     .map((f) => `configured to ${claimable(f)}.`);
   const theCount = (text: string) => (text.match(NAMING_THE) ?? []).length;
-  const based = dependents.filter(
-    (d) =>
-      !paraphrases.some((p) => d.text.endsWith(p)) &&
-      (theCount(fixAntecedents(d.text, introducedPhrases(claimOne), claimOne)) >= theCount(d.text) ||
-        // ("the heat" after claim 1's "turn heat off": a substance, named bare before.)
-        massOnly(d.text, fixAntecedents(d.text, introducedPhrases(claimOne), claimOne))) &&
-      !insideSubject(d.text.replace(/\.$/, ''), subject),
-  );
+  const introducedInOne = introducedPhrases(claimOne);
+  const based = dependents.filter((d) => {
+    if (paraphrases.some((p) => d.text.endsWith(p))) return false;
+    const fixed = fixAntecedents(d.text, introducedInOne, claimOne);
+    // ("the heat" after claim 1's "turn heat off": a substance, named bare before.)
+    return (
+      (theCount(fixed) >= theCount(d.text) || massOnly(d.text, fixed)) &&
+      !insideSubject(d.text.replace(/\.$/, ''), subject)
+    );
+  });
   claims.push(...based.slice(0, 13));
   // A part added in a dependent claim keeps what it is made of, in a claim of its own on that one
   // ("The folding sawhorse of claim 6, wherein the feet comprise rubber").
