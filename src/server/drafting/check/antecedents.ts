@@ -146,6 +146,9 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
  * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
  * introduced by the claims this one depends on.
  */
+/** The sides of a thing, which a claim names as the side of something ("a back thereof"). */
+const PLACE_NOUN = /^(?:top|bottom|side|front|back|rear|underside)$/i;
+
 export function fixAntecedents(
   text: string,
   earlier: string[][] = [],
@@ -198,6 +201,15 @@ export function fixAntecedents(
       const original = rest.split(/\s+/)[0] ?? '';
       const article = indefiniteArticle(/^[A-Z0-9]{2,}/.test(original) ? original : phrase[0]!);
       words[i] = word[0] === 'T' ? article.charAt(0).toUpperCase() + article.slice(1) : article;
+      // "a spring steel clip on the back": a side of no part named is the side of what the clause is
+      // about, "on a back thereof".
+      if (
+        phrase.length === 1 &&
+        PLACE_NOUN.test(phrase[0]!) &&
+        /^(?:on|at|in|along|from)$/i.test(words[i - 2] ?? '') &&
+        !/^\s+of\b/i.test(words.slice(i + 3).join(''))
+      )
+        words[i + 2] = words[i + 2]!.replace(/^([\w-]+)/, '$1 thereof');
       introduced.push(phrase);
     } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {
       words[i] = word[0] === 'A' ? 'The' : 'the';

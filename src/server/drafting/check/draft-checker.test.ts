@@ -94,6 +94,15 @@ describe('antecedent basis', () => {
     expect(gaps.map((gap) => gap.term)).toEqual(['the button']);
   });
 
+  it('says of what a side is when the inventor said only "on the back"', () => {
+    expect(fixAntecedents('A clip, comprising:\na battery; and\na spring steel hook on the back.')).toBe(
+      'A clip, comprising:\na battery; and\na spring steel hook on a back thereof.',
+    );
+    expect(fixAntecedents('A clip, comprising:\na battery; and\na hook on the back of the battery.')).toBe(
+      'A clip, comprising:\na battery; and\na hook on a back of the battery.',
+    );
+  });
+
   it('introduces "the plug and the outlets" each with its own article, and power as stuff', () => {
     expect(
       fixAntecedents(

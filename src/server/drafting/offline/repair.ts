@@ -1,6 +1,6 @@
 import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
-import { infinitiveOf, tokens } from '../understand/nlp';
+import { infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import { withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
@@ -154,8 +154,21 @@ export function variedSubjects(text: string, subject: string): string {
 function asStatement(sentence: string, subject: string): string {
   // "An app that …" of an application: the inventor's word for it.
   const named = asLiteral(subject).replace(/\bapplication\b/, '(?:application|app)');
+  // "The process for making fence boards is a process for making fence boards out of …": what it is.
+  const itself = new RegExp(`^The ${named} is (an? ${named}\\b.*)$`, 'i').exec(sentence);
+  if (itself) return `The present invention is ${itself[1]}`;
   const what = new RegExp(`^(?:A|An|The) ${named} that (.+)$`, 'i').exec(sentence);
   if (what) return `The ${subject} ${what[1]}`;
+  // "It is a small clip the user wears on the shirt collar that buzzes …": what the invention is, told
+  // by how it is used ("worn on"); "It is a rubber tip with …" after the statement is a detail of it.
+  const head = asLiteral(subject.split(/\s+/).pop() ?? '');
+  const itIs = new RegExp(`^(?:It|The ${named}) is (an? (?:[\\w-]+ ){0,3}?${head})\\b(.*)$`, 'i').exec(
+    sentence,
+  );
+  const usedOn =
+    /^ (?:the user|users|people|a person) ([a-z]+)(?= (?:on|in|onto|into|over|around|under|inside|to)\b)/;
+  if (head && itIs && usedOn.test(itIs[2]!))
+    return `The present invention is ${itIs[1]}${itIs[2]!.replace(usedOn, (clause, verb: string) => ` ${pastParticipleOf(verb) ?? clause}`)}`;
   // "A wood stain made from black walnut hulls, no chemicals, for people who refinish furniture.", "A step
   // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
   // what the invention is.

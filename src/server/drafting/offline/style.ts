@@ -60,6 +60,11 @@ function actorFor(subject: string, maker: boolean): string {
 function objectOfVerb(before: string): boolean {
   // "at a glance you know": a word after an article is a noun, whatever else it can be.
   if (/\b(?:a|an|the)\s+[A-Za-z]+\s*$/i.test(before)) return false;
+  // ("a small clip you wear": so is a noun after the article's modifiers.)
+  if (/\b(?:a|an|the)\s+(?:[A-Za-z-]+\s+){1,2}[A-Za-z]+\s*$/i.test(before)) {
+    const last = tokens(`${before.trim()} you`).at(-2);
+    if (last?.tags.has('Noun') && !last.tags.has('Verb')) return false;
+  }
   // "When you finish you close the cap": the verb of a "when" clause has its subject; "you" starts the next.
   if (/\b(?:when|if|once|after|before|until)\s+(?:you|i|we|the user)\s+[A-Za-z]+\s*$/i.test(before))
     return false;
@@ -74,6 +79,8 @@ function objectOfVerb(before: string): boolean {
   // "makes seating charts for you and keeps …": after a preposition, "you" is its object.
   if (/^(?:for|to|with|from|by|about|without|behind|around|near|beside|toward|towards)$/.test(previous))
     return true;
+  // "lets you stop it", "helps you stand": a verb whose object does the next verb.
+  if (/^(?:lets?|helps?|makes?)$/.test(previous)) return true;
   const word = tokens(`it ${previous} them`)[1];
   return (
     !!word?.tags.has('Verb') &&

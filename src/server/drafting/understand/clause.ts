@@ -458,6 +458,28 @@ function nounByAgreement(list: Token[], at: number, determiner: string): boolean
   return false;
 }
 
+/** Verbs followed by a bare verb of their own: "helps keep", "lets users pick", "makes it stick". */
+const CATENATIVE = /^(?:help|let|make|have|see|hear|watch|bid)$/;
+
+/**
+ * "The coffee grounds feed the soil", "Volunteers scan it at checkout": a word in -s the tagger read as
+ * the verb, right before a bare verb and that verb's object, is a plural noun, the subject; the bare
+ * verb is the one that agrees with it.
+ */
+function pluralBeforeBareVerb(list: Token[], at: number): boolean {
+  const [token, next, object] = [list[at]!, list[at + 1], list[at + 2]];
+  if (!/[^s]s$/.test(token.lower) || token.post || !isVerbToken(token) || !next || !object) return false;
+  if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return false;
+  if (CATENATIVE.test(infinitiveOf(token.lower))) return false;
+  const bare = next.tags.has('Infinitive') && !/s$/.test(next.lower) && !next.tags.has('Noun') && !next.post;
+  const objectLike =
+    object.tags.has('Determiner') ||
+    object.tags.has('Pronoun') ||
+    object.tags.has('Value') ||
+    isNounLike(object);
+  return bare && objectLike && !PLACE_WORDS.has(object.lower);
+}
+
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
 export function readClause(sentence: string): Clause | undefined {
   const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
@@ -500,6 +522,11 @@ export function readClause(sentence: string): Clause | undefined {
         i = verbAt;
         break;
       }
+    }
+    if ((subjectWords.length > 0 || i === 0) && !SINGULAR.has(determiner) && pluralBeforeBareVerb(list, i)) {
+      subjectWords.push(token.text);
+      agreedNoun = true;
+      continue;
     }
     if (subjectWords.length > 0 && isVerbToken(token) && nounByAgreement(list, i, determiner)) {
       subjectWords.push(token.text);

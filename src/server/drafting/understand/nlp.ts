@@ -55,6 +55,8 @@ type VerbTransforms = {
   conjugate(infinitive: string, model: unknown): Conjugation;
 };
 
+const lexicon = (model as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
+
 const infinitiveCache = new Map<string, string>();
 
 function toInfinitive(verb: string): string {
@@ -66,8 +68,11 @@ function toInfinitive(verb: string): string {
     // "swing", "bring", "spring" end in -ing without being gerunds: no stem without a vowel ("sw").
     const stem = verbMethods.toInfinitive(lower, model, 'Gerund');
     infinitive = /[aeiouy]/.test(stem ?? '') ? stem : lower;
-  } else if (/ed$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PastTense');
-  else if (/[^s]s$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PresentTense');
+  } else if (/ed$/.test(lower)) {
+    // "feed", "need", "exceed" end in -ed without being a past tense ("freed", "agreed" are).
+    const past = !/eed$/.test(lower) || [lexicon[lower] ?? []].flat().includes('PastTense');
+    infinitive = past ? verbMethods.toInfinitive(lower, model, 'PastTense') : lower;
+  } else if (/[^s]s$/.test(lower)) infinitive = verbMethods.toInfinitive(lower, model, 'PresentTense');
   else {
     // "kept", "built": an irregular past tense is the past of its infinitive.
     const past = verbMethods.toInfinitive(lower, model, 'PastTense');
@@ -113,8 +118,6 @@ export function gerundOf(verb: string): string {
 export function presentOf(verb: string): string {
   return conjugate(verb).PresentTense ?? `${verb}s`;
 }
-
-const lexicon = (model as { one: { lexicon: Record<string, string | string[]> } }).one.lexicon;
 
 /**
  * Whether a word can be a verb: "they rinse it" tags it so; "tan", which the tagger reads as a noun even

@@ -104,14 +104,71 @@ export { withArticleLower };
  */
 export function themFromBefore(sentences: string[]): string[] {
   return sentences.map((told, index) => {
-    const earlier = [...(sentences[index - 1] ?? '').matchAll(/\bthe ((?:[\w-]+ ){0,2}?[\w-]+s)\b/gi)]
-      .map((match) => match[1]!)
-      .find((noun) => !/^(?:users|inventors|days|hours|minutes|weeks|times)$/i.test(noun));
-    const ownPlural = /\bthe (?:[\w-]+ ){0,2}[\w-]+s\b[^.]*\bthem\b/i.test(told);
-    return earlier && /\bthem\b/.test(told) && !ownPlural
-      ? told.replace(/\bthem\b/g, `the ${earlier}`)
-      : told;
+    if (!/\bthem\b/.test(told)) return told;
+    const things = (sentence: string) =>
+      pluralsIn(sentence).filter(
+        ({ phrase }) => !/\b(?:users|inventors|people|days|hours|minutes|weeks|times)$/i.test(phrase),
+      );
+    const earlier = things(sentences[index - 1] ?? '')[0]?.phrase;
+    // "Posture braces are uncomfortable and a person cannot wear them": its own plural, before it.
+    const list = tokens(told);
+    const them = list.findIndex((token) => token.lower === 'them');
+    // ("they do not rust because the beeswax seals them": "they" and "them" are one thing.)
+    const ownPlural =
+      things(told).some(({ at }) => at < them) || list.slice(0, them).some((token) => token.lower === 'they');
+    return earlier && !ownPlural ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;
   });
+}
+
+/**
+ * The plural nouns of a sentence, in order, each with the words that name it ("the stainless steel
+ * contacts" of "two stainless steel contacts on its bottom"); a verb in -s ("the person works", "the
+ * puck has") is none.
+ */
+function pluralsIn(sentence: string): { phrase: string; at: number }[] {
+  const list = tokens(sentence);
+  const found: { phrase: string; at: number }[] = [];
+  for (const [i, token] of list.entries()) {
+    // ("two stainless steel contacts": after a number, a word in -s is a plural noun, whatever its tag.)
+    const counted =
+      /[^s]s$/.test(token.lower) &&
+      list
+        .slice(Math.max(0, i - 4), i)
+        .some(
+          (t, j, run) =>
+            t.tags.has('Value') &&
+            run.slice(j + 1).every((u) => u.tags.has('Noun') || u.tags.has('Adjective')),
+        );
+    // ("There are ice tips": after "are", a word in -s is the plural it counts.)
+    const named =
+      /[^s]s$/.test(token.lower) &&
+      list
+        .slice(Math.max(0, i - 3), i)
+        .some(
+          (t, j, run) =>
+            /^(?:are|were)$/.test(t.lower) &&
+            run.slice(j + 1).every((u) => u.tags.has('Noun') || u.tags.has('Adjective')),
+        );
+    const plural = token.tags.has('Plural') && !token.tags.has('Verb') && !token.tags.has('Pronoun');
+    if (!counted && !named && !plural) continue;
+    let from = i;
+    while (
+      from > 0 &&
+      i - from < 2 &&
+      !list[from - 1]!.post &&
+      (list[from - 1]!.tags.has('Noun') || list[from - 1]!.tags.has('Adjective')) &&
+      !list[from - 1]!.tags.has('Value') &&
+      !list[from - 1]!.tags.has('Pronoun')
+    )
+      from -= 1;
+    const phrase = list
+      .slice(from, i + 1)
+      .map((t) => t.text)
+      .join(' ')
+      .toLowerCase();
+    found.push({ phrase, at: i });
+  }
+  return found;
 }
 
 /**

@@ -3,7 +3,7 @@ import { tokens } from './nlp';
 
 /** "goes inside a mailbox", "hooks over the balcony railing": where the titled invention is put. */
 const PUT_ON =
-  /\b(?:goes|fits|sits|mounts|hooks|hangs|clips|attaches|sticks|snaps|clamps|straps|slides)\s+(?:inside|into|in|on|onto|over|to|under|around)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:and|that|which|with|when|so|for|to|while)\b|[,.;]|$)/i;
+  /\b(?:goes|fits|sits|mounts|hooks|hangs|clips|attaches|sticks|snaps|clamps|straps|slides|worn|hung)\s+(?:inside|into|in|on|onto|over|to|under|around)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:and|that|which|with|when|so|for|to|while)\b|[,.;]|$)/i;
 
 /**
  * What the invention is used on or in, named in its title ("Sensor That Goes Inside a Mailbox", "Drying

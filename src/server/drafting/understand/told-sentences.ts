@@ -43,7 +43,7 @@ export function subjectOf(title: string): string {
     .split(/\s+/)
     .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
     .join(' ')
-    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made)\b.*$/i, '')
+    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made|worn|hung|from)\b.*$/i, '')
     .trim();
 }
 

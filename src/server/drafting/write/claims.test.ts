@@ -51,6 +51,21 @@ describe('writeClaims', () => {
     );
   });
 
+  it('keeps a threshold with a verb that needs no object: "configured to buzz when …"', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('vibration motor', {
+          functions: ['buzz when a user leans forward more than 15 degrees for over a minute'],
+        }),
+        element('accelerometer', { functions: ['learn the upright angle when a user presses the button'] }),
+      ]),
+      subject: 'clip',
+    });
+    expect(claims.split('\n\n')[0]).toContain(
+      'a vibration motor configured to buzz when a user leans forward more than 15 degrees',
+    );
+  });
+
   it('orders the steps of using it as the inventor told them, not as claim 1 lists the parts', () => {
     const told = ['The bracket pushes a ramp that lifts the pin', 'the pin falls into the hole'];
     const claims = writeClaims({

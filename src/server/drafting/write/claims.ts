@@ -17,7 +17,15 @@ import {
 } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens, verbForms } from '../understand/nlp';
+import {
+  canBeVerb,
+  gerundOf,
+  infinitiveOf,
+  pastParticipleOf,
+  presentOf,
+  tokens,
+  verbForms,
+} from '../understand/nlp';
 import {
   agree,
   asRange,
@@ -75,7 +83,9 @@ function conditionalFunction(fn: string): string | undefined {
   const match = CONDITION.exec(fn);
   if (!match) return undefined;
   const action = claimable(withoutNumbers(fn.slice(0, match.index)));
-  return action && action.split(' ').length >= 2 ? `${action} ${asThreshold(match[1]!)}` : undefined;
+  // ("buzz when a user leans forward more than 15 degrees": a verb with no object says it all with its condition.)
+  const says = !!action && (action.split(' ').length >= 2 || canBeVerb(action));
+  return says ? `${action} ${asThreshold(match[1]!)}` : undefined;
 }
 
 /** "The filter is optional": the inventor's word for a part claim 1 must not require. */

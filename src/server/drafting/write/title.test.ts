@@ -109,4 +109,21 @@ describe('a title that is not cut short', () => {
       ),
     ).toBe('Drying Rack That Hooks Over the Balcony Railing and Folds Flat');
   });
+
+  it('calls a way to make something a method of making it, from what it is made of', () => {
+    expect(
+      proposeTitle(
+        'a way to make seed starting pots out of used coffee grounds so they can go straight in the ground',
+      ),
+    ).toBe('Method of Making Seed Starting Pots from Used Coffee Grounds');
+    expect(proposeTitle("It's a process for making fence boards out of used milk jugs and sawdust.")).toBe(
+      'Process for Making Fence Boards from Used Milk Jugs and Sawdust',
+    );
+  });
+
+  it('names a thing worn by how it is worn, without a vague size or the person wearing it', () => {
+    expect(proposeTitle("It's a small clip you wear on your shirt collar that buzzes when you slouch.")).toBe(
+      'Clip Worn on the Shirt Collar That Buzzes When Slouching',
+    );
+  });
 });

@@ -1,7 +1,7 @@
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { titleCase } from '../offline/wording';
-import { gerundOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { canBeVerb, gerundOf, pastParticipleOf, tokens } from '../understand/nlp';
 
 /**
  * A title from the inventor's first description (37 CFR 1.72(a), MPEP 606): what the thing is and
@@ -13,11 +13,17 @@ export const TITLE_MAX_WORDS = 12;
 
 /** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
 const THING =
-  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b)[\w-]+\s*){1,5})/i;
+  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b|the\b|users?\b|you\b|we\b|people\b)[\w-]+\s*){1,5})/i;
 const METHOD =
   /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
 /** What sets it apart, right after the name. */
-const FEATURE = /^\s*((?:that|which|whose|with|made from|made of|using)\s+[^.,;!?]+)/i;
+const FEATURE =
+  /^\s*((?:that|which|whose|with|made from|made of|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to))\s+[^.,;!?]+)/i;
+/** "a clip you wear on your collar": what the person does with it, said of the thing ("worn on"). */
+const CONTACT_CLAUSE =
+  /^\s*(?:the user|users|you|people|we|they)\s+([a-z]+)\s+(?=(?:on|in|onto|into|over|around|under|inside|to)\b)/i;
+/** "a small clip": size words say nothing a title can hold the invention to. */
+const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
 const FEATURE_END =
   /\s+(?:so|because|even|when|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
 // ("… folds flat against [it]": a preposition left without its object ends no title.)
@@ -48,10 +54,12 @@ function completed(feature: string): string {
         .replace(/\s+and\s+(?:is|are|has|have)\b.*$/, ''),
     );
   const last = tokens(cut).at(-1);
+  // ("worn on the collar that buzzes": the last relative clause is the one the condition completes.)
+  const clause = cut.replace(/^.*\s(?=(?:that|which)\s)/i, '');
   const open =
     !!last &&
     ((/er$/.test(last.lower) && last.tags.has('Comparative')) ||
-      (cut.split(/\s+/).length === 2 && !!tokens(`it ${last.lower}`)[1]?.tags.has('Verb')));
+      (clause.split(/\s+/).length === 2 && !!tokens(`it ${last.lower}`)[1]?.tags.has('Verb')));
   if (!condition || !open) return cut;
   const [, adverb, verb = '', object = ''] = condition;
   const thing = /^(?:a|an|the)\s+[\w-]+$/.exec(object.trim())?.[0];
@@ -106,22 +114,42 @@ function trimEnd(words: string[]): string[] {
   return kept;
 }
 
-function fromText(text: string): string | undefined {
+/** What a process makes its product from: "out of used milk jugs and sawdust". */
+const MADE_FROM =
+  /^\s+(?:out of|from|made from|made of)\s+([\w\s-]+?)(?=\s+(?:so|because|which|that|instead|and it|to)\b|[.,;!?]|$)/i;
+
+function fromText(told: string): string | undefined {
+  // "a way to make seed starting pots": a way to do something is a method of doing it.
+  const text = told.replace(
+    /\b(way|method|process|technique) to ([a-z]+)\b/i,
+    (phrase, noun: string, verb: string) => (canBeVerb(verb) ? `${noun} of ${gerundOf(verb)}` : phrase),
+  );
   const method = METHOD.exec(text);
-  if (method && /^(?:method|process|technique)/i.test(method[1]!.trim())) {
+  if (method && /^(?:method|process|technique|way)/i.test(method[1]!.trim())) {
+    const after = text.slice(method.index + method[1]!.length);
     // "… in 2 hours instead of 18, using vacuum pulses": how it is done sets it apart, not how fast.
-    const how = /,?\s+using\s+([\w\s-]+?)(?=[.,;!?]|$)/i.exec(text.slice(method.index + method[1]!.length));
+    const how = /,?\s+using\s+([\w\s-]+?)(?=[.,;!?]|$)/i.exec(after);
+    // "… fence boards out of used milk jugs and sawdust": what it is made from sets it apart too.
+    const from = MADE_FROM.exec(after);
     const named = method[1]!.trim().replace(/\s+in\s+\d+(?:\.\d+)?\s+\w+$/i, '');
-    const full = how ? `${named} using ${how[1]!.trim()}` : named;
+    const full = how
+      ? `${named} using ${how[1]!.trim()}`
+      : from && `${named} from ${from[1]}`.split(/\s+/).length <= TITLE_MAX_WORDS
+        ? `${named} from ${from[1]!.trim()}`
+        : named;
     const words = trimEnd(full.split(/\s+/).slice(0, TITLE_MAX_WORDS));
     if (words.length >= 3) return words.join(' ').replace(/^way\b/i, 'Method');
   }
   const thing = THING.exec(text);
   if (!thing) return undefined;
   const name = trimEnd(thing[1]!.trim().split(/\s+/));
+  while (name.length > 1 && VAGUE_SIZE.test(name[0]!)) name.shift();
   if (name.length === 0) return undefined;
   // "an app called ShiftSwap that lets …": the brand name is skipped.
-  let after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
+  let after = text
+    .slice(thing.index + thing[0].length)
+    .replace(/^\s*(?:called|named)\s+\S+/i, '')
+    .replace(CONTACT_CLAUSE, (_clause, verb: string) => ` ${pastParticipleOf(verb) ?? verb} `);
   // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
   const forWhom = /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after);
   if (forWhom) {

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readClause } from './clause';
+import { infinitiveOf } from './nlp';
+import { themFromBefore } from './sentence-forms';
+
+describe('reading who does what in an inventor sentence', () => {
+  it('reads a bare plural before a bare verb as the subject, not as the verb', () => {
+    expect(readClause('The coffee grounds feed the soil as the pot breaks down.')).toMatchObject({
+      subject: 'coffee grounds',
+      verb: 'feed',
+      rest: 'the soil as the pot breaks down',
+    });
+    expect(readClause('Volunteers scan it at checkout and at return.')).toMatchObject({
+      subject: 'Volunteers',
+      verb: 'scan',
+    });
+    // A verb whose object does the next verb stays the verb.
+    expect(readClause('The system texts a reminder the day before it is due.')).toMatchObject({
+      subject: 'system',
+      verb: 'text',
+    });
+  });
+
+  it('keeps a verb in -eed whole ("feed" is no past tense of "fee")', () => {
+    expect(infinitiveOf('feed')).toBe('feed');
+    expect(infinitiveOf('freed')).toBe('free');
+  });
+
+  it('names "them" by the plural of the sentence before, never by a verb in -s', () => {
+    expect(
+      themFromBefore([
+        'The puck has two stainless steel contacts on its bottom.',
+        'When water bridges them, it sends a radio signal.',
+      ])[1],
+    ).toBe('When water bridges the stainless steel contacts, it sends a radio signal.');
+    // Its own plural before it ("Posture braces … wear them"), or "they" and "them" as one thing.
+    const own = 'Posture braces are uncomfortable and you cannot wear them under a shirt.';
+    expect(themFromBefore(['I work at a desk all day.', own])[1]).toBe(own);
+    const they = 'They do not rust because the beeswax seals them.';
+    expect(themFromBefore(['The sinkers are 85 percent iron powder.', they])[1]).toBe(they);
+  });
+});
