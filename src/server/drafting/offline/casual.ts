@@ -17,6 +17,8 @@ const CASUAL: [RegExp, string][] = [
   // "a super mild polish", "the trick": chat's emphasis, not a fact.
   [/\bsuper (?=[a-z]+\b)/g, 'very '],
   [/\b(acts?|works?) like (an?) /g, '$1 as $2 '],
+  // "a little goes a long way": a small amount; "a little natural sweetness": some of it.
+  [/\b(a|A) little (?=(?:goes|is|will|can)\b)/g, '$1 small amount '],
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
   [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
   [/\blittle (?=kids?\b|children\b)/g, 'young '],
@@ -127,8 +129,21 @@ function stuffAsItems(text: string): string {
   );
 }
 
+/** "a little natural sweetness": some of a substance or quality, not a small one. */
+function aLittleOfStuff(text: string): string {
+  // ("add a little water" is "add a small amount of water", below.)
+  return text.replace(
+    /(?<!\badd(?:s|ing)? )\b(a|A) little ((?:[a-z]+ )?)([a-z]+)\b/g,
+    (phrase, a: string, modifier: string, noun: string) => {
+      const last = tokens(`${a} little ${modifier}${noun}`).at(-1);
+      const stuff = !!last?.tags.has('Uncountable') || (/ness$/.test(noun) && !!last?.tags.has('Noun'));
+      return stuff ? `${a === 'A' ? 'Some' : 'some'} ${modifier}${noun}` : phrase;
+    },
+  );
+}
+
 export function inFormalWords(text: string): string {
-  let out = stuffAsItems(text);
+  let out = aLittleOfStuff(stuffAsItems(text));
   for (const [pattern, replacement] of CASUAL) out = out.replace(pattern, replacement);
   return becomes(suchAs(aLotOf(out)));
 }

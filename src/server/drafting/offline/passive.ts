@@ -72,7 +72,10 @@ function joinsNouns(body: Token[], at: number, object: Token[]): boolean {
     object.some((t) => t.tags.has('Noun')) &&
     !/[,;]/.test(object[object.length - 1]?.post ?? '') &&
     !!next &&
-    (next.tags.has('Adjective') || (next.tags.has('Noun') && !next.tags.has('Verb')))
+    (next.tags.has('Adjective') ||
+      (next.tags.has('Noun') && !next.tags.has('Verb')) ||
+      // ("the wax and oils together": a word in -s before "together" is a noun, whatever its tag.)
+      (/[^s]s$/.test(next.lower) && body[at + 2]?.lower === 'together'))
   );
 }
 
@@ -122,6 +125,8 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
     : !/(?:s|ing)$/.test(word.lower) && !!pastParticipleOf(word.lower);
   if (!form) return false;
   const next = list[index + 1];
+  // ("melts the wax and oils together": the object's other half, not the next act.)
+  if (next?.lower === 'together') return false;
   const objectNext =
     !!next &&
     (next.tags.has('Determiner') ||

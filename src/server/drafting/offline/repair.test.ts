@@ -49,6 +49,41 @@ describe('the inventor’s sentences as application text', () => {
     );
   });
 
+  it('says a recipe given per serving as a sentence, and what is stirred in', () => {
+    const recipe = (answer: string) =>
+      formalSentences(answer)
+        .map((sentence) => asApplicationSentence(sentence, 'electrolyte drink mix', 'details'))
+        .join(' ');
+    expect(
+      recipe(
+        'Per serving: 10 grams of coconut water powder, 0.5 grams of sea salt and 0.1 grams of stevia. Stir into 500 ml of cold water.',
+      ),
+    ).toBe(
+      'In one example, one serving of the electrolyte drink mix is made from 10 grams of coconut water powder, 0.5 grams of sea salt and 0.1 grams of stevia. The user stirs it into 500 ml of cold water.',
+    );
+  });
+
+  it('joins the invention and what it is made of without a comma splice', () => {
+    expect(
+      asApplicationSentence(
+        'The present invention is a solid lotion bar for cracked hands, it is beeswax and shea butter.',
+        'solid lotion bar',
+        'summary',
+      ),
+    ).toBe('The present invention is a solid lotion bar for cracked hands, made of beeswax and shea butter.');
+  });
+
+  it('melts "the wax and oils together" as one thing, and stirs in what follows the particle', () => {
+    expect(
+      written(
+        'I melt the wax and oils together in a double boiler, stir in the lanolin off the heat, and pour it into molds.',
+        'details',
+      ),
+    ).toBe(
+      'The wax and oils are melted together in a double boiler. The lanolin is stirred in off the heat, and the mixture is poured into molds.',
+    );
+  });
+
   it('names the embodiment in the details where the inventor said "it has"', () => {
     expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
       'The folding sawhorse comprises a steel beam and four telescoping legs.',

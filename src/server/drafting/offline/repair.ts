@@ -71,11 +71,12 @@ function asEmbodiment(sentence: string, subject: string): string {
 /** "a strap to hold loads against the frame": a noun phrase, its only verb an infinitive. */
 function noFiniteVerb(phrase: string): boolean {
   const list = tokens(phrase);
+  // ("with no added sugar": a participle after "no" or an article describes a noun.)
   return !list.some(
     (t, i) =>
       t.tags.has('Verb') &&
       !t.tags.has('Noun') &&
-      list[i - 1]?.lower !== 'to' &&
+      !/^(?:to|no|a|an|the)$/.test(list[i - 1]?.lower ?? '') &&
       !t.tags.has('Infinitive') &&
       !t.tags.has('Gerund'),
   );
@@ -173,12 +174,19 @@ function asStatement(sentence: string, subject: string): string {
   // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
   // what the invention is.
   const described = new RegExp(
-    `^(?:(?:A|An) )?${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with) .+)?)$`,
+    `^(?:(?:A|An) )?${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with|for) .+)?)$`,
     'i',
   ).exec(sentence);
+  // ("A booking system for a tool library, where people reserve tools": the "where" clause is the
+  // library's, the sentence still has no verb of its own.)
   if (
     described &&
-    noFiniteVerb(described[1]!.replace(/\b(?:who|that|which)\b[^,]*/g, '').replace(/^ [a-z]+ /, ' '))
+    noFiniteVerb(
+      described[1]!
+        .replace(/\b(?:who|that|which)\b[^,]*/g, '')
+        .replace(/,\s*where\b.*$/, '')
+        .replace(/^ [a-z]+ /, ' '),
+    )
   )
     return `The present invention is ${/^an?\s/i.test(sentence) ? '' : `${indefiniteArticle(sentence)} `}${sentence.charAt(0).toLowerCase()}${sentence
       .slice(1)
@@ -190,6 +198,19 @@ function asStatement(sentence: string, subject: string): string {
   if (whose && onlyOneClause(whose[1]!))
     return `The present invention is ${/^an?\s/i.test(sentence) ? '' : `${indefiniteArticle(sentence)} `}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   return sentence;
+}
+
+/**
+ * "The present invention is a solid lotion bar for cracked hands, it is beeswax and shea butter …": two
+ * sentences joined by a comma; the second says what the first names is made of ("made of beeswax …") or
+ * what it is ("which is a …").
+ */
+function withoutCommaSplice(sentence: string): string {
+  const splice = /^(The present invention is [^,]+), it is (.+)$/.exec(sentence);
+  if (!splice) return sentence;
+  const [, named, said] = splice;
+  if (/^(?:an?|the)\s/.test(said!)) return `${named}, which is ${said}`;
+  return tokens(said!)[0]?.tags.has('Noun') ? `${named}, made of ${said}` : sentence;
 }
 
 /** "drip tray tilts by itself so the water runs": one verb, then only subordinate clauses. */
@@ -386,16 +407,22 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
 /**
  * "Recipe for about 1 liter: 500 grams of crushed green walnut hulls, 1 liter of water, 50 ml of white
  * vinegar." → "In one example, about 1 liter of the wood stain is made from 500 grams of …, 1 liter of
- * water and 50 ml of white vinegar.": a heading and a list, said as a sentence of the specification.
+ * water and 50 ml of white vinegar.": a heading and a list, said as a sentence of the specification
+ * ("Per serving: …" is a recipe for one serving).
  */
 function asRecipe(sentence: string, subject: string): string {
   const recipe =
     /^(?:A |The |My |Our )?recipe for ((?:about |approximately |roughly )?(?:a|one|\d+(?:\.\d+)?) [a-z]+):\s*(.+?)\.?$/i.exec(
       sentence,
     );
-  if (!recipe) return sentence;
-  const amount = recipe[1]!.replace(/^(about |approximately |roughly )?(?:a|one) /i, '$1one ');
-  const items = recipe[2]!.split(/,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
+  // "Per serving: 10 grams of …": a recipe for one serving.
+  const per = /^(?:Per|For one|For each|Each) ([a-z]+):\s*(.+?)\.?$/i.exec(sentence);
+  if (!recipe && !per) return sentence;
+  const amount = recipe
+    ? recipe[1]!.replace(/^(about |approximately |roughly )?(?:a|one) /i, '$1one ')
+    : `one ${per![1]!.toLowerCase()}`;
+  const listed = (recipe ?? per)![2]!;
+  const items = listed.split(/,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
   return `In one example, ${amount} of the ${subject} is made from ${list}.`;
 }
@@ -414,6 +441,7 @@ export function asApplicationSentence(sentence: string, subject: string, section
   out = asProcess(out, subject, section);
   out = withNamedSubject(out, subject, section);
   out = asStatement(out, subject);
+  out = withoutCommaSplice(out);
   out = asEmbodiment(out, subject);
   out = withSubject(out, subject, section);
   out = withWorkingSubject(out, subject, section);

@@ -287,7 +287,11 @@ export function formalSentences(answer: string): string[] {
     .split(/(?<=[.!?])\s+/)
     .map((sentence) =>
       instruction(sentence)
-        ? `you ${sentence.replace(/^(?:first|then|next|finally|after that),?\s+/i, '').replace(/^./, (c) => c.toLowerCase())}`
+        ? `you ${sentence
+            .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')
+            .replace(/^./, (c) => c.toLowerCase())
+            // "Stir into 500 ml of cold water": what is stirred in is what the answer is about.
+            .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')}`
         : sentence,
     )
     .join(' ');

@@ -9,6 +9,15 @@ const variation = (answer: string, subject: string) =>
     .join(' ');
 
 describe('alternative embodiments, one a sentence', () => {
+  it('states another material that "works instead" of the one told, with what it is for', () => {
+    expect(variation('Candelilla wax works instead of beeswax for a vegan bar.', 'lotion bar')).toBe(
+      'In some embodiments, candelilla wax is used instead of beeswax for a vegan bar.',
+    );
+    expect(variation('Cardboard instead of newspaper works too.', 'seed pot')).toBe(
+      'In some embodiments, cardboard is used instead of newspaper.',
+    );
+  });
+
   it('splits two alternatives of one sentence into two', () => {
     expect(
       variation(
@@ -118,9 +127,9 @@ describe("variations in a specification's words", () => {
     ).toBe(
       'In some embodiments, oak bark or sumac leaves are used instead of tea. Willow bark may also be used.',
     );
-    // A sentence that has its verb is left to the other rules.
+    // A material that "works instead" is one used in its place.
     expect(variation('Arrowroot powder works instead of cornstarch.', 'glass cleaner')).toBe(
-      'Arrowroot powder works instead of cornstarch.',
+      'In some embodiments, arrowroot powder is used instead of cornstarch.',
     );
   });
 

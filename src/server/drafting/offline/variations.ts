@@ -127,6 +127,15 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, unit: string, other: string, where = '') =>
         `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
     )
+    // "Cardboard instead of newspaper works too.", "Candelilla wax works instead of beeswax for a vegan
+    // bar.": another material, in place of the one told.
+    .replace(
+      /^([A-Z][a-z]+(?: (?!works\b)[a-z]+){0,2}) (?:works )?instead of ([a-z]+(?: [a-z]+){0,2}?)(?: works)?(?: too| as well)?( for [^.]+)?\.?$/,
+      (whole, these: string, that: string, purpose = '') =>
+        /\bworks\b/.test(whole) && !tokens(these).some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))
+          ? `In some embodiments, ${these.charAt(0).toLowerCase()}${these.slice(1)} ${/[^s]s$/.test(these.split(' ').pop()!) ? 'are' : 'is'} used instead of ${that}${purpose}.`
+          : whole,
+    )
     // "Willow bark works too.": another material that may be used.
     .replace(/^([A-Z][a-z]+(?: [a-z]+){0,2}) works(?: too| as well)?\.?$/, '$1 may also be used.')
     // "Oak bark or sumac leaves instead of tea.": what may be used in place of a part or ingredient.

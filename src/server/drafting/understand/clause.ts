@@ -219,10 +219,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       /[^s]s$/.test(following.lower) &&
       /[^s]s$/.test(words[words.length - 1] ?? '') &&
       /^(?:the|a|an)$/i.test(words[words.length - 2] ?? '');
+    // "melts the wax and oils together": a word in -s before "together" is the object's other half.
+    const together = !!following && /[^s]s$/.test(following.lower) && list[i + 2]?.lower === 'together';
     if (
       token.lower === 'and' &&
       !ofPhrase &&
       !objects &&
+      !together &&
       isVerbToken(following) &&
       (!following!.tags.has('Noun') || /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? ''))
     )

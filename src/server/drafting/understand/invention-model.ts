@@ -341,9 +341,9 @@ const INSTEAD =
 /** "Carnauba wax may replace the beeswax for a vegan one": the alternative is the subject. */
 const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
-/** "Arrowroot powder works instead of cornstarch": the alternative is the subject. */
+/** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|$)/gi;
+  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -427,6 +427,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // "The app can also reserve the spot for 15 minutes": what a program may also do.
   const mayAlsoDo: InventionStep[] = [];
 
+  // What a recipe's ingredients become: the dough of a pizza dough, the mix of a drink mix, or a mixture.
+  const madeName =
+    /\b(dough|batter|paste|mix|blend)\b/i.exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture';
   let previousSubject = '';
   let previousObject = '';
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
@@ -454,12 +457,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
       (/^(?:A|An)\s/.test(named) || /^(?:The users?|Users)\s/.test(named)) && previousObject
         ? previousObject
         : previousSubject;
-    // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture.)
+    // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture;
+    // "The user stirs it into cold water" after the recipe of a drink mix: the mix, whatever was told
+    // of one ingredient before.)
     const referent =
       told && elements.inSetting(told)
         ? subject
-        : kinds.includes('composition') && told && !elements.find(told)
-          ? 'mixture'
+        : kinds.includes('composition') &&
+            told &&
+            (!elements.find(told) || /^(?:The users?|Users)\s+[a-z]+s?\s+it\b/.test(named))
+          ? madeName
           : told;
     // "Two steel hooks with rubber pads hang it over the railing": in the summary, what a part acts on
     // as "it" is the invention.
@@ -695,7 +702,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "A mix of egg yolk and vegetable oil is rubbed in": the mix is of what it is of. ("Water is
         // added" opened its sentence: the capital is not the word's.)
         // ("… and it is poured into molds": by then "it" is the mixture.)
-        const subject = /^it$/i.test(clause.subject) ? 'mixture' : withoutOpeningCapital(clause.subject);
+        const subject = /^it$/i.test(clause.subject) ? madeName : withoutOpeningCapital(clause.subject);
         // ("5 grams of alum is added": the amount stays with what it measures.)
         const amount =
           /^\d/.test(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
@@ -729,10 +736,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
           actor &&
           kinds.includes('composition') &&
           part.kind === 'active' &&
-          /^(?:into|onto|at|for|in|on|until|\d)/.test(part.rest)
+          /^(?:into|onto|at|for|in|on|until|\d)/.test(part.rest) &&
+          // ("stirs in the lanolin off the heat": "in" is the verb's particle, the lanolin its object.)
+          !/^in (?:the|a|an) /.test(part.rest)
         )
           steps.push({
-            action: `${gerundOf(part.verb)} the ${/\b(dough|batter|paste)\b/i.exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture'} ${/^\d/.test(part.rest) ? 'for ' : ''}${part.rest}`,
+            action: `${gerundOf(part.verb)} the ${madeName} ${/^\d/.test(part.rest) ? 'for ' : ''}${part.rest}`,
+            source: sentence,
+          });
+        // "stirs in the lanolin off the heat": what is stirred in, then the particle.
+        else if (step && actor && kinds.includes('composition') && /^in (?:the|a|an) /.test(part.rest))
+          steps.push({
+            action: `${gerundOf(part.verb)} ${part.rest.replace(/^in ((?:the|a|an) [\w-]+(?: [\w-]+)??)(?= (?:off|for|until|at|with|while|over)\b|$)/, '$1 in')}`,
             source: sentence,
           });
         else if (step && (actor || part.kind === 'passive'))
@@ -922,12 +937,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (has)
       optionalParts.push(placed ? withPlaceOwner(`${placed[1]} disposed ${placed[2]}`, subject) : has[1]!);
     // "A temperature and humidity sensor may be added.", "A small amount of bismuth powder to make them
-    // denser may be added."
+    // denser may be added.", "A few drops of lavender oil can be added for scent.", "Magnesium citrate
+    // may be added." (of a composition, a substance needs no article).
     const added =
-      /^(?:a|an)\s+(?:small amount of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
+      /^(?:(?:a|an)\s+)?(?:(?:small amount|few drops|pinch|dash|splash) of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
         sentence,
       );
-    if (!match && added) optionalParts.push(added[1]!);
+    const named = !!added && (/^(?:a|an)\s/i.test(sentence) || kinds.includes('composition'));
+    if (!match && added && named && !/^(?:it|they|this|that|these|those)$/i.test(added[1]!))
+      optionalParts.push(withoutOpeningCapital(added[1]!));
     // "Neem oil may replace some of the olive oil": a further ingredient, in part of another's place.
     const partly = /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:some|part) of\b/i.exec(
       sentence,
@@ -991,6 +1009,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
           .trim();
+        // ("candelilla wax is used instead of …": the verb is no part of the alternative's name.)
+        if (/\b(?:is|are|used|works?)$/.test(cleaned)) continue;
         if (cleaned && !element.substitutes.some((sub) => sub.alternative === cleaned))
           element.substitutes.push({ alternative: cleaned, replaces: replaced });
       }

@@ -914,7 +914,21 @@ function compositionClaims(model: InventionModel): Draft[] {
       .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
     return [...ties, ...works].slice(0, 1);
   });
-  const wherein = togetherness.length > 0 ? `,\nwherein ${inProse(togetherness)}` : '';
+  // "beeswax and shea butter with no water in it", "with oatmeal and no fragrance": what it is free of
+  // sets it apart, and is claimed in the inventor's words (a negative limitation needs them).
+  const freeOf = model.advantages
+    .map(
+      (sentence) =>
+        /\b(?:with|and) no ((?:added )?[a-z-]+(?: [a-z-]+)?)(?= in it\b|[.,;]|$)/.exec(sentence)?.[1],
+    )
+    // ("no streaks" is a result, "no chemicals" says nothing: only a substance it leaves out.)
+    .find((stuff) => !!stuff && !tokens(stuff).at(-1)?.tags.has('Plural'));
+  const limits = freeOf ? [...togetherness, `the ${subject} is free of ${freeOf}`] : togetherness;
+  // ("… gives potassium and sweetness, and the composition is free of added sugar": a comma keeps two
+  // limitations apart when the first has its own "and".)
+  const joined =
+    limits.length === 2 && / and /.test(limits[0]!) ? `${limits[0]}, and ${limits[1]}` : inProse(limits);
+  const wherein = limits.length > 0 ? `,\nwherein ${joined}` : '';
   const claims: Draft[] = [
     {
       text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(name))}${wherein}.`,
@@ -1025,8 +1039,8 @@ function withCombining(told: string[], ingredients: string[]): string[] {
   const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
     ? told.slice(1)
     : told;
-  // ("resting the dough …": a dough is what the ingredients are combined into.)
-  const made = /\bthe (dough|batter|paste)\b/.exec(steps.join(' '))?.[1] ?? 'mixture';
+  // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
+  const made = /\bthe (dough|batter|paste|mix|blend)\b/.exec(steps.join(' '))?.[1] ?? 'mixture';
   if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
   const named = (ingredient: string) =>
