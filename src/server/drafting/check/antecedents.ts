@@ -183,7 +183,8 @@ export function fixAntecedents(
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
       if (
         (singularWord(head) !== head.toLowerCase() && !/ss$/.test(head)) ||
-        (phrase.length === 1 && MASS_NOUNS.test(head)) ||
+        // ("the oat milk", "the cold water": a kind of a substance is one too.)
+        (phrase.length <= 2 && MASS_NOUNS.test(head)) ||
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
         (phrase.length === 1 &&
           /ing$/.test(head) &&

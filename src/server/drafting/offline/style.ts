@@ -120,10 +120,21 @@ function replaceSubjects(text: string): string {
     .replace(/\bwe\b/gi, 'users');
 }
 
+/** " library runs on …": the next word is a noun the reference modifies. */
+function nounFollows(after: string): boolean {
+  const next = /^ ([a-z-]+)\b/.exec(after)?.[1];
+  if (!next) return false;
+  const token = tokens(`the tool ${next}${after.slice(next.length + 1, next.length + 40)}`)[2];
+  return !!token?.tags.has('Noun') && !token.tags.has('Verb');
+}
+
 function replaceObjectsAndPossessives(text: string): string {
   return (
     text
-      .replace(INVENTION_REFERENCE, 'the present invention')
+      // ("our tool library": "tool" names the library, not the invention.)
+      .replace(INVENTION_REFERENCE, (reference, at: number, whole: string) =>
+        nounFollows(whole.slice(at + reference.length)) ? reference : 'the present invention',
+      )
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".
       .replace(/\b(?:my|our)\s+own\b/gi, 'a custom one')

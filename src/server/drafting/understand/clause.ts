@@ -171,6 +171,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
           !/^(?:for|about|in|after|within|every|each|than)$/i.test(words[words.length - 3]!)
         )
           words.splice(-2);
+        // "a reminder the day [before it is due]": a time told by the lost clause goes with it.
+        else if (
+          words.length > 2 &&
+          /^(?:day|week|night|morning|evening|hour|month)$/i.test(words[words.length - 1]!) &&
+          /^the$/i.test(words[words.length - 2]!)
+        )
+          words.splice(-2);
         while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
         i += 1;
       }
@@ -469,7 +476,7 @@ const CATENATIVE = /^(?:help|let|make|have|see|hear|watch|bid)$/;
  * the verb, right before a bare verb and that verb's object, is a plural noun, the subject; the bare
  * verb is the one that agrees with it.
  */
-function pluralBeforeBareVerb(list: Token[], at: number): boolean {
+export function pluralBeforeBareVerb(list: Token[], at: number): boolean {
   const [token, next, object] = [list[at]!, list[at + 1], list[at + 2]];
   if (!/[^s]s$/.test(token.lower) || token.post || !isVerbToken(token) || !next || !object) return false;
   if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return false;

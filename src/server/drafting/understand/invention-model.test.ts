@@ -797,3 +797,31 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(booking.kinds).toEqual(['software']);
   });
 });
+
+describe('buildInventionModel of a program used by people', () => {
+  it('claims what people do with it as what it enables, and what it bars them from as a step', () => {
+    const model = buildInventionModel({
+      title: 'Booking System for a Neighborhood Tool Library',
+      summary: section(
+        'Members reserve a tool for up to 7 days, and the system texts a reminder the day before it is due.',
+      ),
+      details: section(
+        'Each tool has a QR code. Volunteers scan it at checkout and at return. A member with a tool more than 14 days late cannot reserve anything else until it comes back. The catalog shows which tools are free on a calendar.',
+      ),
+      variations: section('The booking system may charge a small late fee through Stripe.'),
+      completedSections: [],
+    });
+    const steps = model.steps.map((step) => step.action);
+    expect(steps).toContain('enabling members to reserve a tool for up to 7 days');
+    expect(steps).toContain('sending a reminder by text message');
+    expect(steps).toContain(
+      'preventing a member having a tool more than 14 days late from reserving anything else until the tool comes back',
+    );
+    expect(model.optionalSteps.map((step) => step.action)).toContain(
+      'charging a small late fee through Stripe',
+    );
+    // "catalog shows" is no part, and "tool" of "tool library" names no tool.
+    expect(model.elements.map((element) => element.name)).not.toContain('catalog show');
+    expect(model.elements.map((element) => element.name)).not.toContain('neighborhood tool');
+  });
+});

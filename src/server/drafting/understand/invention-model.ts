@@ -48,8 +48,9 @@ const UNDERGOES =
   /^(?:soak|steep|sit|rest|dry|cure|cool|set|drain|ferment|rise|marinate|settle|harden|melt)$/;
 
 /** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
+// ("the system always knows who has it": what it knows is the outcome of what it does.)
 const OUTCOME_VERBS =
-  /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e)$/;
+  /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e|know)$/;
 
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
@@ -349,6 +350,33 @@ const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
+/** What people do with a program: reserve, book, scan, pay. */
+const PEOPLES_ACTS =
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload)$/;
+
+/**
+ * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";
+ * "A member with a tool more than 14 days late cannot reserve anything else until it comes back" →
+ * "preventing a member having a tool more than 14 days late from reserving anything else until the tool
+ * comes back". Only a plural or counted person-like subject that is no part of the invention.
+ */
+function peoplesAct(clause: Clause, sentence: string, elements: Elements): string | undefined {
+  if (elements.find(clause.subject) || /^(?:users?|it|they|this)$/i.test(clause.subject)) return undefined;
+  const barred =
+    /^(?:A|An|Each) ([a-z]+) (with [^,]+?) (?:cannot|can't|can not|may not) ([a-z]+) (.+?)\.?$/.exec(
+      sentence,
+    );
+  if (barred && PEOPLES_ACTS.test(barred[3]!)) {
+    const had = /\b(?:a|an) ([\w-]+)\b/.exec(barred[2]!)?.[1];
+    const rest = had ? barred[4]!.replace(/\b(until|unless) it\b/, `$1 the ${had}`) : barred[4]!;
+    return `preventing a ${barred[1]} ${barred[2]!.replace(/^with /, 'having ')} from ${gerundOf(barred[3]!)} ${rest}`;
+  }
+  const plural = clause.determiner === '' && /[^s]s$/.test(clause.subject);
+  if (!plural || clause.kind !== 'active' || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
+    return undefined;
+  return `enabling ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest}`;
+}
+
 /**
  * "each child gets a desk, kept-apart pairs cannot be in adjacent desks including diagonals, front-row
  * children go in the first two rows": rules told as facts, as the acts of a program that keeps them.
@@ -513,6 +541,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (element && !element.measures.includes(`is ${match[2]}`)) element.measures.push(`is ${match[2]}`);
     }
     for (const match of sentence.matchAll(RELATIVE)) {
+      // ("The catalog shows which tools are free": "shows" is the sentence's verb, "which" its object.)
+      if (clause?.verbText && match[1]!.toLowerCase().endsWith(` ${clause.verbText.toLowerCase()}`)) continue;
       // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
       // after a place describes the thing placed (the sensor), not the place.
       const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
@@ -809,10 +839,30 @@ function readInventionModel(patentData: PatentData): InventionModel {
       });
       continue;
     }
+    // "Members reserve a tool for up to 7 days", "Volunteers scan it at checkout": what people do with a
+    // program is what it lets them do; "A member with a tool more than 14 days late cannot reserve
+    // anything else until it comes back": what it keeps them from doing.
+    if (kinds.includes('software') && section !== 'variations' && !softwareActor) {
+      const step = peoplesAct(clause, raw, elements);
+      if (step) {
+        steps.push({ action: step, source: sentence });
+        continue;
+      }
+    }
     // "treats it as a constraint problem: each child gets a desk, kept-apart pairs cannot be in adjacent
     // desks, …": each rule the program keeps is an operation.
     if (kinds.includes('software') && section === 'details' && /:\s/.test(raw))
       steps.push(...rulesAsOperations(raw.slice(raw.indexOf(':') + 1), sentence));
+    // "It could charge a small late fee through Stripe": what the program may also do is an option.
+    if (softwareActor && section === 'variations') {
+      for (const part of [clause, ...clause.more]) {
+        const may = part.kind === 'modal' && part.rest && stepFrom({ ...part, kind: 'active' }, undefined);
+        // ("It could be used for other shift workers": a use, not something it does.)
+        if (may && !OUTCOME_VERBS.test(part.verb) && !/^(?:be|use)$/.test(part.verb))
+          mayAlsoDo.push({ action: may, source: sentence });
+      }
+      continue;
+    }
     if (softwareActor && section !== 'variations') {
       for (const part of [clause, ...clause.more]) {
         const step = stepFrom(part, undefined);
@@ -1242,6 +1292,8 @@ function namedAsInTitle(list: InventionElement[], title: string) {
       at > 0 &&
       before?.tags.has('Noun') &&
       !before.tags.has('Adjective') &&
+      // ("a Neighborhood Tool Library": "tool" there names the library, not the tools.)
+      !words[at + 1]?.tags.has('Noun') &&
       !list.some((other) => other !== element && other.name.split(' ').includes(before.lower))
     )
       element.name = `${before.lower} ${element.name}`;

@@ -40,6 +40,19 @@ export function tokens(sentence: string): Token[] {
     }
     joinNext = post === '-';
   }
+  // "more than 14 days late", "two stainless steel contacts": right after a number, a word in -s is the
+  // plural it counts, though the tagger may read it as a verb.
+  for (const [i, token] of result.entries()) {
+    const before = result[i - 1];
+    if (
+      before?.tags.has('Cardinal') &&
+      !before.post &&
+      /[^s]s$/.test(token.lower) &&
+      token.tags.has('Verb') &&
+      !token.tags.has('Copula')
+    )
+      token.tags = new Set(['Noun', 'Plural']);
+  }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(sentence, result);
   return result;
@@ -107,8 +120,9 @@ export function gerundOf(verb: string): string {
   const infinitive = infinitiveOf(verb);
   // compromise misses the doubling ("snap" → "snapping").
   if (doublesLastLetter(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
+  // (compromise's conjugation of a word it knows as a noun first, "text", may be no gerund at all.)
   const known = conjugate(infinitive).Gerund;
-  if (known && !/\s/.test(known)) return known;
+  if (known && !/\s/.test(known) && /ing$/.test(known)) return known;
   if (/ie$/.test(infinitive)) return `${infinitive.slice(0, -2)}ying`;
   if (/[^aeio]e$/.test(infinitive)) return `${infinitive.slice(0, -1)}ing`;
   return `${infinitive}ing`;

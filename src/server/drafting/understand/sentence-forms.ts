@@ -105,10 +105,7 @@ export { withArticleLower };
 export function themFromBefore(sentences: string[]): string[] {
   return sentences.map((told, index) => {
     if (!/\bthem\b/.test(told)) return told;
-    const things = (sentence: string) =>
-      pluralsIn(sentence).filter(
-        ({ phrase }) => !/\b(?:users|inventors|people|days|hours|minutes|weeks|times)$/i.test(phrase),
-      );
+    const things = (sentence: string) => pluralsIn(sentence).filter(({ phrase }) => !PEOPLE.test(phrase));
     const earlier = things(sentences[index - 1] ?? '')[0]?.phrase;
     // "Posture braces are uncomfortable and a person cannot wear them": its own plural, before it.
     const list = tokens(told);
@@ -119,6 +116,25 @@ export function themFromBefore(sentences: string[]): string[] {
     return earlier && !ownPlural ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;
   });
 }
+
+/**
+ * "wash the milk jugs and shred them", "reserve tools online and get reminded to bring them back": a
+ * "them" after a plural thing of its own sentence is that thing, named ("the beeswax seals them" has
+ * none: "seals" is a verb).
+ */
+export function themFromOwnSentence(sentence: string): string {
+  const list = tokens(sentence);
+  const them = list.findIndex((token) => token.lower === 'them');
+  if (them < 0) return sentence;
+  const nearest = pluralsIn(sentence)
+    .filter(({ phrase, at }) => at < them && !PEOPLE.test(phrase))
+    .pop()?.phrase;
+  return nearest ? sentence.replace(/\bthem\b/, `the ${nearest}`) : sentence;
+}
+
+/** People and times, which "them" of a thing never is. */
+const PEOPLE =
+  /\b(?:users|inventors|people|persons|members|volunteers|parents|days|hours|minutes|weeks|times)$/i;
 
 /**
  * The plural nouns of a sentence, in order, each with the words that name it ("the stainless steel

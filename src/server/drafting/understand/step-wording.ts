@@ -10,6 +10,11 @@ export function stepInClaimWords(action: string): string {
       .replace(/\s+first$/, '')
       // "telling the user to water only when the soil drops below …": what a program does is remind.
       .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
+      // "texting a reminder": sending it, by text message.
+      .replace(
+        /^texting (.+?)(?= (?:the|each|every|when|before|after|if|once)\b|$)/,
+        'sending $1 by text message',
+      )
       // "the items nobody taps": the items no user taps.
       .replace(/\bnobody\b/, 'no user')
       // "a level the user picks for the plant": a level selected for it.

@@ -9,6 +9,7 @@ import {
   itsHousing,
   partAndItsFinish,
   themFromBefore,
+  themFromOwnSentence,
   thresholdSplit,
   userActThenPart,
 } from './sentence-forms';
@@ -39,12 +40,18 @@ const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
 /** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
 export function subjectOf(title: string): string {
-  return title
-    .split(/\s+/)
-    .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
-    .join(' ')
-    .replace(/\s+(?:that|which|whose|so|because|with|using|without|made|worn|hung|from)\b.*$/i, '')
-    .trim();
+  return (
+    title
+      .split(/\s+/)
+      .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
+      .join(' ')
+      // ("Booking System for a Neighborhood Tool Library": what it serves is no part of its name; "for dogs" is.)
+      .replace(
+        /\s+(?:that|which|whose|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the))\b.*$/i,
+        '',
+      )
+      .trim()
+  );
 }
 
 /**
@@ -202,10 +209,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             ),
           )
           // "wash the milk jugs and shred them": the pronoun is the nearest plural before it.
-          .map((sentence) =>
-            // "the beeswax seals them": "seals" is the verb before "them", not a plural.
-            sentence.replace(/(\bthe ((?:[\w-]+ ){0,2}[\w-]+s)\b(?! them\b)[^.]*?\b)them\b/i, '$1the $2'),
-          )
+          .map(themFromOwnSentence)
           // "When the magnet gets within 75 mm of the plate it pulls the gate shut": "it" is the magnet,
           // and both predicates are facts about it.
           .flatMap((sentence) => {

@@ -6,7 +6,7 @@ import {
 } from '../../../contract';
 import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
-import { pastParticipleOf, tokens } from '../understand/nlp';
+import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import {
   agree,
   claimable,
@@ -252,8 +252,11 @@ function alternative(model: InventionModel): string | undefined {
   }
   const kind = model.kinds.includes('method') ? 'method' : model.subject;
   const step = model.optionalSteps[0]?.action;
+  // ("the application reads online order emails": what a thing may also do, said of it.)
   if (step && !/\b(?:it|they)\b/.test(step))
-    return `In some embodiments, the ${kind} further comprises ${step}.`;
+    return kind === 'method'
+      ? `In some embodiments, the method further comprises ${step}.`
+      : `In some embodiments, the ${kind} ${step.replace(/^([a-z]+ing)\b/, (gerund) => presentOf(infinitiveOf(gerund)))}.`;
   const part = model.optionalParts[0];
   if (part && !/\b(?:it|they)\b/.test(part))
     // "bismuth powder", "neem oil": an ingredient of a composition takes no article.

@@ -82,6 +82,11 @@ function broadCondition(phrase: string): string {
 export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
+  // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
+  if (
+    /\b(?:more|less|fewer) than\s+\d+(?:\.\d+)?\s+[a-z]+\s+(?:late|old|overdue|early|past due)\b/.test(phrase)
+  )
+    return phrase;
   let cut = broadCondition(phrase)
     // "runs on a CR2032 coin cell": a model number narrows a claim to one product; a dependent names it.
     .replace(/\b[A-Z]+\d+[A-Z0-9]*\s+(?=[a-z])/g, '')
@@ -126,7 +131,8 @@ export function withoutNumbers(phrase: string): string {
       )
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.
       .replace(
-        /\b(?:and|or)\s+(?=(?:(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b(?!\s+(?:the|a|an|each)\b))|$)/gi,
+        // ("at checkout and at return": a preposition with its object is a second place too.)
+        /\b(?:and|or)\s+(?=(?:(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b(?=\s*$|\s+(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above)\b))|$)/gi,
         '',
       )
       .replace(

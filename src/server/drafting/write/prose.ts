@@ -1,4 +1,5 @@
 import { sentencesOf, wordsOf } from '../check/words';
+import { pluralBeforeBareVerb } from '../understand/clause';
 import { canBeVerb, type Token, tokens } from '../understand/nlp';
 
 /**
@@ -99,7 +100,14 @@ export function isFragment(sentence: string): boolean {
   const list = tokens(sentence);
   if (list.length === 0) return false;
   const first = list[0]!;
-  if (first.tags.has('Verb') && /s$/.test(first.lower) && !first.tags.has('Noun') && first.lower !== 'is')
+  // ("Volunteers scan it": a plural subject before its bare verb, however the tagger read it.)
+  if (
+    first.tags.has('Verb') &&
+    /s$/.test(first.lower) &&
+    !first.tags.has('Noun') &&
+    first.lower !== 'is' &&
+    !pluralBeforeBareVerb(list, 0)
+  )
     return true;
   return !list.some((token, index) => finite(token) || (index > 0 && verbAfterNoun(list, index)));
 }

@@ -126,4 +126,13 @@ describe('a title that is not cut short', () => {
       'Clip Worn on the Shirt Collar That Buzzes When Slouching',
     );
   });
+
+  it('keeps what a system serves in its name, but not how long something lasts', () => {
+    expect(
+      proposeTitle(
+        'a booking system for a neighborhood tool library, where people reserve tools online and get reminded to bring them back',
+      ),
+    ).toBe('Booking System for a Neighborhood Tool Library');
+    expect(proposeTitle('I made a stand for a long time.')).toBe('Stand');
+  });
 });

@@ -151,7 +151,12 @@ function fromText(told: string): string | undefined {
     .replace(/^\s*(?:called|named)\s+\S+/i, '')
     .replace(CONTACT_CLAUSE, (_clause, verb: string) => ` ${pastParticipleOf(verb) ?? verb} `);
   // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
-  const forWhom = /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after);
+  // ("a booking system for a neighborhood tool library, where …": so does what it serves, to the comma.)
+  const forWhom =
+    /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after) ??
+    /^\s*for\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?!(?:time|while|moment|day|week|month|year|hour|minute)s?\b)[\w-]+(?=\s*,|\s*$)/i.exec(
+      after,
+    );
   if (forWhom) {
     name.push(...forWhom[0].trim().split(/\s+/));
     after = after.slice(forWhom[0].length);
