@@ -146,6 +146,9 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
  * and a second "a X" of something already introduced becomes "the X". `earlier` holds the phrases
  * introduced by the claims this one depends on.
  */
+/** Lengths of time: "for an hour" is no thing named before. */
+const TIME_UNIT = /^(?:second|minute|hour|day|week|month|year)$/i;
+
 /** The sides of a thing, which a claim names as the side of something ("a back thereof"). */
 const PLACE_NOUN = /^(?:top|bottom|side|front|back|rear|underside)$/i;
 
@@ -212,7 +215,17 @@ export function fixAntecedents(
       )
         words[i + 2] = words[i + 2]!.replace(/^([\w-]+)/, '$1 thereof');
       introduced.push(phrase);
-    } else if (lower !== 'the' && known && introduced.some((intro) => intro.join(' ') === phrase.join(' '))) {
+    } else if (
+      lower !== 'the' &&
+      known &&
+      introduced.some((intro) => intro.join(' ') === phrase.join(' ')) &&
+      // ("for an hour" told again is still a length of time, not the hour before.)
+      !(
+        phrase.length === 1 &&
+        TIME_UNIT.test(phrase[0]!) &&
+        /^(?:for|about|within|every|per|after)$/i.test(words[i - 2] ?? '')
+      )
+    ) {
       words[i] = word[0] === 'A' ? 'The' : 'the';
     } else if (lower !== 'the') introduced.push(phrase);
   }

@@ -84,6 +84,24 @@ describe('the inventor’s sentences as application text', () => {
     );
   });
 
+  it('tells the ordered steps of a making process without the maker, and says a way to make it is a method', () => {
+    const process = (answer: string, section: 'summary' | 'details') =>
+      formalSentences(answer)
+        .map((sentence) => asApplicationSentence(sentence, 'method of making seed starting pots', section))
+        .join(' ');
+    expect(process('First I dry the grounds in the oven at 90 degrees Celsius for an hour.', 'details')).toBe(
+      'First, the grounds are dried in the oven at 90 degrees Celsius for an hour.',
+    );
+    expect(
+      process(
+        'A way to make seed starting pots out of used coffee grounds so they can go straight in the ground.',
+        'summary',
+      ),
+    ).toBe(
+      'The present invention is a method of making seed starting pots out of used coffee grounds so that they can go straight in the ground.',
+    );
+  });
+
   it('names the embodiment in the details where the inventor said "it has"', () => {
     expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
       'The folding sawhorse comprises a steel beam and four telescoping legs.',

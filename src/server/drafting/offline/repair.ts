@@ -1,6 +1,6 @@
 import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
-import { infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import { withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
@@ -155,6 +155,10 @@ export function variedSubjects(text: string, subject: string): string {
 function asStatement(sentence: string, subject: string): string {
   // "An app that …" of an application: the inventor's word for it.
   const named = asLiteral(subject).replace(/\bapplication\b/, '(?:application|app)');
+  // "A way to make seed starting pots out of used coffee grounds": a method of making them.
+  const way = /^(?:A|The) (?:way|method|process|technique) to ([a-z]+) (.+)$/.exec(sentence);
+  if (way && /^(?:method|process)\b/.test(subject))
+    return `The present invention is a method of ${gerundOf(way[1]!)} ${way[2]!.replace(/\bso (?=(?:they|it|the)\b)/, 'so that ')}`;
   // "The process for making fence boards is a process for making fence boards out of …": what it is.
   const itself = new RegExp(`^The ${named} is (an? ${named}\\b.*)$`, 'i').exec(sentence);
   if (itself) return `The present invention is ${itself[1]}`;
@@ -397,6 +401,13 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
     /^(?:(?:First|Then|Next|Finally|After that|Afterwards),?\s+)?(?:users|the inventors?)\b/i.test(sentence)
   )
     return withoutActor(sentence, subject, product) ?? sentence;
+  // "First the user dries the grounds …": of a making process, the steps are told without the maker.
+  const ordered =
+    product &&
+    section === 'details' &&
+    /^(?:First|Then|Next|Finally|After that|Afterwards),?\s+the user\b/i.test(sentence) &&
+    withoutActor(sentence, subject, product, { single: true });
+  if (ordered) return ordered;
   if (section === 'useCases')
     return /^The user \w+ it\b/.test(sentence)
       ? (withoutActor(sentence, subject, product, { single: true }) ?? sentence)

@@ -409,8 +409,16 @@ export function asUseSentence(sentence: string): string {
       !/^(?:out|up|down|off|over|back|on|in)$/.test(t.lower) &&
       // "home gardeners starting seeds": a plural after a gerund is its object.
       !(/s$/.test(t.lower) && !!list[i - 1]?.tags.has('Gerund')) &&
-      // "…, garden centers": a word before a noun, after a comma, names the kind of the next noun.
-      !(/,/.test(list[i - 1]?.post ?? '') && !!list[i + 1]?.tags.has('Noun') && !/s$/.test(t.lower)) &&
+      // "…, garden centers": a word before a noun, after a comma, names the kind of the next noun;
+      // "school garden programs": so does one between two nouns.
+      !(
+        (/,/.test(list[i - 1]?.post ?? '') ||
+          (!!list[i - 1]?.tags.has('Singular') && !list[i - 1]!.tags.has('Pronoun') && !list[i - 1]!.post)) &&
+        !!list[i + 1]?.tags.has('Noun') &&
+        !list[i + 1]!.tags.has('Verb') &&
+        !list[i + 1]!.tags.has('Pronoun') &&
+        !/s$/.test(t.lower)
+      ) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
         /s$/.test(t.lower) &&

@@ -18,6 +18,13 @@ describe('alternative embodiments, one a sentence', () => {
     );
   });
 
+  it('says a list of uses with a compound noun in it as a sentence', () => {
+    expect(asUseSentence('Home gardeners, nurseries, school garden programs.')).toBe(
+      'The present invention may be used by home gardeners, nurseries and school garden programs.',
+    );
+    expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
+  });
+
   it('splits two alternatives of one sentence into two', () => {
     expect(
       variation(

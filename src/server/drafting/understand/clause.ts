@@ -156,6 +156,17 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       continue;
     }
     if (PRONOUNS.has(token.lower)) {
+      // "and enough cornstarch paste to make it stick": the purpose goes with its pronoun, and "enough"
+      // with it.
+      if (
+        words.length > 2 &&
+        words[words.length - 2]!.toLowerCase() === 'to' &&
+        canBeVerb(words[words.length - 1]!)
+      ) {
+        words.splice(-2);
+        const enough = words.lastIndexOf('enough');
+        if (enough >= 0) words.splice(enough, 1);
+      }
       // "… for 10 minutes until they are coated, and dries …": the clause ends; read on after the comma.
       if (
         words.length > 0 &&

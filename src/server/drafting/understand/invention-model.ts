@@ -964,8 +964,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   const optionalSteps: InventionStep[] = [...mayAlsoDo];
+  // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
-    for (const match of sentence.matchAll(/\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi))
+    for (const match of sentence.matchAll(
+      kinds.includes('method')
+        ? /\b(?:adding|(?:may|could|can) (?:also )?add)\s+((?:(?:a|an|the)\s+)?[\w -]+?)(?=[,.;]|$)/gi
+        : /\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi,
+    ))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
 
   // "I've also thought about a clamp rail on top of the beam": an optional part.

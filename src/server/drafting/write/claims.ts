@@ -48,6 +48,8 @@ import {
 type Draft = { text: string; parent?: number };
 
 const MAX_CLAIMS = 20;
+/** The fewest claims a first claim set has (shared/drafting.md: 12 to 20). */
+const FIRST_SET_SIZE = 12;
 const MAX_CLAIM_ONE_ELEMENTS = 6;
 
 function list(items: string[], last = 'and'): string {
@@ -1527,6 +1529,9 @@ function methodKindClaims(model: InventionModel): Draft[] {
           parent: start,
         });
     }
+    // A short set also claims what the process makes ("A seed starting pot made by a process"), which a
+    // practitioner adds to a method of making whatever its apparatus.
+    if (claims.length < FIRST_SET_SIZE) claims.push(...productByProcess(model, claims, isMass));
   }
   return claims;
 }

@@ -221,7 +221,8 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     const unnamed = elements.filter((element) => !named.includes(element.name.toLowerCase()));
     if (unnamed.length > 0)
       sentences.push(
-        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => introduce(e)))}.`,
+        // ("uses coffee grounds": a material a process uses by the load is named bare.)
+        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => (e.plural ? pluralOf(e.name) : introduce(e))))}.`,
       );
   }
   const names = elements.map((element) => element.name);
