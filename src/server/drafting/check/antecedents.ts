@@ -101,7 +101,10 @@ function mentionedBare(text: string, reference: string[]): boolean {
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order|sun|moon|sky)$/;
 /** "the next 24 hours": a time counted from now, which needs no antecedent. */
-const COUNTED = /^(?:next|previous|following|coming)$/;
+// ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
+// however new its noun.)
+const COUNTED =
+  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =

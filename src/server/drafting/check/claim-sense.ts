@@ -72,7 +72,13 @@ export function cutClauseProblems(item: string): string[] {
     place && new RegExp(`\\b${place[1] ?? place[2]} of\\b`, 'i').test(text.slice(0, place.index));
   if (place && !namedBefore) problems.push(`"${item}" says "${place[0]}" but not of what.`);
   const runOn = RUN_ON.exec(text);
-  if (runOn && !LICENSORS.test(text.slice(0, runOn.index)))
+  // ("to the other parents when a driver cancels": after "other", a word in -s is the plural it counts.)
+  const plural =
+    !!runOn &&
+    /\b(?:other|several|many|both|all|few)\s*$/i.test(
+      text.slice(0, runOn.index + runOn[0].indexOf(runOn[1]!)),
+    );
+  if (runOn && !plural && !LICENSORS.test(text.slice(0, runOn.index)))
     problems.push(`"${item}" runs into the verb "${runOn[1]}" with no subject of its own.`);
   return problems;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { antecedentGaps, fixAntecedents } from './antecedents';
 import { parseClaims } from './claim-parser';
-import { stepObjectProblems } from './claim-sense';
+import { cutClauseProblems, stepObjectProblems } from './claim-sense';
 import { checkClaimSet, checkDraft, checkTitle } from './draft-checker';
 
 /** The gate latch of shared/drafting-example.md: a claim set at the level we want. */
@@ -101,6 +101,13 @@ describe('antecedent basis', () => {
     expect(fixAntecedents('A clip, comprising:\na battery; and\na hook on the back of the battery.')).toBe(
       'A clip, comprising:\na battery; and\na hook on a back of the battery.',
     );
+  });
+
+  it('keeps "the" before a superlative or an ordinal, and "other" of a plural without "second"', () => {
+    const claim =
+      'A method, comprising:\nassigning a day to a family with the fewest drives; and\nplacing children in the first two rows.';
+    expect(fixAntecedents(claim)).toBe(claim);
+    expect(cutClauseProblems('offering the slot to the other parents when a driver cancels')).toEqual([]);
   });
 
   it('introduces "the plug and the outlets" each with its own article, and power as stuff', () => {

@@ -155,6 +155,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
+    // "enter which days they can drive": a question clause as the object keeps its own subject.
+    if (/^(?:they|it)$/.test(token.lower) && /^(?:what|which|whether|how|when)$/i.test(words[0] ?? '')) {
+      words.push(token.text);
+      continue;
+    }
     if (PRONOUNS.has(token.lower)) {
       // "and enough cornstarch paste to make it stick": the purpose goes with its pronoun, and "enough"
       // with it.

@@ -824,4 +824,22 @@ describe('buildInventionModel of a program used by people', () => {
     expect(model.elements.map((element) => element.name)).not.toContain('catalog show');
     expect(model.elements.map((element) => element.name)).not.toContain('neighborhood tool');
   });
+
+  it('reads a school carpool program: what parents enter, what each family gets, when it offers and sends', () => {
+    const model = buildInventionModel({
+      title: 'Application That Organizes School Carpools',
+      summary: section('Parents enter which days they can drive, and the app builds a weekly schedule.'),
+      details: section(
+        'Each family gets a count of drives. If a driver cancels, the app offers the slot to the other parents by push notification, and the first one to accept gets it. Every Sunday night it sends the week to everyone.',
+      ),
+      completedSections: [],
+    });
+    const steps = model.steps.map((step) => step.action);
+    expect(steps).toContain('enabling parents to enter which days the parents are available to drive');
+    expect(steps).toContain('assigning a count of drives to each family');
+    expect(steps).toContain(
+      'offering the slot to the other parents by push notification when a driver cancels',
+    );
+    expect(steps).toContain('sending the week to everyone every Sunday night');
+  });
 });

@@ -374,7 +374,13 @@ function peoplesAct(clause: Clause, sentence: string, elements: Elements): strin
   const plural = clause.determiner === '' && /[^s]s$/.test(clause.subject);
   if (!plural || clause.kind !== 'active' || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
     return undefined;
-  return `enabling ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest}`;
+  // ("enter which days they can drive": they are the people named.)
+  const people = clause.subject.toLowerCase();
+  // ("which days the parents can drive": when they are available to, in a claim's definite words.)
+  const rest = clause.rest
+    .replace(/\bthey\b/, `the ${people}`)
+    .replace(/\b(the [a-z]+s) can ([a-z]+)\b/, '$1 are available to $2');
+  return `enabling ${people} to ${clause.verb} ${rest}`;
 }
 
 /**
@@ -821,6 +827,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
         .map((what) => what.trim());
       if (inputs.length > 0) steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+    }
+    // "Each family gets a count of drives": what each one gets, a program assigns it.
+    if (
+      kinds.includes('software') &&
+      section !== 'variations' &&
+      clause.determiner === 'each' &&
+      clause.kind === 'active' &&
+      clause.verb === 'get' &&
+      /^(?:a|an|the) /.test(clause.rest)
+    ) {
+      steps.push({ action: `assigning ${clause.rest} to each ${clause.subject}`, source: sentence });
+      continue;
     }
     // "each roommate taps the items they share": of a program, whoever taps or picks is a user, and what
     // they pick is what it receives.

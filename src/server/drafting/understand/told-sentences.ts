@@ -100,6 +100,12 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /^(?:At|On|Upon|In) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the|it|they)\s)/i,
             '',
           )
+          // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
+          .replace(
+            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
+            (_, when: string, who: string, act: string) =>
+              `${capitalized(who)} ${act} ${when.charAt(0).toLowerCase()}${when.slice(1)}.`,
+          )
           // "…, and then the gel is mixed in" is a step of its own, and so is "… and water is added"; ", and a
           // battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
@@ -107,11 +113,18 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "The user takes a photo, the app reads the items, and each roommate taps …": three actors, three facts;
           // so for "The frame is aluminum tube, the steps are plastic".
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|,\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
+          // ("If a driver cancels, the app offers the slot …, and the first one …": split off its second fact,
+          // the first one's condition goes after it too.)
           .map((sentence, index) =>
-            index > 0 && /^when\s/i.test(sentence) ? conditionLast(sentence) : sentence,
+            (index > 0 && /^when\s/i.test(sentence)) ||
+            /^(?:if|when)\s[^,]+,\s+the (?:app|application|system|server|program|platform) [a-z]+s\b/i.test(
+              sentence,
+            )
+              ? conditionLast(sentence)
+              : sentence,
           )
           // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
           // invention does, with its condition after the act.

@@ -1114,6 +1114,10 @@ function formalPurpose(purpose: string): string {
   );
 }
 
+/** How a program's message reaches a person: "by push notification", "by text message". */
+const MESSAGE_MEANS =
+  /\s+(?:by|via|through) (?:a |an )?(?:push notifications?|text messages?|sms|e-?mails?)\b/i;
+
 function softwareClaims(model: InventionModel): Draft[] {
   const subjectHead = model.subject.split(/\s+/).pop() ?? '';
   // "a recipe that uses the app" is something the app offers, not a part of it.
@@ -1148,9 +1152,12 @@ function softwareClaims(model: InventionModel): Draft[] {
     // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
     .map((s) => s.action.replace(/(?<=\w )the user\b/, 'a user'))
     .map((action) => {
-      const step = claimable(withoutNumbers(action));
+      const numbered = claimable(withoutNumbers(action));
+      // "offering the slot by push notification": how a message goes is a dependent's, like a number.
+      const step = numbered?.replace(MESSAGE_MEANS, '');
       const full = claimable(action);
-      if (step && full && full !== step && /\d/.test(full)) fullOf.set(step, full);
+      if (step && full && full !== step && (/\d/.test(full) || MESSAGE_MEANS.test(full)))
+        fullOf.set(step, full);
       return step;
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
@@ -1604,7 +1611,10 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
     // "touches the ground": in a claim the ground is "a ground surface" (it is not a part of the invention).
     const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'))
       // "with the other crutch": a second one, introduced as such ("a second crutch", then "the second crutch").
-      .replace(/\bthe other (?=[a-z])/g, 'the second ');
+      // ("to the other parents": other ones, of a plural, are others.)
+      .replace(/\bthe other ([a-z][\w-]*)\b/g, (phrase, noun: string) =>
+        singularWord(noun) !== noun ? `other ${noun}` : `the second ${noun}`,
+      );
     texts.push(fixAntecedents(text, earlier, earlierText, isMass));
     void index;
   }
