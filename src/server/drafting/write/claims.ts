@@ -1612,7 +1612,7 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
     const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'))
       // "with the other crutch": a second one, introduced as such ("a second crutch", then "the second crutch").
       // ("to the other parents": other ones, of a plural, are others.)
-      .replace(/\bthe other ([a-z][\w-]*)\b/g, (phrase, noun: string) =>
+      .replace(/\bthe other ([a-z][\w-]*)\b/g, (_phrase, noun: string) =>
         singularWord(noun) !== noun ? `other ${noun}` : `the second ${noun}`,
       );
     texts.push(fixAntecedents(text, earlier, earlierText, isMass));
