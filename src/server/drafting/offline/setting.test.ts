@@ -16,4 +16,13 @@ describe('the inventor’s setting, said in general', () => {
     expect(asSettingSentence('The user presses the button.')).toBe('The user presses the button.');
     expect(asSettingSentence('The mailbox is metal.')).toBe('The mailbox is metal.');
   });
+
+  it('says what went wrong for the inventor as what can go wrong', () => {
+    expect(
+      asSettingSentence(
+        'The water heater leaked for a week before the inventor noticed and it wrecked the basement floor.',
+      ),
+    ).toBe('A water heater may leak for a week before anyone notices and may wreck the basement floor.');
+    expect(asSettingSentence('The lid is called PourPal.')).toBe('The lid is called PourPal.');
+  });
 });

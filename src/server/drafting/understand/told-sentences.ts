@@ -129,8 +129,10 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
           // invention does, with its condition after the act.
           .map((sentence) => {
+            // ("When water bridges the contacts, it sends a radio signal": a condition of a substance, or
+            // of no part, leaves "it" the invention too.)
             const iff =
-              /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?)\s+(?:it|they)\s+([a-z]+s)\b(.*)$/i.exec(
+              /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?|(?!(?:the|a|an|it|they)\b)[a-z]+ [a-z]+s\b[^,]*?),?\s+(?:it|they)\s+([a-z]+s)\b(.*?)[,.]?$/i.exec(
                 sentence,
               );
             return iff && subject

@@ -66,6 +66,30 @@ describe('writeClaims', () => {
     );
   });
 
+  it('closes claim 1 with what the whole does when one of its parts is acted on, and claims that part', () => {
+    const model = tailLight([
+      element('contact', {
+        plural: true,
+        materials: ['stainless steel'],
+        relations: ['disposed on its bottom'],
+      }),
+      element('valve', { functions: ['turn the water off'] }),
+    ]);
+    const claims = writeClaims({
+      ...model,
+      subject: 'leak puck',
+      body: {
+        ...model.body,
+        functions: ['send a radio signal to a motorized valve when water bridges the contacts'],
+      },
+    });
+    const first = claims.split('\n\n')[0]!;
+    expect(first).toContain('a plurality of contacts');
+    expect(first).toMatch(
+      /wherein the leak puck is configured to send a radio signal to the valve when water bridges the contacts\.$/,
+    );
+  });
+
   it('orders the steps of using it as the inventor told them, not as claim 1 lists the parts', () => {
     const told = ['The bracket pushes a ramp that lifts the pin', 'the pin falls into the hole'];
     const claims = writeClaims({

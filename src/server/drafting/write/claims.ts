@@ -637,7 +637,20 @@ function articleClaims(model: InventionModel): Draft[] {
           new RegExp(`\\b(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(element.name)}\\b`, 'i').test(c.clause),
       ),
   );
-  const bare = referenced.filter((element) => !element.essential).slice(0, 2);
+  // What the whole does under a condition on one of its parts ("sends a radio signal to the valve when
+  // water bridges the stainless steel contacts") is how it works: claim 1 closes with it, and the part the
+  // condition names is in claim 1.
+  const wholeAct = model.body.functions
+    .filter((fn) => /\b(?:when|once|if)\b/.test(fn))
+    .map((fn) => ({
+      fn,
+      parts: candidates.filter((element) => !isOptional(element) && mentions(fn, element)),
+    }))
+    .find(({ parts }) => parts.length > 0);
+  const conditioned = (wholeAct?.parts ?? []).filter(
+    (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
+  );
+  const bare = [...referenced.filter((element) => !element.essential).slice(0, 2), ...conditioned];
   const first = orderByReference([
     ...bare.map((element) => ({ element, clause: '', told: '' })),
     ...essentialBare.map((item) => ({ ...item, told: '' })),
@@ -656,7 +669,32 @@ function articleClaims(model: InventionModel): Draft[] {
       ),
     })),
   ]);
-  const claims: Draft[] = [{ text: apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first) }];
+  const wholeClause = wholeAct && claimable(withoutNumbers(wholeAct.fn));
+  const parts = apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first);
+  // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
+  const worksBy = wholeClause
+    ? first.reduce(
+        (text, { element }) =>
+          text.replace(
+            new RegExp(
+              `\\b(?:a|an|the) (?:[\\w-]+ ){0,2}?${asLiteral(element.name.split(' ').pop()!)}(?:s|es)?\\b`,
+              'gi',
+            ),
+            refer(element),
+          ),
+        wholeClause,
+      )
+    : undefined;
+  const claims: Draft[] = [
+    {
+      text: worksBy
+        ? parts.replace(
+            /\.$/,
+            `${/\nwherein /.test(parts) ? ', and' : ',\nwherein'} the ${subject} is configured to ${worksBy}.`,
+          )
+        : parts,
+    },
+  ];
   const dependents: Draft[] = [];
   for (const { element, told } of first)
     for (const limitation of elementLimitations(element, told).slice(0, 3))

@@ -135,4 +135,12 @@ describe('a title that is not cut short', () => {
     ).toBe('Booking System for a Neighborhood Tool Library');
     expect(proposeTitle('I made a stand for a long time.')).toBe('Stand');
   });
+
+  it('names what a thing does rather than where it sits when both do not fit', () => {
+    expect(
+      proposeTitle(
+        'I built a leak puck that sits on the floor under the water heater and shuts the water off when it gets wet.',
+      ),
+    ).toBe('Leak Puck That Shuts the Water Off');
+  });
 });

@@ -173,7 +173,12 @@ function fromText(told: string): string | undefined {
     if (featureWords.length > room) {
       const [one, two] = phrase.split(/\s+and\s+(?=[a-z]+s\b)/i);
       const forPerson = /\b(?:you|the user|users|them)\b/i.test(one ?? '') && two;
-      featureWords = trimEnd((forPerson ? `that ${two}` : phrase.replace(/\s+and\s+.*$/i, '')).split(/\s+/));
+      // ("sits on the floor under the water heater and shuts the water off": where it sits says less than
+      // what it does.)
+      const placedOnly = /^that (?:sits|goes|rests|lies|stands|hangs|mounts)\b/i.test(one ?? '') && two;
+      featureWords = trimEnd(
+        (forPerson || placedOnly ? `that ${two}` : phrase.replace(/\s+and\s+.*$/i, '')).split(/\s+/),
+      );
     }
     // A feature that does not fit whole is left out rather than cut mid-phrase.
     if (featureWords.length >= 2 && featureWords.length <= room) words = [...name, ...featureWords];
