@@ -842,4 +842,17 @@ describe('buildInventionModel of a program used by people', () => {
     );
     expect(steps).toContain('sending the week to everyone every Sunday night');
   });
+
+  it('reads "from under it" of what the sentence before was about, and helps "a user" stand', () => {
+    const model = buildInventionModel({
+      title: 'Garden Kneeler with a Tray Under the Seat',
+      summary: section(
+        'The seat flips over to become a kneeling pad, and the tray slides out from under it on two rails.',
+      ),
+      details: section('The side handles help you stand up.'),
+      completedSections: [],
+    });
+    const tray = model.elements.find((element) => element.name === 'tray');
+    expect(tray?.functions).toContain('slide out from under the seat on two rails');
+  });
 });

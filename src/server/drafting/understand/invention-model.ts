@@ -509,7 +509,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
         ? named.replace(
             /^((?:A|An|The|Two|Three|Four|Five|Six|\d+) (?:[\w-]+ ){1,6}?(?:[a-z]+))\s+it\s+(?=(?:over|on|onto|to|in|into|against|under|from|off|up|down)\b)/,
             (_, before: string) =>
-              ACTORS.test(before.split(' ').at(-2) ?? '') ? _ : `${before} the ${subject} `,
+              ACTORS.test(before.split(' ').at(-2) ?? '')
+                ? _
+                : // ("the tray slides out from under it": after a preposition, "it" is what the sentence
+                  // before was about, the seat.)
+                  /\b(?:under|from|behind|beneath|below|inside|within|beside)$/.test(before) &&
+                    previousSubject
+                  ? `${before} the ${previousSubject} `
+                  : `${before} the ${subject} `,
           )
         : named;
     const sentence =

@@ -315,7 +315,9 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   ].filter((s): s is string => !!s);
   const other = alternative(model);
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
-  const filler = [...material(patentData.summary), ...material(patentData.details)].filter(standsAlone);
+  const filler = [...material(patentData.summary), ...material(patentData.details)]
+    .flatMap(ownClauses)
+    .filter(standsAlone);
   const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
   // Thinner still: the inventor's sentences whose "it" is not a subject, without "First,"/"Then".
   const more = [
@@ -344,6 +346,25 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   return introducedOnce(inFormalWords([first, ...body, ...(other ? [other] : [])].join(' ')), model, {
     keepLists: false,
   });
+}
+
+/**
+ * "The seat flips over to become a kneeling pad, and the tray slides out from under it on two rails":
+ * two facts, each weighed on its own (the first may be said already); "it" after a preposition is the
+ * first one's subject ("from under the seat").
+ */
+function ownClauses(sentence: string): string[] {
+  const two =
+    /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s\b[^,]*), and (the (?:[\w-]+ ){0,2}?[\w-]+ [a-z]+s\b.*)$/.exec(
+      sentence,
+    );
+  if (!two) return [sentence];
+  const [, subject = '', act = '', next = ''] = two;
+  const named = next.replace(
+    /\b(under|from|behind|beneath|inside|on|in) it\b/,
+    `$1 ${subject.toLowerCase()}`,
+  );
+  return [`${subject} ${act}.`, `${named.charAt(0).toUpperCase()}${named.slice(1)}`];
 }
 
 const openerOf = (sentence: string) => sentence.split(/\s+/).slice(0, 3).join(' ').toLowerCase();

@@ -126,7 +126,8 @@ export function withoutNumbers(phrase: string): string {
     cut = cut
       .replace(
         // ("in and out", "up and down" are a motion, and stay.)
-        /\b(?:to|at|for|of|in|with|from|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after)\b|$)/gi,
+        // ("from under the seat" is one preposition.)
+        /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after)\b|$)/gi,
         '',
       )
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.

@@ -132,7 +132,9 @@ function elementClause(
   // which reads whole without it (the dependent claim keeps the number).
   const rest = element.functions
     .filter((f) => !CONDITION.test(f))
-    .map((f) => f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''));
+    .map((f) => f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''))
+    // ("help the user stand up": a claim introduces the user it helps.)
+    .map((f) => f.replace(/^([a-z]+) the user\b/, '$1 a user'));
   const plain = rest.filter((f) => !/\d/.test(f));
   const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
