@@ -451,6 +451,26 @@ describe('writeClaims', () => {
     expect(all).toContain('of claim 1, wherein the colloidal oatmeal is replaced by oat flour.');
   });
 
+  it('claims a bar poured into gram molds as molded, weighing what its mold holds, and free of what it lacks', () => {
+    const claims = writeClaims({
+      ...tailLight([
+        element('beeswax', { measures: ['is present at 35 percent by weight'] }),
+        element('shea butter', { measures: ['is present at 35 percent by weight'] }),
+      ]),
+      kinds: ['composition'],
+      subject: 'solid lotion bar',
+      advantages: [
+        'The present invention is a solid lotion bar, made of beeswax and shea butter with no water in it.',
+      ],
+      body: element('solid lotion bar', { listed: false }),
+      told: ['The mixture is poured into 60 gram molds to set. The bar melts on contact with skin.'],
+    }).split('\n\n');
+    expect(claims[0]).toMatch(/wherein the solid lotion bar composition is free of water\.$/);
+    const all = claims.join('\n');
+    expect(all).toContain('wherein the composition is molded into a bar.');
+    expect(all).toMatch(/wherein the bar weighs 60 grams\./);
+  });
+
   it('makes the mixture of a recipe first, by the ingredients\' kinds, when its steps start on "the mixture"', () => {
     const claims = writeClaims({
       ...tailLight([

@@ -1014,12 +1014,17 @@ function compositionClaims(model: InventionModel): Draft[] {
     .split(' ')
     .pop()!;
   const told = (model.told ?? []).join(' ');
-  const shaped = /\b(pressed|molded|moulded|cast|extruded|poured into molds)\b/
+  // ("poured into 60 gram molds to set": molded, each one the mold's weight.)
+  const shaped = /\b(pressed|molded|moulded|cast|extruded|poured into (?:[\w-]+ ){0,2}molds)\b/
     .exec(told)?.[1]
-    ?.replace(/^poured into molds$/, 'molded');
+    ?.replace(/^poured into .*molds$/, 'molded');
+  const moldWeight = /\b(\d+(?:\.\d+)?) ?(gram|g|ounce|oz) molds?\b/.exec(told);
   if (
     shaped &&
-    new RegExp(`\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)})\\b`, 'i').test(told)
+    new RegExp(
+      `\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)}|the ${asLiteral(form)})\\b`,
+      'i',
+    ).test(told)
   ) {
     claims.push({
       text: `The ${subject} of claim 1, wherein the composition is ${shaped} into ${withArticle(form)}.`,
@@ -1027,6 +1032,11 @@ function compositionClaims(model: InventionModel): Draft[] {
     });
     // "Each bar is about 100 grams", "The pots are 8 cm across": what one weighs, how big it is.
     const shapedClaim = claims.length;
+    if (moldWeight)
+      claims.push({
+        text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} weighs ${moldWeight[1]} ${moldWeight[2]!.replace(/^g$/, 'gram').replace(/^oz$/, 'ounce')}s.`,
+        parent: shapedClaim,
+      });
     for (const measure of model.body.measures) {
       const weight = /^is ((?:about )?\d+(?:\.\d+)? (?:grams|g|ounces|oz|pounds|lb))$/.exec(measure)?.[1];
       const size =
