@@ -27,6 +27,18 @@ describe('chat’s words in a specification’s words', () => {
     );
   });
 
+  it('says "a little" of a quality as some, "talks to" as communicates with, and "like under" as an example', () => {
+    expect(inFormalWords('It gives a little natural sweetness, so a little goes a long way.')).toBe(
+      'It gives some natural sweetness, so a small amount goes a long way.',
+    );
+    expect(inFormalWords('It talks to the valve over 433 MHz.')).toBe(
+      'It communicates with the valve over 433 MHz.',
+    );
+    expect(inFormalWords('One valve may pair with several pucks, like under the washer.')).toBe(
+      'One valve may pair with several pucks, for example under the washer.',
+    );
+  });
+
   it('says "stuff" as a specification does, keeping the verb in agreement', () => {
     expect(
       inFormalWords('It tracks when stuff in the pantry expires. The stuff at the store has preservatives.'),

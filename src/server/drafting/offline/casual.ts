@@ -22,6 +22,11 @@ const CASUAL: [RegExp, string][] = [
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
   [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
   [/\blittle (?=kids?\b|children\b)/g, 'young '],
+  // "It talks to the valve over 433 MHz": it communicates with it.
+  [/\btalks (to|with)\b/g, 'communicates with'],
+  [/\btalk (to|with)\b/g, 'communicate with'],
+  // "several pucks, like under the washer": an example of where.
+  [/, like (?=(?:under|in|on|at|near|behind|beside|inside|over)\b)/g, ', for example '],
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
   [/\ball the time\b/g, 'frequently'],

@@ -516,8 +516,18 @@ export function readClause(sentence: string): Clause | undefined {
   if (DETERMINERS.has(list[0]!.lower) || list[0]!.tags.has('Value')) {
     determiner = list[0]!.lower;
     i = 1;
-    // "60 percent HDPE flakes are mixed": the share is a quantity, like the number before it.
+    // "60 percent HDPE flakes are mixed": the share is a quantity, like the number before it; so is
+    // "3 parts grounds".
     if (list[0]!.tags.has('Value') && /^(?:percent|%)$/.test(list[1]?.lower ?? '')) i = 2;
+    if (
+      list[0]!.tags.has('Value') &&
+      /^parts?$/.test(list[1]?.lower ?? '') &&
+      list[2] &&
+      isNounLike(list[2])
+    ) {
+      determiner = `${determiner} ${list[1]!.lower}`;
+      i = 2;
+    }
   }
   const subjectWords: string[] = [];
   let agreedNoun = false;

@@ -855,4 +855,22 @@ describe('buildInventionModel of a program used by people', () => {
     const tray = model.elements.find((element) => element.name === 'tray');
     expect(tray?.functions).toContain('slide out from under the seat on two rails');
   });
+
+  it('keeps "3 parts grounds" as a measured amount of the grounds, and reads amounts per serving', () => {
+    const pots = detailsModel(
+      'Method of Making Seed Starting Pots from Used Coffee Grounds',
+      'Then 3 parts grounds are mixed with 1 part shredded newspaper and cornstarch paste.',
+    );
+    expect(pots.steps.map((step) => step.action)).toContain(
+      'mixing 3 parts grounds with 1 part shredded newspaper and cornstarch paste',
+    );
+    expect(pots.elements.map((element) => element.name)).not.toContain('parts ground');
+    const mix = detailsModel(
+      'Electrolyte Drink Mix',
+      'In one example, one serving of the electrolyte drink mix is made from 10 grams of coconut water powder, 0.5 grams of sea salt and 0.1 grams of stevia.',
+    );
+    expect(mix.elements.find((element) => element.name === 'sea salt')?.measures).toContain(
+      'is present in an amount of 0.5 grams per serving',
+    );
+  });
 });

@@ -322,7 +322,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
       return /^by\s+[a-z]+ing\s+\S/.test(clause.rest) ? clause.rest.replace(/^by\s+/, '') : undefined;
     // "mixing 60 percent HDPE flakes": a share takes no article.
     // ("adding 5 grams of alum": an amount takes none either.)
-    const article = /^\d+(?:\.\d+)? (?:percent|[a-z]+ of) /.test(object) ? '' : 'the ';
+    const article = /^\d+(?:\.\d+)? (?:percent|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
     return `${gerundOf(clause.verb)} ${article}${object}${clause.rest ? ` ${clause.rest}` : ''}`;
   }
   // "talks over an API": the particle stays with the verb.
@@ -749,11 +749,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // ("5 grams of alum is added": the amount stays with what it measures.)
         const amount =
           /^\d/.test(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
+        // ("3 parts grounds are mixed": so many of what is worked on.)
+        // ("a 395 nm LED lamp" is one lamp: a number before a unit of one measures it.)
+        const counted =
+          /^\d+(?:\.\d+)? parts?$/.test(clause.determiner) ||
+          (/^\d+(?:\.\d+)?$/.test(clause.determiner) && /^[a-z]+[^s]s\b/.test(subject))
+            ? `${clause.determiner} `
+            : '';
         const object = share
           ? `${clause.determiner} percent ${subject}`
           : /^of\s/.test(clause.place)
             ? `${amount}${subject} ${clause.place}`
-            : subject;
+            : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)

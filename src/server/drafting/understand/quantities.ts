@@ -8,9 +8,9 @@ const QUANTITY = new RegExp(
   'gi',
 );
 export const QUANTITY_BEFORE = new RegExp(`\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+$`, 'i');
-/** "For a liter: …": what the amounts are of. */
+/** "For a liter: …", "one serving of the drink mix is made from …": what the amounts are of. */
 const BASIS =
-  /\b(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart)\b/i;
+  /\b(?:(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart|serving)\b|(?:a|one|each) (serving|batch|bottle|jar) of the\b)/i;
 
 /**
  * "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5
@@ -18,7 +18,8 @@ const BASIS =
  * it comes in.
  */
 export function readQuantities(sentence: string, elements: Elements) {
-  const basis = BASIS.exec(sentence)?.[1];
+  const found = BASIS.exec(sentence);
+  const basis = found?.[1] ?? found?.[2];
   // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
   // chia seed in 20 ml of water" is how one ingredient is made.
   // "Then 5 grams of alum is added as a mordant": what is added in a measured amount is an ingredient too.
