@@ -771,4 +771,191 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['psyllium'],
     keyTerms: ['120 grams', '230 degrees', '15 minutes', '6 mm', 'gels'],
   },
+  {
+    field: 'community software',
+    kinds: ['software'],
+    landing:
+      'a booking system for a neighborhood tool library, where people reserve tools online and get reminded to bring them back',
+    answers: {
+      2: [
+        'Our tool library runs on a paper sign-out sheet. Tools go missing and nobody knows who had the drill last.',
+      ],
+      3: [
+        'Members reserve a tool for up to 7 days, and the system texts a reminder the day before it is due and every day it is late.',
+      ],
+      4: [
+        'Each tool has a QR code. Volunteers scan it at checkout and at return, so the system always knows who has it. A member with a tool more than 14 days late cannot reserve anything else until it comes back. The catalog shows which tools are free on a calendar.',
+      ],
+      5: ['It could charge a small late fee through Stripe. Schools could use it for lending laptops.'],
+      6: ['Tool libraries, makerspaces, school equipment rooms.'],
+    },
+    sketchCaption: null,
+    components: ['qr code', 'catalog'],
+    essentials: ['reserve', 'reminder'],
+    keyFunction: ['late'],
+    keyTerms: ['7 days', '14 days', 'QR code', 'calendar', 'checkout'],
+  },
+  {
+    field: 'garden tool',
+    kinds: ['article'],
+    landing: 'I made a garden kneeler with a tray under the seat that holds your hand tools.',
+    answers: {
+      2: ['You kneel, then get up every few minutes to find the trowel. Kneeling pads do not hold anything.'],
+      3: [
+        'The seat flips over to become a kneeling pad, and the tray slides out from under it on two rails.',
+      ],
+      4: [
+        'The frame is powder coated steel tube. The pad is 4 cm of closed-cell foam. The tray is 35 cm wide and has three slots for tools. The side handles help you stand up.',
+      ],
+      5: ['A version with a cup holder. The tray could lift out.'],
+      6: ['Gardeners with bad knees, older gardeners.'],
+    },
+    sketchCaption: null,
+    components: ['frame', 'pad', 'tray', 'rail', 'handle'],
+    essentials: ['tray', 'pad'],
+    keyFunction: ['tray'],
+    keyTerms: ['35 cm', 'closed-cell foam', 'three slots'],
+  },
+  {
+    field: 'beverage composition',
+    kinds: ['composition'],
+    landing: 'an electrolyte drink mix made from coconut water powder and sea salt with no added sugar',
+    answers: {
+      2: ['Sports drinks are full of sugar and dyes.'],
+      3: ['Coconut water powder gives potassium and a little natural sweetness, so it needs no sugar.'],
+      4: [
+        'Per serving: 10 grams of coconut water powder, 0.5 grams of sea salt, 0.2 grams of citric acid and 0.1 grams of stevia. Stir into 500 ml of cold water.',
+      ],
+      5: ['Lime juice powder instead of citric acid. Magnesium citrate could be added.'],
+      6: ['Runners, hikers, people recovering from a stomach bug.'],
+    },
+    sketchCaption: null,
+    components: ['coconut water powder', 'sea salt', 'citric acid', 'stevia'],
+    essentials: ['coconut water powder', 'sea salt'],
+    keyFunction: ['coconut'],
+    keyTerms: ['10 grams', '0.5 grams', 'stevia', 'no sugar'],
+  },
+  {
+    field: 'home sensor',
+    kinds: ['article'],
+    landing:
+      'My water heater leaked for a week before I noticed and it wrecked the basement floor. So I built a leak puck that sits on the floor under the water heater and shuts the water off when it gets wet.',
+    answers: {
+      2: [
+        'Most leak alarms just beep, and if nobody is home the beeping does nothing. The whole-house shutoff valves cost a fortune and need a plumber.',
+      ],
+      3: [
+        'The puck has two stainless steel contacts on its bottom. When water bridges them, it sends a radio signal to a motorized valve clamped on the cold inlet pipe, and the valve turns the water off.',
+      ],
+      4: [
+        "The puck is about 8 cm across and runs on two AA batteries. It talks to the valve over 433 MHz. The valve is a quarter turn ball valve with a small gear motor that clamps onto the existing handle, so you don't cut any pipe. It also chirps and flashes a red LED. Does it matter that I used a cheap radio module?",
+      ],
+      5: [
+        'It could use WiFi and send a phone alert too. One valve could pair with several pucks, like under the washer and the dishwasher.',
+      ],
+      6: ['Homeowners, landlords with rentals, anyone with a heater in a finished basement.'],
+    },
+    sketchCaption: null,
+    components: ['puck', 'contacts', 'valve', 'gear motor', 'LED'],
+    essentials: ['contact', 'valve', 'motor'],
+    keyFunction: ['water', 'off'],
+    keyTerms: ['433 MHz', 'stainless steel', 'quarter turn', 'AA batteries'],
+  },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing:
+      'a way to make seed starting pots out of used coffee grounds so they can go straight in the ground',
+    answers: {
+      2: [
+        "Plastic seedling pots get thrown away by the millions. Peat pots exist but peat mining is bad for bogs, and they don't break down that fast anyway.",
+      ],
+      3: [
+        'The coffee grounds feed the soil as the pot breaks down, and the pot holds together for about 6 weeks, which is as long as a seedling needs.',
+      ],
+      4: [
+        'First I dry the grounds in the oven at 90 degrees Celsius for an hour. Then I mix 3 parts grounds with 1 part shredded newspaper and enough cornstarch paste to make it stick. I press the mix into a silicone muffin mold and let the pots dry for two days. Each pot is about 6 cm tall with walls around 5 mm thick.',
+      ],
+      5: ['Cardboard instead of newspaper works too. You could add crushed eggshells for calcium.'],
+      6: ['Home gardeners, nurseries, school garden programs.'],
+    },
+    sketchCaption: null,
+    components: ['coffee grounds', 'newspaper', 'cornstarch paste', 'mold'],
+    essentials: ['dry', 'mix', 'press'],
+    keyFunction: ['grounds'],
+    keyTerms: ['90 degrees Celsius', '3 parts', 'cornstarch', '6 weeks', 'muffin mold'],
+  },
+  {
+    field: 'wearable device',
+    kinds: ['article'],
+    landing: "It's a small clip you wear on your shirt collar that buzzes when you slouch.",
+    answers: {
+      2: [
+        "I work at a desk all day and my back hurts by 3 pm. Posture braces are uncomfortable and you can't wear them under a shirt.",
+      ],
+      3: [
+        'An accelerometer in the clip learns your upright angle when you press the button. If you lean forward more than 15 degrees for over a minute, a little vibration motor buzzes.',
+      ],
+      4: [
+        'The clip is 3D printed PLA with a spring steel clip on the back. Inside there is an accelerometer chip, a coin vibration motor, a tiny microcontroller and a 40 mAh lithium battery that charges over USB-C. It lasts about 5 days on a charge.',
+      ],
+      5: ['The angle could be adjustable in an app. A version could clip to a bra strap.'],
+      6: ['Office workers, students, gamers.'],
+    },
+    sketchCaption: null,
+    components: ['clip', 'accelerometer', 'vibration motor', 'microcontroller', 'battery'],
+    essentials: ['accelerometer', 'vibration motor'],
+    keyFunction: ['15 degrees', 'buzz'],
+    keyTerms: ['15 degrees', '40 mAh', 'USB-C', 'PLA'],
+  },
+  {
+    field: 'scheduling software',
+    kinds: ['software'],
+    landing: 'an app that organizes school carpools so parents take turns fairly',
+    answers: {
+      2: [
+        'Our group chat for the carpool is chaos. Somebody always drives three times in a row and somebody else never drives.',
+      ],
+      3: [
+        'Parents enter which days they can drive, and the app builds a weekly schedule that evens out the driving over the month.',
+      ],
+      4: [
+        'Each family gets a count of drives. The app assigns the next open day to the family with the fewest drives who is available. If a driver cancels, the app offers the slot to the other parents by push notification, and the first one to accept gets it. Every Sunday night it sends the week to everyone.',
+      ],
+      5: [
+        'It could count seats so a small car only takes three kids. Sports teams could use it for away games.',
+      ],
+      6: ['Parents at schools, sports clubs, church youth groups.'],
+    },
+    sketchCaption: null,
+    components: ['schedule', 'count'],
+    essentials: ['available', 'fewest'],
+    keyFunction: ['fewest'],
+    keyTerms: ['push notification', 'Sunday'],
+  },
+  {
+    field: 'personal care composition',
+    kinds: ['composition'],
+    landing: "I make a solid lotion bar for cracked hands, it's beeswax and shea butter with no water in it.",
+    answers: {
+      2: [
+        "Lotions from a bottle are mostly water and they're gone in ten minutes. My hands crack every winter from washing them at work.",
+      ],
+      3: [
+        "Because there's no water there's no preservative needed, and the bar melts on contact with skin so a little goes a long way.",
+      ],
+      4: [
+        'By weight it is 35 percent beeswax, 35 percent shea butter, 25 percent coconut oil and 5 percent lanolin. I melt the wax and oils together in a double boiler, stir in the lanolin off the heat, and pour it into 60 gram molds to set.',
+      ],
+      5: [
+        'Candelilla wax works instead of beeswax for a vegan bar. A few drops of lavender oil can be added for scent.',
+      ],
+      6: ['Nurses, mechanics, gardeners, anyone who washes their hands a lot.'],
+    },
+    sketchCaption: null,
+    components: ['beeswax', 'shea butter', 'coconut oil', 'lanolin'],
+    essentials: ['wax', 'shea butter'],
+    keyFunction: ['water'],
+    keyTerms: ['35 percent', 'lanolin', '60 gram', 'double boiler'],
+  },
 ];
