@@ -102,6 +102,16 @@ describe('the inventor’s sentences as application text', () => {
     );
   });
 
+  it('says what a thing is, then how it is used, where the landing joined them with a comma', () => {
+    expect(
+      asApplicationSentence(
+        'A pill crusher cup, the user twists the lid to crush the pill.',
+        'pill crusher cup',
+        'summary',
+      ),
+    ).toBe('The present invention is a pill crusher cup. The user twists the lid to crush the pill.');
+  });
+
   it('names the embodiment in the details where the inventor said "it has"', () => {
     expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
       'The folding sawhorse comprises a steel beam and four telescoping legs.',

@@ -155,6 +155,10 @@ export function variedSubjects(text: string, subject: string): string {
 function asStatement(sentence: string, subject: string): string {
   // "An app that …" of an application: the inventor's word for it.
   const named = asLiteral(subject).replace(/\bapplication\b/, '(?:application|app)');
+  // "A pill crusher cup, the user twists the lid to crush the pill …": what it is, and how it is used.
+  const howUsed = new RegExp(`^(?:A|An) ${named}, (the user [a-z]+s\\b.+)$`, 'i').exec(sentence);
+  if (howUsed)
+    return `The present invention is ${indefiniteArticle(subject)} ${subject}. ${howUsed[1]!.charAt(0).toUpperCase()}${howUsed[1]!.slice(1)}`;
   // "A way to make seed starting pots out of used coffee grounds": a method of making them.
   const way = /^(?:A|The) (?:way|method|process|technique) to ([a-z]+) (.+)$/.exec(sentence);
   if (way && /^(?:method|process)\b/.test(subject))

@@ -25,6 +25,12 @@ describe('alternative embodiments, one a sentence', () => {
     expect(asUseSentence('Contractors use it.')).toBe('Contractors use it.');
   });
 
+  it('states a bigger version as the invention larger, for what', () => {
+    expect(variation('A bigger cup for two pills at once.', 'pill crusher cup')).toBe(
+      'In another embodiment, the pill crusher cup is larger, for two pills at once.',
+    );
+  });
+
   it('splits two alternatives of one sentence into two', () => {
     expect(
       variation(

@@ -109,6 +109,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, count: string, part: string) =>
         `In another embodiment, the ${invention} has ${count.toLowerCase()} ${part}s.`,
     )
+    // "A bigger cup for two pills at once.": the invention larger (or smaller), for what.
+    .replace(
+      /^An? (bigger|larger|smaller|longer|shorter|wider|taller|lighter|heavier) [\w-]+(?: [\w-]+)?( for [^.]+)?\.?$/i,
+      (_, size: string, purpose = '') =>
+        `In another embodiment, the ${invention} is ${size.toLowerCase().replace(/^bigger$/, 'larger')}${purpose ? `,${purpose}` : ''}.`,
+    )
     // "A web version for people without the app.": the invention in another form, for whom.
     .replace(
       /^An? ([\w-]+) version (for (?:(?!\b(?:is|are|would|could|may|can|will|works?)\b)[^.,;])+?)\.?$/,

@@ -151,7 +151,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "shows what each person owes", "shows which rules were not met": a question right after the verb is
     // what it shows.
-    if (words.length === 0 && i > 0 && /^(?:what|which|whether|how)$/.test(token.lower)) {
+    // ("tells if the appliance was drawing power": after a verb of knowing, "if" is "whether".)
+    const knowing = /^(?:tells?|checks?|detects?|knows?|sees?|senses?|shows?|determines?)$/.test(
+      list[i - 1]?.lower ?? '',
+    );
+    if (
+      words.length === 0 &&
+      i > 0 &&
+      (/^(?:what|which|whether|how)$/.test(token.lower) || (knowing && token.lower === 'if'))
+    ) {
       words.push(token.text);
       continue;
     }
@@ -242,6 +250,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       /[^s]s$/.test(following.lower) &&
       /[^s]s$/.test(words[words.length - 1] ?? '') &&
       /^(?:the|a|an)$/i.test(words[words.length - 2] ?? '');
+    // "… to crush the pill and then mixes it": "and then" opens the next act.
+    if (token.lower === 'and' && following?.lower === 'then' && isVerbToken(list[i + 2]) && words.length > 0)
+      break;
     // "melts the wax and oils together": a word in -s before "together" is the object's other half.
     const together = !!following && /[^s]s$/.test(following.lower) && list[i + 2]?.lower === 'together';
     if (
@@ -665,7 +676,14 @@ export function readClause(sentence: string): Clause | undefined {
     const previous = more[more.length - 1] ?? first.clause;
     // Only "… and shows it …" continues the object; in a list ("take the cap off, do the shot, put it back") "it" is unclear.
     const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
-    const again = predicateAt(list, next, joined ? firstNounPhrase(previous.rest) : undefined);
+    // ("twists the lid to crush the pill and then mixes it": what was worked on last, the pill.)
+    if (list[next]?.lower === 'then') next += 1;
+    const purposeObject = /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+)$/.exec(previous.rest)?.[1];
+    const again = predicateAt(
+      list,
+      next,
+      joined ? (purposeObject ?? firstNounPhrase(previous.rest)) : undefined,
+    );
     if (!again || again.next <= next) break;
     // "… when the height stops going up and starts dropping": the second verb is the condition's.
     const inCondition =

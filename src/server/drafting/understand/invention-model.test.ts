@@ -873,4 +873,44 @@ describe('buildInventionModel of a program used by people', () => {
       'is present in an amount of 0.5 grams per serving',
     );
   });
+
+  it('reads a cup twisted to crush a pill: the lid that crushes when twisted, the steps of use, its fill lines', () => {
+    const model = buildInventionModel({
+      title: 'Pill Crusher Cup',
+      summary: section(
+        'The present invention is a pill crusher cup. The user twists the lid to crush the pill and then mixes it with applesauce in the same cup. The lid has a ridged press on the inside. Twisting it down crushes the pill against the ridged bottom of the cup, and nothing spills.',
+      ),
+      details: section('There are fill lines on the side for 1 and 2 tablespoons.'),
+      completedSections: [],
+    });
+    const lid = model.elements.find((element) => element.name === 'lid');
+    expect(lid?.functions).toContain(
+      'crush the pill against the ridged bottom of the pill crusher cup when twisted down',
+    );
+    expect(model.useSteps.map((step) => step.action)).toContain(
+      'mixing the pill with applesauce in the same cup',
+    );
+    const lines = model.elements.find((element) => element.name === 'fill line');
+    expect(lines?.relations.join(' ')).toMatch(/for 1 and 2 tablespoons/);
+  });
+
+  it('reads what a plug does when the phone it watches is gone, and the parts listed "inside"', () => {
+    const model = buildInventionModel({
+      title: 'Smart Plug',
+      summary: section(
+        'The plug watches for the phone on the home WiFi. When the phone has been gone for 10 minutes, it cuts the power, and it sends a notification saying it did.',
+      ),
+      details: section(
+        'Inside is an ESP32 chip, a 15 amp relay and a current sensor. The current sensor tells if the appliance was drawing power.',
+      ),
+      completedSections: [],
+    });
+    expect(model.body.functions).toContain('cut the power when the phone has been gone for 10 minutes');
+    expect(model.body.functions).toContain('send a notification');
+    expect(model.elements.map((element) => element.name)).not.toContain('phone');
+    expect(model.elements.find((element) => element.name === 'current sensor')?.functions).toContain(
+      'tell if the appliance was drawing power',
+    );
+    expect(model.elements.map((element) => element.name)).toContain('relay');
+  });
 });

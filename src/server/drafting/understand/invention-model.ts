@@ -58,7 +58,7 @@ const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
 const PARTS_SENTENCE =
-  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are))\s+(.+?)\.?$/i;
+  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
   /(?<!\b(?:under|below|above|over|than|least|to|most)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
@@ -110,8 +110,9 @@ function listItems(text: string): string[] {
       .flatMap((item) => item.split(/,\s+(?=[\w-]+ (?:powered|operated|driven)\b|[a-z]+s (?:every|each)\b)/))
       .map((item) => item.trim())
       .filter(Boolean);
+  // ("fill lines for 1 and 2 tablespoons": "1 and 2" is one measure, not two items.)
   return text
-    .split(/\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+plus\s+/i)
+    .split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i)
     .map((item) =>
       item
         .trim()
@@ -1201,6 +1202,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
       element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
       element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject));
     }
+    // ("crush the pill against the ridged bottom of the cup" of a pill crusher cup: the cup is the
+    // invention, called by its name, when no part is called so.)
+    const head = subject.split(/\s+/).pop()!;
+    if (head !== subject && !elements.list.some((other) => other.name.split(' ').pop() === head))
+      element.functions = element.functions.map((fn) =>
+        fn.replace(
+          // ("into the latch housing": a word before another noun names that noun.)
+          new RegExp(
+            `\\b(of|to|in|into|on|inside) the ${asLiteral(head)}(?=\\s*$|\\s*[,.;]|\\s+(?:when|and|or|so|to|for|with|until|if|while|at|on|in|by)\\b)`,
+            'g',
+          ),
+          `$1 the ${subject}`,
+        ),
+      );
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
   // "A spot counts as taken when the sensor reads less than 2 meters …": of a program, a rule it applies.

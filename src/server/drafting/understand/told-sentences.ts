@@ -1,7 +1,7 @@
 import type { PatentData } from '../../../contract';
 import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
-import { gerundOf, pastParticipleOf, tokens } from './nlp';
+import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
@@ -89,7 +89,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
     return where;
   };
   return material.flatMap((paragraph) =>
-    themFromBefore(sentencesOf(paragraph)).flatMap((whole) => {
+    themFromBefore(sentencesOf(paragraph)).flatMap((whole, wholeIndex, wholes) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
         ofTheWhole(whole, subject)
@@ -99,6 +99,12 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           .replace(
             /^(?:At|On|Upon|In) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the|it|they)\s)/i,
             '',
+          )
+          // "twists the lid to crush the pill and then mixes it …": what is mixed is the pill, said before
+          // the acts are told apart.
+          .replace(
+            /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
+            (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
           )
           // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
           .replace(
@@ -139,10 +145,25 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               ? `The ${subject} ${iff[2]}${iff[3]!.replace(/\s+until\b.*$/, '')} when ${iff[1]}`
               : sentence;
           })
+          // "The lid has a ridged press on the inside. Twisting it down crushes the pill …": the lid crushes
+          // the pill when twisted down.
+          .map((sentence, index, all) => {
+            const handled =
+              /^([A-Z][a-z]+ing) (?:it|them)( (?:down|up|in|out|back|over|shut|closed))? ([a-z]+s)\b(.*?)\.?$/.exec(
+                sentence,
+              );
+            const before = index > 0 ? all[index - 1] : wholes[wholeIndex - 1];
+            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(before ?? '');
+            const done = handled && pastParticipleOf(infinitiveOf(handled[1]!.toLowerCase()));
+            if (!handled || !owner || !done) return sentence;
+            const [act = '', ...more] = handled[4]!.split(/(?=,\s+(?:and|so)\b)/);
+            return `${capitalized(owner[1]!)} ${handled[3]}${act} when ${done}${handled[2] ?? ''}${more.join('')}`;
+          })
           // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
           .map((sentence, index, all) => {
             const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
-            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(all[index - 1] ?? '');
+            const before = index > 0 ? all[index - 1] : wholes[wholeIndex - 1];
+            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(before ?? '');
             return when && owner ? `${owner[1]} ${when[2]} when ${when[1]}` : sentence;
           })
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
@@ -238,8 +259,23 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             // "When the door opens it waits 10 seconds" of a sensor in a mailbox: the door is the
             // mailbox's, so "it" is the invention too.
             const head = singularWord(when[1]!.split(' ').pop()!);
-            if ((QUANTITY_NOUN.test(head) || setting().has(head)) && subject)
-              return [`The ${subject} ${when[3]} when ${when[1]} ${when[2]}`];
+            // ("The plug watches for the phone …. When the phone has been gone for 10 minutes, it cuts the
+            // power": what the invention watches does nothing itself.)
+            const watched = new RegExp(
+              `\\b(?:watches|monitors|detects|senses|tracks|listens|looks)\\s+(?:for\\s+|to\\s+)?the\\s+(?:[\\w-]+\\s+)?${asLiteral(head)}\\b`,
+              'i',
+            ).test(paragraph);
+            if ((QUANTITY_NOUN.test(head) || setting().has(head) || watched) && subject) {
+              // ("it cuts the power, and it sends a notification saying it did": the condition is the
+              // first act's; the second is a fact of its own, and what a message says of itself is no part.)
+              const [act = '', ...then] = when[3]!
+                .replace(/\s+saying (?:that )?(?:it|they) (?:did|has|have)\b[^,.]*/g, '')
+                .split(/,\s+and (?:it|they)\s+(?=[a-z]+s?\b)/);
+              return [
+                `The ${subject} ${act.replace(/\.$/, '')} when ${when[1]} ${when[2]}`,
+                ...then.map((more) => `The ${subject} ${more}`),
+              ];
+            }
             return [`${when[1]} ${when[2]}`, `${when[1]} ${when[3]}`];
           })
           // "If the door opens again within 2 hours it does not send another one": what the invention

@@ -652,7 +652,8 @@ function articleClaims(model: InventionModel): Draft[] {
       fn,
       parts: candidates.filter((element) => !isOptional(element) && mentions(fn, element)),
     }))
-    .find(({ parts }) => parts.length > 0);
+    // (A claim 1 of one working part closes with what the whole does even when it names no part.)
+    .find(({ parts }) => parts.length > 0 || working.length < 2);
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
   );
@@ -675,7 +676,11 @@ function articleClaims(model: InventionModel): Draft[] {
       ),
     })),
   ]);
-  const wholeClause = wholeAct && claimable(withoutNumbers(wholeAct.fn));
+  // ("cut the power when the phone has been gone for 10 minutes": a condition that is nothing without
+  // its number keeps it.)
+  const broadWhole = wholeAct && claimable(withoutNumbers(wholeAct.fn));
+  const wholeClause =
+    broadWhole && !/\b(?:when|once|if)\b/.test(broadWhole) ? claimable(wholeAct.fn) : broadWhole;
   const parts = apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first);
   // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
   const worksBy = wholeClause
