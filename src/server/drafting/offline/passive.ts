@@ -39,6 +39,12 @@ const ONGOING = new Set([
   'strain',
   'cure',
   'ferment',
+  // ("…, presses into a square mold and chills overnight": what was made is shaped and set.)
+  'press',
+  'chill',
+  'pour',
+  'bake',
+  'freeze',
 ]);
 /** Acts a recipe may open with, on what its ingredients make ("Simmer for 2 hours, …"). */
 const COOKING = new Set(['simmer', 'boil', 'steep', 'heat', 'mix', 'blend', 'stir']);
@@ -47,6 +53,8 @@ const PARTICLES = new Set(['in', 'out', 'up', 'down', 'off', 'back', 'on', 'away
 /** Words that end the object of an act: what follows says how, where or why. */
 const OBJECT_ENDS = new Set([
   'so',
+  // ("chills overnight": when, not what.)
+  'overnight',
   'until',
   'while',
   'then',
@@ -132,6 +140,8 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
     (next.tags.has('Determiner') ||
       next.tags.has('Pronoun') ||
       next.tags.has('Value') ||
+      // ("…, presses into a square mold": what it presses is what the acts before made.)
+      /^(?:into|onto)$/.test(next.lower) ||
       (PARTICLES.has(next.lower) && !!list[index + 2]?.tags.has('Determiner')));
   // ("…, steeps for 3 days": a duration after a verb the tagger reads as an adjective.)
   const duration = /^(?:for|until|through)$/.test(next?.lower ?? '') && ONGOING.has(infinitiveOf(word.lower));
@@ -246,9 +256,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       (index > 0 || COOKING.has(infinitiveOf(act.verb))) &&
       act.object.length === 0 &&
       ONGOING.has(infinitiveOf(act.verb)) &&
-      /^(?:for|until|at|in|to|through)$/.test(act.rest[0]?.lower ?? '')
+      /^(?:for|until|at|in|to|through|into|onto|overnight)$/.test(act.rest[0]?.lower ?? '')
     )
       act.object = tokens('the mixture');
+  // "stirs in the rest": after the first ingredients, the rest are the remaining ones.
+  for (const act of acts)
+    if (MIXING.has(infinitiveOf(act.verb)) && act.object.map((t) => t.lower).join(' ') === 'the rest')
+      act.object = tokens('the remaining ingredients');
   // "start cutting": an act whose object is another act has nothing to be done to.
   // "sit up straight": an adjective is how, not what; such an act has no object to be done to.
   const done = (act: Act) =>

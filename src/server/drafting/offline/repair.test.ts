@@ -112,6 +112,20 @@ describe('the inventor’s sentences as application text', () => {
     ).toBe('The present invention is a pill crusher cup. The user twists the lid to crush the pill.');
   });
 
+  it('tells a recipe for one of the invention, and its steps without the cook', () => {
+    const recipe = (answer: string) =>
+      formalSentences(answer)
+        .map((sentence) => asApplicationSentence(sentence, 'bird suet cake', 'details'))
+        .join(' ');
+    expect(
+      recipe(
+        'For one cake: 200 grams of suet and 150 grams of cornmeal. I melt the fats, stir in the rest, press into a square mold and chill overnight.',
+      ),
+    ).toBe(
+      'In one example, one bird suet cake is made from 200 grams of suet and 150 grams of cornmeal. The fats are melted. The remaining ingredients are stirred in. The mixture is pressed into a square mold and chilled overnight.',
+    );
+  });
+
   it('names the embodiment in the details where the inventor said "it has"', () => {
     expect(written('It has a steel beam and four telescoping legs.', 'details')).toBe(
       'The folding sawhorse comprises a steel beam and four telescoping legs.',

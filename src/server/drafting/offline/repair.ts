@@ -439,7 +439,11 @@ function asRecipe(sentence: string, subject: string): string {
   const listed = (recipe ?? per)![2]!;
   const items = listed.split(/,\s*(?:and\s+)?|\s+and\s+/).filter(Boolean);
   const list = items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : items[0];
-  return `In one example, ${amount} of the ${subject} is made from ${list}.`;
+  // ("For one cake: …" of a bird suet cake: one bird suet cake is made so.)
+  const ofOne = per && new RegExp(`(?:^| )${per[1]!.toLowerCase()}$`).test(subject);
+  return ofOne
+    ? `In one example, one ${subject} is made from ${list}.`
+    : `In one example, ${amount} of the ${subject} is made from ${list}.`;
 }
 
 export function asApplicationSentence(sentence: string, subject: string, section: DraftableSection): string {

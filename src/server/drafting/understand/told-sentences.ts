@@ -1,7 +1,7 @@
 import type { PatentData } from '../../../contract';
 import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
-import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
@@ -105,6 +105,14 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           .replace(
             /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
             (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
+          )
+          // "The mixture is pressed into a square mold and chilled overnight": two steps done to it.
+          .replace(
+            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*?) and ([a-z]+ed\b[^,]*)$/,
+            (told, thing: string, be: string, first: string, second: string) =>
+              canBeVerb(infinitiveOf(second.split(' ')[0]!))
+                ? `${thing} ${be} ${first}. ${thing} ${be} ${second}`
+                : told,
           )
           // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
           .replace(

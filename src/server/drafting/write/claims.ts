@@ -974,11 +974,25 @@ function compositionClaims(model: InventionModel): Draft[] {
     )
     // ("no streaks" is a result, "no chemicals" says nothing: only a substance it leaves out.)
     .find((stuff) => !!stuff && !tokens(stuff).at(-1)?.tags.has('Plural'));
-  const limits = freeOf ? [...togetherness, `the ${subject} is free of ${freeOf}`] : togetherness;
+  // "so it stays firm up to about 40 degrees": a property the inventor made it for, with its bound.
+  const stays = model.advantages
+    .map((sentence) =>
+      /\bso (?:that )?it (?:stays|remains|keeps) ([a-z]+) ((?:up to|at|above|below|under|over) (?:about )?\d[^,.;]*)/.exec(
+        sentence,
+      ),
+    )
+    .find(Boolean);
+  const limits = [
+    ...togetherness,
+    ...(freeOf ? [`the ${subject} is free of ${freeOf}`] : []),
+    ...(stays ? [`the ${subject} remains ${stays[1]} ${stays[2]!.trim()}`] : []),
+  ];
   // ("… gives potassium and sweetness, and the composition is free of added sugar": a comma keeps two
   // limitations apart when the first has its own "and".)
   const joined =
-    limits.length === 2 && / and /.test(limits[0]!) ? `${limits[0]}, and ${limits[1]}` : inProse(limits);
+    limits.length >= 2 && limits.slice(0, -1).some((limit) => / and /.test(limit))
+      ? `${limits.slice(0, -1).join(', ')}, and ${limits.at(-1)}`
+      : inProse(limits);
   const wherein = limits.length > 0 ? `,\nwherein ${joined}` : '';
   const claims: Draft[] = [
     {

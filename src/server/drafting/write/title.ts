@@ -214,10 +214,13 @@ export function proposeTitle(description: string): string {
   }
   // "My app reads the label on a pill bottle …", "My sourdough starter monitor sits on …": the thing, and
   // what it does.
-  const acting = /^(?:my|our|the) ([\w-]+(?: [\w-]+){0,2}?) (?!is\b|has\b|was\b)([a-z]+s)\b([^.,;!?]*)/i.exec(
-    description.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''),
-  );
-  if (!branded && acting && tokens(`they ${acting[2]}`)[1]?.tags.has('Verb')) {
+  const acting =
+    /^(?:my|our|the) ([\w-]+(?: [\w-]+){0,2}?) (?!is\b|has\b|was\b)([a-z]+(?:-[a-z]+)*s)\b([^.,;!?]*)/i.exec(
+      description.replace(/^(?:hi|hey|hello|so|ok|okay)\b[\s,!]*/i, ''),
+    );
+  // ("cold-smokes": a compound verb is the verb of its last part.)
+  const verbOf = (word: string) => word.split('-').pop()!;
+  if (!branded && acting && tokens(`they ${verbOf(acting[2]!)}`)[1]?.tags.has('Verb')) {
     const clause = trimEnd(
       wholePhrases(
         `${acting[2]}${acting[3]}`
