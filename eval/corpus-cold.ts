@@ -958,4 +958,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['water'],
     keyTerms: ['35 percent', 'lanolin', '60 gram', 'double boiler'],
   },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'a pill crusher cup, you twist the lid to crush the pill and then mix it with applesauce in the same cup',
+    answers: {
+      2: [
+        "My dad can't swallow pills after his stroke. Crushing them between two spoons is messy and powder gets everywhere.",
+      ],
+      3: [
+        'The lid has a ridged press on the inside. Twisting it down crushes the pill against the ridged bottom of the cup, and nothing spills because it is all closed.',
+      ],
+      4: [
+        'The cup is 60 ml, made of clear polypropylene so you can see the powder. The lid has a threaded collar and the press is 30 mm across. There are fill lines on the side for 1 and 2 tablespoons.',
+      ],
+      5: ['A bigger cup for two pills at once. Could be made dishwasher safe.'],
+      6: ['Caregivers, nursing homes, parents of kids who cannot swallow pills.'],
+    },
+    sketchCaption: null,
+    components: ['cup', 'lid', 'press', 'collar'],
+    essentials: ['cup', 'lid', 'press'],
+    keyFunction: ['crush'],
+    keyTerms: ['60 ml', 'polypropylene', '30 mm', 'threaded collar'],
+  },
 ];

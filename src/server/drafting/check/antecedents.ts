@@ -104,7 +104,7 @@ const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weig
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
 const COUNTED =
-  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest)$/;
+  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =

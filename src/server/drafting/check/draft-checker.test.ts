@@ -105,7 +105,7 @@ describe('antecedent basis', () => {
 
   it('keeps "the" before a superlative or an ordinal, and "other" of a plural without "second"', () => {
     const claim =
-      'A method, comprising:\nassigning a day to a family with the fewest drives; and\nplacing children in the first two rows.';
+      'A method, comprising:\nassigning a day to a family with the fewest drives;\nmixing a pill with applesauce in the same cup; and\nplacing children in the first two rows.';
     expect(fixAntecedents(claim)).toBe(claim);
     expect(cutClauseProblems('offering the slot to the other parents when a driver cancels')).toEqual([]);
   });

@@ -34,6 +34,7 @@ describe('chat’s words in a specification’s words', () => {
     expect(inFormalWords('It talks to the valve over 433 MHz.')).toBe(
       'It communicates with the valve over 433 MHz.',
     );
+    expect(inFormalWords('Powder gets everywhere.')).toBe('Powder spreads everywhere.');
     expect(inFormalWords('One valve may pair with several pucks, like under the washer.')).toBe(
       'One valve may pair with several pucks, for example under the washer.',
     );

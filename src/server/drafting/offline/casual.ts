@@ -111,7 +111,15 @@ function becomes(text: string): string {
   return text.replace(/\b(get|gets|got|getting) ([a-z]+)\b/g, (match, verb: string, next: string) => {
     const word = tokens(`it is ${next}`)[2];
     // "the heat cannot get out": a particle is a way out, not a state.
-    if (/^(?:out|in|up|off|on|back|away|down|over|through|around|lost)$/.test(next)) return match;
+    // ("powder gets everywhere": a place it spreads to.)
+    if (
+      /^(?:out|in|up|off|on|back|away|down|over|through|around|lost|everywhere|anywhere|somewhere)$/.test(
+        next,
+      )
+    )
+      return next === 'everywhere'
+        ? `${verb === 'get' ? 'spread' : verb === 'gets' ? 'spreads' : verb === 'got' ? 'spread' : 'spreading'} ${next}`
+        : match;
     if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
     const form: Record<string, string> = {
       get: 'become',

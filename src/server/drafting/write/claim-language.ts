@@ -33,7 +33,7 @@ const QUALIFIERS =
   /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)(?:\s+|$)/gi;
 /** Words that make a phrase unusable in a claim at all ("can" the modal, not "a paint can"). */
 const UNUSABLE =
-  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor)\b/i;
+  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor|the same way)\b/i;
 
 /** "make the pin drops" → "make the pin drop": after make, let or help the second verb is bare. */
 export function causedInBareForm(phrase: string): string {
@@ -115,6 +115,8 @@ export function withoutNumbers(phrase: string): string {
       /\b(?:\d+(?:\.\d+)?\s*(?:to|-)\s*)?\d+(?:\.\d+)?\s*(?:hz|khz|mhz|ghz)\s+band\b/gi,
       'frequency band',
     )
+    // "fill lines for 1 and 2 tablespoons": a list of amounts goes whole.
+    .replace(/\s+(?:for|of|at)\s+\d+(?:\.\d+)?\s+(?:and|or|to)\s+\d+(?:\.\d+)?\s+[a-z]+\b/gi, '')
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
     .replace(MEASURE, ' ')
