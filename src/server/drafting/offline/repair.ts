@@ -182,7 +182,7 @@ function asStatement(sentence: string, subject: string): string {
   // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
   // what the invention is.
   const described = new RegExp(
-    `^(?:(?:A|An) )?${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with|for) .+)?)$`,
+    `^(?:(?:A|An) )?${named}((?: (?:(?:made|formed|derived|pressed|cast|molded|brewed) (?:from|of|with)|with|for|where) .+)?)$`,
     'i',
   ).exec(sentence);
   // ("A booking system for a tool library, where people reserve tools": the "where" clause is the
@@ -191,7 +191,7 @@ function asStatement(sentence: string, subject: string): string {
     described &&
     noFiniteVerb(
       described[1]!
-        .replace(/\b(?:who|that|which)\b[^,]*/g, '')
+        .replace(/\b(?:who|that|which|where)\b[^,]*/g, '')
         .replace(/,\s*where\b.*$/, '')
         .replace(/^ [a-z]+ /, ' '),
     )

@@ -145,7 +145,12 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   for (; i < list.length; i += 1) {
     const token = list[i]!;
     // "have its own probe": a possessive opens the object, it ends no clause.
-    if (words.length === 0 && /^(?:its|their)$/.test(token.lower) && list[i + 1]?.tags.has('Adjective')) {
+    // ("unlocks their tablet": so before a noun.)
+    if (
+      words.length === 0 &&
+      /^(?:its|their)$/.test(token.lower) &&
+      (list[i + 1]?.tags.has('Adjective') || list[i + 1]?.tags.has('Noun'))
+    ) {
       words.push(token.text);
       continue;
     }
@@ -596,9 +601,13 @@ export function readClause(sentence: string): Clause | undefined {
         break;
     }
     // "the legs fold in": after a plural noun, a bare word that can be a verb, before a particle, is the verb.
+    // ("Children check off a chore": so after a plural that does not end in -s.)
     if (
       subjectWords.length > 0 &&
-      /[^s]s$/.test(subjectWords[subjectWords.length - 1]!) &&
+      (/[^s]s$/.test(subjectWords[subjectWords.length - 1]!) ||
+        /^(?:children|people|men|women|feet|teeth|mice|geese)$/i.test(
+          subjectWords[subjectWords.length - 1]!,
+        )) &&
       list[i - 1]?.tags.has('Plural') &&
       !/s$/.test(token.lower) &&
       /^(?:in|out|up|down|off|over|back|away|together|and|,)$|^$/.test(list[i + 1]?.lower ?? '') &&

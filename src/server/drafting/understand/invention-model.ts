@@ -6,7 +6,14 @@ import type {
   PatentData,
 } from '../../../contract';
 import { stepObjectProblems } from '../check/claim-sense';
-import { asLiteral, MATERIAL_WORDS, PLACE_NOUNS, singularPhrase, singularWord } from '../check/words';
+import {
+  asLiteral,
+  indefiniteArticle,
+  MATERIAL_WORDS,
+  PLACE_NOUNS,
+  singularPhrase,
+  singularWord,
+} from '../check/words';
 import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
@@ -353,7 +360,7 @@ const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|wo
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade)$/;
 
 /**
  * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";
@@ -372,7 +379,9 @@ function peoplesAct(clause: Clause, sentence: string, elements: Elements): strin
     const rest = had ? barred[4]!.replace(/\b(until|unless) it\b/, `$1 the ${had}`) : barred[4]!;
     return `preventing a ${barred[1]} ${barred[2]!.replace(/^with /, 'having ')} from ${gerundOf(barred[3]!)} ${rest}`;
   }
-  const plural = clause.determiner === '' && /[^s]s$/.test(clause.subject);
+  const plural =
+    clause.determiner === '' &&
+    (/[^s]s$/.test(clause.subject) || /^(?:children|people)$/i.test(clause.subject));
   if (!plural || clause.kind !== 'active' || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
     return undefined;
   // ("enter which days they can drive": they are the people named.)
@@ -898,7 +907,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     if (softwareActor && section !== 'variations') {
       for (const part of [clause, ...clause.more]) {
-        const step = stepFrom(part, undefined);
+        // ("unlocks their tablet": a tablet, whoever's it is.)
+        const step = stepFrom(part, undefined)?.replace(/\btheir ([\w-]+)\b/g, (_, noun: string) =>
+          singularWord(noun) !== noun ? noun : `${indefiniteArticle(noun)} ${noun}`,
+        );
         // "The app runs on iPhone and Android phones" says where it runs, not what it does; "the app
         // cuts the manager's work and prevents illegal swaps" is what it achieves (an advantage), and
         // a result claimed as an operation would be functional claiming of the result.

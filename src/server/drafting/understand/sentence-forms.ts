@@ -126,9 +126,16 @@ export function themFromOwnSentence(sentence: string): string {
   const list = tokens(sentence);
   const them = list.findIndex((token) => token.lower === 'them');
   if (them < 0) return sentence;
-  const nearest = pluralsIn(sentence)
-    .filter(({ phrase, at }) => at < them && !PEOPLE.test(phrase))
-    .pop()?.phrase;
+  // (The verb right before "them" is no plural of its own: "and shreds them".)
+  const before = pluralsIn(sentence).filter(({ phrase, at }) => at < them - 1 && !PEOPLE.test(phrase));
+  // ("earn points for chores and trade them": after "and", "them" is what the first verb acted on.)
+  const objectOfVerb = before.filter(({ at, phrase }) => {
+    const start = at - phrase.split(' ').length + 1;
+    const lead = list[start - 1]?.tags.has('Determiner') ? list[start - 2] : list[start - 1];
+    return !!lead?.tags.has('Verb');
+  });
+  const coordinated = list[them - 2]?.lower === 'and';
+  const nearest = (coordinated ? objectOfVerb.pop() : undefined)?.phrase ?? before.pop()?.phrase;
   return nearest ? sentence.replace(/\bthem\b/, `the ${nearest}`) : sentence;
 }
 

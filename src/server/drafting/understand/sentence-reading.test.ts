@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readClause } from './clause';
 import { infinitiveOf } from './nlp';
-import { themFromBefore } from './sentence-forms';
+import { themFromBefore, themFromOwnSentence } from './sentence-forms';
 
 describe('reading who does what in an inventor sentence', () => {
   it('reads a bare plural before a bare verb as the subject, not as the verb', () => {
@@ -38,5 +38,19 @@ describe('reading who does what in an inventor sentence', () => {
     expect(themFromBefore(['I work at a desk all day.', own])[1]).toBe(own);
     const they = 'They do not rust because the beeswax seals them.';
     expect(themFromBefore(['The sinkers are 85 percent iron powder.', they])[1]).toBe(they);
+  });
+
+  it('names "them" after "and" by what the first verb acted on, and reads "Children check off" as people acting', () => {
+    expect(themFromOwnSentence('Children earn points for chores and trade them for screen time.')).toBe(
+      'Children earn points for chores and trade the points for screen time.',
+    );
+    expect(themFromOwnSentence('The user washes the milk jugs and shreds them.')).toBe(
+      'The user washes the milk jugs and shreds the milk jugs.',
+    );
+    expect(readClause('Children check off a chore with a photo.')).toMatchObject({
+      subject: 'Children',
+      verb: 'check',
+      rest: 'a chore with a photo',
+    });
   });
 });

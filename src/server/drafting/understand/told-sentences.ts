@@ -47,7 +47,7 @@ export function subjectOf(title: string): string {
       .join(' ')
       // ("Booking System for a Neighborhood Tool Library": what it serves is no part of its name; "for dogs" is.)
       .replace(
-        /\s+(?:that|which|whose|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the))\b.*$/i,
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the))\b.*$/i,
         '',
       )
       .trim()
