@@ -267,7 +267,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
   [
-    /^(?:long|thick|thickness)$/,
+    /^(?:long|thick)$/,
     /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i,
   ],
 ];

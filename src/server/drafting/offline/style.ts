@@ -467,7 +467,9 @@ const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'fin
  * of a series after "the user" agree with it as the first one does ("unfolds", "sets", "forgets").
  */
 function conjugateSeries(text: string): string {
-  return text.replace(/\bthe user [a-z]+s\b[^.!?]*/g, (clause) => {
+  // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
+  // citric acid fizz and loosen the stains".)
+  return text.replace(/\bthe user [a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g, (clause) => {
     const list = tokens(clause);
     const changed = new Set<number>();
     for (let i = 1; i < list.length; i += 1) {

@@ -522,10 +522,33 @@ export function pluralBeforeBareVerb(list: Token[], at: number): boolean {
   return bare && objectLike && !PLACE_WORDS.has(object.lower);
 }
 
+/**
+ * "A small solar cell on top charges during the day", "The LED glows green all night": a sentence the
+ * tagger left without a verb has one, the first word in -s after a singular noun that is a verb on its
+ * own ("it charges"). The cached tokens are left as they are.
+ */
+function withAgreeingVerb(list: Token[]): Token[] {
+  if (list.some((token) => isVerbToken(token))) return list;
+  const at = list.findIndex((token, i) => {
+    const before = list[i - 1];
+    return (
+      i > 1 &&
+      /[^s]s$/.test(token.lower) &&
+      !!before &&
+      !before.post &&
+      (before.tags.has('Singular') || /^[A-Z0-9]{2,}$/.test(before.text)) &&
+      !!tokens(`it ${token.lower}`)[1]?.tags.has('Verb')
+    );
+  });
+  if (at < 0) return list;
+  const verb: Token = { ...list[at]!, tags: new Set(['Verb', 'PresentTense']) };
+  return [...list.slice(0, at), verb, ...list.slice(at + 1)];
+}
+
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
 export function readClause(sentence: string): Clause | undefined {
   const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
-  const list = withActorVerb(tokens(text));
+  const list = withAgreeingVerb(withActorVerb(tokens(text)));
   if (list.length < 2) return undefined;
   let i = 0;
   let determiner = '';

@@ -65,7 +65,7 @@ const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
 const PARTS_SENTENCE =
-  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
+  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside(?: the [\w-]+)?\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
   /(?<!\b(?:under|below|above|over|than|least|to|most)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;

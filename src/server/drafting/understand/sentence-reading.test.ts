@@ -53,4 +53,14 @@ describe('reading who does what in an inventor sentence', () => {
       rest: 'a chore with a photo',
     });
   });
+
+  it('finds the verb of a sentence the tagger left without one ("charges", "glows")', () => {
+    expect(readClause('A small solar cell on top charges during the day.')).toMatchObject({
+      subject: 'small solar cell',
+      place: 'on top',
+      verb: 'charge',
+      rest: 'during the day',
+    });
+    expect(readClause('The LED glows green all night.')).toMatchObject({ subject: 'LED', verb: 'glow' });
+  });
 });

@@ -250,11 +250,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
   }
   for (const measure of element.measures) {
-    // "is 4 cm of closed-cell foam": a layer of a material, so thick.
-    const layer = /^is ((?:about )?\d+(?:\.\d+)? (?:mm|cm|inches|inch|in)) of ([a-z][\w -]*)$/.exec(measure);
-    const phrase = layer
-      ? `${agree(element, 'comprises', 'comprise')} ${layer[2]} having a thickness of ${layer[1]}`
-      : claimable(measure);
+    // "is 4 cm of closed-cell foam", "is 20 cm of aluminum": so much of a material, whether thick or long.
+    const layer = /^is ((?:about )?\d+(?:\.\d+)? (?:mm|cm|inches|inch|in) of [a-z][\w -]*)$/.exec(measure);
+    const phrase = layer ? `${agree(element, 'comprises', 'comprise')} ${layer[1]}` : claimable(measure);
     if (phrase)
       limitations.push(`wherein ${name} ${element.plural ? phrase.replace(/^is\b/, 'are') : phrase}`);
   }
