@@ -651,10 +651,12 @@ export function readClause(sentence: string): Clause | undefined {
     if (/,/.test(token.post) && !(list[i + 1] && isNounLike(list[i + 1]!) && !isVerbToken(list[i + 1])))
       break;
   }
-  // "drip tray tilts by itself": a last subject word in -s before a preposition is the verb.
+  // "drip tray tilts by itself": a last subject word in -s before a preposition is the verb ("Four load
+  // cells in the feet" counts plurals: no verb of theirs ends in -s).
   if (
     i < list.length &&
     !agreedNoun &&
+    !PLURAL.test(determiner) &&
     !isVerbToken(list[i]) &&
     subjectWords.length >= 2 &&
     /s$/.test(subjectWords[subjectWords.length - 1]!)

@@ -913,4 +913,22 @@ describe('buildInventionModel of a program used by people', () => {
     );
     expect(model.elements.map((element) => element.name)).toContain('relay');
   });
+
+  it('reads a board that weighs ingredients as an article with its load cells and display', () => {
+    const model = buildInventionModel({
+      title: 'Cutting Board with a Built-In Scale',
+      summary: section(
+        'The present invention is a cutting board with a built-in scale so the user can weigh ingredients right where the user chops them. Four load cells in the feet measure the weight and a small display on the front edge shows it in grams or ounces.',
+      ),
+      variations: section('The cutting board may send the weight to a recipe app over Bluetooth.'),
+      completedSections: [],
+    });
+    expect(model.kinds).toEqual(['article']);
+    expect(model.elements.find((element) => element.name === 'load cell')?.functions).toContain(
+      'measure the weight',
+    );
+    expect(model.elements.find((element) => element.name === 'display')?.functions).toContain(
+      'show the weight in grams or ounces',
+    );
+  });
 });

@@ -304,8 +304,16 @@ function kindsOf(subject: string, text: string): InventionKind[] {
       /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?)\s+of\s+[a-z]/gi,
     ) ?? []
   ).length;
+  // ("weigh ingredients right where you chop them": what a tool is used on is no sign of what it is made of.)
+  const ingredients = /\bingredients?\s*(?:are|is|include|:)|\b(?:the|its|main|dry|wet) ingredients\b/i.test(
+    text,
+  );
+  // ("a recipe app" names an app, not a recipe.)
+  const recipe = /\brecipe\b(?!\s+(?:apps?|books?|cards?|sites?|websites?|database))/i.test(text);
   if (
-    /\b(?:ingredients?|by weight|recipe|formulation|composition)\b/i.test(text) ||
+    /\b(?:by weight|formulation|composition)\b/i.test(text) ||
+    recipe ||
+    ingredients ||
     shares >= 2 ||
     amounts >= 3
   )

@@ -19,12 +19,15 @@ export function andNewSubject(sentence: string): string {
     clause && clause.determiner === 'the' && !clause.subject.includes(' and ')
       ? `the ${clause.subject}`
       : undefined;
+  // ("… measure the weight and a small display on the front edge shows it": what the first act worked on.)
+  const worked = clause && !first ? /^((?:the|a|an) (?:[\w-]+ )?[\w-]+)$/.exec(clause.rest)?.[1] : undefined;
   return sentence.replace(
-    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
+    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+the\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
     (whole, next: string, verb: string, it: string | undefined) => {
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.
-      return first && !/^(?:is|was|has)$/.test(verb) ? `. ${next}${first.toLowerCase()}` : whole;
+      if (first && !/^(?:is|was|has)$/.test(verb)) return `. ${next}${first.toLowerCase()}`;
+      return worked ? `. ${next}${worked.replace(/^(?:a|an) /, 'the ')}` : whole;
     },
   );
 }
