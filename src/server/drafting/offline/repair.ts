@@ -1,12 +1,13 @@
 import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
-import { gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { gerundOf, infinitiveOf, tokens } from '../understand/nlp';
 import { withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
 import { withoutActor } from './passive';
 import { asVariationSentences, variedEmbodiments } from './variations';
 import { thirdPersonSingular } from './verbs';
+import { asUsedOn } from './wording';
 
 /**
  * Chat turned into a specification's sentences (issue 15): what formalSentences leaves as chat ("No wires
@@ -174,10 +175,8 @@ function asStatement(sentence: string, subject: string): string {
   const itIs = new RegExp(`^(?:It|The ${named}) is (an? (?:[\\w-]+ ){0,3}?${head})\\b(.*)$`, 'i').exec(
     sentence,
   );
-  const usedOn =
-    /^ (?:the user|users|people|a person) ([a-z]+)(?= (?:on|in|onto|into|over|around|under|inside|to)\b)/;
-  if (head && itIs && usedOn.test(itIs[2]!))
-    return `The present invention is ${itIs[1]}${itIs[2]!.replace(usedOn, (clause, verb: string) => ` ${pastParticipleOf(verb) ?? clause}`)}`;
+  const usedOn = itIs && asUsedOn(itIs[2]!);
+  if (head && usedOn) return `The present invention is ${itIs![1]}${usedOn}`;
   // "A wood stain made from black walnut hulls, no chemicals, for people who refinish furniture.", "A step
   // stool with a tall handle that can be held onto, …": a name and what it is made of or has, for whom:
   // what the invention is.

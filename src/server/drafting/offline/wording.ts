@@ -1,4 +1,5 @@
 import { withArticle } from '../check/words';
+import { pastParticipleOf } from '../understand/nlp';
 
 /** Small wording helpers shared by the offline drafter's sections, claims and abstract. */
 
@@ -46,4 +47,17 @@ export function titleInProse(title: string | undefined): string {
     .split(/\s+/)
     .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*$/.test(word) ? word.toLowerCase() : word));
   return words.join(' ');
+}
+
+/**
+ * " the user wears on the shirt collar …" → " worn on the shirt collar …": what a person does with the
+ * invention, right after its name, said of the invention (a title's "Clip Worn on …", a summary's "a small
+ * clip worn on …"). Undefined when the text opens with no such clause.
+ */
+export function asUsedOn(text: string): string | undefined {
+  const clause =
+    /^\s*(?:the user|users|you|people|a person|we|they)\s+([a-z]+)\s+(?=(?:on|in|onto|into|over|around|under|inside|to)\b)/i.exec(
+      text,
+    );
+  return clause ? ` ${pastParticipleOf(clause[1]!) ?? clause[1]} ${text.slice(clause[0].length)}` : undefined;
 }

@@ -18,6 +18,7 @@ import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
 import { byItsAgent, controllerByRole, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
+import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
 import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
@@ -481,7 +482,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   // What a recipe's ingredients become: the dough of a pizza dough, the mix of a drink mix, or a mixture.
   const madeName =
-    /\b(dough|batter|paste|mix|blend)\b/i.exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture';
+    new RegExp(`\\b(${MIXTURE_NAMES})\\b`, 'i').exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture';
   let previousSubject = '';
   let previousObject = '';
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {

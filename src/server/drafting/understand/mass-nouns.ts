@@ -1,6 +1,9 @@
 import { asLiteral, singularWord } from '../check/words';
 import { type Token, tokens } from './nlp';
 
+/** What a recipe's ingredients are combined into, named by the invention ("pizza dough", "drink mix"). */
+export const MIXTURE_NAMES = 'dough|batter|paste|mix|blend';
+
 /**
  * Whether the inventor uses a noun as a substance ("40 percent sawdust", "15 percent beet juice
  * concentrate", "apple cider vinegar, chia seed gel, garlic"), which a claim names without an article:

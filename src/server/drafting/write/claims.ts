@@ -7,6 +7,7 @@ import {
   stepObjectProblems,
   stepSenseProblems,
 } from '../check/claim-sense';
+import { MAX_CLAIMS, MIN_CLAIMS } from '../check/draft-checker';
 import {
   asLiteral,
   MATERIAL_WORDS,
@@ -15,7 +16,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
-import { massNounTest } from '../understand/mass-nouns';
+import { MIXTURE_NAMES, massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import {
   canBeVerb,
@@ -47,9 +48,6 @@ import {
 
 type Draft = { text: string; parent?: number };
 
-const MAX_CLAIMS = 20;
-/** The fewest claims a first claim set has (shared/drafting.md: 12 to 20). */
-const FIRST_SET_SIZE = 12;
 const MAX_CLAIM_ONE_ELEMENTS = 6;
 
 function list(items: string[], last = 'and'): string {
@@ -1113,7 +1111,7 @@ function withCombining(told: string[], ingredients: string[]): string[] {
     ? told.slice(1)
     : told;
   // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
-  const made = /\bthe (dough|batter|paste|mix|blend)\b/.exec(steps.join(' '))?.[1] ?? 'mixture';
+  const made = new RegExp(`\\bthe (${MIXTURE_NAMES})\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
   if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
   const named = (ingredient: string) =>
@@ -1609,7 +1607,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
     }
     // A short set also claims what the process makes ("A seed starting pot made by a process"), which a
     // practitioner adds to a method of making whatever its apparatus.
-    if (claims.length < FIRST_SET_SIZE) claims.push(...productByProcess(model, claims, isMass));
+    if (claims.length < MIN_CLAIMS) claims.push(...productByProcess(model, claims, isMass));
   }
   return claims;
 }

@@ -1,6 +1,6 @@
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
-import { titleCase } from '../offline/wording';
+import { asUsedOn, titleCase } from '../offline/wording';
 import { canBeVerb, gerundOf, pastParticipleOf, tokens } from '../understand/nlp';
 
 /**
@@ -19,9 +19,6 @@ const METHOD =
 /** What sets it apart, right after the name. */
 const FEATURE =
   /^\s*((?:that|which|whose|with|made from|made of|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to))\s+[^.,;!?]+)/i;
-/** "a clip you wear on your collar": what the person does with it, said of the thing ("worn on"). */
-const CONTACT_CLAUSE =
-  /^\s*(?:the user|users|you|people|we|they)\s+([a-z]+)\s+(?=(?:on|in|onto|into|over|around|under|inside|to)\b)/i;
 /** "a small clip": size words say nothing a title can hold the invention to. */
 const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
 const FEATURE_END =
@@ -146,10 +143,9 @@ function fromText(told: string): string | undefined {
   while (name.length > 1 && VAGUE_SIZE.test(name[0]!)) name.shift();
   if (name.length === 0) return undefined;
   // "an app called ShiftSwap that lets …": the brand name is skipped.
-  let after = text
-    .slice(thing.index + thing[0].length)
-    .replace(/^\s*(?:called|named)\s+\S+/i, '')
-    .replace(CONTACT_CLAUSE, (_clause, verb: string) => ` ${pastParticipleOf(verb) ?? verb} `);
+  let after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
+  // ("a clip you wear on your collar": what the person does with it, said of the thing, "worn on".)
+  after = asUsedOn(after) ?? after;
   // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
   // ("a booking system for a neighborhood tool library, where …": so does what it serves, to the comma.)
   const forWhom =
