@@ -106,6 +106,14 @@ function suchAs(text: string): string {
   return out;
 }
 
+/** "powder gets everywhere": it spreads there, in the form "get" had. */
+const SPREADS: Record<string, string> = {
+  get: 'spread',
+  gets: 'spreads',
+  got: 'spread',
+  getting: 'spreading',
+};
+
 /** "the springs get weak" → "the springs become weak": "get" before a state is "become". */
 function becomes(text: string): string {
   return text.replace(/\b(get|gets|got|getting) ([a-z]+)\b/g, (match, verb: string, next: string) => {
@@ -117,9 +125,7 @@ function becomes(text: string): string {
         next,
       )
     )
-      return next === 'everywhere'
-        ? `${verb === 'get' ? 'spread' : verb === 'gets' ? 'spreads' : verb === 'got' ? 'spread' : 'spreading'} ${next}`
-        : match;
+      return next === 'everywhere' ? `${SPREADS[verb]} ${next}` : match;
     if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
     const form: Record<string, string> = {
       get: 'become',
