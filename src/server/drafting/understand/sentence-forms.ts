@@ -176,6 +176,8 @@ function pluralsIn(sentence: string): { phrase: string; at: number }[] {
             run.slice(j + 1).every((u) => u.tags.has('Noun') || u.tags.has('Adjective')),
         );
     const plural = token.tags.has('Plural') && !token.tags.has('Verb') && !token.tags.has('Pronoun');
+    // ("to 80 degrees Celsius": a unit measures something, it is no thing "them" names.)
+    if (token.tags.has('Unit') || /^degrees$/.test(token.lower)) continue;
     if (!counted && !named && !plural) continue;
     let from = i;
     while (

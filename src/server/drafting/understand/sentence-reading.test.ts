@@ -36,6 +36,10 @@ describe('reading who does what in an inventor sentence', () => {
     // Its own plural before it ("Posture braces … wear them"), or "they" and "them" as one thing.
     const own = 'Posture braces are uncomfortable and you cannot wear them under a shirt.';
     expect(themFromBefore(['I work at a desk all day.', own])[1]).toBe(own);
+    // A unit measures; it is no thing "them" names.
+    expect(themFromBefore(['The jars are heated to 80 degrees Celsius.', 'Let them cure.'])[1]).toBe(
+      'Let the jars cure.',
+    );
     const they = 'They do not rust because the beeswax seals them.';
     expect(themFromBefore(['The sinkers are 85 percent iron powder.', they])[1]).toBe(they);
   });
