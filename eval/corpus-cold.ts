@@ -982,4 +982,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['crush'],
     keyTerms: ['60 ml', 'polypropylene', '30 mm', 'threaded collar'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My method cold-smokes cheese at home using a cardboard box and a pellet tube.',
+    answers: {
+      2: ['Smoking cheese in a regular smoker melts it. Cold smokers cost hundreds of dollars.'],
+      3: [
+        'The pellet tube smolders without a flame, so the box stays under 25 degrees Celsius and the cheese never melts.',
+      ],
+      4: [
+        'First, cut the cheese into 5 cm blocks and let it dry in the fridge overnight. Light one end of a 30 cm pellet tube filled with apple pellets and let it burn 10 minutes, then blow it out. Put the tube in the bottom of a cardboard box, set the cheese on a rack near the top, and close the box for 2 hours. Vacuum seal the cheese and rest it a week before eating.',
+      ],
+      5: ['Hickory or cherry pellets work too. A wooden box lasts longer than cardboard.'],
+      6: ['Home cooks, small cheese shops, hunters smoking jerky.'],
+    },
+    sketchCaption: null,
+    components: ['pellet tube', 'box', 'rack'],
+    essentials: ['pellet tube', 'box'],
+    keyFunction: ['smolder'],
+    keyTerms: ['25 degrees', '2 hours', '30 cm', 'apple pellets'],
+  },
 ];

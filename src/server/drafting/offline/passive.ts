@@ -2,6 +2,7 @@ import { singularWord } from '../check/words';
 import {
   doublesLastLetter,
   infinitiveOf,
+  isKnownVerb,
   pastParticipleOf,
   presentOf,
   type Token,
@@ -107,7 +108,7 @@ function participleOf(verb: string): string | undefined {
   const infinitive = infinitiveOf(verb);
   const known = pastParticipleOf(verb);
   // compromise inflects a word it knows as a verb; "steep" (an adjective to it) would be "stept".
-  const lexical = tokens(`they ${infinitive} it`)[1]?.tags.has('Verb');
+  const lexical = isKnownVerb(infinitive);
   if (known && lexical && !(known === infinitive && /e$/.test(infinitive))) return known;
   if (/e$/.test(infinitive)) return `${infinitive}d`;
   if (/[^aeiou]y$/.test(infinitive)) return `${infinitive.slice(0, -1)}ied`;
@@ -201,6 +202,19 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
+        // "lights one end of a tube filled with pellets": a participle before "with" says what the thing
+        // holds, and belongs to it.
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          /^[a-z]+ed$/.test(body[i]!.lower) &&
+          body[i + 1]?.lower === 'with' &&
+          body[i + 2] &&
+          !body[i + 2]!.tags.has('Verb')
+        ) {
+          object.push(body[i]!, body[i + 1]!);
+          i += 2;
+          continue;
+        }
         // "adds the beeswax melted at 70 degrees": the participle says how the beeswax comes.
         if (
           object.some((t) => t.tags.has('Noun')) &&
@@ -350,6 +364,8 @@ export function withoutActor(
   // "We have two cats": what people have, live in or want is nothing done to anything.
   if (acts.some((act) => STATE_VERBS.test(infinitiveOf(act.verb)))) return undefined;
   let subject = '';
+  // (What "it" points to is one thing: "one end of a tube filled with pellets" is.)
+  let subjectPlural = false;
   let mixed = false;
   const mentions: string[] = [];
   const clauses: string[] = [];
@@ -359,7 +375,7 @@ export function withoutActor(
     let thing = rendered(act.object).replace(/[,;.]+$/, '');
     let plural = isPlural(act.object);
     if (pronoun === 'it') {
-      thing = mixed ? 'the mixture' : subject && !/s$/.test(subject) ? subject : `the ${invention}`;
+      thing = mixed ? 'the mixture' : subject && !subjectPlural ? subject : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
       const antecedent = mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
@@ -379,7 +395,11 @@ export function withoutActor(
     const same = thing.toLowerCase() === subject.toLowerCase();
     const predicate = `${done}${inner}${rest ? ` ${rest}` : ''}`;
     // "Pine sawdust is dried": a material named for the first time is still the one the process uses.
-    const named = /^(?:the|a|an|\d)/i.test(thing) || pronoun ? thing : `the ${thing}`;
+    // ("One end of the tube is lit": a count is its own determiner.)
+    const named =
+      /^(?:the|a|an|\d|(?:one|two|three|four|both|each|every|half)\b)/i.test(thing) || pronoun
+        ? thing
+        : `the ${thing}`;
     const clause = same ? predicate : `${named} ${plural ? 'are' : 'is'} ${predicate}`;
     if (clauses.length > 0) {
       const joined = act.words.includes('and');
@@ -399,6 +419,7 @@ export function withoutActor(
     mentions.push(...pluralMentions(act.rest));
     mixed = MIXING.has(infinitive);
     subject = thing;
+    subjectPlural = plural || (!pronoun && /s$/.test(thing) && !act.object.some((t) => t.lower === 'of'));
   }
   const first = actor[1]?.replace(/,?\s+$/, '');
   const lead = first ? `${first}${first === 'Then' ? '' : ','} ` : '';

@@ -1,5 +1,5 @@
 import { singularPhrase } from '../check/words';
-import { pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+import { isKnownVerb, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
 import { capitalized, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
@@ -94,7 +94,7 @@ function objectOfVerb(before: string): boolean {
 function replaceSubjects(text: string): string {
   return text
     .replace(
-      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently))?)\s+([A-Za-z]+)/g,
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently))?)\s+([A-Za-z]+(?:-[a-z]+)?)/g,
       (_m, subject: string, adverb: string, verb: string, offset: number, whole: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
@@ -204,6 +204,26 @@ function instruction(told: string): boolean {
   );
 }
 
+/**
+ * Among other instructions, a sentence the tagger opens on a noun is one too when that noun can be a verb
+ * acting on what follows ("Light one end of a pellet tube …"), or when a noun and a bare verb open it
+ * before what they act on ("Vacuum seal the cheese …", one act: "vacuum-seal"). Returns the sentence with
+ * its act as one word, or undefined.
+ */
+function instructionInSeries(told: string): string | undefined {
+  const [first, second, third] = tokens(told);
+  if (
+    !first?.tags.has('Singular') ||
+    first.tags.has('Pronoun') ||
+    /^(?:the|a|an|this|my|our)$/i.test(first.text)
+  )
+    return undefined;
+  if (second?.tags.has('Infinitive') && /^(?:the|a|an|it|them|each|every|your)$/i.test(third?.text ?? ''))
+    return told.replace(/^(\S+) (\S+)/, (_, noun: string, verb: string) => `${noun}-${verb.toLowerCase()}`);
+  const acted = /^(?:the|a|an|each|every|your|one|two|both|half)$/i.test(second?.text ?? '');
+  return acted && isKnownVerb(first.text) ? told : undefined;
+}
+
 /** Formal third-person sentences from one inventor answer, in order, none lost. */
 /** A bullet ("- steel tube frame, 1 inch tube") as a part of the invention, in a sentence. */
 const BULLET = /^\s*(?:[-*•]|\d+[.)])\s+(.+?)\s*$/;
@@ -294,10 +314,15 @@ export function formalSentences(answer: string): string[] {
     },
   );
   // "Spray it on, wipe with a towel": an instruction is what the user does.
-  text = text
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) =>
-      instruction(sentence)
+  const told = text.split(/(?<=[.!?])\s+/);
+  const instructions = told.map((sentence) => instruction(sentence));
+  const inSeries = instructions.some(Boolean);
+  text = told
+    .map(
+      (sentence, i) => (instructions[i] || !inSeries ? sentence : instructionInSeries(sentence)) ?? sentence,
+    )
+    .map((sentence, i) =>
+      instructions[i] || (inSeries && instructionInSeries(told[i]!) !== undefined)
         ? `you ${sentence
             .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')
             .replace(/^./, (c) => c.toLowerCase())
@@ -342,7 +367,7 @@ function namesPeople(word: string, token: Token | undefined): boolean {
   if (token?.tags.has('Actor') || /^(?:anyone|anybody|everyone|everybody|someone|people)$/.test(word))
     return true;
   if (
-    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs|adults|seniors|students|renters|roommates|couples|athletes|veterans)$/.test(
+    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs|adults|seniors|students|renters|roommates|couples|athletes|veterans|cooks|chefs)$/.test(
       word,
     )
   )
@@ -439,8 +464,11 @@ export function asUseSentence(sentence: string): string {
   const items = singled === start.replace(/[.]$/, '') ? asList(singled) : singled;
   const head = /^[\w-]+(?:\s+[\w-]+)?/.exec(items)?.[0]?.split(/\s+/) ?? [];
   // "nurseries, garden centers and home gardeners": a list with people in it is used by them all.
+  // ("home cooks, small cheese shops, …": the first item's own name counts, however many words lead it.)
+  const firstItem = items.split(/,\s*|\s+(?:and|or)\s+/)[0]!.split(/\s+(?=[a-z]+ing\b|who\b|that\b)/)[0]!;
   const people =
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
+    namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
     list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
   return `The present invention may be used ${people ? 'by' : 'at'} ${items}.`;
 }
@@ -469,7 +497,7 @@ const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'fin
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
-  return text.replace(/\bthe user [a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g, (clause) => {
+  return text.replace(/\bthe user (?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g, (clause) => {
     const list = tokens(clause);
     const changed = new Set<number>();
     for (let i = 1; i < list.length; i += 1) {

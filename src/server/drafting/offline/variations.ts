@@ -142,8 +142,17 @@ export function asVariationSentences(told: string, invention: string): string {
           ? `In some embodiments, ${these.charAt(0).toLowerCase()}${these.slice(1)} ${/[^s]s$/.test(these.split(' ').pop()!) ? 'are' : 'is'} used instead of ${that}${purpose}.`
           : whole,
     )
-    // "Willow bark works too.": another material that may be used.
+    // "Willow bark works too.", "Hickory or cherry pellets work too.": another material that may be used.
     .replace(/^([A-Z][a-z]+(?: [a-z]+){0,2}) works(?: too| as well)?\.?$/, '$1 may also be used.')
+    .replace(/^([A-Z][a-z]+ or [a-z]+(?: [a-z]+){0,2}s) work(?: too| as well)\.?$/, '$1 may also be used.')
+    // "A wooden box lasts longer than cardboard.": the part may be so, and what that gives.
+    .replace(
+      /^An? ([a-z]+) ([a-z]+) ([a-z]+s) ((?:more |less )?[a-z]+) than ([^.]+?)\.?$/,
+      (whole, kind: string, thing: string, verb: string, compared: string, other: string) =>
+        tokens(`The ${thing} ${verb} it`)[2]?.tags.has('Verb')
+          ? `${OPENER}the ${thing} is ${kind} and ${verb} ${compared} than ${other}.`
+          : whole,
+    )
     // "Oak bark or sumac leaves instead of tea.": what may be used in place of a part or ingredient.
     .replace(
       /^([A-Z][a-z]+(?: [a-z]+){0,2}(?: or [a-z]+(?: [a-z]+){0,2})?) instead of ([a-z]+(?: [a-z]+){0,2})\.?$/,

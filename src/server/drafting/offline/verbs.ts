@@ -98,6 +98,9 @@ const SAME_IN_PAST = new Set(['put', 'set', 'cut', 'hit', 'let', 'shut', 'spread
 
 export function thirdPersonSingular(verb: string, options: { habitual?: boolean } = {}): string {
   const lower = verb.toLowerCase();
+  // "vacuum-seal" → "vacuum-seals": the verb is the last part.
+  const compound = /^(.+-)([a-z]+)$/.exec(verb);
+  if (compound) return `${compound[1]}${thirdPersonSingular(compound[2]!, options)}`;
   if (SAME_IN_PAST.has(lower) && !options.habitual) return verb;
   const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
   if (irregular[lower]) return irregular[lower]!;

@@ -407,7 +407,13 @@ function predicateAt(
         /(?:ed|en)$/.test(verbToken.lower)) &&
         !verbToken.tags.has('Noun')) ||
         irregularParticiple(verbToken, list[i + 1])) &&
-      !verbToken.text.includes('-');
+      // "is spring-loaded" is how a part is; "is vacuum-sealed and rested a week" is done to it, in a
+      // series of acts.
+      (!verbToken.text.includes('-') ||
+        (/ed$/.test(verbToken.lower) &&
+          list[i + 1]?.lower === 'and' &&
+          /[a-z]ed$/.test(list[i + 2]?.lower ?? '') &&
+          !!list[i + 2]?.tags.has('Verb')));
     if (participle) {
       const { rest, next } = restOf(list, i + 1);
       return {
@@ -668,7 +674,13 @@ export function readClause(sentence: string): Clause | undefined {
   let place = participle;
   if ((list[i]?.tags.has('Preposition') || PLACE_WORDS.has(list[i]?.lower ?? '')) && !isVerbToken(list[i])) {
     const words: string[] = [];
-    while (i < list.length && !isVerbToken(list[i])) {
+    // "One end of a tube filled with pellets is lit": a participle before "with" or "by", with the verb
+    // still to come, tells of the thing before it.
+    const describing = (at: number) =>
+      /[a-z]ed$/.test(list[at]!.lower) &&
+      /^(?:with|by)$/.test(list[at + 1]?.lower ?? '') &&
+      list.slice(at + 2).some((t) => COPULA.has(t.lower));
+    while (i < list.length && (!isVerbToken(list[i]) || describing(i))) {
       // "inside the light senses when the bike slows down": a word in -s before a subordinator or an
       // article is the verb, though tagged as a plural noun.
       if (
@@ -737,7 +749,9 @@ export function readClause(sentence: string): Clause | undefined {
     if (
       first.clause.kind === 'passive' &&
       again.clause.kind === 'active' &&
-      (/ed$/.test(again.clause.verbText) || pastParticipleOf(again.clause.verb) === again.clause.verbText)
+      // ("then blown out": the participle before its particle.)
+      (/ed$/.test(again.clause.verbText) ||
+        pastParticipleOf(again.clause.verb) === again.clause.verbText.split(' ')[0])
     )
       again.clause.kind = 'passive';
     more.push({ subject: subjectWords.join(' '), determiner, place: '', more: [], ...again.clause });

@@ -719,7 +719,7 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(dyeing.steps.map((step) => step.action)).toEqual([
       'soaking the yarn in soy milk for 12 hours',
       'boiling 100 grams of onion skins in 4 liters of water for 1 hour',
-      'straining the skins out',
+      'straining out the skins',
       'putting the yarn in the dye bath',
       'letting the yarn cool in the bath overnight',
     ]);

@@ -340,7 +340,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // "mixing 60 percent HDPE flakes": a share takes no article.
     // ("adding 5 grams of alum": an amount takes none either.)
     const article = /^\d+(?:\.\d+)? (?:percent|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
-    return `${gerundOf(clause.verb)} ${article}${object}${clause.rest ? ` ${clause.rest}` : ''}`;
+    // "is blown out": "blowing out the end", the particle with its verb.
+    const [, particle, rest] = /^(?:(out|off|up|down|away|back)\b)?\s*(.*)$/.exec(clause.rest)!;
+    const verb = `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''}`;
+    return `${verb} ${article}${object}${rest ? ` ${rest}` : ''}`;
   }
   // "talks over an API": the particle stays with the verb.
   const particle = clause.verbText.split(' ')[1];
@@ -999,6 +1002,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
         fn.replace(/^treat (?:it|them|the [\w-]+(?: [\w-]+)?) as (an? [\w -]+? problem)\b/, 'solve $1'),
       );
   controllerByRole(elements);
+  // "A wooden box lasts longer than cardboard", of the cardboard box: said of another box, not of it.
+  for (const element of elements.list)
+    element.options = element.options.filter((option) => {
+      const than = /\bthan ([\w-]+)$/.exec(option)?.[1];
+      return !than || !element.name.toLowerCase().split(' ').includes(than.toLowerCase());
+    });
   byItsAgent(elements, body);
   // "sends a message over the modem" and "sends a text": one text message, told twice.
   for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
@@ -1015,6 +1024,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.relations = element.relations.map((relation) => relation.replace(/\s+first$/, ''));
   const filledSteps = withObjects(steps);
   steps.splice(0, steps.length, ...filledSteps);
+  placesOwnedAsBefore(steps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   const optionalSteps: InventionStep[] = [...mayAlsoDo];
@@ -1350,6 +1360,28 @@ function withPlaceOwner(phrase: string, subject: string): string {
 }
 
 /**
+ * "putting the tube in the bottom of a cardboard box; setting the cheese on a rack near the top": the
+ * top of the thing whose bottom a step before named (a step's "the top" says of what, as a claim must).
+ */
+function placesOwnedAsBefore(steps: InventionStep[]) {
+  steps.forEach((step, index) => {
+    if (step.action.search(OWNERLESS_PLACE) < 0) return;
+    const owner = steps
+      .slice(0, index)
+      .reverse()
+      .map(
+        (before) =>
+          new RegExp(`\\b(?:${PLACE_NOUNS}) of (?:the|a|an) ((?:[\\w-]+ )?[\\w-]+)`).exec(before.action)?.[1],
+      )
+      .find(Boolean);
+    if (owner)
+      step.action = step.action.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
+        top ? `on top of the ${owner}` : `${place.replace(/^a /, 'the ')} of the ${owner}`,
+      );
+  });
+}
+
+/**
  * "Seedling Pot Made of Used Coffee Grounds" and "we collect the grounds": a part named by one word is
  * called what the title calls it, the noun before it included ("coffee grounds").
  */
@@ -1611,15 +1643,18 @@ function purposeOf(subject: string, title: string): string {
   const method = /^(?:method|process|technique|procedure)\s+(?:of|for)\s+(.+)$/i.exec(subject);
   if (method) return method[1]!;
   // ("That Only Opens for …": the adverb goes with its verb.)
-  const does = /\b(?:that|which)\s+(?:(?:only|also|automatically|just|always)\s+)?([A-Za-z]+)\s+(.+)$/i.exec(
-    title,
-  );
+  // ("That Cold-Smokes Cheese …": a compound verb is one act.)
+  const does =
+    /\b(?:that|which)\s+(?:(?:only|also|automatically|just|always)\s+)?([A-Za-z]+(?:-[A-Za-z]+)?)\s+(.+)$/i.exec(
+      title,
+    );
   if (!does) return '';
   const rest = does[2]!
     .split(/\s+/)
     .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
-  return `${gerundOf(does[1]!)} ${rest}`;
+  const [verb, compound] = does[1]!.toLowerCase().split('-').reverse() as [string, string | undefined];
+  return `${compound ? `${compound}-` : ''}${gerundOf(verb)} ${rest}`;
 }
 
 const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;

@@ -306,6 +306,19 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               ? `${actor} ${sentence}`
               : sentence;
           })
+          // "One end of the tube is lit and allowed to burn, then blown out": the piece after "then" is
+          // done to the same thing.
+          .map((sentence, index, all) => {
+            const passive = /^(.+?) (is|are) [a-z]+\b/i.exec(all[index - 1] ?? '');
+            const participle = /^([a-z]+)\b/.exec(sentence)?.[1];
+            return passive &&
+              participle &&
+              /^[a-z]+(?:ed|en|wn|t)$/.test(participle) &&
+              canBeVerb(infinitiveOf(participle)) &&
+              pastParticipleOf(infinitiveOf(participle)) === participle
+              ? `${passive[1]} ${passive[2]} ${sentence}`
+              : sentence;
+          })
           .map((sentence) => ({ section, sentence: capitalized(sentence) }))
       );
     }),

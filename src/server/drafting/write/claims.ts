@@ -309,12 +309,24 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
   );
   if (chosen.length < 2) return [];
   const claims: Draft[] = [{ text: `${preamble}, comprising:\n${list(chosen)}.` }];
+  // "a 30 cm pellet tube" in three steps is one limitation (a size of a thing, where "for 30 seconds" of
+  // two steps is two): claimed with the first step that says it.
+  const claimedNumbers = new Set<string>();
+  const numbersAdded = (pair: { broad?: string; full?: string }) =>
+    [...pair.full!.matchAll(/\b(?:an?|the) (\d+(?:\.\d+)? [\w-]+ [\w-]+)/g)]
+      .map((match) => match[1]!)
+      .filter((n) => !pair.broad!.includes(n));
   for (const pair of pairs) {
-    if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad))
+    if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad)) {
+      const added = numbersAdded(pair);
+      const others = (pair.full!.match(/\d+(?:\.\d+)?/g) ?? []).length > added.length;
+      if (added.length > 0 && !others && added.every((n) => claimedNumbers.has(n))) continue;
+      for (const n of added) claimedNumbers.add(n);
       claims.push({
         text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${pair.full}.`,
         parent: start,
       });
+    }
   }
   // Steps the independent claim had no room for ("bottling the concentrate") narrow it one at a time.
   const later = uniqueSteps(
@@ -1393,12 +1405,33 @@ function toolsOf(
   return tools;
 }
 
+/**
+ * "The pellet tube smolders without a flame, so the box stays under 25 degrees Celsius": what a thing the
+ * steps use does by itself, said where the inventor says what sets the method apart, is how the method
+ * works, and claim 1 says it ("wherein the pellet tube smolders without a flame").
+ */
+function howTheMethodWorks(model: InventionModel, claimOne: string): string | undefined {
+  for (const element of model.elements) {
+    if (!new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`, 'i').test(claimOne)) continue;
+    for (const fn of element.functions) {
+      const [verb = '', ...rest] = fn.split(' ');
+      const does = `${element.name} ${presentOf(verb)}`.toLowerCase();
+      if (!model.advantages.some((sentence) => sentence.toLowerCase().includes(does))) continue;
+      const phrase = claimable(`${refer(element)} ${presentOf(verb)} ${rest.join(' ')}`.trim());
+      if (phrase && !claimOne.includes(phrase)) return phrase;
+    }
+  }
+  return undefined;
+}
+
 function methodKindClaims(model: InventionModel): Draft[] {
   const claims = methodClaims(
     `A method of ${model.purpose || 'making a product'}`,
     model.steps.map((s) => s.action),
     1,
   );
+  const works = claims[0] && howTheMethodWorks(model, claims[0].text);
+  if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `, wherein ${works}.`);
   for (const step of model.optionalSteps) {
     const phrase = claimable(step.action);
     if (phrase && claims.length > 0)
@@ -1624,7 +1657,7 @@ function productByProcess(
 ): Draft[] {
   // "dyeing wool yarn a deep gold …": what a treatment is done to comes out of it treated ("dyed wool yarn").
   const treated =
-    /^([a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to)\b|$)/.exec(
+    /^((?:[a-z]+-)?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at)\b|$)/.exec(
       model.purpose,
     );
   const participle = treated && !/^making$/.test(treated[1]!) ? pastParticipleOf(treated[1]!) : undefined;
