@@ -1003,4 +1003,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['smolder'],
     keyTerms: ['25 degrees', '2 hours', '30 cm', 'apple pellets'],
   },
+  {
+    field: 'outdoor gear',
+    kinds: ['article'],
+    landing: 'I designed a tent stake with a little LED in the head so you stop tripping over stakes at night.',
+    answers: {
+      2: ["Everyone at our campsite trips on the guy lines after dark. Glow sticks die after one night and reflective tape only works if you point a flashlight at it."],
+      3: ['A tiny solar cell on top charges during the day and the LED glows green all night. It turns on by itself when it gets dark.'],
+      4: ['The stake is 20 cm of aluminum, and the head is a clear polycarbonate cap about 3 cm across. Inside the cap there is the solar cell, a light sensor, a 100 mAh battery and the LED. It is sealed with an O-ring so rain cannot get in.'],
+      5: ['The LED could be red so it does not hurt night vision. A version with a hook for the guy line.'],
+      6: ['Campers, festival goers, scout troops.'],
+    },
+    sketchCaption: null,
+    components: ['stake', 'cap', 'solar cell', 'light sensor', 'battery', 'LED'],
+    essentials: ['solar cell', 'LED', 'light sensor'],
+    keyFunction: ['dark'],
+    keyTerms: ['20 cm', '100 mAh', 'O-ring', 'polycarbonate'],
+  },
 ];

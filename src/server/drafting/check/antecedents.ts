@@ -37,6 +37,14 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       (/[,;.]$/.test(word) || index + 1 >= raws.length)
     )
       break;
+    // "when the surroundings become dark": after a plural subject, its bare verb.
+    if (
+      clauseSubject &&
+      words.length > 0 &&
+      singularWord(words[words.length - 1]!) !== words[words.length - 1] &&
+      /^(?:become|are|were|get|turn|go|stay|remain|fall|rise|drop|reach|exceed|have)$/.test(bare)
+    )
+      break;
     words.push(bare);
     if (/[,;:.)]$/.test(word) || words.length >= 5) break;
   }

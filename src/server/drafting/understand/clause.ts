@@ -173,6 +173,26 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
+    // "turns on by itself": of the act, "by itself" says no more than that nothing else does it.
+    const own = list[i + 1]?.lower === 'its' && list[i + 2]?.lower === 'own';
+    if (
+      /^(?:by|on)$/.test(token.lower) &&
+      (/^(?:itself|themselves)$/.test(list[i + 1]?.lower ?? '') || own)
+    ) {
+      i += own ? 2 : 1;
+      continue;
+    }
+    // "when it gets dark", "if it rains": the weather's "it" points to nothing; the condition stays.
+    if (
+      token.lower === 'it' &&
+      /^(?:when|once|if|until|after|before)$/i.test(words[words.length - 1] ?? '') &&
+      ((/^(?:gets|becomes|turns|is|goes)$/.test(list[i + 1]?.lower ?? '') &&
+        /^(?:dark|light|cold|hot|warm|wet|dry|windy|sunny|bright|dim)$/.test(list[i + 2]?.lower ?? '')) ||
+        /^(?:rains|snows|freezes)$/.test(list[i + 1]?.lower ?? ''))
+    ) {
+      words.push(token.text);
+      continue;
+    }
     if (PRONOUNS.has(token.lower)) {
       // "and enough cornstarch paste to make it stick": the purpose goes with its pronoun, and "enough"
       // with it.

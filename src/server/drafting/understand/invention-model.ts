@@ -190,7 +190,8 @@ function addPredicate(
       clause.kind === 'modal' &&
       clause.verb === 'be' &&
       /^[\w-]+(?:\s+[\w-]+)?$/.test(withoutPurpose(rest)) &&
-      !/ed$/.test(rest)
+      // ("could be folded" is what may be done to it; "could be red" what it may be.)
+      !(/ed$/.test(rest) && tokens(`it was ${rest}`)[2]?.tags.has('Verb'))
     )
       element.alternatives.push(withoutPurpose(rest));
     return;
@@ -1002,6 +1003,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         fn.replace(/^treat (?:it|them|the [\w-]+(?: [\w-]+)?) as (an? [\w -]+? problem)\b/, 'solve $1'),
       );
   controllerByRole(elements);
+  conditionSensed(elements.list, body);
+  for (const element of elements.list) broadenedByAlternative(element);
   // "A wooden box lasts longer than cardboard", of the cardboard box: said of another box, not of it.
   for (const element of elements.list)
     element.options = element.options.filter((option) => {
@@ -1357,6 +1360,51 @@ function withPlaceOwner(phrase: string, subject: string): string {
   return phrase.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
     top ? `on top of the ${subject}` : `${place} of the ${subject}`,
   );
+}
+
+/** "red", "bright": a word that says how a thing is, not what it is made of. */
+function isQuality(word: string): boolean {
+  const token = tokens(`it is ${word}`)[2];
+  return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
+}
+
+/**
+ * "The LED glows green all night" and "The LED could be red": claim 1 cannot say green if a dependent
+ * says red. What it does is claimed without the quality ("glow all night"), and the told quality is one
+ * of the alternatives ("green", "red").
+ */
+function broadenedByAlternative(element: InventionElement) {
+  if (element.materials.length > 0) return;
+  // ("could be adjustable" is a property it may have besides, no other quality of the same kind.)
+  const others = element.alternatives.filter(
+    (alt) => /^[a-z]+$/.test(alt) && alt !== 'optional' && !/(?:able|ible)$/.test(alt) && isQuality(alt),
+  );
+  if (others.length === 0) return;
+  // The quality right after the verb ("glow green"), which the alternative would take the place of.
+  element.functions = element.functions.map((fn) => {
+    const [verb, quality, ...rest] = fn.split(' ');
+    if (!quality || !isQuality(quality) || others.includes(quality) || rest.length === 0) return fn;
+    element.alternatives.unshift(quality);
+    return [verb, ...rest].join(' ');
+  });
+}
+
+/**
+ * "It turns on by itself when it gets dark", of a tent stake with a light sensor that does nothing else:
+ * the one sensor is what tells the condition, and the weather's "it" is the surroundings ("turn on when
+ * the surroundings become dark"), as a claim must say it.
+ */
+function conditionSensed(list: InventionElement[], body: InventionElement) {
+  body.functions = body.functions.map((fn) =>
+    fn
+      .replace(/\b(when|once|if) it (?:gets|becomes|turns|goes) (\w+)/, '$1 the surroundings become $2')
+      .replace(/\b(when|once|if) it is (\w+)/, '$1 the surroundings are $2'),
+  );
+  const idle = list.filter((e) => e.functions.length === 0 && /\b(?:sensor|detector)$/.test(e.name));
+  const condition = body.functions
+    .map((fn) => /\b(?:when|once|if) (the surroundings (?:become|are) \w+)$/.exec(fn)?.[1])
+    .find(Boolean);
+  if (idle.length === 1 && condition) idle[0]!.functions.push(`detect when ${condition}`);
 }
 
 /**

@@ -205,6 +205,8 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   );
   const material = materials[0];
   let alternatives = [...element.alternatives, ...element.substitutes.map((sub) => sub.alternative)]
+    // ("The filter is optional": claim 1 leaves it out; it is no alternative to claim.)
+    .filter((alt) => alt !== 'optional')
     .flatMap((alt) => alt.split(/\s*,\s*|\s+or\s+/))
     .map((alt) => claimable(alt))
     .filter((alt): alt is string => !!alt)
@@ -218,6 +220,24 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
   alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
+  // "The LED could be red" of an LED that glows green: another way it is, no material of it; claimed as
+  // "is red", unless what it does already says another ("glow green": the two cannot both be claimed).
+  const adjective = (word: string) => {
+    const token = tokens(`it is ${word}`)[2];
+    return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
+  };
+  // (Of a part made of something, "could be elastic" is another material.)
+  const property = (alt: string) =>
+    element.materials.length === 0 && alt !== 'optional' && !/\s/.test(alt) && adjective(alt);
+  const qualities = alternatives.filter(property);
+  const saysAnother = element.functions.some((fn) => fn.split(' ').slice(1).some(adjective));
+  if (qualities.length > 0 && !saysAnother)
+    limitations.push(
+      qualities.length > 1
+        ? `wherein ${name} ${agree(element, 'is', 'are')} ${qualities.slice(0, -1).join(', ')} or ${qualities[qualities.length - 1]}`
+        : `wherein ${name} ${agree(element, 'is', 'are')} ${qualities[0]}`,
+    );
+  alternatives = alternatives.filter((alt) => !property(alt));
   // The material a Markush group below names first is not claimed alone as well: "comprises steel"
   // beside "selected from the group consisting of steel and stainless steel" says nothing more.
   const inGroup = alternatives.length > 0 && material && !/^an?\s/i.test(material) ? material : undefined;
@@ -654,12 +674,27 @@ function articleClaims(model: InventionModel): Draft[] {
   // What the whole does under a condition on one of its parts ("sends a radio signal to the valve when
   // water bridges the stainless steel contacts") is how it works: claim 1 closes with it, and the part the
   // condition names is in claim 1.
+  // ("turns on by itself when it becomes dark", of a stake whose light sensor detects just that: the
+  // sensor is what tells it the condition.)
+  const sensorOf = (fn: string) =>
+    candidates.filter(
+      (element) =>
+        !isOptional(element) &&
+        /\b(?:sensor|detector)$/.test(element.name) &&
+        element.functions.some((own) => own === `detect ${/\b(?:when|once|if)\b.*$/.exec(fn)?.[0]}`),
+    );
   const wholeAct = model.body.functions
     .filter((fn) => /\b(?:when|once|if)\b/.test(fn))
-    .map((fn) => ({
-      fn,
-      parts: candidates.filter((element) => !isOptional(element) && mentions(fn, element)),
-    }))
+    .map((fn) => {
+      const parts = candidates.filter((element) => !isOptional(element) && mentions(fn, element));
+      const sensor = parts.length === 0 && sensorOf(fn).length === 1 ? sensorOf(fn)[0]! : undefined;
+      return sensor
+        ? {
+            fn: fn.replace(/\b(when|once|if)\b/, `$1 ${withArticle(sensor.name)} detects that`),
+            parts: [sensor],
+          }
+        : { fn, parts };
+    })
     // (A claim 1 of one working part closes with what the whole does even when it names no part.)
     .find(({ parts }) => parts.length > 0 || working.length < 2);
   const conditioned = (wholeAct?.parts ?? []).filter(
@@ -794,9 +829,18 @@ function articleClaims(model: InventionModel): Draft[] {
   claims.push(...based.slice(0, 13));
   // A part added in a dependent claim keeps what it is made of, in a claim of its own on that one
   // ("The folding sawhorse of claim 6, wherein the feet comprise rubber").
-  for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element))) {
+  // (So does a listed part added bare: "further comprising a battery", then "the battery is a 100 mAh
+  // battery".)
+  const addedBare = candidates
+    .filter((element) => element.listed && !first.some((c) => c.element === element))
+    .filter((element) => !withClause.some((c) => c.element === element))
+    .map((element) => ({ element, clause: '' }));
+  for (const { element, clause } of [
+    ...withClause.filter((c) => !first.some((f) => f.element === c.element)),
+    ...addedBare,
+  ]) {
     const parent = claims.findIndex((claim) =>
-      claim.text.includes(`further comprising ${introduce(element)} ${clause}.`),
+      claim.text.endsWith(`further comprising ${introduce(element)}${clause ? ` ${clause}` : ''}.`),
     );
     const material = elementLimitations(element, clause).find(
       (l) => / (?:comprises?|is|are) /.test(l) && !/ configured | disposed | positioned /.test(l),

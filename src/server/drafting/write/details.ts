@@ -245,9 +245,18 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     );
   };
   const more: [string | undefined, string[]][] = [];
+  // ("The light sensor detects when the surroundings become dark": a function the model worked out, in
+  // no sentence of the inventor's, is news the sources do not hold.)
+  const inferred = (element: InventionElement) =>
+    element.functions.some(
+      (fn) => !element.sources.some((source) => source.toLowerCase().includes(fn.split(' ')[0]!)),
+    );
   for (const element of elements)
     more.push(
-      [elementSentence(element, names, composition, wordPool(said.details)), element.sources],
+      [
+        elementSentence(element, names, composition, wordPool(said.details)),
+        inferred(element) ? [] : element.sources,
+      ],
       [alternativesSentence(element), []],
     );
   const saidSentences = [...said.details, ...said.summary];
