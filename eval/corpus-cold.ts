@@ -1020,4 +1020,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['dark'],
     keyTerms: ['20 cm', '100 mAh', 'O-ring', 'polycarbonate'],
   },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing: 'A toilet cleaning tablet that fizzes and uses citric acid instead of bleach.',
+    answers: {
+      2: ['Bleach tablets are harsh, smell terrible and are bad for septic tanks.'],
+      3: ['When you drop it in the bowl, the baking soda and citric acid fizz and loosen the stains, and the tea tree oil deodorizes.'],
+      4: ['Each tablet is 25 grams: 60 percent baking soda, 30 percent citric acid, 8 percent cornstarch and 2 percent tea tree oil. I mix the dry powders, spritz with witch hazel until it holds together, press into silicone molds and let them dry for a day.'],
+      5: ['Lemon essential oil works instead of tea tree oil. You could add a blue food coloring so you can see it working.'],
+      6: ['Households with septic systems, people who do not like bleach.'],
+    },
+    sketchCaption: null,
+    components: ['baking soda', 'citric acid', 'cornstarch', 'tea tree oil'],
+    essentials: ['baking soda', 'citric acid'],
+    keyFunction: ['fizz'],
+    keyTerms: ['25 grams', '60 percent', 'witch hazel', 'tea tree oil'],
+  },
 ];

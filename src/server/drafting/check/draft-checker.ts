@@ -266,6 +266,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
+  // ("Each tablet is 25 grams": what it weighs.)
+  [/^weigh/, /\b\d+(?:\.\d+)?\s*(?:grams?|g|kilograms?|kg|ounces?|oz|pounds?|lbs?)\b/i],
   [
     /^(?:long|thick)$/,
     /\b\d+(?:\.\d+)?[ -](?:foot|feet|inch|inches|meters?|metres?|yards?|mm|cm|m)\s+[a-z]/i,
@@ -277,7 +279,7 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const known = new Set(wordsOf(description).map(singularWord));
   const findings: Finding[] = [];
   const boilerplate = new Set(
-    'a an the of and or to in on at by for with from wherein comprising claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality made used allowing enabling enable process onto into from with over under inside upon than when then where while this that these those both either only also back down once thereof free until after before within without through toward towards'.split(
+    'a an the of and or to in on at by for with from wherein comprising claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality made used allowing enabling enable process onto into from with over under inside upon than when then where while this that these those both either only also back down once thereof free until after before within without through toward towards such'.split(
       ' ',
     ),
   );

@@ -10,6 +10,7 @@ import {
 } from '../understand/nlp';
 import { capitalized } from '../understand/sentence-forms';
 import { STATE_VERBS } from '../understand/told-sentences';
+import { pluralOf } from '../write/claim-language';
 
 /**
  * Process prose says what is done to the material, not who does it (shared/drafting.md: "The resin is
@@ -273,6 +274,15 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       /^(?:for|until|at|in|to|through|into|onto|overnight)$/.test(act.rest[0]?.lower ?? '')
     )
       act.object = tokens('the mixture');
+    // "mixes the dry powders, spritzes with witch hazel until …": any later act told with no object
+    // works what the act before made.
+    else if (
+      index > 0 &&
+      act.object.length === 0 &&
+      /^(?:with|until)$/.test(act.rest[0]?.lower ?? '') &&
+      MIXING.has(infinitiveOf(acts[index - 1]!.verb))
+    )
+      act.object = tokens('the mixture');
   // "stirs in the rest": after the first ingredients, the rest are the remaining ones.
   for (const act of acts)
     if (MIXING.has(infinitiveOf(act.verb)) && act.object.map((t) => t.lower).join(' ') === 'the rest')
@@ -367,6 +377,7 @@ export function withoutActor(
   // (What "it" points to is one thing: "one end of a tube filled with pellets" is.)
   let subjectPlural = false;
   let mixed = false;
+  let shaped = false;
   const mentions: string[] = [];
   const clauses: string[] = [];
   let commaRun = -1;
@@ -378,7 +389,13 @@ export function withoutActor(
       thing = mixed ? 'the mixture' : subject && !subjectPlural ? subject : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
-      const antecedent = mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
+      // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.
+      const molded = shaped
+        ? product
+          ? `the ${product}`
+          : `the ${pluralOf(invention.split(' ').pop()!)}`
+        : undefined;
+      const antecedent = molded ?? mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
       if (!antecedent) return undefined;
       thing = antecedent;
       plural = true;
@@ -408,8 +425,11 @@ export function withoutActor(
       if (!same && !joined && commaRun === clauses.length - 1)
         clauses[commaRun] = clauses[commaRun]!.replace(/^, /, ' and ');
       // Another thing acted on starts a sentence of its own: "… so that it flows. Then the propylene glycol is mixed in."
+      // ("…, pressed into molds, and the tablets are allowed to dry": a new subject after "and" takes a comma.)
       const link =
-        same || joined ? `${act.comma ? ',' : ''} ${act.words.join(' ')} ` : `. ${then ? 'Then ' : ''}`;
+        same || joined
+          ? `${act.comma || (!same && clauses.length > 1) ? ',' : ''} ${act.words.join(' ')} `
+          : `. ${then ? 'Then ' : ''}`;
       commaRun = same && !joined && act.words.length === 0 ? clauses.length : -1;
       clauses.push(
         `${link.replace(/\s+/g, ' ')}${link.startsWith('.') && !then ? capitalized(clause) : clause}`,
@@ -418,6 +438,8 @@ export function withoutActor(
     if (plural && !pronoun) mentions.push(thing.replace(/[.]$/, ''));
     mentions.push(...pluralMentions(act.rest));
     mixed = MIXING.has(infinitive);
+    shaped =
+      /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
     subject = thing;
     subjectPlural = plural || (!pronoun && /s$/.test(thing) && !act.object.some((t) => t.lower === 'of'));
   }

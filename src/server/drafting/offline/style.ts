@@ -506,7 +506,12 @@ function conjugateSeries(text: string): string {
       const beforeDuration =
         /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
         !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
-      if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration) continue;
+      // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
+      const bareAct =
+        !!list[i - 1]?.post.includes(',') &&
+        /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
+        isKnownVerb(word.lower);
+      if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
       if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
       let before = i - 1;
       while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))

@@ -89,10 +89,11 @@ export function asVariationSentences(told: string, invention: string): string {
     // "And for people who …": the conjunction joined chat turns, not facts.
     .replace(/^(?:And|But|Also),?\s+(\w)/, (_, first: string) => first.toUpperCase())
     // "The user may add a temperature and humidity sensor": the part is what varies, not the user.
+    // ("… a blue food coloring so the user can see it working": why it is added comes after.)
     .replace(
-      /^The users? (?:may|could|can) add (an?|the) ([^.,;]+?)\.?$/,
-      (_, article: string, part: string) =>
-        `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added.`,
+      /^The users? (?:may|could|can) add (an?|the) ([^.,;]+?)(,? so (?:that )?[^.]+)?\.?$/,
+      (_, article: string, part: string, why = '') =>
+        `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
     )
     // "… held against the hive for a minute may work": an alternative that works is one that is used.
     .replace(/\b(may|could|can|would) work(?=\.$| (?:on|with|for|in)\b)/, '$1 be used')

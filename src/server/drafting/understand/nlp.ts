@@ -149,7 +149,9 @@ export function gerundOf(verb: string): string {
 
 /** "grip" → "grips": the verb after a singular subject. */
 export function presentOf(verb: string): string {
-  return conjugate(verb).PresentTense ?? `${verb}s`;
+  const present = conjugate(verb).PresentTense ?? `${verb}s`;
+  // (compromise writes "spritzs": a hissing end takes "-es".)
+  return /(?:s|x|z|ch|sh)$/.test(verb) && present === `${verb}s` ? `${verb}es` : present;
 }
 
 /**

@@ -261,7 +261,8 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               /^when (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
                 sentence,
               );
-            if (!when) return [sentence];
+            // ("When the user drops it in the bowl, …": "it" is what is dropped, not the next subject.)
+            if (!when || !tokens(`it ${when[3]!.split(' ')[0]}`)[1]?.tags.has('Verb')) return [sentence];
             // "When the height stops going up …, it knows the starter peaked": a measured quantity does
             // nothing; "it" is the invention, which acts when the quantity changes.
             // "When the door opens it waits 10 seconds" of a sensor in a mailbox: the door is the

@@ -22,6 +22,7 @@ import {
   canBeVerb,
   gerundOf,
   infinitiveOf,
+  isVerb,
   pastParticipleOf,
   presentOf,
   tokens,
@@ -948,6 +949,15 @@ function compositionClaims(model: InventionModel): Draft[] {
           rest.shift();
         // "lime juice" for the vinegar itself, "molasses" for "beet juice" in "beet juice concentrate":
         // another kind of ingredient, not a member of this one's group ("molasses concentrate" was never said).
+        // ("lemon essential oil" for the whole "tea tree oil": another oil, a member all the same.)
+        const sameKind =
+          at === 0 &&
+          replaces.length === element.name.length &&
+          singularWord(altWords[altWords.length - 1]!) === singularWord(head);
+        if (sameKind) {
+          members.push(alternative);
+          continue;
+        }
         if (replacesHead || replaces.trim().split(/\s+/).length > 1) continue;
         members.push([...altWords, ...rest].join(' '));
       } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
@@ -1034,8 +1044,9 @@ function compositionClaims(model: InventionModel): Draft[] {
       ),
     )
     .find(Boolean);
+  const together = actingTogether(model.advantages, claimOne.map(name), subject);
   const limits = [
-    ...togetherness,
+    ...(together ? [together.phrase] : togetherness),
     ...(freeOf ? [`the ${subject} is free of ${freeOf}`] : []),
     ...(stays ? [`the ${subject} remains ${stays[1]} ${stays[2]!.trim()}`] : []),
   ];
@@ -1152,7 +1163,25 @@ function compositionClaims(model: InventionModel): Draft[] {
       return original ? `selected from the group consisting of ${inProse(original[1].members)}` : name(e);
     };
     if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
+    // "You could add a blue food coloring": the method may add it too.
+    for (const part of model.optionalParts.slice(0, 1)) {
+      const phrase = claimable(part);
+      if (phrase && method.length > 0 && claims.length < MIN_CLAIMS)
+        claims.push({
+          text: `The method of claim ${start}, further comprising adding ${phrase}.`,
+          parent: start,
+        });
+    }
   }
+  // "When the user drops it in the bowl, the baking soda and citric acid fizz": how it is used is a
+  // method of its own, which a short set claims.
+  if (together?.use && claims.length < MIN_CLAIMS)
+    claims.push({
+      text: `A method of using ${withArticle(subject)}, comprising:\n${list([
+        `providing the ${subject} comprising ${inProse(together.acting)}`,
+        `${together.use} such that ${together.phrase.replace(/ when the .*$/, '')}`,
+      ])}.`,
+    });
   return claims;
 }
 
@@ -1464,6 +1493,36 @@ function howTheMethodWorks(model: InventionModel, claimOne: string): string | un
       const phrase = claimable(`${refer(element)} ${presentOf(verb)} ${rest.join(' ')}`.trim());
       if (phrase && !claimOne.includes(phrase)) return phrase;
     }
+  }
+  return undefined;
+}
+
+/**
+ * "When the user drops it in the bowl, the baking soda and citric acid fizz and loosen the stains": two
+ * ingredients of claim 1 that act together are how the composition works ("wherein the baking soda and
+ * the citric acid fizz and loosen stains when the composition is dropped in a bowl").
+ */
+function actingTogether(
+  sentences: string[],
+  names: string[],
+  subject: string,
+): { phrase: string; acting: string[]; use?: string } | undefined {
+  const known = (phrase: string) => names.find((n) => n.toLowerCase() === phrase.toLowerCase());
+  for (const sentence of sentences) {
+    const told =
+      /^(?:(?:when|once|as soon as) (?:the user|you) ([a-z]+) it ([^,]+),\s+)?the ([\w -]+?) and (?:the )?([\w -]+?) ([a-z]+)(?: and ([a-z]+(?: (?:the )?[\w-]+)?))?(?=[,.]|$)/i.exec(
+        sentence,
+      );
+    if (!told) continue;
+    const [, verb, where, first, second, act, more] = told;
+    const a = known(first!);
+    const b = known(second!);
+    if (!a || !b || a === b || !isVerb(tokens(`they ${act} it`)[1])) continue;
+    const participle = verb && pastParticipleOf(infinitiveOf(verb));
+    const when = participle ? ` when the ${subject} is ${participle} ${where}` : '';
+    const phrase = claimable(`the ${a} and the ${b} ${act}${more ? ` and ${more}` : ''}${when}`);
+    const use = verb && claimable(`${gerundOf(infinitiveOf(verb))} the ${subject} ${where}`);
+    if (phrase) return { phrase, acting: [a, b], use: use || undefined };
   }
   return undefined;
 }

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { InventionElement, InventionModel } from '../../../contract';
+import { checkDraft } from '../check/draft-checker';
+import { withoutActor } from '../offline/passive';
+import { formalSentences } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
+import { newElement } from '../understand/new-element';
+import { presentOf } from '../understand/nlp';
+import { sentencesIn } from '../understand/told-sentences';
+import { writeClaims } from './claims';
+
+const ingredient = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
+  newElement(name, { listed: true, ...fields });
+
+const tablet = (): InventionModel => ({
+  kinds: ['composition'],
+  subject: 'toilet cleaning tablet',
+  purpose: '',
+  elements: [
+    ingredient('baking soda', { measures: ['is present at 60 percent'] }),
+    ingredient('citric acid', { measures: ['is present at 30 percent'] }),
+    ingredient('tea tree oil', {
+      measures: ['is present at 2 percent'],
+      substitutes: [{ alternative: 'lemon essential oil', replaces: 'tea tree oil' }],
+    }),
+  ],
+  body: ingredient('toilet cleaning tablet', { listed: false }),
+  steps: [],
+  optionalParts: [],
+  optionalSteps: [],
+  useSteps: [],
+  problem: [],
+  advantages: [
+    'When the user drops it in the bowl, the baking soda and citric acid fizz and loosen the stains',
+  ],
+  uses: [],
+});
+
+describe('a composition whose ingredients act together', () => {
+  it('keeps "When the user drops it in the bowl, …" one sentence: "it" is what is dropped', () => {
+    const told = sentencesIn(
+      {
+        title: 'Toilet Cleaning Tablet',
+        summary: 'Intro.\n\nWhen the user drops it in the bowl, the baking soda and citric acid fizz.',
+        completedSections: [],
+      },
+      'summary',
+    ).map((s) => s.sentence);
+    expect(told).toEqual(['When the user drops it in the bowl, the baking soda and citric acid fizz.']);
+  });
+
+  it('closes claim 1 with what two of its ingredients do together, and claims using it that way', () => {
+    const claims = writeClaims(tablet()).split('\n\n');
+    expect(claims[0]).toMatch(
+      /,\nwherein the baking soda and the citric acid fizz and loosen stains when the toilet cleaning tablet composition is dropped in a bowl\.$/,
+    );
+    expect(claims.at(-1)).toMatch(
+      /^\d+\. A method of using a toilet cleaning tablet composition, comprising:\nproviding the toilet cleaning tablet composition comprising baking soda and citric acid; and\ndropping the toilet cleaning tablet composition in a bowl such that the baking soda and the citric acid fizz and loosen stains\.$/,
+    );
+  });
+
+  it('claims another oil for a whole oil by their kind, never as a replacement that drops claim 1', () => {
+    const claims = writeClaims(tablet()).split('\n\n');
+    expect(claims[0]).toMatch(/\noil,\nwherein /);
+    expect(claims.join('\n')).toContain(
+      'wherein the oil is selected from the group consisting of tea tree oil and lemon essential oil.',
+    );
+    expect(claims.join('\n')).not.toMatch(/is replaced by/);
+  });
+});
+
+describe('a making process told with a verb the tagger reads as a noun', () => {
+  it('conjugates a hissing verb with "-es" and reads "…, spritz with witch hazel" as an act', () => {
+    expect(presentOf('spritz')).toBe('spritzes');
+    expect(
+      formalSentences('I mix the dry powders, spritz with witch hazel until it holds together.')[0],
+    ).toBe('The user mixes the dry powders, spritzes with witch hazel until it holds together.');
+  });
+
+  it('works the mixture in an act told with no object, and names what comes out of molds by the product', () => {
+    expect(
+      withoutActor(
+        'The user mixes the dry powders, spritzes with witch hazel until it holds together, presses into silicone molds and lets them dry for a day.',
+        'toilet cleaning tablet',
+      ),
+    ).toBe(
+      'The dry powders are mixed. The mixture is spritzed with witch hazel until it holds together, pressed into silicone molds, and the tablets are allowed to dry for a day.',
+    );
+  });
+
+  it('says why an optional ingredient is added after it is added', () => {
+    expect(
+      asVariationSentences('The user may add a blue food coloring so the user can see it working.', 'tablet'),
+    ).toBe('A blue food coloring may be added so that the user can see it working.');
+  });
+
+  it('takes "weighs" as supported by a weight the description gives', () => {
+    const support = (description: string) =>
+      checkDraft({
+        title: 'Toilet Cleaning Tablet',
+        description: [description],
+        claims: '1. A toilet cleaning tablet, comprising:\nbaking soda,\nwherein the tablet weighs 25 grams.',
+        abstract: '',
+        inventorText: '',
+      }).filter((finding) => finding.check === 'support');
+    expect(support('Each toilet cleaning tablet of baking soda is 25 grams.')).toEqual([]);
+    expect(support('Each toilet cleaning tablet of baking soda is small.').map((f) => f.message)).toEqual([
+      expect.stringMatching(/"weighs"/),
+    ]);
+  });
+});
