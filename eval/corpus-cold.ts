@@ -1037,4 +1037,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fizz'],
     keyTerms: ['25 grams', '60 percent', 'witch hazel', 'tea tree oil'],
   },
+  {
+    field: 'kitchen tool',
+    kinds: ['article'],
+    landing: "I made a cutting board with a built-in scale so you can weigh ingredients right where you chop them.",
+    answers: {
+      2: ['Moving chopped onions to a kitchen scale means another bowl to wash, and half of it falls on the counter.'],
+      3: ['Four load cells in the feet measure the weight and a small display on the front edge shows it in grams or ounces.'],
+      4: ['The board is bamboo, 40 by 30 cm. The load cells connect to a microcontroller under the board. There is a tare button next to the display. It runs on two AAA batteries.'],
+      5: ['It could send the weight to a recipe app over Bluetooth. A plastic version for the dishwasher.'],
+      6: ['Home cooks, bakers, people counting calories.'],
+    },
+    sketchCaption: null,
+    components: ['board', 'load cells', 'display', 'microcontroller', 'tare button'],
+    essentials: ['load cell', 'display'],
+    keyFunction: ['weight'],
+    keyTerms: ['bamboo', '40 by 30 cm', 'tare button', 'AAA'],
+  },
 ];

@@ -266,6 +266,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
+  [/^power/, /\bruns? (?:on|off)\b/i],
   // ("Each tablet is 25 grams": what it weighs.)
   [/^weigh/, /\b\d+(?:\.\d+)?\s*(?:grams?|g|kilograms?|kg|ounces?|oz|pounds?|lbs?)\b/i],
   [

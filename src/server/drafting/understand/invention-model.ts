@@ -85,7 +85,7 @@ const MEASURED =
 function splitItem(item: string): { name: string; place: string; rest?: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
-    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
   if (match) return { name: match[1]!, place: match[2]! };
@@ -177,6 +177,13 @@ function addPredicate(
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
+    // "the cutting board is provided as a plastic version for the dishwasher": another material.
+    else if (
+      variation &&
+      clause.verb === 'provide' &&
+      MATERIAL_WORDS.test(/^as an? ([\w-]+) version\b/.exec(rest)?.[1] ?? '')
+    )
+      element.alternatives.push(/^as an? ([\w-]+)/.exec(rest)![1]!);
     // "In another embodiment, the hose nozzle is brass for a pro version": a material it may be made of.
     else if (
       variation &&
@@ -1163,6 +1170,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
+  // "It runs on two AAA batteries": what powers it is how it is built, not what it does.
+  for (const fn of body.functions.filter((f) => /^run (?:on|off) (?!its own\b)\S/.test(f))) {
+    body.relations.push(fn.replace(/^run (?:on|off) /, 'powered by '));
+    body.functions = body.functions.filter((f) => f !== fn);
+  }
   for (const element of elements.list) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) =>
@@ -1175,9 +1187,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // sits is a relation; nothing a part does is to wire or to sit.
     for (const fn of element.functions.filter((f) => FIXED_OR_PLACED.test(f))) {
       const [verb, ...rest] = fn.split(' ');
+      // ("connect to a microcontroller under the board" of a cutting board: under the cutting board.)
+      const head = subject.split(' ').pop()!;
+      const whole =
+        head !== subject && !elements.find(head)
+          ? rest.join(' ').replace(new RegExp(`\\bthe ${asLiteral(head)}(?=$|[,.;])`), `the ${subject}`)
+          : rest.join(' ');
       const relation = /^(?:sit|rest|lie)$/.test(verb!)
-        ? `positioned ${rest.join(' ')}`
-        : `${pastParticipleOf(verb!) ?? `${verb}ed`} ${rest.join(' ')}`;
+        ? `positioned ${whole}`
+        : `${pastParticipleOf(verb!) ?? `${verb}ed`} ${whole}`;
       if (!element.relations.includes(relation)) element.relations.push(relation);
     }
     element.functions = element.functions.filter((f) => !FIXED_OR_PLACED.test(f));
@@ -1705,6 +1723,9 @@ function purposeOf(subject: string, title: string): string {
   return `${compound ? `${compound}-` : ''}${gerundOf(verb)} ${rest}`;
 }
 
-const FIXED_OR_PLACED = /^(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s/;
+// ("connect to a microcontroller under the board" is how a part is wired; "connect to a parent app" is
+// what it does.)
+const FIXED_OR_PLACED =
+  /^(?:(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s|connect to (?:a|an|the) (?!(?:[\w-]+ )?(?:app|application|phone|network|server|cloud|computer|internet)\b))/;
 const SHAPED =
   /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;

@@ -765,6 +765,15 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((l) => asPartAlternative(l, candidates))
     .slice(0, 3))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // "It runs on two AAA batteries": what powers the whole.
+  const powered = model.body.relations
+    // (One with a number, "a CR1632 coin cell for about a year", is claimed with the whole's measures.)
+    .filter((r) => /^(?:powered|driven) by /.test(r) && !/\d/.test(r))
+    .map((r) => claimable(r))
+    .filter((phrase): phrase is string => !!phrase)
+    .map((phrase) => `wherein the ${subject} is ${phrase}`);
+  for (const limitation of powered)
+    dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const part of model.optionalParts) {
     const phrase = claimable(part);
     if (phrase)
@@ -895,6 +904,7 @@ function articleClaims(model: InventionModel): Draft[] {
       ...elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
         asPartAlternative(l, candidates),
       ),
+      ...powered,
     ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
     // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
     // method of using it too.
