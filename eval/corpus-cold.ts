@@ -1054,4 +1054,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['weight'],
     keyTerms: ['bamboo', '40 by 30 cm', 'tare button', 'AAA'],
   },
+  {
+    field: 'garden process',
+    kinds: ['method'],
+    landing: 'My method makes compost tea for the garden in a bucket with an aquarium pump.',
+    answers: {
+      2: ['Bagged fertilizer burns roots and most compost tea kits are expensive.'],
+      3: ['Bubbling air through the water keeps the microbes alive, so the tea is full of good bacteria instead of going sour.'],
+      4: ['Fill a 20 liter bucket with rainwater and let it sit for a day. Put 2 cups of finished compost in a mesh bag and hang it in the water. Run the aquarium pump with an air stone at the bottom for 24 to 36 hours, then dilute the tea 1 to 10 with water and spray it on the leaves.'],
+      5: ['A spoon of molasses feeds the bacteria. Worm castings work instead of compost.'],
+      6: ['Vegetable gardeners, community gardens, organic farms.'],
+    },
+    sketchCaption: null,
+    components: ['bucket', 'mesh bag', 'aquarium pump', 'air stone'],
+    essentials: ['compost', 'pump'],
+    keyFunction: ['air'],
+    keyTerms: ['20 liter', '24 to 36 hours', '1 to 10', 'air stone'],
+  },
 ];

@@ -203,6 +203,14 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
+        // "dilutes the tea 1 to 10 with water": a ratio after the thing is how it is done.
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          body[i]!.tags.has('Value') &&
+          body[i + 1]?.lower === 'to' &&
+          body[i + 2]?.tags.has('Value')
+        )
+          break;
         // "lights one end of a tube filled with pellets": a participle before "with" says what the thing
         // holds, and belongs to it.
         if (
@@ -378,6 +386,7 @@ export function withoutActor(
   let subjectPlural = false;
   let mixed = false;
   let shaped = false;
+  let lastRest = '';
   const mentions: string[] = [];
   const clauses: string[] = [];
   let commaRun = -1;
@@ -386,7 +395,22 @@ export function withoutActor(
     let thing = rendered(act.object).replace(/[,;.]+$/, '');
     let plural = isPlural(act.object);
     if (pronoun === 'it') {
-      thing = mixed ? 'the mixture' : subject && !subjectPlural ? subject : `the ${invention}`;
+      // ("puts 2 cups of compost in a mesh bag and hangs it in the water": not the cups, the bag.)
+      // (Nor an amount, "2 cups of compost", which nobody hangs.)
+      const holder =
+        subjectPlural || /^\d/.test(subject)
+          ? /\b(?:in|into|inside) (?:a|an|the) ((?:[\w-]+ )?[\w-]+)$/.exec(lastRest)?.[1]
+          : undefined;
+      const holderOne = !!holder && singularWord(holder.split(' ').pop()!) === holder.split(' ').pop();
+      thing = mixed
+        ? 'the mixture'
+        : holderOne
+          ? `the ${holder}`
+          : subject && !subjectPlural
+            ? subject
+            : holderOne
+              ? `the ${holder}`
+              : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
       // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.
@@ -428,7 +452,7 @@ export function withoutActor(
       // ("…, pressed into molds, and the tablets are allowed to dry": a new subject after "and" takes a comma.)
       const link =
         same || joined
-          ? `${act.comma || (!same && clauses.length > 1) ? ',' : ''} ${act.words.join(' ')} `
+          ? `${act.comma || !same ? ',' : ''} ${act.words.join(' ')} `
           : `. ${then ? 'Then ' : ''}`;
       commaRun = same && !joined && act.words.length === 0 ? clauses.length : -1;
       clauses.push(
@@ -440,6 +464,7 @@ export function withoutActor(
     mixed = MIXING.has(infinitive);
     shaped =
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
+    lastRest = rest;
     subject = thing;
     subjectPlural = plural || (!pronoun && /s$/.test(thing) && !act.object.some((t) => t.lower === 'of'));
   }

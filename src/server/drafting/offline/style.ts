@@ -507,9 +507,12 @@ function conjugateSeries(text: string): string {
         /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
         !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
       // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
+      // ("… and spray it on the leaves": so after "and", before what it acts on.)
       const bareAct =
-        !!list[i - 1]?.post.includes(',') &&
-        /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
+        ((!!list[i - 1]?.post.includes(',') && /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '')) ||
+          (list[i - 1]?.lower === 'and' &&
+            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+            !!list[i + 2]?.tags.has('Preposition'))) &&
         isKnownVerb(word.lower);
       if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
       if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;

@@ -331,7 +331,11 @@ function irregularParticiple(token: Token, next: Token | undefined): boolean {
   if (/(?:ed|en|ing|s)$/.test(token.lower) || !/^[a-z]+$/.test(token.lower)) return false;
   const infinitive = infinitiveOf(token.lower);
   // ("Tax is split in proportion": a participle spelled as its infinitive, "split", "cut", "set".)
-  const same = infinitive === token.lower && /[td]$/.test(token.lower) && canBeVerb(token.lower);
+  // ("The pump is run with an air stone": so is "run", before how it is done.)
+  const same =
+    infinitive === token.lower &&
+    (/[td]$/.test(token.lower) || (token.lower === 'run' && !!next?.tags.has('Preposition'))) &&
+    canBeVerb(token.lower);
   return (
     (infinitive !== token.lower || same) &&
     pastParticipleOf(infinitive) === token.lower &&

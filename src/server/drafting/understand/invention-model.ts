@@ -32,7 +32,7 @@ import {
   withOwnPartName,
   withoutMaterialNames,
 } from './part-names';
-import { QUANTITY_BEFORE, readQuantities } from './quantities';
+import { QUANTITY_BEFORE, QUANTITY_UNITS, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
@@ -978,6 +978,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
       continue;
     }
+    // "2 cups of finished compost are put in a mesh bag": the compost is the thing, the cups its amount.
+    const amountOf =
+      /^\d/.test(clause.determiner) && QUANTITY_UNIT.test(clause.subject)
+        ? /^of ((?:[\w-]+ ){0,3}[\w-]+)$/.exec(clause.place)?.[1]
+        : undefined;
+    if (amountOf) {
+      const thing = variation ? elements.find(amountOf) : elements.get(amountOf, sentence);
+      for (const part of [clause, ...clause.more]) if (thing) addPredicate(thing, part, variation);
+      continue;
+    }
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.
@@ -1432,14 +1442,21 @@ function conditionSensed(list: InventionElement[], body: InventionElement) {
 function placesOwnedAsBefore(steps: InventionStep[]) {
   steps.forEach((step, index) => {
     if (step.action.search(OWNERLESS_PLACE) < 0) return;
-    const owner = steps
-      .slice(0, index)
-      .reverse()
-      .map(
-        (before) =>
-          new RegExp(`\\b(?:${PLACE_NOUNS}) of (?:the|a|an) ((?:[\\w-]+ )?[\\w-]+)`).exec(before.action)?.[1],
-      )
-      .find(Boolean);
+    const before = steps.slice(0, index).reverse();
+    // (Else the vessel an earlier step filled: "filling the bucket with rainwater; … at the bottom".)
+    const owner =
+      before
+        .map(
+          (b) =>
+            new RegExp(`\\b(?:${PLACE_NOUNS}) of (?:the|a|an) ((?:[\\w-]+ )?[\\w-]+)`).exec(b.action)?.[1],
+        )
+        .find(Boolean) ??
+      before
+        .map(
+          (b) =>
+            /^filling (?:the|a|an) (?:\d+(?:\.\d+)? [\w-]+ )?((?:[\w-]+ )?[\w-]+) with\b/.exec(b.action)?.[1],
+        )
+        .find(Boolean);
     if (owner)
       step.action = step.action.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
         top ? `on top of the ${owner}` : `${place.replace(/^a /, 'the ')} of the ${owner}`,
@@ -1725,6 +1742,7 @@ function purposeOf(subject: string, title: string): string {
 
 // ("connect to a microcontroller under the board" is how a part is wired; "connect to a parent app" is
 // what it does.)
+const QUANTITY_UNIT = new RegExp(`^(?:${QUANTITY_UNITS})$`, 'i');
 const FIXED_OR_PLACED =
   /^(?:(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s|connect to (?:a|an|the) (?!(?:[\w-]+ )?(?:app|application|phone|network|server|cloud|computer|internet)\b))/;
 const SHAPED =

@@ -201,7 +201,10 @@ export function pastParticipleOf(verb: string): string | undefined {
     const last = pastParticipleOf(compound[2]!);
     return last && `${compound[1]!.toLowerCase()}${last}`;
   }
-  const forms: WithParticiple = conjugate(infinitiveOf(verb));
+  const infinitive = infinitiveOf(verb);
+  // (compromise gives "run" no participle, and its past tense is no participle: "the pump is run".)
+  if (infinitive === 'run') return 'run';
+  const forms: WithParticiple = conjugate(infinitive);
   return (forms.Participle ?? forms.PastTense)?.toLowerCase();
 }
 

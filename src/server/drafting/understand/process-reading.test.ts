@@ -5,6 +5,7 @@ import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { writeClaims } from '../write/claims';
 import { readClause } from './clause';
+import { buildInventionModel } from './invention-model';
 import { newElement } from './new-element';
 import { isKnownVerb, pastParticipleOf, tokens } from './nlp';
 
@@ -131,6 +132,44 @@ describe('what a process serves and how else it is done, in application prose', 
     );
     expect(asVariationSentences('A wooden box lasts longer than cardboard.', 'method')).toBe(
       'In some embodiments, the box is wooden and lasts longer than cardboard.',
+    );
+  });
+});
+
+describe('a process told with amounts, a ratio and a container', () => {
+  it('hangs the bag an amount was put in, keeps a ratio out of the thing, and runs the pump', () => {
+    expect(
+      withoutActor(
+        'The user puts 2 cups of finished compost in a mesh bag and hangs it in the water.',
+        'method',
+      ),
+    ).toBe('2 cups of finished compost is put in a mesh bag, and the mesh bag is hung in the water.');
+    expect(
+      withoutActor(
+        'The user runs the aquarium pump with an air stone for 24 hours, then dilutes the tea 1 to 10 with water and sprays it on the leaves.',
+        'method',
+      ),
+    ).toBe(
+      'The aquarium pump is run with an air stone for 24 hours. Then the tea is diluted 1 to 10 with water and sprayed on the leaves.',
+    );
+    expect(
+      formalSentences(
+        'Then dilute the tea 1 to 10 with water and spray it on the leaves. Fill the bucket.',
+      )[0],
+    ).toBe('The user dilutes the tea 1 to 10 with water and sprays it on the leaves.');
+  });
+
+  it('takes "2 cups of finished compost" for the compost, and "at the bottom" for the bottom of the vessel filled', () => {
+    const model = buildInventionModel({
+      title: 'Method That Makes Compost Tea',
+      details:
+        'Intro.\n\nA 20 liter bucket is filled with rainwater. 2 cups of finished compost is put in a mesh bag. The aquarium pump is run with an air stone at the bottom for 24 hours.',
+      completedSections: [],
+    });
+    expect(model.elements.map((e) => e.name)).toContain('finished compost');
+    expect(model.elements.map((e) => e.name)).not.toContain('cup');
+    expect(model.steps.map((s) => s.action)).toContain(
+      'running the aquarium pump with an air stone at the bottom of the bucket for 24 hours',
     );
   });
 });

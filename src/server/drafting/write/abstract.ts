@@ -218,8 +218,9 @@ function stepSentence(action: string): string | undefined {
   if (!step || !/\d/.test(step[3]!) || /\b(?:it|they|them|when|if|once)\b/.test(action)) return undefined;
   // "taking the tank down to 0.2 bar": a particle stays with its verb ("The tank down is taken" is not English).
   if (/\s(?:down|up|back|out|off|away)$/.test(step[2]!)) return undefined;
-  // ("allowing the end of a tube filled with pellets to burn": the thing goes on past "filled".)
-  if (/\s[a-z]+ed$/.test(step[2]!)) return undefined;
+  // ("allowing the end of a tube filled with pellets to burn": the thing goes on past "filled"; "diluting
+  // the tea 1 to 10": a ratio is no part of the thing.)
+  if (/\s(?:[a-z]+ed|\d+(?:\.\d+)?)$/.test(step[2]!)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
   const thing = step[2]!.replace(/^(?:a|an)\s+/, 'the ');

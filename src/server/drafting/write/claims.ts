@@ -1457,6 +1457,9 @@ function toolsOf(
     // "putting the yarn in the dye bath", "letting it cool in the bath": where the work is put, not what
     // does it (no bath is configured to put yarn).
     if (match[1] === 'in' && PLACING.test(step)) continue;
+    // "running the aquarium pump with an air stone": what is run is the tool; the stone is its own.
+    if (match[1] === 'with' && /^(?:running|operating|switching|turning|starting|powering)\b/.test(step))
+      continue;
     // "placing the skins in the tea": a substance the work is done in is no tool; "rubbing the mix into
     // the skins": what the process works on is no tool either.
     if (isMass(match[2]!.split(' ').pop()!)) continue;
@@ -1569,8 +1572,10 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // ("heating the mix") and the line as a whole ("the press line") are not parts of the apparatus.
   // "washing the milk jugs" works on the milk jug; what is only ever told undergoing a step's verb ("the
   // mixture is heated …, cooled …") is worked on too, where a lamp "disposed over the mold" is a part.
+  // ("put in a mesh bag", "run with an air stone": an irregular participle as much as "heated".)
   const undergoes = (relation: string) => {
-    const verb = /^([a-z]+ed)\b/.exec(relation)?.[1];
+    const word = /^([a-z]+)\b/.exec(relation)?.[1] ?? '';
+    const verb = /ed$/.test(word) ? word : pastParticipleOf(infinitiveOf(word)) === word ? word : undefined;
     return !!verb && model.steps.some((step) => step.action.startsWith(`${gerundOf(verb)} `));
   };
   // "sealing the tank": a vessel the method works in is a part of the apparatus all the same.
@@ -1583,7 +1588,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
         [element.name, element.name.split(' ').pop()!].some(
           (name) =>
             new RegExp(`^[a-z]+ing (?:the )?${asLiteral(name)}(?:s|es)?\\b`, 'i').test(step.action) &&
-            (name === element.name || !OPERATING.test(step.action)),
+            // ("running the aquarium pump": a device the method runs is a tool, not worked on.)
+            !OPERATING.test(step.action),
         ),
       )) ||
     (element.functions.length === 0 && element.relations.length > 0 && element.relations.every(undergoes)) ||
@@ -1774,8 +1780,10 @@ function productByProcess(
       model.purpose,
     );
   const participle = treated && !/^making$/.test(treated[1]!) ? pastParticipleOf(treated[1]!) : undefined;
+  // ("making compost tea for the garden in a bucket": the product is the compost tea.)
   const made =
-    /^making (.+)$/.exec(model.purpose)?.[1] ?? (participle ? `${participle} ${treated![2]}` : undefined);
+    /^making (.+?)(?= (?:for|in|with|using|from|at) |$)/.exec(model.purpose)?.[1] ??
+    (participle ? `${participle} ${treated![2]}` : undefined);
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];
   const head = made.split(' ').pop()!;
