@@ -1071,4 +1071,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['air'],
     keyTerms: ['20 liter', '24 to 36 hours', '1 to 10', 'air stone'],
   },
+  {
+    field: 'home electronics',
+    kinds: ['article'],
+    landing: "I keep leaving the coffee maker on when I leave for work. So I made a smart plug that turns it off when my phone leaves the house.",
+    answers: {
+      2: ['Timers shut it off at a fixed time even when you are still home. Regular smart plugs need you to remember to open the app.'],
+      3: ['The plug watches for the phone on the home WiFi. When the phone has been gone for 10 minutes, it cuts the power, and it sends a notification saying it did.'],
+      4: ['Inside is an ESP32 chip, a 15 amp relay and a current sensor. The current sensor tells if the appliance was actually drawing power, so it only notifies you when it really switched something off. It fits a standard US outlet.'],
+      5: ['It could use Bluetooth instead of WiFi. A version with two outlets.'],
+      6: ['Coffee makers, hair straighteners, space heaters. Forgetful people like me.'],
+    },
+    sketchCaption: null,
+    components: ['relay', 'current sensor', 'ESP32'],
+    essentials: ['relay', 'current sensor'],
+    keyFunction: ['phone', 'power'],
+    keyTerms: ['15 amp', '10 minutes', 'WiFi', 'ESP32'],
+  },
 ];

@@ -107,5 +107,7 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
 
 /** "an LED", "a MOSFET", "an 8 mm pin": the phrase with its indefinite article. */
 export function withArticle(phrase: string): string {
+  // ("two outlets": a count is its own determiner.)
+  if (/^(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s/i.test(phrase)) return phrase;
   return `${indefiniteArticle(phrase)} ${phrase}`;
 }

@@ -263,10 +263,29 @@ function bulletsAsSentences(answer: string): string {
   return out.join(' ');
 }
 
+/**
+ * "I keep leaving the coffee maker on …. So I made a smart plug that turns it off": what "it" is, the
+ * thing left on, is said (a title or a claim cannot point back to the story).
+ */
+function leftOnNamed(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  return sentences
+    .map((sentence, i) => {
+      const left = /\b(?:the|my|our) ((?:[\w-]+ ){0,2}?[\w-]+) (?:on|running|open|plugged in)\b/i.exec(
+        sentences[i - 1] ?? '',
+      )?.[1];
+      return left
+        ? sentence.replace(/\b(that|which) ([a-z]+s) it (off|down|out)\b/, `$1 $2 the ${left} $3`)
+        : sentence;
+    })
+    .join(' ');
+}
+
 export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
+  text = leftOnNamed(text);
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
@@ -400,7 +419,9 @@ function asList(items: string): string {
  * ("The present invention may be used at backyard pools, … and dog runs"; "by" when the list names
  * people). A relative clause ("families who want to waste less food") is not the sentence's verb.
  */
-export function asUseSentence(sentence: string): string {
+export function asUseSentence(told: string): string {
+  // "Forgetful people like me.": the inventor among them says nothing of the use.
+  const sentence = told.replace(/,?\s+like (?:me|us|the user|myself|users)(?=[.!]?$)/, '');
   // "Also event planners.", "Rental outfits too since the pump can't get lost.": more users, and why.
   const more =
     /^(?:also\s+)?([\w ,-]+?)(?:,?\s+(too|as well))?(?:,?\s+((?:since|because)\s+[^.]+))?\.?$/i.exec(

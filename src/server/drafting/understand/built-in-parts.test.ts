@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { BACKGROUND_CUES } from '../offline/cues';
+import { asUseSentence, formalSentences } from '../offline/style';
 import { writeClaims } from '../write/claims';
 import { buildInventionModel } from './invention-model';
 
@@ -45,6 +47,52 @@ describe('parts a device is built with, told in passing', () => {
     expect(claims).toContain('1, wherein the cutting board is powered by two AAA batteries.');
     expect(claims).toContain(
       'wherein the cutting board comprises a material selected from the group consisting of bamboo and plastic.',
+    );
+  });
+});
+
+describe('a smart plug told around a story', () => {
+  const plug = () =>
+    buildInventionModel({
+      title: 'Smart Plug That Turns the Coffee Maker Off',
+      summary:
+        'The present invention is a smart plug that turns the coffee maker off.\n\nThe plug watches for the phone on the home WiFi. When the phone has been gone for 10 minutes, it cuts the power, and it sends a notification saying it did.',
+      details:
+        'The present invention is described below.\n\nInside is an ESP32 chip, a 15 amp relay and a current sensor. It fits a standard US outlet.',
+      variations:
+        'Alternatives are described below.\n\nIn another embodiment, the smart plug has two outlets.',
+      completedSections: [],
+    });
+
+  it('names the thing the story left on where "it" would point back to the story', () => {
+    expect(
+      formalSentences(
+        'I keep leaving the coffee maker on when I leave for work. So I made a smart plug that turns it off when my phone leaves the house.',
+      )[1],
+    ).toMatch(/smart plug that turns the coffee maker off when/);
+    expect(BACKGROUND_CUES.test('The user keeps leaving the coffee maker on.')).toBe(true);
+    expect(asUseSentence('Forgetful people like the user.')).toBe(
+      'The present invention may be used by forgetful people.',
+    );
+  });
+
+  it('reads "an ESP32 chip" as a chip of that model, which watches and notifies; the relay cuts the power', () => {
+    const model = plug();
+    const chip = model.elements.find((e) => e.name === 'chip');
+    expect(chip?.measures).toContain('is an ESP32 chip');
+    expect(chip?.functions).toEqual(['watch for the phone on the home WiFi', 'send a notification']);
+    expect(model.elements.find((e) => e.name === 'relay')?.functions).toEqual([
+      'cut the power when the phone has been gone for 10 minutes',
+    ]);
+    expect(model.optionalParts).toEqual(['two outlets']);
+  });
+
+  it('claims what it fits, the counted parts another version has, and the relay with its condition', () => {
+    const claims = writeClaims(plug());
+    expect(claims).toContain('wherein the smart plug is further configured to fit a US outlet.');
+    expect(claims).toContain('1, further comprising two outlets.');
+    expect(claims).toContain(
+      '1, wherein the relay cuts the power when the phone has been gone for 10 minutes.',
     );
   });
 });

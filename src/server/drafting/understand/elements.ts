@@ -18,8 +18,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     .replace(RATING, '')
     // "a VL53L0X time-of-flight sensor": the model number names the bought part, the words name the part.
     .replace(/^(?:(?:the|a|an)\s+)?[A-Z]+\d+[A-Z0-9]*\s+(?=[\w-]+\s+[\w-]+)/, '')
-    // "an IMU chip": the chip is the IMU.
-    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, '$1')
+    // "an IMU chip": the chip is the IMU; "an ESP32 chip" is a chip, of that model.
+    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, (told, name: string) => (/\d/.test(name) ? 'chip' : name))
     // "10 percent soy protein isolate": the share is a measure.
     .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
     // "a small amount of cornstarch": the ingredient is the cornstarch.
@@ -143,9 +143,15 @@ export class Elements {
         known.name = cleaned.name;
       return known;
     }
+    // ("an ESP32 chip": which chip, for a dependent claim.)
+    const model = /\b([A-Z]{2,}[A-Z0-9]*\d[A-Z0-9]*) chip\b/.exec(raw)?.[1];
     const element = newElement(cleaned.name, {
       plural: cleaned.plural,
-      measures: rating ? [ratingMeasure(rating, cleaned.name)] : [],
+      measures: rating
+        ? [ratingMeasure(rating, cleaned.name)]
+        : model
+          ? [`is ${/^[AEFHILMNORSX]/.test(model) ? 'an' : 'a'} ${model} chip`]
+          : [],
       sources: [source],
       listed,
     });

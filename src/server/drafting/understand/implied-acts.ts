@@ -76,6 +76,10 @@ export function byItsAgent(elements: Elements, body: InventionElement) {
     const noun = `${verb.replace(/e$/, '')}ion`;
     const agent =
       agentNamed(verb, elements) ??
+      // ("cuts the power when …" of a plug with a relay: cutting power is what a relay does.)
+      (/^(?:cut|interrupt|disconnect|switch off|turn off) (?:the )?power\b/.test(fn)
+        ? elements.list.find((e) => SWITCHES.test(singularWord(e.name.split(' ').pop()!)))
+        : undefined) ??
       elements.list.find((e) => e.name.split(' ').slice(0, -1).includes(noun)) ??
       // (What another part senses, "knows when the reed switch is on", stays the device's.)
       (controllers.length === 1 &&
@@ -115,7 +119,10 @@ const COMPUTING = /^(?:check|compare|determine|decide|count|compute|calculate|co
 const CONTROLLER = /^(?:board|microcontroller|controller|processor|computer|chip|module|mcu)$/i;
 /** What a controller does: decides, measures over time, counts, sends. */
 const DECIDING =
-  /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn|wait|sleep|refrain)$/;
+  /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn|wait|sleep|refrain|watch|monitor)$/;
+
+/** The parts that switch power on and off. */
+const SWITCHES = /^(?:relay|switch|contactor|triac|mosfet|transistor)$/i;
 
 const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
 

@@ -1068,13 +1068,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
       optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
     // "In a further embodiment, the sensor has a solar cell on top.": a part another version has.
     const has = new RegExp(
-      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:a|an) ([^,;]+?)\\.?$`,
+      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:(?:a|an) |(two|three|four) )([^,;]+?)\\.?$`,
       'i',
     ).exec(sentence);
+    // ("has two outlets": the count stays with the part.)
+    // ("has three steps" of a step stool with steps says how many, not another part.)
+    const counted = has?.[1] ? elements.find(has[2]!.split(' ')[0]!) : undefined;
+    const hasPart = has && !counted && `${has[1] ? `${has[1]} ` : ''}${has[2]}`;
     const placed =
-      has && /^((?:[\w-]+ ){0,3}?[\w-]+) ((?:on|in|under|at|inside) (?:top|the [\w-]+))$/.exec(has[1]!);
-    if (has)
-      optionalParts.push(placed ? withPlaceOwner(`${placed[1]} disposed ${placed[2]}`, subject) : has[1]!);
+      hasPart && /^((?:[\w-]+ ){0,3}?[\w-]+) ((?:on|in|under|at|inside) (?:top|the [\w-]+))$/.exec(hasPart);
+    if (hasPart)
+      optionalParts.push(placed ? withPlaceOwner(`${placed[1]} disposed ${placed[2]}`, subject) : hasPart);
     // "A temperature and humidity sensor may be added.", "A small amount of bismuth powder to make them
     // denser may be added.", "A few drops of lavender oil can be added for scent.", "Magnesium citrate
     // may be added." (of a composition, a substance needs no article).

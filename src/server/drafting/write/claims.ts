@@ -760,7 +760,14 @@ function articleClaims(model: InventionModel): Draft[] {
       parent: 1,
     });
   // What the inventor said of the whole ("the lid is molded polypropylene").
-  for (const limitation of elementLimitations({ ...model.body, name: subject }, undefined)
+  // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
+  const ofTheWhole = elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
+    l.replace(
+      / is configured to (?=(?:fit|plug into|screw into|mount on|attach to) )/,
+      ' is further configured to ',
+    ),
+  );
+  for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .map((l) => asPartAlternative(l, candidates))
     .slice(0, 3))
@@ -814,7 +821,8 @@ function articleClaims(model: InventionModel): Draft[] {
     }
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
-  const claimOne = claims[0]!.text;
+  // (As claim 1 will read: "watch for the phone" there introduces "a phone".)
+  const claimOne = fixAntecedents(claims[0]!.text);
   // "at the back" may become "at a back"; "the LEDs" that claim 1 never named may not.
   // The summary's paraphrase of a function claim 1 states with its condition ("turn the LEDs up to full
   // brightness" beside "drive the LED array at full power when a deceleration exceeds 2 m/s2") adds nothing.
@@ -901,9 +909,7 @@ function articleClaims(model: InventionModel): Draft[] {
     // The method's dependents mirror the device's details (materials, sizes, where parts sit).
     const mirrored = [
       ...first.flatMap((c) => elementLimitations(c.element, c.told)),
-      ...elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
-        asPartAlternative(l, candidates),
-      ),
+      ...ofTheWhole.map((l) => asPartAlternative(l, candidates)),
       ...powered,
     ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
     // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
