@@ -1088,4 +1088,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['phone', 'power'],
     keyTerms: ['15 amp', '10 minutes', 'WiFi', 'ESP32'],
   },
+  {
+    field: 'animal feed composition',
+    kinds: ['composition'],
+    landing: "I make a bird suet cake that doesn't melt in summer heat.",
+    answers: {
+      2: ['Regular suet goes soft and drips all over the feeder once it gets above 30 degrees Celsius.'],
+      3: ['I swap half the beef fat for coconut oil and add cornmeal, so it stays firm up to about 40 degrees.'],
+      4: ['For one cake: 200 grams of rendered beef suet, 200 grams of coconut oil, 150 grams of cornmeal, 100 grams of black oil sunflower seeds and 50 grams of peanut butter. Melt the fats, stir in the rest, press into a square mold and chill overnight.'],
+      5: ['Dried mealworms can replace some of the seeds. Lard works instead of suet.'],
+      6: ['Backyard birders, wild bird stores.'],
+    },
+    sketchCaption: null,
+    components: ['suet', 'coconut oil', 'cornmeal', 'sunflower seeds', 'peanut butter'],
+    essentials: ['suet', 'coconut oil', 'cornmeal'],
+    keyFunction: ['firm'],
+    keyTerms: ['200 grams', '40 degrees', 'cornmeal', 'coconut oil'],
+  },
 ];

@@ -448,7 +448,13 @@ describe('writeClaims', () => {
         all,
       )![1];
     expect(all).toContain(`of claim ${molded}, wherein the bar weighs about 100 grams.`);
-    expect(all).toContain('of claim 1, wherein the colloidal oatmeal is replaced by oat flour.');
+    // Claim 1 names the oatmeal with its alternative, and a dependent the one used (no dependent claim
+    // drops what claim 1 requires).
+    expect(claims[0]).toContain('\ncolloidal oatmeal or oat flour');
+    expect(all).toContain(
+      'of claim 1, wherein the solid shampoo bar composition for dogs comprises the colloidal oatmeal.',
+    );
+    expect(all).not.toMatch(/is replaced by/);
   });
 
   it('claims a bar poured into gram molds as molded, weighing what its mold holds, and free of what it lacks', () => {

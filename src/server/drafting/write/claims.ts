@@ -1060,6 +1060,17 @@ function compositionClaims(model: InventionModel): Draft[] {
       ),
     )
     .find(Boolean);
+  // "You could use rice husk instead of coffee grounds": an ingredient no group names with its
+  // alternative is claimed as one or the other ("coffee grounds or rice husk"); a dependent claim that
+  // replaced it would leave out what claim 1 requires (35 U.S.C. 112(d)).
+  const alternated = claimOne.filter((e) => e.substitutes.length > 0 && !generalized.has(e)).slice(0, 2);
+  const withItsAlternatives = (element: InventionElement) =>
+    alternated.includes(element)
+      ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)]).replace(
+          / and (?=[^,]*$)/,
+          ' or ',
+        )
+      : name(element);
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
   const limits = [
     ...(together ? [together.phrase] : togetherness),
@@ -1075,7 +1086,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   const wherein = limits.length > 0 ? `,\nwherein ${joined}` : '';
   const claims: Draft[] = [
     {
-      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(name))}${wherein}.`,
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(withItsAlternatives))}${wherein}.`,
     },
   ];
   for (const { general, members } of generalized.values())
@@ -1124,7 +1135,8 @@ function compositionClaims(model: InventionModel): Draft[] {
   if (
     shaped &&
     new RegExp(
-      `\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)}|the ${asLiteral(form)})\\b`,
+      // ("one bird suet cake is made from …": so is one the recipe counts.)
+      `\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)}|the ${asLiteral(form)}|one (?:[\\w-]+ ){0,3}?${asLiteral(form)})\\b`,
       'i',
     ).test(told)
   ) {
@@ -1152,11 +1164,12 @@ function compositionClaims(model: InventionModel): Draft[] {
         });
     }
   }
-  // "You could use rice husk instead of coffee grounds": an ingredient no group names with its alternative.
-  for (const element of ingredients
-    .filter((e) => e.substitutes.length > 0 && !generalized.has(e))
-    .slice(0, 2))
-    claims.push({ text: `The ${subject} of claim 1, ${replacedBy(element)}.`, parent: 1 });
+  // (Claim 1 names it with its alternatives; a dependent claims the one the inventor uses.)
+  for (const element of alternated)
+    claims.push({
+      text: `The ${subject} of claim 1, wherein the ${subject} comprises the ${name(element)}.`,
+      parent: 1,
+    });
   // "A small amount of bismuth powder may be added": a further ingredient.
   for (const part of model.optionalParts.slice(0, 2)) {
     const phrase = claimable(part);
@@ -1179,6 +1192,8 @@ function compositionClaims(model: InventionModel): Draft[] {
       return original ? `selected from the group consisting of ${inProse(original[1].members)}` : name(e);
     };
     if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
+    if (method.length > 0)
+      claims.push(...kindsOfMethod(method[0]!.text, model.told ?? [], ingredients, start));
     // "You could add a blue food coloring": the method may add it too.
     for (const part of model.optionalParts.slice(0, 1)) {
       const phrase = claimable(part);
@@ -1229,6 +1244,46 @@ function withCombining(told: string[], ingredients: string[]): string[] {
       .join(' ');
   };
   return [`combining ${inProse(combined.map(kind))} into a ${made}`, ...steps];
+}
+
+/**
+ * "melting fats" in the method, and "I swap half the beef fat for coconut oil": the fats are the two the
+ * inventor swaps one for the other ("wherein the fats comprise the rendered beef suet and the coconut oil").
+ */
+function kindsOfMethod(
+  methodText: string,
+  told: string[],
+  ingredients: InventionElement[],
+  start: number,
+): Draft[] {
+  const body = methodText.replace(/^[\s\S]*?comprising:\n/, '');
+  const drafts: Draft[] = [];
+  for (const [, kinds] of body.matchAll(/\b[a-z]+ing (?:the )?([a-z]+s)\b/g)) {
+    const kind = singularWord(kinds!);
+    if (kind === kinds || ingredients.some((e) => e.name.split(' ').includes(kind))) continue;
+    const swap = told
+      .map((sentence) =>
+        new RegExp(
+          `\\b(?:swap|replace|substitute)s? (?:half |some |part )?(?:of )?the ((?:[\\w-]+ )?${asLiteral(kind)}) (?:for|with) ((?:[\\w-]+ ){0,2}[\\w-]+)`,
+          'i',
+        ).exec(sentence),
+      )
+      .find(Boolean);
+    if (!swap) continue;
+    const [one, other] = [swap[1]!, swap[2]!].map((said) =>
+      ingredients.find(
+        (e) =>
+          e.name === said ||
+          said.split(' ').some((word) => word !== kind && e.name.split(' ').includes(word)),
+      ),
+    );
+    if (one && other && one !== other)
+      drafts.push({
+        text: `The method of claim ${start}, wherein the ${kinds} comprise ${one.name} and ${other.name}.`,
+        parent: start,
+      });
+  }
+  return drafts;
 }
 
 /**

@@ -109,3 +109,46 @@ describe('a making process told with a verb the tagger reads as a noun', () => {
     ]);
   });
 });
+
+describe('a recipe for one cake', () => {
+  const suet = (): InventionModel => ({
+    kinds: ['composition'],
+    subject: 'bird suet cake',
+    purpose: '',
+    elements: [
+      ingredient('rendered beef suet', {
+        measures: ['is present in an amount of 200 grams'],
+        substitutes: [{ alternative: 'lard', replaces: 'suet' }],
+      }),
+      ingredient('coconut oil', { measures: ['is present in an amount of 200 grams'] }),
+      ingredient('cornmeal', { measures: ['is present in an amount of 150 grams'] }),
+    ],
+    body: ingredient('bird suet cake', { listed: false }),
+    steps: [
+      'melting the fats',
+      'stirring in the remaining ingredients',
+      'pressing the mixture into a square mold',
+      'chilling the mixture overnight',
+    ].map((action) => ({ action, source: action })),
+    optionalParts: [],
+    optionalSteps: [],
+    useSteps: [],
+    problem: [],
+    advantages: ['The user swaps half the beef fat for coconut oil and adds cornmeal.'],
+    uses: [],
+    told: [
+      'In one example, one bird suet cake is made from 200 grams of rendered beef suet.',
+      'The mixture is pressed into a square mold and chilled overnight.',
+      'The user swaps half the beef fat for coconut oil and adds cornmeal.',
+    ],
+  });
+
+  it('claims the composition pressed into one cake, and what the fats the method melts are', () => {
+    const claims = writeClaims(suet()).split('\n\n');
+    expect(claims[0]).toContain('\nrendered beef suet or lard;\n');
+    expect(claims.join('\n')).toContain('wherein the composition is pressed into a cake.');
+    expect(claims.join('\n')).toMatch(
+      /of claim \d+, wherein the fats comprise rendered beef suet and coconut oil\./,
+    );
+  });
+});
