@@ -1105,4 +1105,21 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['firm'],
     keyTerms: ['200 grams', '40 degrees', 'cornmeal', 'coconut oil'],
   },
+  {
+    field: 'family software',
+    kinds: ['software'],
+    landing: 'an app where kids earn points for chores and trade them for screen time',
+    answers: {
+      2: ['Chore charts on the fridge get ignored and we argue about screen time every night.'],
+      3: ['Parents set each chore and its points. Kids check off a chore with a photo, a parent approves it, and the points go into their balance.'],
+      4: ['Every 10 points buys 15 minutes of screen time. When a kid spends points, the app unlocks their tablet through the parental controls API for that many minutes. Points expire after 30 days so they do not hoard them.'],
+      5: ['Points could also buy allowance money. Grandparents could approve chores too.'],
+      6: ['Families with kids 6 to 14.'],
+    },
+    sketchCaption: null,
+    components: ['balance'],
+    essentials: ['points', 'screen time'],
+    keyFunction: ['unlock'],
+    keyTerms: ['10 points', '15 minutes', '30 days', 'parental controls'],
+  },
 ];

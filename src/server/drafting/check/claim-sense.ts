@@ -96,7 +96,8 @@ const INTRANSITIVE = new Set(
 export function actsOnNothing(step: string): boolean {
   const [verb = '', next = ''] = step.split(' ');
   // "running a fast Fourier transform": run with an object is an operation ("the app runs on phones" is not).
-  if (baseOf(verb) === 'run' && /^(?:a|an|the)$/i.test(next)) return false;
+  // ("unlocking a tablet", "closing the box": so does any of these verbs before its object.)
+  if (/^(?:a|an|the|its|their)$/i.test(next)) return false;
   return INTRANSITIVE.has(baseOf(verb));
 }
 
@@ -147,7 +148,11 @@ export function stepSenseProblems(steps: string[]): string[] {
   const seen = new Map<string, string>();
   for (const step of steps) {
     const instrument = /\s+with\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+){0,3}$/i.exec(step);
-    if (instrument) {
+    // ("enabling children to check a chore with a photo": what people are enabled to do, they do with it.)
+    if (
+      instrument &&
+      !/^(?:enabling|enable) (?:[\w-]+ ){1,2}to [a-z]+ (?:the|a|an|each|their) /i.test(step)
+    ) {
       const before = step.slice(0, instrument.index);
       if (
         new RegExp(`\\b(?:${SUBORDINATORS})\\s`, 'i').test(before) ||

@@ -640,8 +640,12 @@ export function readClause(sentence: string): Clause | undefined {
     }
     if (subjectWords.length > 0 && isVerbToken(token)) {
       // "cam lock in each sleeve grips": a noun read as a verb, followed by a place and then the verb.
+      // ("Points expire after 30 days so they do not …": a verb after "so" is another clause's.)
+      const clauseEnd = list.findIndex(
+        (t, j) => j > i && (CLAUSE_END.has(t.lower) || /[,;]/.test(list[j - 1]!.post)),
+      );
       const laterVerb = list
-        .slice(i + 1)
+        .slice(i + 1, clauseEnd < 0 ? undefined : clauseEnd)
         .some((t) => COPULA.has(t.lower) || (t.tags.has('PresentTense') && !t.tags.has('Noun')));
       if (
         !(

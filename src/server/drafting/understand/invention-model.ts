@@ -1339,6 +1339,29 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ),
     );
     steps.unshift(...receivedFrom(elements.list));
+    // "Points expire after 30 days", "Every 10 points buys 15 minutes of screen time": what a program keeps
+    // count of is data, and what happens to it is an operation of the program ("expiring the points after
+    // 30 days"), not a part of a system.
+    for (const data of elements.list.filter((e) => isData(e))) {
+      for (const fn of data.functions) {
+        const [verb = '', ...rest] = fn.split(' ');
+        const things = `the ${data.name}s`;
+        const action =
+          /^(?:after|before|at|in|when|once|if|until|for)\b/.test(rest[0] ?? '') || rest.length === 0
+            ? `${gerundOf(verb)} ${things}${rest.length ? ` ${rest.join(' ')}` : ''}`
+            : `${gerundOf(verb)} ${rest.join(' ')} with ${things}`;
+        steps.push({ action, source: data.sources[0] ?? fn });
+      }
+      // ("Points could also buy allowance money": what the program may also let them do.)
+      for (const option of data.options) {
+        const [verb = '', ...rest] = option.split(' ');
+        optionalSteps.push({
+          action: `${gerundOf(verb)} ${rest.join(' ')} with the ${data.name}s`,
+          source: option,
+        });
+      }
+      elements.list.splice(elements.list.indexOf(data), 1);
+    }
   }
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
@@ -1391,6 +1414,21 @@ const OWNERLESS_PLACE = new RegExp(
 function withPlaceOwner(phrase: string, subject: string): string {
   return phrase.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
     top ? `on top of the ${subject}` : `${place} of the ${subject}`,
+  );
+}
+
+/**
+ * "points", "credits", "tokens" of a program: counted things it keeps, never listed as its parts, named in
+ * the plural only, doing nothing to any part.
+ */
+function isData(element: InventionElement): boolean {
+  return (
+    element.plural &&
+    !element.listed &&
+    element.relations.length === 0 &&
+    element.materials.length === 0 &&
+    element.functions.length > 0 &&
+    /^(?:point|credit|token|star|coin|badge|reward)$/.test(element.name)
   );
 }
 
