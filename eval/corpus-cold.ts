@@ -1006,11 +1006,18 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
   {
     field: 'outdoor gear',
     kinds: ['article'],
-    landing: 'I designed a tent stake with a little LED in the head so you stop tripping over stakes at night.',
+    landing:
+      'I designed a tent stake with a little LED in the head so you stop tripping over stakes at night.',
     answers: {
-      2: ["Everyone at our campsite trips on the guy lines after dark. Glow sticks die after one night and reflective tape only works if you point a flashlight at it."],
-      3: ['A tiny solar cell on top charges during the day and the LED glows green all night. It turns on by itself when it gets dark.'],
-      4: ['The stake is 20 cm of aluminum, and the head is a clear polycarbonate cap about 3 cm across. Inside the cap there is the solar cell, a light sensor, a 100 mAh battery and the LED. It is sealed with an O-ring so rain cannot get in.'],
+      2: [
+        'Everyone at our campsite trips on the guy lines after dark. Glow sticks die after one night and reflective tape only works if you point a flashlight at it.',
+      ],
+      3: [
+        'A tiny solar cell on top charges during the day and the LED glows green all night. It turns on by itself when it gets dark.',
+      ],
+      4: [
+        'The stake is 20 cm of aluminum, and the head is a clear polycarbonate cap about 3 cm across. Inside the cap there is the solar cell, a light sensor, a 100 mAh battery and the LED. It is sealed with an O-ring so rain cannot get in.',
+      ],
       5: ['The LED could be red so it does not hurt night vision. A version with a hook for the guy line.'],
       6: ['Campers, festival goers, scout troops.'],
     },
@@ -1026,9 +1033,15 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     landing: 'A toilet cleaning tablet that fizzes and uses citric acid instead of bleach.',
     answers: {
       2: ['Bleach tablets are harsh, smell terrible and are bad for septic tanks.'],
-      3: ['When you drop it in the bowl, the baking soda and citric acid fizz and loosen the stains, and the tea tree oil deodorizes.'],
-      4: ['Each tablet is 25 grams: 60 percent baking soda, 30 percent citric acid, 8 percent cornstarch and 2 percent tea tree oil. I mix the dry powders, spritz with witch hazel until it holds together, press into silicone molds and let them dry for a day.'],
-      5: ['Lemon essential oil works instead of tea tree oil. You could add a blue food coloring so you can see it working.'],
+      3: [
+        'When you drop it in the bowl, the baking soda and citric acid fizz and loosen the stains, and the tea tree oil deodorizes.',
+      ],
+      4: [
+        'Each tablet is 25 grams: 60 percent baking soda, 30 percent citric acid, 8 percent cornstarch and 2 percent tea tree oil. I mix the dry powders, spritz with witch hazel until it holds together, press into silicone molds and let them dry for a day.',
+      ],
+      5: [
+        'Lemon essential oil works instead of tea tree oil. You could add a blue food coloring so you can see it working.',
+      ],
       6: ['Households with septic systems, people who do not like bleach.'],
     },
     sketchCaption: null,
@@ -1040,11 +1053,18 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
   {
     field: 'kitchen tool',
     kinds: ['article'],
-    landing: "I made a cutting board with a built-in scale so you can weigh ingredients right where you chop them.",
+    landing:
+      'I made a cutting board with a built-in scale so you can weigh ingredients right where you chop them.',
     answers: {
-      2: ['Moving chopped onions to a kitchen scale means another bowl to wash, and half of it falls on the counter.'],
-      3: ['Four load cells in the feet measure the weight and a small display on the front edge shows it in grams or ounces.'],
-      4: ['The board is bamboo, 40 by 30 cm. The load cells connect to a microcontroller under the board. There is a tare button next to the display. It runs on two AAA batteries.'],
+      2: [
+        'Moving chopped onions to a kitchen scale means another bowl to wash, and half of it falls on the counter.',
+      ],
+      3: [
+        'Four load cells in the feet measure the weight and a small display on the front edge shows it in grams or ounces.',
+      ],
+      4: [
+        'The board is bamboo, 40 by 30 cm. The load cells connect to a microcontroller under the board. There is a tare button next to the display. It runs on two AAA batteries.',
+      ],
       5: ['It could send the weight to a recipe app over Bluetooth. A plastic version for the dishwasher.'],
       6: ['Home cooks, bakers, people counting calories.'],
     },
@@ -1060,8 +1080,12 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     landing: 'My method makes compost tea for the garden in a bucket with an aquarium pump.',
     answers: {
       2: ['Bagged fertilizer burns roots and most compost tea kits are expensive.'],
-      3: ['Bubbling air through the water keeps the microbes alive, so the tea is full of good bacteria instead of going sour.'],
-      4: ['Fill a 20 liter bucket with rainwater and let it sit for a day. Put 2 cups of finished compost in a mesh bag and hang it in the water. Run the aquarium pump with an air stone at the bottom for 24 to 36 hours, then dilute the tea 1 to 10 with water and spray it on the leaves.'],
+      3: [
+        'Bubbling air through the water keeps the microbes alive, so the tea is full of good bacteria instead of going sour.',
+      ],
+      4: [
+        'Fill a 20 liter bucket with rainwater and let it sit for a day. Put 2 cups of finished compost in a mesh bag and hang it in the water. Run the aquarium pump with an air stone at the bottom for 24 to 36 hours, then dilute the tea 1 to 10 with water and spray it on the leaves.',
+      ],
       5: ['A spoon of molasses feeds the bacteria. Worm castings work instead of compost.'],
       6: ['Vegetable gardeners, community gardens, organic farms.'],
     },
@@ -1074,11 +1098,18 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
   {
     field: 'home electronics',
     kinds: ['article'],
-    landing: "I keep leaving the coffee maker on when I leave for work. So I made a smart plug that turns it off when my phone leaves the house.",
+    landing:
+      'I keep leaving the coffee maker on when I leave for work. So I made a smart plug that turns it off when my phone leaves the house.',
     answers: {
-      2: ['Timers shut it off at a fixed time even when you are still home. Regular smart plugs need you to remember to open the app.'],
-      3: ['The plug watches for the phone on the home WiFi. When the phone has been gone for 10 minutes, it cuts the power, and it sends a notification saying it did.'],
-      4: ['Inside is an ESP32 chip, a 15 amp relay and a current sensor. The current sensor tells if the appliance was actually drawing power, so it only notifies you when it really switched something off. It fits a standard US outlet.'],
+      2: [
+        'Timers shut it off at a fixed time even when you are still home. Regular smart plugs need you to remember to open the app.',
+      ],
+      3: [
+        'The plug watches for the phone on the home WiFi. When the phone has been gone for 10 minutes, it cuts the power, and it sends a notification saying it did.',
+      ],
+      4: [
+        'Inside is an ESP32 chip, a 15 amp relay and a current sensor. The current sensor tells if the appliance was actually drawing power, so it only notifies you when it really switched something off. It fits a standard US outlet.',
+      ],
       5: ['It could use Bluetooth instead of WiFi. A version with two outlets.'],
       6: ['Coffee makers, hair straighteners, space heaters. Forgetful people like me.'],
     },
@@ -1094,8 +1125,12 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     landing: "I make a bird suet cake that doesn't melt in summer heat.",
     answers: {
       2: ['Regular suet goes soft and drips all over the feeder once it gets above 30 degrees Celsius.'],
-      3: ['I swap half the beef fat for coconut oil and add cornmeal, so it stays firm up to about 40 degrees.'],
-      4: ['For one cake: 200 grams of rendered beef suet, 200 grams of coconut oil, 150 grams of cornmeal, 100 grams of black oil sunflower seeds and 50 grams of peanut butter. Melt the fats, stir in the rest, press into a square mold and chill overnight.'],
+      3: [
+        'I swap half the beef fat for coconut oil and add cornmeal, so it stays firm up to about 40 degrees.',
+      ],
+      4: [
+        'For one cake: 200 grams of rendered beef suet, 200 grams of coconut oil, 150 grams of cornmeal, 100 grams of black oil sunflower seeds and 50 grams of peanut butter. Melt the fats, stir in the rest, press into a square mold and chill overnight.',
+      ],
       5: ['Dried mealworms can replace some of the seeds. Lard works instead of suet.'],
       6: ['Backyard birders, wild bird stores.'],
     },
@@ -1111,8 +1146,12 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     landing: 'an app where kids earn points for chores and trade them for screen time',
     answers: {
       2: ['Chore charts on the fridge get ignored and we argue about screen time every night.'],
-      3: ['Parents set each chore and its points. Kids check off a chore with a photo, a parent approves it, and the points go into their balance.'],
-      4: ['Every 10 points buys 15 minutes of screen time. When a kid spends points, the app unlocks their tablet through the parental controls API for that many minutes. Points expire after 30 days so they do not hoard them.'],
+      3: [
+        'Parents set each chore and its points. Kids check off a chore with a photo, a parent approves it, and the points go into their balance.',
+      ],
+      4: [
+        'Every 10 points buys 15 minutes of screen time. When a kid spends points, the app unlocks their tablet through the parental controls API for that many minutes. Points expire after 30 days so they do not hoard them.',
+      ],
       5: ['Points could also buy allowance money. Grandparents could approve chores too.'],
       6: ['Families with kids 6 to 14.'],
     },
@@ -1121,5 +1160,54 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     essentials: ['points', 'screen time'],
     keyFunction: ['unlock'],
     keyTerms: ['10 points', '15 minutes', '30 days', 'parental controls'],
+  },
+  {
+    field: 'pet product',
+    kinds: ['article'],
+    landing:
+      "My cat had a bladder problem and we didn't notice for days, so I built a litter box that counts how often she goes.",
+    answers: {
+      2: [
+        "You can't tell how many times a cat used the box by looking at it, and by the time you notice blood it's an emergency vet visit.",
+      ],
+      3: [
+        "A weight sensor under the tray notices when the weight goes up a little and comes back down, and that's one visit. If there are more than six visits in a day an amber LED on the front turns on and it sends an alert to my phone.",
+      ],
+      4: [
+        "It's a regular plastic litter pan sitting on a base. The base has a load cell under the middle, an ESP32 and a USB power cord. The LED is on the front edge of the base.",
+      ],
+      5: ['The threshold could be set in the app. A version for rabbits.'],
+      6: [
+        'Cat owners, especially people with older cats or cats with kidney trouble. Vet clinics boarding cats.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['tray', 'base', 'load cell', 'LED'],
+    essentials: ['load cell', 'LED'],
+    keyFunction: ['visit'],
+    keyTerms: ['six visits', 'amber', 'ESP32', 'load cell'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing: 'I came up with a knee pillow for side sleepers that you can inflate to the height you need.',
+    answers: {
+      2: [
+        'Foam knee pillows are one thickness, so for people with wide hips they are too thin and for small people too thick.',
+      ],
+      3: [
+        'It has an air bladder inside a memory foam shell, and a small hand pump on a tube lets you add air. A release valve lets air out.',
+      ],
+      4: [
+        'The shell is 25 by 20 cm and 5 cm thick when empty, and it goes up to 12 cm with the bladder full. The cover is bamboo fabric and zips off for washing. There is a strap that goes around one leg so it stays put.',
+      ],
+      5: ['The pump could be built into the pillow instead of on a tube.'],
+      6: ['Side sleepers, pregnant women, people after hip surgery.'],
+    },
+    sketchCaption: null,
+    components: ['air bladder', 'shell', 'pump', 'valve', 'strap'],
+    essentials: ['air bladder', 'pump'],
+    keyFunction: ['air'],
+    keyTerms: ['12 cm', 'memory foam', 'bamboo', 'release valve'],
   },
 ];

@@ -19,6 +19,11 @@ const CASUAL: [RegExp, string][] = [
   [/\b(acts?|works?) like (an?) /g, '$1 as $2 '],
   // "a little goes a long way": a small amount; "a little natural sweetness": some of it.
   [/\b(a|A) little (?=(?:goes|is|will|can)\b)/g, '$1 small amount '],
+  // ("the weight goes up a little and comes back down": a little, after a verb's particle, is slightly.)
+  [
+    /\b(up|down|forward|back|out|in) a (?:little|tiny bit)\b(?! [a-z]+(?:er|s)?\b(?<!\b(?:and|or|but|when|then|so|to|at)))/g,
+    '$1 slightly',
+  ],
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
   [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
   [/\blittle (?=kids?\b|children\b)/g, 'young '],

@@ -281,11 +281,27 @@ function leftOnNamed(text: string): string {
     .join(' ');
 }
 
+/**
+ * "My cat had a bladder problem …, so I built a litter box that counts how often she goes": "she" is the
+ * cat (a title or a claim cannot point back to the story). Only an animal the inventor owns: a person's
+ * "she" is left to the person rules.
+ */
+function petNamed(text: string): string {
+  const pet = /\b(?:my|our) (cat|dog|puppy|kitten|horse|rabbit|bird|parrot|hamster|pet)\b/i.exec(text);
+  if (!pet) return text;
+  const after = pet.index + pet[0].length;
+  return `${text.slice(0, after)}${text
+    .slice(after)
+    .replace(/\b(she|he)\b(?= [a-z]+s\b)/g, `the ${pet[1]!.toLowerCase()}`)
+    .replace(/\b(She|He)\b(?= [a-z]+s\b)/g, `The ${pet[1]!.toLowerCase()}`)}`;
+}
+
 export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = leftOnNamed(text);
+  text = petNamed(text);
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');

@@ -122,6 +122,11 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, whom: string) =>
         `In another embodiment, the ${invention} is provided as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} version ${whom.replace(/\bthe app\b/, `the ${invention}`)}.`,
     )
+    // "A version for rabbits.": the invention, adapted for whom.
+    .replace(
+      /^An? version (for (?:(?!\b(?:is|are|would|could|may|can|will|works?)\b)[^.,;])+?)\.?$/,
+      (_, whom: string) => `In another embodiment, the ${invention} is adapted ${whom}.`,
+    )
     // "A version with a solar cell on top.": the invention in another form, what it then has.
     .replace(
       /^An? (?:([\w-]+) )?version (with|without) ((?:(?!\b(?:is|are|was|were|would|could|may|can|will|works?|needs?)\b)[^.,;])+?)\.?$/,

@@ -763,7 +763,8 @@ export function readClause(sentence: string): Clause | undefined {
     const inCondition =
       joined &&
       !/,/.test(list[next - 2]?.post ?? '') &&
-      /[^s]s$/.test(again.clause.verbText) &&
+      // ("… goes up slightly and comes back down": the verb before its particles.)
+      /[^s]s$/.test(again.clause.verbText.split(' ')[0]!) &&
       /\b(?:when|once|until|after)\s+(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?\s+[a-z]+s\b/.test(previous.rest);
     if (inCondition) {
       previous.rest = `${previous.rest} and ${list

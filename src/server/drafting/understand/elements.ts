@@ -19,7 +19,7 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     // "a VL53L0X time-of-flight sensor": the model number names the bought part, the words name the part.
     .replace(/^(?:(?:the|a|an)\s+)?[A-Z]+\d+[A-Z0-9]*\s+(?=[\w-]+\s+[\w-]+)/, '')
     // "an IMU chip": the chip is the IMU; "an ESP32 chip" is a chip, of that model.
-    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, (told, name: string) => (/\d/.test(name) ? 'chip' : name))
+    .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, (_told, name: string) => (/\d/.test(name) ? 'chip' : name))
     // "10 percent soy protein isolate": the share is a measure.
     .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
     // "a small amount of cornstarch": the ingredient is the cornstarch.

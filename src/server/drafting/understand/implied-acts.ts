@@ -143,3 +143,21 @@ export function plugsInWhole(elements: Elements, body: InventionElement) {
     body.options.push(...plugs);
   }
 }
+
+/**
+ * "a hand pump lets you add air", "a release valve lets air out", of a pillow with an air bladder: the air
+ * goes into and out of the part named for holding it ("add air to the air bladder").
+ */
+export function intoItsHolder(elements: Elements) {
+  for (const element of elements.list)
+    element.functions = element.functions.map((fn) => {
+      const moved = /\b(add|pump|let) ([a-z]+)( out)?$/.exec(fn);
+      if (!moved) return fn;
+      const holder = elements.list.find(
+        (other) =>
+          other !== element && other.name.split(' ').length === 2 && other.name.startsWith(`${moved[2]} `),
+      );
+      if (!holder) return fn;
+      return moved[3] ? `${fn} of the ${holder.name}` : `${fn} to the ${holder.name}`;
+    });
+}

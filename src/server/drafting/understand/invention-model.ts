@@ -17,7 +17,14 @@ import {
 import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
-import { byItsAgent, controllerByRole, plugsInWhole, readAgents, receivedFrom } from './implied-acts';
+import {
+  byItsAgent,
+  controllerByRole,
+  intoItsHolder,
+  plugsInWhole,
+  readAgents,
+  receivedFrom,
+} from './implied-acts';
 import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
@@ -27,6 +34,7 @@ import {
   byOneName,
   byPlainName,
   byTwoWordName,
+  materialsInPassing,
   materialsOfParts,
   ratingMeasure,
   withOwnPartName,
@@ -177,6 +185,15 @@ function addPredicate(
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
       element.options.push(`${clause.verb} ${rest}`);
+    // "The pump could be built into the pillow instead of on a tube": another place for it, claimed as
+    // an alternative to where the inventor put it.
+    else if (
+      clause.verb === 'be' &&
+      /^(?:[a-z]+ed|built|set|put|sewn|sewed) (?:into|in|on|onto|inside|under|at) (?:the|a|an) [\w -]+? instead of (?:on|in|into|inside|under|at)\b/.test(
+        rest,
+      )
+    )
+      element.alternatives.push(rest.replace(/\s+instead of\b.*$/, ''));
     // "the cutting board is provided as a plastic version for the dishwasher": another material.
     else if (
       variation &&
@@ -213,6 +230,9 @@ function addPredicate(
         /^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest)
       )
         element.functions.push(`${clause.verb} ${rest}`);
+      // ("it goes up to 12 cm with the bladder full": how big it gets, a measure.)
+      else if (/^(?:go|get)$/.test(clause.verb) && /^(?:up )?to (?:about )?\d/.test(rest))
+        element.measures.push(`${presentOf(clause.verb)} ${rest}`);
       // ("hang the drying rack over the railing": a part that holds something where it is, acts.)
       else if (POSITION_VERBS.test(clause.verb) && !/^(?:the|a|an)\s/.test(rest))
         element.relations.push(`positioned ${rest}`);
@@ -711,7 +731,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
             continue;
           const { name, place, rest } = splitItem(item.replace(/^with\s+/i, ''));
           const element = elements.get(name, sentence, true);
-          if (element && place) element.relations.push(`disposed ${place}`);
+          // ("The base has the load cell under the middle": the middle of the base.)
+          const ownersPlace =
+            !isSubject &&
+            ownerName &&
+            /^(?:under|in|at|on|near) the (?:middle|center|centre|top|bottom|side|front|back|edge|end)$/.test(
+              place,
+            )
+              ? `${place} of the ${ownerName}`
+              : place;
+          if (element && place) element.relations.push(`disposed ${ownersPlace}`);
           // "… of 1 inch tube", "… welded to the bottom of the frame", "… on one axle": what the list
           // item told of the part after its name.
           if (element && rest) {
@@ -1021,6 +1050,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
   controllerByRole(elements);
   conditionSensed(elements.list, body);
+  // ("skips that run": a claim says "the run", which it then introduces.)
+  for (const each of [body, ...elements.list])
+    each.functions = each.functions.map((fn) =>
+      fn.replace(/^([a-z]+) that (?=[a-z]+(?: (?:when|if|once)\b|$))/, '$1 the '),
+    );
+  intoItsHolder(elements);
   for (const element of elements.list) broadenedByAlternative(element);
   // "A wooden box lasts longer than cardboard", of the cardboard box: said of another box, not of it.
   for (const element of elements.list)
@@ -1235,6 +1270,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
     );
+    // ("communicate with the timer over a radio link", of a sprinkler timer: the whole, by its name.)
+    const head = subject.split(' ').pop()!;
+    if (head !== subject && !elements.find(head))
+      element.functions = element.functions.map((fn) =>
+        fn.replace(
+          new RegExp(
+            `\\b(with|to|from) the ${asLiteral(head)}\\b(?=$|[,.]| (?:over|under|by|with|in|on|at|through|via|using|when|if)\\b)`,
+          ),
+          `$1 the ${subject}`,
+        ),
+      );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
@@ -1312,6 +1358,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const step of steps)
       step.action = step.action.replace(OWNERLESS_PLACE, (place) => `${place} of the ${room.toLowerCase()}`);
   withoutMaterialNames(elements.list);
+  materialsInPassing(elements.list);
   if (kinds.includes('article')) {
     elements.list.splice(0, elements.list.length, ...materialsOfParts(elements.list));
     // "a box having magnets on the back": the back of the box, "thereof" whatever name claims give it.
@@ -1757,6 +1804,8 @@ function listSubjectOf(clause: Clause): boolean {
 }
 
 function singularVerb(verb: string): string {
+  // ("goes", "does": the -es of a verb in -o.)
+  if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
   return verb
     .replace(/ies$/, 'y')
     .replace(/(?:ches|shes|sses|xes)$/, (m) => m.slice(0, -2))

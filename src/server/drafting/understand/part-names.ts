@@ -159,3 +159,20 @@ export function materialsOfParts(list: InventionElement[]): InventionElement[] {
     return false;
   });
 }
+
+/**
+ * "an air bladder inside a memory foam shell", of a pillow whose shell the inventor names: what the shell
+ * is made of, told in passing, is the shell's material ("memory foam").
+ */
+export function materialsInPassing(list: InventionElement[]) {
+  for (const element of list)
+    for (const text of list.flatMap((each) => [...each.relations, ...each.functions])) {
+      const told =
+        new RegExp(`\\b(?:a|an|the) ((?:[\\w-]+ ){1,2})${asLiteral(element.name)}\\b`)
+          .exec(text)?.[1]
+          ?.trim() ?? '';
+      if (!told.split(' ').some((word) => MATERIAL_WORDS.test(word))) continue;
+      if (list.some((other) => other.name === `${told} ${element.name}`)) continue;
+      if (!element.materials.includes(told)) element.materials.push(told);
+    }
+}

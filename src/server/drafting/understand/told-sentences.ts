@@ -120,6 +120,19 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             (_, when: string, who: string, act: string) =>
               `${capitalized(who)} ${act} ${when.charAt(0).toLowerCase()}${when.slice(1)}.`,
           )
+          // "If there are more than six visits in a day an amber LED turns on and it sends an alert": the
+          // part acts when there are, and so does the invention ("it" after a part that turns on is the whole).
+          .replace(
+            /^(?:if|when|once) (there (?:are|is) [^,]+?),?\s+((?:a|an|the) (?:(?!(?:a|an|the)\b)[\w-]+ ){0,3}?[\w-]+ (?:on|in|at) the [\w-]+(?: [\w-]+)?|(?:a|an|the) (?:(?!(?:a|an|the)\b)[\w-]+ ){0,2}?[\w-]+) ([a-z]+s(?: on| off| up)?)\b(.*?)(?: and it ([a-z]+s\b.*?))?\.?$/i,
+            (_, when: string, part: string, act: string, rest: string, more?: string) =>
+              `${capitalized(part)} ${act}${rest} when ${when}.${more && subject ? ` The ${subject} ${more} when ${when}` : ''}`,
+          )
+          // "Before each watering the timer checks the reading": when it acts goes after the act.
+          .replace(
+            /^((?:before|after) (?:each|every) [\w-]+),?\s+(it|the (?:[\w-]+ )?[\w-]+) ([a-z]+s\b.*?)\.?$/i,
+            (_, when: string, who: string, act: string) =>
+              `${capitalized(who)} ${act.replace(/,\s+and\s+(?=(?:if|once)\s)/, ` ${when.toLowerCase()}, and `)}${/,\s+and\s+(?:if|once)\s/.test(act) ? '' : ` ${when.toLowerCase()}`}.`,
+          )
           // "…, and then the gel is mixed in" is a step of its own, and so is "… and water is added"; ", and a
           // battery" ends a list of parts.
           // "… stays mixed because the gel holds the solids in suspension": the reason is a fact of its own.
@@ -127,7 +140,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "The user takes a photo, the app reads the items, and each roommate taps …": three actors, three facts;
           // so for "The frame is aluminum tube, the steps are plastic".
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
           // ("If a driver cancels, the app offers the slot …, and the first one …": split off its second fact,
@@ -258,11 +271,17 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // and both predicates are facts about it.
           .flatMap((sentence) => {
             const when =
-              /^when (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
+              /^(?:when|if|once) (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b[^,]*?),? (?:it|they) ([a-z]+s?\b.*)$/i.exec(
                 sentence,
               );
             // ("When the user drops it in the bowl, …": "it" is what is dropped, not the next subject.)
-            if (!when || !tokens(`it ${when[3]!.split(' ')[0]}`)[1]?.tags.has('Verb')) return [sentence];
+            // ("… it does not send another one": what it holds back is read below.)
+            if (
+              !when ||
+              !tokens(`it ${when[3]!.split(' ')[0]}`)[1]?.tags.has('Verb') ||
+              /^(?:does|do) not\b/.test(when[3]!)
+            )
+              return [sentence];
             // "When the height stops going up …, it knows the starter peaked": a measured quantity does
             // nothing; "it" is the invention, which acts when the quantity changes.
             // "When the door opens it waits 10 seconds" of a sensor in a mailbox: the door is the
@@ -274,7 +293,12 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               `\\b(?:watches|monitors|detects|senses|tracks|listens|looks)\\s+(?:for\\s+|to\\s+)?the\\s+(?:[\\w-]+\\s+)?${asLiteral(head)}\\b`,
               'i',
             ).test(paragraph);
-            if ((QUANTITY_NOUN.test(head) || setting().has(head) || watched) && subject) {
+            // ("if the soil is above 35 percent moisture it skips that run": past a threshold, a thing the
+            // invention measures does nothing itself.)
+            const threshold = /^is (?:above|below|over|under|more than|less than) (?:about )?\d/.test(
+              when[2]!,
+            );
+            if ((QUANTITY_NOUN.test(head) || setting().has(head) || watched || threshold) && subject) {
               // ("it cuts the power, and it sends a notification saying it did": the condition is the
               // first act's; the second is a fact of its own, and what a message says of itself is no part.)
               const [act = '', ...then] = when[3]!

@@ -117,6 +117,11 @@ function insideSubject(relation: string, subject: string): boolean {
 }
 
 /** What an element does or how it sits, for claim 1 ("configured to grip the leg"). */
+/** "built into the knee pillow": a participle and where: a place a part may be put instead. */
+function isPlacement(alternative: string): boolean {
+  return /^(?:[a-z]+ed|built|set|put|sewn) (?:into|in|on|onto|inside|under|at) /.test(alternative);
+}
+
 function elementClause(
   element: InventionElement,
   others: InventionElement[] = [],
@@ -150,7 +155,10 @@ function elementClause(
   const distinct = ordered.filter((f, i) => !ordered.slice(0, i).some((earlier) => sameAct(earlier, f)));
   const chosen = conditional ? [...distinct.slice(0, 1), conditional] : distinct.slice(0, 2);
   const fn = chosen.length > 1 && chosen[0] !== chosen[1] ? `${chosen[0]} and to ${chosen[1]}` : chosen[0];
+  // ("disposed on a tube" of a pump that could be built into the pillow instead: claim 1 says neither.)
+  const placedElsewhere = element.alternatives.some(isPlacement);
   const relations = element.relations
+    .filter((r) => !placedElsewhere || !/^(?:disposed|positioned|mounted)\b/.test(r))
     .map((r) => claimable(withoutNumbers(r)))
     .filter(
       (r): r is string =>
@@ -227,6 +235,10 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     const token = tokens(`it is ${word}`)[2];
     return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
   };
+  // "could be built into the pillow": another place for it (claim 1 says neither place).
+  for (const place of alternatives.filter(isPlacement))
+    limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${place}`);
+  alternatives = alternatives.filter((alt) => !isPlacement(alt));
   // (Of a part made of something, "could be elastic" is another material.)
   const property = (alt: string) =>
     element.materials.length === 0 && alt !== 'optional' && !/\s/.test(alt) && adjective(alt);
@@ -761,12 +773,34 @@ function articleClaims(model: InventionModel): Draft[] {
     });
   // What the inventor said of the whole ("the lid is molded polypropylene").
   // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
-  const ofTheWhole = elementLimitations({ ...model.body, name: subject }, undefined).map((l) =>
-    l.replace(
-      / is configured to (?=(?:fit|plug into|screw into|mount on|attach to) )/,
-      ' is further configured to ',
-    ),
-  );
+  // (Not what claim 1's closing "wherein" already says, with its number: every word of it is there.)
+  const claimOneWords = new Set(claims[0]!.text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
+  // (Most of its words: claim 1 may name the parts shorter, "the valve" for "a motorized valve".)
+  const saidInClaimOne = (limitation: string) => {
+    const words =
+      limitation
+        .replace(/^wherein the [\w -]+? (?=[a-z]+s\b)/, '')
+        .replace(/ is (?:further )?configured to /, ' ')
+        .toLowerCase()
+        .match(/[a-z0-9]{4,}|\d+/g) ?? [];
+    const said = words.filter((word) => claimOneWords.has(word) || claimOneWords.has(word.replace(/s$/, '')));
+    return words.length > 0 && said.length >= 0.75 * words.length;
+  };
+  const ofTheWhole = elementLimitations({ ...model.body, name: subject }, undefined)
+    .filter((l) => !(/\d/.test(l) && saidInClaimOne(l)))
+    .map((l) =>
+      l.replace(
+        / is configured to (?=(?:fit|plug into|screw into|mount on|attach to) )/,
+        ' is further configured to ',
+      ),
+    )
+    // ("send an alert to the phone when there are more than six visits in a day": what the whole does under a
+    // condition claim 1 does not close with is a further limitation too.)
+    .map((l) =>
+      / is configured to .+ \b(?:when|if|once)\b/.test(l) && !saidInClaimOne(l)
+        ? l.replace(' is configured to ', ' is further configured to ')
+        : l,
+    );
   for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .map((l) => asPartAlternative(l, candidates))
