@@ -1210,4 +1210,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['air'],
     keyTerms: ['12 cm', 'memory foam', 'bamboo', 'release valve'],
   },
+  {
+    field: 'craft composition',
+    kinds: ['composition'],
+    landing: 'I make candles out of used cooking oil from restaurants.',
+    answers: {
+      2: [
+        'Restaurants throw away gallons of fryer oil every week and plain oil candles smoke and smell like fries.',
+      ],
+      3: [
+        'Filtering the oil and mixing it with soy wax makes a candle that holds its shape and burns clean.',
+      ],
+      4: [
+        'First I strain the oil through a coffee filter and heat it to 90 degrees with a tablespoon of baking soda per liter to take out the smell. Then I mix 1 part filtered oil with 2 parts soy wax, pour it into jars with a cotton wick and let them cure for 48 hours.',
+      ],
+      5: ['Beeswax works instead of soy wax. You can add a few drops of essential oil for scent.'],
+      6: ['Restaurants that want to recycle, craft sellers, zero-waste shops.'],
+    },
+    sketchCaption: null,
+    components: ['oil', 'soy wax', 'wick', 'jar'],
+    essentials: ['oil', 'wax'],
+    keyFunction: ['filter'],
+    keyTerms: ['90 degrees', '48 hours', 'soy wax', 'baking soda'],
+  },
 ];

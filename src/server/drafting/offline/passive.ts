@@ -224,11 +224,17 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           i += 2;
           continue;
         }
-        // "adds the beeswax melted at 70 degrees": the participle says how the beeswax comes.
+        // "adds the beeswax melted at 70 degrees": the participle says how the beeswax comes. ("mixes 1 part
+        // filtered oil with …": before a noun it names which oil.)
         if (
           object.some((t) => t.tags.has('Noun')) &&
           /^[a-z]+ed$/.test(body[i]!.lower) &&
-          body[i]!.tags.has('Verb')
+          body[i]!.tags.has('Verb') &&
+          !(
+            /^(?:parts?|cups?|grams?|liters?|ml)$/.test(object[object.length - 1]!.lower) &&
+            !!body[i + 1]?.tags.has('Noun') &&
+            !body[i + 1]!.tags.has('Pronoun')
+          )
         )
           break;
         object.push(body[i]!);

@@ -416,11 +416,18 @@ function namesPeople(word: string, token: Token | undefined): boolean {
 function relativeThenMain(clause: string): boolean {
   const list = tokens(clause);
   const own = list.findIndex((t) => t.tags.has('Verb'));
+  // ("Restaurants that want to recycle, craft sellers, zero-waste shops": a word in -s ending an item of
+  // the list, with nothing after it but a comma or the end, is a plural noun, not the sentence's verb.)
   return list
     .slice(own + 1)
     .some(
-      (t) =>
-        t.tags.has('Modal') || (t.tags.has('PresentTense') && /[^s]s$/.test(t.lower) && t.tags.has('Verb')),
+      (t, k, rest) =>
+        t.tags.has('Modal') ||
+        (t.tags.has('PresentTense') &&
+          /[^s]s$/.test(t.lower) &&
+          t.tags.has('Verb') &&
+          !(/[,.]/.test(t.post) || (k === rest.length - 1 && !/\w/.test(t.post))) &&
+          rest[k + 1]?.lower !== 'and'),
     );
 }
 

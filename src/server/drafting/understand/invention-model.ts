@@ -40,7 +40,7 @@ import {
   withOwnPartName,
   withoutMaterialNames,
 } from './part-names';
-import { QUANTITY_BEFORE, QUANTITY_UNITS, readQuantities } from './quantities';
+import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
@@ -327,6 +327,8 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   // "30 percent beeswax, 50 percent coconut oil": shares of ingredients make a composition.
   const shares = (text.match(/\b\d+(?:\.\d+)?\s*(?:percent|%)\s+(?!of\b|by\b|more\b|less\b)[a-z]/gi) ?? [])
     .length;
+  // "1 part filtered oil with 2 parts soy wax": parts of two things are a recipe too.
+  const parts = (text.match(/\b\d+(?:\.\d+)?\s+parts?\s+(?:of\s+)?(?!by\b)[a-z]/gi) ?? []).length;
   // "500 grams of hulls, 1 liter of water, 50 ml of vinegar": amounts of three things are a recipe.
   const amounts = (
     text.match(
@@ -344,6 +346,7 @@ function kindsOf(subject: string, text: string): InventionKind[] {
     recipe ||
     ingredients ||
     shares >= 2 ||
+    parts >= 2 ||
     amounts >= 3
   )
     return ['composition'];
@@ -367,7 +370,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
       return /^by\s+[a-z]+ing\s+\S/.test(clause.rest) ? clause.rest.replace(/^by\s+/, '') : undefined;
     // "mixing 60 percent HDPE flakes": a share takes no article.
     // ("adding 5 grams of alum": an amount takes none either.)
-    const article = /^\d+(?:\.\d+)? (?:percent|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
+    const article = /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
     const [, particle, rest] = /^(?:(out|off|up|down|away|back)\b)?\s*(.*)$/.exec(clause.rest)!;
     const verb = `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''}`;
@@ -579,7 +582,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
               : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : summarized;
-    if (kinds.includes('composition')) readQuantities(sentence, elements);
+    if (kinds.includes('composition')) {
+      readQuantities(sentence, elements);
+      readParts(sentence, elements);
+    }
     for (const match of sentence.matchAll(AMOUNT)) {
       const before = sentence.slice(0, match.index);
       // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl

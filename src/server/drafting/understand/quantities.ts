@@ -44,3 +44,21 @@ export function readQuantities(sentence: string, elements: Elements) {
     if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
   }
 }
+
+/**
+ * "Then I mix 1 part filtered oil with 2 parts soy wax": both are ingredients, in that ratio (a claim says
+ * "in a ratio of 1 part to 2 parts of the soy wax").
+ */
+export function readParts(sentence: string, elements: Elements) {
+  const ratio =
+    /\b(\d+(?:\.\d+)?) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:is|are) [a-z]+ed)? (?:with|to|and) (\d+(?:\.\d+)?) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=[,.;]|\s+(?:by|and|in|into|for|then)\b|$)/i.exec(
+      sentence,
+    );
+  if (!ratio) return;
+  const [, first, one, second, other] = ratio;
+  const a = elements.get(one!, sentence, true);
+  const b = elements.get(other!, sentence, true);
+  if (!a || !b || a === b) return;
+  const measure = `is present in a ratio of ${first} ${first === '1' ? 'part' : 'parts'} to ${second} ${second === '1' ? 'part' : 'parts'} of the ${b.name}`;
+  if (!a.measures.includes(measure)) a.measures.push(measure);
+}

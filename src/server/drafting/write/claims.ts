@@ -1162,9 +1162,12 @@ function compositionClaims(model: InventionModel): Draft[] {
     .pop()!;
   const told = (model.told ?? []).join(' ');
   // ("poured into 60 gram molds to set": molded, each one the mold's weight.)
-  const shaped = /\b(pressed|molded|moulded|cast|extruded|poured into (?:[\w-]+ ){0,2}molds)\b/
-    .exec(told)?.[1]
-    ?.replace(/^poured into .*molds$/, 'molded');
+  // ("poured into jars": a candle is cast in its jar.)
+  const shaped =
+    /\b(pressed|molded|moulded|cast|extruded|poured into (?:[\w-]+ ){0,2}(?:molds|jars|tins|containers))\b/
+      .exec(told)?.[1]
+      ?.replace(/^poured into .*molds$/, 'molded')
+      .replace(/^poured into .*(?:jars|tins|containers)$/, 'cast');
   const moldWeight = /\b(\d+(?:\.\d+)?) ?(gram|g|ounce|oz) molds?\b/.exec(told);
   if (
     shaped &&
@@ -1180,6 +1183,15 @@ function compositionClaims(model: InventionModel): Draft[] {
     });
     // "Each bar is about 100 grams", "The pots are 8 cm across": what one weighs, how big it is.
     const shapedClaim = claims.length;
+    // ("pours it into jars with a cotton wick": what the made thing is held in, and what it has.)
+    const held = /\bpoured into ((?:jar|tin|cup|container|glass)s?)(?: with (an? (?:[\w-]+ )?[\w-]+))?/.exec(
+      told,
+    );
+    if (held)
+      claims.push({
+        text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} is held in ${withArticle(singularWord(held[1]!))}${held[2] ? ` with ${held[2]}` : ''}.`,
+        parent: shapedClaim,
+      });
     if (moldWeight)
       claims.push({
         text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} weighs ${moldWeight[1]} ${moldWeight[2]!.replace(/^g$/, 'gram').replace(/^oz$/, 'ounce')}s.`,

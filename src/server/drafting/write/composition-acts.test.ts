@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { InventionElement, InventionModel } from '../../../contract';
 import { checkDraft } from '../check/draft-checker';
 import { withoutActor } from '../offline/passive';
-import { formalSentences } from '../offline/style';
+import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
+import { buildInventionModel } from '../understand/invention-model';
 import { newElement } from '../understand/new-element';
 import { presentOf } from '../understand/nlp';
 import { sentencesIn } from '../understand/told-sentences';
@@ -149,6 +150,37 @@ describe('a recipe for one cake', () => {
     expect(claims.join('\n')).toContain('wherein the composition is pressed into a cake.');
     expect(claims.join('\n')).toMatch(
       /of claim \d+, wherein the fats comprise rendered beef suet and coconut oil\./,
+    );
+  });
+});
+
+describe('a candle of two ingredients in parts', () => {
+  it('reads parts of two things as a recipe, both ingredients, in that ratio', () => {
+    const model = buildInventionModel({
+      title: 'Candle Made of Used Cooking Oil',
+      details:
+        'Intro.\n\nThe oil is strained through a coffee filter. Then 1 part filtered oil is mixed with 2 parts soy wax. The mixture is poured into jars with a cotton wick, and the candles are allowed to cure for 48 hours.',
+      completedSections: [],
+    });
+    expect(model.kinds).toEqual(['composition']);
+    const oil = model.elements.find((e) => e.name === 'filtered oil');
+    expect(oil?.measures).toContain('is present in a ratio of 1 part to 2 parts of the soy wax');
+    expect(model.elements.map((e) => e.name)).toContain('soy wax');
+    expect(model.steps.map((s) => s.action)).toContain('mixing 1 part filtered oil with 2 parts soy wax');
+    const claims = writeClaims(model);
+    expect(claims).toContain('wherein the composition is cast into a candle.');
+    expect(claims).toMatch(/of claim \d+, wherein the candle is held in a jar with a cotton wick\./);
+  });
+
+  it('keeps "filtered" with the oil it names, and a list of users with a relative clause a list', () => {
+    expect(withoutActor('The user mixes 1 part filtered oil with 2 parts soy wax.', 'candle')).toBe(
+      '1 part filtered oil is mixed with 2 parts soy wax.',
+    );
+    expect(asUseSentence('Restaurants that want to recycle, craft sellers, zero-waste shops.')).toBe(
+      'The present invention may be used at restaurants that want to recycle, craft sellers and zero-waste shops.',
+    );
+    expect(asUseSentence('Dog walkers who take several dogs may also use it.')).toBe(
+      'Dog walkers who take several dogs may also use it.',
     );
   });
 });
