@@ -1,4 +1,4 @@
-import { singularPhrase } from '../check/words';
+import { singularPhrase, singularWord } from '../check/words';
 import { isKnownVerb, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
 import { capitalized, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
@@ -356,15 +356,26 @@ export function formalSentences(answer: string): string[] {
     .map(
       (sentence, i) => (instructions[i] || !inSeries ? sentence : instructionInSeries(sentence)) ?? sentence,
     )
-    .map((sentence, i) =>
-      instructions[i] || (inSeries && instructionInSeries(told[i]!) !== undefined)
-        ? `you ${sentence
-            .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')
-            .replace(/^./, (c) => c.toLowerCase())
-            // "Stir into 500 ml of cold water": what is stirred in is what the answer is about.
-            .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')}`
-        : sentence,
-    )
+    .map((sentence, i, all) => {
+      const isInstruction = (k: number) =>
+        instructions[k] || (inSeries && instructionInSeries(told[k]!) !== undefined);
+      if (!isInstruction(i)) return sentence;
+      // ("Wrap each strip in …. Clamp it onto a plywood form": "it" is the strip the instruction before
+      // worked on, not the invention.)
+      const before = i > 0 && isInstruction(i - 1) ? all[i - 1]! : '';
+      const worked = /^(?:(?:first|then|next|finally),?\s+)?[A-Za-z]+ (?:each|the) ([a-z]+)\b/i.exec(
+        before,
+      )?.[1];
+      const named =
+        worked && singularWord(worked) === worked
+          ? sentence.replace(/^((?:(?:first|then|next|finally),?\s+)?[A-Za-z]+) it\b/i, `$1 the ${worked}`)
+          : sentence;
+      return `you ${named
+        .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')
+        .replace(/^./, (c) => c.toLowerCase())
+        // "Stir into 500 ml of cold water": what is stirred in is what the answer is about.
+        .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')}`;
+    })
     .join(' ');
   text = replaceSubjects(text);
   text = replaceObjectsAndPossessives(text);
@@ -552,12 +563,15 @@ function conjugateSeries(text: string): string {
         !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
       // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
       // ("… and spray it on the leaves": so after "and", before what it acts on.)
+      // (A noun is never followed by "it": "and microwave it on high" is an act, whatever the tagger knows.)
       const bareAct =
-        ((!!list[i - 1]?.post.includes(',') && /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '')) ||
-          (list[i - 1]?.lower === 'and' &&
-            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
-            !!list[i + 2]?.tags.has('Preposition'))) &&
-        isKnownVerb(word.lower);
+        (!!list[i - 1]?.post.includes(',') &&
+          /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
+          isKnownVerb(word.lower)) ||
+        (list[i - 1]?.lower === 'and' &&
+          /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+          !!list[i + 2]?.tags.has('Preposition') &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower));
       if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
       if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
       let before = i - 1;

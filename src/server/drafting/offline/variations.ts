@@ -150,7 +150,10 @@ export function asVariationSentences(told: string, invention: string): string {
     )
     // "Willow bark works too.", "Hickory or cherry pellets work too.": another material that may be used.
     .replace(/^([A-Z][a-z]+(?: [a-z]+){0,2}) works(?: too| as well)?\.?$/, '$1 may also be used.')
-    .replace(/^([A-Z][a-z]+ or [a-z]+(?: [a-z]+){0,2}s) work(?: too| as well)\.?$/, '$1 may also be used.')
+    .replace(
+      /^([A-Z][a-z]+ (?:or|and) [a-z]+(?: [a-z]+){0,2}) work(?: too| as well)\.?$/,
+      '$1 may also be used.',
+    )
     // "A wooden box lasts longer than cardboard.": the part may be so, and what that gives.
     .replace(
       /^An? ([a-z]+) ([a-z]+) ([a-z]+s) ((?:more |less )?[a-z]+) than ([^.]+?)\.?$/,

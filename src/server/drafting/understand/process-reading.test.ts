@@ -173,3 +173,18 @@ describe('a process told with amounts, a ratio and a container', () => {
     );
   });
 });
+
+describe('instructions that point back to what the one before worked on', () => {
+  it('names what "it" is from the instruction before, and reads "and microwave it on high" as an act', () => {
+    const told = formalSentences(
+      'Soak the strips in water. Wrap each strip in plastic wrap and microwave it on high for 2 minutes. Clamp it onto a plywood form.',
+    );
+    expect(told[1]).toBe(
+      'The user wraps each strip in plastic wrap and microwaves it on high for 2 minutes.',
+    );
+    expect(told[2]).toBe('The user clamps the strip onto a plywood form.');
+    expect(asVariationSentences('Ash and walnut work too.', 'process')).toBe(
+      'Ash and walnut may also be used.',
+    );
+  });
+});
