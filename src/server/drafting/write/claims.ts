@@ -772,8 +772,7 @@ function articleClaims(model: InventionModel): Draft[] {
       parent: 1,
     });
   // What the inventor said of the whole ("the lid is molded polypropylene").
-  // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
-  // (Not what claim 1's closing "wherein" already says, with its number: every word of it is there.)
+  // (Not what claim 1's closing "wherein" already says, with its number.)
   const claimOneWords = new Set(claims[0]!.text.toLowerCase().match(/[a-z0-9]+/g) ?? []);
   // (Most of its words: claim 1 may name the parts shorter, "the valve" for "a motorized valve".)
   const saidInClaimOne = (limitation: string) => {
@@ -788,6 +787,7 @@ function articleClaims(model: InventionModel): Draft[] {
   };
   const ofTheWhole = elementLimitations({ ...model.body, name: subject }, undefined)
     .filter((l) => !(/\d/.test(l) && saidInClaimOne(l)))
+    // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
     .map((l) =>
       l.replace(
         / is configured to (?=(?:fit|plug into|screw into|mount on|attach to) )/,
