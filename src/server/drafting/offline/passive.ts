@@ -130,8 +130,11 @@ function readsAsVerb(word: string): boolean {
 /** "mixes" after "the user", "mix" after "users": the next act of a series. */
 function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
   const word = list[index]!;
+  // ("… and microwaves it": a verb the tagger does not know, before "it", is one all the same.)
+  const beforeIt = /^(?:it|them)$/.test(list[index + 1]?.lower ?? '');
   const form = singular
-    ? /s$/.test(word.lower) && presentOf(infinitiveOf(word.lower)) === word.lower
+    ? /s$/.test(word.lower) &&
+      (presentOf(infinitiveOf(word.lower)) === word.lower || (beforeIt && /[^s]s$/.test(word.lower)))
     : !/(?:s|ing)$/.test(word.lower) && !!pastParticipleOf(word.lower);
   if (!form) return false;
   const next = list[index + 1];
@@ -147,7 +150,7 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
       (PARTICLES.has(next.lower) && !!list[index + 2]?.tags.has('Determiner')));
   // ("…, steeps for 3 days": a duration after a verb the tagger reads as an adjective.)
   const duration = /^(?:for|until|through)$/.test(next?.lower ?? '') && ONGOING.has(infinitiveOf(word.lower));
-  return word.tags.has('Verb') || duration || (objectNext && readsAsVerb(word.lower));
+  return word.tags.has('Verb') || duration || (objectNext && (beforeIt || readsAsVerb(word.lower)));
 }
 
 /** Where each act starts: the first word, and each verb after a comma, "and" or "then". */

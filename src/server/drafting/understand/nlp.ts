@@ -53,6 +53,27 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Noun', 'Plural']);
   }
+  // "wraps each strip in plastic wrap": after an article or "each", a word the tagger calls a verb, before a
+  // preposition or the end, is the noun the article opens.
+  for (const [i, token] of result.entries()) {
+    const before = result[i - 1];
+    const next = result[i + 1];
+    if (
+      before &&
+      /^(?:each|every|the|a|an)$/.test(before.lower) &&
+      !before.post &&
+      token.tags.has('Verb') &&
+      !token.tags.has('Noun') &&
+      !/(?:ing|ed)$/.test(token.lower) &&
+      // ("Each strip is wrapped": after "each" or "every", whatever follows.)
+      (/^(?:each|every)$/.test(before.lower) ||
+        !next ||
+        next.tags.has('Preposition') ||
+        next.tags.has('Conjunction') ||
+        /[,.;]/.test(token.post))
+    )
+      token.tags = new Set(['Noun', 'Singular']);
+  }
   // "a method that cold-smokes cheese", "it hand-stitches the leather": a hyphenated word in -s after
   // "that" or the one acting, whose last part is a verb, is that verb (the tagger reads a noun).
   for (const [i, token] of result.entries()) {
