@@ -186,5 +186,13 @@ describe('instructions that point back to what the one before worked on', () => 
     expect(asVariationSentences('Ash and walnut work too.', 'process')).toBe(
       'Ash and walnut may also be used.',
     );
+    // "each strip" is the strip (the tagger calls "strip" a verb), and "microwaves it" an act.
+    expect(tokens('Each strip is wrapped in foil.')[1]!.tags.has('Noun')).toBe(true);
+    expect(
+      withoutActor(
+        'The user wraps each strip in plastic wrap and microwaves it on high for 2 minutes.',
+        'process',
+      ),
+    ).toBe('Each strip is wrapped in plastic wrap and microwaved on high for 2 minutes.');
   });
 });
