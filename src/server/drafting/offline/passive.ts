@@ -417,9 +417,7 @@ export function withoutActor(
           ? `the ${holder}`
           : subject && !subjectPlural
             ? subject
-            : holderOne
-              ? `the ${holder}`
-              : `the ${invention}`;
+            : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
       // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.

@@ -352,13 +352,13 @@ export function formalSentences(answer: string): string[] {
   const told = text.split(/(?<=[.!?])\s+/);
   const instructions = told.map((sentence) => instruction(sentence));
   const inSeries = instructions.some(Boolean);
+  const inSeriesForms = told.map((sentence, i) =>
+    instructions[i] || !inSeries ? undefined : instructionInSeries(sentence),
+  );
+  const isInstruction = (k: number) => instructions[k] || inSeriesForms[k] !== undefined;
   text = told
-    .map(
-      (sentence, i) => (instructions[i] || !inSeries ? sentence : instructionInSeries(sentence)) ?? sentence,
-    )
+    .map((sentence, i) => inSeriesForms[i] ?? sentence)
     .map((sentence, i, all) => {
-      const isInstruction = (k: number) =>
-        instructions[k] || (inSeries && instructionInSeries(told[k]!) !== undefined);
       if (!isInstruction(i)) return sentence;
       // ("Wrap each strip in …. Clamp it onto a plywood form": "it" is the strip the instruction before
       // worked on, not the invention.)

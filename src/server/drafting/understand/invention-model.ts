@@ -28,7 +28,7 @@ import {
 import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   byMaterialOf,
   byOneName,
@@ -1483,12 +1483,6 @@ function isData(element: InventionElement): boolean {
     element.functions.length > 0 &&
     /^(?:point|credit|token|star|coin|badge|reward)$/.test(element.name)
   );
-}
-
-/** "red", "bright": a word that says how a thing is, not what it is made of. */
-function isQuality(word: string): boolean {
-  const token = tokens(`it is ${word}`)[2];
-  return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
 }
 
 /**

@@ -200,6 +200,12 @@ export function isKnownVerb(word: string): boolean {
   return canBeVerb(lower) || Object.hasOwn(VERB_TABLE, lower);
 }
 
+/** "red", "bright": a word that says how a thing is, not what it is made of or what it does. */
+export function isQuality(word: string): boolean {
+  const token = tokens(`it is ${word}`)[2];
+  return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
+}
+
 export function isVerb(token: Token | undefined): boolean {
   return !!token && token.tags.has('Verb');
 }

@@ -22,6 +22,7 @@ import {
   canBeVerb,
   gerundOf,
   infinitiveOf,
+  isQuality,
   isVerb,
   pastParticipleOf,
   presentOf,
@@ -56,9 +57,9 @@ function list(items: string[], last = 'and'): string {
   return `${items.slice(0, -1).join(';\n')}; ${last}\n${items[items.length - 1]}`;
 }
 
-function inProse(items: string[]): string {
+function inProse(items: string[], last = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
@@ -229,27 +230,18 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
   for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
   alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
-  // "The LED could be red" of an LED that glows green: another way it is, no material of it; claimed as
-  // "is red", unless what it does already says another ("glow green": the two cannot both be claimed).
-  const adjective = (word: string) => {
-    const token = tokens(`it is ${word}`)[2];
-    return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
-  };
   // "could be built into the pillow": another place for it (claim 1 says neither place).
   for (const place of alternatives.filter(isPlacement))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${place}`);
   alternatives = alternatives.filter((alt) => !isPlacement(alt));
+  // "The LED could be red" of an LED that glows green: another way it is, no material of it; claimed as
+  // "is red", unless what it does already says another ("glow green": the two cannot both be claimed).
   // (Of a part made of something, "could be elastic" is another material.)
-  const property = (alt: string) =>
-    element.materials.length === 0 && alt !== 'optional' && !/\s/.test(alt) && adjective(alt);
+  const property = (alt: string) => element.materials.length === 0 && !/\s/.test(alt) && isQuality(alt);
   const qualities = alternatives.filter(property);
-  const saysAnother = element.functions.some((fn) => fn.split(' ').slice(1).some(adjective));
+  const saysAnother = element.functions.some((fn) => fn.split(' ').slice(1).some(isQuality));
   if (qualities.length > 0 && !saysAnother)
-    limitations.push(
-      qualities.length > 1
-        ? `wherein ${name} ${agree(element, 'is', 'are')} ${qualities.slice(0, -1).join(', ')} or ${qualities[qualities.length - 1]}`
-        : `wherein ${name} ${agree(element, 'is', 'are')} ${qualities[0]}`,
-    );
+    limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${inProse(qualities, 'or')}`);
   alternatives = alternatives.filter((alt) => !property(alt));
   // The material a Markush group below names first is not claimed alone as well: "comprises steel"
   // beside "selected from the group consisting of steel and stainless steel" says nothing more.
@@ -700,7 +692,8 @@ function articleClaims(model: InventionModel): Draft[] {
     .filter((fn) => /\b(?:when|once|if)\b/.test(fn))
     .map((fn) => {
       const parts = candidates.filter((element) => !isOptional(element) && mentions(fn, element));
-      const sensor = parts.length === 0 && sensorOf(fn).length === 1 ? sensorOf(fn)[0]! : undefined;
+      const sensors = parts.length === 0 ? sensorOf(fn) : [];
+      const sensor = sensors.length === 1 ? sensors[0]! : undefined;
       return sensor
         ? {
             fn: fn.replace(/\b(when|once|if)\b/, `$1 ${withArticle(sensor.name)} detects that`),
@@ -1100,10 +1093,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   const alternated = claimOne.filter((e) => e.substitutes.length > 0 && !generalized.has(e)).slice(0, 2);
   const withItsAlternatives = (element: InventionElement) =>
     alternated.includes(element)
-      ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)]).replace(
-          / and (?=[^,]*$)/,
-          ' or ',
-        )
+      ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)], 'or')
       : name(element);
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
   const limits = [
