@@ -1230,6 +1230,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     body.relations.push(fn.replace(/^run (?:on|off) /, 'powered by '));
     body.functions = body.functions.filter((f) => f !== fn);
   }
+  // "the board" of a cutting board, "the timer" of a sprinkler timer: the whole, told by its last word,
+  // which no part is called.
+  const head = subject.split(' ').pop()!;
+  const headIsWhole = head !== subject && !elements.find(head);
   for (const element of elements.list) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) =>
@@ -1243,11 +1247,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const fn of element.functions.filter((f) => FIXED_OR_PLACED.test(f))) {
       const [verb, ...rest] = fn.split(' ');
       // ("connect to a microcontroller under the board" of a cutting board: under the cutting board.)
-      const head = subject.split(' ').pop()!;
-      const whole =
-        head !== subject && !elements.find(head)
-          ? rest.join(' ').replace(new RegExp(`\\bthe ${asLiteral(head)}(?=$|[,.;])`), `the ${subject}`)
-          : rest.join(' ');
+      const whole = headIsWhole
+        ? rest.join(' ').replace(new RegExp(`\\bthe ${asLiteral(head)}(?=$|[,.;])`), `the ${subject}`)
+        : rest.join(' ');
       const relation = /^(?:sit|rest|lie)$/.test(verb!)
         ? `positioned ${whole}`
         : `${pastParticipleOf(verb!) ?? `${verb}ed`} ${whole}`;
@@ -1277,8 +1279,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
     );
     // ("communicate with the timer over a radio link", of a sprinkler timer: the whole, by its name.)
-    const head = subject.split(' ').pop()!;
-    if (head !== subject && !elements.find(head))
+    if (headIsWhole)
       element.functions = element.functions.map((fn) =>
         fn.replace(
           new RegExp(
