@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InventionElement, InventionModel } from '../../../contract';
+import { modelOf } from '../../../../tests/helpers/invention-model';
+import type { InventionElement } from '../../../contract';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
@@ -80,29 +81,25 @@ describe('reading a process told as instructions', () => {
 });
 
 describe('claiming a process told as instructions', () => {
-  const smoking = (): InventionModel => ({
-    kinds: ['method'],
-    subject: 'method',
-    purpose: 'cold-smoking cheese',
-    elements: [
-      element('pellet tube', { listed: false, functions: ['smolder without a flame'] }),
-      element('cheese', { listed: false }),
-    ],
-    body: element('method', { listed: false }),
-    steps: [
-      'lighting one end of a 30 cm pellet tube',
-      'allowing the end of a 30 cm pellet tube to burn 10 minutes',
-      'blowing out the end of a 30 cm pellet tube',
-      'putting the pellet tube in the bottom of a box',
-      'setting the cheese on a rack near the top of the box',
-    ].map((action) => ({ action, source: action })),
-    optionalParts: [],
-    optionalSteps: [],
-    useSteps: [],
-    problem: [],
-    advantages: ['The pellet tube smolders without a flame, so the box stays under 25 degrees Celsius.'],
-    uses: [],
-  });
+  const smoking = () =>
+    modelOf({
+      kinds: ['method'],
+      subject: 'method',
+      purpose: 'cold-smoking cheese',
+      elements: [
+        element('pellet tube', { listed: false, functions: ['smolder without a flame'] }),
+        element('cheese', { listed: false }),
+      ],
+      body: element('method', { listed: false }),
+      steps: [
+        'lighting one end of a 30 cm pellet tube',
+        'allowing the end of a 30 cm pellet tube to burn 10 minutes',
+        'blowing out the end of a 30 cm pellet tube',
+        'putting the pellet tube in the bottom of a box',
+        'setting the cheese on a rack near the top of the box',
+      ].map((action) => ({ action, source: action })),
+      advantages: ['The pellet tube smolders without a flame, so the box stays under 25 degrees Celsius.'],
+    });
 
   it('closes claim 1 with what a thing the steps use does by itself, as the inventor says sets it apart', () => {
     const claimOne = writeClaims(smoking()).split('\n\n')[0]!;

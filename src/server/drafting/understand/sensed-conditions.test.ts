@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InventionElement, InventionModel } from '../../../contract';
+import { modelOf } from '../../../../tests/helpers/invention-model';
+import type { InventionElement } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
 import { writeClaims } from '../write/claims';
 import { readClause } from './clause';
@@ -54,10 +55,9 @@ describe('what the whole does when something around it changes', () => {
   });
 
   it('closes claim 1 with what the whole does when its sensor detects the condition', () => {
-    const model: InventionModel = {
+    const model = modelOf({
       kinds: ['article'],
       subject: 'tent stake',
-      purpose: '',
       elements: [
         element('solar cell', { functions: ['charge during the day'] }),
         element('LED', { functions: ['glow all night'], alternatives: ['green', 'red'] }),
@@ -68,14 +68,7 @@ describe('what the whole does when something around it changes', () => {
         listed: false,
         functions: ['turn on when the surroundings become dark'],
       }),
-      steps: [],
-      optionalParts: [],
-      optionalSteps: [],
-      useSteps: [],
-      problem: [],
-      advantages: [],
-      uses: [],
-    };
+    });
     const claims = writeClaims(model).split('\n\n');
     expect(claims[0]).toMatch(
       /wherein the tent stake is configured to turn on when the light sensor detects that the surroundings become dark\.$/,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelOf } from '../../../../tests/helpers/invention-model';
 import type { InventionElement, InventionModel } from '../../../contract';
 import { newElement } from '../understand/new-element';
 import { writeClaims } from './claims';
@@ -6,20 +7,13 @@ import { writeClaims } from './claims';
 const element = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
   newElement(name, { listed: true, ...fields });
 
-const tailLight = (elements: InventionElement[]): InventionModel => ({
-  kinds: ['article'],
-  subject: 'bike tail light',
-  purpose: '',
-  elements,
-  body: element('bike tail light', { listed: false }),
-  steps: [],
-  optionalParts: [],
-  optionalSteps: [],
-  useSteps: [],
-  problem: [],
-  advantages: [],
-  uses: [],
-});
+const tailLight = (elements: InventionElement[]): InventionModel =>
+  modelOf({
+    kinds: ['article'],
+    subject: 'bike tail light',
+    elements,
+    body: element('bike tail light', { listed: false }),
+  });
 
 const claimOne = (model: InventionModel) => writeClaims(model).split('\n\n')[0]!;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { InventionElement, InventionModel } from '../../../contract';
+import { modelOf } from '../../../../tests/helpers/invention-model';
+import type { InventionElement } from '../../../contract';
 import { checkDraft } from '../check/draft-checker';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
@@ -13,29 +14,23 @@ import { writeClaims } from './claims';
 const ingredient = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
   newElement(name, { listed: true, ...fields });
 
-const tablet = (): InventionModel => ({
-  kinds: ['composition'],
-  subject: 'toilet cleaning tablet',
-  purpose: '',
-  elements: [
-    ingredient('baking soda', { measures: ['is present at 60 percent'] }),
-    ingredient('citric acid', { measures: ['is present at 30 percent'] }),
-    ingredient('tea tree oil', {
-      measures: ['is present at 2 percent'],
-      substitutes: [{ alternative: 'lemon essential oil', replaces: 'tea tree oil' }],
-    }),
-  ],
-  body: ingredient('toilet cleaning tablet', { listed: false }),
-  steps: [],
-  optionalParts: [],
-  optionalSteps: [],
-  useSteps: [],
-  problem: [],
-  advantages: [
-    'When the user drops it in the bowl, the baking soda and citric acid fizz and loosen the stains',
-  ],
-  uses: [],
-});
+const tablet = () =>
+  modelOf({
+    kinds: ['composition'],
+    subject: 'toilet cleaning tablet',
+    elements: [
+      ingredient('baking soda', { measures: ['is present at 60 percent'] }),
+      ingredient('citric acid', { measures: ['is present at 30 percent'] }),
+      ingredient('tea tree oil', {
+        measures: ['is present at 2 percent'],
+        substitutes: [{ alternative: 'lemon essential oil', replaces: 'tea tree oil' }],
+      }),
+    ],
+    body: ingredient('toilet cleaning tablet', { listed: false }),
+    advantages: [
+      'When the user drops it in the bowl, the baking soda and citric acid fizz and loosen the stains',
+    ],
+  });
 
 describe('a composition whose ingredients act together', () => {
   it('keeps "When the user drops it in the bowl, …" one sentence: "it" is what is dropped', () => {
@@ -112,37 +107,32 @@ describe('a making process told with a verb the tagger reads as a noun', () => {
 });
 
 describe('a recipe for one cake', () => {
-  const suet = (): InventionModel => ({
-    kinds: ['composition'],
-    subject: 'bird suet cake',
-    purpose: '',
-    elements: [
-      ingredient('rendered beef suet', {
-        measures: ['is present in an amount of 200 grams'],
-        substitutes: [{ alternative: 'lard', replaces: 'suet' }],
-      }),
-      ingredient('coconut oil', { measures: ['is present in an amount of 200 grams'] }),
-      ingredient('cornmeal', { measures: ['is present in an amount of 150 grams'] }),
-    ],
-    body: ingredient('bird suet cake', { listed: false }),
-    steps: [
-      'melting the fats',
-      'stirring in the remaining ingredients',
-      'pressing the mixture into a square mold',
-      'chilling the mixture overnight',
-    ].map((action) => ({ action, source: action })),
-    optionalParts: [],
-    optionalSteps: [],
-    useSteps: [],
-    problem: [],
-    advantages: ['The user swaps half the beef fat for coconut oil and adds cornmeal.'],
-    uses: [],
-    told: [
-      'In one example, one bird suet cake is made from 200 grams of rendered beef suet.',
-      'The mixture is pressed into a square mold and chilled overnight.',
-      'The user swaps half the beef fat for coconut oil and adds cornmeal.',
-    ],
-  });
+  const suet = () =>
+    modelOf({
+      kinds: ['composition'],
+      subject: 'bird suet cake',
+      elements: [
+        ingredient('rendered beef suet', {
+          measures: ['is present in an amount of 200 grams'],
+          substitutes: [{ alternative: 'lard', replaces: 'suet' }],
+        }),
+        ingredient('coconut oil', { measures: ['is present in an amount of 200 grams'] }),
+        ingredient('cornmeal', { measures: ['is present in an amount of 150 grams'] }),
+      ],
+      body: ingredient('bird suet cake', { listed: false }),
+      steps: [
+        'melting the fats',
+        'stirring in the remaining ingredients',
+        'pressing the mixture into a square mold',
+        'chilling the mixture overnight',
+      ].map((action) => ({ action, source: action })),
+      advantages: ['The user swaps half the beef fat for coconut oil and adds cornmeal.'],
+      told: [
+        'In one example, one bird suet cake is made from 200 grams of rendered beef suet.',
+        'The mixture is pressed into a square mold and chilled overnight.',
+        'The user swaps half the beef fat for coconut oil and adds cornmeal.',
+      ],
+    });
 
   it('claims the composition pressed into one cake, and what the fats the method melts are', () => {
     const claims = writeClaims(suet()).split('\n\n');
