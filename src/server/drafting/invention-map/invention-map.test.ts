@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { modelOf } from '../../../../tests/helpers/invention-model';
 import type { InventionModel } from '../../../contract';
 import { newElement } from '../understand/new-element';
 import { writeClaims } from '../write/claims';
@@ -7,31 +8,28 @@ import { traceClaims } from './trace-claims';
 
 const element = newElement; // the model's own factory: a part with nothing known but its name and the given fields
 
-const model = (): InventionModel => ({
-  kinds: ['article'],
-  subject: 'folding sawhorse',
-  purpose: '',
-  elements: [
-    element('steel beam', {
-      materials: ['14 gauge square tubing'],
-      sources: ['The steel beam is 36 inches long.'],
-    }),
-    element('telescoping leg', {
-      plural: true,
-      relations: ['hinged under the beam'],
-      sources: ['It has four telescoping legs.'],
-    }),
-    element('cam lock', { functions: ['grip the telescoping leg'], sources: ['A cam lock grips the leg.'] }),
-  ],
-  body: element('folding sawhorse'),
-  steps: [{ action: 'unfolding the telescoping legs', source: 'You unfold the legs.' }],
-  optionalParts: [],
-  optionalSteps: [],
-  useSteps: [],
-  problem: [],
-  advantages: [],
-  uses: [],
-});
+const model = (): InventionModel =>
+  modelOf({
+    kinds: ['article'],
+    subject: 'folding sawhorse',
+    elements: [
+      element('steel beam', {
+        materials: ['14 gauge square tubing'],
+        sources: ['The steel beam is 36 inches long.'],
+      }),
+      element('telescoping leg', {
+        plural: true,
+        relations: ['hinged under the beam'],
+        sources: ['It has four telescoping legs.'],
+      }),
+      element('cam lock', {
+        functions: ['grip the telescoping leg'],
+        sources: ['A cam lock grips the leg.'],
+      }),
+    ],
+    body: element('folding sawhorse'),
+    steps: [{ action: 'unfolding the telescoping legs', source: 'You unfold the legs.' }],
+  });
 
 describe('applyMapEdits', () => {
   it('renames a part in every phrase naming it, the short name included, keeping its id', () => {
