@@ -1828,8 +1828,7 @@ function purposeOf(subject: string, title: string): string {
     .split(/\s+/)
     .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
-  const [verb, compound] = does[1]!.toLowerCase().split('-').reverse() as [string, string | undefined];
-  return `${compound ? `${compound}-` : ''}${gerundOf(verb)} ${rest}`;
+  return `${gerundOf(does[1]!)} ${rest}`;
 }
 
 // ("connect to a microcontroller under the board" is how a part is wired; "connect to a parent app" is
