@@ -1233,4 +1233,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['filter'],
     keyTerms: ['90 degrees', '48 hours', 'soy wax', 'baking soda'],
   },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing: 'A solid dish soap bar so people can stop buying dish soap in plastic bottles.',
+    answers: {
+      2: ['Liquid dish soap comes in plastic bottles and most of it is water you are paying to ship.'],
+      3: [
+        'You rub a wet sponge on the bar and it lathers enough for a sink of dishes. Coconut oil soap cuts grease and the clay helps scrub.',
+      ],
+      4: [
+        'By weight it is 70 percent coconut oil soap base, 20 percent kaolin clay, 8 percent baking soda and 2 percent lemon essential oil. I melt the soap base, stir in the rest, pour it into 150 gram molds and let it harden for two days.',
+      ],
+      5: [
+        'Bentonite clay works instead of kaolin. It could come in a tin with a drain grid so it dries between uses.',
+      ],
+      6: ['Zero-waste households, camping, refill shops.'],
+    },
+    sketchCaption: null,
+    components: ['soap base', 'kaolin clay', 'baking soda'],
+    essentials: ['soap base', 'clay'],
+    keyFunction: ['lather'],
+    keyTerms: ['70 percent', '150 gram', 'kaolin', 'lemon essential oil'],
+  },
 ];

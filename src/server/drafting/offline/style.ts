@@ -1,6 +1,6 @@
 import { singularPhrase, singularWord } from '../check/words';
 import { isKnownVerb, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
-import { capitalized, withArticleLower } from '../understand/sentence-forms';
+import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 /**
@@ -296,6 +296,25 @@ function petNamed(text: string): string {
     .replace(/\b(She|He)\b(?= [a-z]+s\b)/g, `The ${pet[1]!.toLowerCase()}`)}`;
 }
 
+/**
+ * "A solid dish soap bar so people can stop buying dish soap in plastic bottles.": a thing named with no
+ * verb, then what it lets people do, says what the invention is ("… is a solid dish soap bar that lets
+ * people stop buying …"), where left alone it would stand in the summary as a fragment.
+ */
+function thingSoPeopleCan(text: string): string {
+  return text.replace(
+    /^(an?) ((?:[\w-]+ ){0,5}?[\w-]+),? so (?:that )?(people|you|users|everyone|anyone) can ([a-z]+)\b/i,
+    (whole, article: string, thing: string, who: string, verb: string) => {
+      const words = tokens(`${article} ${thing}`).slice(1);
+      const named = words.every((word) => word.tags.has('Noun') || word.tags.has('Adjective'));
+      const done = tokens(`they ${verb} it`)[1]?.tags.has('Infinitive');
+      return named && done
+        ? `the present invention is ${article.toLowerCase()} ${thing} that lets ${who} ${verb}`
+        : whole;
+    },
+  );
+}
+
 export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
@@ -305,6 +324,7 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
+  text = thingSoPeopleCan(text);
   // "a finger splint you can shape at home … and adjust as …": one that can be shaped and adjusted.
   text = text
     .replace(
@@ -525,7 +545,31 @@ export function asUseSentence(told: string): string {
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
     namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
     list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
-  return `The present invention may be used ${people ? 'by' : 'at'} ${items}.`;
+  return `The present invention may be used ${people ? `by ${items}` : placed(items)}.`;
+}
+
+/** Places one is used in, not at: "in zero-waste households", "in kitchens". */
+const INDOORS =
+  /^(?:households|homes|houses|kitchens|apartments|offices|classrooms|bathrooms|garages|basements)$/;
+
+/**
+ * "zero-waste households, camping and refill shops" → "in zero-waste households, for camping and at
+ * refill shops": each item with the word that fits it, an activity ("camping") being what it is used for.
+ * One word before them all when they share it ("at pools, playgrounds and dog runs").
+ */
+function placed(items: string): string {
+  const list = items.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/);
+  const joiner = /\bor\s+[^,]+$/.test(items) ? 'or' : 'and';
+  const words = list.map((item) => {
+    // ("camping", "hiking": an activity alone; "camping trips" are places it is used on, "at" them.)
+    if (/^[a-z]{3,}ing$/i.test(item.trim())) return 'for';
+    return INDOORS.test(item.split(/\s+/).pop()!.toLowerCase()) ? 'in' : 'at';
+  });
+  if (list.length < 2 || words.every((word) => word === words[0])) return `${words[0] ?? 'at'} ${items}`;
+  return inProse(
+    list.map((item, i) => `${words[i]} ${item}`),
+    joiner,
+  );
 }
 
 /** One paragraph of formal prose from an answer. */

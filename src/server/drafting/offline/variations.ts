@@ -84,6 +84,22 @@ function withoutDanglingInstead(clause: string, invention: string, subjectPlural
 }
 
 /** One variation sentence of the inventor's, as the specification's sentences. */
+/**
+ * "Bentonite clay", "Oak bark or sumac leaves": a thing, not an act ("Adding salt"). Only the words before
+ * the head can be verbs to the tagger, which takes an unknown material ("bentonite") for one; the head
+ * decides.
+ */
+function namesAThing(phrase: string): boolean {
+  const words = tokens(phrase.toLowerCase());
+  const head = words.at(-1);
+  return (
+    !!head &&
+    !(head.tags.has('Verb') && !head.tags.has('Noun')) &&
+    !/ing$/.test(words[0]!.lower) &&
+    !words.slice(0, -1).some((t) => t.tags.has('Verb') && !t.tags.has('Noun') && t.lower !== words[0]!.lower)
+  );
+}
+
 export function asVariationSentences(told: string, invention: string): string {
   const sentence = told
     // "And for people who …": the conjunction joined chat turns, not facts.
@@ -144,7 +160,7 @@ export function asVariationSentences(told: string, invention: string): string {
     .replace(
       /^([A-Z][a-z]+(?: (?!works\b)[a-z]+){0,2}) (?:works )?instead of ([a-z]+(?: [a-z]+){0,2}?)(?: works)?(?: too| as well)?( for [^.]+)?\.?$/,
       (whole, these: string, that: string, purpose = '') =>
-        /\bworks\b/.test(whole) && !tokens(these).some((t) => t.tags.has('Verb') && !t.tags.has('Noun'))
+        /\bworks\b/.test(whole) && namesAThing(these)
           ? `In some embodiments, ${these.charAt(0).toLowerCase()}${these.slice(1)} ${/[^s]s$/.test(these.split(' ').pop()!) ? 'are' : 'is'} used instead of ${that}${purpose}.`
           : whole,
     )
@@ -166,8 +182,7 @@ export function asVariationSentences(told: string, invention: string): string {
     .replace(
       /^([A-Z][a-z]+(?: [a-z]+){0,2}(?: or [a-z]+(?: [a-z]+){0,2})?) instead of ([a-z]+(?: [a-z]+){0,2})\.?$/,
       (whole, these: string, that: string) =>
-        tokens(these).some((t) => t.tags.has('Verb') && !t.tags.has('Noun')) ||
-        /\b(?:works?|is|are|was|were|may|can|could|would|will|goes)\b/.test(these)
+        !namesAThing(these) || /\b(?:works?|is|are|was|were|may|can|could|would|will|goes)\b/.test(these)
           ? whole
           : `In some embodiments, ${these.charAt(0).toLowerCase()}${these.slice(1)} ${/[^s]s$/.test(these.split(' ').pop()!) ? 'are' : 'is'} used instead of ${that}.`,
     )

@@ -5,6 +5,7 @@ import {
   SECTION_LABELS,
 } from '../../../contract';
 import { asLiteral } from '../check/words';
+import { inProse } from '../understand/sentence-forms';
 import { bareName, describeGap, elementGaps, isRealStep, realElements } from './element-gaps';
 
 /** Element points shown at most, so the review stays a list a person reads; the rest are named after. */
@@ -20,13 +21,6 @@ const BEST_MODE = /\b(?:best|preferred|preferably|optimal|ideally)\b/i;
  * use cases tell the users ("small recyclers"): a number there protects nothing.
  */
 const DESCRIBING_SECTIONS = ['summary', 'details', 'variations'] as const;
-
-/** "the clamp, the tray and the strap" */
-function inProse(items: string[], conjunction = 'and'): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
 
 /** Whether claim 1 names the element: what claim 1 carries matters most. */
 function inClaimOne(name: string, claims: string | undefined): boolean {

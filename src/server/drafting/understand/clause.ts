@@ -439,6 +439,17 @@ function predicateAt(
           /[a-z]ed$/.test(list[i + 2]?.lower ?? '') &&
           !!list[i + 2]?.tags.has('Verb')));
     if (participle) {
+      // ("are stirred in": a last "in" is the verb's particle, which restOf would cut as a dangling word.)
+      if (list.length === i + 2 && /^(?:in|on)$/.test(list[i + 1]!.lower))
+        return {
+          clause: {
+            kind: 'passive',
+            verb: infinitiveOf(verbToken.text),
+            verbText: verbToken.text,
+            rest: list[i + 1]!.lower,
+          },
+          next: list.length,
+        };
       const { rest, next } = restOf(list, i + 1);
       return {
         clause: { kind: 'passive', verb: infinitiveOf(verbToken.text), verbText: verbToken.text, rest },
@@ -558,8 +569,13 @@ export function pluralBeforeBareVerb(list: Token[], at: number): boolean {
  * own ("it charges"). The cached tokens are left as they are.
  */
 function withAgreeingVerb(list: Token[]): Token[] {
-  if (list.some((token) => isVerbToken(token))) return list;
-  const at = list.findIndex((token, i) => {
+  // ("The soap bar lathers enough … when the user rubs …": the verb of a "when" clause is not the main one.)
+  const subordinate = list.findIndex(
+    (token, i) => i > 0 && /^(?:when|if|once|until|while|because)$/.test(token.lower),
+  );
+  const main = subordinate < 0 ? list : list.slice(0, subordinate);
+  if (main.some((token) => isVerbToken(token))) return list;
+  const at = main.findIndex((token, i) => {
     const before = list[i - 1];
     return (
       i > 1 &&

@@ -44,6 +44,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   )
     words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
+  // "the remaining ingredients", "the rest": the parts already named, not one more.
+  if (/^(?:remaining|rest)$/i.test(words[0]!)) return undefined;
   const head = words[words.length - 1]!;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
   // "CR2032": a model number names a bought part, not a part of the invention.

@@ -372,7 +372,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("adding 5 grams of alum": an amount takes none either.)
     const article = /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
-    const [, particle, rest] = /^(?:(out|off|up|down|away|back)\b)?\s*(.*)$/.exec(clause.rest)!;
+    // ("are stirred in": "in" with nothing after it is the verb's too, "stirring in the rest".)
+    const [, away, inOn, rest] = /^(?:(out|off|up|down|away|back)\b|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;
+    const particle = away ?? inOn;
     const verb = `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''}`;
     return `${verb} ${article}${object}${rest ? ` ${rest}` : ''}`;
   }
@@ -1772,8 +1774,15 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
         previous,
       )?.[1];
     const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
-    if (particle && target) {
-      filled.push({ ...step, action: `${particle[1]} ${particle[2]} into ${target}` });
+    // ("adding the lye solution; stirring the lye solution to trace; mixing in the oatmeal": what was added
+    // is in a mixture the inventor does not name, and the oatmeal does not go into the lye solution.)
+    const added = filled.some((done) => done.action.startsWith(`adding ${target}`));
+    // (With nothing before it to go into, "mixing in the oatmeal" is mixing the oatmeal.)
+    if (particle) {
+      filled.push({
+        ...step,
+        action: `${particle[1]} ${particle[2]}${target && !added ? ` into ${target}` : ''}`,
+      });
       continue;
     }
     const bare = /^([a-z]+ing) ((?:over|onto|into|on|across)\s.+)$/.exec(step.action);

@@ -1,4 +1,4 @@
-import { withArticle as withArticleLower } from '../check/words';
+import { asLiteral, withArticle as withArticleLower } from '../check/words';
 import { readClause } from './clause';
 import { tokens } from './nlp';
 
@@ -201,15 +201,25 @@ function pluralsIn(sentence: string): { phrase: string; at: number }[] {
 
 /**
  * "The user presses left and the left arrow flashes": what the part does, when the user acts ("The left
- * arrow flashes when the user presses left").
+ * arrow flashes when the user presses left"). So is what the whole invention does after the user's act
+ * on something ("The user rubs a wet sponge on the bar and the soap bar lathers …": the soap bar lathers
+ * when the user rubs a wet sponge on the bar).
  */
-export function userActThenPart(sentence: string): string {
+export function userActThenPart(sentence: string, subject = ''): string {
   // Only an act on no part ("presses left", "presses twice"): "presses a lever and the spike swings down"
   // is told of the lever, and read so.
   const told =
     /^(the user [a-z]+s (?!(?:a|an|the|it|them)\b)[a-z]+) and (the (?:[\w-]+ ){0,2}[\w-]+) ([a-z]+s\b.*?)\.?$/i.exec(
       sentence,
-    );
+    ) ??
+    // (A program's "the user takes a picture … and the application tracks …" is an input it receives,
+    // which the operations read.)
+    (subject && !/\b(?:app|application|system|software|platform|program|service|website)$/.test(subject)
+      ? new RegExp(
+          `^(the user [a-z]+s (?:a|an|the) [^,]+?) and (the ${asLiteral(subject)}) ([a-z]+s\\b.*?)\\.?$`,
+          'i',
+        ).exec(sentence)
+      : null);
   if (!told || /\bthe user\b/i.test(told[2]!)) return sentence;
   const part = capitalized(told[2]!);
   const [act, ...rest] = told[3]!.split(/,\s*(?:and\s+)?/);
@@ -264,4 +274,10 @@ export function itsHousing(sentence: string, subject: string): string[] {
   if (!told || !subject) return [sentence];
   const [, housing = '', noun = '', parts = '', place = ''] = told;
   return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`];
+}
+
+/** "a, b and c" (or "a, b or c"): a list in a sentence, with no serial comma. */
+export function inProse(items: string[], conjunction = 'and'): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }

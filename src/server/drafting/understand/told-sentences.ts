@@ -93,7 +93,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
         ofTheWhole(whole, subject)
-          .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told)))))
+          .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told, subject)))))
           .join(' ')
           // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
           .replace(

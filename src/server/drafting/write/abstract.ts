@@ -7,6 +7,7 @@ import {
 import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
+import { inProse } from '../understand/sentence-forms';
 import {
   agree,
   claimable,
@@ -25,11 +26,6 @@ import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
  * The abstract (37 CFR 1.72(b), MPEP 608.01(b)): one paragraph of 50 to 150 words opening with what the
  * invention is and naming its main elements, then what it does better, in the inventor's facts.
  */
-
-function inProse(items: string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 /** "a drip tray that tips toward a sink", "a cam lock that grips the leg". */
 /** What a part does, fit for the abstract: "lift the pin" (not "get within 75 mm", a weak verb without its number). */

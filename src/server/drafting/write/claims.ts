@@ -29,6 +29,7 @@ import {
   tokens,
   verbForms,
 } from '../understand/nlp';
+import { inProse } from '../understand/sentence-forms';
 import {
   agree,
   asRange,
@@ -41,6 +42,7 @@ import {
   withArticle,
   withoutNumbers,
 } from './claim-language';
+import { compositionAct } from './composition-act';
 
 /**
  * Claims like a first professional draft (shared/drafting.md, "Claims"): independent claims in the
@@ -55,11 +57,6 @@ const MAX_CLAIM_ONE_ELEMENTS = 6;
 function list(items: string[], last = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(';\n')}; ${last}\n${items[items.length - 1]}`;
-}
-
-function inProse(items: string[], last = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${last} ${items[items.length - 1]}`;
 }
 
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
@@ -1096,11 +1093,25 @@ function compositionClaims(model: InventionModel): Draft[] {
       ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)], 'or')
       : name(element);
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
-  const limits = [
-    ...(together ? [together.phrase] : togetherness),
+  // ("The soap bar lathers when …": what the whole does is how the mixture works, before any one
+  // ingredient's part in it, which a dependent claim then tells.)
+  const wholeActs = model.body.functions
+    .map((fn) => compositionAct(fn, model.subject))
+    .filter((act): act is string => !!act)
+    .map((act) => `the ${subject} ${act}`)
+    .slice(0, 1);
+  const closing = together ? [together.phrase] : wholeActs.length > 0 ? [] : togetherness;
+  const said = [
+    ...wholeActs,
+    ...closing,
     ...(freeOf ? [`the ${subject} is free of ${freeOf}`] : []),
     ...(stays ? [`the ${subject} remains ${stays[1]} ${stays[2]!.trim()}`] : []),
   ];
+  // "melts on contact with skin and is free of water": the composition named once for both.
+  const itself = `the ${subject} `;
+  const limits = said.map((limit, i) =>
+    i > 0 && limit.startsWith(itself) && said[i - 1]!.startsWith(itself) ? limit.slice(itself.length) : limit,
+  );
   // ("… gives potassium and sweetness, and the composition is free of added sugar": a comma keeps two
   // limitations apart when the first has its own "and".)
   const joined =
@@ -1123,7 +1134,7 @@ function compositionClaims(model: InventionModel): Draft[] {
     // What claim 1 already says of it ("holds pepper solids in suspension") is not repeated.
     const said = (phrase: string) => {
       const words = (claimable(phrase) ?? phrase).split(' ');
-      return togetherness.some((t) => t.endsWith(words.slice(1).join(' ')));
+      return closing.some((t) => t.endsWith(words.slice(1).join(' ')));
     };
     const own = {
       ...element,
@@ -1221,6 +1232,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
     const method = methodClaims(`A method of making ${withArticle(subject)}`, making, start);
+    if (method[0]) method[0].text = substancesBare(method[0].text, massNounTest(model.told ?? []));
     claims.push(...method);
     // The original ingredients: a generalized one ("seed gel") is named by its group in the method too.
     const specific = (e: InventionElement) => {
@@ -1262,14 +1274,9 @@ function withCombining(told: string[], ingredients: string[]): string[] {
   const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
     ? told.slice(1)
     : told;
-  // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
-  const made = new RegExp(`\\bthe (${MIXTURE_NAMES})\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
-  if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
-  const named = (ingredient: string) =>
-    steps.some((step) => step.split(/\s+/).some((word) => singularWord(word) === head(ingredient)));
-  const combined = ingredients.filter((ingredient) => !named(ingredient));
-  if (combined.length < 2) return steps;
+  const namedIn = (ingredient: string, among: string[]) =>
+    among.some((step) => step.split(/\s+/).some((word) => singularWord(word) === head(ingredient)));
   // Named by their kind ("walnut hulls", "vinegar"): the dependents say which ("crushed green …").
   const kind = (ingredient: string) => {
     const words = tokens(ingredient);
@@ -1279,6 +1286,29 @@ function withCombining(told: string[], ingredients: string[]): string[] {
       .map((word) => word.text)
       .join(' ');
   };
+  // "stirring in the remaining ingredients": the ingredients no other step names, which a claim spells out
+  // (an independent method claim has no "remaining" to refer to).
+  const REST = /\b(?:the )?(?:remaining ingredients|rest(?: of the ingredients)?)\b/;
+  const restAt = steps.findIndex((step) => REST.test(step));
+  const others = steps.filter((_, i) => i !== restAt);
+  const rest = ingredients.filter((ingredient) => !namedIn(ingredient, others));
+  // ("melting the fats, stirring in the rest": which ingredients "the fats" are is not said, so neither
+  // is the rest.)
+  const worksOnAKind = others.some((step) => {
+    const object = /^[a-z]+ing (?:the )?([a-z]+s)\b/.exec(step)?.[1];
+    return (
+      !!object &&
+      singularWord(object) !== object &&
+      !ingredients.some((i) => head(i) === singularWord(object))
+    );
+  });
+  if (restAt >= 0 && rest.length > 0 && !worksOnAKind)
+    return steps.map((step, i) => (i === restAt ? step.replace(REST, inProse(rest.map(kind))) : step));
+  // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
+  const made = new RegExp(`\\bthe (${MIXTURE_NAMES})\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
+  if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
+  const combined = ingredients.filter((ingredient) => !namedIn(ingredient, steps));
+  if (combined.length < 2) return steps;
   return [`combining ${inProse(combined.map(kind))} into a ${made}`, ...steps];
 }
 
@@ -1320,6 +1350,24 @@ function kindsOfMethod(
       });
   }
   return drafts;
+}
+
+/**
+ * "melting the soap base" as the first step of a method of making: a substance the inventor names bare is
+ * introduced bare ("melting soap base"), though the preamble's "soap bar" would let "the soap" stand.
+ */
+function substancesBare(text: string, isMass: (noun: string) => boolean): string {
+  const [preamble = '', body = ''] = text.split(/(?<=comprising:\n)/);
+  return (
+    preamble +
+    body.replace(
+      /\bthe ((?:[a-z-]+ ){0,2}?([a-z-]+))(?=[;,.]|$|\s+(?:into|in|to|with|for|at|on|until|and|from|over|under)\b)/gm,
+      (whole, phrase: string, head: string, at: number) => {
+        const first = !new RegExp(`\\b${asLiteral(phrase)}\\b`, 'i').test(body.slice(0, at));
+        return first && isMass(head) ? phrase : whole;
+      },
+    )
+  );
 }
 
 /**
@@ -1954,7 +2002,16 @@ export function writeClaims(model: InventionModel): string {
   // A dependent claim refers to the gate its independent claim introduced: only those introduce it.
   return finish(
     drafts.map((draft) =>
-      draft.parent === undefined ? { ...draft, text: qualifierIntroduced(draft.text, model.subject) } : draft,
+      draft.parent === undefined
+        ? {
+            ...draft,
+            text: qualifierIntroduced(
+              draft.text,
+              model.subject,
+              model.elements.map((element) => element.name),
+            ),
+          }
+        : draft,
     ),
     massNounTest(model.told ?? []),
   );
@@ -1964,11 +2021,14 @@ export function writeClaims(model: InventionModel): string {
  * "sense when the bike slows down" of a bike tail light: the bike is not claimed, the preamble's
  * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
  */
-function qualifierIntroduced(text: string, subject: string): string {
+function qualifierIntroduced(text: string, subject: string, parts: string[]): string {
   const words = subject.split(/\s+/);
   return words.slice(0, -1).reduce((claim, word, i) => {
     if (!/^[a-z]{3,}$/.test(word)) return claim;
     const rest = words.slice(i + 1).join(' ');
-    return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)`), `a ${word}`);
+    return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)( [a-z]+)?`), (whole, next = '') =>
+      // ("melting the soap base" of a soap bar: the word names a part with the noun after it.)
+      next && parts.some((part) => ` ${part} `.includes(` ${word}${next} `)) ? whole : `a ${word}${next}`,
+    );
   }, text);
 }

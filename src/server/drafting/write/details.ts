@@ -1,5 +1,6 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { asLiteral, endsModifiers, sentencesOf } from '../check/words';
+import { inProse } from '../understand/sentence-forms';
 import {
   causedInBareForm,
   introduce,
@@ -17,11 +18,6 @@ import { nearRepeat, saysNothingNew, wordPool } from './prose';
  * and its alternatives, then the method steps in order. The inventor's own sentences follow it in the
  * section unchanged, so no fact or number the inventor gave is lost.
  */
-
-function inProse(items: string[], conjunction = 'and'): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
-}
 
 /** "Each telescoping leg", "The steel beam": how a sentence about the element begins. */
 function subjectOf(element: InventionElement): string {
