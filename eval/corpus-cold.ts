@@ -1256,4 +1256,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['lather'],
     keyTerms: ['70 percent', '150 gram', 'kaolin', 'lemon essential oil'],
   },
+  {
+    field: 'tool',
+    kinds: ['article'],
+    landing:
+      'I built a paint roller with a handle that holds paint, so you can roll a wall without going back to the tray.',
+    answers: {
+      2: [
+        'Half the time painting a wall is walking back and forth to the tray, and the tray gets knocked over.',
+      ],
+      3: [
+        'The hollow handle holds about 500 ml of paint. When you squeeze a trigger, a small pump pushes paint through holes in the roller core so the nap stays wet.',
+      ],
+      4: [
+        'The handle is 40 cm of clear plastic so you can see how much is left. The roller cover is a standard 23 cm cover that slides over the perforated core. You fill it through a cap on the end of the handle.',
+      ],
+      5: ['A longer handle for ceilings. The pump could be battery powered instead of the trigger.'],
+      6: ['Homeowners, painters doing big walls, rental turnovers.'],
+    },
+    sketchCaption: null,
+    components: ['handle', 'pump', 'trigger', 'core', 'cap'],
+    essentials: ['handle', 'pump', 'core'],
+    keyFunction: ['paint'],
+    keyTerms: ['500 ml', '23 cm', 'perforated', 'trigger'],
+  },
 ];

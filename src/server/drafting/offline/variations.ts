@@ -126,11 +126,15 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, count: string, part: string) =>
         `In another embodiment, the ${invention} has ${count.toLowerCase()} ${part}s.`,
     )
-    // "A bigger cup for two pills at once.": the invention larger (or smaller), for what.
+    // "A bigger cup for two pills at once.": the invention larger (or smaller), for what; "A longer handle
+    // for ceilings": that part of it.
     .replace(
-      /^An? (bigger|larger|smaller|longer|shorter|wider|taller|lighter|heavier) [\w-]+(?: [\w-]+)?( for [^.]+)?\.?$/i,
-      (_, size: string, purpose = '') =>
-        `In another embodiment, the ${invention} is ${size.toLowerCase().replace(/^bigger$/, 'larger')}${purpose ? `,${purpose}` : ''}.`,
+      /^An? (bigger|larger|smaller|longer|shorter|wider|taller|lighter|heavier) ([\w-]+(?: [\w-]+)?)( for [^.]+)?\.?$/i,
+      (_, size: string, thing: string, purpose = '') => {
+        const whole =
+          thing.split(' ').at(-1) === invention.split(' ').at(-1) || /^(?:one|version)$/.test(thing);
+        return `In another embodiment, the ${whole ? invention : thing} is ${size.toLowerCase().replace(/^bigger$/, 'larger')}${purpose ? `,${purpose}` : ''}.`;
+      },
     )
     // "A web version for people without the app.": the invention in another form, for whom.
     .replace(

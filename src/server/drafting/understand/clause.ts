@@ -687,6 +687,20 @@ export function readClause(sentence: string): Clause | undefined {
       canBeVerb(token.lower)
     )
       break;
+    // "A small pump pushes paint through holes": after "a" and a singular noun, a word in -s the tagger
+    // calls a plural noun is the verb ("a pump pushes" is no noun phrase), unless a noun follows it ("a
+    // parts bin").
+    if (
+      SINGULAR.has(determiner) &&
+      subjectWords.length > 0 &&
+      /[^s]s$/.test(token.lower) &&
+      token.tags.has('Plural') &&
+      list[i - 1]?.tags.has('Singular') &&
+      !list[i - 1]!.post &&
+      canBeVerb(infinitiveOf(token.lower)) &&
+      !(list[i + 1]?.tags.has('Noun') && !list[i + 1]!.tags.has('Verb'))
+    )
+      break;
     // "The peppers, vinegar, garlic and sea salt are blended": a list of subjects.
     if (token.lower === 'and' && subjectWords.length > 0 && list[i + 1] && isNounLike(list[i + 1]!)) {
       subjectWords.push('and');

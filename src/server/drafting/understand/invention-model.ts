@@ -40,6 +40,7 @@ import {
   withOwnPartName,
   withoutMaterialNames,
 } from './part-names';
+import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
@@ -194,6 +195,9 @@ function addPredicate(
       )
     )
       element.alternatives.push(rest.replace(/\s+instead of\b.*$/, ''));
+    // "The pump could be battery powered instead of the trigger": what else may drive it.
+    else if (clause.verb === 'be' && /^[\w-]+[ -](?:powered|operated|driven) instead of\b/.test(rest))
+      element.alternatives.push(rest.replace(/\s+instead of\b.*$/, '').replace('-', ' '));
     // "the cutting board is provided as a plastic version for the dishwasher": another material.
     else if (
       variation &&
@@ -992,6 +996,29 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const element = placed ? elements.get(placed[1]!, sentence, true) : undefined;
       if (element) element.relations.push(`disposed ${placed![2]}`);
     }
+    // "The user fills it through a cap on the end of the handle": the part the user works it through, and
+    // where the part is.
+    if (actor && clause.kind === 'active' && !variation) {
+      const through =
+        /^(?:(it|them|the (?:[\w-]+\s+){0,2}?[\w-]+)\s+)?through\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|at)\s+the\s+.+)$/i.exec(
+          clause.rest,
+        );
+      const done = through && pastParticipleOf(clause.verb);
+      const element = through && done ? elements.get(through[2]!, sentence, true) : undefined;
+      // ("fills it": what is filled is the part that holds something, whatever the sentence before was about.)
+      const holder = /^(?:fill|refill|empty|drain|top)$/.test(clause.verb)
+        ? elements.list.find((e) => e.functions.some((fn) => /^hold\b/.test(fn)))?.name
+        : undefined;
+      const filled =
+        holder ?? (!through?.[1] || through[1] === 'it' ? previousSubject : through[1].replace(/^the /, ''));
+      // (Where it sits is claimed; that the user fills the handle through it is the user's act.)
+      if (element && filled && !element.relations.length) {
+        const head = filled.split(' ').at(-1)!;
+        element.relations.push(
+          `disposed ${through![3]!.replace(new RegExp(`\\bthe ${head}\\b`), `the ${filled}`)}`,
+        );
+      }
+    }
     // "The present invention may also flash instead of getting brighter": a feature of the whole.
     if (/present invention/.test(clause.subject) && variation)
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -1046,6 +1073,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
+  partsNamedByTheWhole(
+    elements,
+    subject,
+    [...summary, ...details].map((told) => told.sentence),
+  );
   for (const each of [body, ...elements.list])
     each.functions = each.functions
       // "tells the user when it peaked" lost its object with its pronoun: nothing is left to claim.

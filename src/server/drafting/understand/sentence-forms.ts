@@ -65,7 +65,10 @@ export function conditionLast(sentence: string): string {
   if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
   const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
   const actor = capitalized(main[1]!);
-  const first = `${actor} ${main[2]}${main[3]} when ${condition}.`;
+  // ("… pushes paint through holes so the nap stays wet": the condition is of the act, before what the act
+  // is for.)
+  const [act = '', purpose] = main[3]!.split(/,?\s+so\s+(?=(?:that\s+)?(?:the|a|an|it|they)\s)/);
+  const first = `${actor} ${main[2]}${act} when ${condition}${purpose ? ` so ${purpose}` : ''}.`;
   return main[4] ? `${first} ${actor} ${main[4]}.` : first;
 }
 

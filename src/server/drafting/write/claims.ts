@@ -223,10 +223,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
         ? `${alt} steel`
         : alt,
     );
-  // "The timer module could be removable": a property, claimed as one.
-  for (const alt of alternatives.filter((a) => /^[a-z]+(?:able|ible)$/.test(a)))
+  // "The timer module could be removable", "The pump could be battery powered": a property, claimed as one.
+  const isProperty = (a: string) => /^[a-z]+(?:able|ible)$|^[a-z]+ (?:powered|operated|driven)$/.test(a);
+  for (const alt of alternatives.filter(isProperty))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
-  alternatives = alternatives.filter((a) => !/^[a-z]+(?:able|ible)$/.test(a));
+  alternatives = alternatives.filter((a) => !isProperty(a));
   // "could be built into the pillow": another place for it (claim 1 says neither place).
   for (const place of alternatives.filter(isPlacement))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${place}`);
@@ -621,12 +622,25 @@ function articleClaims(model: InventionModel): Draft[] {
     model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind),
   );
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
+  // ("holes in the roller core": a part only other parts' clauses name is one they need.)
+  const namedByOthers = (e: InventionElement) =>
+    named.some(
+      (other) =>
+        other !== e &&
+        [...other.functions, ...other.relations].some((told) =>
+          new RegExp(`\\bthe ${asLiteral(e.name.split(' ').slice(-2).join(' '))}\\b`, 'i').test(told),
+        ),
+    );
   const candidates = [
     ...named.filter((e) => e.listed),
     ...named.filter(
       (e) =>
         !e.listed &&
-        (e.functions.length > 0 || e.materials.length > 0 || e.relations.length > 0 || e.measures.length > 0),
+        (e.functions.length > 0 ||
+          e.materials.length > 0 ||
+          e.relations.length > 0 ||
+          e.measures.length > 0 ||
+          namedByOthers(e)),
     ),
   ];
   // "at the front of the dish rack" names the invention itself, not the wire rack.

@@ -161,8 +161,11 @@ function fromText(told: string): string | undefined {
   let words = [...name];
   if (feature) {
     let phrase = completed(feature[1]!);
-    if (/^with\b/i.test(phrase)) phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     const room = TITLE_MAX_WORDS - name.length;
+    // ("with a handle that holds paint": what the part does is the feature, when the title has room.)
+    const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s\s+[\w-]+$/i.test(phrase);
+    if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
+      phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     let featureWords = trimEnd(phrase.split(/\s+/));
     // Too long: the first of two joined features ("clips onto a leash and folds out …"), or the second
     // when the first is about the person served ("makes seating charts for you and keeps kids apart").
