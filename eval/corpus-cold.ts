@@ -1280,4 +1280,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['paint'],
     keyTerms: ['500 ml', '23 cm', 'perforated', 'trigger'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: 'an app that tells you when your houseplants need water based on the pot size and the weather',
+    answers: {
+      2: [
+        'I either drown my plants or forget them. Watering every Sunday does not work because a small pot dries out way faster than a big one.',
+      ],
+      3: [
+        'You enter each plant, its pot size and whether it is near a window. The app estimates how fast the soil dries using the local humidity and temperature from a weather service, and sends a reminder when a plant is due.',
+      ],
+      4: [
+        'Small pots under 12 cm are assumed to dry twice as fast. When you water, you tap the plant and the countdown restarts. If you say the soil was still wet, it stretches that plant schedule by 20 percent.',
+      ],
+      5: ['It could use a cheap soil sensor instead of the estimate. A family can share one plant list.'],
+      6: ['Apartment dwellers, offices with plants, people who travel.'],
+    },
+    sketchCaption: null,
+    components: ['plant list', 'weather service'],
+    essentials: ['pot size', 'weather'],
+    keyFunction: ['reminder'],
+    keyTerms: ['12 cm', '20 percent', 'humidity', 'pot size'],
+  },
 ];

@@ -135,7 +135,9 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
   // "A bike tail light that gets brighter when the user brakes": what the invention is and does.
   if (
     /^The present invention\b/.test(sentence) ||
-    new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence)
+    new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence) ||
+    // ("An app that tells the user …" of an application: the inventor's short name for it.)
+    (/^application$/.test(subject) && /^(?:a|an|the) app\b/i.test(sentence))
   )
     return 'summary';
   // "I've seen reels melt because …": what the inventor saw go wrong.

@@ -94,7 +94,7 @@ function objectOfVerb(before: string): boolean {
 function replaceSubjects(text: string): string {
   return text
     .replace(
-      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently))?)\s+([A-Za-z]+(?:-[a-z]+)?)/g,
+      /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently|either))?)\s+([A-Za-z]+(?:-[a-z]+)?)/g,
       (_m, subject: string, adverb: string, verb: string, offset: number, whole: string) => {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
@@ -596,43 +596,48 @@ const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'fin
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
-  return text.replace(/\bthe user (?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g, (clause) => {
-    const list = tokens(clause);
-    const changed = new Set<number>();
-    for (let i = 1; i < list.length; i += 1) {
-      const word = list[i]!;
-      // ("…, steep for 3 days": a verb the tagger reads as an adjective, before a duration.)
-      const beforeDuration =
-        /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
-        !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
-      // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
-      // ("… and spray it on the leaves": so after "and", before what it acts on.)
-      // (A noun is never followed by "it": "and microwave it on high" is an act, whatever the tagger knows.)
-      const bareAct =
-        (!!list[i - 1]?.post.includes(',') &&
-          /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
-          isKnownVerb(word.lower)) ||
-        (list[i - 1]?.lower === 'and' &&
-          /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
-          !!list[i + 2]?.tags.has('Preposition') &&
-          !/(?:[^s]s|ed|ing)$/.test(word.lower));
-      if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
-      if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
-      let before = i - 1;
-      while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
-        before -= 1;
-      const link = list[before]!;
-      if (link.post.includes(',') || link.lower === 'and') changed.add(i);
-    }
-    // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
-    let out = '';
-    let cursor = 0;
-    list.forEach((token, i) => {
-      const at = clause.indexOf(token.text, cursor);
-      if (at < 0) return;
-      out += clause.slice(cursor, at) + (changed.has(i) ? presentOf(token.lower) : token.text);
-      cursor = at + token.text.length;
-    });
-    return out + clause.slice(cursor);
-  });
+  return text.replace(
+    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g,
+    (clause) => {
+      const list = tokens(clause);
+      const changed = new Set<number>();
+      for (let i = 1; i < list.length; i += 1) {
+        const word = list[i]!;
+        // ("…, steep for 3 days": a verb the tagger reads as an adjective, before a duration.)
+        const beforeDuration =
+          /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
+          !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
+        // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
+        // ("… and spray it on the leaves": so after "and", before what it acts on.)
+        // (A noun is never followed by "it": "and microwave it on high" is an act, whatever the tagger knows.)
+        const bareAct =
+          (!!list[i - 1]?.post.includes(',') &&
+            /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
+            isKnownVerb(word.lower)) ||
+          (list[i - 1]?.lower === 'and' &&
+            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+            !!list[i + 2]?.tags.has('Preposition') &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower));
+        if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
+        if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
+        let before = i - 1;
+        while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
+          before -= 1;
+        const link = list[before]!;
+        // ("either drowns the plants or forget them": "or" after "either" joins two acts.)
+        const either = link.lower === 'or' && list.slice(0, before).some((t) => t.lower === 'either');
+        if (link.post.includes(',') || link.lower === 'and' || either) changed.add(i);
+      }
+      // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
+      let out = '';
+      let cursor = 0;
+      list.forEach((token, i) => {
+        const at = clause.indexOf(token.text, cursor);
+        if (at < 0) return;
+        out += clause.slice(cursor, at) + (changed.has(i) ? presentOf(token.lower) : token.text);
+        cursor = at + token.text.length;
+      });
+      return out + clause.slice(cursor);
+    },
+  );
 }

@@ -465,6 +465,11 @@ function predicateAt(
   }
   const beforeArticle = /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '');
   if (!isVerbToken(verbToken) && !/s$/.test(verbToken.lower) && !beforeArticle) return undefined;
+  // ("each plant, its pot size": a word in -s that is a pronoun or a function word is no verb.)
+  if (
+    /^(?:its|his|hers|ours|yours|theirs|this|thus|plus|us|as|whereas|always|perhaps)$/.test(verbToken.lower)
+  )
+    return undefined;
   // A phrasal particle stays with its verb ("folds out", "pulls out").
   let j = i + 1;
   let verbText = verbToken.text;
@@ -717,9 +722,20 @@ export function readClause(sentence: string): Clause | undefined {
   }
   // "drip tray tilts by itself": a last subject word in -s before a preposition is the verb ("Four load
   // cells in the feet" counts plurals: no verb of theirs ends in -s).
+  // ("Small pots under 12 cm are assumed …": a copula later in the clause is the verb.)
+  // ("The catalog shows which tools are free": a copula after a wh-word is the object clause's.)
+  const clauseEnd = list.findIndex(
+    (t, j) =>
+      j >= i &&
+      (CLAUSE_END.has(t.lower) ||
+        /^(?:which|what|when|whether|where|who|how|that|if)$/.test(t.lower) ||
+        (j > i && /[,;]/.test(list[j - 1]!.post))),
+  );
+  const copulaLater = list.slice(i, clauseEnd < 0 ? undefined : clauseEnd).some((t) => COPULA.has(t.lower));
   if (
     i < list.length &&
     !agreedNoun &&
+    !copulaLater &&
     !PLURAL.test(determiner) &&
     !isVerbToken(list[i]) &&
     subjectWords.length >= 2 &&

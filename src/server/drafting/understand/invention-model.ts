@@ -28,7 +28,7 @@ import {
 import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
-import { gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   byMaterialOf,
   byOneName,
@@ -372,6 +372,15 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // names no step.
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
       return /^by\s+[a-z]+ing\s+\S/.test(clause.rest) ? clause.rest.replace(/^by\s+/, '') : undefined;
+    // "Small pots are assumed to dry twice as fast": what is assumed of them ("assuming that small pots dry
+    // twice as fast").
+    const judged = /^to ([a-z]+)\b(.*)$/.exec(clause.rest);
+    if (/^(?:assume|expect|estimate|predict|consider)$/.test(clause.verb) && judged) {
+      const plural = singularWord(object.split(' ').at(-1)!) !== object.split(' ').at(-1);
+      // ("under 12 cm" is where the clause reader leaves which pots.)
+      const which = clause.place && !/^(?:with|by)\s/.test(clause.place) ? ` ${clause.place}` : '';
+      return `${gerundOf(clause.verb)} that ${object}${which} ${plural ? judged[1] : presentOf(judged[1]!)}${judged[2]}`;
+    }
     // "mixing 60 percent HDPE flakes": a share takes no article.
     // ("adding 5 grams of alum": an amount takes none either.)
     const article = /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
@@ -406,6 +415,10 @@ const WORKS_INSTEAD =
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
+
+/** Groups of people a program may serve together. */
+const PEOPLE_GROUPS =
+  /^(?:family|families|household|households|team|teams|group|groups|roommates|friends|neighbors|members|parents|classmates|coworkers)$/i;
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
@@ -908,9 +921,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
         .flatMap((part) =>
           part.rest
             .replace(/,\s*(?:like|such as)\b.*$/, '')
-            .split(/\s+and\s+(?:mark|select|enter|add|choose)s?\s+/),
+            .split(/\s+and\s+(?:mark|select|enter|add|choose)s?\s+/)
+            // ("taps the plant": what the program is given is which one.)
+            .map((what) =>
+              /^(?:tap|select|pick|choose|click)$/.test(part.verb) && /^the\s/.test(what.trim())
+                ? `a selection of ${what.trim()}`
+                : what,
+            ),
         )
-        .map((what) => what.trim());
+        .map((what) => what.trim())
+        .map((what) => eachWithItsOwn(what, sentence));
       if (inputs.length > 0) steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
     }
     // "Each family gets a count of drives": what each one gets, a program assigns it.
@@ -956,6 +976,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // desks, …": each rule the program keeps is an operation.
     if (kinds.includes('software') && section === 'details' && /:\s/.test(raw))
       steps.push(...rulesAsOperations(raw.slice(raw.indexOf(':') + 1), sentence));
+    // "A family can share one plant list": what a program may also let a group of people do.
+    if (
+      kinds.includes('software') &&
+      section === 'variations' &&
+      !softwareActor &&
+      clause.kind === 'modal' &&
+      PEOPLE_GROUPS.test(clause.subject) &&
+      clause.rest &&
+      canBeVerb(clause.verb)
+    ) {
+      const who = clause.determiner ? `${clause.determiner} ${clause.subject}` : clause.subject;
+      mayAlsoDo.push({ action: `enabling ${who} to ${clause.verb} ${clause.rest}`, source: sentence });
+      continue;
+    }
     // "It could charge a small late fee through Stripe": what the program may also do is an option.
     if (softwareActor && section === 'variations') {
       for (const part of [clause, ...clause.more]) {
@@ -963,6 +997,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // ("It could be used for other shift workers": a use, not something it does.)
         if (may && !OUTCOME_VERBS.test(part.verb) && !/^(?:be|use)$/.test(part.verb))
           mayAlsoDo.push({ action: may, source: sentence });
+        // ("It could use a soil sensor instead of the estimate": using the sensor is the option.)
+        else if (
+          part.kind === 'modal' &&
+          part.verb === 'use' &&
+          /^(?:a|an)\s.+?\s+instead of\b/.test(part.rest)
+        )
+          mayAlsoDo.push({
+            action: `using ${part.rest.replace(/\s+instead of\b.*$/, '')}`,
+            source: sentence,
+          });
       }
       continue;
     }
@@ -1122,7 +1166,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
   placesOwnedAsBefore(steps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
-  const optionalSteps: InventionStep[] = [...mayAlsoDo];
+  // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
+  // broadened would say all pots do; a dependent claims it whole.)
+  const assumed = steps.filter((step) => /^(?:assuming|expecting) that\b/.test(step.action));
+  steps.splice(0, steps.length, ...steps.filter((step) => !assumed.includes(step)));
+  const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed];
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
     for (const match of sentence.matchAll(
@@ -1855,6 +1903,19 @@ function singularVerb(verb: string): string {
 }
 
 /** What a method or program is for, as a gerund phrase: "making fence boards", "letting nurses trade shifts". */
+/**
+ * "The user enters each plant, its pot size and whether it is near a window": the clause reader stops at
+ * the comma ("each plant"); what the program receives is the rest, for each one ("a pot size and
+ * whether the plant is near a window for each plant").
+ */
+function eachWithItsOwn(what: string, sentence: string): string {
+  const each = /^each ([\w-]+)$/.exec(what)?.[1];
+  const own = each && new RegExp(`\\beach ${each}, its (.+?)\\.?$`).exec(sentence)?.[1];
+  if (!own) return what;
+  const named = own.replace(/\b(?:its|their)\b/g, 'a').replace(/\bit\b/g, `the ${each}`);
+  return `a ${named} for each ${each}`;
+}
+
 function purposeOf(subject: string, title: string): string {
   const method = /^(?:method|process|technique|procedure)\s+(?:of|for)\s+(.+)$/i.exec(subject);
   if (method) return method[1]!;

@@ -30,7 +30,7 @@ export function agree(element: InventionElement, singular: string, plural: strin
 
 /** Words that would make a claim indefinite or subjective; removed when they only qualify. */
 const QUALIFIERS =
-  /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard)(?:\s+|$)/gi;
+  /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard|cheap|inexpensive)(?:\s+|$)/gi;
 /** Words that make a phrase unusable in a claim at all ("can" the modal, not "a paint can"). */
 const UNUSABLE =
   /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor|the same way)\b/i;
@@ -44,6 +44,31 @@ export function causedInBareForm(phrase: string): string {
 }
 
 /** A phrase fit for a claim, or undefined. */
+/**
+ * "stretch that plant schedule": a demonstrative points at what the chat was about; a claim names it
+ * ("stretch the plant schedule"). Only "that" after a verb and before a noun, not "determine that the …"
+ * or "a sensor that detects …".
+ */
+function withoutDemonstrative(phrase: string): string {
+  if (!/\bthat [a-z]/.test(phrase)) return phrase;
+  const list = tokens(phrase);
+  const at = list.findIndex(
+    (token, i) =>
+      token.lower === 'that' &&
+      i > 0 &&
+      list[i - 1]!.tags.has('Verb') &&
+      !list[i - 1]!.tags.has('Noun') &&
+      !!list[i + 1]?.tags.has('Noun') &&
+      !list[i + 1]!.tags.has('Verb') &&
+      !list[i + 1]!.tags.has('Pronoun') &&
+      !list[i + 1]!.tags.has('Determiner'),
+  );
+  if (at < 0) return phrase;
+  // The how-manieth "that" of the phrase it is, replaced where it stands.
+  let nth = list.slice(0, at).filter((token) => token.lower === 'that').length;
+  return phrase.replace(/\bthat\b/g, (word) => (nth-- === 0 ? 'the' : word));
+}
+
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
@@ -55,7 +80,7 @@ export function claimable(phrase: string): string | undefined {
     .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
     .trim();
   if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
-  return causedInBareForm(cleaned);
+  return causedInBareForm(withoutDemonstrative(cleaned));
 }
 
 const MEASURE =
@@ -129,7 +154,7 @@ export function withoutNumbers(phrase: string): string {
       .replace(
         // ("in and out", "up and down" are a motion, and stay.)
         // ("from under the seat" is one preposition.)
-        /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after)\b|$)/gi,
+        /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after|when|once|until)\b|$)/gi,
         '',
       )
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.

@@ -79,6 +79,9 @@ function formalTitle(title: string): string {
         /\b(tells?|shows?|warns?|alerts?|notif(?:y|ies)) (?:you|the user|users)(?= (?:when|whether|if|what|which|how)\b)/gi,
         '$1',
       )
+      // ("when the houseplants need water": the user's own plants were "your houseplants"; a title says of
+      // any.)
+      .replace(/\b(when|whether|if) the ([a-z]+[^s\W]s) (?=[a-z]+\b)/gi, '$1 $2 ')
       .replace(/[\s,;:]+$/, ''),
   );
 }
@@ -166,6 +169,10 @@ function fromText(told: string): string | undefined {
     const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s\s+[\w-]+$/i.test(phrase);
     if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
       phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
+    // ("tells the user when the houseplants need water based on the pot size and the weather": what it
+    // goes by is left to the description when the title has no room for it.)
+    const without = phrase.replace(/\s+(?:based on|depending on|according to)\b.*$/i, '');
+    if (phrase.split(/\s+/).length > room && without !== phrase) phrase = without;
     let featureWords = trimEnd(phrase.split(/\s+/));
     // Too long: the first of two joined features ("clips onto a leash and folds out …"), or the second
     // when the first is about the person served ("makes seating charts for you and keeps kids apart").
