@@ -1303,4 +1303,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['reminder'],
     keyTerms: ['12 cm', '20 percent', 'humidity', 'pot size'],
   },
+  {
+    field: 'woodworking process',
+    kinds: ['method'],
+    landing: 'My process bends wood strips for chair backs using a microwave instead of a steam box.',
+    answers: {
+      2: [
+        'Steam boxes take an hour to heat up and a lot of space, and small shops do not have room for one.',
+      ],
+      3: [
+        'Microwaving soaked strips heats the water inside the wood fast, so they get soft in a couple of minutes.',
+      ],
+      4: [
+        'Soak 6 mm oak strips in water for 24 hours. Wrap each strip in wet paper towel and plastic wrap and microwave it on high for 2 minutes. Clamp it onto a plywood form right away and leave it for a day to dry.',
+      ],
+      5: ['Ash and walnut work too. Thicker strips need 3 or 4 minutes.'],
+      6: ['Small furniture makers, hobby woodworkers, luthiers bending guitar sides.'],
+    },
+    sketchCaption: null,
+    components: ['strip', 'form'],
+    essentials: ['microwave', 'form'],
+    keyFunction: ['soft'],
+    keyTerms: ['6 mm', '2 minutes', '24 hours', 'plywood form'],
+  },
 ];

@@ -91,7 +91,7 @@ export function asLiteral(text: string): string {
 
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
 export const MATERIAL_WORDS =
-  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc)$/i;
+  /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc|plywood)$/i;
 
 /**
  * "an LED", "a MOSFET", "an 8 mm pin", "a USB port", "a one-way valve": the indefinite article a phrase

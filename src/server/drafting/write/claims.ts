@@ -43,6 +43,8 @@ import {
   withoutNumbers,
 } from './claim-language';
 import { compositionAct } from './composition-act';
+import { materialByKind, toolByKind } from './material-by-kind';
+import { spanOfAStep } from './told-span';
 
 /**
  * Claims like a first professional draft (shared/drafting.md, "Claims"): independent claims in the
@@ -1656,6 +1658,8 @@ function toolsOf(
  * works, and claim 1 says it ("wherein the pellet tube smolders without a flame").
  */
 function howTheMethodWorks(model: InventionModel, claimOne: string): string | undefined {
+  const effect = effectOfAStep(model.advantages, claimOne);
+  if (effect) return effect;
   for (const element of model.elements) {
     if (!new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`, 'i').test(claimOne)) continue;
     for (const fn of element.functions) {
@@ -1665,6 +1669,35 @@ function howTheMethodWorks(model: InventionModel, claimOne: string): string | un
       const phrase = claimable(`${refer(element)} ${presentOf(verb)} ${rest.join(' ')}`.trim());
       if (phrase && !claimOne.includes(phrase)) return phrase;
     }
+  }
+  return undefined;
+}
+
+/**
+ * "Microwaving soaked strips heats the water inside the wood fast, so they get soft in a couple of
+ * minutes": what a step of claim 1 does, and what that makes of the material, is how the method works
+ * ("wherein the microwaving heats the water inside the wood such that the strips become soft"). How fast
+ * is a degree, and how long a dependent's.
+ */
+function effectOfAStep(sentences: string[], claimOne: string): string | undefined {
+  for (const sentence of sentences) {
+    const told =
+      /^([A-Z][a-z]+ing) (?:[\w-]+ ){0,2}?([a-z]+s) ([a-z]+s) (.+?),? so (?:that )?(?:they|it) (?:become|get|turn|go|becomes|gets|turns|goes) ([a-z]+)\b/.exec(
+        sentence,
+      );
+    if (!told) continue;
+    const [, gerund = '', things = '', verb = '', what = '', state = ''] = told;
+    if (!new RegExp(`\\n${gerund.toLowerCase()} `).test(claimOne) || !isQuality(state)) continue;
+    // ("inside the wood" of the wood strips claim 1 works on: the strips, as claim 1 names them.)
+    const named = new RegExp(`\\b([a-z]+) ${asLiteral(things)}\\b`).exec(
+      claimOne.split('comprising:')[1] ?? '',
+    )?.[0];
+    const does = claimable(withoutNumbers(what.replace(/\s+(?:fast|quickly|rapidly|evenly)$/, '')))?.replace(
+      /\bthe ([a-z]+)$/,
+      (whole, word: string) => (named?.startsWith(`${word} `) ? `the ${named}` : whole),
+    );
+    if (!does) continue;
+    return `the ${gerund.toLowerCase()} ${verb} ${does} such that the ${named ?? things} become ${state}`;
   }
   return undefined;
 }
@@ -1705,8 +1738,6 @@ function methodKindClaims(model: InventionModel): Draft[] {
     model.steps.map((s) => s.action),
     1,
   );
-  const works = claims[0] && howTheMethodWorks(model, claims[0].text);
-  if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `, wherein ${works}.`);
   for (const step of model.optionalSteps) {
     const phrase = claimable(step.action);
     if (phrase && claims.length > 0)
@@ -1771,12 +1802,23 @@ function methodKindClaims(model: InventionModel): Draft[] {
   }
   // What the inventor said of a part the method uses ("a steel mold that is 6 inches wide", "a lamp
   // over the mold") limits the method too.
-  const methodText = claims[0]!.text;
   // "soaking the yarn" of a process that dyes wool yarn: which yarn ("wherein the yarn is wool yarn").
   const materials = model.elements.filter((element) => workedOn(element) && isNounPhrase(element.name));
+  const byKind = materialByKind(claims, materials, model.told ?? []);
+  if (byKind) claims.splice(firstDependentSlot(claims), 0, byKind);
+  const methodText = claims[0]!.text;
   // (Their measures are claimed below, with the parts'.)
   const named = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
-  for (const draft of ingredientsOfMethod(methodText, materials, 1, named, false))
+  const span = spanOfAStep(
+    claims[0]!.text,
+    model.steps.map((step) => step.action),
+    model.told ?? [],
+  );
+  if (span) claims.splice(firstDependentSlot(claims), 0, span);
+  // (After claim 1 names what it works on by its kind: how it works says so too.)
+  const works = howTheMethodWorks(model, claims[0]!.text);
+  if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `, wherein ${works}.`);
+  for (const draft of ingredientsOfMethod(claims[0]!.text, materials, 1, named, false))
     claims.splice(firstDependentSlot(claims), 0, draft);
   const stepsText = model.steps.map((step) => step.action).join(' ');
   for (const element of model.elements) {
@@ -1859,6 +1901,9 @@ function methodKindClaims(model: InventionModel): Draft[] {
         parent: 1,
       });
   }
+  // (Last, when every dependent that could name the tool with its material is written.)
+  const tool = toolByKind(claims);
+  if (tool) claims.splice(firstDependentSlot(claims), 0, tool);
   // The vessel the tools act on comes first, bare ("a tank; a vacuum pump configured to take the tank down").
   const vessels = model.elements
     .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))

@@ -1,0 +1,106 @@
+import type { InventionElement } from '../../../contract';
+import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
+import { tokens } from '../understand/nlp';
+import { inProse } from '../understand/sentence-forms';
+import { pluralOf } from './claim-language';
+
+type Draft = { text: string; parent?: number };
+
+/** "Ash and walnut work too.", "Ash or walnut may also be used.": other kinds of the material. */
+const ALSO_USED =
+  /^([A-Z][a-z]+(?:(?:, | and | or )[a-z]+)*) (?:may also be used|can also be used|work too|also work)\.?$/;
+
+/**
+ * "soaking oak strips in water" in a method "of bending wood strips": claim 1 names what it works on by
+ * its kind, as the title does ("soaking wood strips in water"), and a dependent claim names the kinds the
+ * inventor uses ("wherein the wood strips are selected from the group consisting of oak strips, ash
+ * strips and walnut strips"); a later step's "the strip", after the strips, is each of them. Returns the
+ * dependent claim to add, or undefined when claim 1 already names the material as its kind.
+ */
+export function materialByKind(
+  claims: Draft[],
+  materials: InventionElement[],
+  told: string[],
+): Draft | undefined {
+  const claimOne = claims[0];
+  if (!claimOne) return undefined;
+  for (const element of materials.filter((e) => e.plural && e.name.includes(' '))) {
+    const words = element.name.split(' ');
+    const heads = pluralOf(words.at(-1)!);
+    const general = pluralOf(element.name);
+    const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
+    const said = new RegExp(`\\b([a-z]+) ${asLiteral(heads)}\\b`).exec(body);
+    const kind = said?.[1];
+    if (!kind || words.includes(kind) || !tokens(kind)[0]?.tags.has('Noun')) continue;
+    const others = told
+      .map((sentence) => ALSO_USED.exec(sentence)?.[1])
+      .find(Boolean)
+      ?.toLowerCase()
+      .split(/, | and | or /);
+    const members = [kind, ...(others ?? [])].map((each) => `${each} ${heads}`);
+    // "wrapping the strip …" after "soaking wood strips …": each of them.
+    const single = singularWord(words.at(-1)!);
+    const each = body
+      .replace(said![0], general)
+      .replace(new RegExp(`\\bthe ${asLiteral(single)}\\b`), `each ${single}`);
+    claimOne.text = preamble + each;
+    // ("wherein the step of soaking oak strips in water comprises …": the step as claim 1 now names it.)
+    for (const claim of claims.filter((c) => c.parent === 1))
+      claim.text = claim.text.replace(
+        new RegExp(
+          `^(The method of claim 1, wherein the step of [^,]*?)\\b${asLiteral(said![0])}\\b(?=.*? comprises )`,
+        ),
+        `$1${general}`,
+      );
+    return {
+      text:
+        members.length > 1
+          ? `The method of claim 1, wherein the ${general} are selected from the group consisting of ${inProse(members)}.`
+          : `The method of claim 1, wherein the ${general} are ${members[0]}.`,
+      parent: 1,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * "clamping the strip onto a plywood form": what a method uses is claimed by what it is ("onto a form"),
+ * and a dependent claim says what it is made of ("wherein the form is made of plywood"); a step's
+ * dependent names the step as claim 1 now does. Only a material the words list knows before a one-word
+ * tool, and only where no other claim names the tool with its material (a claim of its size would lose
+ * its antecedent).
+ */
+export function toolByKind(claims: Draft[]): Draft | undefined {
+  const claimOne = claims[0];
+  if (!claimOne) return undefined;
+  const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
+  const made =
+    /\b(?:onto|into|on|in|with|using|against|around|over) (a|an) ([a-z]+) ([a-z]+)(?=[;,.]|$|\s+(?:right|and|for|at|up|to|with|until|while|in|on|under)\b)/gm;
+  for (const match of body.matchAll(made)) {
+    const [whole, article = '', material = '', tool = ''] = match;
+    if (!MATERIAL_WORDS.test(material) || /(?:ing|ed)$/.test(tool)) continue;
+    const told = new RegExp(`\\b${asLiteral(material)} ${asLiteral(tool)}\\b`);
+    const steps = (text: string) => text.replace(/the step of .*? comprises .*$/, '');
+    if (claims.slice(1).some((claim) => told.test(steps(claim.text)))) continue;
+    const plain = whole.replace(
+      ` ${article} ${material} ${tool}`,
+      ` ${/^[aeiou]/.test(tool) ? 'an' : 'a'} ${tool}`,
+    );
+    claimOne.text = preamble + body.replace(whole, plain);
+    // (A step's dependent names the step as claim 1 now does, and the tool as the one claim 1 introduced.)
+    for (const claim of claims.filter((c) => c.parent === 1))
+      claim.text = claim.text
+        .replace(
+          new RegExp(
+            `^(The method of claim 1, wherein the step of [^,]*?)${asLiteral(whole)}(?=.*? comprises )`,
+          ),
+          `$1${plain}`,
+        )
+        .replace(
+          new RegExp(`(?<= comprises .*)\\b(?:a|an|the) ${asLiteral(material)} ${asLiteral(tool)}\\b`),
+          `the ${tool}`,
+        );
+    return { text: `The method of claim 1, wherein the ${tool} is made of ${material}.`, parent: 1 };
+  }
+  return undefined;
+}
