@@ -1326,4 +1326,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['soft'],
     keyTerms: ['6 mm', '2 minutes', '24 hours', 'plywood form'],
   },
+  {
+    field: 'irrigation electronics',
+    kinds: ['article'],
+    landing: 'a sprinkler timer that skips watering when the soil is already wet',
+    answers: {
+      2: [
+        "My sprinklers run right after a storm because the timer doesn't know it rained. It wastes a ton of water.",
+      ],
+      3: [
+        'A soil moisture probe goes in the lawn and talks to the timer over a radio link. Before each watering the timer checks the reading, and if the soil is above 35 percent moisture it skips that run.',
+      ],
+      4: [
+        'The timer has a 4-zone relay board, a small LCD and a 915 MHz radio. The probe is a capacitive sensor in a stainless spike with two AA batteries.',
+      ],
+      5: ['It could also check the weather forecast over WiFi. Each zone could have its own probe.'],
+      6: ['Homeowners with lawns, landscapers, golf courses.'],
+    },
+    sketchCaption: null,
+    components: ['timer', 'probe', 'relay board', 'radio'],
+    essentials: ['probe', 'relay board'],
+    keyFunction: ['skip'],
+    keyTerms: ['35 percent', '915 MHz', '4-zone', 'capacitive'],
+  },
 ];

@@ -121,6 +121,23 @@ const CONTROLLER = /^(?:board|microcontroller|controller|processor|computer|chip
 const DECIDING =
   /^(?:determine|know|detect|decide|count|compute|calculate|take|send|notify|alert|record|log|store|track|compare|flag|trigger|switch|turn|wait|sleep|refrain|watch|monitor)$/;
 
+/**
+ * "a 4-zone relay board" of a sprinkler timer, told nothing of: switching its zones is what it is for
+ * ("a relay board configured to switch zones", and a dependent claim says 4).
+ */
+export function switchesWhatItCounts(elements: Elements) {
+  for (const element of elements.list) {
+    const counted =
+      /^(\d+|two|three|four|five|six|eight|twelve)-([a-z]+) ((?:[\w-]+ )?(?:relay|switch)(?: board| module)?)$/.exec(
+        element.name,
+      );
+    if (!counted || element.functions.length > 0) continue;
+    const [, count = '', what = '', name = ''] = counted;
+    element.functions.push(`switch ${count} ${what}s`);
+    element.name = name;
+  }
+}
+
 /** The parts that switch power on and off. */
 const SWITCHES = /^(?:relay|switch|contactor|triac|mosfet|transistor)$/i;
 

@@ -24,6 +24,7 @@ import {
   plugsInWhole,
   readAgents,
   receivedFrom,
+  switchesWhatItCounts,
 } from './implied-acts';
 import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
@@ -1117,6 +1118,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
+  switchesWhatItCounts(elements);
   partsNamedByTheWhole(
     elements,
     subject,

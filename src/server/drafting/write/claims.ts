@@ -714,8 +714,14 @@ function articleClaims(model: InventionModel): Draft[] {
           }
         : { fn, parts };
     })
-    // (A claim 1 of one working part closes with what the whole does even when it names no part.)
-    .find(({ parts }) => parts.length > 0 || working.length < 2);
+    // (A claim 1 of one working part closes with what the whole does even when it names no part; so does
+    // one whose title says the whole does it, "Sprinkler Timer That Skips Watering".)
+    .find(
+      ({ fn, parts }) =>
+        parts.length > 0 ||
+        working.length < 2 ||
+        (!!model.purpose && fn.split(' ')[0] === infinitiveOf(model.purpose.split(' ')[0]!)),
+    );
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
   );

@@ -1,5 +1,6 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { asLiteral, endsModifiers, sentencesOf } from '../check/words';
+import { verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import {
   causedInBareForm,
@@ -240,7 +241,14 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       numbers.every((n) => new RegExp(`(?<![\\d.])${asLiteral(n)}(?![\\d])`).test(detailsText))
     );
   };
-  const more: [string | undefined, string[]][] = [];
+  // (The third: a part's one function, implied by what the part is ("a 4-zone relay board" switches 4
+  // zones), whose verb the inventor never used; the numbers are the name's, the function is news.)
+  const allSaid = [...said.details, ...said.summary].join(' ').toLowerCase();
+  const implied = (element: InventionElement) => {
+    const verb = element.functions.length === 1 ? element.functions[0]!.split(' ')[0]! : '';
+    return !!verb && !verbForms(verb).some((form) => new RegExp(`\\b${form}\\b`).test(allSaid));
+  };
+  const more: [string | undefined, string[], boolean?][] = [];
   // ("The light sensor detects when the surroundings become dark": a function the model worked out, in
   // no sentence of the inventor's, is news the sources do not hold.)
   const inferred = (element: InventionElement) =>
@@ -252,6 +260,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       [
         elementSentence(element, names, composition, wordPool(said.details)),
         inferred(element) ? [] : element.sources,
+        implied(element),
       ],
       [alternativesSentence(element), []],
     );
@@ -260,8 +269,9 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   // (A list that still says again what one of those sentences says is left out whole.)
   if (steps && !saidSentences.some((sentence) => nearRepeat(sentence, steps)))
     more.push([steps, model.steps.map((step) => step.source)]);
-  for (const [sentence, sources] of more)
-    if (sentence && !restates(sources) && !told(sentence) && !numbersTold(sentence)) sentences.push(sentence);
+  for (const [sentence, sources, news] of more)
+    if (sentence && !restates(sources) && !told(sentence) && (news || !numbersTold(sentence)))
+      sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }
 
