@@ -1349,4 +1349,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['skip'],
     keyTerms: ['35 percent', '915 MHz', '4-zone', 'capacitive'],
   },
+  {
+    field: 'baby product',
+    kinds: ['article'],
+    landing:
+      "It's a baby bottle holder that clips onto the stroller handle so you don't have to hold the bottle on walks.",
+    answers: {
+      2: [
+        "When you're pushing a stroller and the baby wants the bottle, you end up steering with one hand. Bottle holders for cups don't grip a baby bottle.",
+      ],
+      3: [
+        'A spring clamp grips the stroller handle and a flexible gooseneck arm holds a silicone ring that the bottle sits in, so you can aim the nipple at the baby.',
+      ],
+      4: [
+        'The arm is 30 cm long. The ring stretches to fit bottles from 5 to 8 cm wide. The clamp has rubber pads so it does not scratch the handle.',
+      ],
+      5: ['It could clip onto a high chair too. The ring could be replaced by a cup for sippy cups.'],
+      6: ['Parents with strollers, nannies, grandparents.'],
+    },
+    sketchCaption: null,
+    components: ['clamp', 'arm', 'ring'],
+    essentials: ['clamp', 'arm', 'ring'],
+    keyFunction: ['hold'],
+    keyTerms: ['30 cm', 'gooseneck', 'silicone', '5 to 8 cm'],
+  },
 ];

@@ -88,6 +88,9 @@ const PLACED =
 const RELATIVE =
   /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
 
+const SITS_IN =
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes)\s+(?:in|on|into)\b/gi;
+
 const MEASURED =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
 
@@ -628,6 +631,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const match of sentence.matchAll(MEASURED)) {
       const element = variation ? elements.find(match[1]!) : elements.get(match[1]!, sentence);
       if (element && !element.measures.includes(`is ${match[2]}`)) element.measures.push(`is ${match[2]}`);
+    }
+    // "a silicone ring that the bottle sits in": what sits in a part is what the part receives.
+    for (const match of sentence.matchAll(SITS_IN)) {
+      const element = variation ? undefined : elements.get(match[1]!, sentence);
+      const received = `receive the ${match[2]!.toLowerCase()}`;
+      if (element && !element.functions.includes(received)) element.functions.push(received);
     }
     for (const match of sentence.matchAll(RELATIVE)) {
       // ("The catalog shows which tools are free": "shows" is the sentence's verb, "which" its object.)

@@ -164,8 +164,17 @@ function elementClause(
       (r): r is string =>
         !!r && r.split(' ').length >= 2 && !/^disposed$/.test(r) && !insideSubject(r, subject),
     );
-  // A connection ("wired to the timer module") says more than a place ("disposed in the port").
-  const relation = relations.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? relations[0];
+  // A connection ("wired to the timer module") says more than a place ("disposed in the port"); what a
+  // working part has ("having rubber pads") is a feature of it, for a dependent claim.
+  // ("having the press on the inside" ties it to another part, and stays; so does "having a heating
+  // wire" that another part switches.)
+  const needed = (r: string) =>
+    tiesTo(r, others) ||
+    others.some((other) =>
+      other.functions.some((f) => new RegExp(`\\bthe ${asLiteral(r.split(' ').at(-1)!)}\\b`).test(f)),
+    );
+  const ties = fn ? relations.filter((r) => !/^having\b/.test(r) || needed(r)) : relations;
+  const relation = ties.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? ties[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
   if (fn && relation) return `${relation} and configured to ${fn}`;
   if (fn) return `configured to ${fn}`;
