@@ -1373,4 +1373,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['hold'],
     keyTerms: ['30 cm', 'gooseneck', 'silicone', '5 to 8 cm'],
   },
+  {
+    field: 'car care process',
+    kinds: ['method'],
+    landing: 'my method restores cloudy headlights so they stay clear for years instead of months',
+    answers: {
+      2: [
+        'Headlight kits just polish the lens and it goes yellow again in a few months because the UV coating is gone.',
+      ],
+      3: [
+        'The trick is sealing the lens with a UV clear coat after sanding, so the sun cannot oxidize the plastic again.',
+      ],
+      4: [
+        'Tape off the paint around the headlight. Wet sand the lens with 800 grit, then 1500, then 3000 grit sandpaper. Wipe it with isopropyl alcohol and let it dry. Spray two coats of 2K UV clear coat 10 minutes apart and let it cure for 24 hours.',
+      ],
+      5: [
+        'A polishing compound can be used after the 3000 grit for extra shine. A 1K clear coat works but does not last as long.',
+      ],
+      6: ['Car owners, detail shops, used car dealers.'],
+    },
+    sketchCaption: null,
+    components: ['sandpaper', 'clear coat', 'isopropyl alcohol'],
+    essentials: ['sand', 'clear coat'],
+    keyFunction: ['seal'],
+    keyTerms: ['800 grit', '3000 grit', '24 hours', 'UV clear coat'],
+  },
 ];

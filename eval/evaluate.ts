@@ -47,7 +47,12 @@ function stem(word: string): string {
 }
 
 function containsTerm(text: string, term: string): boolean {
-  const words = new Set(wordsOf(text).map(stem));
+  // ("wet-sanding" sands: a hyphenated word holds each of its parts too.)
+  const words = new Set(
+    wordsOf(text)
+      .flatMap((word) => [word, ...word.split('-')])
+      .map(stem),
+  );
   return wordsOf(term).every((word) => words.has(stem(word)));
 }
 

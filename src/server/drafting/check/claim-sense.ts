@@ -125,7 +125,14 @@ export function stepObjectProblems(step: string): string[] {
   const base = baseOf(verb);
   if (words.length === 1) return [`"${step}" names an action with nothing it acts on.`];
   // "plugging in the reel", "pulling out the cord": a particle before the object of a phrasal verb.
-  const phrasal = /^(?:in|up|out|off|down)$/i.test(words[1]!) && /^(?:the|a|an)$/i.test(words[2] ?? '');
+  // ("taping off paint around the headlight": so before a substance, which takes no article.)
+  const phrasal =
+    /^(?:in|up|out|off|down)$/i.test(words[1]!) &&
+    (/^(?:the|a|an)$/i.test(words[2] ?? '') ||
+      (/^(?:off|up)$/i.test(words[1]!) &&
+        !!words[2] &&
+        !PREPOSITION.test(words[2]) &&
+        !/^(?:and|or|to|for|when|until|while|if|once)$/i.test(words[2])));
   if (
     PREPOSITION.test(words[1]!) &&
     !phrasal &&

@@ -14,6 +14,13 @@ const IRREGULAR: Record<string, string> = {
   mice: 'mouse',
   data: 'data',
   media: 'medium',
+  // Singular nouns that end in -s.
+  lens: 'lens',
+  canvas: 'canvas',
+  atlas: 'atlas',
+  chassis: 'chassis',
+  series: 'series',
+  species: 'species',
 };
 
 /** "legs" → "leg", "batteries" → "battery", "boxes" → "box"; words that only look plural stay. */

@@ -206,6 +206,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
+        // "sprays two coats of clear coat 10 minutes apart": a time after the thing is when it is done.
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          body[i]!.tags.has('Value') &&
+          /^(?:seconds?|minutes?|hours?|days?|weeks?)$/.test(body[i + 1]?.lower ?? '')
+        )
+          break;
         // "dilutes the tea 1 to 10 with water": a ratio after the thing is how it is done.
         if (
           object.some((t) => t.tags.has('Noun')) &&
@@ -325,6 +332,17 @@ function isPlural(phrase: Token[]): boolean {
   // "a mix of egg yolk and vegetable oil": one mix, whatever it is of.
   const of = phrase.findIndex((t) => t.lower === 'of');
   if (of > 0 && /^(?:a|an|one)$/.test(phrase[0]?.lower ?? '')) return phrase[of - 1]!.tags.has('Plural');
+  // ("two coats of clear coat": two coats, whatever they are of; "5 grams of alum" is an amount, one.)
+  if (
+    of > 0 &&
+    /^(?:two|three|four|five|several|many|\d+)$/.test(phrase[0]?.lower ?? '') &&
+    phrase[0]!.lower !== '1' &&
+    !phrase[of - 1]!.tags.has('Unit') &&
+    !/^(?:grams?|cups?|liters?|litres?|ml|ounces?|pounds?|tablespoons?|teaspoons?|parts?|percent|drops?|kg|g|lbs?|oz)$/.test(
+      phrase[of - 1]!.lower,
+    )
+  )
+    return phrase[of - 1]!.tags.has('Plural');
   const head = phrase[phrase.length - 1];
   // "the grounds and cold water": two things.
   if (phrase.some((t) => t.lower === 'and')) return true;
@@ -332,7 +350,14 @@ function isPlural(phrase: Token[]): boolean {
   const share = phrase.some((t) => /^(?:percent|%)$/.test(t.lower));
   return (
     !!head &&
-    (head.tags.has('Plural') ||
+    // ("the lens": a singular noun in -s the tagger calls plural.)
+    ((head.tags.has('Plural') && singularWord(head.lower) !== head.lower) ||
+      // ("6 mm oak strips": a plural the tagger read as a verb after a measure.)
+      (/[^s]s$/.test(head.lower) &&
+        singularWord(head.lower) !== head.lower &&
+        !head.tags.has('Singular') &&
+        phrase.length > 1 &&
+        !!phrase[phrase.length - 2]!.tags.has('Noun')) ||
       /^(?:them|they)$/.test(head.lower) ||
       (share && /[^s]s$/.test(head.lower) && singularWord(head.lower) !== head.lower))
   );
@@ -411,13 +436,19 @@ export function withoutActor(
           ? /\b(?:in|into|inside) (?:a|an|the) ((?:[\w-]+ )?[\w-]+)$/.exec(lastRest)?.[1]
           : undefined;
       const holderOne = !!holder && singularWord(holder.split(' ').pop()!) === holder.split(' ').pop();
+      // ("sprays two coats of clear coat … and lets it cure": what cures is the clear coat.)
+      const stuff = /^(?:\d+|two|three|four|a few|several) [a-z]+s of ((?:[\w-]+ ){0,3}[\w-]+)$/i.exec(
+        subject,
+      )?.[1];
       thing = mixed
         ? 'the mixture'
         : holderOne
           ? `the ${holder}`
-          : subject && !subjectPlural
-            ? subject
-            : `the ${invention}`;
+          : stuff
+            ? `the ${stuff}`
+            : subject && !subjectPlural
+              ? subject
+              : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
       // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.
@@ -473,7 +504,12 @@ export function withoutActor(
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
     lastRest = rest;
     subject = thing;
-    subjectPlural = plural || (!pronoun && /s$/.test(thing) && !act.object.some((t) => t.lower === 'of'));
+    subjectPlural =
+      plural ||
+      (!pronoun &&
+        /s$/.test(thing) &&
+        singularWord(thing.split(' ').pop()!) !== thing.split(' ').pop() &&
+        !act.object.some((t) => t.lower === 'of'));
   }
   const first = actor[1]?.replace(/,?\s+$/, '');
   const lead = first ? `${first}${first === 'Then' ? '' : ','} ` : '';

@@ -411,6 +411,15 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
     /^(?:First|Then|Next|Finally|After that|Afterwards),?\s+the user\b/i.test(sentence) &&
     withoutActor(sentence, subject, product, { single: true });
   if (ordered) return ordered;
+  // ("The user tapes off the paint around the headlight." of a method: one step of it, told so.)
+  const step =
+    /^(?:process|method)\b/.test(subject) &&
+    section === 'details' &&
+    /^The user\b/.test(sentence) &&
+    // ("The user soaks 6 mm oak strips …": a measured subject would be read back without its measure.)
+    !/^The user [\w-]+ (?:off |out |up |in )?\d/.test(sentence) &&
+    withoutActor(sentence, subject, product, { single: true });
+  if (step) return step;
   if (section === 'useCases')
     return /^The user \w+ it\b/.test(sentence)
       ? (withoutActor(sentence, subject, product, { single: true }) ?? sentence)

@@ -189,6 +189,14 @@ function instruction(told: string): boolean {
   // "Mix everything, rest 15 minutes …": a process verb before what it works on, read as a noun.
   if (first && PROCESS_VERBS.test(first.lower) && /^(?:everything|all|it|them)$/i.test(second?.text ?? ''))
     return true;
+  // "Spray two coats of clear coat": a verb, then a count of what it makes.
+  if (
+    (first?.tags.has('Imperative') || first?.tags.has('Infinitive')) &&
+    !first.tags.has('Noun') &&
+    second?.tags.has('Value') &&
+    third?.tags.has('Plural')
+  )
+    return true;
   // ("Press left and …": the tagger marks no imperative before a direction.)
   const bare = !!first?.tags.has('Infinitive') && /^(?:left|right|once|twice)$/i.test(second?.text ?? '');
   return (
@@ -212,6 +220,14 @@ function instruction(told: string): boolean {
  */
 function instructionInSeries(told: string): string | undefined {
   const [first, second, third] = tokens(told);
+  // "Wet sand the lens with 800 grit": how, then the act, before what it acts on ("wet-sand").
+  if (
+    /^(?:wet|dry|hand|spot|power|steam|sand|heat|cold|hot)$/i.test(first?.text ?? '') &&
+    second &&
+    isKnownVerb(second.text) &&
+    /^(?:the|a|an|it|them|each|every|your)$/i.test(third?.text ?? '')
+  )
+    return told.replace(/^(\S+) (\S+)/, (_, how: string, verb: string) => `${how}-${verb.toLowerCase()}`);
   if (
     !first?.tags.has('Singular') ||
     first.tags.has('Pronoun') ||
@@ -220,6 +236,13 @@ function instructionInSeries(told: string): string | undefined {
     return undefined;
   if (second?.tags.has('Infinitive') && /^(?:the|a|an|it|them|each|every|your)$/i.test(third?.text ?? ''))
     return told.replace(/^(\S+) (\S+)/, (_, noun: string, verb: string) => `${noun}-${verb.toLowerCase()}`);
+  // "Tape off the paint around the headlight": a verb the tagger took for a noun, with its particle.
+  if (
+    /^(?:off|up|out|down|over|back)$/i.test(second?.text ?? '') &&
+    /^(?:the|a|an|it|them|each|every|your)$/i.test(third?.text ?? '') &&
+    isKnownVerb(first.text)
+  )
+    return told;
   const acted = /^(?:the|a|an|each|every|your|one|two|both|half)$/i.test(second?.text ?? '');
   return acted && isKnownVerb(first.text) ? told : undefined;
 }
@@ -325,6 +348,11 @@ export function formalSentences(answer: string): string[] {
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
   text = thingSoPeopleCan(text);
+  // "The trick is sealing the lens …": chat's word for what the invention relies on.
+  text = text.replace(
+    /(^|[.!?]\s+)the (?:trick|secret|key) (?:here )?is (?=[a-z]+ing\b)/gi,
+    '$1the present invention relies on ',
+  );
   // "a finger splint you can shape at home … and adjust as …": one that can be shaped and adjusted.
   text = text
     .replace(
@@ -383,12 +411,12 @@ export function formalSentences(answer: string): string[] {
       // ("Wrap each strip in …. Clamp it onto a plywood form": "it" is the strip the instruction before
       // worked on, not the invention.)
       const before = i > 0 && isInstruction(i - 1) ? all[i - 1]! : '';
-      const worked = /^(?:(?:first|then|next|finally),?\s+)?[A-Za-z]+ (?:each|the) ([a-z]+)\b/i.exec(
+      const worked = /^(?:(?:first|then|next|finally),?\s+)?[A-Za-z-]+ (?:each|the) ([a-z]+)\b/i.exec(
         before,
       )?.[1];
       const named =
         worked && singularWord(worked) === worked
-          ? sentence.replace(/^((?:(?:first|then|next|finally),?\s+)?[A-Za-z]+) it\b/i, `$1 the ${worked}`)
+          ? sentence.replace(/^((?:(?:first|then|next|finally),?\s+)?[A-Za-z-]+) it\b/i, `$1 the ${worked}`)
           : sentence;
       return `you ${named
         .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')

@@ -295,7 +295,10 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       continue;
     }
     words.push(token.text);
-    if (/[,;:]/.test(token.post)) {
+    // ("with 800 grit, then 1500, then 3000 grit sandpaper": a run of values is one phrase.)
+    const valuesGoOn =
+      /^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Value');
+    if (/[,;:]/.test(token.post) && !valuesGoOn) {
       i += 1;
       break;
     }
@@ -437,7 +440,9 @@ function predicateAt(
         (/ed$/.test(verbToken.lower) &&
           list[i + 1]?.lower === 'and' &&
           /[a-z]ed$/.test(list[i + 2]?.lower ?? '') &&
-          !!list[i + 2]?.tags.has('Verb')));
+          !!list[i + 2]?.tags.has('Verb')) ||
+        // ("is wet-sanded with 800 grit": done with something, an act.)
+        (/ed$/.test(verbToken.lower) && /^(?:with|using|by|into|onto)$/.test(list[i + 1]?.lower ?? '')));
     if (participle) {
       // ("are stirred in": a last "in" is the verb's particle, which restOf would cut as a dangling word.)
       if (list.length === i + 2 && /^(?:in|on)$/.test(list[i + 1]!.lower))
@@ -790,6 +795,11 @@ export function readClause(sentence: string): Clause | undefined {
       // "The user presses the lever and it swings back up": "it" is not the user, nor "the legs fold in and
       // it is 8 cm thick" the legs.
       if (/^(?:user|users|inventor|person|people|customer)$/i.test(subjectWords.join(' '))) break;
+      // ("The pH is kept below 3.8 …, and it is hot-filled": a quantity is not what is filled.)
+      if (
+        /^(?:ph|temperature|level|weight|pressure|speed|moisture|humidity)$/i.test(subjectWords.at(-1) ?? '')
+      )
+        break;
       if (list[next]!.lower === 'it' && /[^s]s$/.test(subjectWords[subjectWords.length - 1] ?? '')) break;
       next += 1;
     }

@@ -1097,8 +1097,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       continue;
     }
     // "2 cups of finished compost are put in a mesh bag": the compost is the thing, the cups its amount.
+    // ("Two coats of clear coat are sprayed": so is the clear coat, put on in coats.)
     const amountOf =
-      /^\d/.test(clause.determiner) && QUANTITY_UNIT.test(clause.subject)
+      (/^\d/.test(clause.determiner) && QUANTITY_UNIT.test(clause.subject)) ||
+      (/^(?:\d+|two|three|four|five|several)$/.test(clause.determiner) &&
+        /^(?:coats|layers)$/.test(clause.subject))
         ? /^of ((?:[\w-]+ ){0,3}[\w-]+)$/.exec(clause.place)?.[1]
         : undefined;
     if (amountOf) {
@@ -1116,7 +1119,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       element.relations.push(clause.place.replace(/^with\s+/, 'having '));
     // "A thermistor touching the bottle": how it sits, told by its participle.
     else if (clause.place && /^[a-z]+ing\s/.test(clause.place)) element.relations.push(clause.place);
-    else if (clause.place && /\s/.test(clause.place)) element.relations.push(`disposed ${clause.place}`);
+    // ("Two coats of clear coat are sprayed": what the coats are of is no place.)
+    else if (clause.place && /\s/.test(clause.place) && !/^of\s/.test(clause.place))
+      element.relations.push(`disposed ${clause.place}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 
@@ -1190,6 +1195,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : /\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi,
     ))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
+  // "A polishing compound can be used after the 3000 grit": of a method, using it after the step that
+  // names the 3000 grit ("after wet-sanding the lens").
+  if (kinds.includes('method'))
+    for (const { sentence } of variations) {
+      const used =
+        /^(?:In some embodiments, )?(?:a|an) ((?:[\w-]+ ){0,2}[\w-]+) (?:can|could|may) (?:also )?be used after the (.+?)(?: for [^.]+)?\.?$/i.exec(
+          sentence,
+        );
+      const after = used && steps.find((step) => step.action.includes(used[2]!));
+      if (used && after)
+        optionalSteps.push({
+          action: `using ${indefiniteArticle(used[1]!)} ${used[1]} after ${/^[a-z-]+ing the [\w-]+/.exec(after.action)?.[0] ?? after.action}`,
+          source: sentence,
+        });
+    }
 
   // "I've also thought about a clamp rail on top of the beam": an optional part.
   const optionalParts: string[] = [];

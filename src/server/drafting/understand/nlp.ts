@@ -114,6 +114,9 @@ const infinitiveCache = new Map<string, string>();
 
 function toInfinitive(verb: string): string {
   const lower = verb.toLowerCase();
+  // ("hot-filled": the verb is the last part, "hot-fill".)
+  const compound = /^([a-z]+-)([a-z]+)$/.exec(lower);
+  if (compound) return `${compound[1]}${toInfinitive(compound[2]!)}`;
   const hit = infinitiveCache.get(lower);
   if (hit) return hit;
   let infinitive = lower;
@@ -195,9 +198,12 @@ const VERB_TABLE: Record<string, string> = (
  * Whether a word is a verb compromise knows, even where it tags it otherwise: "Light one end of the tube"
  * (read as a noun there, and as an adjective in its lexicon) is in its table of verbs.
  */
+/** Workshop acts the tagger knows only as the stuff they are done with ("sand", "caulk"). */
+const FINISHING_VERBS = /^(?:sand|caulk|grout|varnish|lacquer|shellac|epoxy|putty|wax|oil|stain|prime)$/;
+
 export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
-  return canBeVerb(lower) || Object.hasOwn(VERB_TABLE, lower);
+  return canBeVerb(lower) || Object.hasOwn(VERB_TABLE, lower) || FINISHING_VERBS.test(lower);
 }
 
 /** "red", "bright": a word that says how a thing is, not what it is made of or what it does. */

@@ -83,8 +83,9 @@ export function claimable(phrase: string): string | undefined {
   return causedInBareForm(withoutDemonstrative(cleaned));
 }
 
+// ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -142,6 +143,10 @@ export function withoutNumbers(phrase: string): string {
     )
     // "fill lines for 1 and 2 tablespoons": a list of amounts goes whole.
     .replace(/\s+(?:for|of|at)\s+\d+(?:\.\d+)?\s+(?:and|or|to)\s+\d+(?:\.\d+)?\s+[a-z]+\b/gi, '')
+    // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.
+    .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
+    // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
+    .replace(/\bwith \d+ grit(?:,? (?:then|and) \d+(?: grit)?)+ ([a-z]+)\b/gi, 'with $1')
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
     .replace(MEASURE, ' ')

@@ -1673,7 +1673,7 @@ function toolsOf(
  * works, and claim 1 says it ("wherein the pellet tube smolders without a flame").
  */
 function howTheMethodWorks(model: InventionModel, claimOne: string): string | undefined {
-  const effect = effectOfAStep(model.advantages, claimOne);
+  const effect = effectOfAStep(model.advantages, claimOne) ?? theTrick(model.advantages, claimOne);
   if (effect) return effect;
   for (const element of model.elements) {
     if (!new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`, 'i').test(claimOne)) continue;
@@ -1684,6 +1684,29 @@ function howTheMethodWorks(model: InventionModel, claimOne: string): string | un
       const phrase = claimable(`${refer(element)} ${presentOf(verb)} ${rest.join(' ')}`.trim());
       if (phrase && !claimOne.includes(phrase)) return phrase;
     }
+  }
+  return undefined;
+}
+
+/**
+ * "The present invention relies on sealing the lens with a UV clear coat after sanding, so the sun cannot
+ * oxidize the plastic again" (the inventor's "The trick is …"): what sets the method apart is what its material does to what claim 1 works on
+ * ("wherein the UV clear coat seals the lens"), when claim 1 names both.
+ */
+function theTrick(sentences: string[], claimOne: string): string | undefined {
+  const body = claimOne.split('comprising:')[1] ?? '';
+  for (const sentence of sentences) {
+    const told =
+      /^The (?:present invention relies on|(?:trick|key|secret|idea) is) ([a-z]+ing) the ([\w-]+(?: [\w-]+)?) with (?:an? |the )((?:[\w-]+ ){0,3}[\w-]+?)(?: (?:after|before|while) [a-z]+ing)?(?:,? so\b.*)?\.?$/.exec(
+        sentence,
+      );
+    if (!told) continue;
+    const [, gerund = '', thing = '', tool = ''] = told;
+    const verb = infinitiveOf(gerund);
+    const named = (phrase: string) =>
+      new RegExp(`\\b${asLiteral(phrase.split(' ').at(-1)!)}\\b`, 'i').test(body);
+    if (!canBeVerb(verb) || !named(thing) || !named(tool)) continue;
+    return `the ${tool} ${presentOf(verb)} the ${thing}`;
   }
   return undefined;
 }
