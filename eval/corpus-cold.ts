@@ -1398,4 +1398,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['seal'],
     keyTerms: ['800 grit', '3000 grit', '24 hours', 'UV clear coat'],
   },
+  {
+    field: 'home product',
+    kinds: ['article'],
+    landing: 'A window screen that rolls up into a box at the top of the window like a blind.',
+    answers: {
+      2: [
+        'Regular screens have to be taken out every fall and they get bent in storage. Sliding screens block half the window.',
+      ],
+      3: [
+        'The mesh is on a spring roller inside an aluminum box at the top of the frame. You pull it down by a bar at the bottom and the bar locks into magnets on the sill. Side channels keep the edges of the mesh from blowing out.',
+      ],
+      4: [
+        'The box is 5 cm square. The mesh is fiberglass, 18 by 16 per inch. The magnets are neodymium and hold the bar against the wind. The side channels have brush strips so bugs cannot get in at the edges.',
+      ],
+      5: [
+        'It could be motorized with a small battery motor. A pet-resistant polyester mesh could be used instead of fiberglass.',
+      ],
+      6: ['Homeowners, apartment buildings, vacation homes.'],
+    },
+    sketchCaption: null,
+    components: ['mesh', 'spring roller', 'box', 'bar', 'magnets', 'side channels'],
+    essentials: ['mesh', 'roller', 'bar'],
+    keyFunction: ['roll'],
+    keyTerms: ['fiberglass', 'neodymium', 'brush strips', '5 cm'],
+  },
 ];

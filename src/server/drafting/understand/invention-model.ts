@@ -691,19 +691,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "flips back up indoors so [it does not scratch floors]": the conjunction goes with its clause.
         .replace(/\s+(?:so|and|or|because|when|if|but)\s*$/, '')
         .trim();
-      if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
+      const target = element;
+      if (!target || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
-        element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
+        target.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
       // "… upon sensing airflow and lights up a ring of LEDs": two functions.
       else
         for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries())
-          element.functions.push(
+          target.functions.push(
             index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
           );
       // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
-      const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
+      const placed = target.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
       if (placed >= 0)
-        element.relations.push(element.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
+        target.relations.push(target.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
       const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);

@@ -53,6 +53,22 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Noun', 'Plural']);
   }
+  // "Side channels keep the edges …": a first word the tagger calls a verb, before a plural and a bare verb
+  // that agrees with it, names which ones ("side channels").
+  const [opener, plural, verb] = result;
+  if (
+    opener?.tags.has('Verb') &&
+    !opener.tags.has('Noun') &&
+    !opener.post &&
+    !/(?:ing|ed|s)$/.test(opener.lower) &&
+    plural?.tags.has('Plural') &&
+    /[^s]s$/.test(plural.lower) &&
+    !plural.post &&
+    verb?.tags.has('Verb') &&
+    !verb.tags.has('Noun') &&
+    !/(?:s|ed|ing)$/.test(verb.lower)
+  )
+    opener.tags = new Set(['Noun', 'Singular']);
   // "wraps each strip in plastic wrap": after an article or "each", a word the tagger calls a verb, before a
   // preposition or the end, is the noun the article opens.
   for (const [i, token] of result.entries()) {

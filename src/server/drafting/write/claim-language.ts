@@ -73,6 +73,8 @@ export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
     .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
+    // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
+    .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')

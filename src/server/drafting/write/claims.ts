@@ -710,8 +710,20 @@ function articleClaims(model: InventionModel): Draft[] {
         /\b(?:sensor|detector)$/.test(element.name) &&
         element.functions.some((own) => own === `detect ${/\b(?:when|once|if)\b.*$/.exec(fn)?.[0]}`),
     );
-  const wholeAct = model.body.functions
-    .filter((fn) => /\b(?:when|once|if)\b/.test(fn))
+  // ("Window Screen That Rolls Up into a Box", told of no part and not again of the whole: the title's
+  // act, when it names a part claim 1 has, is how the parts work together.)
+  const [titleVerb = '', ...titleRest] = model.purpose.split(' ');
+  const titled = /ing$/.test(titleVerb) ? `${infinitiveOf(titleVerb)} ${titleRest.join(' ')}` : '';
+  const namesAPart = candidates.some((element) =>
+    new RegExp(`\\b${asLiteral(element.name)}\\b`, 'i').test(titleRest.join(' ')),
+  );
+  const toldOfSomething = [model.body, ...named].some((element) =>
+    element.functions.some((fn) => fn.split(' ')[0] === infinitiveOf(titleVerb)),
+  );
+  const wholeActs =
+    titled && namesAPart && !toldOfSomething ? [...model.body.functions, titled] : model.body.functions;
+  const wholeAct = wholeActs
+    .filter((fn) => /\b(?:when|once|if)\b/.test(fn) || fn === titled)
     .map((fn) => {
       const parts = candidates.filter((element) => !isOptional(element) && mentions(fn, element));
       const sensors = parts.length === 0 ? sensorOf(fn) : [];
@@ -729,7 +741,7 @@ function articleClaims(model: InventionModel): Draft[] {
       ({ fn, parts }) =>
         parts.length > 0 ||
         working.length < 2 ||
-        (!!model.purpose && fn.split(' ')[0] === infinitiveOf(model.purpose.split(' ')[0]!)),
+        (!!titleVerb && fn.split(' ')[0] === infinitiveOf(titleVerb)),
     );
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),

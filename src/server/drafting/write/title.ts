@@ -186,6 +186,22 @@ function fromText(told: string): string | undefined {
         (forPerson || placedOnly ? `that ${two}` : phrase.replace(/\s+and\s+.*$/i, '')).split(/\s+/),
       );
     }
+    // ("that rolls up into a box at the top of the window like a blind": the phrases that do not fit are
+    // left out from the end, each whole, "of the window" with "at the top".)
+    // (Only what the thing itself does: "that lets people …" or "that the user can inflate" is whom it
+    // serves, which a title cut short would garble.)
+    const itsOwnAct =
+      /^that [a-z]+s\b/i.test(featureWords.join(' ')) &&
+      !/^that (?:lets|helps|allows|makes|keeps)\b|\b(?:the user|users|people|you)\b/i.test(
+        featureWords.join(' '),
+      );
+    while (itsOwnAct && featureWords.length > room) {
+      const last = featureWords.findLastIndex(
+        (word, i) => i > 2 && /^(?:at|like|on|in|with|for|to|into|onto|from|by|near|under|over)$/i.test(word),
+      );
+      if (last < 0) break;
+      featureWords = trimEnd(featureWords.slice(0, last));
+    }
     // A feature that does not fit whole is left out rather than cut mid-phrase.
     if (featureWords.length >= 2 && featureWords.length <= room) words = [...name, ...featureWords];
   }
