@@ -267,8 +267,9 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
-  // ("poured into jars": cast.)
-  [/^cast$/, /\bpour(?:s|ed|ing)?\b/i],
+  // ("poured into jars", "spooned into the egg carton cups": cast, and held in them.)
+  [/^cast$/, /\b(?:pour|spoon)(?:s|ed|ing)?\b/i],
+  [/^held$/, /\b(?:pour|spoon)(?:s|ed|ing)? (?:it |them )?into\b/i],
   // ("1 part filtered oil with 2 parts soy wax": a ratio.)
   [/^ratio/, /\b\d+(?:\.\d+)? parts? [\s\S]*?\b\d+(?:\.\d+)? parts?\b/i],
   // ("Each tablet is 25 grams": what it weighs.)

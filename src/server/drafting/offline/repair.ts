@@ -283,6 +283,14 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
           /^((?:By|In|At|On|Under|With|For)(?: (?!(?:the user|users|the inventor)\b)[\w-]+){1,3}),? it (is|has|comprises|contains|includes|uses|weighs)\b/,
           `$1, the ${subject} $2`,
         );
+  // "Each one weighs about 20 grams": each of the things the invention is made as ("each fire starter").
+  if (
+    section !== 'background' &&
+    /^Each one\b/.test(sentence) &&
+    subject &&
+    !/^(?:process|method)\b/.test(subject)
+  )
+    return sentence.replace(/^Each one\b/, `Each ${subject}`);
   // "Mine is distilled water, isopropyl alcohol and …": what the inventor's invention is made of.
   if (section !== 'background' && /^The inventor[’']s (?:is|are) [^.]*(?:,| and )/.test(sentence))
     return sentence.replace(/^The inventor[’']s (?:is|are) /, `The ${subject} comprises `);

@@ -908,12 +908,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
           steps.push({ action: step, source: sentence });
         // "The hydraulic press heats the mix …": a tool's action is a step done with the tool.
+        // ("Each fire starter weighs about 20 grams": the product is no tool, and weighing no step.)
         else if (
           step &&
           part.kind === 'active' &&
           !POSITION_VERBS.test(part.verb) &&
+          !/^(?:weigh|measure|cost|last)$/.test(part.verb) &&
           part.rest &&
-          !listSubjectOf(clause)
+          !listSubjectOf(clause) &&
+          !elements.isSubject(clause.subject)
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
@@ -1110,6 +1113,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       for (const part of [clause, ...clause.more]) if (thing) addPredicate(thing, part, variation);
       continue;
     }
+    // ("Each cup of the egg carton is a fire starter": what the invention is made as, not a part.)
+    if (
+      clause.kind === 'copula' &&
+      new RegExp(`^(?:a|an) ${asLiteral(subject)}$`, 'i').test(clause.rest.trim())
+    )
+      continue;
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.
@@ -1242,8 +1251,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         sentence,
       );
     const named = !!added && (/^(?:a|an)\s/i.test(sentence) || kinds.includes('composition'));
+    // ("A short cotton wick to each cup may be added": a counted thing keeps its article.)
+    // (Of an article, the claim writer gives the part its article.)
+    // ("A blue food coloring could be added": a substance, whatever its article, takes none.)
+    const addedHead = added?.[1]?.split(/\s+/).at(-1) ?? '';
+    const counted1 =
+      kinds.includes('composition') &&
+      !/ing$/.test(addedHead) &&
+      !tokens(`the ${addedHead}`)[1]?.tags.has('Uncountable')
+        ? /^(an?)\s+(?!(?:small amount|few drops|pinch|dash|splash) of\b)/i.exec(sentence)?.[1]
+        : undefined;
     if (!match && added && named && !/^(?:it|they|this|that|these|those)$/i.test(added[1]!))
-      optionalParts.push(withoutOpeningCapital(added[1]!));
+      optionalParts.push(
+        counted1 ? `${counted1.toLowerCase()} ${added[1]}` : withoutOpeningCapital(added[1]!),
+      );
     // "Neem oil may replace some of the olive oil": a further ingredient, in part of another's place.
     const partly = /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:some|part) of\b/i.exec(
       sentence,

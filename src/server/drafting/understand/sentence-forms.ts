@@ -22,7 +22,8 @@ export function andNewSubject(sentence: string): string {
   // ("… measure the weight and a small display on the front edge shows it": what the first act worked on.)
   const worked = clause && !first ? /^((?:the|a|an) (?:[\w-]+ )?[\w-]+)$/.exec(clause.rest)?.[1] : undefined;
   return sentence.replace(
-    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+the\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
+    // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
+    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+the\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)\s(?!and\b|or\b))(it\b)?/g,
     (whole, next: string, verb: string, it: string | undefined) => {
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.

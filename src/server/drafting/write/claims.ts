@@ -1207,17 +1207,18 @@ function compositionClaims(model: InventionModel): Draft[] {
   const told = (model.told ?? []).join(' ');
   // ("poured into 60 gram molds to set": molded, each one the mold's weight.)
   // ("poured into jars": a candle is cast in its jar.)
+  // ("spooned into the egg carton cups": cast in the cups it is held in.)
   const shaped =
-    /\b(pressed|molded|moulded|cast|extruded|poured into (?:[\w-]+ ){0,2}(?:molds|jars|tins|containers))\b/
+    /\b(pressed|molded|moulded|cast|extruded|(?:poured|spooned) into (?:the )?(?:[\w-]+ ){0,2}(?:molds|jars|tins|containers|cups))\b/
       .exec(told)?.[1]
-      ?.replace(/^poured into .*molds$/, 'molded')
-      .replace(/^poured into .*(?:jars|tins|containers)$/, 'cast');
+      ?.replace(/^(?:poured|spooned) into .*molds$/, 'molded')
+      .replace(/^(?:poured|spooned) into .*(?:jars|tins|containers|cups)$/, 'cast');
   const moldWeight = /\b(\d+(?:\.\d+)?) ?(gram|g|ounce|oz) molds?\b/.exec(told);
   if (
     shaped &&
     new RegExp(
       // ("one bird suet cake is made from …": so is one the recipe counts.)
-      `\\b(?:${asLiteral(pluralOf(form))}|each ${asLiteral(form)}|the ${asLiteral(form)}|one (?:[\\w-]+ ){0,3}?${asLiteral(form)})\\b`,
+      `\\b(?:${asLiteral(pluralOf(form))}|each (?:[\\w-]+ )?${asLiteral(form)}|the ${asLiteral(form)}|one (?:[\\w-]+ ){0,3}?${asLiteral(form)})\\b`,
       'i',
     ).test(told)
   ) {
@@ -1228,9 +1229,10 @@ function compositionClaims(model: InventionModel): Draft[] {
     // "Each bar is about 100 grams", "The pots are 8 cm across": what one weighs, how big it is.
     const shapedClaim = claims.length;
     // ("pours it into jars with a cotton wick": what the made thing is held in, and what it has.)
-    const held = /\bpoured into ((?:jar|tin|cup|container|glass)s?)(?: with (an? (?:[\w-]+ )?[\w-]+))?/.exec(
-      told,
-    );
+    const held =
+      /\b(?:poured|spooned) into (?:the )?((?:[\w-]+ ){0,2}(?:jar|tin|cup|container|glass)s?)(?: with (an? (?:[\w-]+ )?[\w-]+))?/.exec(
+        told,
+      );
     if (held)
       claims.push({
         text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} is held in ${withArticle(singularWord(held[1]!))}${held[2] ? ` with ${held[2]}` : ''}.`,
@@ -1241,7 +1243,11 @@ function compositionClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} weighs ${moldWeight[1]} ${moldWeight[2]!.replace(/^g$/, 'gram').replace(/^oz$/, 'ounce')}s.`,
         parent: shapedClaim,
       });
-    for (const measure of model.body.measures) {
+    // ("Each fire starter weighs about 20 grams": told as what it does.)
+    const weighs = model.body.functions
+      .filter((fn) => /^weigh (?:about )?\d/.test(fn))
+      .map((fn) => fn.replace(/^weigh/, 'is'));
+    for (const measure of [...model.body.measures, ...weighs]) {
       const weight = /^is ((?:about )?\d+(?:\.\d+)? (?:grams|g|ounces|oz|pounds|lb))$/.exec(measure)?.[1];
       const size =
         /^is (?:about )?\d+(?:\.\d+)? (?:mm|cm|inches|in) (?:across|wide|long|thick|high|tall|deep)$/.test(
