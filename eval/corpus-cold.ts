@@ -1423,4 +1423,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['roll'],
     keyTerms: ['fiberglass', 'neodymium', 'brush strips', '5 cm'],
   },
+  {
+    field: 'garden product',
+    kinds: ['article'],
+    landing: 'A self-watering plant pot with a float that pops up when the water tank is low.',
+    answers: {
+      2: [
+        'People go away for a week and come back to dead plants. Self-watering pots exist but you cannot tell how much water is left without lifting them.',
+      ],
+      3: [
+        'The pot sits on top of a water tank and a cotton wick pulls water up into the soil. A foam float in a tube rises and falls with the water, and a red cap on top of the float shows above the rim when the tank is full and drops out of sight when it is nearly empty.',
+      ],
+      4: [
+        'The tank holds 1.5 liters, enough for about 10 days. The wick is 8 mm braided cotton. You refill it through a spout on the side without moving the plant. The pot is recycled polypropylene, 18 cm across.',
+      ],
+      5: [
+        'It could come in 12, 18 and 25 cm sizes. The float cap could be green and red striped so you see the level better.',
+      ],
+      6: ['Busy people, offices, people who travel, plant shops.'],
+    },
+    sketchCaption: null,
+    components: ['tank', 'wick', 'float', 'tube', 'spout'],
+    essentials: ['tank', 'wick', 'float'],
+    keyFunction: ['rise'],
+    keyTerms: ['1.5 liters', '8 mm', 'polypropylene', 'red cap'],
+  },
 ];

@@ -762,10 +762,14 @@ export function readClause(sentence: string): Clause | undefined {
     while (i < list.length && (!isVerbToken(list[i]) || describing(i))) {
       // "inside the light senses when the bike slows down": a word in -s before a subordinator or an
       // article is the verb, though tagged as a plural noun.
+      // ("in a tube rises and falls with the water": so is one before "and" and another verb in -s.)
       if (
         words.length >= 2 &&
         /[^s]s$/.test(list[i]!.lower) &&
-        /^(?:when|if|once|until|whether|that|the|a|an)$/.test(list[i + 1]?.lower ?? '')
+        (/^(?:when|if|once|until|whether|that|the|a|an)$/.test(list[i + 1]?.lower ?? '') ||
+          (list[i + 1]?.lower === 'and' &&
+            /[^s]s$/.test(list[i + 2]?.lower ?? '') &&
+            canBeVerb(infinitiveOf(list[i]!.lower))))
       )
         break;
       // "The tannins in strong black tea tan the skin": a word the tagger took for a colour, before an
@@ -839,6 +843,19 @@ export function readClause(sentence: string): Clause | undefined {
         pastParticipleOf(again.clause.verb) === again.clause.verbText.split(' ')[0])
     )
       again.clause.kind = 'passive';
+    // ("rises and falls with the water": two verbs of one complement, one act.)
+    if (
+      more.length === 0 &&
+      first.clause.kind === 'active' &&
+      again.clause.kind === 'active' &&
+      !first.clause.rest &&
+      list[first.next]?.lower === 'and' &&
+      next === first.next + 1
+    ) {
+      first.clause.rest = `and ${again.clause.verb} ${again.clause.rest}`.trim();
+      next = again.next;
+      continue;
+    }
     more.push({ subject: subjectWords.join(' '), determiner, place: '', more: [], ...again.clause });
     next = again.next;
   }

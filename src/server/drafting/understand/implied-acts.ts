@@ -138,6 +138,25 @@ export function switchesWhatItCounts(elements: Elements) {
   }
 }
 
+/**
+ * "The tank holds 1.5 liters" of a pot that "sits on top of a water tank": a vessel the inventor names by
+ * what it holds, told only how much, holds that ("a tank configured to hold water"; the 1.5 liters is a
+ * dependent claim's).
+ */
+export function holdsWhatItIsNamedFor(elements: Elements, told: string[]) {
+  const text = told.join(' ').toLowerCase();
+  for (const element of elements.list) {
+    const head = singularWord(element.name.split(' ').at(-1)!);
+    if (!/^(?:tank|reservoir|container|bottle|jug)$/.test(head)) continue;
+    if (element.functions.some((fn) => /^hold\b/.test(fn) && !/\d/.test(fn))) continue;
+    if (!element.functions.some((fn) => /^hold (?:about |up to )?\d/.test(fn))) continue;
+    const held = new RegExp(`\\b(water|oil|fuel|paint|milk|coffee|juice|soap|sauce) ${head}\\b`).exec(
+      text,
+    )?.[1];
+    if (held) element.functions.unshift(`hold ${held}`);
+  }
+}
+
 /** The parts that switch power on and off. */
 const SWITCHES = /^(?:relay|switch|contactor|triac|mosfet|transistor)$/i;
 

@@ -20,6 +20,7 @@ import { Elements, sameElement } from './elements';
 import {
   byItsAgent,
   controllerByRole,
+  holdsWhatItIsNamedFor,
   intoItsHolder,
   plugsInWhole,
   readAgents,
@@ -188,8 +189,10 @@ function addPredicate(
     else if (optional && clause.verb !== 'be' && /^instead of\b/.test(rest))
       element.options.push(clause.verb);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
-    else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest))
-      element.options.push(`${clause.verb} ${rest}`);
+    else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest)) {
+      // ("may come in 12, 18 and 25 cm sizes", cut at its first comma: a bare number says nothing.)
+      if (!/\b\d+(?:\.\d+)?$/.test(rest)) element.options.push(`${clause.verb} ${rest}`);
+    }
     // "The pump could be built into the pillow instead of on a tube": another place for it, claimed as
     // an alternative to where the inventor put it.
     else if (
@@ -1072,9 +1075,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // (Where it sits is claimed; that the user fills the handle through it is the user's act.)
       if (element && filled && !element.relations.length) {
         const head = filled.split(' ').at(-1)!;
-        element.relations.push(
-          `disposed ${through![3]!.replace(new RegExp(`\\bthe ${head}\\b`), `the ${filled}`)}`,
-        );
+        // ("on the side without moving the plant": where it is, without what it spares the user; a side of
+        // nothing named is the side of what is filled.)
+        const place = through![3]!
+          .replace(/\s+(?:without|so|to|for)\b.*$/, '')
+          .replace(new RegExp(`\\bthe ${head}\\b`), `the ${filled}`)
+          .replace(/^(on|at) the (side|top|bottom|front|back|end)$/, `$1 the $2 of the ${filled}`);
+        element.relations.push(`disposed ${place}`);
       }
     }
     // "The present invention may also flash instead of getting brighter": a feature of the whole.
@@ -1143,6 +1150,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
+  holdsWhatItIsNamedFor(
+    elements,
+    [...summary, ...details].map((told) => told.sentence),
+  );
   partsNamedByTheWhole(
     elements,
     subject,

@@ -1,6 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { withArticle } from '../check/words';
-import { infinitiveOf, presentOf, tokens } from '../understand/nlp';
+import { canBeVerb, infinitiveOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
 
@@ -187,8 +187,10 @@ export function withoutNumbers(phrase: string): string {
 export function thirdPerson(phrase: string, plural: boolean): string {
   const [verb, ...rest] = phrase.split(' ');
   if (!verb) return phrase;
-  const form = plural ? infinitiveOf(verb) : presentOf(infinitiveOf(verb));
-  return [form, ...rest].join(' ');
+  const form = (word: string) => (plural ? infinitiveOf(word) : presentOf(infinitiveOf(word)));
+  // ("rise and fall with the water": both verbs of one act.)
+  const second = rest[0] === 'and' && rest[1] && canBeVerb(rest[1]) && !/(?:s|ed|ing)$/.test(rest[1]);
+  return [form(verb), ...(second ? ['and', form(rest[1]!), ...rest.slice(2)] : rest)].join(' ');
 }
 
 /** Whether the words of a name are all nouns and modifiers (not "bracket pushes a ramp"). */

@@ -540,7 +540,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
       if (
         !phrasal &&
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by|upright|open|closed|shut)\b/.test(
+        // ("rise and fall with the water": a part's own motion, only let happen.)
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by|upright|open|closed|shut|and [a-z]+ with)\b/.test(
           object,
         )
       )
