@@ -1448,4 +1448,30 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['rise'],
     keyTerms: ['1.5 liters', '8 mm', 'polypropylene', 'red cap'],
   },
+  {
+    field: 'energy software',
+    kinds: ['software'],
+    landing:
+      'An app that reads the electric meter with the phone camera and warns you when your usage spikes.',
+    answers: {
+      2: [
+        'Most people only see their electricity use once a month on the bill, when it is too late to find the space heater someone left on.',
+      ],
+      3: [
+        'You take a photo of the meter every day and the app reads the digits with text recognition. It works out daily kilowatt-hours and sends an alert if a day is more than 30 percent above your 2-week average.',
+      ],
+      4: [
+        'The photos are processed on the phone and only the readings are stored. It shows a chart of daily use and an estimated bill based on the rate you enter.',
+      ],
+      5: [
+        'It could connect to smart meters directly instead of photos. Roommates could split the bill by room.',
+      ],
+      6: ['Renters, families trying to save money, small landlords.'],
+    },
+    sketchCaption: null,
+    components: ['camera', 'text recognition', 'chart'],
+    essentials: ['photo', 'alert'],
+    keyFunction: ['alert'],
+    keyTerms: ['30 percent', 'kilowatt-hours', 'text recognition', 'average'],
+  },
 ];

@@ -259,6 +259,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^receiv/, /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?)\b/i],
   [/^return/, /\b(?:back|again) (?:to|into)\b/i],
   [/^assign/, /\bgets?\b/i],
+  // ("works out daily kilowatt-hours": calculates them.)
+  [/^calculat/, /\b(?:works?|figures?) out\b/i],
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],

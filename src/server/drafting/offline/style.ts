@@ -525,6 +525,8 @@ export function asUseSentence(told: string): string {
       !t.tags.has('Gerund') &&
       !t.tags.has('PastTense') &&
       !t.tags.has('Participle') &&
+      // ("families trying to save money": a verb after "to" is the item's own.)
+      list[i - 1]?.lower !== 'to' &&
       // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
       // the tagger read as a verb.
       !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&

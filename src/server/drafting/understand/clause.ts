@@ -238,8 +238,24 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       continue;
     }
     // "skips the reminder if more than 5 mm of rain is coming": a threshold is the act's condition.
+    // ("sends an alert if a day is more than 30 percent above the average": so is a comparison after "if".)
+    const comparedAhead = list
+      .slice(i + 1, i + 6)
+      .some(
+        (t, k, ahead) =>
+          COPULA.has(t.lower) && /^(?:more|less|over|under|above|below)$/.test(ahead[k + 1]?.lower ?? ''),
+      );
     const threshold =
-      token.lower === 'if' && /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '');
+      (token.lower === 'if' &&
+        /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
+      (/^(?:if|when)$/.test(token.lower) &&
+        comparedAhead &&
+        /\d/.test(
+          list
+            .slice(i + 1)
+            .map((t) => t.text)
+            .join(' '),
+        ));
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
     if (CLAUSE_END.has(token.lower) && !threshold) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;

@@ -1003,7 +1003,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       clause.rest &&
       canBeVerb(clause.verb)
     ) {
-      const who = clause.determiner ? `${clause.determiner} ${clause.subject}` : clause.subject;
+      const people = clause.subject.toLowerCase();
+      const who = clause.determiner ? `${clause.determiner} ${people}` : people;
       mayAlsoDo.push({ action: `enabling ${who} to ${clause.verb} ${clause.rest}`, source: sentence });
       continue;
     }

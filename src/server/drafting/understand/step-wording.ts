@@ -30,6 +30,9 @@ export function stepInClaimWords(action: string): string {
       )
       // "rubbing the mix in to soften the skins": rubbed into the skins it softens.
       .replace(/^([a-z]+ing) (.+?) in to ([a-z]+) (the [\w -]+)$/, '$1 $2 into $4 to $3 $4')
+      // "working out daily kilowatt-hours": calculating them.
+      .replace(/^working out\b/, 'calculating')
+      .replace(/^figuring out\b/, 'determining')
       // "letting the tank back to atmospheric pressure": returning it there.
       .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ')
   );
