@@ -1474,4 +1474,48 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['alert'],
     keyTerms: ['30 percent', 'kilowatt-hours', 'text recognition', 'average'],
   },
+  {
+    field: 'kitchen tool',
+    kinds: ['article'],
+    landing: 'A garlic press that cleans itself: the grid pops out when you open the handles all the way.',
+    answers: {
+      2: [
+        'Cleaning a garlic press is the worst part of using one. The garlic skins get stuck in the holes and you have to pick them out with a toothpick.',
+      ],
+      3: [
+        'The perforated grid sits on two pins in the basket. When the handles open past 180 degrees, a cam on the upper handle pushes the grid up and out so you can rinse it under the tap.',
+      ],
+      4: [
+        'The handles are die-cast zinc, 18 cm long. The grid is stainless steel with 1.5 mm holes. A silicone plunger pad on the upper handle presses the cloves through the grid.',
+      ],
+      5: ['The grid could have larger holes for ginger. A plastic version could go in the dishwasher.'],
+      6: ['Home cooks, restaurant kitchens, people with arthritis.'],
+    },
+    sketchCaption: null,
+    components: ['handles', 'grid', 'basket', 'cam', 'plunger pad'],
+    essentials: ['grid', 'cam'],
+    keyFunction: ['push'],
+    keyTerms: ['180 degrees', '1.5 mm', 'die-cast zinc', 'silicone'],
+  },
+  {
+    field: 'scheduling software',
+    kinds: ['software'],
+    landing: 'An app for dog walkers that plans the day so dogs from the same building are walked together.',
+    answers: {
+      2: ['Dog walkers waste an hour a day driving back and forth between clients who live near each other.'],
+      3: [
+        'The walker enters each dog with its address, size and how well it gets along with other dogs. The app groups dogs by building and by walking time windows, keeps dogs that do not get along apart, and puts no more than 4 dogs in a group.',
+      ],
+      4: [
+        'It uses the walking distance from a map service to order the groups into a route. Owners get a text when their dog is picked up and dropped off.',
+      ],
+      5: ['It could also handle cat visits. Walkers could trade clients with each other when they are sick.'],
+      6: ['Independent dog walkers, pet care companies, apartment concierges.'],
+    },
+    sketchCaption: null,
+    components: ['route', 'groups', 'map service'],
+    essentials: ['group', 'route'],
+    keyFunction: ['group'],
+    keyTerms: ['4 dogs', 'walking distance', 'text', 'time windows'],
+  },
 ];

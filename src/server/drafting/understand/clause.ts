@@ -264,7 +264,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "a sleeve that is bolted …, …": the relative clause is left out. A person's ("a nurse who wants to
     // give up a shift with qualified nurses") says which one and stays.
-    if (token.lower === 'that' && words.length > 0) {
+    // ("keeps dogs that do not get along apart": a relative clause inside the object, before how the act
+    // leaves it, says which ones and stays.)
+    const end = list.findIndex((t, j) => j > i && /[,;.]/.test(t.post));
+    const inside = /^(?:apart|together|separate|away)$/.test(
+      list[end < 0 ? list.length - 1 : end]?.lower ?? '',
+    );
+    if (token.lower === 'that' && words.length > 0 && !inside) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
@@ -725,6 +731,16 @@ export function readClause(sentence: string): Clause | undefined {
       !list[i - 1]!.post &&
       canBeVerb(infinitiveOf(token.lower)) &&
       !(list[i + 1]?.tags.has('Noun') && !list[i + 1]!.tags.has('Verb'))
+    )
+      break;
+    // "The app groups dogs by building": after a program's name, a word in -s that can be a verb is its
+    // act, not a second noun of its name (no program has "groups"), unless a verb follows it.
+    if (
+      subjectWords.length === 1 &&
+      /^(?:app|application|system|program|server|platform|software)$/i.test(subjectWords[0]!) &&
+      /[^s]s$/.test(token.lower) &&
+      canBeVerb(infinitiveOf(token.lower)) &&
+      !list[i + 1]?.tags.has('Verb')
     )
       break;
     // "The peppers, vinegar, garlic and sea salt are blended": a list of subjects.

@@ -331,7 +331,8 @@ function kindsOf(subject: string, text: string): InventionKind[] {
     ) ?? []
   ).length;
   if (
-    /\b(?:app|application|software|platform|program|website)$/i.test(subject) ||
+    // ("application for dog walkers": the program, whom it is for after it.)
+    /\b(?:app|application|software|platform|program|website)(?: for [\w -]+)?$/i.test(subject) ||
     ((software >= 6 || software + online >= 6) && /\bsystem(?: for [\w -]+)?$/i.test(subject))
   )
     return ['software'];
@@ -926,7 +927,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // "The user enters the class list and marks pairs …": what a program is given is what it receives,
     // in one operation ("receiving the class list, pairs who …").
-    if (kinds.includes('software') && /^users?$/i.test(clause.subject) && section !== 'variations') {
+    // ("The walker enters each dog": whoever uses the program, named for what they do.)
+    const programUser =
+      /^users?$/i.test(clause.subject) ||
+      (clause.determiner === 'the' &&
+        /^[a-z]+(?:er|or|ist)$/i.test(clause.subject) &&
+        !elements.find(clause.subject));
+    if (kinds.includes('software') && programUser && section !== 'variations') {
       const inputs = [clause, ...clause.more]
         // ("takes a photo of the receipt": the photo is what it is given.)
         .filter(
@@ -948,7 +955,35 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
         .map((what) => what.trim())
         .map((what) => eachWithItsOwn(what, sentence));
-      if (inputs.length > 0) steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+      if (inputs.length > 0) {
+        steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+        // (What a named user does is what the program receives, not one more of its steps.)
+        if (!/^users?$/i.test(clause.subject)) continue;
+      }
+    }
+    // "Owners get a text when their dog is picked up": what people are sent, the program sends them.
+    const sent =
+      kinds.includes('software') &&
+      section !== 'variations' &&
+      clause.kind === 'active' &&
+      clause.verb === 'get' &&
+      !clause.determiner &&
+      /^[a-z]+s$/i.test(clause.subject) &&
+      !elements.find(clause.subject) &&
+      /^(?:a|an) (?:text|text message|notification|push notification|email|message|alert|reminder)\b/.test(
+        clause.rest,
+      );
+    if (sent) {
+      const one = singularWord(clause.subject.toLowerCase());
+      // (The clause reader stops at "when": the sentence says when.)
+      const told = /\bgets? ((?:a|an) [\w -]+?)(?: (when|if|once|after|before) (.+?))?\.?$/.exec(sentence);
+      const message = told?.[1] ?? clause.rest;
+      const when = told?.[2] ? ` ${told[2]} ${told[3]!.replace(/\btheir\b/g, 'the')}` : '';
+      steps.push({
+        action: `sending ${message} to ${indefiniteArticle(one)} ${one}${when}`,
+        source: sentence,
+      });
+      continue;
     }
     // "Each family gets a count of drives": what each one gets, a program assigns it.
     if (
@@ -999,7 +1034,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       section === 'variations' &&
       !softwareActor &&
       clause.kind === 'modal' &&
-      PEOPLE_GROUPS.test(clause.subject) &&
+      (PEOPLE_GROUPS.test(clause.subject) ||
+        (/^[a-z]+(?:ers|ors|ists)$/i.test(clause.subject) && !elements.find(clause.subject))) &&
       clause.rest &&
       canBeVerb(clause.verb)
     ) {
@@ -1974,11 +2010,12 @@ function singularVerb(verb: string): string {
  * whether the plant is near a window for each plant").
  */
 function eachWithItsOwn(what: string, sentence: string): string {
-  const each = /^each ([\w-]+)$/.exec(what)?.[1];
-  const own = each && new RegExp(`\\beach ${each}, its (.+?)\\.?$`).exec(sentence)?.[1];
+  // ("each dog with its address, size and how well it gets along with other dogs": so with "with its".)
+  const each = /^each ([\w-]+)(?: with its\b.*)?$/.exec(what)?.[1];
+  const own = each && new RegExp(`\\beach ${each},? (?:with )?its (.+?)\\.?$`).exec(sentence)?.[1];
   if (!own) return what;
   const named = own.replace(/\b(?:its|their)\b/g, 'a').replace(/\bit\b/g, `the ${each}`);
-  return `a ${named} for each ${each}`;
+  return `${indefiniteArticle(named.split(' ')[0]!)} ${named} for each ${each}`;
 }
 
 function purposeOf(subject: string, title: string): string {

@@ -43,7 +43,8 @@ export function conditionLast(sentence: string): string {
   if (!lead) return sentence;
   const main = [
     ...sentence.matchAll(
-      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
+      // ("…, a cam on the upper handle pushes …": the part with where it is.)
+      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
     ),
   ].pop();
   // "When the user is done a twist lock holds …": the user's being done is the story, not a condition
@@ -64,7 +65,10 @@ export function conditionLast(sentence: string): string {
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
   // its own act, so the sentence is a sequence, not one act under a condition.
   if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
-  const condition = said.replace(/,\s+(or|and)\s+/g, ' $1 ').replace(/\bthe\b/, 'a');
+  // ("the handles open": a plural takes no "a".)
+  const condition = said
+    .replace(/,\s+(or|and)\s+/g, ' $1 ')
+    .replace(/\bthe ([\w-]+)\b/, (_, noun: string) => (/[^s]s$/.test(noun) ? noun : `a ${noun}`));
   const actor = capitalized(main[1]!);
   // ("… pushes paint through holes so the nap stays wet": the condition is of the act, before what the act
   // is for.)

@@ -110,6 +110,8 @@ function broadCondition(phrase: string): string {
 export function withoutNumbers(phrase: string): string {
   // "keep the mold at or below 35 degrees Celsius": the bound is what it does; without it nothing is left.
   if (/\bat or (?:below|above)\s+\d/.test(phrase)) return phrase;
+  // "put no more than 4 dogs in a group": without the bound, "no dogs".
+  if (/\bno (?:more|fewer|less) than\s+\d/.test(phrase)) return phrase;
   // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
   if (
     /\b(?:more|less|fewer) than\s+\d+(?:\.\d+)?\s+[a-z]+\s+(?:late|old|overdue|early|past due)\b/.test(phrase)

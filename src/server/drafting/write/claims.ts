@@ -1572,11 +1572,12 @@ function softwareClaims(model: InventionModel): Draft[] {
   const mayAlso = model.optionalSteps
     .map((s) => claimable(s.action))
     .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
-  const further = [...broad, ...withNumber]
+  const extra = [...broad, ...withNumber]
     .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
     .map((step) => fullOf.get(step) ?? step)
-    .slice(0, 4)
-    .concat(mayAlso.slice(0, 1));
+    .slice(0, 4);
+  // (A second thing it may also do, where claim 1 left few of its own steps over.)
+  const further = extra.concat(mayAlso.slice(0, extra.length < 2 ? 2 : 1));
   for (const step of further)
     claims.push({
       text: `The system of claim 1, wherein the instructions further cause the processor to ${infinitive(step)}.`,
@@ -1617,7 +1618,8 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein ${step} comprises ${fullOf.get(step)}.`,
       parent: mediumNumber,
     });
-  for (const step of further.slice(0, 2))
+  // (A third, where no step of claim 1 left a number to claim.)
+  for (const step of further.slice(0, numbered.length > 0 ? 2 : 3))
     claims.push({
       text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein the operations further comprise ${step}.`,
       parent: mediumNumber,

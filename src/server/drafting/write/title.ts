@@ -120,10 +120,12 @@ const MADE_FROM =
 
 function fromText(told: string): string | undefined {
   // "a way to make seed starting pots": a way to do something is a method of doing it.
-  const text = told.replace(
-    /\b(way|method|process|technique) to ([a-z]+)\b/i,
-    (phrase, noun: string, verb: string) => (canBeVerb(verb) ? `${noun} of ${gerundOf(verb)}` : phrase),
-  );
+  // ("a garlic press that cleans itself: the grid pops out …": what follows a colon explains it.)
+  const text = told
+    .replace(/\s*[:;].*$/, '')
+    .replace(/\b(way|method|process|technique) to ([a-z]+)\b/i, (phrase, noun: string, verb: string) =>
+      canBeVerb(verb) ? `${noun} of ${gerundOf(verb)}` : phrase,
+    );
   const method = METHOD.exec(text);
   if (method && /^(?:method|process|technique|way)/i.test(method[1]!.trim())) {
     const after = text.slice(method.index + method[1]!.length);
