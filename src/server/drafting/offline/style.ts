@@ -575,8 +575,14 @@ export function asUseSentence(told: string): string {
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
     namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
     list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
+  // ("coffee makers, hair straighteners and space heaters": appliances it is used with.)
+  if (APPLIANCES.test(firstItem)) return `The present invention may be used with ${items}.`;
   return `The present invention may be used ${people ? `by ${items}` : placed(items)}.`;
 }
+
+/** Machines an invention works with, whose names look like people's ("coffee makers"). */
+const APPLIANCES =
+  /\b(?:(?:coffee|espresso|ice|bread|yogurt|popcorn|waffle|pasta) makers|heaters|straighteners|hair dryers|blenders|toasters|kettles|irons|chargers|washers|dryers|humidifiers|purifiers|printers)$/i;
 
 /** Places one is used in, not at: "in zero-waste households", "in kitchens". */
 const INDOORS =

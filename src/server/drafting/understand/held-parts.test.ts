@@ -41,4 +41,17 @@ describe('what a part holds, and what it merely has', () => {
     expect(claimOne).toContain('having a heating wire');
     expect(claimOne).toContain('configured to switch the wire');
   });
+
+  it('uses a part that lets the user do something by doing it with the part ("adding air … with the hand pump")', () => {
+    const pillow = buildInventionModel({
+      title: 'Knee Pillow for Side Sleepers',
+      summary:
+        'The present invention is a knee pillow.\n\nA hand pump on a tube lets the user add air to the air bladder.',
+      details: 'Intro.\n\nThe air bladder is inside a memory foam shell.',
+      completedSections: [],
+    });
+    const claims = writeClaims(pillow);
+    expect(claims).toContain('\nadding air to the air bladder with the hand pump');
+    expect(claims).not.toMatch(/letting a user/);
+  });
 });

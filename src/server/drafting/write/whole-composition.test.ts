@@ -107,6 +107,9 @@ describe('a composition that does something as a whole (a solid dish soap bar)',
     expect(asUseSentence('Zero-waste households, camping, refill shops.')).toBe(
       'The present invention may be used in zero-waste households, for camping and at refill shops.',
     );
+    expect(asUseSentence('Coffee makers, hair straighteners, space heaters.')).toBe(
+      'The present invention may be used with coffee makers, hair straighteners and space heaters.',
+    );
     expect(asUseSentence('Backyard pools, community pools, dog runs.')).toBe(
       'The present invention may be used at backyard pools, community pools and dog runs.',
     );
