@@ -1518,4 +1518,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['group'],
     keyTerms: ['4 dogs', 'walking distance', 'text', 'time windows'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing:
+      'My method makes cold brew coffee in 2 hours instead of 18 by stirring it with a magnetic stirrer.',
+    answers: {
+      2: ["Cold brew takes all night, so cafes have to guess the next day's demand."],
+      3: [
+        'Constant stirring keeps fresh water against the grounds so the coffee extracts much faster without heat.',
+      ],
+      4: [
+        'Mix 100 grams of coarse ground coffee with 1 liter of cold filtered water in a glass jar. Stir at 400 rpm with a magnetic stirrer for 2 hours at room temperature. Filter through a paper filter and refrigerate.',
+      ],
+      5: ['A stainless steel vessel works instead of glass. 3 hours gives a stronger concentrate.'],
+      6: ['Cafes, home baristas, coffee trucks.'],
+    },
+    sketchCaption: null,
+    components: ['magnetic stirrer', 'jar', 'filter'],
+    essentials: ['stir', 'coffee'],
+    keyFunction: ['stir'],
+    keyTerms: ['400 rpm', '2 hours', '100 grams', 'paper filter'],
+  },
 ];

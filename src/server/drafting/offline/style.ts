@@ -169,7 +169,7 @@ function finishSentence(sentence: string): string {
 /** "Spray it on, …", "Mix the flakes …": a verb, then what it acts on ("Pool fences have …" is a subject). */
 /** Acts a recipe or process is told in ("Simmer for 2 hours"), which the tagger may read as nouns. */
 const PROCESS_VERBS =
-  /^(?:simmer|boil|steep|soak|stir|mix|blend|heat|cool|bake|dry|cure|rest|strain|ferment|knead|whisk|shake|chill|freeze|melt)$/;
+  /^(?:simmer|boil|steep|soak|stir|mix|blend|heat|cool|bake|dry|cure|rest|strain|ferment|knead|whisk|shake|chill|freeze|melt|filter|refrigerate|grind|brew)$/;
 
 function instruction(told: string): boolean {
   // "First soak the yarn …": the order word opens the instruction, it is not its subject.
@@ -183,8 +183,13 @@ function instruction(told: string): boolean {
     third?.tags.has('Unit')
   )
     return true;
-  // "Simmer for 2 hours": a process verb before a duration, which the tagger may read as a noun.
-  if (first && PROCESS_VERBS.test(first.lower) && /^(?:for|until|through)$/i.test(second?.text ?? ''))
+  // "Simmer for 2 hours", "Stir at 400 rpm", "Filter through a paper filter": a process verb before how
+  // it is done, which the tagger may read as a noun.
+  if (
+    first &&
+    PROCESS_VERBS.test(first.lower) &&
+    /^(?:for|until|through|at|with|into|in|on|over|under|overnight)$/i.test(second?.text ?? '')
+  )
     return true;
   // "Mix everything, rest 15 minutes …": a process verb before what it works on, read as a noun.
   if (first && PROCESS_VERBS.test(first.lower) && /^(?:everything|all|it|them)$/i.test(second?.text ?? ''))

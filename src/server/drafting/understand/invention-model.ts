@@ -695,20 +695,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "flips back up indoors so [it does not scratch floors]": the conjunction goes with its clause.
         .replace(/\s+(?:so|and|or|because|when|if|but)\s*$/, '')
         .trim();
-      const target = element;
-      if (!target || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
+      if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
-        target.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
+        element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
       // "… upon sensing airflow and lights up a ring of LEDs": two functions.
       else
         for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries())
-          target.functions.push(
+          element.functions.push(
             index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
           );
       // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
-      const placed = target.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
+      const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
       if (placed >= 0)
-        target.relations.push(target.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
+        element.relations.push(element.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
       const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
@@ -1951,7 +1950,7 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
         previous,
       )?.[1] ??
-      /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|\d)\b|$)/.exec(
+      /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
         previous,
       )?.[1];
     const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
@@ -1966,7 +1965,18 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       });
       continue;
     }
-    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across)\s.+)$/.exec(step.action);
+    // ("… through a paper filter and refrigerates": an act told with nothing after it acts on the same.)
+    if (
+      /^[a-z]+ing$/.test(step.action) &&
+      target &&
+      /^(?:refrigerating|chilling|freezing|cooling|heating|drying|bottling|storing|serving)$/.test(
+        step.action,
+      )
+    ) {
+      filled.push({ ...step, action: `${step.action} ${target}` });
+      continue;
+    }
+    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across|through)\s.+)$/.exec(step.action);
     if (bare && target && stepObjectProblems(step.action).length > 0) {
       filled.push({ ...step, action: `${bare[1]} ${target} ${bare[2]}` });
       continue;

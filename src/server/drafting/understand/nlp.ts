@@ -69,6 +69,24 @@ export function tokens(sentence: string): Token[] {
     !/(?:s|ed|ing)$/.test(verb.lower)
   )
     opener.tags = new Set(['Noun', 'Singular']);
+  // "The cooler holds 12 cans": after an article, a comparative before a verb or a noun in -s it does not
+  // describe is the thing ("cooler", "heater"), and the word in -s its verb.
+  for (const [i, token] of result.entries()) {
+    const before = result[i - 1];
+    const next = result[i + 1];
+    if (
+      before &&
+      /^(?:the|a|an|this|each)$/.test(before.lower) &&
+      token.tags.has('Comparative') &&
+      /er$/.test(token.lower) &&
+      next &&
+      /[^s]s$/.test(next.lower) &&
+      (next.tags.has('Verb') || /^(?:\d|a|an|the)/.test(result[i + 2]?.lower ?? ''))
+    ) {
+      token.tags = new Set(['Noun', 'Singular']);
+      if (!next.tags.has('Verb')) next.tags = new Set(['Verb', 'PresentTense']);
+    }
+  }
   // "wraps each strip in plastic wrap": after an article or "each", a word the tagger calls a verb, before a
   // preposition or the end, is the noun the article opens.
   for (const [i, token] of result.entries()) {

@@ -87,7 +87,7 @@ export function claimable(phrase: string): string | undefined {
 
 // ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 

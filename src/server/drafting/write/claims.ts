@@ -1672,9 +1672,12 @@ function toolsOf(
     const object = rest.join(' ').replace(/\s+(?:and|with|to|from)$/, '');
     // "pouring the resin into a silicone mold" → "a silicone mold into which the resin is poured".
     const participle = pastParticipleOf(gerund!);
+    // ("mixing the coffee with water in a glass jar": a vessel is where it is done, not what does it.)
+    const vessel =
+      match[1] === 'in' && /\b(?:jar|bowl|tank|bucket|pot|container|vessel|drum|tub|bottle)$/.test(match[2]!);
     const clause =
-      match[1] === 'into' && participle
-        ? `into which ${object} ${/s$/.test(object) ? 'are' : 'is'} ${participle}`
+      (match[1] === 'into' || vessel) && participle
+        ? `${match[1]} which ${object} ${/s$/.test(object) ? 'are' : 'is'} ${participle}`
         : `configured to ${infinitiveOf(gerund!)} ${object}`;
     const phrase = claimable(clause.trim());
     if (!phrase || phrase.split(' ').length < 4) continue;
@@ -1683,7 +1686,8 @@ function toolsOf(
     const full = claimable(
       `configured to ${infinitiveOf(gerund!)} ${fullObject} ${step.slice(match.index + match[0].length).trim()}`.trim(),
     );
-    if (full && /\d/.test(full) && match[1] !== 'into' && full !== phrase) measures.set(name, full);
+    if (full && /\d/.test(full) && match[1] !== 'into' && !vessel && full !== phrase)
+      measures.set(name, full);
     tools.push({
       element: newElement(name, { sources: [step] }),
       clause: phrase,

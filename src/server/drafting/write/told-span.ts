@@ -9,11 +9,16 @@ const NEEDS =
 /**
  * "microwaving the strip on high for 2 minutes", and "Thicker strips need 3 or 4 minutes": the step's
  * time spans both ("wherein the step of microwaving the strip on high comprises microwaving the strip on
- * high for from 2 to 4 minutes"), which covers the thicker strips the inventor also bends.
+ * high for from 2 to 4 minutes"), which covers the thicker strips the inventor also bends; so for "3 hours
+ * gives a stronger concentrate" of a 2-hour step.
  */
+/** "3 hours gives a stronger concentrate.": another time, and what it gives. */
+const GIVES = /^(?:about )?(\d+(?:\.\d+)?) (seconds|minutes|hours|days) (?:gives|makes|yields|produces)\b/i;
+
 export function spanOfAStep(claimOne: string, steps: string[], told: string[]): Draft | undefined {
   for (const sentence of told) {
-    const needs = NEEDS.exec(sentence);
+    const gives = GIVES.exec(sentence);
+    const needs = NEEDS.exec(sentence) ?? (gives ? [gives[0], gives[1], gives[1], gives[2]] : null);
     if (!needs) continue;
     const [, low = '', high = '', unit = ''] = needs;
     const timed = new RegExp(`\\bfor (?:about )?(\\d+(?:\\.\\d+)?) ${unit}\\b`);
