@@ -9,7 +9,10 @@ import nlp from 'compromise';
 /** A word with its tags; `post` is the punctuation after it ("," ends a clause). */
 export type Token = { text: string; lower: string; tags: Set<string>; post: string };
 
-const CACHE_LIMIT = 5000;
+// Every turn re-reads the whole draft, so a turn's sentences are mostly ones an earlier turn tagged. The
+// limit holds the sentences of many interviews at once (78 full ones took about 60 MB): at 5,000,
+// the benchmark's 78 interviews pushed each other out and a turn's median tripled.
+const CACHE_LIMIT = 20_000;
 const cache = new Map<string, Token[]>();
 
 export function tokens(sentence: string): Token[] {
