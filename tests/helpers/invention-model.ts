@@ -1,4 +1,4 @@
-import type { InventionModel } from '../../src/contract';
+import type { InventionElement, InventionModel } from '../../src/contract';
 import { newElement } from '../../src/server/drafting/understand/new-element';
 
 /**
@@ -21,4 +21,9 @@ export function modelOf(
     uses: [],
     ...fields,
   };
+}
+
+/** An ingredient the inventor listed, with what a test tells of it. */
+export function ingredient(name: string, fields: Partial<InventionElement> = {}): InventionElement {
+  return newElement(name, { listed: true, ...fields });
 }

@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from '../../../../tests/helpers/invention-model';
-import type { InventionElement } from '../../../contract';
+import { ingredient, modelOf } from '../../../../tests/helpers/invention-model';
 import { checkDraft } from '../check/draft-checker';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { buildInventionModel } from '../understand/invention-model';
-import { newElement } from '../understand/new-element';
 import { presentOf } from '../understand/nlp';
 import { sentencesIn } from '../understand/told-sentences';
 import { writeClaims } from './claims';
-
-const ingredient = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
-  newElement(name, { listed: true, ...fields });
 
 const tablet = () =>
   modelOf({

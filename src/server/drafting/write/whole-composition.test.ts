@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { modelOf } from '../../../../tests/helpers/invention-model';
-import type { InventionElement } from '../../../contract';
+import { ingredient, modelOf } from '../../../../tests/helpers/invention-model';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { readClause } from '../understand/clause';
 import { cleanName } from '../understand/elements';
-import { newElement } from '../understand/new-element';
 import { userActThenPart } from '../understand/sentence-forms';
 import { writeClaims } from './claims';
 import { compositionAct } from './composition-act';
-
-const ingredient = (name: string, fields: Partial<InventionElement> = {}): InventionElement =>
-  newElement(name, { listed: true, ...fields });
 
 /** A soap bar whose whole lathers, made by melting its base and stirring in the rest. */
 const soapBar = () =>
