@@ -1,3 +1,4 @@
+import { QUANTITY_NOUNS } from '../check/words';
 import { canBeVerb, infinitiveOf, pastParticipleOf, type Token, tokens } from './nlp';
 
 /**
@@ -239,23 +240,10 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "skips the reminder if more than 5 mm of rain is coming": a threshold is the act's condition.
     // ("sends an alert if a day is more than 30 percent above the average": so is a comparison after "if".)
-    const comparedAhead = list
-      .slice(i + 1, i + 6)
-      .some(
-        (t, k, ahead) =>
-          COPULA.has(t.lower) && /^(?:more|less|over|under|above|below)$/.test(ahead[k + 1]?.lower ?? ''),
-      );
     const threshold =
       (token.lower === 'if' &&
         /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
-      (/^(?:if|when)$/.test(token.lower) &&
-        comparedAhead &&
-        /\d/.test(
-          list
-            .slice(i + 1)
-            .map((t) => t.text)
-            .join(' '),
-        ));
+      (/^(?:if|when)$/.test(token.lower) && comparesANumber(list, i + 1));
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
     if (CLAUSE_END.has(token.lower) && !threshold) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
@@ -266,11 +254,7 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // give up a shift with qualified nurses") says which one and stays.
     // ("keeps dogs that do not get along apart": a relative clause inside the object, before how the act
     // leaves it, says which ones and stays.)
-    const end = list.findIndex((t, j) => j > i && /[,;.]/.test(t.post));
-    const inside = /^(?:apart|together|separate|away)$/.test(
-      list[end < 0 ? list.length - 1 : end]?.lower ?? '',
-    );
-    if (token.lower === 'that' && words.length > 0 && !inside) {
+    if (token.lower === 'that' && words.length > 0 && !relativeInsideObject(list, i)) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
@@ -368,7 +352,27 @@ function irregularParticiple(token: Token, next: Token | undefined): boolean {
   );
 }
 
+/** What a sentence keeps at a value ("the pH", "the temperature"), never what "it" is done to. */
+const MEASURED_QUANTITY = new RegExp(`^(?:ph|moisture|${QUANTITY_NOUNS})$`, 'i');
+
 const FUNCTION_WORD = /^(?:the|a|an|to|of|with|in|on|at|for|by|from|and|or)$/i;
+
+/** "if a day is more than 30 percent above …": a copula and a comparison soon after, and a number. */
+function comparesANumber(list: Token[], from: number): boolean {
+  const compared = list
+    .slice(from, from + 5)
+    .some(
+      (t, k, ahead) =>
+        COPULA.has(t.lower) && /^(?:more|less|over|under|above|below)$/.test(ahead[k + 1]?.lower ?? ''),
+    );
+  return compared && list.slice(from).some((t) => /\d/.test(t.text));
+}
+
+/** "dogs that do not get along apart": the relative clause runs to a word that says how the act leaves them. */
+function relativeInsideObject(list: Token[], at: number): boolean {
+  const end = list.findIndex((t, j) => j > at && /[,;.]/.test(t.post));
+  return /^(?:apart|together|separate|away)$/.test(list[end < 0 ? list.length - 1 : end]?.lower ?? '');
+}
 
 /** "plugs the reel in": the particle of a phrasal verb after its object ends the phrase; it is no cut-off "in". */
 function separatedParticle(words: string[]): boolean {
@@ -832,10 +836,7 @@ export function readClause(sentence: string): Clause | undefined {
       // it is 8 cm thick" the legs.
       if (/^(?:user|users|inventor|person|people|customer)$/i.test(subjectWords.join(' '))) break;
       // ("The pH is kept below 3.8 …, and it is hot-filled": a quantity is not what is filled.)
-      if (
-        /^(?:ph|temperature|level|weight|pressure|speed|moisture|humidity)$/i.test(subjectWords.at(-1) ?? '')
-      )
-        break;
+      if (MEASURED_QUANTITY.test(subjectWords.at(-1) ?? '')) break;
       if (list[next]!.lower === 'it' && /[^s]s$/.test(subjectWords[subjectWords.length - 1] ?? '')) break;
       next += 1;
     }

@@ -424,6 +424,10 @@ const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
 const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|worker|cook)s?$/i;
 
+/** Parts of a program, and devices, named for what they do as people are ("walker", "scanner"). */
+const MACHINE_AGENTS =
+  /^(?:server|scheduler|computer|controller|sensor|timer|router|scanner|printer|monitor|processor|engine|matcher|tracker|counter|reader|editor|solver|filter|detector|meter|recorder|player|calculator|generator|validator|parser)$/i;
+
 /** Groups of people a program may serve together. */
 const PEOPLE_GROUPS =
   /^(?:family|families|household|households|team|teams|group|groups|roommates|friends|neighbors|members|parents|classmates|coworkers)$/i;
@@ -927,10 +931,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "The user enters the class list and marks pairs …": what a program is given is what it receives,
     // in one operation ("receiving the class list, pairs who …").
     // ("The walker enters each dog": whoever uses the program, named for what they do.)
+    // (Not a part of the program or a device named the same way: "the scheduler selects …".)
     const programUser =
       /^users?$/i.test(clause.subject) ||
       (clause.determiner === 'the' &&
         /^[a-z]+(?:er|or|ist)$/i.test(clause.subject) &&
+        !MACHINE_AGENTS.test(clause.subject) &&
         !elements.find(clause.subject));
     if (kinds.includes('software') && programUser && section !== 'variations') {
       const inputs = [clause, ...clause.more]
