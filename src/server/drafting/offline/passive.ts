@@ -8,6 +8,7 @@ import {
   type Token,
   tokens,
 } from '../understand/nlp';
+import { QUANTITY_UNITS } from '../understand/quantities';
 import { capitalized } from '../understand/sentence-forms';
 import { STATE_VERBS } from '../understand/told-sentences';
 import { pluralOf } from '../write/claim-language';
@@ -328,6 +329,9 @@ function linkOf(start: number, list: Token[]): number {
   return k;
 }
 
+/** What counts an amount of a thing, not things: "5 grams of alum", "2 parts of sawdust". */
+const AMOUNT_UNIT = new RegExp(`^(?:${QUANTITY_UNITS}|parts?|percent)$`);
+
 function isPlural(phrase: Token[]): boolean {
   // "a mix of egg yolk and vegetable oil": one mix, whatever it is of.
   const of = phrase.findIndex((t) => t.lower === 'of');
@@ -338,9 +342,7 @@ function isPlural(phrase: Token[]): boolean {
     /^(?:two|three|four|five|several|many|\d+)$/.test(phrase[0]?.lower ?? '') &&
     phrase[0]!.lower !== '1' &&
     !phrase[of - 1]!.tags.has('Unit') &&
-    !/^(?:grams?|cups?|liters?|litres?|ml|ounces?|pounds?|tablespoons?|teaspoons?|parts?|percent|drops?|kg|g|lbs?|oz)$/.test(
-      phrase[of - 1]!.lower,
-    )
+    !AMOUNT_UNIT.test(phrase[of - 1]!.lower)
   )
     return phrase[of - 1]!.tags.has('Plural');
   const head = phrase[phrase.length - 1];

@@ -83,7 +83,6 @@ function withoutDanglingInstead(clause: string, invention: string, subjectPlural
     .replace(/,?\s+so (?=(?:the|they)\b)/g, ', so that ');
 }
 
-/** One variation sentence of the inventor's, as the specification's sentences. */
 /**
  * "Bentonite clay", "Oak bark or sumac leaves": a thing, not an act ("Adding salt"). Only the words before
  * the head can be verbs to the tagger, which takes an unknown material ("bentonite") for one; the head
@@ -100,6 +99,7 @@ function namesAThing(phrase: string): boolean {
   );
 }
 
+/** One variation sentence of the inventor's, as the specification's sentences. */
 export function asVariationSentences(told: string, invention: string): string {
   const sentence = told
     // "And for people who …": the conjunction joined chat turns, not facts.

@@ -231,13 +231,13 @@ const VERB_TABLE: Record<string, string> = (
   nlp as unknown as { world(): { model: { two: { models: { toPast: { ex: Record<string, string> } } } } } }
 ).world().model.two.models.toPast.ex;
 
+/** Workshop acts the tagger knows only as the stuff they are done with ("sand", "caulk"). */
+const FINISHING_VERBS = /^(?:sand|caulk|grout|varnish|lacquer|shellac|epoxy|putty|wax|oil|stain|prime)$/;
+
 /**
  * Whether a word is a verb compromise knows, even where it tags it otherwise: "Light one end of the tube"
  * (read as a noun there, and as an adjective in its lexicon) is in its table of verbs.
  */
-/** Workshop acts the tagger knows only as the stuff they are done with ("sand", "caulk"). */
-const FINISHING_VERBS = /^(?:sand|caulk|grout|varnish|lacquer|shellac|epoxy|putty|wax|oil|stain|prime)$/;
-
 export function isKnownVerb(word: string): boolean {
   const lower = word.toLowerCase();
   return canBeVerb(lower) || Object.hasOwn(VERB_TABLE, lower) || FINISHING_VERBS.test(lower);

@@ -43,7 +43,6 @@ export function causedInBareForm(phrase: string): string {
   );
 }
 
-/** A phrase fit for a claim, or undefined. */
 /**
  * "stretch that plant schedule": a demonstrative points at what the chat was about; a claim names it
  * ("stretch the plant schedule"). Only "that" after a verb and before a noun, not "determine that the …"
@@ -69,6 +68,7 @@ function withoutDemonstrative(phrase: string): string {
   return phrase.replace(/\bthat\b/g, (word) => (nth-- === 0 ? 'the' : word));
 }
 
+/** A phrase fit for a claim, or undefined. */
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
