@@ -104,4 +104,13 @@ describe('parts told in passing', () => {
     expect(claims).toContain('wherein the hand pump is built into the pillow.');
     expect(claims).toContain('wherein the hand pump is disposed on a tube.');
   });
+
+  it('reads "Pressing the button on the case pushes the lead out" as what the button does when pressed', () => {
+    expect(
+      told(
+        'Tape Measure with a Built-In Pencil',
+        'Pressing the button on the case pushes the lead out against the board.',
+      ),
+    ).toEqual(['The button pushes the lead out against the board when pressed']);
+  });
 });

@@ -180,6 +180,17 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             const [act = '', ...more] = handled[4]!.split(/(?=,\s+(?:and|so)\b)/);
             return `${capitalized(owner[1]!)} ${handled[3]}${act} when ${done}${handled[2] ?? ''}${more.join('')}`;
           })
+          // "Pressing the button on the case pushes the lead out": the button pushes it out when pressed.
+          .map((sentence) => {
+            const handled =
+              /^([A-Z][a-z]+ing) (the (?:[\w-]+ ){0,2}?[\w-]+)(?: (?:on|in|at) the [\w-]+)? ([a-z]+s)\b(.*?)\.?$/.exec(
+                sentence,
+              );
+            const done = handled && pastParticipleOf(infinitiveOf(handled[1]!.toLowerCase()));
+            if (!handled || !done || !canBeVerb(infinitiveOf(handled[3]!))) return sentence;
+            const [act = '', ...more] = handled[4]!.split(/(?=,\s+(?:and|so)\b)/);
+            return `${capitalized(handled[2]!)} ${handled[3]}${act} when ${done}${more.join('')}`;
+          })
           // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
           .map((sentence, index, all) => {
             const when = /^when ([a-z]+ed),? (?:it|they) ([a-z]+s\b.*)$/i.exec(sentence);
