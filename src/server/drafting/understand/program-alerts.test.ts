@@ -25,6 +25,9 @@ describe('what a program computes and when it alerts (an electric meter app)', (
     expect(withoutNumbers('sending an alert if a day is more than 30 percent above the 2-week average')).toBe(
       'sending an alert if a day is above the average',
     );
+    expect(withoutNumbers('sending a push notification at 8 pm the night before to whoever is next')).toBe(
+      'sending a push notification the night before to whoever is next',
+    );
   });
 
   it('calculates what it works out, and lets roommates do what the inventor says they may', () => {

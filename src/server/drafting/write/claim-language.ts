@@ -149,6 +149,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+(?:for|of|at)\s+\d+(?:\.\d+)?\s+(?:and|or|to)\s+\d+(?:\.\d+)?\s+[a-z]+\b/gi, '')
     // "above the 2-week average": a span told as one word goes whole ("above the average").
     .replace(/\b\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)\s+/gi, '')
+    // "at 8 pm the night before": a time of day, which a dependent claim states.
+    .replace(/\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
     // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.
     .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
     // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
