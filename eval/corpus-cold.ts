@@ -1540,4 +1540,52 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['stir'],
     keyTerms: ['400 rpm', '2 hours', '100 grams', 'paper filter'],
   },
+  {
+    field: 'outdoor product',
+    kinds: ['composition'],
+    landing: 'I make fire starters out of sawdust and wax in egg cartons.',
+    answers: {
+      2: [
+        'Lighting a campfire with wet kindling is frustrating, and store-bought fire starters are expensive and full of chemicals.',
+      ],
+      3: [
+        'Each cup of the egg carton is a fire starter. The wax soaks into the sawdust and the cardboard so it burns for about 10 minutes, long enough to catch the kindling even when it is damp.',
+      ],
+      4: [
+        'By weight it is 60 percent paraffin wax and 40 percent pine sawdust. I melt the wax to 70 degrees C, stir in the sawdust, spoon it into the egg carton cups and let it cool for an hour, then cut the cups apart. Each one weighs about 20 grams.',
+      ],
+      5: [
+        'Soy wax works instead of paraffin. You can add a short cotton wick to each cup so it lights easier.',
+      ],
+      6: ['Campers, people with wood stoves, scouts.'],
+    },
+    sketchCaption: null,
+    components: ['paraffin wax', 'sawdust', 'egg carton'],
+    essentials: ['wax', 'sawdust'],
+    keyFunction: ['soak'],
+    keyTerms: ['60 percent', '70 degrees', '20 grams', 'pine sawdust'],
+  },
+  {
+    field: 'outdoor gear',
+    kinds: ['article'],
+    landing: 'A camping chair with a built-in cooler under the seat.',
+    answers: {
+      2: [
+        'When you go camping or to the beach you carry a chair and a cooler separately, which means two trips from the car.',
+      ],
+      3: [
+        'The seat sits on top of an insulated cooler box, and the chair legs fold up against the sides of the box so the whole thing carries like a backpack with two straps.',
+      ],
+      4: [
+        'The cooler holds 12 cans and has a zippered lid under the seat cushion. The frame is aluminum tube and the seat is 600 denier polyester. It weighs 4 kg.',
+      ],
+      5: ['A cup holder could clip on the armrest. The cooler liner could be removable for washing.'],
+      6: ['Campers, beachgoers, parents at kids sports games.'],
+    },
+    sketchCaption: null,
+    components: ['seat', 'cooler box', 'legs', 'straps', 'lid'],
+    essentials: ['seat', 'cooler', 'legs'],
+    keyFunction: ['fold'],
+    keyTerms: ['12 cans', 'aluminum', '600 denier', '4 kg'],
+  },
 ];

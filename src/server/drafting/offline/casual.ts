@@ -54,6 +54,8 @@ const CASUAL: [RegExp, string][] = [
   [/\bgets (?=[a-z]+ed\b)/g, 'is '],
 
   [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
+  // "so it lights easier": how it lights, an adverb.
+  [/\b(?!(?:is|was|does|has)\b)([a-z]+s) easier\b/g, '$1 more easily'],
   [/\btakes forever\b/g, 'takes a long time'],
   [/\btake forever\b/g, 'take a long time'],
   [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],
@@ -61,6 +63,15 @@ const CASUAL: [RegExp, string][] = [
   [/\bkeep track of\b/g, 'track'],
   [/\bopen a crack\b/g, 'slightly open'],
   [/\bthe last bit\b/g, 'the remaining distance'],
+  // "kids sports games", "kids' toys": the children's, not "children sports games".
+  [
+    /\bkids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?)\b)/g,
+    "children's ",
+  ],
+  [
+    /\bKids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?)\b)/g,
+    "Children's ",
+  ],
   [/\bkids\b/g, 'children'],
   [/\bKids\b/g, 'Children'],
   [/\bkid\b/g, 'child'],

@@ -524,6 +524,16 @@ export function asUseSentence(told: string): string {
   // "Dog walkers who take several dogs may also use it": a verb after the relative clause's own is the sentence's.
   if (relative && relativeThenMain(sentence.slice(relative.index + relative[0].length))) return sentence;
   const list = tokens(main);
+  // "Campers, beachgoers, parents at kids sports games.": a sentence that opens with a list of names
+  // (a comma after the first words, no verb before it) has no verb in -s unless one takes an object.
+  const opensWithList =
+    list.findIndex((t) => t.post.includes(',')) > -1 &&
+    list
+      .slice(0, list.findIndex((t) => t.post.includes(',')) + 1)
+      .every(
+        (t) =>
+          !t.tags.has('Determiner') && !t.tags.has('Pronoun') && (!t.tags.has('Verb') || /s$/.test(t.lower)),
+      );
   const finite = list.some(
     (t, i) =>
       t.tags.has('Verb') &&
@@ -556,6 +566,11 @@ export function asUseSentence(told: string): string {
       ) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
+        opensWithList &&
+        /[^s]s$/.test(t.lower) &&
+        !/^(?:it|them|the|a|an|this|these|their|our|my|your)$/.test(list[i + 1]?.lower ?? '')
+      ) &&
+      !(
         /s$/.test(t.lower) &&
         (i === 0 || list[i - 1]!.post.includes(',')) &&
         t.tags.has('PresentTense') &&
@@ -566,7 +581,8 @@ export function asUseSentence(told: string): string {
   const first = list[0]!;
   // A proper noun or acronym keeps its capital.
   const start =
-    first.tags.has('ProperNoun') || /^[A-Z0-9]{2,}/.test(first.text)
+    (first.tags.has('ProperNoun') && !tokens(first.lower)[0]?.tags.has('Noun')) ||
+    /^[A-Z0-9]{2,}/.test(first.text)
       ? sentence
       : sentence.charAt(0).toLowerCase() + sentence.slice(1);
   // "…, delivery drivers especially": the one singled out comes last, after "especially".
@@ -579,6 +595,16 @@ export function asUseSentence(told: string): string {
   const people =
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
     namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
+    // ("cafes, cold brew brands and offices": one item that names people makes it a list of users.)
+    items.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).some((item) =>
+      /^(?:companies|businesses|brands|firms|teams|agencies|clubs)$/.test(
+        item
+          .split(/\s+(?=with\b|that\b|who\b)/)[0]!
+          .split(/\s+/)
+          .pop()!
+          .toLowerCase(),
+      ),
+    ) ||
     list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
   // ("coffee makers, hair straighteners and space heaters": appliances it is used with.)
   if (APPLIANCES.test(firstItem)) return `The present invention may be used with ${items}.`;

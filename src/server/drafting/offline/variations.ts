@@ -107,9 +107,10 @@ export function asVariationSentences(told: string, invention: string): string {
     // "The user may add a temperature and humidity sensor": the part is what varies, not the user.
     // ("… a blue food coloring so the user can see it working": why it is added comes after.)
     .replace(
-      /^The users? (?:may|could|can) add (an?|the) ([^.,;]+?)(,? so (?:that )?[^.]+)?\.?$/,
-      (_, article: string, part: string, why = '') =>
-        `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
+      // ("a short cotton wick to each cup": where it is added goes after the verb.)
+      /^The users? (?:may|could|can) add (an?|the) ([^.,;]+?)( (?:to|into|onto|on|in) (?:each|every|the|a|an) [^.,;]+?)?(,? so (?:that )?[^.]+)?\.?$/,
+      (_, article: string, part: string, place = '', why = '') =>
+        `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${place}${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
     )
     // "… held against the hive for a minute may work": an alternative that works is one that is used.
     .replace(/\b(may|could|can|would) work(?=\.$| (?:on|with|for|in)\b)/, '$1 be used')

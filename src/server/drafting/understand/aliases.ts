@@ -48,3 +48,48 @@ export function withAliasesNamed(sentences: Sectioned[], aliases: Alias[]): Sect
     return [{ section, sentence: renamed }];
   });
 }
+
+/** Nouns that name a whole by its shell ("a cooler box" is the cooler). */
+const SHELL_NOUNS = /^(?:box|chest)$/;
+
+/**
+ * "The seat sits on top of an insulated cooler box, … the legs fold against the sides of the box" and
+ * "The cooler holds 12 cans": a part named once with a shell noun after it ("cooler box") and elsewhere
+ * alone as what a sentence is about ("The cooler holds") is one part, the cooler. Every "cooler box"
+ * becomes "cooler" and every bare "the box" "the cooler". (Not where a sentence names both, as "the
+ * battery box holds the battery" does: there the box is a part of its own.)
+ */
+export function withShellNamesMerged(sentences: Sectioned[], told: Sectioned[]): Sectioned[] {
+  const texts = told.map(({ sentence }) => sentence);
+  const merges = new Map<string, string>();
+  for (const text of texts)
+    for (const match of text.matchAll(/\b(?:an?|the) (?:[a-z-]+ )?([a-z]{3,}) ([a-z]+)\b/gi)) {
+      const [, part, shell] = match as unknown as [string, string, string];
+      if (!SHELL_NOUNS.test(shell.toLowerCase()) || merges.has(shell.toLowerCase())) continue;
+      const alone = new RegExp(`\\bthe ${asLiteral(part)}\\b(?! ${asLiteral(shell)}\\b)`, 'i');
+      const subject = new RegExp(`^the ${asLiteral(part)} [a-z]+s\\b`, 'i');
+      if (texts.some((other) => alone.test(other) && other.includes(`${part} ${shell}`))) continue;
+      if (!texts.some((other) => subject.test(other))) continue;
+      merges.set(shell.toLowerCase(), part.toLowerCase());
+    }
+  if (merges.size === 0) return sentences;
+  return sentences.flatMap(({ section, sentence }) => {
+    const qualities: string[] = [];
+    const merged = [...merges].reduce(
+      (text, [shell, part]) =>
+        text
+          // ("an insulated cooler box": the cooler, which is insulated, told as a fact of its own.)
+          .replace(
+            new RegExp(`\\b(?:an?|the) (?:([a-z]+ed) )?${asLiteral(part)} ${asLiteral(shell)}\\b`, 'gi'),
+            (_whole, quality?: string) => {
+              if (quality) qualities.push(`The ${part} is ${quality.toLowerCase()}.`);
+              return `the ${part}`;
+            },
+          )
+          .replace(new RegExp(`\\b${asLiteral(part)} ${asLiteral(shell)}\\b`, 'gi'), part)
+          .replace(new RegExp(`\\b(the) ${asLiteral(shell)}\\b`, 'gi'), `$1 ${part}`),
+      sentence,
+    );
+    return [{ section, sentence: merged }, ...qualities.map((quality) => ({ section, sentence: quality }))];
+  });
+}

@@ -14,7 +14,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
-import { aliasesIn, type Sectioned, withAliasesNamed } from './aliases';
+import { aliasesIn, type Sectioned, withAliasesNamed, withShellNamesMerged } from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
 import {
@@ -522,8 +522,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ? 'method'
       : (subject.split(/\s+/).pop() ?? ''),
   );
-  const toldSummary = sentencesIn(patentData, 'summary');
-  const toldDetails = sentencesIn(patentData, 'details');
+  const told = [...sentencesIn(patentData, 'summary'), ...sentencesIn(patentData, 'details')];
+  const toldSummary = withShellNamesMerged(sentencesIn(patentData, 'summary'), told);
+  const toldDetails = withShellNamesMerged(sentencesIn(patentData, 'details'), told);
   const aliases = aliasesIn([...toldSummary, ...toldDetails]);
   const summary = withAliasesNamed(toldSummary, aliases);
   const details = withAliasesNamed(toldDetails, aliases);
@@ -540,6 +541,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     ),
   );
   const body = newElement(subject);
+  const isThing = !kinds.includes('composition') && !kinds.includes('method');
   const steps: InventionStep[] = [];
   const useSteps: InventionStep[] = [];
   // "The app can also reserve the spot for 15 minutes": what a program may also do.
@@ -1181,6 +1183,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("Two coats of clear coat are sprayed": what the coats are of is no place.)
     else if (clause.place && /\s/.test(clause.place) && !/^of\s/.test(clause.place))
       element.relations.push(`disposed ${clause.place}`);
+    // "The cooler is insulated.": of a thing (not a process, whose "the tank is sealed" is a step done),
+    // a quality the part has, claimed as it is told.
+    if (isThing && !variation && clause.kind === 'passive' && !clause.rest.trim() && clause.more.length === 0)
+      element.measures.push(`is ${clause.verbText}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
 

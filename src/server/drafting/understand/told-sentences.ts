@@ -65,11 +65,39 @@ export function subjectOf(title: string): string {
  */
 function ofTheWhole(sentence: string, subject: string): string[] {
   if (!subject || /\b(?:unit|device)\b/i.test(subject)) return [sentence];
-  const named = sentence.replace(/\bthe (?:unit|device)\b/g, `the ${subject}`);
+  const named = sentence
+    .replace(/\bthe (?:unit|device)\b/g, `the ${subject}`)
+    // "By weight, the fire starter is 60 percent wax and 40 percent sawdust": how the shares are
+    // measured goes with them, in the one sentence.
+    .replace(
+      /^By (weight|volume),\s+(.+?)\.?$/,
+      (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
+    );
   const then = new RegExp(`^(.*\\S\\s+the ${asLiteral(subject)}\\b[^,]*),\\s+and it ([a-z]+s\\b.*)$`).exec(
     named,
   );
   return then ? [`${then[1]}.`, `The ${subject} ${then[2]}`] : [named];
+}
+
+/**
+ * "The chair legs fold up … so the whole thing carries like a backpack", "The wax soaks into the sawdust
+ * so it burns for about 10 minutes": what a part does for the whole, and what the whole then does, a fact
+ * of its own. ("so it" is the whole only after a part's own act, when no object follows its verb and it
+ * says how long or how much: "so it flows" after "the concentrate is heated" is the concentrate's, and so
+ * is a "so it" that only tells a quality.)
+ */
+function wholeAfterSo(sentence: string, subject: string): string[] {
+  if (!subject) return [sentence];
+  const result =
+    /^(the (?!users?\b)(?:[\w-]+ ){0,3}?[\w-]+ ([a-z]+)\b[^,]*?),?\s+so (?:that )?(the whole (?:thing|unit|setup)|it) ([a-z]+s\b(?! (?:the|a|an|it|them|their|its)\b).*)$/i.exec(
+      sentence,
+    );
+  const partActs =
+    !!result && !/^(?:is|are|was|were|has|have|can|could|may|might|will|would|should|must)$/.test(result[2]!);
+  const whole = !!result && (result[3] !== 'it' || /\d/.test(result[4]!));
+  return result && partActs && whole && !/^(?:is|has|does|needs|makes|lets)$/.test(result[4]!.split(' ')[0]!)
+    ? [result[1]!, `The ${subject} ${result[4]}`]
+    : [sentence];
 }
 
 export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
@@ -142,6 +170,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           .split(
             /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
+          .flatMap((sentence) => wholeAfterSo(sentence, subject))
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
           // ("If a driver cancels, the app offers the slot …, and the first one …": split off its second fact,
           // the first one's condition goes after it too.)

@@ -377,18 +377,57 @@ function mentions(clause: string, element: InventionElement): boolean {
   return new RegExp(`\\b${head}(?:s|es)?\\b`, 'i').test(clause);
 }
 
-/** An element that another one is tied to ("slide inside the sleeve") is named first. */
+/**
+ * "having a zippered lid under the seat cushion": every mention of the part's head names something
+ * else, the noun after it (the seat's cushion), not the part itself.
+ */
+function namesInCompound(clause: string, element: InventionElement): boolean {
+  const head = element.name.split(' ').pop()!;
+  // (Not after a verb: "let the handle swing" names the handle, whatever the tagger makes of "swing".)
+  return [
+    ...clause.matchAll(
+      new RegExp(`(?:\\b([a-z]+) (?:the|an?) )?\\b(${asLiteral(head)}(?:s|es)?)\\b( [a-z]+)?`, 'gi'),
+    ),
+  ].every((match) => {
+    const before = match[1] ? tokens(`it is ${match[1]} the box`)[2] : undefined;
+    const next = match[3] ? tokens(`the ${match[2]}${match[3]} is here`)[2] : undefined;
+    return !!before && !before.tags.has('Verb') && !!next?.tags.has('Noun') && !next.tags.has('Verb');
+  });
+}
+
+/**
+ * An element that another one is tied to ("slide inside the sleeve") is named first; of two that name
+ * each other, the one named outright ("on top of the cooler") comes before the one named only in a
+ * compound ("under the seat cushion").
+ */
 function orderByReference<T extends { element: InventionElement; clause: string }>(items: T[]): T[] {
   const ordered: T[] = [];
   const place = (item: T, depth: number) => {
     if (ordered.includes(item) || depth > items.length) return;
     for (const other of items)
-      if (other !== item && mentions(item.clause, other.element) && !mentions(other.clause, item.element))
+      if (
+        other !== item &&
+        mentions(item.clause, other.element) &&
+        (!mentions(other.clause, item.element) ||
+          (!namesInCompound(item.clause, other.element) && namesInCompound(other.clause, item.element)))
+      )
         place(other, depth + 1);
     if (!ordered.includes(item)) ordered.push(item);
   };
   for (const item of items) place(item, 0);
   return ordered;
+}
+
+/**
+ * An element's clause as what is said of it in a closing "wherein": "having a lid and configured to
+ * hold cans" → "has a lid and is configured to hold cans"; "configured to …" → "is configured to …".
+ */
+function predicateOfClause(element: InventionElement, clause: string): string {
+  const be = agree(element, 'is', 'are');
+  if (!/^having\b/.test(clause)) return `${be} ${clause}`;
+  return clause
+    .replace(/^having\b/, agree(element, 'has', 'have'))
+    .replace(/ and (configured|disposed|positioned)\b/, ` and ${be} $1`);
 }
 
 /**
@@ -403,7 +442,7 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
     const line = `${introduce(element)}${clause ? ` ${clause}` : ''}`;
     const fixed = fixAntecedents(`${soFar}\n${line}`).split('\n').pop()!;
     if (/^the\s/i.test(fixed)) {
-      if (clause) later.push(`${refer(element)} ${agree(element, 'is', 'are')} ${clause}`);
+      if (clause) later.push(`${refer(element)} ${predicateOfClause(element, clause)}`);
       continue;
     }
     lines.push(line);
@@ -666,8 +705,15 @@ function articleClaims(model: InventionModel): Draft[] {
     .filter((c): c is { element: InventionElement; clause: string } => !!c.clause);
   // A part that only sits on another part ("a bubble level on top of the beam", "rubber feet on each
   // leg"), doing nothing claim 1 says and used by no other part, is an accessory: a dependent claim.
+  // ("The seat sits on top of an insulated cooler box", told in the summary: what the summary is about
+  // is what the invention is, not an accessory.)
+  const summaryIsAbout = (element: InventionElement) =>
+    model.advantages.some((sentence) =>
+      new RegExp(`^the ${asLiteral(element.name)}s? (?:sits?|rests?|is|are)\\b`, 'i').test(sentence),
+    );
   const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
     !element.essential &&
+    !summaryIsAbout(element) &&
     element.functions.length === 0 &&
     /^(?:disposed|positioned)\b/.test(clause) &&
     named.some((other) => other !== element && mentions(partsNamed(clause), other)) &&
@@ -853,6 +899,17 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((phrase) => `wherein the ${subject} is ${phrase}`);
   for (const limitation of powered)
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // "so the whole thing carries like a backpack with two straps": the straps are parts it has, named by
+  // what the whole does with them.
+  for (const fn of model.body.functions) {
+    // ("like", which a claim cannot use, becomes what it is carried as.)
+    const by = /^([a-z]+) like (an? [\w -]+?) with (two|three|four|five|six|\d+) ([a-z]+s)$/.exec(fn);
+    if (by && !named.some((element) => mentions(by[4]!, element)))
+      dependents.push({
+        text: `The ${subject} of claim 1, further comprising ${by[3]} ${by[4]} for ${gerundOf(by[1]!)} the ${subject} as ${by[2]}.`,
+        parent: 1,
+      });
+  }
   for (const part of model.optionalParts) {
     const phrase = claimable(part);
     if (phrase)
@@ -1261,6 +1318,15 @@ function compositionClaims(model: InventionModel): Draft[] {
       if (weight || size)
         claims.push({
           text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} ${weight ? `weighs ${weight}` : measure}.`,
+          parent: shapedClaim,
+        });
+    }
+    // ("so it burns for about 10 minutes": what one does, with the inventor's number, is the made thing's.)
+    for (const fn of model.body.functions.filter((each) => /\d/.test(each) && !/^weigh\b/.test(each))) {
+      const act = claimable(fn);
+      if (act && /^[a-z]+ (?:for|in|within|at|up to) (?:about )?\d/.test(act))
+        claims.push({
+          text: `The ${subject} of claim ${shapedClaim}, wherein the ${form} ${thirdPerson(act, false)}.`,
           parent: shapedClaim,
         });
     }

@@ -20,6 +20,8 @@ export function compositionAct(fn: string, wholeName: string): string | undefine
     );
   // ("when the user …" on anything else is the user's act, which a composition claim does not require.)
   if (/\bthe user\b|\busers?\b/.test(act)) return undefined;
+  // ("does not hurt paws or plants": what it does not do bounds nothing the claim can measure.)
+  if (/^(?:does not|do not|doesn't|don't|never|not)\b/.test(act)) return undefined;
   // ("breaks down in about 3 months": a number is a dependent claim's, not the broad claim's.)
   const claimed = /\d/.test(act) ? undefined : claimable(act);
   return claimed ? thirdPerson(claimed, false) : undefined;

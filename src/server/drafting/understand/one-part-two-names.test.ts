@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { PatentData } from '../../../contract';
+import { inFormalWords } from '../offline/casual';
+import { asUseSentence } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
+import { writeClaims } from '../write/claims';
+import { withShellNamesMerged } from './aliases';
+import { buildInventionModel } from './invention-model';
+import { sentencesIn } from './told-sentences';
+
+const told = (...sentences: string[]) =>
+  sentences.map((sentence) => ({ section: 'summary' as const, sentence }));
+
+function chair(): PatentData {
+  return {
+    title: 'Camping Chair with a Built-In Cooler Under the Seat',
+    summary:
+      'The present invention is a camping chair with a built-in cooler under the seat.\n\n' +
+      'The seat sits on top of an insulated cooler box, and the chair legs fold up against the sides of ' +
+      'the box so the whole thing carries like a backpack with two straps.',
+    details:
+      'In one embodiment, a camping chair comprises a seat.\n\nThe cooler holds 12 cans and has a ' +
+      'zippered lid under the seat cushion. The seat is 600 denier polyester.',
+    completedSections: [],
+  };
+}
+
+describe('one part told by two names', () => {
+  it('reads "an insulated cooler box" and "the cooler" as one cooler, which is insulated', () => {
+    const sentences = told(
+      'The seat sits on top of an insulated cooler box,',
+      'The chair legs fold up against the sides of the box.',
+      'The cooler holds 12 cans.',
+    );
+    const merged = withShellNamesMerged(sentences, sentences).map((s) => s.sentence);
+    expect(merged).toEqual([
+      'The seat sits on top of the cooler,',
+      'The cooler is insulated.',
+      'The chair legs fold up against the sides of the cooler.',
+      'The cooler holds 12 cans.',
+    ]);
+  });
+
+  it('keeps a battery box apart from the battery it holds', () => {
+    const sentences = told('The battery box holds the battery.', 'The battery lasts a year.');
+    expect(withShellNamesMerged(sentences, sentences)).toEqual(sentences);
+  });
+
+  it('claims the cooler once, before the seat that sits on it, and its quality in a dependent claim', () => {
+    const claims = writeClaims(buildInventionModel(chair()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toMatch(/^1\. A camping chair, comprising:\na cooler having a zippered lid/);
+    expect(claimOne).toContain('a seat positioned on top of the cooler');
+    expect(claimOne).not.toMatch(/cooler box|an insulated cooler/);
+    expect(claims).toContain('wherein the cooler is insulated.');
+    expect(claims).toContain('further comprising two straps for carrying the camping chair as a backpack.');
+  });
+
+  it('tells what the whole then does as a fact of its own', () => {
+    const sentences = sentencesIn(chair(), 'summary').map((s) => s.sentence);
+    expect(sentences).toContain('The camping chair carries like a backpack with two straps.');
+  });
+});
+
+describe('what the whole does, told after "so"', () => {
+  const summary = (sentence: string): string[] =>
+    sentencesIn(
+      { title: 'Fire Starter', summary: `Intro.\n\n${sentence}`, completedSections: [] },
+      'summary',
+    ).map((s) => s.sentence);
+
+  it('gives "so it burns for about 10 minutes" to the whole, after a part acts', () => {
+    expect(summary('The wax soaks into the sawdust so it burns for about 10 minutes.')).toContain(
+      'The fire starter burns for about 10 minutes.',
+    );
+  });
+
+  it('leaves "so it flows" with what was heated, and a user\'s act with the user', () => {
+    expect(summary('The wax is heated to 70 degrees so it flows for 5 minutes.')).toEqual([
+      'The wax is heated to 70 degrees so it flows for 5 minutes.',
+    ]);
+    expect(
+      summary('The user swaps half the fat for oil so it stays firm up to 40 degrees.').join(' '),
+    ).not.toContain('The fire starter stays');
+  });
+
+  it('keeps "by weight" with the shares it measures', () => {
+    const sentences = sentencesIn(
+      {
+        title: 'Fire Starter',
+        details:
+          'Intro.\n\nBy weight, the fire starter is 60 percent paraffin wax and 40 percent pine sawdust.',
+        completedSections: [],
+      },
+      'details',
+    ).map((s) => s.sentence);
+    expect(sentences).toEqual([
+      'The fire starter is 60 percent paraffin wax and 40 percent pine sawdust by weight.',
+    ]);
+  });
+});
+
+describe('uses and variations as a specification says them', () => {
+  it('reads a list of users with plural nouns the tagger takes for verbs', () => {
+    expect(asUseSentence('Campers, beachgoers, parents at kids sports games.')).toBe(
+      'The present invention may be used by campers, beachgoers and parents at kids sports games.',
+    );
+    expect(asUseSentence('Cafes, cold brew brands and offices with a coffee program.')).toBe(
+      'The present invention may be used by cafes, cold brew brands and offices with a coffee program.',
+    );
+    expect(asUseSentence('Office workers, students, gamers and drivers.')).toBe(
+      'The present invention may be used by office workers, students, gamers and drivers.',
+    );
+    expect(asUseSentence('The user walks into the parking lot, flips the claw down.')).toBe(
+      'The user walks into the parking lot, flips the claw down.',
+    );
+  });
+
+  it("says the children's games and how easily it lights", () => {
+    expect(inFormalWords('parents at kids sports games')).toBe("parents at children's sports games");
+    expect(inFormalWords('so it lights easier')).toBe('so it lights more easily');
+    expect(inFormalWords('it is easier')).toBe('it is easier');
+  });
+
+  it('adds a part where the inventor adds it', () => {
+    expect(
+      asVariationSentences(
+        'The user can add a short cotton wick to each cup so it lights more easily.',
+        'fire starter',
+      ),
+    ).toBe('A short cotton wick may be added to each cup, so that it lights more easily.');
+  });
+});
