@@ -1588,4 +1588,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fold'],
     keyTerms: ['12 cans', 'aluminum', '600 denier', '4 kg'],
   },
+  {
+    field: 'pet product',
+    kinds: ['article'],
+    landing: 'A slow feeder dog bowl with a spinning maze insert so fast eaters have to work for each bite.',
+    answers: {
+      2: [
+        'Dogs that gulp their food can choke or bloat, and fixed slow feeder bowls get boring so the dog gives up.',
+      ],
+      3: [
+        'The maze insert sits on a center post and spins when the dog pushes it with its nose, so the kibble moves to new channels and the dog keeps working.',
+      ],
+      4: [
+        'The bowl is 25 cm across and made of food-safe melamine. The insert has 6 channels and a rubber ring underneath so it does not rattle. The bottom has non-slip silicone feet.',
+      ],
+      5: ['A smaller insert for cats. The insert could lock in place for beginner dogs.'],
+      6: ['Dog owners, shelters, vets recommending slower eating.'],
+    },
+    sketchCaption: null,
+    components: ['bowl', 'maze insert', 'center post', 'rubber ring', 'feet'],
+    essentials: ['insert', 'post'],
+    keyFunction: ['spin'],
+    keyTerms: ['25 cm', 'melamine', '6 channels', 'silicone'],
+  },
 ];

@@ -343,6 +343,28 @@ function thingSoPeopleCan(text: string): string {
   );
 }
 
+/**
+ * "A slow feeder dog bowl with a spinning maze insert so fast eaters have to work for each bite.": a thing
+ * named with no verb, then what follows from it, is what the invention is, and why ("… is a slow feeder
+ * dog bowl with a spinning maze insert, so that fast eaters have to work for each bite").
+ */
+function thingSoThat(text: string): string {
+  return text.replace(
+    /^(an?) ((?:[\w-]+ ){0,8}?[\w-]+),? so (?:that )?((?:the )?[a-z-]+(?: [a-z-]+)? (?:have|has) to [a-z]+\b)/i,
+    (whole, article: string, thing: string, result: string) => {
+      const words = tokens(`${article} ${thing}`).slice(1);
+      const finite = words.some(
+        (word) =>
+          word.tags.has('Verb') &&
+          !word.tags.has('Gerund') &&
+          !word.tags.has('Noun') &&
+          !word.tags.has('Adjective'),
+      );
+      return finite ? whole : `the present invention is ${article.toLowerCase()} ${thing}, so that ${result}`;
+    },
+  );
+}
+
 export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
@@ -352,7 +374,7 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
-  text = thingSoPeopleCan(text);
+  text = thingSoThat(thingSoPeopleCan(text));
   // "The trick is sealing the lens …": chat's word for what the invention relies on.
   text = text.replace(
     /(^|[.!?]\s+)the (?:trick|secret|key) (?:here )?is (?=[a-z]+ing\b)/gi,

@@ -1611,6 +1611,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
       elements.list.splice(elements.list.indexOf(data), 1);
     }
   }
+  // "… spins when the dog pushes it, so the kibble moves to new channels": what a result clause is about
+  // (the food the bowl holds) is no part when nothing else names it.
+  if (isThing) {
+    const toldText = [patentData.summary, patentData.details].join(' ').toLowerCase();
+    const onlyAResult = (element: InventionElement) => {
+      const mentions = [
+        ...toldText.matchAll(new RegExp(`(.{0,10})\\b${asLiteral(element.name.toLowerCase())}s?\\b`, 'g')),
+      ];
+      return mentions.length > 0 && mentions.every((mention) => /\bso (?:that )?the $/.test(mention[1]!));
+    };
+    for (const element of elements.list.filter((e) => !e.listed && onlyAResult(e)))
+      elements.list.splice(elements.list.indexOf(element), 1);
+  }
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');

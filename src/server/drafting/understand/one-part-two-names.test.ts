@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { inFormalWords } from '../offline/casual';
-import { asUseSentence } from '../offline/style';
+import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
+import { claimable } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { withShellNamesMerged } from './aliases';
 import { buildInventionModel } from './invention-model';
@@ -129,5 +130,39 @@ describe('uses and variations as a specification says them', () => {
         'fire starter',
       ),
     ).toBe('A short cotton wick may be added to each cup, so that it lights more easily.');
+  });
+});
+
+describe('a bowl whose insert spins when the dog noses it', () => {
+  const bowl = (): PatentData => ({
+    title: 'Slow Feeder Dog Bowl with a Spinning Maze Insert',
+    summary:
+      'The present invention is a slow feeder dog bowl.\n\nThe maze insert sits on a center post and spins ' +
+      'when the dog pushes it with its nose, so the kibble moves to new channels and the dog keeps working.',
+    details:
+      'In one embodiment, a bowl.\n\nThe insert has 6 channels. The bottom has non-slip silicone feet.',
+    completedSections: [],
+  });
+
+  it('says what the landing names is the invention, and why', () => {
+    expect(
+      formalSentences(
+        'A slow feeder dog bowl with a spinning maze insert so fast eaters have to work for each bite.',
+      ),
+    ).toEqual([
+      'The present invention is a slow feeder dog bowl with a spinning maze insert, so that fast eaters have to work for each bite.',
+    ]);
+  });
+
+  it('claims what is done to the insert, not who does it, and not the kibble', () => {
+    expect(claimable('spin when the dog pushes it with its nose')).toBe('spin when pushed');
+    const model = buildInventionModel(bowl());
+    expect(model.elements.map((e) => e.name)).not.toContain('kibble');
+    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a maze insert positioned on a center post and configured to spin when pushed',
+    );
+    expect(claimOne).toContain('disposed on a bottom of the slow feeder dog bowl');
+    expect(claimOne).not.toMatch(/\ba bottom having\b/);
   });
 });

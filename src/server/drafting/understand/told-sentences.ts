@@ -1,5 +1,5 @@
 import type { PatentData } from '../../../contract';
-import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, PLACE_NOUNS, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
@@ -72,6 +72,12 @@ function ofTheWhole(sentence: string, subject: string): string[] {
     .replace(
       /^By (weight|volume),\s+(.+?)\.?$/,
       (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
+    )
+    // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
+    .replace(
+      new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),
+      (_told, place: string, parts: string) =>
+        `${capitalized(parts)} ${/^an? /.test(parts) || singularWord(parts.split(' ').pop()!) === parts.split(' ').pop() ? 'is' : 'are'} disposed on the ${place} of the ${subject}.`,
     );
   const then = new RegExp(`^(.*\\S\\s+the ${asLiteral(subject)}\\b[^,]*),\\s+and it ([a-z]+s\\b.*)$`).exec(
     named,

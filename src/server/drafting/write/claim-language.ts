@@ -1,6 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { withArticle } from '../check/words';
-import { canBeVerb, infinitiveOf, presentOf, tokens } from '../understand/nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
 
@@ -75,6 +75,14 @@ export function claimable(phrase: string): string | undefined {
     .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
+    // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").
+    .replace(
+      /\s+(when|once|if) (?:the|a) [\w-]+ ([a-z]+s) (?:it|them)(?: with (?:its|his|her|their) [\w-]+)?$/i,
+      (told, when: string, verb: string) => {
+        const done = pastParticipleOf(infinitiveOf(verb));
+        return done ? ` ${when} ${done}` : told;
+      },
+    )
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')
