@@ -1611,4 +1611,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['spin'],
     keyTerms: ['25 cm', 'melamine', '6 channels', 'silicone'],
   },
+  {
+    field: 'hand tool',
+    kinds: ['article'],
+    landing: 'A tape measure with a built-in pencil that marks the spot when you press a button on the case.',
+    answers: {
+      2: [
+        'Every time I measure a board I have to hold the tape with one hand and find a pencil with the other, and the tape slips.',
+      ],
+      3: [
+        'A spring-loaded carpenter pencil lead sits in a channel next to the tape opening. Pressing the button on the case pushes the lead out against the board right at the end of the tape.',
+      ],
+      4: [
+        'The case is ABS plastic with a rubber grip. The tape is 5 meters long. The lead is a 2 mm refillable graphite lead and a spring pulls it back in when you let go.',
+      ],
+      5: ['It could use a scribe point for metal instead of a pencil lead. A version with a laser dot.'],
+      6: ['Carpenters, DIYers, cabinet makers.'],
+    },
+    sketchCaption: null,
+    components: ['case', 'tape', 'lead', 'button', 'spring'],
+    essentials: ['lead', 'button'],
+    keyFunction: ['push'],
+    keyTerms: ['5 meters', '2 mm', 'ABS', 'graphite'],
+  },
 ];

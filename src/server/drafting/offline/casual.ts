@@ -54,6 +54,11 @@ const CASUAL: [RegExp, string][] = [
   [/\bgets (?=[a-z]+ed\b)/g, 'is '],
 
   [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
+  // "right at the end of the tape": "right" only stresses where.
+  [
+    /\bright (?=(?:at|next to|above|below|under|over|on top of|in front of|behind|beside) (?:the|a|an)\b)/g,
+    '',
+  ],
   // "so it lights easier": how it lights, an adverb.
   [/\b(?!(?:is|was|does|has)\b)([a-z]+s) easier\b/g, '$1 more easily'],
   [/\btakes forever\b/g, 'takes a long time'],

@@ -307,7 +307,18 @@ function addPredicate(
         element.relations.push(`disposed ${where}`);
       } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
         element.relations.push(`disposed ${rest}`);
-      else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
+      else if (
+        /^(?!.*\d)([\w-]+(?: [\w-]+)?) with (an? [\w-]+(?: [\w-]+)?)$/i.test(rest) &&
+        rest
+          .split(' with ')[0]!
+          .split(' ')
+          .some((word) => MATERIAL_WORDS.test(word))
+      ) {
+        // "ABS plastic with a rubber grip": what it is made of, and a part it has.
+        const [, what, part] = /^(.+?) with (.+)$/.exec(rest)!;
+        element.materials.push(what!);
+        element.relations.push(`having ${part}`);
+      } else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
       // "It's safer and faster than shimming" is an advantage, not what it is made of.
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
         element.materials.push(rest);

@@ -173,7 +173,12 @@ function elementClause(
     others.some((other) =>
       other.functions.some((f) => new RegExp(`\\bthe ${asLiteral(r.split(' ').at(-1)!)}\\b`).test(f)),
     );
-  const ties = fn ? relations.filter((r) => !/^having\b/.test(r) || needed(r)) : relations;
+  // ("a case having a rubber grip": of a part that does nothing claim 1 says, a grip it has is still a
+  // feature; what its material is, with it, goes to dependents too.)
+  const feature = (r: string) => /^having an? [\w-]+ [\w-]+$/.test(r) && element.materials.length > 0;
+  const ties = fn
+    ? relations.filter((r) => !/^having\b/.test(r) || needed(r))
+    : relations.filter((r) => !feature(r) || needed(r));
   const relation = ties.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? ties[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
   if (fn && relation) return `${relation} and configured to ${fn}`;
@@ -947,6 +952,13 @@ function articleClaims(model: InventionModel): Draft[] {
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}${what ? `, ${what}` : ''}.`,
         parent: 1,
       });
+      // ("The case is ABS plastic with a rubber grip": the grip it has is a limitation of its own.)
+      const feature = element.relations.map((r) => claimable(r)).find((r) => !!r && /^having an? /.test(r));
+      if (what && feature)
+        dependents.push({
+          text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${predicateOf(element, feature)}.`,
+          parent: 1,
+        });
     }
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
@@ -989,11 +1001,15 @@ function articleClaims(model: InventionModel): Draft[] {
     const parent = claims.findIndex((claim) =>
       claim.text.endsWith(`further comprising ${introduce(element)}${clause ? ` ${clause}` : ''}.`),
     );
-    const material = elementLimitations(element, clause).find(
-      (l) => / (?:comprises?|is|are) /.test(l) && !/ configured | disposed | positioned /.test(l),
-    );
-    if (parent > 0 && material && claims.length < 14)
-      claims.push({ text: `The ${subject} of claim ${parent + 1}, ${material}.`, parent: parent + 1 });
+    // (What it is made of, and a feature it has: "comprises ABS plastic", "has a rubber grip".)
+    const details = elementLimitations(element, clause)
+      .filter(
+        (l) => / (?:comprises?|is|are|has|have) /.test(l) && !/ configured | disposed | positioned /.test(l),
+      )
+      .slice(0, 2);
+    for (const detail of details)
+      if (parent > 0 && claims.length < 14)
+        claims.push({ text: `The ${subject} of claim ${parent + 1}, ${detail}.`, parent: parent + 1 });
   }
 
   // The method of using it: the user's actions, then what the elements do.

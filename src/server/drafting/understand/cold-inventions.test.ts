@@ -166,3 +166,33 @@ describe('a bowl whose insert spins when the dog noses it', () => {
     expect(claimOne).not.toMatch(/\ba bottom having\b/);
   });
 });
+
+describe('a tape measure whose case has a grip', () => {
+  const tapeMeasure = (): PatentData => ({
+    title: 'Tape Measure with a Built-In Pencil',
+    summary:
+      'The present invention is a tape measure.\n\nA spring-loaded carpenter pencil lead sits in a channel next ' +
+      'to the tape opening. Pressing the button on the case pushes the lead out against the board at the end of the tape.',
+    details: 'In one embodiment, a tape measure.\n\nThe case is ABS plastic with a rubber grip.',
+    completedSections: [],
+  });
+
+  it('reads what the case is made of apart from the grip it has', () => {
+    const caseOf = buildInventionModel(tapeMeasure()).elements.find((e) => e.name === 'case')!;
+    expect(caseOf.materials).toEqual(['ABS plastic']);
+    expect(caseOf.relations).toContain('having a rubber grip');
+  });
+
+  it('claims each as a limitation of its own', () => {
+    const claims = writeClaims(buildInventionModel(tapeMeasure()));
+    expect(claims).toContain('further comprising a case, wherein the case comprises ABS plastic.');
+    expect(claims).toContain('further comprising a case, wherein the case has a rubber grip.');
+    expect(claims).not.toContain('ABS plastic with a rubber grip');
+  });
+
+  it('drops "right" before a place', () => {
+    expect(inFormalWords('pushes the lead out right at the end of the tape')).toBe(
+      'pushes the lead out at the end of the tape',
+    );
+  });
+});
