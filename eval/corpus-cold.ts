@@ -1634,4 +1634,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['push'],
     keyTerms: ['5 meters', '2 mm', 'ABS', 'graphite'],
   },
+  {
+    field: 'household software',
+    kinds: ['software'],
+    landing:
+      'an app that tells roommates whose turn it is to take out the trash and reminds them the night before pickup',
+    answers: {
+      2: ['In shared apartments the trash piles up because nobody remembers whose turn it is.'],
+      3: [
+        'Each roommate joins the household in the app. The app rotates the turn after each pickup day and sends a push notification at 8 pm the night before to whoever is next.',
+      ],
+      4: [
+        "The pickup schedule comes from the city's waste calendar or is entered by hand. When someone takes the trash out they tap done, and if nobody taps done by pickup day the app reminds everyone.",
+      ],
+      5: ['It could also track recycling and compost bins. Roommates could swap turns.'],
+      6: ['Roommates, student housing, families with teenagers.'],
+    },
+    sketchCaption: null,
+    components: ['rotation', 'notification', 'schedule'],
+    essentials: ['turn', 'notification'],
+    keyFunction: ['rotate'],
+    keyTerms: ['8 pm', 'pickup', 'push notification', 'waste calendar'],
+  },
 ];

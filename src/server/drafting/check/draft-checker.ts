@@ -84,7 +84,11 @@ export function checkTitle(title: string): string[] {
   else if (words.every((word) => GENERIC_TITLE_WORDS.has(word.toLowerCase())))
     problems.push(`The title "${t}" uses only generic words.`);
   if (/^(?:a|an|the)\s/i.test(t)) problems.push(`The title "${t}" begins with an article.`);
-  if (words.length > 0 && TITLE_END.test(words[words.length - 1]!))
+  // ("… Tells Roommates Whose Turn It Is": a told question ends on its verb.)
+  const askedWhole = /\b(?:whose|what|which) \S+ it is$/i.test(t);
+  // ("… Tells Roommates Whose Turn": a question cut before its verb.)
+  const askedCut = /\b(?:whose|what|which) \S+$/i.test(t);
+  if (words.length > 0 && ((TITLE_END.test(words[words.length - 1]!) && !askedWhole) || askedCut))
     problems.push(`The title "${t}" stops mid-phrase.`);
   if (words.length < 2 || words.length > 14) problems.push(`The title "${t}" has ${words.length} words.`);
   // "So the User Has Been Making …": chat, not what the invention is.

@@ -1,5 +1,6 @@
 import { singularPhrase, singularWord } from '../check/words';
 import { isKnownVerb, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+import { namesPeople } from '../understand/people';
 import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
@@ -481,21 +482,6 @@ export function formalSentences(answer: string): string[] {
       .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
       .filter((sentence) => /[A-Za-z0-9]/.test(sentence))
   );
-}
-
-/** "commuters", "contractors", "cyclists": people who do something, not places ("pools", "centers"). */
-function namesPeople(word: string, token: Token | undefined): boolean {
-  if (token?.tags.has('Actor') || /^(?:anyone|anybody|everyone|everybody|someone|people)$/.test(word))
-    return true;
-  if (
-    /(?:ists|ians|people|families|owners|children|kids|crews|staff|patients|parents|nurses|doctors|users|outfits|companies|businesses|brands|firms|teams|communities|agencies|clubs|adults|seniors|students|renters|roommates|couples|athletes|veterans|cooks|chefs)$/.test(
-      word,
-    )
-  )
-    return true;
-  // "commuters" are those who commute, "farmers" those who farm: the stem is a verb.
-  const stem = /^(.+?)(?:e?rs|ors)$/.exec(word)?.[1];
-  return !!stem && [stem, `${stem}e`].some((verb) => tokens(`they ${verb} it`)[1]?.tags.has('Verb'));
 }
 
 /** After "who": the relative clause's verb, then a modal or a verb in -s that belongs to the sentence. */

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { claimable } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
+import { proposeTitle } from '../write/title';
 import { withShellNamesMerged } from './aliases';
 import { buildInventionModel } from './invention-model';
+import { conditionLast } from './sentence-forms';
 import { sentencesIn } from './told-sentences';
 
 const told = (...sentences: string[]) =>
@@ -193,6 +196,44 @@ describe('a tape measure whose case has a grip', () => {
   it('drops "right" before a place', () => {
     expect(inFormalWords('pushes the lead out right at the end of the tape')).toBe(
       'pushes the lead out at the end of the tape',
+    );
+  });
+});
+
+describe('a trash rota for roommates', () => {
+  const rota = (): PatentData => ({
+    title: 'Application That Tells Roommates Whose Turn It Is',
+    summary:
+      'The present invention is an application.\n\nEach roommate joins the household in the app. The app rotates ' +
+      'the turn after each pickup day.',
+    details:
+      "Intro.\n\nThe pickup schedule comes from the city's waste calendar or is entered by hand. When someone " +
+      'takes the trash out they tap done, and if nobody taps done by pickup day the app reminds everyone.',
+    completedSections: [],
+  });
+
+  it('titles it by the whole question it answers', () => {
+    const title = proposeTitle(
+      'an app that tells roommates whose turn it is to take out the trash and reminds them the night before pickup',
+    );
+    expect(title).toBe('Application That Tells Roommates Whose Turn It Is');
+    expect(checkTitle(title)).toEqual([]);
+    expect(checkTitle('Application That Tells Roommates Whose Turn')).not.toEqual([]);
+  });
+
+  it('reads what roommates do, what the program is given and what it does when nobody acts', () => {
+    const steps = buildInventionModel(rota()).steps.map((step) => step.action);
+    expect(steps).toContain(
+      "receiving the pickup schedule from the city's waste calendar or as entered by hand",
+    );
+    expect(steps).toContain('enabling each roommate to join the household');
+    expect(steps).toContain('reminding everyone when no one taps done by pickup day');
+    expect(buildInventionModel(rota()).elements.map((e) => e.name)).not.toContain('roommate');
+  });
+
+  it("puts a program's act before a condition told without a comma", () => {
+    expect(conditionLast('If nobody taps done by pickup day the app reminds everyone.')).toBe(
+      'The app reminds everyone when nobody taps done by pickup day.',
     );
   });
 });

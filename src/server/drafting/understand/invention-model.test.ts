@@ -758,7 +758,7 @@ describe('buildInventionModel over the same answers twice', () => {
       'receiving a photo of the receipt',
       'reading the items and prices',
       'receiving a selection of the items from each roommate',
-      'splitting the items no user taps evenly',
+      'splitting the items no one taps evenly',
       'splitting the tax in proportion to each share',
       'showing what each person owes',
       'sending a payment request',

@@ -43,6 +43,7 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
+import { namesPeople } from './people';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
@@ -445,7 +446,7 @@ const PEOPLE_GROUPS =
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap)$/;
 
 /**
  * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";
@@ -467,6 +468,15 @@ function peoplesAct(clause: Clause, sentence: string, elements: Elements): strin
   const plural =
     clause.determiner === '' &&
     (/[^s]s$/.test(clause.subject) || /^(?:children|people)$/i.test(clause.subject));
+  // "Each roommate joins the household in the app": each of them, one at a time.
+  const each =
+    clause.determiner === 'each' &&
+    !clause.subject.includes(' ') &&
+    namesPeople(`${clause.subject.toLowerCase()}s`, undefined) &&
+    !MACHINE_AGENTS.test(clause.subject);
+  if (each && clause.kind === 'active' && PEOPLES_ACTS.test(clause.verb) && clause.rest)
+    // ("in the app": the program claimed is that app.)
+    return `enabling each ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest.replace(/\s+in the (?:app|application)$/, '')}`;
   if (!plural || clause.kind !== 'active' || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
     return undefined;
   // ("enter which days they can drive": they are the people named.)
@@ -1620,6 +1630,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
         });
       }
       elements.list.splice(elements.list.indexOf(data), 1);
+    }
+    // "The pickup schedule comes from the city's waste calendar or is entered by hand": what a program
+    // is given is an input it receives, not a part of the system.
+    for (const given of elements.list.filter(
+      (e) => !e.listed && /\b(?:schedule|calendar|list|roster|timetable|menu|plan)$/.test(e.name),
+    )) {
+      const from = given.functions.find((fn) => /^come from /.test(fn))?.replace(/^come from /, '');
+      const entered = given.relations.find((relation) => /^entered by hand$/.test(relation));
+      if (!from && !entered) continue;
+      const ways = [from ? `from ${from}` : '', entered ? 'as entered by hand' : ''].filter(Boolean);
+      steps.unshift({
+        action: `receiving the ${given.name} ${ways.join(' or ')}`,
+        source: given.sources[0] ?? '',
+      });
+      elements.list.splice(elements.list.indexOf(given), 1);
     }
   }
   // "… spins when the dog pushes it, so the kibble moves to new channels": what a result clause is about

@@ -59,6 +59,15 @@ export function conditionLast(sentence: string): string {
       sentence,
     );
   if (userAct) return `${capitalized(userAct[2]!)} when ${userAct[1]!.replace(/^you\b/i, 'the user')}.`;
+  // "if nobody taps done by pickup day the app reminds everyone": with no comma, the program's act
+  // after its condition.
+  const program =
+    !main &&
+    /^(if)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b.*?)\.?$/i.exec(
+      sentence,
+    );
+  // (A claim states a condition with "when".)
+  if (program) return `${capitalized(program[3]!)} when ${program[2]}.`;
   if (done.test(sentence)) return capitalized(sentence.replace(done, ''));
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);

@@ -15,8 +15,8 @@ export function stepInClaimWords(action: string): string {
         /^texting (.+?)(?= (?:the|each|every|when|before|after|if|once)\b|$)/,
         'sending $1 by text message',
       )
-      // "the items nobody taps": the items no user taps.
-      .replace(/\bnobody\b/, 'no user')
+      // "the items nobody taps": the items no one taps (a claim's words, the description's meaning).
+      .replace(/\bnobody\b/, 'no one')
       // "a level the user picks for the plant": a level selected for it.
       .replace(/\b(a|an|the) ([\w-]+) the users? (?:picks|sets|chooses|selects|enters)\b/, '$1 $2 selected')
       // "skipping the reminder if more than 5 mm of rain is coming": the threshold is when it skips.

@@ -73,6 +73,13 @@ function ofTheWhole(sentence: string, subject: string): string[] {
       /^By (weight|volume),\s+(.+?)\.?$/,
       (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
     )
+    // "The pickup schedule comes from the city's waste calendar or is entered by hand": two ways it is
+    // had, each a fact of its own.
+    .replace(
+      /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) ([^,]+?) or (is|are) ([a-z]+ed\b[^,]+?)\.?$/,
+      (told, thing: string, verb: string, rest: string, be: string, done: string) =>
+        canBeVerb(infinitiveOf(verb)) ? `${thing} ${verb} ${rest}. ${thing} ${be} ${done}.` : told,
+    )
     // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
     .replace(
       new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),
@@ -182,6 +189,11 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // the first one's condition goes after it too.)
           .map((sentence, index) =>
             (index > 0 && /^when\s/i.test(sentence)) ||
+            // ("…, and if nobody taps done by pickup day the app reminds everyone": so does one for the program.)
+            (index > 0 &&
+              /^if\s[^,]+\sthe (?:app|application|system|server|program|platform) [a-z]+s\b/i.test(
+                sentence,
+              )) ||
             /^(?:if|when)\s[^,]+,\s+the (?:app|application|system|server|program|platform) [a-z]+s\b/i.test(
               sentence,
             )

@@ -110,7 +110,10 @@ function wholePhrases(told: string[], max: number): string[] {
 
 function trimEnd(words: string[]): string[] {
   const kept = [...words];
-  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
+  // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
+  const askedWhole = () =>
+    /^(?:whose|what|which)$/i.test(kept.at(-4) ?? '') && /^it is$/i.test(kept.slice(-2).join(' '));
+  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole()) kept.pop();
   return kept;
 }
 
