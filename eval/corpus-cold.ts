@@ -1656,4 +1656,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['rotate'],
     keyTerms: ['8 pm', 'pickup', 'push notification', 'waste calendar'],
   },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing: 'A reusable cleaning wipe made from old t-shirts soaked in a vinegar and castile soap solution.',
+    answers: {
+      2: ['Disposable wipes fill up landfills and most contain plastic fibers.'],
+      3: [
+        'The cotton holds the solution so each wipe cleans counters without streaks, and when it dries out you wash it and soak it again.',
+      ],
+      4: [
+        'The solution is 500 ml of water, 250 ml of white vinegar, 2 tablespoons of castile soap and 10 drops of lemon essential oil. I cut the t-shirts into 20 cm squares, fold them into a jar and pour the solution over them.',
+      ],
+      5: [
+        'Rubbing alcohol can replace some of the water so they dry faster. Tea tree oil works instead of lemon.',
+      ],
+      6: ['Families, cleaning services, zero-waste shops.'],
+    },
+    sketchCaption: null,
+    components: ['water', 'vinegar', 'castile soap', 'cotton squares'],
+    essentials: ['vinegar', 'castile soap'],
+    keyFunction: ['clean'],
+    keyTerms: ['250 ml', '20 cm', 'castile soap', 'lemon essential oil'],
+  },
 ];

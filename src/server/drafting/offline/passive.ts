@@ -74,6 +74,12 @@ const OBJECT_ENDS = new Set([
   'and',
   'or',
   'but',
+  // ("pours the solution over them", "under the sink": places the tagger takes for adjectives.)
+  'over',
+  'under',
+  'above',
+  'below',
+  'onto',
 ]);
 /** "put the grounds and cold water in a tank": an "and" between two things, not before the next act. */
 function joinsNouns(body: Token[], at: number, object: Token[]): boolean {

@@ -1,7 +1,8 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
-import { countWords, indefiniteArticle, sentencesOf } from '../check/words';
+import { asLiteral, countWords, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
+import { tokens } from '../understand/nlp';
 import { themFromBefore } from '../understand/sentence-forms';
 import { SUMMARY_STATEMENT } from '../understand/told-sentences';
 import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
@@ -199,6 +200,14 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const article = indefiniteArticle(name);
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its
+  // own, is what the invention is.)
+  const named = new RegExp(`^(?:a|an) ${asLiteral(name.toLowerCase())} `).test(sentence.toLowerCase());
+  const finite = tokens(sentence).some(
+    (token) => token.tags.has('PresentTense') && token.tags.has('Verb') && !token.tags.has('Noun'),
+  );
+  if (named && !finite)
+    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("The present invention splits grocery bills …" says what the titled application does, too; one
   // that goes on to a second act, "… and reminds the user …", tells the acts the model reads.)
   const presentInvention = sentence.startsWith('The present invention ') && !/\band [a-z]+s\b/.test(sentence);

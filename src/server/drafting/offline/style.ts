@@ -112,7 +112,12 @@ function replaceSubjects(text: string): string {
           /^had$/i.test(verb) && /^\s+(?:(?:already|just|never|not|ever)\s+)*[a-z]+ed\b/i.test(after);
         const maker = subject.toLowerCase() !== 'you' && !auxiliaryHad && MAKER_VERBS.has(verb.toLowerCase());
         const actor = actorFor(subject, maker);
-        const habitual = subject.toLowerCase() === 'you';
+        // ("I cut the t-shirts into squares, fold them into a jar": a verb the same in the past is present
+        // when the series it leads goes on in the present.)
+        const series = /^[^.;]*?(?:,|\band)\s+(?:then\s+)?([a-z]+)\s/.exec(after)?.[1];
+        const presentSeries =
+          !!series && !/(?:ed|s)$/.test(series) && !!tokens(`they ${series} it`)[1]?.tags.has('Infinitive');
+        const habitual = subject.toLowerCase() === 'you' || presentSeries;
         const conjugated = plural || maker ? verb : thirdPersonSingular(verb, { habitual });
         return `${actor}${adverb} ${conjugated}`;
       },

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
+import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { claimable } from '../write/claim-language';
@@ -235,5 +236,62 @@ describe('a trash rota for roommates', () => {
     expect(conditionLast('If nobody taps done by pickup day the app reminds everyone.')).toBe(
       'The app reminds everyone when nobody taps done by pickup day.',
     );
+  });
+});
+
+describe('a reusable cleaning wipe of t-shirts in a solution', () => {
+  const wipe = (): PatentData => ({
+    title: 'Reusable Cleaning Wipe Made from Old T-Shirts',
+    summary: 'The present invention is a reusable cleaning wipe.\n\nThe cotton holds the solution.',
+    details:
+      'In one embodiment, a wipe.\n\nThe solution is 500 ml of water, 250 ml of white vinegar, 2 tablespoons ' +
+      'of castile soap and 10 drops of lemon essential oil. The t-shirts are cut into 20 cm squares, folded ' +
+      'into a jar, and the solution is poured over them.',
+    variations: 'Intro.\n\nIn some embodiments, tea tree oil is used instead of lemon.',
+    completedSections: [],
+  });
+
+  it('titles it by what it is made from, not half of a name', () => {
+    expect(
+      proposeTitle(
+        'A reusable cleaning wipe made from old t-shirts soaked in a vinegar and castile soap solution.',
+      ),
+    ).toBe('Reusable Cleaning Wipe Made from Old T-Shirts');
+    expect(
+      proposeTitle(
+        'I made a finger splint you can shape at home in hot water and adjust as the swelling goes down.',
+      ),
+    ).toBe('Finger Splint That Can Be Shaped at Home in Hot Water');
+  });
+
+  it('tells the steps in the present when the series goes on in it, and passively with what is acted on', () => {
+    expect(
+      formalSentences(
+        'I cut the t-shirts into 20 cm squares, fold them into a jar and pour the solution over them.',
+      ),
+    ).toEqual([
+      'The user cuts the t-shirts into 20 cm squares, folds them into a jar and pours the solution over them.',
+    ]);
+    expect(formalSentences('I cut my finger last year, and it hurt.')).toEqual([
+      'The user cut the finger last year, and it hurt.',
+    ]);
+    expect(withoutActor('The user pours the solution over them.', 'wipe')).toBe(
+      'The solution is poured over them.',
+    );
+  });
+
+  it('makes the solution first, then folds the cut squares and pours it over them', () => {
+    const model = buildInventionModel(wipe());
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'cutting the t-shirts into 20 cm squares',
+      'folding the squares into a jar',
+      'pouring the solution over the squares',
+    ]);
+    const claims = writeClaims(model);
+    expect(claims).toMatch(
+      /comprising:\ncombining water, vinegar, castile soap and oil into a solution;\ncutting t-shirts into squares;/,
+    );
+    expect(claims).toContain('consisting of lemon essential oil and tea tree oil.');
+    expect(claims).not.toContain('tea tree oil essential oil');
   });
 });

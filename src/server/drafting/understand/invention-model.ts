@@ -2003,8 +2003,14 @@ function readRanges(
 /** "mixing in the propylene glycol; spraying over the pellets": the step acts on what the step before made. */
 function withObjects(steps: InventionStep[]): InventionStep[] {
   const filled: InventionStep[] = [];
-  for (const step of steps) {
+  for (const told of steps) {
     const previous = filled[filled.length - 1]?.action ?? '';
+    // ("cutting the t-shirts into 20 cm squares; folding the t-shirts into a jar": what was cut is
+    // squares from then on.)
+    const cut = /^(?:cutting|slicing|chopping|tearing) (the [\w -]+?) into (?:\d+ [a-z]+ )?([a-z]+s)\b/.exec(
+      previous,
+    );
+    const step = cut ? { ...told, action: told.action.replace(cut[1]!, `the ${cut[2]}`) } : told;
     // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
     // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
     const target =
@@ -2034,6 +2040,11 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
         step.action,
       )
     ) {
+      filled.push({ ...step, action: `${step.action} ${target}` });
+      continue;
+    }
+    // ("pouring the solution over [them]": what it is poured over is what the step before worked on.)
+    if (target && /^[a-z]+ing the [\w -]+ (?:over|onto|on|into|under)$/.test(step.action)) {
       filled.push({ ...step, action: `${step.action} ${target}` });
       continue;
     }

@@ -232,10 +232,16 @@ function alternative(model: InventionModel): string | undefined {
     if (substitute && element.name.includes(substitute.replaces)) {
       // "flax seed" for "chia" in "chia seed gel" is "flax seed gel", not "flax seed seed gel".
       const last = asLiteral(substitute.alternative.split(' ').pop()!);
-      const renamed = element.name.replace(
-        new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
-        substitute.alternative,
-      );
+      // ("tea tree oil" for "lemon" in "lemon essential oil": an alternative that names its own kind.)
+      const ownKind =
+        singularWord(substitute.alternative.split(' ').pop()!) ===
+        singularWord(element.name.split(' ').pop()!);
+      const renamed = ownKind
+        ? substitute.alternative
+        : element.name.replace(
+            new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
+            substitute.alternative,
+          );
       return `In some embodiments, ${renamed} is used in place of ${refer(element)}.`;
     }
     // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.

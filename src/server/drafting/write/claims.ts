@@ -1120,6 +1120,11 @@ function compositionClaims(model: InventionModel): Draft[] {
           continue;
         }
         if (replacesHead || replaces.trim().split(/\s+/).length > 1) continue;
+        // ("tea tree oil" for "lemon" in "lemon essential oil": an alternative that names its own kind.)
+        if (singularWord(altWords[altWords.length - 1]!) === singularWord(head)) {
+          members.push(alternative);
+          continue;
+        }
         members.push([...altWords, ...rest].join(' '));
       } else if (alternative.split(' ').map(singularWord).includes(singularWord(head)))
         members.push(alternative);
@@ -1441,8 +1446,10 @@ function withCombining(told: string[], ingredients: string[]): string[] {
   if (restAt >= 0 && rest.length > 0 && !worksOnAKind)
     return steps.map((step, i) => (i === restAt ? step.replace(REST, inProse(rest.map(kind))) : step));
   // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
-  const made = new RegExp(`\\bthe (${MIXTURE_NAMES})\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
-  if (!steps[0] || !new RegExp(`\\b(?:the|a) ${made}\\b`).test(steps[0])) return told;
+  // ("cutting t-shirts …, pouring the solution over them": a solution is made of them too, before any step.)
+  const made = new RegExp(`\\bthe (${MIXTURE_NAMES}|solution)\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
+  const firstUse = steps.findIndex((step) => new RegExp(`\\b(?:the|a) ${made}\\b`).test(step));
+  if (firstUse < 0 || (firstUse > 0 && made !== 'solution')) return told;
   const combined = ingredients.filter((ingredient) => !namedIn(ingredient, steps));
   if (combined.length < 2) return steps;
   return [`combining ${inProse(combined.map(kind))} into a ${made}`, ...steps];

@@ -1,7 +1,7 @@
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
-import { canBeVerb, gerundOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 
 /**
  * A title from the inventor's first description (37 CFR 1.72(a), MPEP 606): what the thing is and
@@ -102,10 +102,35 @@ function wholePhrases(told: string[], max: number): string[] {
     : told;
   if (words.length <= max) return words;
   const next = tokens(words.slice(max - 1, max + 1).join(' '));
-  if (!next[1]?.tags.has('Noun') || next[0]?.tags.has('Preposition')) return words.slice(0, max);
+  // ("soaked in a vinegar [and castile soap solution]": "and" inside a noun phrase would leave half a
+  // name, "a Vinegar", as much as a noun would.)
+  const joinsNames = /^(?:and|or)$/i.test(words[max] ?? '') && !!next[0]?.tags.has('Noun');
+  if ((!next[1]?.tags.has('Noun') && !joinsNames) || next[0]?.tags.has('Preposition'))
+    return words.slice(0, max);
   const kept = words.slice(0, max);
   const from = kept.findLastIndex((word) => /^(?:with|of|for|from|by|using|in|on|into|to)$/i.test(word));
   return from > 0 ? kept.slice(0, from) : kept;
+}
+
+/**
+ * "clips onto a leash and folds out" → "clips onto a leash"; "made from old t-shirts soaked in a vinegar
+ * and castile soap solution" → "made from old t-shirts": where "and" joins two names, not two acts, the
+ * phrase it is in goes whole, with the participle that led to it.
+ */
+function firstOfJoined(phrase: string): string {
+  const cut = phrase.replace(/\s+and\s+.*$/i, '');
+  const after = /\s+and\s+(\S+)/i.exec(phrase)?.[1];
+  // ("and folds out", "and adjusted as …": two acts, the first whole without the second.)
+  const act =
+    (/^[a-z]+s$/i.test(after ?? '') && canBeVerb(infinitiveOf(after!.toLowerCase()))) ||
+    /^[a-z]+ed$/i.test(after ?? '');
+  if (!after || act) return cut;
+  const words = cut.split(/\s+/);
+  const from = words.findLastIndex((word, i) => i > 1 && /^(?:in|with|of|from|into|on|by)$/i.test(word));
+  if (from < 0) return cut;
+  const kept = words.slice(0, from);
+  while (kept.length > 2 && /ed$/i.test(kept.at(-1)!)) kept.pop();
+  return kept.join(' ');
 }
 
 function trimEnd(words: string[]): string[] {
@@ -187,9 +212,7 @@ function fromText(told: string): string | undefined {
       // ("sits on the floor under the water heater and shuts the water off": where it sits says less than
       // what it does.)
       const placedOnly = /^that (?:sits|goes|rests|lies|stands|hangs|mounts)\b/i.test(one ?? '') && two;
-      featureWords = trimEnd(
-        (forPerson || placedOnly ? `that ${two}` : phrase.replace(/\s+and\s+.*$/i, '')).split(/\s+/),
-      );
+      featureWords = trimEnd((forPerson || placedOnly ? `that ${two}` : firstOfJoined(phrase)).split(/\s+/));
     }
     // ("that rolls up into a box at the top of the window like a blind": the phrases that do not fit are
     // left out from the end, each whole, "of the window" with "at the top".)
