@@ -1679,4 +1679,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['clean'],
     keyTerms: ['250 ml', '20 cm', 'castile soap', 'lemon essential oil'],
   },
+  {
+    field: 'door hardware',
+    kinds: ['article'],
+    landing:
+      "It's a door stop that drops down by itself when the door opens all the way, so you don't have to bend down.",
+    answers: {
+      2: [
+        "Door stops you kick under the door slide away, and my dad can't bend down to set one after his back surgery.",
+      ],
+      3: [
+        'A metal housing screws to the bottom of the door. Inside it a rubber foot sits on a pivot arm, and a small weight holds the arm up. When the door swings open past about 80 degrees a cam on the hinge side pushes the arm past center and the foot drops onto the floor and holds the door.',
+      ],
+      4: [
+        'The housing is zinc alloy, about 12 cm long. The foot is a 3 cm natural rubber pad. To release it you tap the foot with your toe and a spring flips the arm back up. Does the foot size matter? It works on tile, wood and low carpet.',
+      ],
+      5: ['A magnet could hold the arm up instead of the weight. A bigger foot for thick carpet.'],
+      6: ['Older people, wheelchair users, hospitals, offices with heavy doors.'],
+    },
+    sketchCaption: null,
+    components: ['housing', 'rubber foot', 'pivot arm', 'cam', 'spring'],
+    essentials: ['foot', 'arm', 'cam'],
+    keyFunction: ['drop'],
+    keyTerms: ['80 degrees', 'zinc', '3 cm', 'natural rubber'],
+  },
 ];

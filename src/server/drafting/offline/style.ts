@@ -134,12 +134,25 @@ function nounFollows(after: string): boolean {
   return !!token?.tags.has('Noun') && !token.tags.has('Verb');
 }
 
+/** Family words as a specification says them. */
+const FAMILY: Record<string, string> = {
+  dad: 'father',
+  mom: 'mother',
+  grandma: 'grandmother',
+  grandpa: 'grandfather',
+};
+
 function replaceObjectsAndPossessives(text: string): string {
   return (
     text
       // ("our tool library": "tool" names the library, not the invention.)
       .replace(INVENTION_REFERENCE, (reference, at: number, whole: string) =>
         nounFollows(whole.slice(at + reference.length)) ? reference : 'the present invention',
+      )
+      // "my dad cannot bend down": a family member of the inventor's, named as one.
+      .replace(
+        /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother)\b/gi,
+        (_told, who: string) => `the inventor's ${FAMILY[who.toLowerCase()] ?? who.toLowerCase()}`,
       )
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".

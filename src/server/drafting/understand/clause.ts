@@ -653,8 +653,25 @@ export function readClause(sentence: string): Clause | undefined {
   const subjectWords: string[] = [];
   let agreedNoun = false;
   let participle = '';
+  // Where a word in -ing was read as a noun of the subject ("a metal housing screws to …").
+  let ingNounAt = -1;
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    // "A metal housing screws to the door": after "a" and a noun, a word in -ing right before a word in -s
+    // that can be a verb names the part ("housing"); no clause has a bare gerund for its verb.
+    if (
+      SINGULAR.has(determiner) &&
+      subjectWords.length > 0 &&
+      /[a-z]ing$/.test(token.lower) &&
+      token.tags.has('Gerund') &&
+      /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+      canBeVerb(infinitiveOf(list[i + 1]!.lower)) &&
+      !list[i + 1]!.tags.has('Verb')
+    ) {
+      subjectWords.push(token.text);
+      ingNounAt = i;
+      continue;
+    }
     // "a thermistor touching the bottle turns the heat off": what the part touches, then its verb.
     if (
       subjectWords.length > 0 &&
@@ -731,7 +748,7 @@ export function readClause(sentence: string): Clause | undefined {
       subjectWords.length > 0 &&
       /[^s]s$/.test(token.lower) &&
       token.tags.has('Plural') &&
-      list[i - 1]?.tags.has('Singular') &&
+      (list[i - 1]?.tags.has('Singular') || ingNounAt === i - 1) &&
       !list[i - 1]!.post &&
       canBeVerb(infinitiveOf(token.lower)) &&
       !(list[i + 1]?.tags.has('Noun') && !list[i + 1]!.tags.has('Verb'))

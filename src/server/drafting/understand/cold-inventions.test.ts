@@ -9,6 +9,7 @@ import { claimable } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { withShellNamesMerged } from './aliases';
+import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { conditionLast } from './sentence-forms';
 import { sentencesIn } from './told-sentences';
@@ -293,5 +294,43 @@ describe('a reusable cleaning wipe of t-shirts in a solution', () => {
     );
     expect(claims).toContain('consisting of lemon essential oil and tea tree oil.');
     expect(claims).not.toContain('tea tree oil essential oil');
+  });
+});
+
+describe('a door stop that drops by itself', () => {
+  it('reads "a metal housing" as the part, not "housing" as its verb', () => {
+    expect(readClause('A metal housing screws to the bottom of the door.')).toMatchObject({
+      subject: 'metal housing',
+      verb: 'screw',
+      rest: 'to the bottom of the door',
+    });
+  });
+
+  it('puts a part named after its condition first, with no comma between them', () => {
+    expect(
+      conditionLast(
+        'When the door swings open past about 80 degrees a cam on the hinge side pushes the arm past center',
+      ),
+    ).toBe(
+      'A cam on the hinge side pushes the arm past center when the door swings open past about 80 degrees.',
+    );
+    expect(
+      conditionLast('When the door opens it waits 10 seconds, then sends a text that says the mail came.'),
+    ).toBe('When the door opens it waits 10 seconds, then sends a text that says the mail came.');
+  });
+
+  it("reads the part inside the one before, and names the inventor's family as such", () => {
+    const told = sentencesIn(
+      {
+        title: 'Door Stop',
+        summary: 'Intro.\n\nInside it a rubber foot sits on a pivot arm.',
+        completedSections: [],
+      },
+      'summary',
+    ).map((s) => s.sentence);
+    expect(told).toEqual(['A rubber foot sits on a pivot arm.']);
+    expect(formalSentences('My dad cannot bend down after his surgery.')).toEqual([
+      "The inventor's father cannot bend down after his surgery.",
+    ]);
   });
 });

@@ -59,6 +59,7 @@ export function conditionLast(sentence: string): string {
       sentence,
     );
   if (userAct) return `${capitalized(userAct[2]!)} when ${userAct[1]!.replace(/^you\b/i, 'the user')}.`;
+  if (done.test(sentence)) return capitalized(sentence.replace(done, ''));
   // "if nobody taps done by pickup day the app reminds everyone": with no comma, the program's act
   // after its condition.
   const program =
@@ -66,9 +67,24 @@ export function conditionLast(sentence: string): string {
     /^(if)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b.*?)\.?$/i.exec(
       sentence,
     );
+  // ("When the door swings open past about 80 degrees a cam on the hinge side pushes the arm": so is a
+  // part first named after its condition, with no comma.)
+  const part =
+    !main &&
+    /^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
+      sentence,
+    );
+  // (Not when the condition has its own subject acting, "… it waits 10 seconds, then sends a text that
+  // says …", nor "there are", whose part and the whole both act: told-sentences reads those.)
+  const oneCondition =
+    !!part &&
+    !/[,;]/.test(part[2]!) &&
+    !/\b(?:it|they)\s+[a-z]+\b/.test(part[2]!) &&
+    !/^there\b/i.test(part[2]!);
+  if (part && oneCondition && !/\band it\b/.test(part[5]!) && tokens(`it ${part[4]}`)[1]?.tags.has('Verb'))
+    return `${capitalized(part[3]!)} ${part[4]}${part[5]} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${part[2]}.`;
   // (A claim states a condition with "when".)
   if (program) return `${capitalized(program[3]!)} when ${program[2]}.`;
-  if (done.test(sentence)) return capitalized(sentence.replace(done, ''));
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has

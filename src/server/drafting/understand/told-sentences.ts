@@ -73,6 +73,12 @@ function ofTheWhole(sentence: string, subject: string): string[] {
       /^By (weight|volume),\s+(.+?)\.?$/,
       (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
     )
+    // "Inside it a rubber foot sits on a pivot arm": where, of the part before, is the description's to
+    // tell; the part and what it does are the fact.
+    .replace(
+      /^(?:Inside|Within|Under|Behind|Below|Above) (?:it|them),?\s+(a|an|the)\s/,
+      (_told, article: string) => `${capitalized(article)} `,
+    )
     // "The pickup schedule comes from the city's waste calendar or is entered by hand": two ways it is
     // had, each a fact of its own.
     .replace(
