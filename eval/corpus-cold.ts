@@ -1703,4 +1703,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['drop'],
     keyTerms: ['80 degrees', 'zinc', '3 cm', 'natural rubber'],
   },
+  {
+    field: 'appliance monitor',
+    kinds: ['article'],
+    landing: 'A little sensor that sticks inside the freezer and texts you if it gets too warm.',
+    answers: {
+      2: [
+        'We lost about $300 of meat when the freezer door got left open a crack overnight and nobody noticed.',
+      ],
+      3: [
+        'A temperature probe reads the freezer air every minute. If it stays above minus 10 degrees Celsius for more than 20 minutes the board sends a text over WiFi, and it sends another one when the temperature comes back down.',
+      ],
+      4: [
+        'The case is 6 by 4 cm with a magnet on the back. Inside is an ESP32, a DS18B20 probe and two AA lithium batteries, which work in the cold and last about a year. A button on the front sends a test text.',
+      ],
+      5: ['It could also beep. The same thing would work in a fridge with a limit of 8 degrees.'],
+      6: ['Families, restaurants, hunters with a chest freezer in the garage.'],
+    },
+    sketchCaption: null,
+    components: ['probe', 'case', 'magnet', 'batteries', 'button'],
+    essentials: ['probe', 'text'],
+    keyFunction: ['send'],
+    keyTerms: ['minus 10 degrees Celsius', '20 minutes', 'ESP32', 'DS18B20'],
+  },
 ];

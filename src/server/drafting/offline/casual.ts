@@ -54,6 +54,8 @@ const CASUAL: [RegExp, string][] = [
   [/\bgets (?=[a-z]+ed\b)/g, 'is '],
 
   [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
+  // "The same thing would work in a fridge": the invention, used elsewhere.
+  [/\bThe same thing (?=(?:would|could|can|may|might|will|also|works?)\b)/g, 'The present invention '],
   // "right at the end of the tape": "right" only stresses where.
   [
     /\bright (?=(?:at|next to|above|below|under|over|on top of|in front of|behind|beside) (?:the|a|an)\b)/g,
@@ -147,6 +149,12 @@ function becomes(text: string): string {
       )
     )
       return next === 'everywhere' ? `${SPREADS[verb]} ${next}` : match;
+    // ("the door got left open": a participle after "got" is a passive, what was done to it.)
+    if (
+      verb === 'got' &&
+      /^(?:left|knocked|pushed|caught|blocked|bumped|dropped|jammed|pinched|damaged)$/.test(next)
+    )
+      return `was ${next}`;
     if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
     const form: Record<string, string> = {
       get: 'become',

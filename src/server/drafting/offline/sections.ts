@@ -202,8 +202,13 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its
   // own, is what the invention is.)
-  const named = new RegExp(`^(?:a|an) ${asLiteral(name.toLowerCase())} `).test(sentence.toLowerCase());
-  const finite = tokens(sentence).some(
+  // ("A small sensor that sticks inside the freezer …": a word or two before the name, and a relative
+  // clause after it, whose verb is its own.)
+  const named = new RegExp(`^(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(name.toLowerCase())}\\b`).test(
+    sentence.toLowerCase(),
+  );
+  const main = sentence.split(/\s+(?:that|which|who)\s+/)[0]!;
+  const finite = tokens(main).some(
     (token) => token.tags.has('PresentTense') && token.tags.has('Verb') && !token.tags.has('Noun'),
   );
   if (named && !finite)

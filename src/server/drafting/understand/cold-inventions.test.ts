@@ -334,3 +334,62 @@ describe('a door stop that drops by itself', () => {
     ]);
   });
 });
+
+describe('a freezer sensor that texts when it gets warm', () => {
+  const sensor = (): PatentData => ({
+    title: 'Sensor That Sticks Inside the Freezer and Sends a Text Message',
+    summary:
+      'The present invention is a sensor.\n\nA temperature probe reads the freezer air every minute. If it stays ' +
+      'above minus 10 degrees Celsius for more than 20 minutes the board sends a text over WiFi, and it sends ' +
+      'another one when the temperature comes back down.',
+    details:
+      'In one embodiment, a sensor.\n\nInside is an ESP32, the DS18B20 probe and two AA lithium batteries, which ' +
+      'work in the cold and last about a year.',
+    variations: 'Intro.\n\nThe sensor may also beep.',
+    completedSections: [],
+  });
+
+  it("reads the board's act under a condition of the whole, and its second act", () => {
+    expect(
+      conditionLast(
+        'If it stays above minus 10 degrees Celsius for more than 20 minutes the board sends a text over WiFi, and it sends another one when the temperature comes back down',
+      ),
+    ).toBe(
+      'The board sends a text over WiFi when a temperature stays above minus 10 degrees Celsius for more than 20 minutes. The board sends another text when the temperature comes back down',
+    );
+  });
+
+  it('names the probe by what it is, and claims the second act and the beep in dependents', () => {
+    const model = buildInventionModel(sensor());
+    const probe = model.elements.find((e) => e.name === 'temperature probe');
+    expect(probe?.measures).toContain('is a DS18B20 probe');
+    expect(model.body.options).toContain('beep');
+    const claims = writeClaims(model);
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a board configured to send a text over WiFi when a temperature stays above minus 10 degrees Celsius for more than 20 minutes',
+    );
+    expect(claimOne).not.toMatch(/another|work in a cold/);
+    expect(claims).toContain(
+      'wherein the board is further configured to send another text when the temperature comes back down.',
+    );
+    expect(claims).toContain('wherein the sensor is further configured to beep.');
+  });
+
+  it('says what the batteries inside do as a fact of their own', () => {
+    expect(sentencesIn(sensor(), 'details').map((s) => s.sentence)).toEqual([
+      'Inside is an ESP32, the DS18B20 probe and two AA lithium batteries',
+      'The AA lithium batteries work in the cold and last about a year.',
+    ]);
+  });
+
+  it('titles it by what it sends, and words the story formally', () => {
+    expect(
+      proposeTitle('A little sensor that sticks inside the freezer and texts you if it gets too warm.'),
+    ).toBe('Sensor That Sticks Inside the Freezer and Sends a Text Message');
+    expect(inFormalWords('the freezer door got left open')).toBe('the freezer door was left open');
+    expect(inFormalWords('The same thing would work in a fridge.')).toBe(
+      'The present invention would work in a fridge.',
+    );
+  });
+});

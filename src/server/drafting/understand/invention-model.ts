@@ -194,6 +194,14 @@ function addPredicate(
       // ("may come in 12, 18 and 25 cm sizes", cut at its first comma: a bare number says nothing.)
       if (!/\b\d+(?:\.\d+)?$/.test(rest)) element.options.push(`${clause.verb} ${rest}`);
     }
+    // "It could also beep": an act with nothing after it is an optional feature too.
+    else if (
+      optional &&
+      clause.kind === 'modal' &&
+      !rest &&
+      /^(?:beep|buzz|vibrate|flash|blink|glow|chime|ring|light up)$/.test(clause.verb)
+    )
+      element.options.push(clause.verb);
     // "The pump could be built into the pillow instead of on a tube": another place for it, claimed as
     // an alternative to where the inventor put it.
     else if (
@@ -1485,7 +1493,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       /^last\s/.test(f) || /^(?:rise|extend|reach|stand|stick)\s+(?:about\s+)?\d/.test(f);
     for (const fn of element.functions.filter(measured)) {
       const [verb, ...rest] = fn.split(' ');
-      const measure = `${presentOf(verb!)} ${rest.join(' ')}`;
+      // ("The batteries … last about a year": several agree as several.)
+      const measure = `${element.plural ? verb : presentOf(verb!)} ${rest.join(' ')}`;
       if (!element.measures.includes(measure)) element.measures.push(measure);
     }
     element.functions = element.functions.filter((f) => !measured(f));
@@ -1872,6 +1881,13 @@ function mergeSummaryAndDetailsNames(elements: Elements, summary: Sectioned[], d
 
 /** Moves what is known of `element` to `into`, and drops `element`. */
 function mergeInto(into: InventionElement, element: InventionElement, elements: Elements) {
+  // ("the DS18B20 probe" and "a temperature probe": the part keeps the name that says what it is, and
+  // the model number says which one, for a dependent claim.)
+  const model = /^([A-Z0-9]*\d[A-Z0-9]*) /.exec(into.name)?.[1];
+  if (model && /^[a-z][\w-]* [\w-]+$/.test(element.name)) {
+    into.measures.unshift(`is ${/^[AEFHILMNORSX8]/.test(model) ? 'an' : 'a'} ${into.name}`);
+    into.name = element.name;
+  }
   for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)
     for (const value of element[key]) if (!into[key].includes(value)) into[key].push(value);
   into.substitutes.push(...element.substitutes);

@@ -69,20 +69,37 @@ export function conditionLast(sentence: string): string {
     );
   // ("When the door swings open past about 80 degrees a cam on the hinge side pushes the arm": so is a
   // part first named after its condition, with no comma.)
-  const part =
-    !main &&
-    /^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
-      sentence,
-    );
+  const part = main
+    ? null
+    : (/^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
+        sentence,
+      ) ??
+      // ("If it stays above minus 10 degrees … the board sends a text": so is a part already named, after a
+      // condition of the whole's.)
+      /^(when|if|once|whenever)\s+((?:it|they)\s[a-z]+s?\b[^,]*?)\s+(the (?:[\w-]+ )?[\w-]+) ([a-z]+s)\b(.*?)\.?$/i.exec(
+        sentence,
+      ));
   // (Not when the condition has its own subject acting, "… it waits 10 seconds, then sends a text that
   // says …", nor "there are", whose part and the whole both act: told-sentences reads those.)
   const oneCondition =
     !!part &&
     !/[,;]/.test(part[2]!) &&
-    !/\b(?:it|they)\s+[a-z]+\b/.test(part[2]!) &&
+    !/\b(?:it|they)\s+[a-z]+\b/.test(part[2]!.replace(/^(?:it|they)\s/, '')) &&
     !/^there\b/i.test(part[2]!);
-  if (part && oneCondition && !/\band it\b/.test(part[5]!) && tokens(`it ${part[4]}`)[1]?.tags.has('Verb'))
-    return `${capitalized(part[3]!)} ${part[4]}${part[5]} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${part[2]}.`;
+  // ("…, and it sends another one when …": a second act of the part's, a fact of its own.)
+  const [partAct = '', told] = (part?.[5] ?? '').split(/,\s+and it\s+(?=[a-z]+s\b)/);
+  // ("sends a text …, and it sends another one": another text.)
+  const sent = /^\s*(?:a|an|the) (?:[\w-]+ )*?([\w-]+)(?= (?:over|to|by|via|on|in|at|with|from)\b|$)/.exec(
+    partAct,
+  )?.[1];
+  const then = told && sent ? told.replace(/\banother one\b/, `another ${sent}`) : told;
+  // ("it stays above minus 10 degrees Celsius": what stays above a number of degrees is the temperature.)
+  const partCondition = part?.[2]?.replace(
+    /^it (?=[a-z]+s (?:above|below|over|under) (?:minus )?\d+ degrees\b)/,
+    'a temperature ',
+  );
+  if (part && oneCondition && tokens(`it ${part[4]}`)[1]?.tags.has('Verb'))
+    return `${capitalized(part[3]!)} ${part[4]}${partAct} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${partCondition}.${then ? ` ${capitalized(part[3]!)} ${then}` : ''}`;
   // (A claim states a condition with "when".)
   if (program) return `${capitalized(program[3]!)} when ${program[2]}.`;
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;

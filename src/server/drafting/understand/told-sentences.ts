@@ -73,6 +73,18 @@ function ofTheWhole(sentence: string, subject: string): string[] {
       /^By (weight|volume),\s+(.+?)\.?$/,
       (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
     )
+    // "Inside is an ESP32, the probe and two AA lithium batteries, which work in the cold": what the whole
+    // has inside, and what the last of them does.
+    .replace(
+      /^(Inside (?:is|are|there (?:is|are)) [^,]+(?:, [^,]+?)*?(?: and [^,]+?)?), which ([a-z]+\b.+?)\.?$/,
+      (_told, inside: string, which: string) => {
+        const last = inside
+          .split(/,\s*|\s+and\s+/)
+          .pop()!
+          .replace(/^(?:an?|the|two|three|four|five|six|\d+)\s+/i, '');
+        return `${inside}. The ${last} ${which}.`;
+      },
+    )
     // "Inside it a rubber foot sits on a pivot arm": where, of the part before, is the description's to
     // tell; the part and what it does are the fact.
     .replace(

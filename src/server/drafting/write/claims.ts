@@ -64,7 +64,7 @@ function list(items: string[], last = 'and'): string {
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
 // "when a user leans forward more than 15 degrees": a bound on what the user does works the same way.
 const CONDITION =
-  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than)\s+\d.*)$/i;
+  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?)\s+\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
@@ -136,6 +136,9 @@ function elementClause(
   // which reads whole without it (the dependent claim keeps the number).
   const rest = element.functions
     .filter((f) => !CONDITION.test(f))
+    // ("send another text when …" refers back to the text it sent; "work in the cold" says where it still
+    // works: neither is how the invention works, and both are left to dependent claims.)
+    .filter((f) => !/\banother\b/.test(f) && !/^work (?:in|on|with|at)\b/.test(f))
     .map((f) => f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''))
     // ("help the user stand up": a claim introduces the user it helps.)
     .map((f) => f.replace(/^([a-z]+) the user\b/, '$1 a user'));
@@ -301,8 +304,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     const inFirst = (usedFirstClause ?? '').includes(phrase.split(' ').slice(1).join(' '));
     if (/\d/.test(phrase) && !inFirst)
       limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
+    // (A part claim 1 already says is configured to do one thing is further configured to do another.)
     else if (!(usedFirstClause ?? '').includes(broad ?? phrase))
-      limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} configured to ${phrase}`);
+      limitations.push(
+        `wherein ${name} ${agree(element, 'is', 'are')} ${/\bconfigured to\b/.test(usedFirstClause ?? '') ? 'further ' : ''}configured to ${phrase}`,
+      );
   }
 
   const predicate = (phrase: string) => predicateOf(element, phrase);
@@ -971,7 +977,10 @@ function articleClaims(model: InventionModel): Draft[] {
   const paraphrases = first
     .filter((c) => CONDITION.test(c.clause))
     .flatMap((c) =>
-      c.element.functions.filter((f) => !/\d/.test(f) && summary.includes(presentOf(f.split(' ')[0]!))),
+      // ("send another text when …" is a second act, not the first told again.)
+      c.element.functions.filter(
+        (f) => !/\d/.test(f) && !/\banother\b/.test(f) && summary.includes(presentOf(f.split(' ')[0]!)),
+      ),
     )
     .map((f) => `configured to ${claimable(f)}.`);
   const theCount = (text: string) => (text.match(NAMING_THE) ?? []).length;
@@ -1004,7 +1013,9 @@ function articleClaims(model: InventionModel): Draft[] {
     // (What it is made of, and a feature it has: "comprises ABS plastic", "has a rubber grip".)
     const details = elementLimitations(element, clause)
       .filter(
-        (l) => / (?:comprises?|is|are|has|have) /.test(l) && !/ configured | disposed | positioned /.test(l),
+        (l) =>
+          / (?:comprises?|is|are|has|have|lasts?|weighs?) /.test(l) &&
+          !/ configured | disposed | positioned /.test(l),
       )
       .slice(0, 2);
     for (const detail of details)

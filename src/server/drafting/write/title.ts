@@ -239,7 +239,13 @@ function fromText(told: string): string | undefined {
 /** Proposes a title from a description; undefined when none can be read from it. */
 export function proposeTitle(description: string): string {
   // Formal sentences: "doesn't" → "does not", "my" → "the", questions dropped.
-  const sentences = formalSentences(description).map((s) => s.replace(/[.!]$/, ''));
+  // ("… and texts you if it gets too warm": a title names what it does, not the person it does it to.)
+  const sentences = formalSentences(description).map((s) =>
+    s
+      .replace(/[.!]$/, '')
+      .replace(/\btexts (?:the user|users)\b/g, 'sends a text message')
+      .replace(/\bemails (?:the user|users)\b/g, 'sends an email'),
+  );
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
   const branded = /\bmy (\w+)(?:'s| is) (?:called|named)\b/i.exec(description);
   for (const sentence of branded ? [] : sentences) {
