@@ -116,7 +116,7 @@ const COUNTED =
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
-  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice)$/;
+  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 

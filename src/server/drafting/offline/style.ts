@@ -110,7 +110,12 @@ function replaceSubjects(text: string): string {
         const after = whole.slice(offset + _m.length);
         const auxiliaryHad =
           /^had$/i.test(verb) && /^\s+(?:(?:already|just|never|not|ever)\s+)*[a-z]+ed\b/i.test(after);
-        const maker = subject.toLowerCase() !== 'you' && !auxiliaryHad && MAKER_VERBS.has(verb.toLowerCase());
+        // ("I make sure it is closed" is the user's care, not the making.)
+        const maker =
+          subject.toLowerCase() !== 'you' &&
+          !auxiliaryHad &&
+          MAKER_VERBS.has(verb.toLowerCase()) &&
+          !/^\s+sure\b/.test(after);
         const actor = actorFor(subject, maker);
         // ("I cut the t-shirts into squares, fold them into a jar": a verb the same in the past is present
         // when the series it leads goes on in the present.)
@@ -118,7 +123,9 @@ function replaceSubjects(text: string): string {
         const presentSeries =
           !!series && !/(?:ed|s)$/.test(series) && !!tokens(`they ${series} it`)[1]?.tags.has('Infinitive');
         const habitual = subject.toLowerCase() === 'you' || presentSeries;
-        const conjugated = plural || maker ? verb : thirdPersonSingular(verb, { habitual });
+        // ("I make dishwasher powder": the maker's present, which agrees.)
+        const conjugated =
+          plural || (maker && !/^(?:make|mix)$/i.test(verb)) ? verb : thirdPersonSingular(verb, { habitual });
         return `${actor}${adverb} ${conjugated}`;
       },
     )
@@ -153,6 +160,12 @@ function replaceObjectsAndPossessives(text: string): string {
       .replace(
         /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother)\b/gi,
         (_told, who: string) => `the inventor's ${FAMILY[who.toLowerCase()] ?? who.toLowerCase()}`,
+      )
+      // ("I make my own dishwasher powder": what the inventor makes is a new one, not the one named before.)
+      .replace(
+        /\b(make|makes|made|mix|mixes|mixed) (?:my|our)\s+own\s+(?=[a-z]+\b)/gi,
+        (_told, verb: string, at: number, whole: string) =>
+          `${verb} ${/^[aeiou]/i.test(whole.slice(at + _told.length)) ? 'an' : 'a'} `,
       )
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".
@@ -391,9 +404,21 @@ export function formalSentences(answer: string): string[] {
   text = leftOnNamed(text);
   text = petNamed(text);
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
+  // ("I make my own dishwasher powder that …": what the inventor makes, told first, is the invention.)
+  text = text.replace(
+    /(^|[.!?]\s+)(?:i|we) (?:make|made|mix|mixed) (?:my|our) own (?=([a-z]))/gi,
+    (_told, before: string, next: string) =>
+      `${before}the present invention is ${/[aeiou]/.test(next) ? 'an' : 'a'} `,
+  );
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
   text = thingSoThat(thingSoPeopleCan(text));
+  // "One tablespoon per load.": how much is used each time.
+  text = text.replace(
+    /(^|[.!?]\s+)(one|two|three|four|half a|a|\d+) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (per|for each|a) (load|wash|use|gallon|liter|cycle|sink)\b\.?/gi,
+    (_told, before: string, count: string, unit: string, per: string, each: string) =>
+      `${before}${count} ${unit} ${/s$/.test(unit) ? 'are' : 'is'} used ${per === 'a' ? 'per' : per} ${each}.`,
+  );
   // "The trick is sealing the lens …": chat's word for what the invention relies on.
   text = text.replace(
     /(^|[.!?]\s+)the (?:trick|secret|key) (?:here )?is (?=[a-z]+ing\b)/gi,

@@ -112,6 +112,11 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, article: string, part: string, place = '', why = '') =>
         `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${place}${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
     )
+    // "A few drops of lemon oil for smell.": a little of something more, added, and what for.
+    .replace(
+      /^(A few drops|A pinch|A little|A splash|A dash|A spoonful|A teaspoon|Some) of ([a-z-]+(?: [a-z-]+){0,3}?)( for (?:the )?[a-z-]+(?: [a-z-]+)?)?\.?$/i,
+      (_told, amount: string, what: string, why = '') => `${amount} of ${what} may be added${why}.`,
+    )
     // "… held against the hive for a minute may work": an alternative that works is one that is used.
     .replace(/\b(may|could|can|would) work(?=\.$| (?:on|with|for|in)\b)/, '$1 be used')
     // "A digital one with a hall sensor and a solenoid would work too but needs a battery": another

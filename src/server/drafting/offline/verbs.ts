@@ -3,6 +3,8 @@
 /** Verbs after which the subject is the person who made the invention rather than a user of it. */
 export const MAKER_VERBS = new Set([
   'invented',
+  // ("I make my own dishwasher powder": the one who makes it is the inventor.)
+  'make',
   'designed',
   'built',
   'made',

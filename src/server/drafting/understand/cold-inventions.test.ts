@@ -393,3 +393,44 @@ describe('a freezer sensor that texts when it gets warm', () => {
     );
   });
 });
+
+describe('a dishwasher powder the inventor makes', () => {
+  const powder = (): PatentData => ({
+    title: 'Dishwasher Powder That Works in Hard Water and Has No Phosphates',
+    summary:
+      'The present invention is a dishwasher powder that works in hard water and has no phosphates.\n\nThe citric ' +
+      'acid keeps the minerals from sticking to the glasses and the washing soda cuts the grease.',
+    details:
+      'The following description.\n\nBy weight, the dishwasher powder is 50 percent washing soda, 30 percent citric ' +
+      'acid, 15 percent coarse salt and 5 percent sodium percarbonate. The dishwasher powder is mixed dry, and the ' +
+      'mixture is kept in a sealed jar so that it does not clump. One tablespoon is used per load.',
+    variations: 'Intro.\n\nBaking soda can replace half the washing soda for soft water.',
+    completedSections: [],
+  });
+
+  it('reads "I make my own …" as what the invention is, and the dose and the extra oil as sentences', () => {
+    expect(
+      formalSentences('I make my own dishwasher powder that works in hard water and has no phosphates.'),
+    ).toEqual([
+      'The present invention is a dishwasher powder that works in hard water and has no phosphates.',
+    ]);
+    expect(
+      proposeTitle('I make my own dishwasher powder that works in hard water and has no phosphates.'),
+    ).toBe('Dishwasher Powder That Works in Hard Water and Has No Phosphates');
+    expect(formalSentences('I make sure it is closed.')).toEqual(['The user makes sure it is closed.']);
+    expect(formalSentences('One tablespoon per load.')).toEqual(['One tablespoon is used per load.']);
+    expect(asVariationSentences('A few drops of lemon oil for smell.', 'dishwasher powder')).toBe(
+      'A few drops of lemon oil may be added for smell.',
+    );
+  });
+
+  it('claims it free of phosphates, mixes its ingredients, and adds the baking soda that replaces half', () => {
+    const claims = writeClaims(buildInventionModel(powder()));
+    expect(claims.split('\n\n')[0]).toMatch(
+      /cuts grease and the dishwasher powder composition is free of phosphates\.$/,
+    );
+    expect(claims).toContain('mixing citric acid, washing soda, coarse salt and sodium percarbonate dry;');
+    expect(claims).toContain('further comprising baking soda.');
+    expect(claims).not.toMatch(/using (?:a|one) tablespoon/);
+  });
+});

@@ -396,6 +396,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
     return `keeping the ${object} ${clause.rest}`;
   if (clause.kind === 'passive' && object) {
+    // ("One tablespoon is used per load": how much of it a use takes, not a step of making it.)
+    if (clause.verb === 'use' && /^(?:per|for each|each)\b/.test(clause.rest)) return undefined;
     // "made by extruding the mix": the step is the extruding; "made by cold process" or "by pressing:"
     // names no step.
     if (MATERIAL_VERBS.test(clause.verb) && /^by\s+/.test(clause.rest))
@@ -1354,9 +1356,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
         counted1 ? `${counted1.toLowerCase()} ${added[1]}` : withoutOpeningCapital(added[1]!),
       );
     // "Neem oil may replace some of the olive oil": a further ingredient, in part of another's place.
-    const partly = /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:some|part) of\b/i.exec(
-      sentence,
-    );
+    // ("Baking soda can replace half the washing soda": so does half of it.)
+    const partly =
+      /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can) replace (?:(?:some|part) of|half(?: of)? the)\b/i.exec(
+        sentence,
+      );
     if (partly) optionalParts.push(withoutOpeningCapital(partly[1]!));
   }
 

@@ -1209,10 +1209,17 @@ function compositionClaims(model: InventionModel): Draft[] {
   const freeOf = model.advantages
     .map(
       (sentence) =>
-        /\b(?:with|and) no ((?:added )?[a-z-]+(?: [a-z-]+)?)(?= in it\b|[.,;]|$)/.exec(sentence)?.[1],
+        /\b(?:with|and|and has|and contains) no ((?:added )?[a-z-]+(?: [a-z-]+)?)(?= in it\b|[.,;]|$)/.exec(
+          sentence,
+        )?.[1],
     )
-    // ("no streaks" is a result, "no chemicals" says nothing: only a substance it leaves out.)
-    .find((stuff) => !!stuff && !tokens(stuff).at(-1)?.tags.has('Plural'));
+    // ("no streaks" is a result, "no chemicals" says nothing: only a substance it leaves out, "phosphates"
+    // and "sulfates" among them.)
+    .find(
+      (stuff) =>
+        !!stuff &&
+        (!tokens(stuff).at(-1)?.tags.has('Plural') || /(?:ates|ites|ides|parabens|phthalates)$/.test(stuff)),
+    );
   // "so it stays firm up to about 40 degrees": a property the inventor made it for, with its bound.
   const stays = model.advantages
     .map((sentence) =>
@@ -1380,6 +1387,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   const making = withCombining(
     model.steps.map((s) => s.action),
     ingredients.map(name),
+    model.subject,
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
@@ -1421,7 +1429,13 @@ function compositionClaims(model: InventionModel): Draft[] {
  * need the mixture made first, of the ingredients no later step adds ("combining crushed green walnut
  * hulls, water and white vinegar to form a mixture").
  */
-function withCombining(told: string[], ingredients: string[]): string[] {
+function withCombining(told: string[], ingredients: string[], whole = ''): string[] {
+  // ("mixing the dishwasher powder dry": mixing it is mixing what it is made of.)
+  const mixingWhole = new RegExp(
+    `^(mixing|combining|blending|stirring) the ${asLiteral(whole)}\\b(.*)$`,
+  ).exec(told[0] ?? '');
+  if (whole && mixingWhole && ingredients.length >= 2)
+    return [`${mixingWhole[1]} ${inProse(ingredients)}${mixingWhole[2]}`, ...told.slice(1)];
   // ("mixing the ingredients" names none of them: the combining step does.)
   const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
     ? told.slice(1)
