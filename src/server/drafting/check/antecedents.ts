@@ -190,9 +190,11 @@ export function fixAntecedents(
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!) && !COUNTED.test(phrase[0]!)) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
       // "the plug and the outlets" is two phrases, each with its own article.
-      const run = /^((?:[\w-]+\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
-        rest,
-      );
+      // ("the room between 15 and 25 degrees" is no run: a preposition or a number ends the phrase first.)
+      const run =
+        /^((?:(?!(?:between|from|of|to|at|in|on|with|for|by)\b)[a-z][a-z-]*\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
+          rest,
+        );
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
       if (

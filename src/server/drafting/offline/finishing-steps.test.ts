@@ -71,7 +71,7 @@ describe('a finishing process told as instructions (restoring cloudy headlights)
       completedSections: [],
     });
     const claims = writeClaims(model).split('\n\n');
-    expect(claims[0]).toMatch(/, wherein the UV clear coat seals the lens\.$/);
+    expect(claims[0]).toMatch(/,\nwherein the UV clear coat seals the lens\.$/);
     expect(claims).toContain(
       '4. The method of claim 1, further comprising using a polishing compound after wet-sanding the lens.',
     );

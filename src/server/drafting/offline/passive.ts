@@ -74,6 +74,8 @@ const OBJECT_ENDS = new Set([
   'and',
   'or',
   'but',
+  // ("re-wet the burlap every morning": when, not what.)
+  'every',
   // ("pours the solution over them", "under the sink": places the tagger takes for adjectives.)
   'over',
   'under',
@@ -323,8 +325,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
   const done = (act: Act) =>
     act.object.length > 0 &&
     !act.object[0]!.tags.has('Gerund') &&
-    !/ing$/.test(act.object[0]!.lower) &&
-    act.object.some((t) => t.tags.has('Noun') || t.tags.has('Pronoun') || /^(?:it|them)$/.test(t.lower));
+    // ("covers everything": a pronoun in -ing, not an act.)
+    (!/ing$/.test(act.object[0]!.lower) || /^(?:every|some|any)thing$/.test(act.object[0]!.lower)) &&
+    act.object.some((t) => t.tags.has('Noun') || t.tags.has('Pronoun') || /^(?:it|them)$/.test(t.lower)) &&
+    // ("rests 15 minutes": how long, not what is rested.)
+    !/^(?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)$/.test(
+      act.object.map((t) => t.lower).join(' '),
+    );
   return acts.every(done) ? acts : undefined;
 }
 

@@ -735,6 +735,11 @@ function conjugateSeries(text: string): string {
           (list[i - 1]?.lower === 'and' &&
             /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
             !!list[i + 2]?.tags.has('Preposition') &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… with 6 mil plastic and tape the edges": so before "the" and what it acts on.)
+          (list[i - 1]?.lower === 'and' &&
+            /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+            isKnownVerb(word.lower) &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
         if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;

@@ -469,6 +469,15 @@ function predicateAt(
           !!list[i + 2]?.tags.has('Verb')) ||
         // ("is wet-sanded with 800 grit": done with something, an act.)
         (/ed$/.test(verbToken.lower) && /^(?:with|using|by|into|onto)$/.test(list[i + 1]?.lower ?? '')));
+    // ("is re-wet every morning": done again, a verb with its prefix.)
+    const again = /^re-([a-z]+)$/.exec(verbToken.lower)?.[1];
+    if (again && canBeVerb(infinitiveOf(again))) {
+      const { rest, next } = restOf(list, i + 1);
+      return {
+        clause: { kind: 'passive', verb: `re-${infinitiveOf(again)}`, verbText: verbToken.text, rest },
+        next,
+      };
+    }
     if (participle) {
       // ("are stirred in": a last "in" is the verb's particle, which restOf would cut as a dangling word.)
       if (list.length === i + 2 && /^(?:in|on)$/.test(list[i + 1]!.lower))
@@ -710,8 +719,13 @@ export function readClause(sentence: string): Clause | undefined {
     if (subjectWords.length > 0 && isVerbToken(token)) {
       // "cam lock in each sleeve grips": a noun read as a verb, followed by a place and then the verb.
       // ("Points expire after 30 days so they do not …": a verb after "so" is another clause's.)
+      // ("waits about 4 hours until it is firm": a verb after "until" is the next clause's.)
       const clauseEnd = list.findIndex(
-        (t, j) => j > i && (CLAUSE_END.has(t.lower) || /[,;]/.test(list[j - 1]!.post)),
+        (t, j) =>
+          j > i &&
+          (CLAUSE_END.has(t.lower) ||
+            /^(?:until|when|once)$/.test(t.lower) ||
+            /[,;]/.test(list[j - 1]!.post)),
       );
       const laterVerb = list
         .slice(i + 1, clauseEnd < 0 ? undefined : clauseEnd)

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { fixAntecedents } from '../check/antecedents';
 import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
-import { claimable } from '../write/claim-language';
+import { claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
+import { gerundOf } from './nlp';
 import { conditionLast } from './sentence-forms';
 import { sentencesIn } from './told-sentences';
 
@@ -432,5 +434,57 @@ describe('a dishwasher powder the inventor makes', () => {
     expect(claims).toContain('mixing citric acid, washing soda, coarse salt and sodium percarbonate dry;');
     expect(claims).toContain('further comprising baking soda.');
     expect(claims).not.toMatch(/using (?:a|one) tablespoon/);
+  });
+});
+
+describe('curing a concrete countertop under wet burlap', () => {
+  it('keeps a range a step keeps, and leaves a thickness in mils to a dependent', () => {
+    expect(withoutNumbers('keeping the room between 15 and 25 degrees Celsius')).toBe(
+      'keeping the room between 15 and 25 degrees Celsius',
+    );
+    expect(withoutNumbers('covering everything with 6 mil plastic')).toBe('covering everything with plastic');
+    expect(fixAntecedents('A method, comprising:\nkeeping the room between 15 and 25 degrees Celsius.')).toBe(
+      'A method, comprising:\nkeeping a room between 15 and 25 degrees Celsius.',
+    );
+  });
+
+  it('reads "re-wet" as a verb done again, and every step of a series, "everything" and "tape" included', () => {
+    expect(readClause('The burlap is re-wet every morning for 7 days.')).toMatchObject({
+      kind: 'passive',
+      verb: 're-wet',
+      rest: 'every morning for 7 days',
+    });
+    expect(gerundOf('re-wet')).toBe('re-wetting');
+    expect(
+      formalSentences(
+        'Soak the burlap in water, lay it over the slab, then cover everything with 6 mil plastic and tape the edges.',
+      ),
+    ).toEqual([
+      'The user soaks the burlap in water, lays it over the slab, then covers everything with 6 mil plastic and tapes the edges.',
+    ]);
+    expect(
+      withoutActor(
+        'The user soaks the burlap in water, lays it over the slab, then covers everything with 6 mil plastic and tapes the edges.',
+        'method',
+      ),
+    ).toBe(
+      'The burlap is soaked in water and laid over the slab. Then everything is covered with 6 mil plastic, and the edges are taped.',
+    );
+    expect(
+      withoutActor('The user mixes everything, rests 15 minutes and bakes it.', 'dough'),
+    ).toBeUndefined();
+  });
+
+  it('tells the waiting with when it starts and until when', () => {
+    const told = sentencesIn(
+      {
+        title: 'Method of Curing Concrete Countertops',
+        details: 'Intro.\n\nAfter the pour the user waits about 4 hours until it is firm.',
+        completedSections: [],
+      },
+      'details',
+    ).map((s) => s.sentence);
+    expect(told).toEqual(['The user waits about 4 hours after the pour until it is firm.']);
+    expect(readClause(told[0]!)).toMatchObject({ subject: 'user', verb: 'wait' });
   });
 });

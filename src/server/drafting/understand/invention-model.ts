@@ -413,7 +413,12 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     }
     // "mixing 60 percent HDPE flakes": a share takes no article.
     // ("adding 5 grams of alum": an amount takes none either.)
-    const article = /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ? '' : 'the ';
+    // ("covering everything": a pronoun takes none.)
+    const article =
+      /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      /^(?:every|some|any)thing$/.test(object)
+        ? ''
+        : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
     // ("are stirred in": "in" with nothing after it is the verb's too, "stirring in the rest".)
     const [, away, inOn, rest] = /^(?:(out|off|up|down|away|back)\b|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;

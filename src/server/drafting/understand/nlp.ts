@@ -197,6 +197,9 @@ export function doublesLastLetter(infinitive: string): boolean {
 }
 
 export function gerundOf(verb: string): string {
+  // ("re-wet": the verb after its prefix takes the ending, "re-wetting".)
+  const prefixed = /^(re-|pre-|un-)([a-z]+)$/.exec(verb);
+  if (prefixed) return `${prefixed[1]}${gerundOf(prefixed[2]!)}`;
   const infinitive = infinitiveOf(verb);
   // compromise misses the doubling ("snap" → "snapping").
   if (doublesLastLetter(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;

@@ -104,7 +104,7 @@ describe('claiming a process told as instructions', () => {
   it('closes claim 1 with what a thing the steps use does by itself, as the inventor says sets it apart', () => {
     const claimOne = writeClaims(smoking()).split('\n\n')[0]!;
     expect(claimOne).toMatch(/^1\. A method of cold-smoking cheese, comprising:/);
-    expect(claimOne).toMatch(/, wherein the pellet tube smolders without a flame\.$/);
+    expect(claimOne).toMatch(/,\nwherein the pellet tube smolders without a flame\.$/);
   });
 
   it('claims the size of a thing named in several steps once, with the first step that says it', () => {

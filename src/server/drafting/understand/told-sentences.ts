@@ -73,6 +73,15 @@ function ofTheWhole(sentence: string, subject: string): string[] {
       /^By (weight|volume),\s+(.+?)\.?$/,
       (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
     )
+    // "After the pour the user waits about 4 hours until it is firm": the act, then when it is done.
+    .replace(
+      /^(After|Before) (the [\w-]+(?: [\w-]+)?),? (the user [a-z]+s\b.+?)\.?$/,
+      // (Before "until": "waits about 4 hours after the pour until it is firm".)
+      (_told, when: string, what: string, act: string) =>
+        / until\b/.test(act)
+          ? `${capitalized(act.replace(/ until\b/, ` ${when.toLowerCase()} ${what} until`))}.`
+          : `${capitalized(act)} ${when.toLowerCase()} ${what}.`,
+    )
     // "Inside is an ESP32, the probe and two AA lithium batteries, which work in the cold": what the whole
     // has inside, and what the last of them does.
     .replace(

@@ -1998,7 +1998,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
   if (span) claims.splice(firstDependentSlot(claims), 0, span);
   // (After claim 1 names what it works on by its kind: how it works says so too.)
   const works = howTheMethodWorks(model, claims[0]!.text);
-  if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `, wherein ${works}.`);
+  // (On a line of its own: after the last step's comma it would read as that step's alone.)
+  if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `,\nwherein ${works}.`);
   for (const draft of ingredientsOfMethod(claims[0]!.text, materials, 1, named, false))
     claims.splice(firstDependentSlot(claims), 0, draft);
   const stepsText = model.steps.map((step) => step.action).join(' ');

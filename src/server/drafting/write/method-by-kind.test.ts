@@ -33,7 +33,7 @@ describe('a method claimed by the kinds of what it works on and uses', () => {
 
   it('closes claim 1 with what a step does to the material, without how fast', () => {
     expect(claims()[0]).toMatch(
-      /, wherein microwaving heats the water inside the wood strips such that the wood strips become soft\.$/,
+      /,\nwherein microwaving heats the water inside the wood strips such that the wood strips become soft\.$/,
     );
   });
 
