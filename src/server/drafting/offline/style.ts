@@ -80,6 +80,8 @@ function objectOfVerb(before: string): boolean {
   // "makes seating charts for you and keeps …": after a preposition, "you" is its object.
   if (/^(?:for|to|with|from|by|about|without|behind|around|near|beside|toward|towards)$/.test(previous))
     return true;
+  // ("every time you twist the cap": "time" there is no verb.)
+  if (/\b(?:every|each|first|next|last) time\s*$/i.test(before)) return false;
   // "lets you stop it", "helps you stand": a verb whose object does the next verb.
   if (/^(?:lets?|helps?|makes?)$/.test(previous)) return true;
   const word = tokens(`it ${previous} them`)[1];

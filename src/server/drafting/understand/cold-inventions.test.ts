@@ -488,3 +488,26 @@ describe('curing a concrete countertop under wet burlap', () => {
     expect(readClause(told[0]!)).toMatchObject({ subject: 'user', verb: 'wait' });
   });
 });
+
+describe('a pill bottle cap that shows the day it was last opened', () => {
+  it('reads "every time" as a condition, with what follows "so" a fact of its own', () => {
+    expect(
+      conditionLast(
+        'Every time the user twists the cap off, a ratchet turns the dial one day forward, so the window on top shows the day of the last opening.',
+      ),
+    ).toBe(
+      'A ratchet turns the dial one day forward when a user twists the cap off, so the window on top shows the day of the last opening.',
+    );
+    expect(formalSentences('Every time you twist the cap off, a ratchet turns the dial.')).toEqual([
+      'Every time the user twists the cap off, a ratchet turns the dial.',
+    ]);
+  });
+
+  it('titles it by what was done to it, not by who did it', () => {
+    expect(
+      proposeTitle(
+        'A pill bottle cap that shows what day you last opened it, so you know if you took your pill.',
+      ),
+    ).toBe('Pill Bottle Cap That Shows What Day It Was Last Opened');
+  });
+});

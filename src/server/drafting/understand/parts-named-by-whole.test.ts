@@ -29,7 +29,7 @@ describe('parts told in passing: named by the whole, worked through, or driven a
       conditionLast(
         'When the user squeezes a trigger, a small pump pushes paint through holes so the nap stays wet.',
       ),
-    ).toBe('A small pump pushes paint through holes when a user squeezes a trigger so the nap stays wet.');
+    ).toBe('A small pump pushes paint through holes when a user squeezes a trigger, so the nap stays wet.');
   });
 
   it('makes "the roller core" of a paint roller a part, introduced with the quality another mention gives it', () => {

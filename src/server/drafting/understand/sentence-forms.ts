@@ -38,9 +38,11 @@ export function andNewSubject(sentence: string): string {
  * notification": what the server does, with its condition after the act it governs ("The server flags
  * the hive when … or …. The server sends the notification.").
  */
-export function conditionLast(sentence: string): string {
+export function conditionLast(original: string): string {
+  // ("Every time the user twists the cap off, a ratchet turns the dial": whenever.)
+  const sentence = original.replace(/^(?:every|each) time\s+/i, 'Whenever ');
   const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
-  if (!lead) return sentence;
+  if (!lead) return original;
   const main = [
     ...sentence.matchAll(
       // ("…, a cam on the upper handle pushes …": the part with where it is.)
@@ -115,7 +117,8 @@ export function conditionLast(sentence: string): string {
   // ("… pushes paint through holes so the nap stays wet": the condition is of the act, before what the act
   // is for.)
   const [act = '', purpose] = main[3]!.split(/,?\s+so\s+(?=(?:that\s+)?(?:the|a|an|it|they)\s)/);
-  const first = `${actor} ${main[2]}${act} when ${condition}${purpose ? ` so ${purpose}` : ''}.`;
+  // (After a comma, so what follows is read as a fact of its own, "the window on top shows the day".)
+  const first = `${actor} ${main[2]}${act} when ${condition}${purpose ? `, so ${purpose}` : ''}.`;
   return main[4] ? `${first} ${actor} ${main[4]}.` : first;
 }
 

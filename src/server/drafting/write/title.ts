@@ -244,6 +244,8 @@ export function proposeTitle(description: string): string {
     s
       .replace(/[.!]$/, '')
       .replace(/\btexts (?:the user|users)\b/g, 'sends a text message')
+      // ("shows what day the user last opened it": what was done to it, not who did it.)
+      .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email'),
   );
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
