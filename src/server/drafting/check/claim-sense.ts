@@ -75,7 +75,8 @@ export function cutClauseProblems(item: string): string[] {
   // ("to the other parents when a driver cancels": after "other", a word in -s is the plural it counts.)
   const plural =
     !!runOn &&
-    /\b(?:other|several|many|both|all|few)\s*$/i.test(
+    // (So after a number: "a reminder two weeks before each shot".)
+    /\b(?:other|several|many|both|all|few|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s*$/i.test(
       text.slice(0, runOn.index + runOn[0].indexOf(runOn[1]!)),
     );
   if (runOn && !plural && !LICENSORS.test(text.slice(0, runOn.index)))

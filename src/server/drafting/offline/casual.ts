@@ -79,6 +79,9 @@ const CASUAL: [RegExp, string][] = [
     /\bKids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?)\b)/g,
     "Children's ",
   ],
+  // "my kids' vaccines": the children's.
+  [/\bkids'/g, "children's"],
+  [/\bKids'/g, "Children's"],
   [/\bkids\b/g, 'children'],
   [/\bKids\b/g, 'Children'],
   [/\bkid\b/g, 'child'],

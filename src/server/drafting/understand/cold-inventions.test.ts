@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
+import { cutClauseProblems } from '../check/claim-sense';
 import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
@@ -12,7 +13,7 @@ import { proposeTitle } from '../write/title';
 import { withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
-import { gerundOf } from './nlp';
+import { gerundOf, pastParticipleOf } from './nlp';
 import { conditionLast } from './sentence-forms';
 import { sentencesIn } from './told-sentences';
 
@@ -509,5 +510,22 @@ describe('a pill bottle cap that shows the day it was last opened', () => {
         'A pill bottle cap that shows what day you last opened it, so you know if you took your pill.',
       ),
     ).toBe('Pill Bottle Cap That Shows What Day It Was Last Opened');
+  });
+});
+
+describe("an app that tracks the children's vaccines", () => {
+  it("says the children's vaccines, and reads a reminder two weeks before a shot as one operation", () => {
+    expect(inFormalWords("my kids' vaccines")).toBe("my children's vaccines");
+    expect(cutClauseProblems('sending a reminder two weeks before each shot or checkup is due')).toEqual([]);
+    expect(cutClauseProblems('storing a schedule rules the table')).not.toEqual([]);
+  });
+});
+
+describe('a participle the tagger leaves bare', () => {
+  it('flips to "flipped", and "cut" and "wet" stay as they are', () => {
+    expect(pastParticipleOf('flip')).toBe('flipped');
+    expect(pastParticipleOf('tape')).toBe('taped');
+    expect(pastParticipleOf('cut')).toBe('cut');
+    expect(pastParticipleOf('wet')).toBe('wet');
   });
 });

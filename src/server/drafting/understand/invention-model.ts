@@ -2137,7 +2137,8 @@ function purposeOf(subject: string, title: string): string {
   if (!does) return '';
   const rest = does[2]!
     .split(/\s+/)
-    .map((word) => (/^[A-Z][a-z]*$/.test(word) ? word.toLowerCase() : word))
+    // ("the Children's Vaccines": a title's capital on a possessive too.)
+    .map((word) => (/^[A-Z][a-z]*(?:'s)?$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
 }

@@ -278,8 +278,20 @@ export function pastParticipleOf(verb: string): string | undefined {
   // (compromise gives "run" no participle, and its past tense is no participle: "the pump is run".)
   if (infinitive === 'run') return 'run';
   const forms: WithParticiple = conjugate(infinitive);
-  return (forms.Participle ?? forms.PastTense)?.toLowerCase();
+  const told = (forms.Participle ?? forms.PastTense)?.toLowerCase();
+  // (compromise leaves some regular verbs bare, "flip" for "flipped"; the few alike in all forms stay.)
+  if (told === infinitive && !SAME_PARTICIPLE.test(infinitive))
+    return doublesLastLetter(infinitive)
+      ? `${infinitive}${infinitive.slice(-1)}ed`
+      : /e$/.test(infinitive)
+        ? `${infinitive}d`
+        : `${infinitive}ed`;
+  return told;
 }
+
+/** Verbs whose participle is the infinitive: "cut", "set", "put". */
+const SAME_PARTICIPLE =
+  /^(?:cut|set|put|hit|let|shut|spread|split|cast|cost|hurt|burst|quit|read|shed|slit|thrust|upset|bet|bid|broadcast|fit|wet|rid|knit|run)$/;
 
 // compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not
 // in an inventor's first turn.
