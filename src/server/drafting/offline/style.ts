@@ -1,5 +1,5 @@
 import { singularPhrase, singularWord } from '../check/words';
-import { isKnownVerb, pastParticipleOf, presentOf, type Token, tokens } from '../understand/nlp';
+import { isKnownVerb, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import { namesPeople } from '../understand/people';
 import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';

@@ -1,5 +1,5 @@
 import type { PatentData } from '../../../contract';
-import { asLiteral, PLACE_NOUNS, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
@@ -14,6 +14,7 @@ import {
   userActThenPart,
 } from './sentence-forms';
 import { settingOf } from './setting';
+import { toldPlainly, wholeAfterSo } from './told-plainly';
 
 /**
  * The inventor's sentences as the invention model reads them: each section's sentences, split into one
@@ -65,79 +66,11 @@ export function subjectOf(title: string): string {
  */
 function ofTheWhole(sentence: string, subject: string): string[] {
   if (!subject || /\b(?:unit|device)\b/i.test(subject)) return [sentence];
-  const named = sentence
-    .replace(/\bthe (?:unit|device)\b/g, `the ${subject}`)
-    // "By weight, the fire starter is 60 percent wax and 40 percent sawdust": how the shares are
-    // measured goes with them, in the one sentence.
-    .replace(
-      /^By (weight|volume),\s+(.+?)\.?$/,
-      (_told, by: string, rest: string) => `${capitalized(rest)} by ${by}.`,
-    )
-    // "After the pour the user waits about 4 hours until it is firm": the act, then when it is done.
-    .replace(
-      /^(After|Before) (the [\w-]+(?: [\w-]+)?),? (the user [a-z]+s\b.+?)\.?$/,
-      // (Before "until": "waits about 4 hours after the pour until it is firm".)
-      (_told, when: string, what: string, act: string) =>
-        / until\b/.test(act)
-          ? `${capitalized(act.replace(/ until\b/, ` ${when.toLowerCase()} ${what} until`))}.`
-          : `${capitalized(act)} ${when.toLowerCase()} ${what}.`,
-    )
-    // "Inside is an ESP32, the probe and two AA lithium batteries, which work in the cold": what the whole
-    // has inside, and what the last of them does.
-    .replace(
-      /^(Inside (?:is|are|there (?:is|are)) [^,]+(?:, [^,]+?)*?(?: and [^,]+?)?), which ([a-z]+\b.+?)\.?$/,
-      (_told, inside: string, which: string) => {
-        const last = inside
-          .split(/,\s*|\s+and\s+/)
-          .pop()!
-          .replace(/^(?:an?|the|two|three|four|five|six|\d+)\s+/i, '');
-        return `${inside}. The ${last} ${which}.`;
-      },
-    )
-    // "Inside it a rubber foot sits on a pivot arm": where, of the part before, is the description's to
-    // tell; the part and what it does are the fact.
-    .replace(
-      /^(?:Inside|Within|Under|Behind|Below|Above) (?:it|them),?\s+(a|an|the)\s/,
-      (_told, article: string) => `${capitalized(article)} `,
-    )
-    // "The pickup schedule comes from the city's waste calendar or is entered by hand": two ways it is
-    // had, each a fact of its own.
-    .replace(
-      /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) ([^,]+?) or (is|are) ([a-z]+ed\b[^,]+?)\.?$/,
-      (told, thing: string, verb: string, rest: string, be: string, done: string) =>
-        canBeVerb(infinitiveOf(verb)) ? `${thing} ${verb} ${rest}. ${thing} ${be} ${done}.` : told,
-    )
-    // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
-    .replace(
-      new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),
-      (_told, place: string, parts: string) =>
-        `${capitalized(parts)} ${/^an? /.test(parts) || singularWord(parts.split(' ').pop()!) === parts.split(' ').pop() ? 'is' : 'are'} disposed on the ${place} of the ${subject}.`,
-    );
+  const named = toldPlainly(sentence.replace(/\bthe (?:unit|device)\b/g, `the ${subject}`), subject);
   const then = new RegExp(`^(.*\\S\\s+the ${asLiteral(subject)}\\b[^,]*),\\s+and it ([a-z]+s\\b.*)$`).exec(
     named,
   );
   return then ? [`${then[1]}.`, `The ${subject} ${then[2]}`] : [named];
-}
-
-/**
- * "The chair legs fold up … so the whole thing carries like a backpack", "The wax soaks into the sawdust
- * so it burns for about 10 minutes": what a part does for the whole, and what the whole then does, a fact
- * of its own. ("so it" is the whole only after a part's own act, when no object follows its verb and it
- * says how long or how much: "so it flows" after "the concentrate is heated" is the concentrate's, and so
- * is a "so it" that only tells a quality.)
- */
-function wholeAfterSo(sentence: string, subject: string): string[] {
-  if (!subject) return [sentence];
-  const result =
-    /^(the (?!users?\b)(?:[\w-]+ ){0,3}?[\w-]+ ([a-z]+)\b[^,]*?),?\s+so (?:that )?(the whole (?:thing|unit|setup)|it) ([a-z]+s\b(?! (?:the|a|an|it|them|their|its)\b).*)$/i.exec(
-      sentence,
-    );
-  const partActs =
-    !!result && !/^(?:is|are|was|were|has|have|can|could|may|might|will|would|should|must)$/.test(result[2]!);
-  const whole = !!result && (result[3] !== 'it' || /\d/.test(result[4]!));
-  return result && partActs && whole && !/^(?:is|has|does|needs|makes|lets)$/.test(result[4]!.split(' ')[0]!)
-    ? [result[1]!, `The ${subject} ${result[4]}`]
-    : [sentence];
 }
 
 export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
