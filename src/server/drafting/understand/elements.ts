@@ -137,17 +137,12 @@ export class Elements {
         if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
           known.materials.push(word);
       // "the sensors" named first, then "an ultrasonic sensor" in a list or a sentence: the fuller name.
-      // ("a probe", then "the DS18B20 probe": a model number says which one, a dependent claim's limitation.)
-      const model = /^([A-Z0-9]*\d[A-Z0-9]*) /.exec(cleaned.name)?.[1];
       if (
         (!listed || !wasListed) &&
         cleaned.name.split(' ').length > known.name.split(' ').length &&
         known.name.split(' ').length === 1
-      ) {
-        if (model && !known.measures.some((m) => m.includes(model)))
-          known.measures.push(`is ${/^[AEFHILMNORSX8]/.test(model) ? 'an' : 'a'} ${cleaned.name}`);
-        else if (!model) known.name = cleaned.name;
-      }
+      )
+        known.name = cleaned.name;
       return known;
     }
     // ("an ESP32 chip": which chip, for a dependent claim.)

@@ -1894,7 +1894,7 @@ function mergeInto(into: InventionElement, element: InventionElement, elements: 
   // the model number says which one, for a dependent claim.)
   const model = /^([A-Z0-9]*\d[A-Z0-9]*) /.exec(into.name)?.[1];
   if (model && /^[a-z][\w-]* [\w-]+$/.test(element.name)) {
-    into.measures.unshift(`is ${/^[AEFHILMNORSX8]/.test(model) ? 'an' : 'a'} ${into.name}`);
+    into.measures.unshift(`is ${indefiniteArticle(into.name)} ${into.name}`);
     into.name = element.name;
   }
   for (const key of ['functions', 'relations', 'materials', 'measures', 'alternatives', 'options'] as const)

@@ -176,8 +176,8 @@ function elementClause(
     others.some((other) =>
       other.functions.some((f) => new RegExp(`\\bthe ${asLiteral(r.split(' ').at(-1)!)}\\b`).test(f)),
     );
-  // ("a case having a rubber grip": of a part that does nothing claim 1 says, a grip it has is still a
-  // feature; what its material is, with it, goes to dependents too.)
+  // ("The case is ABS plastic with a rubber grip": of a part told only by what it is made of and what it
+  // has, the grip is a feature for a dependent claim, as it is of a working part.)
   const feature = (r: string) => /^having an? [\w-]+ [\w-]+$/.test(r) && element.materials.length > 0;
   const ties = fn
     ? relations.filter((r) => !/^having\b/.test(r) || needed(r))
