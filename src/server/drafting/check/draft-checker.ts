@@ -9,7 +9,7 @@ import {
   stepSenseProblems,
   unclaimedRanges,
 } from './claim-sense';
-import { countWords, endsModifiers, sentencesOf, singularWord, wordsOf } from './words';
+import { ASKED_WHOLE, countWords, endsModifiers, sentencesOf, singularWord, wordsOf } from './words';
 
 /**
  * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
@@ -85,7 +85,7 @@ export function checkTitle(title: string): string[] {
     problems.push(`The title "${t}" uses only generic words.`);
   if (/^(?:a|an|the)\s/i.test(t)) problems.push(`The title "${t}" begins with an article.`);
   // ("… Tells Roommates Whose Turn It Is": a told question ends on its verb.)
-  const askedWhole = /\b(?:whose|what|which) \S+ it is$/i.test(t);
+  const askedWhole = ASKED_WHOLE.test(t);
   // ("… Tells Roommates Whose Turn": a question cut before its verb.)
   const askedCut = /\b(?:whose|what|which) \S+$/i.test(t);
   if (words.length > 0 && ((TITLE_END.test(words[words.length - 1]!) && !askedWhole) || askedCut))

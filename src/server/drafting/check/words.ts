@@ -118,3 +118,6 @@ export function withArticle(phrase: string): string {
   if (/^(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s/i.test(phrase)) return phrase;
   return `${indefiniteArticle(phrase)} ${phrase}`;
 }
+
+/** "… Tells Roommates Whose Turn It Is": a told question that ends on its verb, whole. */
+export const ASKED_WHOLE = /\b(?:whose|what|which) \S+ it is$/i;

@@ -1,4 +1,4 @@
-import { singularPhrase, singularWord } from '../check/words';
+import { indefiniteArticle, singularPhrase, singularWord } from '../check/words';
 import { isKnownVerb, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import { namesPeople } from '../understand/people';
 import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
@@ -166,8 +166,8 @@ function replaceObjectsAndPossessives(text: string): string {
       // ("I make my own dishwasher powder": what the inventor makes is a new one, not the one named before.)
       .replace(
         /\b(make|makes|made|mix|mixes|mixed) (?:my|our)\s+own\s+(?=[a-z]+\b)/gi,
-        (_told, verb: string, at: number, whole: string) =>
-          `${verb} ${/^[aeiou]/i.test(whole.slice(at + _told.length)) ? 'an' : 'a'} `,
+        (told, verb: string, at: number, whole: string) =>
+          `${verb} ${indefiniteArticle(whole.slice(at + told.length))} `,
       )
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".
@@ -408,9 +408,8 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // ("I make my own dishwasher powder that …": what the inventor makes, told first, is the invention.)
   text = text.replace(
-    /(^|[.!?]\s+)(?:i|we) (?:make|made|mix|mixed) (?:my|our) own (?=([a-z]))/gi,
-    (_told, before: string, next: string) =>
-      `${before}the present invention is ${/[aeiou]/.test(next) ? 'an' : 'a'} `,
+    /(^|[.!?]\s+)(?:i|we) (?:make|made|mix|mixed) (?:my|our) own (?=([a-z][\w-]*))/gi,
+    (_told, before: string, next: string) => `${before}the present invention is ${indefiniteArticle(next)} `,
   );
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');

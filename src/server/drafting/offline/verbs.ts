@@ -1,3 +1,4 @@
+import { UNCHANGED_IN_PAST } from '../understand/nlp';
 /** Verb forms for rewriting "I use" as "the user uses" and "I built" as "the inventor built". */
 
 /** Verbs after which the subject is the person who made the invention rather than a user of it. */
@@ -96,7 +97,7 @@ const NO_CONJUGATION = new Set([
  * it" → "the user put"); after "you", which describes how anyone uses the invention, as present
  * ("you set it down" → "the user sets it down").
  */
-const SAME_IN_PAST = new Set(['put', 'set', 'cut', 'hit', 'let', 'shut', 'spread', 'cost', 'hurt', 'quit']);
+const SAME_IN_PAST = new Set(UNCHANGED_IN_PAST);
 
 export function thirdPersonSingular(verb: string, options: { habitual?: boolean } = {}): string {
   const lower = verb.toLowerCase();

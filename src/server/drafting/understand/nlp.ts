@@ -197,9 +197,9 @@ export function doublesLastLetter(infinitive: string): boolean {
 }
 
 export function gerundOf(verb: string): string {
-  // ("re-wet": the verb after its prefix takes the ending, "re-wetting".)
-  const prefixed = /^(re-|pre-|un-)([a-z]+)$/.exec(verb);
-  if (prefixed) return `${prefixed[1]}${gerundOf(prefixed[2]!)}`;
+  // "re-wet" → "re-wetting", "vacuum-seal" → "vacuum-sealing": the verb is the last part.
+  const compound = /^(.+-)([a-z]+)$/i.exec(verb);
+  if (compound) return `${compound[1]!.toLowerCase()}${gerundOf(compound[2]!)}`;
   const infinitive = infinitiveOf(verb);
   // compromise misses the doubling ("snap" → "snapping").
   if (doublesLastLetter(infinitive)) return `${infinitive}${infinitive.slice(-1)}ing`;
@@ -289,9 +289,24 @@ export function pastParticipleOf(verb: string): string | undefined {
   return told;
 }
 
-/** Verbs whose participle is the infinitive: "cut", "set", "put". */
-const SAME_PARTICIPLE =
-  /^(?:cut|set|put|hit|let|shut|spread|split|cast|cost|hurt|burst|quit|read|shed|slit|thrust|upset|bet|bid|broadcast|fit|wet|rid|knit|run)$/;
+/** Verbs whose past tense is the infinitive: "I cut" may be either. */
+export const UNCHANGED_IN_PAST = [
+  'put',
+  'set',
+  'cut',
+  'hit',
+  'let',
+  'shut',
+  'spread',
+  'cost',
+  'hurt',
+  'quit',
+];
+
+/** Verbs whose participle is the infinitive: those, and a few more ("wet", "fit", "run"). */
+const SAME_PARTICIPLE = new RegExp(
+  `^(?:${[...UNCHANGED_IN_PAST, 'split', 'cast', 'burst', 'read', 'shed', 'slit', 'thrust', 'upset', 'bet', 'bid', 'broadcast', 'fit', 'wet', 'rid', 'knit', 'run'].join('|')})$`,
+);
 
 // compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not
 // in an inventor's first turn.

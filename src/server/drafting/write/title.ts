@@ -1,3 +1,4 @@
+import { ASKED_WHOLE } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
@@ -136,8 +137,7 @@ function firstOfJoined(phrase: string): string {
 function trimEnd(words: string[]): string[] {
   const kept = [...words];
   // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
-  const askedWhole = () =>
-    /^(?:whose|what|which)$/i.test(kept.at(-4) ?? '') && /^it is$/i.test(kept.slice(-2).join(' '));
+  const askedWhole = () => ASKED_WHOLE.test(kept.join(' '));
   while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole()) kept.pop();
   return kept;
 }
