@@ -1726,4 +1726,48 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['send'],
     keyTerms: ['minus 10 degrees Celsius', '20 minutes', 'ESP32', 'DS18B20'],
   },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing: 'I make my own dishwasher powder that works in hard water and has no phosphates.',
+    answers: {
+      2: ["Store pods leave a white film in hard water and they're full of phosphates and plastic wrappers."],
+      3: [
+        'The citric acid keeps the minerals from sticking to the glasses and the washing soda cuts the grease.',
+      ],
+      4: [
+        "By weight it's 50 percent washing soda, 30 percent citric acid, 15 percent coarse salt and 5 percent sodium percarbonate. You mix it dry and keep it in a sealed jar so it doesn't clump. One tablespoon per load.",
+      ],
+      5: [
+        'Baking soda can replace half the washing soda for soft water. A few drops of lemon oil for smell.',
+      ],
+      6: ['Households with hard water, people avoiding plastic, refill shops.'],
+    },
+    sketchCaption: null,
+    components: ['washing soda', 'citric acid', 'salt', 'sodium percarbonate'],
+    essentials: ['washing soda', 'citric acid'],
+    keyFunction: ['minerals'],
+    keyTerms: ['50 percent', 'citric acid', 'sodium percarbonate', 'one tablespoon'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: "My way of making oat milk at home that doesn't get slimy.",
+    answers: {
+      2: ['Blending oats in warm water makes the starch gel and the milk turns slimy.'],
+      3: [
+        'The trick is using ice cold water and blending for only 30 seconds, then straining twice, so the starch never gels.',
+      ],
+      4: [
+        'Soak 1 cup of rolled oats for 15 minutes, rinse, then blend with 4 cups of ice water and a pinch of salt for 30 seconds. Strain through a nut milk bag, then through a fine sieve. Keep it in the fridge up to 5 days.',
+      ],
+      5: ['A date can be blended in for sweetness. Steel cut oats work too but need 1 hour soaking.'],
+      6: ['People with dairy allergies, vegans, cafes.'],
+    },
+    sketchCaption: null,
+    components: ['oats', 'ice water', 'nut milk bag'],
+    essentials: ['oats', 'water'],
+    keyFunction: ['blend'],
+    keyTerms: ['30 seconds', '15 minutes', 'nut milk bag', 'ice'],
+  },
 ];

@@ -1,5 +1,5 @@
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
-import { indefiniteArticle, PHRASE_END, singularWord } from './words';
+import { indefiniteArticle, MATERIAL_WORDS, PHRASE_END, singularWord } from './words';
 
 /**
  * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
@@ -107,7 +107,8 @@ function mentionedBare(text: string, reference: string[]): boolean {
 }
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
-const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|total|weight|order|sun|moon|sky)$/;
+const SELF =
+  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|weight|order|sun|moon|sky)$/;
 /** "the next 24 hours": a time counted from now, which needs no antecedent. */
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
@@ -207,7 +208,11 @@ export function fixAntecedents(
           /^(?:calms?|reduces?|prevents?|stops?|eases?|relieves?|soothes?|causes?|avoids?|minimi[sz]es?)$/i.test(
             words[i - 2] ?? '',
           )) ||
-        isMass(head)
+        isMass(head) ||
+        // ("soaks into the sawdust and the cardboard": a material named alone is a substance too.)
+        (phrase.length === 1 &&
+          (MATERIAL_WORDS.test(head) || /^(?:cardboard|paper|cotton|wool|felt|concrete)$/.test(head)) &&
+          !/(?:red|white|amber|green|blue|yellow)$/.test(head))
       ) {
         words[i] = '';
         words[i + 1] = '';

@@ -411,7 +411,8 @@ function formalRest(rest: string): string {
 
 /**
  * The sentence with what is acted on as its subject, or undefined when it cannot be read whole.
- * `invention` is what an "it" with nothing before it points to; `product` what such a "them" does.
+ * `invention` is what an "it" with nothing before it points to; `product` what such a "them" does, and such
+ * an "it" when the product is one thing or a substance.
  */
 export function withoutActor(
   sentence: string,
@@ -463,7 +464,10 @@ export function withoutActor(
             ? `the ${stuff}`
             : subject && !subjectPlural
               ? subject
-              : `the ${invention}`;
+              : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                ? `the ${product}`
+                : `the ${invention}`;
       plural = false;
     } else if (pronoun === 'them') {
       // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.

@@ -407,7 +407,11 @@ function withoutConditional(sentence: string, section: DraftableSection): string
  */
 function asProcess(sentence: string, subject: string, section: DraftableSection): string {
   if (section === 'background') return sentence;
-  const product = /^(?:process|method) (?:for|of) making (.+)$/.exec(subject)?.[1];
+  // ("method of making oat milk at home": the product is the oat milk; where it is made is no part of it.)
+  const product =
+    /^(?:process|method) (?:for|of) making (.+?)(?: (?:at|in) (?:home|scale|bulk|batches))?$/.exec(
+      subject,
+    )?.[1];
   if (
     /^(?:(?:First|Then|Next|Finally|After that|Afterwards),?\s+)?(?:users|the inventors?)\b/i.test(sentence)
   )

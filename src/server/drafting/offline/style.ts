@@ -411,6 +411,18 @@ export function formalSentences(answer: string): string[] {
     /(^|[.!?]\s+)(?:i|we) (?:make|made|mix|mixed) (?:my|our) own (?=([a-z][\w-]*))/gi,
     (_told, before: string, next: string) => `${before}the present invention is ${indefiniteArticle(next)} `,
   );
+  // ("My way of making oat milk at home that doesn't get slimy.": a way of doing, named with no verb of its
+  // own, is what the invention is, a method.)
+  text = text.replace(
+    /(^|[.!?]\s+)(?:my|our|this|a) (?:way|method|technique|process) (of|for) ([a-z]+ing\b[^.!?]*)/gi,
+    (told, before: string, of: string, rest: string) => {
+      const named = rest.split(/\s+(?:that|which)\s+/)[0]!;
+      const finite = tokens(named).some(
+        (word) => word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Noun'),
+      );
+      return finite ? told : `${before}the present invention is a method ${of.toLowerCase()} ${rest}`;
+    },
+  );
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
   text = thingSoThat(thingSoPeopleCan(text));
@@ -741,7 +753,12 @@ function conjugateSeries(text: string): string {
           (list[i - 1]?.lower === 'and' &&
             /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
             isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower));
+            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
+          (!!list[i - 1]?.post.includes(',') &&
+            word.post.includes(',') &&
+            list[i + 1]?.lower === 'then' &&
+            isKnownVerb(word.lower));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
         if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
         let before = i - 1;

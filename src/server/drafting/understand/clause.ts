@@ -268,7 +268,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     )
       break;
     // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
-    if (token.lower === 'and' && /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') && words.length > 1) break;
+    // ("blends with 4 cups of ice water and a pinch of salt for 30 seconds": a second object, which does
+    // nothing, is no new subject.)
+    if (
+      token.lower === 'and' &&
+      /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+      words.length > 1 &&
+      !anotherObject(list, i)
+    )
+      break;
     // "… and holds 600 ml": a coordinated verb starts the subject's next predicate; "clean of flesh and
     // scales" joins two nouns after "of".
     // A word that can be a noun too is the verb only with an object after it ("and marks the pairs").
@@ -300,10 +308,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(`${token.text},`);
       continue;
     }
-    words.push(token.text);
     // ("with 800 grit, then 1500, then 3000 grit sandpaper": a run of values is one phrase.)
+    // ("through a nut milk bag, then through a fine sieve": the same act again, through another; its
+    // comma stays.)
+    const againThrough =
+      /^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Preposition');
+    words.push(againThrough ? `${token.text},` : token.text);
     const valuesGoOn =
-      /^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Value');
+      againThrough ||
+      (/^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Value'));
     if (/[,;:]/.test(token.post) && !valuesGoOn) {
       i += 1;
       break;
@@ -318,6 +331,21 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   )
     words.pop();
   return { rest: words.join(' '), next: i };
+}
+
+/**
+ * After "and a": another object when nothing up to the end of the clause can be a verb ("and a pinch of
+ * salt for 30 seconds"), where "and a counterweight tips it" has a subject of its own.
+ */
+function anotherObject(list: Token[], and: number): boolean {
+  for (let j = and + 2; j < list.length; j += 1) {
+    const token = list[j]!;
+    if (COPULA.has(token.lower) || MODALS.has(token.lower) || isVerbToken(token)) return false;
+    if (/[^s]s$/.test(token.lower) && !token.tags.has('Value') && canBeVerb(infinitiveOf(token.lower)))
+      return false;
+    if (/[,;]/.test(token.post)) break;
+  }
+  return true;
 }
 
 /** "green, [yellow,] … or red status": modifiers joined by commas and a last "and"/"or" before their noun. */

@@ -432,9 +432,21 @@ describe('a dishwasher powder the inventor makes', () => {
     expect(claims.split('\n\n')[0]).toMatch(
       /cuts grease and the dishwasher powder composition is free of phosphates\.$/,
     );
-    expect(claims).toContain('mixing citric acid, washing soda, coarse salt and sodium percarbonate dry;');
+    expect(claims).toContain(
+      'mixing citric acid, washing soda, coarse salt and sodium percarbonate dry into a mixture; and\nkeeping the mixture in a sealed jar.',
+    );
     expect(claims).toContain('further comprising baking soda.');
-    expect(claims).not.toMatch(/using (?:a|one) tablespoon/);
+  });
+
+  it('claims a method of using it with the dose, where it is kept and what it is free of', () => {
+    const claims = writeClaims(buildInventionModel(powder()));
+    expect(claims).toContain(
+      'A method of using a dishwasher powder composition, comprising:\nproviding the dishwasher powder composition comprising citric acid, washing soda, coarse salt and sodium percarbonate; and\nusing one tablespoon of the dishwasher powder composition per load.',
+    );
+    expect(claims).toMatch(
+      /further comprising storing the dishwasher powder composition in a sealed jar before it is used\./,
+    );
+    expect(claims).toMatch(/wherein the dishwasher powder composition is free of phosphates\.$/);
   });
 });
 
@@ -527,5 +539,75 @@ describe('a participle the tagger leaves bare', () => {
     expect(pastParticipleOf('tape')).toBe('taped');
     expect(pastParticipleOf('cut')).toBe('cut');
     expect(pastParticipleOf('wet')).toBe('wet');
+  });
+});
+
+function oatMilk(): PatentData {
+  return {
+    title: 'Method of Making Oat Milk at Home',
+    summary: 'The present invention is a method of making oat milk at home that does not become slimy.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The user soaks 1 cup of rolled oats for 15 minutes, rinses, then blends with 4 cups of ice water and a pinch of salt for 30 seconds. The user strains through a nut milk bag, then through a fine sieve. The oat milk is kept in the fridge up to 5 days.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\n' +
+      'Steel cut oats work too but need 1 hour soaking.',
+    completedSections: [],
+  };
+}
+
+describe('a method of making oat milk', () => {
+  it('says what a way of doing with no verb of its own is, and conjugates an act told in one word', () => {
+    expect(formalSentences("My way of making oat milk at home that doesn't get slimy.")).toEqual([
+      'The present invention is a method of making oat milk at home that does not get slimy.',
+    ]);
+    expect(formalSentences('My way of making oat milk is simple.')).toEqual([
+      'The way of making oat milk is simple.',
+    ]);
+    expect(formalSentences('Soak the oats for 15 minutes, rinse, then blend.')).toEqual([
+      'The user soaks the oats for 15 minutes, rinses, then blends.',
+    ]);
+  });
+
+  it('reads a second object after "and a", and a second sieve after "then through"', () => {
+    expect(
+      readClause('The user blends with 4 cups of ice water and a pinch of salt for 30 seconds.')?.rest,
+    ).toBe('with 4 cups of ice water and a pinch of salt for 30 seconds');
+    expect(readClause('The counterweight sits on a pivot and a spring tips it.')?.rest).toBe('on a pivot');
+    expect(readClause('The user strains through a nut milk bag, then through a fine sieve.')?.rest).toBe(
+      'through a nut milk bag, then through a fine sieve',
+    );
+  });
+
+  it('keeps the oat milk the method makes, not the method', () => {
+    expect(
+      withoutActor(
+        'The user keeps it in the fridge up to 5 days.',
+        'method of making oat milk at home',
+        'oat milk',
+      ),
+    ).toBe('The oat milk is kept in the fridge up to 5 days.');
+  });
+
+  it('gives every step its object and leaves where the milk is kept to a dependent claim', () => {
+    const model = buildInventionModel(oatMilk());
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'soaking 1 cup of rolled oats for 15 minutes',
+      'rinsing the rolled oats',
+      'blending the rolled oats with 4 cups of ice water and a pinch of salt for 30 seconds',
+      'straining the rolled oats through a nut milk bag, then through a fine sieve',
+      'keeping the oat milk in the fridge up to 5 days',
+    ]);
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).toBe(
+      '1. A method of making oat milk at home, comprising:\nsoaking oats;\nrinsing the oats;\nblending the oats with ice water and salt; and\nstraining the oats through a nut milk bag, then through a fine sieve.',
+    );
+    expect(claims).toContain(
+      'The method of claim 1, further comprising keeping the oat milk in a fridge up to 5 days.',
+    );
+    expect(claims).toContain('The method of claim 1, wherein the oats are rolled oats.');
+    expect(claims).toContain(
+      'The method of claim 1, wherein the oats are steel cut oats that are soaked for 1 hour.',
+    );
   });
 });

@@ -2044,7 +2044,11 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       )?.[1] ??
       /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
         previous,
-      )?.[1];
+      )?.[1] ??
+      // ("soaking 1 cup of rolled oats for 15 minutes": what was soaked is the rolled oats.)
+      /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/
+        .exec(previous)?.[1]
+        ?.replace(/^/, 'the ');
     const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
     // ("adding the lye solution; stirring the lye solution to trace; mixing in the oatmeal": what was added
     // is in a mixture the inventor does not name, and the oatmeal does not go into the lye solution.)
@@ -2061,7 +2065,7 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
     if (
       /^[a-z]+ing$/.test(step.action) &&
       target &&
-      /^(?:refrigerating|chilling|freezing|cooling|heating|drying|bottling|storing|serving)$/.test(
+      /^(?:refrigerating|chilling|freezing|cooling|heating|drying|bottling|storing|serving|rinsing|draining|washing)$/.test(
         step.action,
       )
     ) {
@@ -2073,7 +2077,8 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       filled.push({ ...step, action: `${step.action} ${target}` });
       continue;
     }
-    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across|through)\s.+)$/.exec(step.action);
+    // ("blending with 4 cups of ice water": what is blended with it is what the step before worked on.)
+    const bare = /^([a-z]+ing) ((?:over|onto|into|on|across|through|with)\s.+)$/.exec(step.action);
     if (bare && target && stepObjectProblems(step.action).length > 0) {
       filled.push({ ...step, action: `${bare[1]} ${target} ${bare[2]}` });
       continue;

@@ -10,6 +10,7 @@ import {
 import { MAX_CLAIMS, MIN_CLAIMS } from '../check/draft-checker';
 import {
   asLiteral,
+  indefiniteArticle,
   MATERIAL_WORDS,
   PLACE_NOUNS,
   QUANTITY_NOUNS,
@@ -43,7 +44,7 @@ import {
   withoutNumbers,
 } from './claim-language';
 import { compositionAct } from './composition-act';
-import { materialByKind, toolByKind } from './material-by-kind';
+import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
 import { spanOfAStep } from './told-span';
 
 /**
@@ -341,17 +342,29 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   // "keeping the mold at or below 35 degrees Celsius" stripped to "keeping the mold" says nothing: kept whole.
   if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
   // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
-  if (full && (!broad || broad.split(' ').length <= 3 || /\bat or (?:below|above)\b/.test(full)))
+  // ("soaking 1 cup of rolled oats" is "soaking rolled oats" without its amount, which says as much.)
+  const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
+  if (
+    full &&
+    (!broad || (broad.split(' ').length <= 3 && !amountOnly) || /\bat or (?:below|above)\b/.test(full))
+  )
     return { broad: full, full };
   return { broad, full };
 }
 
+/**
+ * "keeping the oat milk in the fridge up to 5 days": where the product is kept once made is no step of
+ * making it; a dependent claim keeps it.
+ */
+const STORING =
+  /^(?:keeping|storing) the [\w -]+? in (?:the|a|an) (?:[\w-]+ )?(?:fridge|refrigerator|freezer|jar|container|bottle|pantry|cupboard)\b/;
+
 function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
   const pairs = steps.map(stepPair).filter((pair) => pair.broad);
-  const chosen = uniqueSteps(
-    pairs.map((p) => p.broad!),
-    8,
-  );
+  const making = pairs.map((p) => p.broad!).filter((step) => !STORING.test(step));
+  // (Where mixing is all the making there is, keeping the mix is a step of it: "mixing dry; keeping the
+  // mixture in a sealed jar so it does not clump".)
+  const chosen = uniqueSteps(making.length >= 2 ? making : pairs.map((p) => p.broad!), 8);
   if (chosen.length < 2) return [];
   const claims: Draft[] = [{ text: `${preamble}, comprising:\n${list(chosen)}.` }];
   // "a 30 cm pellet tube" in three steps is one limitation (a size of a thing, where "for 30 seconds" of
@@ -1414,6 +1427,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   }
   // "When the user drops it in the bowl, the baking soda and citric acid fizz": how it is used is a
   // method of its own, which a short set claims.
+  const dose = (model.told ?? []).map((sentence) => DOSE.exec(sentence)).find(Boolean);
   if (together?.use && claims.length < MIN_CLAIMS)
     claims.push({
       text: `A method of using ${withArticle(subject)}, comprising:\n${list([
@@ -1421,8 +1435,38 @@ function compositionClaims(model: InventionModel): Draft[] {
         `${together.use} such that ${together.phrase.replace(/ when the .*$/, '')}`,
       ])}.`,
     });
+  // "One tablespoon is used per load.": so is a method of using it, with the dose the inventor gave.
+  else if (dose && claims.length < MIN_CLAIMS) {
+    const start = claims.length + 1;
+    const [, amount = '', unit = '', each = ''] = dose;
+    claims.push({
+      text: `A method of using ${withArticle(subject)}, comprising:\n${list([
+        `providing the ${subject} comprising ${inProse(claimOne.map(name))}`,
+        `using ${amount.toLowerCase()} ${unit} of the ${subject} per ${each}`,
+      ])}.`,
+    });
+    // ("keep it in a sealed jar so it doesn't clump": where it is kept until it is used.)
+    const kept = model.steps
+      .map((step) => /^(?:keeping|storing) the [\w -]+? (in (?:a|an|the) .+)$/.exec(step.action)?.[1])
+      .find(Boolean);
+    if (kept)
+      claims.push({
+        text: `The method of claim ${start}, further comprising storing the ${subject} ${claimable(kept) ?? kept} before it is used.`,
+        parent: start,
+      });
+    // (What claim 1 says it is free of, the composition provided is not said to be.)
+    if (freeOf)
+      claims.push({
+        text: `The method of claim ${start}, wherein the ${subject} is free of ${freeOf}.`,
+        parent: start,
+      });
+  }
   return claims;
 }
+
+/** "One tablespoon is used per load." (offline/style.ts writes the inventor's "One tablespoon per load." so). */
+const DOSE =
+  /^(One|Two|Three|Half a|A|\d+(?:\.\d+)?) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (?:is|are) used (?:per|for each) ([a-z]+)\.?$/;
 
 /**
  * "simmering the mixture for 2 hours, steeping the mixture …": steps told of "the mixture" from the first
@@ -1434,8 +1478,10 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
   const mixingWhole = new RegExp(
     `^(mixing|combining|blending|stirring) the ${asLiteral(whole)}\\b(.*)$`,
   ).exec(told[0] ?? '');
+  // ("…; keeping the mixture in a sealed jar": the mixing makes the mixture a later step keeps.)
+  const formed = told.slice(1).some((step) => /\bthe mixture\b/.test(step)) ? ' into a mixture' : '';
   if (whole && mixingWhole && ingredients.length >= 2)
-    return [`${mixingWhole[1]} ${inProse(ingredients)}${mixingWhole[2]}`, ...told.slice(1)];
+    return [`${mixingWhole[1]} ${inProse(ingredients)}${mixingWhole[2]}${formed}`, ...told.slice(1)];
   // ("mixing the ingredients" names none of them: the combining step does.)
   const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
     ? told.slice(1)
@@ -1987,6 +2033,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const materials = model.elements.filter((element) => workedOn(element) && isNounPhrase(element.name));
   const byKind = materialByKind(claims, materials, model.told ?? []);
   if (byKind) claims.splice(firstDependentSlot(claims), 0, byKind);
+  else claims.splice(firstDependentSlot(claims), 0, ...kindsOfWorkedMaterial(claims, model.told ?? []));
   const methodText = claims[0]!.text;
   // (Their measures are claimed below, with the parts'.)
   const named = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
@@ -2263,13 +2310,16 @@ export function writeClaims(model: InventionModel): string {
  * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
  */
 function qualifierIntroduced(text: string, subject: string, parts: string[]): string {
-  const words = subject.split(/\s+/);
+  // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier.)
+  const words = subject.split(/\s+(?:of|for)\s+[a-z]+ing\s+/)[0]!.split(/\s+/);
   return words.slice(0, -1).reduce((claim, word, i) => {
     if (!/^[a-z]{3,}$/.test(word)) return claim;
     const rest = words.slice(i + 1).join(' ');
     return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)( [a-z]+)?`), (whole, next = '') =>
       // ("melting the soap base" of a soap bar: the word names a part with the noun after it.)
-      next && parts.some((part) => ` ${part} `.includes(` ${word}${next} `)) ? whole : `a ${word}${next}`,
+      next && parts.some((part) => ` ${part} `.includes(` ${word}${next} `))
+        ? whole
+        : `${indefiniteArticle(word)} ${word}${next}`,
     );
   }, text);
 }

@@ -1,6 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
-import { tokens } from '../understand/nlp';
+import { infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import { pluralOf } from './claim-language';
 
@@ -103,4 +103,47 @@ export function toolByKind(claims: Draft[]): Draft | undefined {
     return { text: `The method of claim 1, wherein the ${tool} is made of ${material}.`, parent: 1 };
   }
   return undefined;
+}
+
+/** "Steel cut oats work too but need 1 hour soaking.": another kind of what the method works on. */
+const OTHER_KIND_WORKS =
+  /^((?:[a-z-]+ ){1,2})([a-z]+s) (?:work|also work|can be used|may be used|may also be used|could be used)(?: too| as well)?(?:,? but (?:need|take|require)s? (\d+(?:\.\d+)? [a-z]+) (?:of )?([a-z]+ing))?\.?$/i;
+
+/**
+ * "soaking rolled oats" in claim 1, and "Steel cut oats work too but need 1 hour soaking.": claim 1 names
+ * what it works on by its head noun ("soaking oats; rinsing the oats; …"), and a dependent claim names each
+ * kind ("wherein the oats are rolled oats"; "wherein the oats are steel cut oats that are soaked for 1
+ * hour"), so that the other kind is claimed as a narrowing, not as a replacement.
+ * Returns the dependent claims, or none when the method names no such kind.
+ */
+export function kindsOfWorkedMaterial(claims: Draft[], told: string[]): Draft[] {
+  const claimOne = claims[0];
+  if (!claimOne) return [];
+  const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
+  for (const sentence of told) {
+    const other = OTHER_KIND_WORKS.exec(sentence);
+    if (!other) continue;
+    const heads = other[2]!.toLowerCase();
+    const said = new RegExp(`\\b(?!(?:the|a|an|and|of|with)\\b)([a-z-]+) ${asLiteral(heads)}\\b`).exec(body);
+    const kind = said?.[1];
+    const otherKind = other[1]!.trim().toLowerCase();
+    if (!kind || otherKind === kind || otherKind.endsWith(` ${kind}`)) continue;
+    const named = new RegExp(`\\b${asLiteral(kind)} ${asLiteral(heads)}\\b`, 'g');
+    claimOne.text = preamble + body.replace(named, heads);
+    // ("wherein the step of soaking rolled oats comprises …": the step as claim 1 now names it.)
+    // (After it, "blending the rolled oats" is blending the oats claim 1 introduced.)
+    for (const claim of claims.filter((c) => c.parent === 1))
+      claim.text = claim.text
+        .replace(/^(The method of claim 1, wherein the step of .*?)(?= comprises )/, (step) =>
+          step.replace(named, heads),
+        )
+        .replace(new RegExp(`\\bthe ${asLiteral(kind)} ${asLiteral(heads)}\\b`, 'g'), `the ${heads}`);
+    const done = other[4] ? pastParticipleOf(infinitiveOf(other[4].toLowerCase())) : undefined;
+    const timed = other[3] && done ? ` that are ${done} for ${other[3]}` : '';
+    return [
+      { text: `The method of claim 1, wherein the ${heads} are ${kind} ${heads}.`, parent: 1 },
+      { text: `The method of claim 1, wherein the ${heads} are ${otherKind} ${heads}${timed}.`, parent: 1 },
+    ];
+  }
+  return [];
 }
