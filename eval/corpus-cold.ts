@@ -1770,4 +1770,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['blend'],
     keyTerms: ['30 seconds', '15 minutes', 'nut milk bag', 'ice'],
   },
+  {
+    field: 'construction process',
+    kinds: ['method'],
+    landing:
+      'My method cures concrete countertops without cracks by wrapping them in wet burlap and plastic.',
+    answers: {
+      2: ['Countertops dry out on top faster than underneath, and that curls the slab and cracks it.'],
+      3: [
+        'The wet burlap keeps the surface as wet as the inside, so the slab cures evenly and does not curl.',
+      ],
+      4: [
+        'After the pour you wait about 4 hours until it is firm. Soak the burlap in water, lay it over the slab, then cover everything with 6 mil plastic and tape the edges. Re-wet the burlap every morning for 7 days. Keep the room between 15 and 25 degrees Celsius.',
+      ],
+      5: ['A curing blanket could be used instead of burlap. For thin slabs 5 days is enough.'],
+      6: ['Countertop makers, DIY remodelers, precast shops.'],
+    },
+    sketchCaption: null,
+    components: ['burlap', 'plastic sheet', 'tape'],
+    essentials: ['burlap', 'plastic'],
+    keyFunction: ['wet'],
+    keyTerms: ['4 hours', '6 mil', '7 days', '15 and 25 degrees Celsius'],
+  },
 ];

@@ -450,7 +450,36 @@ describe('a dishwasher powder the inventor makes', () => {
   });
 });
 
+function concrete(): PatentData {
+  return {
+    title: 'Method That Cures Concrete Countertops',
+    summary:
+      'The present invention is a method that cures concrete countertops without cracks by wrapping them in wet burlap and plastic.\n\n' +
+      'The wet burlap keeps the surface as wet as the inside, so the slab cures evenly and does not curl.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The burlap is soaked in water and laid over the slab. Then everything is covered with 6 mil plastic. The burlap is re-wet every morning for 7 days.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\nA curing blanket may be used instead of burlap.',
+    completedSections: [],
+  };
+}
+
 describe('curing a concrete countertop under wet burlap', () => {
+  it('names the burlap, which the steps wet, without "wet", and claims the blanket beside it in claim 1', () => {
+    const model = buildInventionModel(concrete());
+    expect(model.elements.map((element) => element.name)).toContain('burlap');
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).toContain(
+      'soaking burlap or a curing blanket in water;\nlaying the burlap or curing blanket over a slab;',
+    );
+    expect(claims).toContain(
+      'wherein the step of re-wetting the burlap or curing blanket every morning comprises re-wetting the burlap or curing blanket every morning for 7 days.',
+    );
+    expect(claims).toContain('wherein the burlap or curing blanket is burlap.');
+    expect(claims).not.toMatch(/replaced by|is wet burlap/);
+  });
+
   it('keeps a range a step keeps, and leaves a thickness in mils to a dependent', () => {
     expect(withoutNumbers('keeping the room between 15 and 25 degrees Celsius')).toBe(
       'keeping the room between 15 and 25 degrees Celsius',

@@ -1228,6 +1228,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   mergeSameParts(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
+  withoutStateInName(elements, steps);
   namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements);
@@ -1885,6 +1886,22 @@ function mergeSummaryAndDetailsNames(elements: Elements, summary: Sectioned[], d
     )
       continue;
     mergeInto(fromDetails!, fromSummary, elements);
+  }
+}
+
+/**
+ * "The wet burlap keeps the surface as wet as the inside", of a method that soaks the burlap and re-wets
+ * it: "wet" is a state the steps give the burlap, not a kind of it, and the part is the burlap.
+ */
+function withoutStateInName(elements: Elements, steps: InventionStep[]) {
+  for (const element of elements.list) {
+    const bare = /^(?:wet|damp|moist|dry|hot|cold|warm) (.+)$/.exec(element.name)?.[1];
+    if (
+      bare &&
+      !elements.list.some((e) => e.name === bare) &&
+      steps.some((step) => new RegExp(`\\b${asLiteral(bare)}\\b`).test(step.action))
+    )
+      element.name = bare;
   }
 }
 
