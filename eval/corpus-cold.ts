@@ -1792,4 +1792,30 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['wet'],
     keyTerms: ['4 hours', '6 mil', '7 days', '15 and 25 degrees Celsius'],
   },
+  {
+    field: 'family health software',
+    kinds: ['software'],
+    landing:
+      "An app that keeps track of my kids' vaccines and checkups and tells me when the next one is due.",
+    answers: {
+      2: [
+        'I have three kids and the paper vaccine cards get lost, and I always find out at school registration that one is missing a shot.',
+      ],
+      3: [
+        "You enter each child's birth date and the app builds their schedule from the CDC immunization schedule. It sends a reminder two weeks before each shot or checkup is due, and marks it done when you scan the clinic's receipt.",
+      ],
+      4: [
+        "The schedule rules are stored as a table of vaccine, dose number and age range, so when the CDC changes it we just update the table. The app exports a PDF record for school forms. Parents can share a child with the other parent's phone.",
+      ],
+      5: [
+        'It could also track allergies and medicines. Pediatric offices could send the records straight into the app.',
+      ],
+      6: ['Parents, foster families, school nurses.'],
+    },
+    sketchCaption: null,
+    components: ['schedule', 'reminder', 'record'],
+    essentials: ['schedule', 'reminder'],
+    keyFunction: ['birth date'],
+    keyTerms: ['CDC', 'two weeks', 'PDF', 'dose number'],
+  },
 ];

@@ -45,7 +45,8 @@ export { withArticle };
 export function titleInProse(title: string | undefined): string {
   const words = (title ?? 'Invention')
     .split(/\s+/)
-    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*$/.test(word) ? word.toLowerCase() : word));
+    // ("Children's": a possessive is a word of the title too.)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*(?:'s|s')?$/.test(word) ? word.toLowerCase() : word));
   return words.join(' ');
 }
 

@@ -143,8 +143,16 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     if (object) words.push(object);
     i += 1;
   }
+  // Inside a list of nouns after "of" ("a table of vaccine, dose number and age range"), whose "and"
+  // joins its last item.
+  let listing = false;
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    if (listing && /^(?:and|or)$/.test(token.lower)) {
+      words.push(token.text);
+      listing = false;
+      continue;
+    }
     // "have its own probe": a possessive opens the object, it ends no clause.
     // ("unlocks their tablet": so before a noun.)
     if (
@@ -313,9 +321,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // comma stays.)
     const againThrough =
       /^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Preposition');
-    words.push(againThrough ? `${token.text},` : token.text);
+    // ("as a table of vaccine, dose number and age range": a list of what it is of goes on after its comma.)
+    const ofList = /^,$/.test(token.post) && words.slice(-3).includes('of') && nounListGoesOn(list, i);
+    words.push(againThrough || ofList ? `${token.text},` : token.text);
+    if (ofList) listing = true;
     const valuesGoOn =
       againThrough ||
+      ofList ||
       (/^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Value'));
     if (/[,;:]/.test(token.post) && !valuesGoOn) {
       i += 1;
@@ -331,6 +343,29 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   )
     words.pop();
   return { rest: words.join(' '), next: i };
+}
+
+/**
+ * After the comma at `comma`: the rest of a list of nouns, up to its "and" or "or" and its last item
+ * ("dose number and age range"), with nothing that can be a verb in it.
+ */
+function nounListGoesOn(list: Token[], comma: number): boolean {
+  let joined = false;
+  for (let j = comma + 1; j < list.length; j += 1) {
+    const token = list[j]!;
+    if (/^(?:and|or)$/.test(token.lower)) {
+      if (joined || j === comma + 1) return false;
+      joined = true;
+      continue;
+    }
+    // ("age range": a word the tagger calls a verb, before the noun it names, is the noun's modifier.)
+    const modifier =
+      !token.post && !/(?:s|ed|ing)$/.test(token.lower) && !!list[j + 1] && isNounLike(list[j + 1]!);
+    if ((isVerbToken(token) && !modifier) || (!isNounLike(token) && !modifier)) return false;
+    if (/[,;]/.test(token.post) || j === list.length - 1 || CLAUSE_END.has(list[j + 1]!.lower))
+      return joined && list[j - 1]!.lower !== 'and' && list[j - 1]!.lower !== 'or';
+  }
+  return false;
 }
 
 /**
@@ -905,10 +940,18 @@ export function readClause(sentence: string): Clause | undefined {
     // ("twists the lid to crush the pill and then mixes it": what was worked on last, the pill.)
     if (list[next]?.lower === 'then') next += 1;
     const purposeObject = /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+)$/.exec(previous.rest)?.[1];
+    // ("sends a reminder before each shot or checkup is due, and marks it done": one at a time, "it" is
+    // each of them.)
+    const eachObject =
+      /\b(?:each|every) ((?:[\w-]+ )?[\w-]+(?: or [\w-]+)?)(?= (?:is|are|was|comes|[a-z]+s)\b|$)/.exec(
+        previous.rest,
+      )?.[1];
     const again = predicateAt(
       list,
       next,
-      joined ? (purposeObject ?? firstNounPhrase(previous.rest)) : undefined,
+      joined
+        ? (purposeObject ?? (eachObject ? `each ${eachObject}` : firstNounPhrase(previous.rest)))
+        : undefined,
     );
     if (!again || again.next <= next) break;
     // "… when the height stops going up and starts dropping": the second verb is the condition's.

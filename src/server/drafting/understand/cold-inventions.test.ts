@@ -7,6 +7,7 @@ import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
+import { titleInProse } from '../offline/wording';
 import { claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
@@ -555,6 +556,43 @@ describe('a pill bottle cap that shows the day it was last opened', () => {
 });
 
 describe("an app that tracks the children's vaccines", () => {
+  it('reads a list of what a table is of whole, and "it" after "each shot or checkup" as each of them', () => {
+    expect(
+      readClause(
+        'The schedule rules are stored as a table of vaccine, dose number and age range, so when the CDC changes it users update the table.',
+      )?.rest,
+    ).toBe('as a table of vaccine, dose number and age range');
+    expect(
+      readClause(
+        'The application sends a reminder two weeks before each shot or checkup is due, and marks it done when the user scans the receipt.',
+      )?.more[0]?.rest,
+    ).toBe('each shot or checkup done when the user scans the receipt');
+  });
+
+  it('claims what parents can do with it, and the two weeks in a dependent claim', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: "Application That Tracks the Children's Vaccines",
+        summary:
+          "The present invention is an application that tracks the children's vaccines and checkups.\n\n" +
+          'The application sends a reminder two weeks before each shot or checkup is due.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          "The app exports a PDF record for school forms. Parents can share a child with the other parent's phone.",
+        completedSections: [],
+      }),
+    );
+    expect(claims).toContain('send a reminder before each shot or checkup is due');
+    expect(claims).toContain('comprises sending a reminder two weeks before each shot or checkup is due.');
+    expect(claims).toContain("enabling parents to share a child with a second parent's phone");
+  });
+
+  it('writes a possessive of the title in lower case in prose', () => {
+    expect(titleInProse("Application That Tracks the Children's Vaccines")).toBe(
+      "application that tracks the children's vaccines",
+    );
+  });
+
   it("says the children's vaccines, and reads a reminder two weeks before a shot as one operation", () => {
     expect(inFormalWords("my kids' vaccines")).toBe("my children's vaccines");
     expect(cutClauseProblems('sending a reminder two weeks before each shot or checkup is due')).toEqual([]);

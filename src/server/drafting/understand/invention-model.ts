@@ -461,7 +461,7 @@ const PEOPLE_GROUPS =
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite)$/;
 
 /**
  * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";
@@ -492,7 +492,11 @@ function peoplesAct(clause: Clause, sentence: string, elements: Elements): strin
   if (each && clause.kind === 'active' && PEOPLES_ACTS.test(clause.verb) && clause.rest)
     // ("in the app": the program claimed is that app.)
     return `enabling each ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest.replace(/\s+in the (?:app|application)$/, '')}`;
-  if (!plural || clause.kind !== 'active' || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
+  // ("Parents can share a child with the other parent's phone": what the program lets them do.)
+  const able =
+    clause.kind === 'modal' &&
+    new RegExp(`\\b${asLiteral(clause.subject)} (?:can|could|may)\\b`, 'i').test(sentence);
+  if (!plural || !(clause.kind === 'active' || able) || !PEOPLES_ACTS.test(clause.verb) || !clause.rest)
     return undefined;
   // ("enter which days they can drive": they are the people named.)
   const people = clause.subject.toLowerCase();

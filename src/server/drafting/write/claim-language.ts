@@ -172,6 +172,11 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\bwith \d+ grit(?:,? (?:then|and) \d+(?: grit)?)+ ([a-z]+)\b/gi, 'with $1')
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
+    // "a reminder two weeks before each shot": a span told in words is a number all the same.
+    .replace(
+      /\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)(?= (?:before|after|ahead)\b)/gi,
+      '',
+    )
     // "with ice water and a pinch of salt": a pinch is an amount, told in a dependent claim.
     .replace(/\b(?:a|one) (?:pinch|dash|splash|handful|few drops|drop) of\s+/gi, '')
     .replace(MEASURE, ' ')

@@ -1686,7 +1686,16 @@ function softwareClaims(model: InventionModel): Draft[] {
       // "offering the slot by push notification": how a message goes is a dependent's, like a number.
       const step = numbered?.replace(MESSAGE_MEANS, '');
       const full = claimable(action);
-      if (step && full && full !== step && (/\d/.test(full) || MESSAGE_MEANS.test(full)))
+      // ("two weeks before each shot": a span told in words is a number too.)
+      if (
+        step &&
+        full &&
+        full !== step &&
+        (/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/.test(
+          full,
+        ) ||
+          MESSAGE_MEANS.test(full))
+      )
         fullOf.set(step, full);
       return step;
     })
