@@ -1818,4 +1818,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['birth date'],
     keyTerms: ['CDC', 'two weeks', 'PDF', 'dose number'],
   },
+  {
+    field: 'medication aid',
+    kinds: ['article'],
+    landing: 'A pill bottle cap that shows what day you last opened it, so you know if you took your pill.',
+    answers: {
+      2: [
+        'My mom takes a blood thinner and can never remember if she already took it today, and taking two is dangerous.',
+      ],
+      3: [
+        'The cap has a dial with the days of the week on it. Every time you twist the cap off, a ratchet turns the dial one day forward, so the window on top shows the day of the last opening.',
+      ],
+      4: [
+        'The cap fits standard 38 mm pharmacy bottles. The dial is printed polypropylene with seven days, and the window is a clear lens. You can reset it by pressing the dial down and turning it.',
+      ],
+      5: [
+        'The dial could show AM and PM for twice a day pills. A version with a small LCD instead of the dial.',
+      ],
+      6: ['Older adults, caregivers, pharmacies that give them out.'],
+    },
+    sketchCaption: null,
+    components: ['cap', 'dial', 'ratchet', 'window'],
+    essentials: ['dial', 'ratchet'],
+    keyFunction: ['turn'],
+    keyTerms: ['38 mm', 'seven days', 'polypropylene', 'clear lens'],
+  },
 ];

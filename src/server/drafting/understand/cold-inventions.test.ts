@@ -546,6 +546,34 @@ describe('a pill bottle cap that shows the day it was last opened', () => {
     ]);
   });
 
+  it('reads what the dial is made of apart from the days printed on it, and how the user resets it', () => {
+    const model = buildInventionModel({
+      title: 'Pill Bottle Cap That Shows What Day It Was Last Opened',
+      summary:
+        'The present invention is a pill bottle cap that shows what day the user last opened it.\n\n' +
+        'A ratchet turns the dial one day forward when a user twists the cap off, so the window on top shows the day of the last opening.',
+      details:
+        'In one embodiment, a pill bottle cap comprises a ratchet, a window and a dial.\n\n' +
+        'The dial is printed polypropylene with seven days. The user can reset it by pressing the dial down and turning it.',
+      completedSections: [],
+    });
+    const dial = model.elements.find((element) => element.name === 'dial')!;
+    expect(dial.materials).toEqual(['polypropylene']);
+    expect(dial.relations).toContain('printed with seven days thereon');
+    expect(model.optionalSteps.map((step) => step.action)).toEqual([
+      'resetting the pill bottle cap by pressing the dial down and turning the dial',
+    ]);
+    const claims = writeClaims(model);
+    expect(claims).toContain('a dial printed with seven days thereon;');
+    expect(claims).toContain(
+      'wherein the pill bottle cap is configured to be reset by pressing the dial down and turning the dial.',
+    );
+    expect(claims).toContain(
+      'further comprising resetting the pill bottle cap by pressing the dial down and turning the dial.',
+    );
+    expect(pastParticipleOf('reset')).toBe('reset');
+  });
+
   it('titles it by what was done to it, not by who did it', () => {
     expect(
       proposeTitle(

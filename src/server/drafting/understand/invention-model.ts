@@ -277,7 +277,16 @@ function addPredicate(
       break;
     case 'passive': {
       const material = /^(?:of|from)\s+(.+)$/i.exec(rest);
-      if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
+      // "is printed polypropylene with seven days": what it is made of, and what is printed on it.
+      const marked =
+        /^([\w-]+(?: [\w-]+)?) with ((?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) [a-z]+s)$/i.exec(
+          rest,
+        );
+      if (MATERIAL_VERBS.test(clause.verb) && marked && MATERIAL_WORDS.test(marked[1]!.split(' ').at(-1)!)) {
+        element.materials.push(marked[1]!);
+        // ("seven days" printed on it are no span of time: they are there, "thereon".)
+        element.relations.push(`${clause.verbText} with ${marked[2]} thereon`);
+      } else if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
       // "The lid is molded polypropylene": the material follows the participle directly.
       else if (MATERIAL_VERBS.test(clause.verb) && !/^(?:on|in|to|by|with|into|at|for)\b/i.test(rest))
         element.materials.push(`${clause.verbText} ${rest}`);
@@ -1130,6 +1139,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const may = part.kind === 'modal' && stepFrom({ ...part, kind: 'active' }, undefined);
         if (may && part.rest) mayAlsoDo.push({ action: may, source: sentence });
       }
+      continue;
+    }
+    // "The user can reset it by pressing the dial down and turning it.": what the user may do with the
+    // invention, and how, a further step of using it ("resetting the pill bottle cap by pressing the dial
+    // down and turning the dial").
+    const mayDo = /^The user can ([a-z]+) it by ([a-z]+ing\b.+?)\.?$/.exec(raw);
+    if (mayDo && kinds.includes('article') && section === 'details' && canBeVerb(mayDo[1]!)) {
+      const part = [
+        ...mayDo[2]!.matchAll(/\bthe ((?:[\w-]+ )??[\w-]+?)(?= (?:down|up|in|out|back|over|and)\b|$)/g),
+      ].at(-1)?.[1];
+      mayAlsoDo.push({
+        action: `${gerundOf(mayDo[1]!)} the ${subject} by ${part ? mayDo[2]!.replace(/\bit\b/g, `the ${part}`) : mayDo[2]}`,
+        source: sentence,
+      });
       continue;
     }
     // "The user put a bubble level on top of the beam": the inventor placed a part.

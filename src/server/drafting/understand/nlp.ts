@@ -301,6 +301,9 @@ export const UNCHANGED_IN_PAST = [
   'cost',
   'hurt',
   'quit',
+  'reset',
+  'preset',
+  'offset',
 ];
 
 /** Verbs whose participle is the infinitive: those, and a few more ("wet", "fit", "run"). */

@@ -257,6 +257,11 @@ function alternative(model: InventionModel): string | undefined {
   }
   const kind = model.kinds.includes('method') ? 'method' : model.subject;
   const step = model.optionalSteps[0]?.action;
+  // ("resetting the pill bottle cap by pressing the dial down …": what the user may do to it, said of it.)
+  const doneToIt = step && new RegExp(`^([a-z]+ing) the ${asLiteral(model.subject)} (.+)$`).exec(step);
+  const done = doneToIt && pastParticipleOf(infinitiveOf(doneToIt[1]!));
+  if (doneToIt && done && kind !== 'method')
+    return `In some embodiments, the ${model.subject} is ${done} ${doneToIt[2]}.`;
   // ("the application reads online order emails": what a thing may also do, said of it.)
   if (step && !/\b(?:it|they)\b/.test(step))
     return kind === 'method'

@@ -924,6 +924,17 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((phrase) => `wherein the ${subject} is ${phrase}`);
   for (const limitation of powered)
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // "The user can reset it by pressing the dial down and turning it": how it is made to be reset.
+  for (const { action } of model.optionalSteps) {
+    const byUser = new RegExp(`^([a-z]+ing) the ${asLiteral(subject)} (by [a-z]+ing .+)$`).exec(action);
+    const done = byUser && pastParticipleOf(infinitiveOf(byUser[1]!));
+    const how = byUser && claimable(byUser[2]!);
+    if (done && how)
+      dependents.push({
+        text: `The ${subject} of claim 1, wherein the ${subject} is configured to be ${done} ${how}.`,
+        parent: 1,
+      });
+  }
   // "so the whole thing carries like a backpack with two straps": the straps are parts it has, named by
   // what the whole does with them.
   for (const fn of model.body.functions) {
@@ -1094,6 +1105,13 @@ function articleClaims(model: InventionModel): Draft[] {
     for (const limitation of [...mirrored, ...added])
       if (claims.length < MAX_CLAIMS && (!device.has(`${limitation}.`) || kept.has(`${limitation}.`)))
         claims.push({ text: `The method of claim ${methodNumber}, ${limitation}.`, parent: methodNumber });
+    // ("The user can reset it by pressing the dial down …": a further step of using it.)
+    for (const step of model.optionalSteps.map((s) => claimable(s.action)).slice(0, 2))
+      if (step && claims.length < MAX_CLAIMS && readsAsStep(step))
+        claims.push({
+          text: `The method of claim ${methodNumber}, further comprising ${step}.`,
+          parent: methodNumber,
+        });
   }
   return claims;
 }
