@@ -1843,4 +1843,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['turn'],
     keyTerms: ['38 mm', 'seven days', 'polypropylene', 'clear lens'],
   },
+  {
+    field: 'garden tool',
+    kinds: ['article'],
+    landing:
+      "A garden hose reel that winds the hose back up by itself using the water pressure, so you don't have to crank it.",
+    answers: {
+      2: [
+        'Cranking a 30 meter hose back onto the reel is hard on your shoulders and most people just leave it in a pile.',
+      ],
+      3: [
+        'A small water turbine in the inlet drives the reel through a gear train. When you turn the valve on the side to rewind, the water goes through the turbine and out a drain port instead of into the hose, and the reel spins and winds the hose in.',
+      ],
+      4: [
+        'The reel holds 30 meters of 16 mm hose. The gear ratio is 20 to 1. The frame is powder coated steel and the turbine housing is glass-filled nylon. A clutch slips if the hose snags so nothing breaks.',
+      ],
+      5: ['A spring motor could do the rewinding instead of the turbine. It could mount on a wall.'],
+      6: ['Gardeners, older homeowners, landscapers.'],
+    },
+    sketchCaption: null,
+    components: ['reel', 'turbine', 'gear train', 'valve', 'clutch'],
+    essentials: ['turbine', 'reel', 'valve'],
+    keyFunction: ['wind'],
+    keyTerms: ['30 meters', '20 to 1', 'glass-filled nylon', '16 mm'],
+  },
 ];

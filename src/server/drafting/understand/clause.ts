@@ -252,6 +252,17 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       (token.lower === 'if' &&
         /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
       (/^(?:if|when)$/.test(token.lower) && comparesANumber(list, i + 1));
+    // ("The clutch slips if the hose snags so nothing breaks": the condition of an act with no object is
+    // the act's, up to why.)
+    const actsWhen =
+      words.length === 0 &&
+      /^(?:if|when|once)$/.test(token.lower) &&
+      /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+      list.slice(i + 2, i + 5).some((t) => /[^s]s$/.test(t.lower) && canBeVerb(infinitiveOf(t.lower)));
+    if (actsWhen) {
+      words.push(token.text);
+      continue;
+    }
     // "… so it flows, mixes in …": the subordinate clause is left out and the next predicate read.
     if (CLAUSE_END.has(token.lower) && !threshold) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
@@ -266,6 +277,16 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
+    }
+    // ("directs the water through the turbine and out a drain port": a second way it goes, not a verb.)
+    if (
+      token.lower === 'and' &&
+      /^(?:out|through|into|onto|over|under|across|past|around|back)$/.test(list[i + 1]?.lower ?? '') &&
+      /^(?:the|a|an)$/.test(list[i + 2]?.lower ?? '') &&
+      words.some((word) => /^(?:through|into|onto|over|under|across|past|around|to)$/i.test(word))
+    ) {
+      words.push(token.text);
+      continue;
     }
     // "wash the milk jugs and shred the …": a word between "and" and an article is a verb.
     if (

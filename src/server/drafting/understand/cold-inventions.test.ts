@@ -16,6 +16,7 @@ import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
 import { conditionLast } from './sentence-forms';
+import { toldPlainly } from './told-plainly';
 import { sentencesIn } from './told-sentences';
 
 const told = (...sentences: string[]) =>
@@ -704,5 +705,48 @@ describe('a method of making oat milk', () => {
     expect(claims).toContain(
       'The method of claim 1, wherein the oats are steel cut oats that are soaked for 1 hour.',
     );
+  });
+});
+
+describe('a hose reel that rewinds on water pressure', () => {
+  it('reads the valve the user turns as the part that sends the water, and what follows as a fact', () => {
+    expect(
+      toldPlainly(
+        'When the user turns the valve on the side to rewind, the water goes through the turbine and out a drain port instead of into the hose, and the reel spins and winds the hose in.',
+        'garden hose reel',
+      ),
+    ).toBe(
+      'The valve on the side directs the water through the turbine and out a drain port instead of into the hose when turned to rewind. The reel spins and winds the hose in.',
+    );
+    expect(
+      readClause('The valve directs the water through the turbine and out a drain port when turned.')?.rest,
+    ).toBe('the water through the turbine and out a drain port when turned');
+    expect(readClause('The clutch slips if the hose snags so nothing breaks.')?.rest).toBe(
+      'if the hose snags',
+    );
+  });
+
+  it('claims the valve, the clutch and the winding in claim 1, and the gear ratio as the whole has it', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Garden Hose Reel That Winds the Hose Back Up',
+        summary:
+          'The present invention is a garden hose reel that winds the hose back up by itself using the water pressure.\n\n' +
+          'A small water turbine in the inlet drives the reel through a gear train. When the user turns the valve on the side to rewind, the water goes through the turbine and out a drain port instead of into the hose, and the reel spins and winds the hose in.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The gear ratio is 20 to 1. The clutch slips if the hose snags so nothing breaks.',
+        completedSections: [],
+      }),
+    );
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a valve disposed on a side of the garden hose reel and configured to direct the water through the water turbine and out a drain port when turned to rewind',
+    );
+    expect(claimOne).toContain('a clutch configured to slip if a hose snags');
+    expect(claimOne).toMatch(/wherein the garden hose reel is configured to spin and wind in the hose\.$/);
+    expect(claims).toContain('wherein the garden hose reel has a gear ratio of 20 to 1.');
+    expect(claims).not.toMatch(/comprising a gear ratio|from 20 to 1/);
+    expect(claims).toContain('allowing the clutch to slip if a hose snags');
   });
 });

@@ -1256,6 +1256,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   mergeSameParts(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
   withoutStateInName(elements, steps);
+  ratiosOfTheWhole(elements, body);
   namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements);
@@ -1929,6 +1930,18 @@ function withoutStateInName(elements: Elements, steps: InventionStep[]) {
       steps.some((step) => new RegExp(`\\b${asLiteral(bare)}\\b`).test(step.action))
     )
       element.name = bare;
+  }
+}
+
+/**
+ * "The gear ratio is 20 to 1": a ratio is no part; the whole has it ("has a gear ratio of 20 to 1").
+ */
+function ratiosOfTheWhole(elements: Elements, body: InventionElement) {
+  for (const element of [...elements.list].filter((e) => /(?:^| )ratio$/.test(e.name))) {
+    const told = element.measures.map((m) => /^is (.+)$/.exec(m)?.[1]).filter(Boolean);
+    if (told.length === 0 || element.functions.length > 0) continue;
+    body.measures.push(...told.map((value) => `has ${withArticleLower(element.name)} of ${value}`));
+    elements.list.splice(elements.list.indexOf(element), 1);
   }
 }
 

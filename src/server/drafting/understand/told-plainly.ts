@@ -1,5 +1,5 @@
 import { PLACE_NOUNS, singularWord } from '../check/words';
-import { canBeVerb, infinitiveOf } from './nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf } from './nlp';
 import { capitalized } from './sentence-forms';
 
 /**
@@ -48,6 +48,27 @@ export function toldPlainly(sentence: string, subject: string): string {
         /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) ([^,]+?) or (is|are) ([a-z]+ed\b[^,]+?)\.?$/,
         (told, thing: string, verb: string, rest: string, be: string, done: string) =>
           canBeVerb(infinitiveOf(verb)) ? `${thing} ${verb} ${rest}. ${thing} ${be} ${done}.` : told,
+      )
+      // "When the user turns the valve on the side to rewind, the water goes through the turbine and out a
+      // drain port …, and the reel spins …": the part the user works sends the water there ("The valve on
+      // the side directs the water through the turbine … when turned to rewind"); what follows is a fact
+      // of its own.
+      .replace(
+        /^When (?:the user|you) ([a-z]+s) (the (?:[\w-]+ ){0,2}?[\w-]+)((?: (?:on|at|in|under) the [\w-]+)?)( to [a-z]+)?,\s+the ([\w-]+) (?:goes|flows|runs|passes) ((?:through|out|into|to)\b.+?)(?:,\s+and\s+(.+?))?\.?$/,
+        (
+          told,
+          act: string,
+          part: string,
+          place: string,
+          purpose = '',
+          stuff: string,
+          path: string,
+          more?: string,
+        ) => {
+          const done = pastParticipleOf(infinitiveOf(act));
+          if (!done) return told;
+          return `${capitalized(part)}${place} directs the ${stuff} ${path} when ${done}${purpose}.${more ? ` ${capitalized(more)}.` : ''}`;
+        },
       )
       // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
       .replace(

@@ -73,6 +73,11 @@ export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
     .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
+    // ("out a drain port instead of into the hose when turned": where it does not go is the description's.)
+    .replace(
+      /\s+instead of (?:into|through|onto|to|out of) (?:the|a|an) [\w-]+(?: [\w-]+)?(?= when\b| once\b| if\b|$)/i,
+      '',
+    )
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").
@@ -90,7 +95,13 @@ export function claimable(phrase: string): string | undefined {
     .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
     .trim();
   if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
-  return causedInBareForm(withoutDemonstrative(cleaned));
+  // "wind the hose in": the particle before its object, so no claim element ends on it ("wind in the hose").
+  const particleFirst = cleaned.replace(
+    /\b([a-z]+) ((?:the|a|an) [\w-]+) (in|up|back)$/,
+    (told, verb: string, object: string, particle: string) =>
+      canBeVerb(verb) ? `${verb} ${particle} ${object}` : told,
+  );
+  return causedInBareForm(withoutDemonstrative(particleFirst));
 }
 
 // ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
@@ -249,6 +260,7 @@ export function asRange(phrase: string): string {
       // "keeping the tank at 4 to 8 degrees": at a temperature in that range.
       .replace(/\bat (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) (degrees)\b/g, 'at a temperature from $1 to $2 $3')
       // "the 2 to 4 mm pellets": a range before its noun keeps the inventor's order.
-      .replace(/\b(?<!from |the |a |an )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2')
+      // ("a gear ratio of 20 to 1" is one ratio, not a range.)
+      .replace(/\b(?<!from |the |a |an |ratio of )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2')
   );
 }

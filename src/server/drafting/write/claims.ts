@@ -587,6 +587,9 @@ function inToldOrder(
   return ordered.map((t) => t.step);
 }
 
+/** What a part does of itself, with nothing acted on: "slip", "give", "release". */
+const INTRANSITIVE_ACTS = /^(?:slip|give|yield|release|disengage|break|snap|collapse|fold|tip|drop|fall)$/;
+
 function stepsDoneBy(element: InventionElement, clause: string): string[] {
   if (!clause.includes('configured to ')) return [];
   return clause
@@ -629,6 +632,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         !/^(?:the|a|an)\s/.test(object)
       )
         return undefined;
+      // ("slip if a hose snags": a part's own act under a condition, only let happen.)
+      if (/^(?:when|if|once)\s/.test(object) && INTRANSITIVE_ACTS.test(verb!))
+        return `allowing ${refer(element)} to ${action}`;
       // "sense when the bike slows down": the whole clause is what it senses.
       if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
       // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
@@ -798,8 +804,11 @@ function articleClaims(model: InventionModel): Draft[] {
   );
   const wholeActs =
     titled && namesAPart && !toldOfSomething ? [...model.body.functions, titled] : model.body.functions;
+  // ("spin and wind the hose in", of a reel "That Winds the Hose Back Up": the title's act, told with another.)
+  const saysTitleAct = (fn: string) =>
+    !!titleVerb && new RegExp(`^(?:[a-z]+ and )?${asLiteral(infinitiveOf(titleVerb))}\\b`).test(fn);
   const wholeAct = wholeActs
-    .filter((fn) => /\b(?:when|once|if)\b/.test(fn) || fn === titled)
+    .filter((fn) => /\b(?:when|once|if)\b/.test(fn) || fn === titled || saysTitleAct(fn))
     .map((fn) => {
       const parts = candidates.filter((element) => !isOptional(element) && mentions(fn, element));
       const sensors = parts.length === 0 ? sensorOf(fn) : [];
@@ -813,12 +822,7 @@ function articleClaims(model: InventionModel): Draft[] {
     })
     // (A claim 1 of one working part closes with what the whole does even when it names no part; so does
     // one whose title says the whole does it, "Sprinkler Timer That Skips Watering".)
-    .find(
-      ({ fn, parts }) =>
-        parts.length > 0 ||
-        working.length < 2 ||
-        (!!titleVerb && fn.split(' ')[0] === infinitiveOf(titleVerb)),
-    );
+    .find(({ fn, parts }) => parts.length > 0 || working.length < 2 || saysTitleAct(fn));
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
   );
