@@ -1867,4 +1867,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['wind'],
     keyTerms: ['30 meters', '20 to 1', 'glass-filled nylon', '16 mm'],
   },
+  {
+    field: 'pet software',
+    kinds: ['software'],
+    landing:
+      'An app that tells dog owners when the sidewalk is too hot for paws, using the air temperature and the sun.',
+    answers: {
+      2: ['Asphalt can be 25 degrees hotter than the air, and dogs burn their pads before owners notice.'],
+      3: [
+        "The app takes the air temperature, cloud cover and sun angle from a weather service and estimates the pavement temperature. If it's over 52 degrees Celsius it shows a red paw and sends a push notification before the owner's usual walk time.",
+      ],
+      4: [
+        'It learns the usual walk times from when the owner taps start walk. The estimate uses a table of surface types, asphalt, concrete and grass, chosen in settings.',
+      ],
+      5: ['It could suggest a cooler time to walk. A version for horses.'],
+      6: ['Dog owners, dog walkers, vets.'],
+    },
+    sketchCaption: null,
+    components: ['estimate', 'notification', 'walk time'],
+    essentials: ['temperature', 'notification'],
+    keyFunction: ['estimate'],
+    keyTerms: ['52 degrees Celsius', 'push notification', 'asphalt'],
+  },
 ];

@@ -343,7 +343,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     const againThrough =
       /^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Preposition');
     // ("as a table of vaccine, dose number and age range": a list of what it is of goes on after its comma.)
-    const ofList = /^,$/.test(token.post) && words.slice(-3).includes('of') && nounListGoesOn(list, i);
+    // (So does a list that is the act's whole object: "takes the air temperature, cloud cover and sun angle
+    // from a weather service".)
+    const objectSoFar = list
+      .slice(from, i + 1)
+      .every((t) => /^(?:the|a|an)$/.test(t.lower) || (isNounLike(t) && !isVerbToken(t)));
+    const ofList =
+      /^,$/.test(token.post) &&
+      (words.slice(-3).includes('of') || (objectSoFar && i > from)) &&
+      nounListGoesOn(list, i);
     words.push(againThrough || ofList ? `${token.text},` : token.text);
     if (ofList) listing = true;
     const valuesGoOn =
@@ -382,6 +390,8 @@ function nounListGoesOn(list: Token[], comma: number): boolean {
     // ("age range": a word the tagger calls a verb, before the noun it names, is the noun's modifier.)
     const modifier =
       !token.post && !/(?:s|ed|ing)$/.test(token.lower) && !!list[j + 1] && isNounLike(list[j + 1]!);
+    // (After its last item, where the act goes on: "… and sun angle from a weather service".)
+    if (joined && token.tags.has('Preposition') && j > comma + 2) return list[j - 1]!.lower !== 'and';
     if ((isVerbToken(token) && !modifier) || (!isNounLike(token) && !modifier)) return false;
     if (/[,;]/.test(token.post) || j === list.length - 1 || CLAUSE_END.has(list[j + 1]!.lower))
       return joined && list[j - 1]!.lower !== 'and' && list[j - 1]!.lower !== 'or';
@@ -975,6 +985,9 @@ export function readClause(sentence: string): Clause | undefined {
         : undefined,
     );
     if (!again || again.next <= next) break;
+    // ("… is an application that tells dog owners …, using the air temperature and the sun": after what a
+    // thing is, a participle says how it does what the relative clause told, not another act of its own.)
+    if (first.clause.kind === 'copula' && /ing$/.test(again.clause.verbText.split(' ')[0]!)) break;
     // "… when the height stops going up and starts dropping": the second verb is the condition's.
     const inCondition =
       joined &&

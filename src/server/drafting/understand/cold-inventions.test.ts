@@ -750,3 +750,38 @@ describe('a hose reel that rewinds on water pressure', () => {
     expect(claims).toContain('allowing the clutch to slip if a hose snags');
   });
 });
+
+describe('an app that tells dog owners when the pavement is too hot', () => {
+  it('reads the list the app takes whole, and "using" after what it is as no act of its own', () => {
+    expect(
+      readClause(
+        'The app takes the air temperature, cloud cover and sun angle from a weather service and estimates the pavement temperature.',
+      )?.rest,
+    ).toBe('the air temperature, cloud cover and sun angle from a weather service');
+    expect(
+      readClause(
+        'The present invention is an application that tells dog owners when the sidewalk is too hot, using the air temperature.',
+      )?.more,
+    ).toEqual([]);
+  });
+
+  it('reads "if it is over 52 degrees" as the estimate just named, and keeps the bound in claim 1', () => {
+    const patentData: PatentData = {
+      title: 'Application That Tells Dog Owners When the Sidewalk Is Too Hot',
+      summary:
+        'The present invention is an application that tells dog owners when the sidewalk is too hot for paws.\n\n' +
+        "The app takes the air temperature, cloud cover and sun angle from a weather service and estimates the pavement temperature. If it is over 52 degrees Celsius it shows a red paw and sends a push notification before the owner's usual walk time.",
+      completedSections: [],
+    };
+    expect(sentencesIn(patentData, 'summary').map((told) => told.sentence)).toContain(
+      "The application shows a red paw and sends a push notification before the owner's usual walk time when the pavement temperature is over 52 degrees Celsius.",
+    );
+    const claims = writeClaims(buildInventionModel(patentData));
+    expect(claims.split('\n\n')[0]).toContain(
+      'send a push notification when the pavement temperature is over 52 degrees Celsius.',
+    );
+    expect(claims).toContain(
+      "send the push notification before the owner's usual walk time when the pavement temperature is over 52 degrees Celsius.",
+    );
+  });
+});

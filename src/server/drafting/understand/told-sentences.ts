@@ -145,6 +145,22 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
+          // "… estimates the pavement temperature. If it is over 52 degrees Celsius it shows a red paw …":
+          // the first "it" is the quantity just estimated, the second the invention, which acts when the
+          // quantity passes the bound.
+          .map((sentence, index, all) => {
+            const told =
+              /^(?:if|when|once) it is ((?:over|above|below|under|more than|less than) [^,]*?\d[^,]*?),?\s+it ([a-z]+s\b.*?)\.?$/i.exec(
+                sentence,
+              );
+            const before = index > 0 ? all[index - 1] : wholes[wholeIndex - 1];
+            const measured = [
+              ...(before ?? '').matchAll(new RegExp(`\\bthe ((?:[\\w-]+ )?(?:${QUANTITY_NOUNS}))\\b`, 'gi')),
+            ].at(-1)?.[1];
+            return told && measured && subject
+              ? `The ${subject} ${told[2]} when the ${measured} is ${told[1]}.`
+              : sentence;
+          })
           // "…, and when the user brakes hard all 16 LEDs light up": a condition split off leads its own part.
           // ("If a driver cancels, the app offers the slot …, and the first one …": split off its second fact,
           // the first one's condition goes after it too.)

@@ -1704,7 +1704,16 @@ function softwareClaims(model: InventionModel): Draft[] {
     // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
     .map((s) => s.action.replace(/(?<=\w )the user\b/, 'a user'))
     .map((action) => {
-      const numbered = claimable(withoutNumbers(action));
+      // ("sending a push notification before the owner's usual walk time when the pavement temperature is
+      // over 52 degrees Celsius": the threshold is how it works and stays; when before the walk, a detail.)
+      const threshold = /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is\s+(?:over|above|below|under)\s+\d.*$/.exec(
+        action,
+      );
+      const numbered = threshold
+        ? claimable(
+            `${withoutNumbers(action.slice(0, threshold.index)).replace(/\s+(?:before|after|during) [^,;]+$/, '')}${threshold[0]}`,
+          )
+        : claimable(withoutNumbers(action));
       // "offering the slot by push notification": how a message goes is a dependent's, like a number.
       const step = numbered?.replace(MESSAGE_MEANS, '');
       const full = claimable(action);
