@@ -1889,4 +1889,49 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['estimate'],
     keyTerms: ['52 degrees Celsius', 'push notification', 'asphalt'],
   },
+  {
+    field: 'bathroom product',
+    kinds: ['article'],
+    landing: 'A shower caddy that stays on tile with suction cups you lock with a lever so it never falls.',
+    answers: {
+      2: ['Normal suction caddies slide down the wall after a week and dump everything in the tub.'],
+      3: [
+        'Each suction cup has a lever on top. Flipping the lever pulls the middle of the cup up and makes a strong vacuum against the tile. The shelf hooks onto the two cups.',
+      ],
+      4: [
+        'The shelf is 30 cm wide, made of powder coated steel wire with a drain grid. The cups are 6 cm silicone and hold up to 5 kg each. To take it down you flip the lever back and the cup lets go.',
+      ],
+      5: ['The shelf could be bamboo. Two shelves stacked on the same cups.'],
+      6: ['Renters, hotels, people with glass shower doors.'],
+    },
+    sketchCaption: null,
+    components: ['suction cup', 'lever', 'shelf'],
+    essentials: ['suction cup', 'lever', 'shelf'],
+    keyFunction: ['vacuum'],
+    keyTerms: ['30 cm', '6 cm', '5 kg', 'silicone'],
+  },
+  {
+    field: 'baby product',
+    kinds: ['article'],
+    landing:
+      'A baby gate you open with your foot by stepping on a pedal, because your hands are always full.',
+    answers: {
+      2: [
+        "With a baby on one arm and laundry in the other, you can't squeeze a gate latch, so people leave the gate open.",
+      ],
+      3: [
+        'A pedal at the bottom of the gate pulls a cable that lifts the latch bolt out of the wall cup. The gate swings open and a spring hinge closes it again, and the bolt drops back into the cup by itself.',
+      ],
+      4: [
+        'The gate is 76 cm tall and fits openings from 75 to 90 cm with pressure mounts. The pedal needs about 3 kg of force so a toddler cannot press it. The frame is steel and the pedal is ABS.',
+      ],
+      5: ['The pedal could be on both sides. A version that mounts with screws for stairs.'],
+      6: ['Parents, grandparents, daycares.'],
+    },
+    sketchCaption: null,
+    components: ['pedal', 'cable', 'latch bolt', 'spring hinge'],
+    essentials: ['pedal', 'cable', 'bolt'],
+    keyFunction: ['lift'],
+    keyTerms: ['76 cm', '3 kg', '75 to 90 cm', 'ABS'],
+  },
 ];

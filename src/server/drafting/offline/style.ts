@@ -172,6 +172,14 @@ function replaceObjectsAndPossessives(text: string): string {
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".
       .replace(/\b(?:my|our)\s+own\b/gi, 'a custom one')
+      // ("because your hands are always full": the person's hands, never a part of the invention.)
+      .replace(
+        // ("your hand tools", "my hand signals": a word of a name, not the hand.)
+        /\b(?:my|our|your) (hands?|feet|foot|arms?|fingers?|knees?|shoulders?|wrists?|eyes?)\b(?! [a-z]+s\b)/gi,
+        "the user's $1",
+      )
+      // ("the user opens it with the user's foot", "the user cut the user's finger": the user's own, said once.)
+      .replace(/(\b(?:you|the user) [a-z]+\b[^.,;]*?) the user's (\w+)/gi, '$1 the $2')
       .replace(/\b(?:my|our|your)\b/gi, 'the')
       .replace(/\byourself\b/gi, '')
       .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
@@ -426,6 +434,18 @@ export function formalSentences(answer: string): string[] {
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
   text = thingSoThat(thingSoPeopleCan(text));
+  // ("A baby gate you open with your foot by stepping on a pedal, …": a thing named, then what the person
+  // does with it, with no verb of its own, is what the invention is.)
+  text = text.replace(
+    /^(an?) ((?:[\w-]+ ){0,3}?[\w-]+) you ([a-z]+)\b/i,
+    (told, article: string, thing: string, verb: string) => {
+      const named = tokens(thing).every((word) => word.tags.has('Noun') || word.tags.has('Adjective'));
+      const done = tokens(`they ${verb} it`)[1]?.tags.has('Verb');
+      return named && done
+        ? `the present invention is ${article.toLowerCase()} ${thing} that you ${verb}`
+        : told;
+    },
+  );
   // "One tablespoon per load.": how much is used each time.
   text = text.replace(
     /(^|[.!?]\s+)(one|two|three|four|half a|a|\d+) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (per|for each|a) (load|wash|use|gallon|liter|cycle|sink)\b\.?/gi,

@@ -148,6 +148,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, whom: string) =>
         `In another embodiment, the ${invention} is provided as ${/^[aeiou]/i.test(kind) ? 'an' : 'a'} ${kind} version ${whom.replace(/\bthe app\b/, `the ${invention}`)}.`,
     )
+    // "Two shelves stacked on the same cups.": the invention with more of a part, and where they go.
+    .replace(
+      /^(Two|Three|Four) ([a-z-]+s) ([a-z]+ed) (on|onto|over|under|in|along) (the same [a-z -]+?)\.?$/,
+      (_, count: string, parts: string, done: string, where: string, what: string) =>
+        `In another embodiment, the ${invention} has ${count.toLowerCase()} ${parts} ${done} ${where} ${what}.`,
+    )
     // "A version for rabbits.": the invention, adapted for whom.
     .replace(
       /^An? version (for (?:(?!\b(?:is|are|would|could|may|can|will|works?)\b)[^.,;])+?)\.?$/,

@@ -57,7 +57,7 @@ export function titleInProse(title: string | undefined): string {
  */
 export function asUsedOn(text: string): string | undefined {
   const clause =
-    /^\s*(?:the user|users|you|people|a person|we|they)\s+([a-z]+)\s+(?=(?:on|in|onto|into|over|around|under|inside|to)\b)/i.exec(
+    /^\s*(?:the user|users|you|people|a person|we|they)\s+([a-z]+)\s+(?=(?:on|in|onto|into|over|around|under|inside|to|with the)\b)/i.exec(
       text,
     );
   return clause ? ` ${pastParticipleOf(clause[1]!) ?? clause[1]} ${text.slice(clause[0].length)}` : undefined;

@@ -1,5 +1,6 @@
 import type { PatentData } from '../../../contract';
-import { asLiteral, singularWord } from '../check/words';
+import { asLiteral, PLACE_NOUNS, singularWord } from '../check/words';
+import { tokens } from './nlp';
 import { NOT_ELEMENTS } from './part-names';
 import { withArticleLower } from './sentence-forms';
 
@@ -49,6 +50,8 @@ export function withAliasesNamed(sentences: Sectioned[], aliases: Alias[]): Sect
   });
 }
 
+const PLACE_NOUN = new RegExp(`^(?:${PLACE_NOUNS})$`, 'i');
+
 /** Nouns that name a whole by its shell ("a cooler box" is the cooler). */
 const SHELL_NOUNS = /^(?:box|chest)$/;
 
@@ -91,5 +94,54 @@ export function withShellNamesMerged(sentences: Sectioned[], told: Sectioned[]):
       sentence,
     );
     return [{ section, sentence: merged }, ...qualities.map((quality) => ({ section, sentence: quality }))];
+  });
+}
+
+/**
+ * "… lifts the latch bolt out of the wall cup. … the bolt drops back into the cup by itself": a part told
+ * by its full name and, in that sentence or the next three, by its head noun alone is one part, and keeps its
+ * full name ("the latch bolt", "the wall cup"). Only where the head noun has that one compound name in
+ * the whole description and is never introduced on its own ("a bolt" would be a part of its own).
+ */
+export function withShortNamesLengthened(sentences: Sectioned[], told: Sectioned[]): Sectioned[] {
+  const text = told.map(({ sentence }) => sentence).join(' ');
+  const modifiersOf = (head: string) =>
+    new Set(
+      [...text.matchAll(new RegExp(`\\b(?:the|a|an) ([a-z]+) ${asLiteral(head)}\\b`, 'gi'))].map((m) =>
+        m[1]!.toLowerCase(),
+      ),
+    );
+  const compoundsIn = (sentence: string) =>
+    [...sentence.matchAll(/\bthe ([a-z]+) ([a-z]+)\b(?: ([a-z]+)\b)?/gi)]
+      .map((m) => [m[1]!.toLowerCase(), m[2]!.toLowerCase(), m[3]?.toLowerCase() ?? ''] as const)
+      .filter(([modifier, head, next]) => {
+        const [first, second, third] = tokens(`the ${modifier} ${head} ${next}`.trim()).slice(1);
+        return (
+          // ("the sourdough starter monitor": a longer name, not the starter.)
+          !(third?.tags.has('Noun') && !third.tags.has('Verb')) &&
+          !!first?.tags.has('Noun') &&
+          !first.tags.has('Adjective') &&
+          !!second?.tags.has('Singular') &&
+          !NOT_ELEMENTS.test(head) &&
+          !PLACE_NOUN.test(head) &&
+          modifiersOf(head).size === 1 &&
+          !new RegExp(`\\b(?:a|an) ${asLiteral(head)}\\b`, 'i').test(text)
+        );
+      });
+  return sentences.map(({ section, sentence }, i) => {
+    const named = [...sentences.slice(Math.max(0, i - 3), i), { sentence }].flatMap((told) =>
+      compoundsIn(told.sentence),
+    );
+    return {
+      section,
+      sentence: named.reduce(
+        (said, [modifier, head]) =>
+          said.replace(
+            new RegExp(`\\b(the) (?!${asLiteral(modifier)} )${asLiteral(head)}\\b`, 'gi'),
+            `$1 ${modifier} ${head}`,
+          ),
+        sentence,
+      ),
+    };
   });
 }

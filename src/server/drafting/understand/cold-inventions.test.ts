@@ -785,3 +785,77 @@ describe('an app that tells dog owners when the pavement is too hot', () => {
     );
   });
 });
+
+describe('a shower caddy with lever-locked suction cups', () => {
+  it('titles it by its cups as they are, and tells two stacked shelves as a sentence', () => {
+    expect(
+      proposeTitle(
+        'A shower caddy that stays on tile with suction cups you lock with a lever so it never falls.',
+      ),
+    ).toBe('Shower Caddy That Stays on Tile with Lever-Locked Suction Cups');
+    expect(asVariationSentences('Two shelves stacked on the same cups.', 'shower caddy')).toBe(
+      'In another embodiment, the shower caddy has two shelves stacked on the same cups.',
+    );
+  });
+
+  it("claims each cup's lever, the respective cup it acts on, two of the cups, and a second shelf", () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Shower Caddy That Stays on Tile with Lever-Locked Suction Cups',
+        summary:
+          'The present invention is a shower caddy that stays on tile with suction cups.\n\n' +
+          'Each suction cup has a lever on top. Flipping the lever pulls the middle of the cup up and makes a strong vacuum against the tile. The shelf hooks onto the two cups.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The shelf is 30 cm wide, made of powder coated steel wire with a drain grid.',
+        variations:
+          'The present invention is not limited to the embodiment described above.\n\n' +
+          'In another embodiment, the shower caddy has two shelves stacked on the same cups.',
+        completedSections: [],
+      }),
+    );
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain('a plurality of suction cups, each having a lever on top thereof;');
+    expect(claimOne).toContain('a shelf configured to hook onto two of the suction cups');
+    expect(claimOne).toContain('each lever is configured to pull a middle of the respective suction cup');
+    expect(claims).toContain('wherein the shelf has a drain grid.');
+    expect(claims).toContain('further comprising a second shelf stacked on the cups.');
+    expect(claims).not.toMatch(/the same cups|steel wire with a drain grid/);
+  });
+});
+
+describe('a baby gate opened with a foot pedal', () => {
+  it('says what the gate is and whose hands are full, and titles it by how it is opened', () => {
+    expect(
+      formalSentences(
+        'A baby gate you open with your foot by stepping on a pedal, because your hands are always full.',
+      ),
+    ).toEqual([
+      "The present invention is a baby gate that the user opens with the foot by stepping on a pedal, because the user's hands are always full.",
+    ]);
+    expect(
+      proposeTitle(
+        'A baby gate you open with your foot by stepping on a pedal, because your hands are always full.',
+      ),
+    ).toBe('Baby Gate Opened by Stepping on a Pedal');
+    expect(formalSentences('Nobody sees my hand signals.')).toEqual(['Nobody sees the hand signals.']);
+  });
+
+  it('keeps the latch bolt and the wall cup by their full names, and the force the pedal needs as a measure', () => {
+    const model = buildInventionModel({
+      title: 'Baby Gate Opened by Stepping on a Pedal',
+      summary:
+        'The present invention is a baby gate.\n\n' +
+        'A pedal at the bottom of the gate pulls a cable that lifts the latch bolt out of the wall cup. The gate swings open and a spring hinge closes it again, and the bolt drops back into the cup by itself.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The pedal needs about 3 kg of force so a toddler cannot press it.',
+      completedSections: [],
+    });
+    expect(model.elements.map((element) => element.name)).not.toContain('bolt');
+    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    expect(claimOne).toContain('a latch bolt configured to drop back into a wall cup;');
+    expect(claimOne).toContain('a cable configured to lift the latch bolt out of the wall cup;');
+    expect(claimOne).not.toMatch(/need force/);
+  });
+});

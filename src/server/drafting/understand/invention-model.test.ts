@@ -609,7 +609,7 @@ describe('buildInventionModel over the same answers twice', () => {
       'having magnets on the back thereof',
     ]);
     expect(sensor.elements.find((element) => element.name === 'tilt switch')?.functions).toEqual([
-      'wake the sensor up when the door opens',
+      'wake the sensor up when the mailbox door opens',
     ]);
     expect(sensor.elements.find((element) => element.name === 'microcontroller')?.functions).toEqual([
       'wait 10 seconds when the door opens',
@@ -721,7 +721,8 @@ describe('buildInventionModel over the same answers twice', () => {
       'boiling 100 grams of onion skins in 4 liters of water for 1 hour',
       'straining out the skins',
       'putting the yarn in the dye bath',
-      'letting the yarn cool in the bath overnight',
+      // ("the dye bath", told in full the sentence before, is the bath.)
+      'letting the yarn cool in the dye bath overnight',
     ]);
   });
 

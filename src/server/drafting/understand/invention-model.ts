@@ -14,7 +14,13 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
-import { aliasesIn, type Sectioned, withAliasesNamed, withShellNamesMerged } from './aliases';
+import {
+  aliasesIn,
+  type Sectioned,
+  withAliasesNamed,
+  withShellNamesMerged,
+  withShortNamesLengthened,
+} from './aliases';
 import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
 import {
@@ -153,6 +159,15 @@ function hasNumber(text: string): boolean {
 /** "tungsten carbide for longer life" → "tungsten carbide": the material, without what it is for. */
 const withoutPurpose = (text: string) => text.replace(/\s+for\s+.*$/, '');
 
+/** "made of powder coated steel wire with a drain grid": the material, and a part it has. */
+function madeOf(element: InventionElement, material: string) {
+  const withPart = /^(.+?) with (an? [\w-]+(?: [\w-]+)?)$/.exec(material);
+  if (withPart && withPart[1]!.split(' ').some((word) => MATERIAL_WORDS.test(word))) {
+    element.materials.push(withPart[1]!);
+    element.relations.push(`having ${withPart[2]}`);
+  } else element.materials.push(material);
+}
+
 function addPredicate(
   element: InventionElement,
   clause: Omit<Clause, 'more'> & { more?: Clause[] },
@@ -262,10 +277,13 @@ function addPredicate(
         /^(?:of|from)\s/.test(rest) &&
         /ed$|^made$/.test(clause.verbText)
       )
-        element.materials.push(rest.replace(/^(?:of|from)\s+/, ''));
+        madeOf(element, rest.replace(/^(?:of|from)\s+/, ''));
       // "requires no battery at all": a limitation of what it needs.
       else if (/^(?:require|need)$/.test(clause.verb) && /^no\s+[a-z]+/.test(rest))
         element.measures.push(`requires ${rest.replace(/\s+at all$/, '')}`);
+      // ("The pedal needs about 3 kg of force": how much it takes is a measure of it, not an act.)
+      else if (/^(?:require|need|take)$/.test(clause.verb) && /^(?:about |at least |up to )?\d/.test(rest))
+        element.measures.push(`${presentOf(clause.verb)} ${rest}`);
       // "makes sure the pin drops" → "ensure the pin drops".
       else if (clause.verb === 'make' && /^sure\s/.test(rest))
         element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
@@ -286,7 +304,7 @@ function addPredicate(
         element.materials.push(marked[1]!);
         // ("seven days" printed on it are no span of time: they are there, "thereon".)
         element.relations.push(`${clause.verbText} with ${marked[2]} thereon`);
-      } else if (MATERIAL_VERBS.test(clause.verb) && material) element.materials.push(material[1]!);
+      } else if (MATERIAL_VERBS.test(clause.verb) && material) madeOf(element, material[1]!);
       // "The lid is molded polypropylene": the material follows the participle directly.
       else if (MATERIAL_VERBS.test(clause.verb) && !/^(?:on|in|to|by|with|into|at|for)\b/i.test(rest))
         element.materials.push(`${clause.verbText} ${rest}`);
@@ -572,8 +590,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       : (subject.split(/\s+/).pop() ?? ''),
   );
   const told = [...sentencesIn(patentData, 'summary'), ...sentencesIn(patentData, 'details')];
-  const toldSummary = withShellNamesMerged(sentencesIn(patentData, 'summary'), told);
-  const toldDetails = withShellNamesMerged(sentencesIn(patentData, 'details'), told);
+  const toldSummary = withShortNamesLengthened(
+    withShellNamesMerged(sentencesIn(patentData, 'summary'), told),
+    told,
+  );
+  const toldDetails = withShortNamesLengthened(
+    withShellNamesMerged(sentencesIn(patentData, 'details'), told),
+    told,
+  );
   const aliases = aliasesIn([...toldSummary, ...toldDetails]);
   const summary = withAliasesNamed(toldSummary, aliases);
   const details = withAliasesNamed(toldDetails, aliases);
@@ -1362,6 +1386,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("has two outlets": the count stays with the part.)
     // ("has three steps" of a step stool with steps says how many, not another part.)
     const counted = has?.[1] ? elements.find(has[2]!.split(' ')[0]!) : undefined;
+    // ("has two shelves stacked on the same cups" of a caddy with one shelf: a second one, placed so.)
+    const second =
+      counted &&
+      !counted.plural &&
+      /^two$/i.test(has![1]!) &&
+      /^[a-z-]+s ([a-z]+ed (?:on|onto|over|under|in|along) )the same ([a-z -]+)$/.exec(has![2]!);
+    if (second) optionalParts.push(`second ${counted.name} ${second[1]}the ${second[2]}`);
     const hasPart = has && !counted && `${has[1] ? `${has[1]} ` : ''}${has[2]}`;
     const placed =
       hasPart && /^((?:[\w-]+ ){0,3}?[\w-]+) ((?:on|in|under|at|inside) (?:top|the [\w-]+))$/.exec(hasPart);
@@ -2200,7 +2231,8 @@ function purposeOf(subject: string, title: string): string {
   const rest = does[2]!
     .split(/\s+/)
     // ("the Children's Vaccines": a title's capital on a possessive too.)
-    .map((word) => (/^[A-Z][a-z]*(?:'s)?$/.test(word) ? word.toLowerCase() : word))
+    // ("Lever-Locked": so on each part of a compound.)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z][a-z]*)*(?:'s)?$/.test(word) ? word.toLowerCase() : word))
     .join(' ');
   return `${gerundOf(does[1]!)} ${rest}`;
 }

@@ -48,7 +48,8 @@ export function subjectOf(title: string): string {
       .join(' ')
       // ("Booking System for a Neighborhood Tool Library": what it serves is no part of its name; "for dogs" is.)
       .replace(
-        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the))\b.*$/i,
+        // ("Baby Gate Opened with the Foot …": how it is used is no part of its name either.)
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
       .trim()

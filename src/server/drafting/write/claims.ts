@@ -46,6 +46,7 @@ import {
 import { compositionAct } from './composition-act';
 import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
+import { pluralsCounted } from './plural-parts';
 import { spanOfAStep } from './told-span';
 
 /**
@@ -795,7 +796,11 @@ function articleClaims(model: InventionModel): Draft[] {
   // ("Window Screen That Rolls Up into a Box", told of no part and not again of the whole: the title's
   // act, when it names a part claim 1 has, is how the parts work together.)
   const [titleVerb = '', ...titleRest] = model.purpose.split(' ');
-  const titled = /ing$/.test(titleVerb) ? `${infinitiveOf(titleVerb)} ${titleRest.join(' ')}` : '';
+  // ("stay on tile with lever-locked suction cups": the parts it does it with are claimed as parts.)
+  const titledRest = titleRest
+    .join(' ')
+    .replace(/\s+with\s+.+$/, (parts) => (candidates.some((e) => mentions(parts, e)) ? '' : parts));
+  const titled = /ing$/.test(titleVerb) ? `${infinitiveOf(titleVerb)} ${titledRest}` : '';
   const namesAPart = candidates.some((element) =>
     new RegExp(`\\b${asLiteral(element.name)}\\b`, 'i').test(titleRest.join(' ')),
   );
@@ -1117,7 +1122,7 @@ function articleClaims(model: InventionModel): Draft[] {
           parent: methodNumber,
         });
   }
-  return claims;
+  return pluralsCounted(claims, model.elements);
 }
 
 const STATE_OF_MIXTURE =

@@ -14,12 +14,12 @@ export const TITLE_MAX_WORDS = 12;
 
 /** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
 const THING =
-  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b|the\b|users?\b|you\b|we\b|people\b)[\w-]+\s*){1,5})/i;
+  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b|the\b|users?\b|you\b|we\b|people\b|[a-z]+ed\s+(?:by|with|on|in|onto|into|over)\b)[\w-]+\s*){1,5})/i;
 const METHOD =
   /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
 /** What sets it apart, right after the name. */
 const FEATURE =
-  /^\s*((?:that|which|whose|with|made from|made of|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to))\s+[^.,;!?]+)/i;
+  /^\s*((?:that|which|whose|with|made from|made of|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to|with the|by))\s+[^.,;!?]+)/i;
 /** "a small clip": size words say nothing a title can hold the invention to. */
 const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
 const FEATURE_END =
@@ -246,7 +246,27 @@ export function proposeTitle(description: string): string {
       .replace(/\btexts (?:the user|users)\b/g, 'sends a text message')
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
-      .replace(/\bemails (?:the user|users)\b/g, 'sends an email'),
+      .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
+      // ("a baby gate that the user opens with the user's foot by stepping on a pedal": a title names what
+      // is done to it, not by whom, "Opened by Stepping on a Pedal".)
+      .replace(/\s+with the (?:user's )?(?:hands?|feet|foot|fingers?|arms?)\b/g, '')
+      // (Only right after the thing's name: "turn signals on the back that the user triggers with a button"
+      // keeps its feature, whose "that" ends it.)
+      .replace(
+        /^((?:the present invention is )?an? (?:[\w-]+ ){0,3}?[\w-]+) that the user ([a-z]+s) (?=(?:with|by|on|in)\b)/i,
+        (told, thing: string, verb: string) => {
+          const done = pastParticipleOf(infinitiveOf(verb));
+          return done && !/\b(?:with|on|in)\b/.test(thing) ? `${thing} ${done} ` : told;
+        },
+      )
+      // ("suction cups the user locks with a lever": the cups as they are, "lever-locked suction cups".)
+      .replace(
+        /\b((?:(?!(?:with|on|in|of|to|the|a|an)\b)[a-z-]+ )?[a-z]+s) (?:that )?the user ([a-z]+s) (?:with|by) an? ([a-z-]+)\b/g,
+        (told, things: string, verb: string, what: string) => {
+          const done = pastParticipleOf(infinitiveOf(verb));
+          return done ? `${what}-${done} ${things}` : told;
+        },
+      ),
   );
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
   const branded = /\bmy (\w+)(?:'s| is) (?:called|named)\b/i.exec(description);

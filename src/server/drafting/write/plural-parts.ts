@@ -1,0 +1,55 @@
+import type { InventionElement } from '../../../contract';
+import { asLiteral, singularWord } from '../check/words';
+import { pluralOf } from './claim-language';
+
+type Draft = { text: string; parent?: number };
+
+const COUNTS = 'two|three|four|five|six|seven|eight|nine|ten|\\d+';
+
+/**
+ * "Each suction cup has a lever on top. Flipping the lever pulls the middle of the cup up …; the shelf
+ * hooks onto the two cups": of a plurality, what each one has is each one's ("a plurality of suction
+ * cups, each having a lever on top thereof"), "the lever" is each lever and "the cup" it acts on the
+ * respective suction cup; and of any plurality "two cups" are two of the suction cups, so no claim names
+ * one of many as if there were one.
+ */
+export function pluralsCounted(claims: Draft[], elements: InventionElement[]): Draft[] {
+  let texts = claims.map((claim) => claim.text);
+  for (const element of elements.filter((e) => e.plural)) {
+    const plural = pluralOf(element.name);
+    const head = element.name.split(' ').pop()!;
+    const heads = pluralOf(head);
+    const has = new RegExp(`\\b(a plurality of ${asLiteral(plural)}) having (an? ([\\w-]+))\\b`);
+    const owned = texts.map((text) => has.exec(text)?.[3]).find(Boolean);
+    texts = texts.map((text) => {
+      let out = text.replace(has, '$1, each having $2');
+      // ("the lever" after "each having a lever": each one's; "comprising …, a lever and a shelf", one on each.)
+      if (owned && singularWord(owned) === owned)
+        out = out
+          .replace(new RegExp(`\\bthe ${asLiteral(owned)}\\b`, 'g'), `each ${owned}`)
+          .replace(
+            new RegExp(`(?<!each having )\\b(an?) ${asLiteral(owned)}\\b(?! on top)`, 'g'),
+            `$1 ${owned} on each ${element.name}`,
+          );
+      // ("each lever … pulls the middle of the cup": the one of them the lever is on.)
+      if (owned)
+        out = out.replace(
+          new RegExp(
+            `\\bthe (?:${asLiteral(element.name)}|${asLiteral(head)})(?=\\s+(?:up|down|of|on|in|at|to|with|when|once|and|from)\\b|[.,;]|$)`,
+            'g',
+          ),
+          `the respective ${element.name}`,
+        );
+      // ("hook onto two cups": two of those claimed.)
+      return out.replace(
+        // ("strips of 8 LEDs each": how many each has, not which of them.)
+        new RegExp(
+          `(?<!\\bof )\\b(?:the )?(${COUNTS}) (?:the )?(?:${asLiteral(plural)}|${asLiteral(heads)})\\b`,
+          'g',
+        ),
+        `$1 of the ${plural}`,
+      );
+    });
+  }
+  return claims.map((claim, i) => ({ ...claim, text: texts[i]! }));
+}
