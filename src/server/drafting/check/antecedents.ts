@@ -121,6 +121,28 @@ export const MASS_NOUNS =
 
 export type AntecedentGap = { claim: number; term: string };
 
+/** Whether a phrase ends on a plural ("suction cups"; "glass" is no plural). */
+function pluralHead(phrase: string[]): boolean {
+  const head = phrase[phrase.length - 1]!.toLowerCase();
+  return singularWord(head) !== head && !/ss$/.test(head);
+}
+
+/** "the cup" of "suction cups": the reference names one of what was introduced as several. */
+function singularReference(reference: string[], introduced: string[]): boolean {
+  const head = singularWord(introduced[introduced.length - 1]!.toLowerCase());
+  const word = reference.find((w) => singularWord(w.toLowerCase()) === head);
+  return !!word && word.toLowerCase() === head;
+}
+
+/** "a cup", "each cup", "one cup": the thing named one at a time somewhere before. */
+function mentionedSingular(text: string, reference: string[]): boolean {
+  const head = reference[0]!;
+  return new RegExp(
+    `\\b(?:a|an|each|every|one|respective|either)\\s+(?:[\\w-]+\\s+){0,2}?${head}\\b(?!s)`,
+    'i',
+  ).test(text);
+}
+
 export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
   const gaps: AntecedentGap[] = [];
   for (const claim of claims) {
@@ -143,11 +165,19 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
       const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
       const candidates = [...earlier, ...before];
       const priorText = `${ancestors.map((a) => a.text).join(' ')} ${body.slice(0, match.index!)}`;
-      if (
-        !candidates.some((introduced) => introduced.length > 0 && supports(introduced, reference)) &&
-        !mentionedBare(priorText, reference)
-      )
+      const supporting = candidates.filter(
+        (introduced) => introduced.length > 0 && supports(introduced, reference),
+      );
+      if (supporting.length === 0 && !mentionedBare(priorText, reference))
         gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
+      // ("a plurality of suction cups …; the cup": one of several, without saying which.)
+      else if (
+        supporting.length > 0 &&
+        supporting.every((introduced) => pluralHead(introduced)) &&
+        singularReference(reference, supporting[0]!) &&
+        !mentionedSingular(priorText, reference)
+      )
+        gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')} (one of several)` });
     }
   }
   return gaps;

@@ -150,11 +150,16 @@ describe('antecedent basis', () => {
     ).toBe('A nozzle, comprising:\na valve configured to shut when a count reaches a setting.');
   });
 
-  it('accepts "the leg" after "a plurality of telescoping legs"', () => {
-    const claims = parseClaims(
-      '1. A sawhorse, comprising:\na plurality of telescoping legs each configured to slide.\n\n2. The sawhorse of claim 1, wherein the leg comprises steel.',
-    ).claims;
-    expect(antecedentGaps(claims)).toEqual([]);
+  it('accepts "the legs" and "each leg" after "a plurality of telescoping legs", not "the leg" alone', () => {
+    const claim = (dependent: string) =>
+      parseClaims(
+        `1. A sawhorse, comprising:\na plurality of telescoping legs each configured to slide.\n\n2. The sawhorse of claim 1, ${dependent}`,
+      ).claims;
+    expect(antecedentGaps(claim('wherein the legs comprise steel.'))).toEqual([]);
+    expect(antecedentGaps(claim('wherein each leg comprises steel, and the leg is hollow.'))).toEqual([]);
+    expect(antecedentGaps(claim('wherein the leg comprises steel.'))).toEqual([
+      { claim: 2, term: 'the leg comprises (one of several)' },
+    ]);
   });
 });
 
@@ -336,6 +341,11 @@ a housing.`,
     expect(checkTitle('Software')).not.toEqual([]);
     expect(checkTitle('A Dish Rack Whose Drip Tray Tilts by')).toHaveLength(2);
     expect(checkTitle('Self-Latching Gate Latch With Magnetic Draw-In and Gravity Locking Pin')).toEqual([]);
+    // ("Shower Caddy": the kind of thing, not what sets this one apart.)
+    expect(checkTitle('Shower Caddy')).toEqual([
+      'The title "Shower Caddy" names only the kind of thing, not what sets it apart.',
+    ]);
+    expect(checkTitle('Streak-Free Glass Cleaner')).toEqual([]);
   });
 
   it('finds grammar slips, invented numbers, a short abstract and repeated openers', () => {

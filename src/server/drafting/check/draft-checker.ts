@@ -91,6 +91,9 @@ export function checkTitle(title: string): string[] {
   if (words.length > 0 && ((TITLE_END.test(words[words.length - 1]!) && !askedWhole) || askedCut))
     problems.push(`The title "${t}" stops mid-phrase.`);
   if (words.length < 2 || words.length > 14) problems.push(`The title "${t}" has ${words.length} words.`);
+  // ("Shower Caddy", "Baby Gate": the kind of thing, with nothing that sets this one apart.)
+  else if (words.length === 2 && !/-/.test(t) && !GENERIC_TITLE_WORDS.has(words[0]!.toLowerCase()))
+    problems.push(`The title "${t}" names only the kind of thing, not what sets it apart.`);
   // "So the User Has Been Making …": chat, not what the invention is.
   if (/^(?:so|and|but|ok|okay|well)\b/i.test(t) || /\b(?:user|inventor|I|my|we|our)\b/i.test(t))
     problems.push(`The title "${t}" tells about a person, not the invention.`);

@@ -1,5 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { asLiteral, singularWord } from '../check/words';
+import { tokens } from '../understand/nlp';
 import { pluralOf } from './claim-language';
 
 type Draft = { text: string; parent?: number };
@@ -40,6 +41,33 @@ export function pluralsCounted(claims: Draft[], elements: InventionElement[]): D
           ),
           `the respective ${element.name}`,
         );
+      // ("a cam lock disposed in each sleeve and configured to grip the leg": of telescoping legs, the one
+      // in that sleeve; "gripping the leg with the cam lock": each of them.)
+      out = out
+        .split('\n')
+        .map((line) => {
+          const one = new RegExp(
+            `\\bthe (?:${asLiteral(element.name)}|${asLiteral(head)})\\b(?!s|-)(?! of\\b)(?! [a-z]+s\\b)`,
+          );
+          const found = one.exec(line);
+          // ("the step stool": a word of a longer name, not one of the steps.)
+          const next = /^\s+([a-z]+)/.exec(line.slice((found?.index ?? 0) + (found?.[0].length ?? 0)))?.[1];
+          const longerName =
+            !!next &&
+            !!tokens(`the x ${next}`)[2]?.tags.has('Noun') &&
+            !tokens(`the x ${next}`)[2]?.tags.has('Verb');
+          if (
+            !found ||
+            longerName ||
+            new RegExp(`\\b(?:each|respective|one) (?:[\\w-]+ )?${asLiteral(head)}\\b`).test(line)
+          )
+            return line;
+          return line.replace(
+            one,
+            /\beach\b/.test(line) ? `the respective ${element.name}` : `each ${element.name}`,
+          );
+        })
+        .join('\n');
       // ("hook onto two cups": two of those claimed.)
       return out.replace(
         // ("strips of 8 LEDs each": how many each has, not which of them.)

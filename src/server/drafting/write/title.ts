@@ -183,7 +183,8 @@ function fromText(told: string): string | undefined {
   // ("a booking system for a neighborhood tool library, where …": so does what it serves, to the comma.)
   const forWhom =
     /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after) ??
-    /^\s*for\s+(?:a|an)\s+(?:[\w-]+\s+){0,2}(?!(?:time|while|moment|day|week|month|year|hour|minute)s?\b)[\w-]+(?=\s*,|\s*$)/i.exec(
+    // ("a bottle warmer for the car": so does where it is used, the sentence's last words.)
+    /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?!(?:time|while|moment|day|week|month|year|hour|minute)s?\b)[\w-]+(?=\s*,|\s*$)/i.exec(
       after,
     );
   if (forWhom) {
