@@ -1934,4 +1934,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['lift'],
     keyTerms: ['76 cm', '3 kg', '75 to 90 cm', 'ABS'],
   },
+  {
+    field: "children's lighting",
+    kinds: ['article'],
+    landing:
+      "A night light that tells my kids when it's okay to get out of bed: red means stay, green means you can get up.",
+    answers: {
+      2: ["My twins wake up at 5 and come into our room because they can't tell time yet."],
+      3: [
+        "There's an RGB LED ring behind a frosted dome and a small real-time clock chip. At the bedtime I set it glows red, and at the wake-up time it turns green. It fades to off 30 minutes after turning green.",
+      ],
+      4: [
+        'You set the two times with buttons on the bottom. It runs on a USB cable or three AA batteries. The dome is 10 cm across and shaped like a moon.',
+      ],
+      5: [
+        'It could play a soft chime when it turns green. An app could set the times instead of the buttons.',
+      ],
+      6: ['Parents of toddlers, daycares, grandparents.'],
+    },
+    sketchCaption: null,
+    components: ['LED ring', 'dome', 'clock chip', 'buttons'],
+    essentials: ['LED', 'clock'],
+    keyFunction: ['green'],
+    keyTerms: ['30 minutes', '10 cm', 'RGB', 'real-time clock'],
+  },
 ];

@@ -113,7 +113,7 @@ const SELF =
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
 const COUNTED =
-  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same|respective)$/;
+  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same|respective|other)$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =

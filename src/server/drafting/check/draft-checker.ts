@@ -269,6 +269,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // ("works out daily kilowatt-hours": calculates them.)
   [/^calculat/, /\b(?:works?|figures?) out\b/i],
   [/^plac/, /\b(?:go|goes|sit|sits)\s+(?:in|on|at|near)\b/i],
+  // ("a real-time clock chip": a clock is what keeps time.)
+  [/^keep/, /\bclock\b/i],
   // ("the water goes through the turbine and out a drain port": a valve that sends it there directs it.)
   [/^direct/, /\b(?:goes|go|flows?|runs?|passes)\s+(?:through|out|into|to)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],

@@ -412,6 +412,11 @@ export function formalSentences(answer: string): string[] {
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   text = leftOnNamed(text);
+  // ("A hose plugs into a port … and you drop the other end in the cockpit": the hose's other end.)
+  text = text.replace(
+    /(\b(?:a|an|the) (?:[\w-]+ ){0,5}?([a-z-]+) (?:plugs|clips|connects|attaches|screws|fits|hooks|ties)\b[^.!?]*?)\bthe other end\b(?! of\b)/gi,
+    (_told, before: string, thing: string) => `${before}the other end of the ${thing.toLowerCase()}`,
+  );
   text = petNamed(text);
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // ("I make my own dishwasher powder that …": what the inventor makes, told first, is the invention.)

@@ -859,3 +859,46 @@ describe('a baby gate opened with a foot pedal', () => {
     expect(claimOne).not.toMatch(/need force/);
   });
 });
+
+describe('a night light that tells children when they may get up', () => {
+  it('reads what the light does at each time set, and "play" as the verb it is', () => {
+    expect(
+      toldPlainly(
+        'At the bedtime the user set it glows red, and at the wake-up time it turns green.',
+        'night light',
+      ),
+    ).toBe(
+      'The night light glows red at the bedtime set by a user. The night light turns green at the wake-up time set by a user.',
+    );
+    expect(toldPlainly('At the end it shows what each person owes.', 'application')).toBe(
+      'At the end it shows what each person owes.',
+    );
+    expect(gerundOf('play')).toBe('playing');
+  });
+
+  it('gives the glowing to the LED ring, keeping time to the clock, and the buttons an alternative makes optional', () => {
+    const model = buildInventionModel({
+      title: 'Night Light That Tells the Children When It Is Okay',
+      summary:
+        'The present invention is a night light that tells the children when it is okay to get out of bed.\n\n' +
+        'There is an RGB LED ring behind a frosted dome and a small real-time clock chip. At the bedtime the user set it glows red, and at the wake-up time it turns green.',
+      details:
+        'In one embodiment, a night light comprises an RGB LED ring, a real-time clock chip and a dome.\n\n' +
+        'The user sets the two times with buttons on the bottom. The dome is 10 cm across and shaped like a moon.',
+      variations:
+        'The present invention is not limited to the embodiment described above.\n\nAn app may set the times instead of the buttons.',
+      completedSections: [],
+    });
+    const claims = writeClaims(model);
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'an RGB LED ring disposed behind the dome and configured to glow red at a bedtime set by a user and to turn green at a wake-up time set by the user',
+    );
+    expect(claimOne).toContain('a real-time clock chip configured to keep time');
+    expect(claimOne).not.toMatch(/button/);
+    expect(claims).toContain(
+      'further comprising a plurality of buttons disposed on a bottom of the night light and configured to set two times.',
+    );
+    expect(claims).not.toMatch(/configured to shape/);
+  });
+});

@@ -76,6 +76,9 @@ export function byItsAgent(elements: Elements, body: InventionElement) {
     const noun = `${verb.replace(/e$/, '')}ion`;
     const agent =
       agentNamed(verb, elements) ??
+      // ("The night light glows red at the bedtime …, turns green …": of a light with one lamp or LED part,
+      // that part is what glows.)
+      (LIGHT_ACTS.test(fn) && lights(elements).length === 1 ? lights(elements)[0] : undefined) ??
       // ("cuts the power when …" of a plug with a relay: cutting power is what a relay does.)
       (/^(?:cut|interrupt|disconnect|switch off|turn off) (?:the )?power\b/.test(fn)
         ? elements.list.find((e) => SWITCHES.test(singularWord(e.name.split(' ').pop()!)))
@@ -110,6 +113,15 @@ export function controllerByRole(elements: Elements) {
     element.name = 'microcontroller';
     return;
   }
+}
+
+/** What a light does: glows, shines, flashes, turns a colour, fades. */
+const LIGHT_ACTS =
+  /^(?:glow|shine|flash|blink|light up|fade|turn (?:red|green|blue|amber|yellow|white|orange|purple))\b/;
+
+/** The parts that give light: "an RGB LED ring", "a lamp", "a bulb". */
+function lights(elements: Elements): InventionElement[] {
+  return elements.list.filter((e) => /\b(?:led|leds|lamp|bulb|backlight)\b/i.test(e.name));
 }
 
 /** What a controller computes (not what any part may do, like "send"). */
@@ -155,6 +167,16 @@ export function holdsWhatItIsNamedFor(elements: Elements, told: string[]) {
     )?.[1];
     if (held) element.functions.unshift(`hold ${held}`);
   }
+}
+
+/**
+ * "a small real-time clock chip", told nothing of, of a night light that glows red at the bedtime: what a
+ * clock does is keep the time ("a real-time clock chip configured to keep time").
+ */
+export function clockKeepsTime(elements: Elements) {
+  for (const element of elements.list)
+    if (/\bclock\b/i.test(element.name) && element.functions.length === 0)
+      element.functions.push('keep time');
 }
 
 /** The parts that switch power on and off. */

@@ -25,6 +25,7 @@ import { type Clause, readClause } from './clause';
 import { Elements, sameElement } from './elements';
 import {
   byItsAgent,
+  clockKeepsTime,
   controllerByRole,
   holdsWhatItIsNamedFor,
   intoItsHolder,
@@ -285,7 +286,10 @@ function addPredicate(
       else if (/^(?:require|need|take)$/.test(clause.verb) && /^(?:about |at least |up to )?\d/.test(rest))
         element.measures.push(`${presentOf(clause.verb)} ${rest}`);
       // "makes sure the pin drops" → "ensure the pin drops".
-      else if (clause.verb === 'make' && /^sure\s/.test(rest))
+      // ("shaped like a moon": what it looks like, which a claim cannot bound, is the description's.)
+      else if (/^(?:shape|look)$/.test(clause.verb) && /^like\b/.test(rest)) {
+        // (Nothing to claim.)
+      } else if (clause.verb === 'make' && /^sure\s/.test(rest))
         element.functions.push(`ensure ${rest.replace(/^sure\s+/, '')}`);
       else {
         // "takes off the film": the particle is part of the verb.
@@ -1215,6 +1219,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
         element.relations.push(`disposed ${place}`);
       }
     }
+    // "The user sets the two times with buttons on the bottom": the parts the user works it with, where
+    // they are, and what the user does with them ("buttons … configured to set the two times").
+    if (actor && clause.kind === 'active' && !variation && kinds.includes('article')) {
+      const using =
+        /^(.+?)\s+with\s+((?:(?:a|an|two|three|four)\s+)?(?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|at)\s+the\s+(?:top|bottom|side|front|back|base))$/i.exec(
+          clause.rest,
+        );
+      const element =
+        using && !/\bthe user's\b/.test(using[2]!) ? elements.get(using[2]!, sentence, true) : undefined;
+      if (element && element.functions.length === 0) {
+        // (A side of the whole is introduced as one; "the two times" are so many, named before.)
+        element.relations.push(`disposed ${using![3]!.replace(/ the /, ' a ')} of the ${subject}`);
+        element.functions.push(
+          `${clause.verb} ${using![1]!.replace(/^the (?=(?:two|three|four|five|six)\b)/, '')}`,
+        );
+      }
+    }
     // "The present invention may also flash instead of getting brighter": a feature of the whole.
     if (/present invention/.test(clause.subject) && variation)
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -1287,6 +1308,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
+  clockKeepsTime(elements);
   holdsWhatItIsNamedFor(
     elements,
     [...summary, ...details].map((told) => told.sentence),
@@ -1427,6 +1449,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
         sentence,
       );
     if (partly) optionalParts.push(withoutOpeningCapital(partly[1]!));
+    // "An app may set the times instead of the buttons": something else may do the part's job, so claim 1
+    // does not require the part.
+    const doneOtherwise =
+      /^(?:An?|The) [\w -]+? (?:may|could|can) [a-z]+ .+? instead of the ([\w -]+?)\.?$/.exec(sentence);
+    // (Only a part the user sets things with: a turbine "a spring motor may do the rewinding instead of" is
+    // the invention's working part all the same.)
+    const replaceable =
+      doneOtherwise &&
+      elements.list
+        .filter(
+          (e) =>
+            e.functions.length > 0 &&
+            e.functions.every((fn) => /^(?:set|enter|select|choose|adjust|change)\b/.test(fn)),
+        )
+        .find((e) => sameElement(e.name, singularWord(doneOtherwise[1]!)));
+    if (replaceable && !replaceable.alternatives.includes('optional'))
+      replaceable.alternatives.push('optional');
   }
 
   // "It could use jalapeno or ghost peppers instead of habanero": alternatives to a named part.
@@ -1494,7 +1533,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
 
   let handled: string | undefined;
-  for (const { sentence: told } of [...uses, ...summary]) {
+  // (Of an article, what the user does told in the details is a use of it too: "The user sets the two
+  // times with buttons on the bottom.")
+  const usedInDetails = kinds.includes('article')
+    ? details.filter(({ sentence }) => /^The user [a-z]+s\b/.test(sentence))
+    : [];
+  for (const { sentence: told } of [...uses, ...summary, ...usedInDetails]) {
     // "You plug it in": what the user sets up is the invention; "presses it again": what the user
     // pressed in the sentence before.
     const sentence = /^The users? /.test(told)
@@ -1513,7 +1557,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "The user lives in an apartment with a small balcony": the user's life, not a use of the invention.
       if (STATE_VERBS.test(part.verb)) continue;
       const step = stepFrom(part, undefined);
-      if (step && part.kind === 'active') useSteps.push({ action: step, source: sentence });
+      if (step && part.kind === 'active')
+        useSteps.push({ action: withPlaceOwner(step, subject), source: sentence });
     }
   }
 

@@ -169,7 +169,15 @@ function toInfinitive(verb: string): string {
   else {
     // "kept", "built": an irregular past tense is the past of its infinitive.
     const past = verbMethods.toInfinitive(lower, model, 'PastTense');
-    if (past && past !== lower && verbMethods.conjugate(past, model).PastTense === lower) infinitive = past;
+    // ("play" is no past of "plie", nor "lay" in "lay the burlap over the slab" of "lie": no past tense
+    // ends on a vowel and y.)
+    if (
+      past &&
+      past !== lower &&
+      !/[aeo]y$/.test(lower) &&
+      verbMethods.conjugate(past, model).PastTense === lower
+    )
+      infinitive = past;
     // "shaken", "given", "shown", "eaten": a participle in -n is the participle of its infinitive.
     else if (/n$/.test(lower)) {
       const stem = verbMethods.toInfinitive(lower, model, 'Participle');

@@ -70,6 +70,16 @@ export function toldPlainly(sentence: string, subject: string): string {
           return `${capitalized(part)}${place} directs the ${stuff} ${path} when ${done}${purpose}.${more ? ` ${capitalized(more)}.` : ''}`;
         },
       )
+      // "At the bedtime the user set it glows red, and at the wake-up time it turns green": what the whole
+      // does, then when, each a fact of its own ("The night light glows red at the bedtime set by the user").
+      .replace(
+        // (A time of day only: "At the end it shows …" is when in a series, told as it is.)
+        /^At (the [\w -]*?(?:time|bedtime|hour|noon|midnight|morning|night|evening))( (?:that )?the user (?:set|sets|picks|picked|chose|chooses|enters|entered))?,?\s+it ([a-z]+s\b[^,]*?)(?:,\s+and\s+at (the [\w -]*?(?:time|bedtime|hour|noon|midnight|morning|night|evening)),?\s+it ([a-z]+s\b[^,]*?))?\.?$/,
+        (told, when: string, set: string | undefined, act: string, later?: string, then?: string) =>
+          subject
+            ? `The ${subject} ${act} at ${when}${set ? ' set by a user' : ''}.${later && then ? ` The ${subject} ${then} at ${later}${set ? ' set by a user' : ''}.` : ''}`
+            : told,
+      )
       // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
       .replace(
         new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),

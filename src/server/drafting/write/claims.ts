@@ -2323,7 +2323,8 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
     const text = asRange(draft.text.replace(/\b(the|a) ground\b(?! surface)/gi, '$1 ground surface'))
       // "with the other crutch": a second one, introduced as such ("a second crutch", then "the second crutch").
       // ("to the other parents": other ones, of a plural, are others.)
-      .replace(/\bthe other ([a-z][\w-]*)\b/g, (_phrase, noun: string) =>
+      // ("the other end of the hose" says whose, and stays.)
+      .replace(/\bthe other ([a-z][\w-]*)\b(?! of\b)/g, (_phrase, noun: string) =>
         singularWord(noun) !== noun ? `other ${noun}` : `the second ${noun}`,
       );
     texts.push(fixAntecedents(text, earlier, earlierText, isMass));
