@@ -1958,4 +1958,23 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['green'],
     keyTerms: ['30 minutes', '10 cm', 'RGB', 'real-time clock'],
   },
+  {
+    field: 'garden chemistry',
+    kinds: ['composition'],
+    landing: "I mix my own weed killer spray from vinegar and salt that doesn't hurt pets.",
+    answers: {
+      2: ['Store weed killers have glyphosate and my dog eats grass.'],
+      3: ['The vinegar burns the leaves and the dish soap makes it stick to them instead of running off.'],
+      4: [
+        'It is 1 gallon of 20 percent cleaning vinegar, 1 cup of salt and 1 tablespoon of dish soap. Stir until the salt dissolves and spray it on a sunny day. It works in about 24 hours.',
+      ],
+      5: ['Orange oil can be added for tougher weeds. Leave out the salt near plants you want to keep.'],
+      6: ['Gardeners with pets, organic farms, cities that banned glyphosate.'],
+    },
+    sketchCaption: null,
+    components: ['vinegar', 'salt', 'dish soap'],
+    essentials: ['vinegar', 'soap'],
+    keyFunction: ['stick'],
+    keyTerms: ['20 percent', '1 cup', '24 hours', 'glyphosate'],
+  },
 ];

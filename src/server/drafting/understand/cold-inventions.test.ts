@@ -902,3 +902,34 @@ describe('a night light that tells children when they may get up', () => {
     expect(claims).not.toMatch(/configured to shape/);
   });
 });
+
+describe('a weed killer spray mixed by the gallon', () => {
+  const spray = (): PatentData => ({
+    title: 'Weed Killer Spray from Vinegar and Salt That Does Not Hurt Pets',
+    summary:
+      'The present invention is a weed killer spray from vinegar and salt that does not hurt pets.\n\n' +
+      'The vinegar burns the leaves and the dish soap makes the weed killer spray stick to them instead of running off.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'It is 1 gallon of 20 percent cleaning vinegar, 1 cup of salt and 1 tablespoon of dish soap. The mixture is stirred until the salt dissolves and sprayed on a sunny day.',
+    completedSections: [],
+  });
+
+  it('titles it by what it is made from, whole', () => {
+    expect(proposeTitle("I mix my own weed killer spray from vinegar and salt that doesn't hurt pets.")).toBe(
+      'Weed Killer Spray from Vinegar and Salt That Does Not Hurt Pets',
+    );
+  });
+
+  it('is a composition of amounts by the gallon, made by stirring and used by spraying', () => {
+    const model = buildInventionModel(spray());
+    expect(model.kinds).toEqual(['composition']);
+    const claims = writeClaims(model);
+    expect(claims).not.toMatch(/present at 20 percent/);
+    expect(claims).toContain(
+      'A method of making a weed killer spray composition, comprising:\ncombining cleaning vinegar, dish soap and salt into a mixture; and\nstirring the mixture until the salt dissolves.',
+    );
+    expect(claims).toContain('A method of using a weed killer spray composition, comprising:');
+    expect(claims).toMatch(/; and\nspraying the weed killer spray composition on a sunny day\.$/);
+  });
+});

@@ -395,7 +395,7 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   // "500 grams of hulls, 1 liter of water, 50 ml of vinegar": amounts of three things are a recipe.
   const amounts = (
     text.match(
-      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?)\s+of\s+[a-z]/gi,
+      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?)\s+of\s+(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?[a-z]/gi,
     ) ?? []
   ).length;
   // ("weigh ingredients right where you chop them": what a tool is used on is no sign of what it is made of.)

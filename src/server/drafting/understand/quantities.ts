@@ -2,12 +2,15 @@ import type { Elements } from './elements';
 
 /** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
 export const QUANTITY_UNITS =
-  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?';
+  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?';
 const QUANTITY = new RegExp(
   `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
   'gi',
 );
-export const QUANTITY_BEFORE = new RegExp(`\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+$`, 'i');
+export const QUANTITY_BEFORE = new RegExp(
+  `\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+(?:of\\s+)?$`,
+  'i',
+);
 /** "For a liter: …", "one serving of the drink mix is made from …": what the amounts are of. */
 const BASIS =
   /\b(?:(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart|serving)\b|(?:a|one|each) (serving|batch|bottle|jar) of the\b)/i;

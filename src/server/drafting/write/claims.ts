@@ -1425,8 +1425,19 @@ function compositionClaims(model: InventionModel): Draft[] {
   // Room is left for the method of making and its dependents (20 claims in all).
   claims.splice(13);
   const start = claims.length + 1;
+  // ("… and sprayed on a sunny day": a last step that puts it to use is no step of making it.)
+  const allSteps = model.steps.map((s) => s.action);
+  // (Not "spraying the mixture over the pellets in a tumbling drum", which coats an ingredient: making.)
+  const onAnIngredient = (step: string) =>
+    ingredients.some((e) =>
+      new RegExp(`\\b${asLiteral(singularWord(e.name.split(' ').pop()!))}(?:s|es)?\\b`).test(step),
+    );
+  const usingFrom = allSteps.findIndex(
+    (step, i) => i > 0 && APPLYING.test(step) && allSteps.slice(i).every((later) => !onAnIngredient(later)),
+  );
+  const using = usingFrom > 0 ? allSteps.slice(usingFrom) : [];
   const making = withCombining(
-    model.steps.map((s) => s.action),
+    usingFrom > 0 ? allSteps.slice(0, usingFrom) : allSteps,
     ingredients.map(name),
     model.subject,
   );
@@ -1463,6 +1474,19 @@ function compositionClaims(model: InventionModel): Draft[] {
         `${together.use} such that ${together.phrase.replace(/ when the .*$/, '')}`,
       ])}.`,
     });
+  // "… and sprayed on a sunny day": how it is put to use is a method of using it.
+  else if (using.length > 0 && claims.length < MAX_CLAIMS - 1) {
+    const steps = using
+      .map((step) => claimable(step.replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)))
+      .filter((step): step is string => !!step);
+    if (steps.length > 0)
+      claims.push({
+        text: `A method of using ${withArticle(subject)}, comprising:\n${list([
+          `providing the ${subject} comprising ${inProse(claimOne.map(name))}`,
+          ...steps,
+        ])}.`,
+      });
+  }
   // "One tablespoon is used per load.": so is a method of using it, with the dose the inventor gave.
   else if (dose && claims.length < MIN_CLAIMS) {
     const start = claims.length + 1;
@@ -1492,6 +1516,9 @@ function compositionClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
+const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
+
 /** "One tablespoon is used per load." (offline/style.ts writes the inventor's "One tablespoon per load." so). */
 const DOSE =
   /^(One|Two|Three|Half a|A|\d+(?:\.\d+)?) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (?:is|are) used (?:per|for each) ([a-z]+)\.?$/;
@@ -1515,8 +1542,14 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
     ? told.slice(1)
     : told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
+  // ("stirring the mixture until the salt dissolves": the salt is in it, named only in the condition.)
   const namedIn = (ingredient: string, among: string[]) =>
-    among.some((step) => step.split(/\s+/).some((word) => singularWord(word) === head(ingredient)));
+    among.some((step) =>
+      step
+        .replace(/\s+(?:until|when|once|while)\b.*$/, '')
+        .split(/\s+/)
+        .some((word) => singularWord(word) === head(ingredient)),
+    );
   // Named by their kind ("walnut hulls", "vinegar"): the dependents say which ("crushed green …").
   const kind = (ingredient: string) => {
     const words = tokens(ingredient);

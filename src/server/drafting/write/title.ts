@@ -14,12 +14,12 @@ export const TITLE_MAX_WORDS = 12;
 
 /** Where the thing is named: "I made an X", "my thing is a X", "It's a X", or a description opening "A X". */
 const THING =
-  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b|the\b|users?\b|you\b|we\b|people\b|[a-z]+ed\s+(?:by|with|on|in|onto|into|over)\b)[\w-]+\s*){1,5})/i;
+  /(?:\b(?:made|makes?|making|sells?|selling|built|building|invented|designed|created|developed|came up with|come up with|thing is|idea is|invention is|it is|it's|this is|mine is)\s+|^)(?:an?\s+)((?:(?!that\b|which\b|who\b|whose\b|with\b|made\b|using\b|so\b|because\b|to\b|for\b|called\b|named\b|the\b|users?\b|you\b|we\b|people\b|from\b|[a-z]+ed\s+(?:by|with|on|in|onto|into|over)\b)[\w-]+\s*){1,5})/i;
 const METHOD =
   /\b((?:method|process|technique|way)\s+(?:of|for)\s+[\w\s-]+?)(?=\s+(?:so|because|which|that|and it|instead|without|out of|from|to make|,)\b|[.,;!?]|$)/i;
 /** What sets it apart, right after the name. */
 const FEATURE =
-  /^\s*((?:that|which|whose|with|made from|made of|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to|with the|by))\s+[^.,;!?]+)/i;
+  /^\s*((?:that|which|whose|with|made from|made of|from|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to|with the|by))\s+[^.,;!?]+)/i;
 /** "a small clip": size words say nothing a title can hold the invention to. */
 const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
 const FEATURE_END =
