@@ -1977,4 +1977,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['stick'],
     keyTerms: ['20 percent', '1 cup', '24 hours', 'glyphosate'],
   },
+  {
+    field: 'building materials',
+    kinds: ['method'],
+    landing: 'My process makes garden pavers out of crushed glass bottles and cement.',
+    answers: {
+      2: [
+        'Most glass bottles in our town go to the landfill because recycling it costs more than new glass.',
+      ],
+      3: [
+        'Crushed glass replaces the sand, and tumbling it first rounds off the sharp edges so the pavers are safe to walk on.',
+      ],
+      4: [
+        'Crush the bottles to pieces under 5 mm, then tumble them in a cement mixer with water for 20 minutes. Mix 3 parts glass with 1 part Portland cement and enough water to make a stiff paste. Press it into rubber molds, cover with plastic and let it cure for 7 days.',
+      ],
+      5: ['Colored glass makes patterned pavers. Fly ash can replace a quarter of the cement.'],
+      6: ['Landscapers, towns with glass recycling problems, DIY builders.'],
+    },
+    sketchCaption: null,
+    components: ['glass', 'cement', 'mold'],
+    essentials: ['glass', 'cement'],
+    keyFunction: ['tumbl'],
+    keyTerms: ['5 mm', '20 minutes', '3 parts', '7 days'],
+  },
 ];

@@ -523,15 +523,31 @@ export function formalSentences(answer: string): string[] {
       const worked = /^(?:(?:first|then|next|finally),?\s+)?[A-Za-z-]+ (?:each|the) ([a-z]+)\b/i.exec(
         before,
       )?.[1];
+      // ("Mix 3 parts glass with 1 part cement … to make a stiff paste. Press it into rubber molds": the
+      // paste the mixing made; "Mix everything. Pour it …": the mixture.)
+      const made =
+        /\bto (?:make|form|get) an? (?:[\w-]+ )?(paste|dough|batter|mixture|slurry|mix|mash)\b/i.exec(
+          before,
+        )?.[1] ??
+        (/^(?:(?:first|then|next|finally),?\s+)?(?:mix|combine|blend|stir)\b/i.test(before)
+          ? 'mixture'
+          : undefined);
       const named =
         worked && singularWord(worked) === worked
           ? sentence.replace(/^((?:(?:first|then|next|finally),?\s+)?[A-Za-z-]+) it\b/i, `$1 the ${worked}`)
-          : sentence;
+          : made
+            ? sentence.replace(
+                /^((?:(?:first|then|next|finally),?\s+)?[A-Za-z-]+) it\b/i,
+                `$1 the ${made.toLowerCase()}`,
+              )
+            : sentence;
       return `you ${named
         .replace(/^(?:first|then|next|finally|after that),?\s+/i, '')
         .replace(/^./, (c) => c.toLowerCase())
         // "Stir into 500 ml of cold water": what is stirred in is what the answer is about.
-        .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')}`;
+        .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')
+        // ("Press it into molds, cover with plastic": what is covered is what was pressed.)
+        .replace(/,\s+(cover|wrap|coat|seal|top|line|dust)\s+(?=(?:with|in)\b)/gi, ', $1 it ')}`;
     })
     .join(' ');
   text = replaceSubjects(text);

@@ -933,3 +933,47 @@ describe('a weed killer spray mixed by the gallon', () => {
     expect(claims).toMatch(/; and\nspraying the weed killer spray composition on a sunny day\.$/);
   });
 });
+
+describe('garden pavers made from crushed glass and cement', () => {
+  it('presses the paste the mixing made, covers it, and reads how tumbling rounds off the glass', () => {
+    expect(
+      formalSentences(
+        'Mix 3 parts glass with 1 part Portland cement and enough water to make a stiff paste. Press it into rubber molds, cover with plastic and let it cure for 7 days.',
+      ),
+    ).toEqual([
+      'The user mixes 3 parts glass with 1 part Portland cement and enough water to make a stiff paste.',
+      'The user presses the paste into rubber molds, covers it with plastic and lets it cure for 7 days.',
+    ]);
+    expect(
+      sentencesIn(
+        {
+          title: 'Process That Makes Garden Pavers',
+          summary:
+            'The present invention is a process.\n\nCrushed glass replaces the sand, and tumbling it first rounds off the sharp edges so the pavers are safe to walk on.',
+          completedSections: [],
+        },
+        'summary',
+      ).map((told) => told.sentence),
+    ).toContain(
+      'Crushed glass rounds off the sharp edges when tumbled first so the pavers are safe to walk on',
+    );
+  });
+
+  it('tumbles the pieces the bottles were crushed to, and claims no glass as a tool', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Process That Makes Garden Pavers',
+        summary:
+          'The present invention is a process that makes garden pavers out of crushed glass bottles and cement.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The bottles are crushed to pieces under 5 mm, then tumbled in a cement mixer with water for 20 minutes. The user mixes 3 parts glass with 1 part Portland cement and enough water to make a stiff paste. The paste is pressed into rubber molds, covered with plastic and allowed to cure for 7 days.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain(
+      'crushing bottles to pieces;\ntumbling the pieces in a cement mixer with water;',
+    );
+    expect(claims).not.toMatch(/stiff paste is paste|a crushed glass configured/);
+  });
+});

@@ -2165,9 +2165,11 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
     const previous = filled[filled.length - 1]?.action ?? '';
     // ("cutting the t-shirts into 20 cm squares; folding the t-shirts into a jar": what was cut is
     // squares from then on.)
-    const cut = /^(?:cutting|slicing|chopping|tearing) (the [\w -]+?) into (?:\d+ [a-z]+ )?([a-z]+s)\b/.exec(
-      previous,
-    );
+    // ("crushing the bottles to pieces under 5 mm; tumbling the bottles": the pieces.)
+    const cut =
+      /^(?:cutting|slicing|chopping|tearing|crushing|grinding|breaking|shredding) (the [\w -]+?) (?:into|to) (?:\d+ [a-z]+ )?([a-z]+s)\b/.exec(
+        previous,
+      );
     const step = cut ? { ...told, action: told.action.replace(cut[1]!, `the ${cut[2]}`) } : told;
     // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
     // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".

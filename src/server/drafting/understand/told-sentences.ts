@@ -1,6 +1,7 @@
 import type { PatentData } from '../../../contract';
 import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
+import { readClause } from './clause';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
@@ -143,7 +144,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // so for "The frame is aluminum tube, the steps are plastic".
           // ("Strain through a nut milk bag, then through a fine sieve": the same act again, not a new one.)
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
           // "… estimates the pavement temperature. If it is over 52 degrees Celsius it shows a red paw …":
@@ -195,14 +196,20 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // the pill when twisted down.
           .map((sentence, index, all) => {
             const handled =
-              /^([A-Z][a-z]+ing) (?:it|them)( (?:down|up|in|out|back|over|shut|closed))? ([a-z]+s)\b(.*?)\.?$/.exec(
+              /^([A-Za-z][a-z]+ing) (?:it|them)( (?:down|up|in|out|back|over|shut|closed|first|again|briefly))? ([a-z]+s)\b(.*?)\.?$/.exec(
                 sentence,
               );
             const before = index > 0 ? all[index - 1] : wholes[wholeIndex - 1];
-            const owner = /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(before ?? '');
+            // ("Crushed glass replaces the sand, and tumbling it first rounds off …": a substance, bare, as
+            // the clause reader tells its subject from its verb.)
+            const told = /^the\s/i.test(before ?? '') ? undefined : readClause(before ?? '');
+            const owner =
+              /^(the (?:[\w-]+ ){0,2}?[\w-]+) (?:[a-z]+s|is|are)\b/i.exec(before ?? '') ??
+              (told && !told.determiner && told.kind === 'active' ? [told.subject, told.subject] : null);
             const done = handled && pastParticipleOf(infinitiveOf(handled[1]!.toLowerCase()));
             if (!handled || !owner || !done) return sentence;
-            const [act = '', ...more] = handled[4]!.split(/(?=,\s+(?:and|so)\b)/);
+            // (Why, after "so", comma or not, comes after when.)
+            const [act = '', ...more] = handled[4]!.split(/(?=,\s+and\b|,?\s+so\b)/);
             return `${capitalized(owner[1]!)} ${handled[3]}${act} when ${done}${handled[2] ?? ''}${more.join('')}`;
           })
           // "Pressing the button on the case pushes the lead out": the button pushes it out when pressed.

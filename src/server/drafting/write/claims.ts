@@ -1668,6 +1668,8 @@ function ingredientsOfMethod(
     if (!said) continue;
     // "the melted beeswax is beeswax" says nothing: a participle before the name is how it is used.
     if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
+    // ("the stiff paste is paste" says nothing either: a quality before the name.)
+    if (said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
     // ("the burlap is wet burlap" after "soaking burlap in water": a state the steps give it, neither.)
     if (
       new RegExp(`^(?:wet|damp|moist|dry|hot|cold|warm|clean) ${asLiteral(said)}$`, 'i').test(full) &&
@@ -2090,7 +2092,11 @@ function methodKindClaims(model: InventionModel): Draft[] {
       model.steps.some((step) =>
         [element.name, element.name.split(' ').pop()!].some(
           (name) =>
-            new RegExp(`^[a-z]+ing (?:the )?${asLiteral(name)}(?:s|es)?\\b`, 'i').test(step.action) &&
+            // ("mixing 3 parts glass with …": what is mixed, whatever amount of it.)
+            new RegExp(
+              `^[a-z]+ing (?:the )?(?:\\d+(?:\\.\\d+)? [a-z]+ (?:of )?)?${asLiteral(name)}(?:s|es)?\\b`,
+              'i',
+            ).test(step.action) &&
             // ("running the aquarium pump": a device the method runs is a tool, not worked on.)
             !OPERATING.test(step.action),
         ),

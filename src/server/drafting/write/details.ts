@@ -1,5 +1,6 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { asLiteral, endsModifiers, sentencesOf } from '../check/words';
+import { asLiteral, endsModifiers, MATERIAL_WORDS, sentencesOf } from '../check/words';
+import { massNounTest } from '../understand/mass-nouns';
 import { verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import {
@@ -216,10 +217,12 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   } else {
     // A process names its tools in its steps; one the steps never name is introduced here.
     const unnamed = elements.filter((element) => !named.includes(element.name.toLowerCase()));
+    const isMass = massNounTest(model.told ?? []);
     if (unnamed.length > 0)
       sentences.push(
         // ("uses coffee grounds": a material a process uses by the load is named bare.)
-        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => (e.plural ? pluralOf(e.name) : introduce(e))))}.`,
+        // ("uses crushed glass": a substance, or a material, named without an article.)
+        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => (e.plural ? pluralOf(e.name) : isMass(e.name.split(' ').pop()!) || MATERIAL_WORDS.test(e.name.split(' ').pop()!) ? e.name : introduce(e))))}.`,
       );
   }
   const names = elements.map((element) => element.name);
