@@ -2000,4 +2000,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['tumbl'],
     keyTerms: ['5 mm', '20 minutes', '3 parts', '7 days'],
   },
+  {
+    field: 'small business software',
+    kinds: ['software'],
+    landing:
+      'An app for small bakeries that takes preorders online and tells the baker how much dough to make each morning.',
+    answers: {
+      2: ['I run a bakery and I either throw out bread at night or sell out by 10 am.'],
+      3: [
+        'Customers order for the next day by 8 pm. At 9 pm the app adds up the preorders and the average walk-in sales for that weekday from the last 4 weeks, and sends the baker a prep list with kilograms of each dough.',
+      ],
+      4: [
+        'Each recipe is stored with its dough weight per loaf. The app prints pickup labels. Customers pay when they order through Stripe.',
+      ],
+      5: ['It could adjust for holidays and weather. A version for coffee shops with pastries.'],
+      6: ['Bakeries, pastry shops, farmers market stands.'],
+    },
+    sketchCaption: null,
+    components: ['preorder', 'prep list', 'recipe'],
+    essentials: ['preorder', 'prep list'],
+    keyFunction: ['add'],
+    keyTerms: ['9 pm', '4 weeks', 'Stripe', 'kilograms'],
+  },
 ];

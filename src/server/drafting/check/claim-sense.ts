@@ -173,7 +173,11 @@ export function stepSenseProblems(steps: string[]): string[] {
     // The same verb on the same thing ("pressing a button", "pressing the button") is one step.
     const words = step.toLowerCase().split(/\s+/);
     const thing = words.slice(1).find((word) => !/^(?:the|a|an|each|said)$/.test(word));
-    const key = `${words[0]} ${thing}`;
+    // ("enabling customers to order", "enabling customers to pay": what they are enabled to do differs.)
+    const enabled = /^(?:enabling|enable|allowing|allow|preventing|prevent) [\w-]+ (?:to|from) ([a-z]+)/.exec(
+      step.toLowerCase(),
+    )?.[1];
+    const key = `${words[0]} ${thing}${enabled ? ` ${enabled}` : ''}`;
     const earlier = seen.get(key);
     if (earlier) problems.push(`"${step}" repeats the step "${earlier}".`);
     else seen.set(key, step);

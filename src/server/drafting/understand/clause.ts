@@ -273,7 +273,16 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // give up a shift with qualified nurses") says which one and stays.
     // ("keeps dogs that do not get along apart": a relative clause inside the object, before how the act
     // leaves it, says which ones and stays.)
-    if (token.lower === 'that' && words.length > 0 && !relativeInsideObject(list, i)) {
+    // ("for that weekday": after a preposition, "that" points to a noun, it opens no clause.)
+    if (
+      token.lower === 'that' &&
+      words.length > 0 &&
+      !relativeInsideObject(list, i) &&
+      !(
+        /^(?:for|of|in|on|at|from|with|by|to|during)$/i.test(words[words.length - 1]!) &&
+        !/^(?:many|much|long|far)$/.test(list[i + 1]?.lower ?? '')
+      )
+    ) {
       while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
       i += 1;
       break;
@@ -407,7 +416,18 @@ function anotherObject(list: Token[], and: number): boolean {
   for (let j = and + 2; j < list.length; j += 1) {
     const token = list[j]!;
     if (COPULA.has(token.lower) || MODALS.has(token.lower) || isVerbToken(token)) return false;
-    if (/[^s]s$/.test(token.lower) && !token.tags.has('Value') && canBeVerb(infinitiveOf(token.lower)))
+    // ("and a counterweight tips it": a word in -s before what it acts on is a verb; "and the average
+    // walk-in sales for that weekday", before a preposition, a plural.)
+    if (
+      /[^s]s$/.test(token.lower) &&
+      !token.tags.has('Value') &&
+      canBeVerb(infinitiveOf(token.lower)) &&
+      // ("and the handle folds, then …": at the end of its clause, after one thing, the verb.)
+      ((!/[,;]/.test(token.post) &&
+        !!list[j + 1] &&
+        !/^(?:for|of|from|per|in|on|at|with|by|and|or)$/.test(list[j + 1]!.lower)) ||
+        ((/[,;]/.test(token.post) || !list[j + 1]) && !!list[j - 1]?.tags.has('Singular')))
+    )
       return false;
     if (/[,;]/.test(token.post)) break;
   }

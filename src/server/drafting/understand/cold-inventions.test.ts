@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
-import { cutClauseProblems } from '../check/claim-sense';
+import { cutClauseProblems, stepSenseProblems } from '../check/claim-sense';
 import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
@@ -975,5 +975,36 @@ describe('garden pavers made from crushed glass and cement', () => {
       'crushing bottles to pieces;\ntumbling the pieces in a cement mixer with water;',
     );
     expect(claims).not.toMatch(/stiff paste is paste|a crushed glass configured/);
+  });
+});
+
+describe('an app that tells a baker how much dough to make', () => {
+  it('reads the sales "for that weekday" and "the average walk-in sales" as objects, not a clause or a verb', () => {
+    expect(
+      readClause(
+        'The app adds up the preorders and the average walk-in sales for that weekday from the last 4 weeks, and sends the baker a prep list.',
+      )?.rest,
+    ).toBe('the preorders and the average walk-in sales for that weekday from the last 4 weeks');
+    expect(
+      readClause('The user pulls the spring pin and the handle folds, then the legs fold in.')?.rest,
+    ).toBe('the spring pin');
+    expect(
+      toldPlainly('The app sends the baker a prep list with kilograms of each dough at 9 pm.', 'application'),
+    ).toBe('The app sends a prep list with kilograms of each dough to the baker at 9 pm.');
+  });
+
+  it('claims ordering and paying apart, and leaves the deadline and how far back to dependents', () => {
+    expect(claimable(withoutNumbers('enabling customers to order for the next day by 8 pm'))).toBe(
+      'enabling customers to order for the next day',
+    );
+    expect(
+      claimable(withoutNumbers('adding up the average walk-in sales for that weekday from the last 4 weeks')),
+    ).toBe('adding up the average walk-in sales for that weekday');
+    expect(
+      stepSenseProblems([
+        'enabling customers to order for the next day',
+        'enabling customers to pay when the customers order through Stripe',
+      ]),
+    ).toEqual([]);
   });
 });

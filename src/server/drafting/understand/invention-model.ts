@@ -492,7 +492,7 @@ const PEOPLE_GROUPS =
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder)$/;
 
 /**
  * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";

@@ -80,6 +80,12 @@ export function toldPlainly(sentence: string, subject: string): string {
             ? `The ${subject} ${act} at ${when}${set ? ' set by a user' : ''}.${later && then ? ` The ${subject} ${then} at ${later}${set ? ' set by a user' : ''}.` : ''}`
             : told,
       )
+      // ("sends the baker a prep list with kilograms of each dough at 9 pm": what is sent, then to whom, so
+      // a step and its passive read whole: "a prep list … is sent to the baker".)
+      .replace(
+        /\b(sends|gives|shows|texts|emails) (the [\w-]+) (an? [^,.;]+?)(?= at \d| by \d|[,.;]|$)/g,
+        (_told, verb: string, whom: string, what: string) => `${verb} ${what} to ${whom}`,
+      )
       // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
       .replace(
         new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),

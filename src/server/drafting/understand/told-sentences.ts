@@ -119,7 +119,8 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           )
           // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
           .replace(
-            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
+            // ("At 9 pm the app adds up the preorders …": so does a time of day.)
+            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)|at (?:noon|midnight)),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
             (_, when: string, who: string, act: string) =>
               `${capitalized(who)} ${act} ${when.charAt(0).toLowerCase()}${when.slice(1)}.`,
           )

@@ -176,13 +176,19 @@ export function withoutNumbers(phrase: string): string {
     // "above the 2-week average": a span told as one word goes whole ("above the average").
     .replace(/\b\d+(?:\.\d+)?-(?:second|minute|hour|day|week|month|year)\s+/gi, '')
     // "at 8 pm the night before": a time of day, which a dependent claim states.
-    .replace(/\s+at\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
+    // ("order for the next day by 8 pm": so is a deadline.)
+    .replace(/\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
     // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.
     .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
     // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
     .replace(/\bwith \d+ grit(?:,? (?:then|and) \d+(?: grit)?)+ ([a-z]+)\b/gi, 'with $1')
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
+    // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)
+    .replace(
+      /\s+(?:from|over|in|during|for) the (?:last|past|previous) \d+(?:\.\d+)? (?:days?|weeks?|months?|years?)\b/gi,
+      '',
+    )
     // "a reminder two weeks before each shot": a span told in words is a number all the same.
     .replace(
       /\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)(?= (?:before|after|ahead)\b)/gi,

@@ -196,7 +196,11 @@ function uniqueSteps(steps: string[], limit: number): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
   for (const step of steps) {
-    const key = step.split(' ').slice(0, 3).join(' ');
+    // ("enabling customers to order" and "enabling customers to pay": two acts, the verb fourth.)
+    const key = step
+      .split(' ')
+      .slice(0, /^(?:enabling|enable|allowing|allow|preventing|prevent)\b/.test(step) ? 4 : 3)
+      .join(' ');
     // "pressing a button … pressing the button": the checker's repeated step.
     if (seen.has(key) || kept.length >= limit || stepSenseProblems([...kept, step]).length > 0) continue;
     seen.add(key);
