@@ -2022,4 +2022,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['add'],
     keyTerms: ['9 pm', '4 weeks', 'Stripe', 'kilograms'],
   },
+  {
+    field: 'kitchen product',
+    kinds: ['article'],
+    landing:
+      "It's a stretchy silicone lid that fits over any bowl, with a little vent tab so you can microwave with it on.",
+    answers: {
+      2: ['Plastic wrap is wasteful and rigid lids only fit one size of bowl.'],
+      3: [
+        'The lid is a thin silicone sheet with a thick rim that grips the bowl edge when you stretch it over. A flap in the middle lifts up to let steam out in the microwave and lies flat to seal in the fridge.',
+      ],
+      4: [
+        'It comes in 15, 20 and 25 cm sizes and each one stretches to about 1.5 times its size. The silicone is food grade and safe to 230 degrees Celsius.',
+      ],
+      5: ['A version with a pull tab on the rim to take it off. It could be printed with measurement lines.'],
+      6: ['Home cooks, meal preppers, people getting rid of plastic wrap.'],
+    },
+    sketchCaption: null,
+    components: ['silicone sheet', 'rim', 'flap'],
+    essentials: ['rim', 'flap'],
+    keyFunction: ['grip'],
+    keyTerms: ['230 degrees Celsius', '1.5 times', 'food grade', '25 cm'],
+  },
 ];

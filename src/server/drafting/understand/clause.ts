@@ -155,8 +155,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "have its own probe": a possessive opens the object, it ends no clause.
     // ("unlocks their tablet": so before a noun.)
+    // ("stretches to about 1.5 times its size": so after a measure.)
     if (
-      words.length === 0 &&
+      (words.length === 0 || /^(?:times|than|of)$/.test(words[words.length - 1] ?? '')) &&
       /^(?:its|their)$/.test(token.lower) &&
       (list[i + 1]?.tags.has('Adjective') || list[i + 1]?.tags.has('Noun'))
     ) {
@@ -198,6 +199,16 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       ((/^(?:gets|becomes|turns|is|goes)$/.test(list[i + 1]?.lower ?? '') &&
         /^(?:dark|light|cold|hot|warm|wet|dry|windy|sunny|bright|dim)$/.test(list[i + 2]?.lower ?? '')) ||
         /^(?:rains|snows|freezes)$/.test(list[i + 1]?.lower ?? ''))
+    ) {
+      words.push(token.text);
+      continue;
+    }
+    // ("grips the bowl edge when the user stretches it over": in its condition, what the user acts on.)
+    if (
+      /^(?:it|them)$/.test(token.lower) &&
+      words.some((word) => /^(?:when|once|if|until)$/i.test(word)) &&
+      /^(?:the user|a user|someone|you)$/i.test(words.slice(-3, -1).join(' ')) &&
+      /[^s]s$/.test(words[words.length - 1] ?? '')
     ) {
       words.push(token.text);
       continue;
@@ -363,7 +374,11 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       nounListGoesOn(list, i);
     words.push(againThrough || ofList ? `${token.text},` : token.text);
     if (ofList) listing = true;
+    // ("is 15, 20 or 25 cm in size": a list of values is one.)
+    const valueList = /^,$/.test(token.post) && token.tags.has('Value') && !!list[i + 1]?.tags.has('Value');
+    if (valueList) words[words.length - 1] = `${token.text},`;
     const valuesGoOn =
+      valueList ||
       againThrough ||
       ofList ||
       (/^,$/.test(token.post) && list[i + 1]?.lower === 'then' && !!list[i + 2]?.tags.has('Value'));

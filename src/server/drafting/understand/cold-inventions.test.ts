@@ -1008,3 +1008,44 @@ describe('an app that tells a baker how much dough to make', () => {
     ).toEqual([]);
   });
 });
+
+describe('a stretchy silicone lid with a vent flap', () => {
+  it('reads the sizes it comes in and how far it stretches, and the rim gripping when stretched over', () => {
+    expect(
+      toldPlainly(
+        'It comes in 15, 20 and 25 cm sizes and each one stretches to about 1.5 times its size.',
+        'stretchy silicone lid',
+      ),
+    ).toBe(
+      'The stretchy silicone lid is 15, 20 or 25 cm in size. The stretchy silicone lid stretches to about 1.5 times its size.',
+    );
+    expect(readClause('The stretchy silicone lid is 15, 20 or 25 cm in size.')?.rest).toBe(
+      '15, 20 or 25 cm in size',
+    );
+    expect(readClause('The rim grips the bowl edge when the user stretches it over.')?.rest).toBe(
+      'the bowl edge when the user stretches it over',
+    );
+    expect(claimable('stretch to about 1.5 times its size')).toBe(
+      'stretch to about 1.5 times a size thereof',
+    );
+    expect(claimable('come in 12, 18 and 25 cm sizes')).toBeUndefined();
+  });
+
+  it('claims the rim, the flap in the middle of the lid, and the pull tab without what it is for', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Stretchy Silicone Lid That Fits Over Any Bowl',
+        summary:
+          'The present invention is a stretchy silicone lid that fits over any bowl.\n\n' +
+          'The lid is a thin silicone sheet with a thick rim that grips the bowl edge when the user stretches it over. A flap in the middle lifts up to let steam out in the microwave.',
+        variations:
+          'The present invention is not limited to the embodiment described above.\n\n' +
+          'In another embodiment, the stretchy silicone lid has a pull tab on the rim to take it off.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).toContain('a rim configured to grip a bowl edge when stretched');
+    expect(claims).toContain('a flap disposed in a middle of the stretchy silicone lid');
+    expect(claims).toContain('further comprising a pull tab disposed on the rim.');
+  });
+});

@@ -774,6 +774,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
           /\b(?:when|once|if)\s+(?:it|they)\s+([a-z]+s)\b/i,
           (_, verb: string) => `upon ${gerundOf(verb)}`,
         )
+        // "grips the bowl edge when the user stretches it over": "when stretched over", the part acted on.
+        .replace(
+          /\b(when|once|if) (?:the user|a user|you) ([a-z]+s) (?:it|them)( (?:over|on|off|in|out|up|down|back))?\b/i,
+          (told, when: string, verb: string, particle = '') => {
+            const done = pastParticipleOf(infinitiveOf(verb));
+            return done ? `${when} ${done}${particle}` : told;
+          },
+        )
         .replace(/\b(?:it|they|them)\b.*$/, '')
         // "flips back up indoors so [it does not scratch floors]": the conjunction goes with its clause.
         .replace(/\s+(?:so|and|or|because|when|if|but)\s*$/, '')
@@ -1405,6 +1413,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:(?:a|an) |(two|three|four) )([^,;]+?)\\.?$`,
       'i',
     ).exec(sentence);
+    // ("a pull tab on the rim to take it off": what it is for is the description's.)
+    if (has) has[2] = has[2]!.replace(/\s+to [a-z]+ (?:it|them)(?: (?:off|on|out|up|down))?$/, '');
     // ("has two outlets": the count stays with the part.)
     // ("has three steps" of a step stool with steps says how many, not another part.)
     const counted = has?.[1] ? elements.find(has[2]!.split(' ')[0]!) : undefined;
@@ -1449,6 +1459,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
         sentence,
       );
     if (partly) optionalParts.push(withoutOpeningCapital(partly[1]!));
+    // "The stretchy silicone lid may be printed with measurement lines": how another version is finished.
+    const finished = new RegExp(
+      `^The (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:may|could|can) be (printed|marked|engraved|embossed|coated|lined) with ([^,.;]+?)\\.?$`,
+      'i',
+    ).exec(sentence);
+    if (finished) body.relations.push(`${finished[1]!.toLowerCase()} with ${finished[2]}`);
     // "An app may set the times instead of the buttons": something else may do the part's job, so claim 1
     // does not require the part.
     const doneOtherwise =

@@ -115,6 +115,9 @@ function measure(token: Token): boolean {
  */
 function licensesBare(before: Token, afterMeasure: boolean): boolean {
   if (before.tags.has('Determiner') || before.tags.has('Possessive')) return false;
+  // ("so the user can microwave with it on": after a modal, a verb, whatever the tagger says.)
+  if (before.tags.has('Modal') || /^(?:can|could|may|might|will|would|should|must|to)$/.test(before.lower))
+    return false;
   if (afterMeasure || before.post.includes(',')) return true;
   if (/^(?:and|or|with|without|of|from|into|contains?|uses?|is|are)$/.test(before.lower)) return true;
   return before.tags.has('Verb') && !before.tags.has('Auxiliary');

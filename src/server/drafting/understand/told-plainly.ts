@@ -86,6 +86,15 @@ export function toldPlainly(sentence: string, subject: string): string {
         /\b(sends|gives|shows|texts|emails) (the [\w-]+) (an? [^,.;]+?)(?= at \d| by \d|[,.;]|$)/g,
         (_told, verb: string, whom: string, what: string) => `${verb} ${what} to ${whom}`,
       )
+      // "It comes in 15, 20 and 25 cm sizes and each one stretches to about 1.5 times its size": the sizes
+      // it is made in, and what each one does, each a fact of the whole.
+      .replace(
+        /^It comes in ((?:\d+(?:\.\d+)?,? )+(?:and|or) \d+(?:\.\d+)?) ([a-z]+) sizes(?:,? and each(?: one)? ([a-z]+s\b.*?))?\.?$/,
+        (told, sizes: string, unit: string, each?: string) =>
+          subject
+            ? `The ${subject} is ${sizes.replace(/,? and (?=\d+(?:\.\d+)?$)/, ' or ')} ${unit} in size.${each ? ` The ${subject} ${each}.` : ''}`
+            : told,
+      )
       // "The bottom has non-slip silicone feet": the place is the whole's, and what it has are parts there.
       .replace(
         new RegExp(`^The (${PLACE_NOUNS}) has ((?:an? )?[\\w -]+?)\\.?$`),

@@ -33,7 +33,7 @@ const QUALIFIERS =
   /\b(?:small|little|big|large|strong|nice|really|just|very|easily|quickly|automatically|simply|typical|standard|cheap|inexpensive)(?:\s+|$)/gi;
 /** Words that make a phrase unusable in a claim at all ("can" the modal, not "a paint can"). */
 const UNUSABLE =
-  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor|the same way)\b/i;
+  /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead|etc|optionally|like|something|stuff|whatever|someone|it|its|they|them|their|you|your|the user|users|the inventor|the same way|comes? in \d+)\b/i;
 
 /** "make the pin drops" → "make the pin drop": after make, let or help the second verb is bare. */
 export function causedInBareForm(phrase: string): string {
@@ -78,14 +78,17 @@ export function claimable(phrase: string): string | undefined {
       /\s+instead of (?:into|through|onto|to|out of) (?:the|a|an) [\w-]+(?: [\w-]+)?(?= when\b| once\b| if\b|$)/i,
       '',
     )
+    // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
+    .replace(/\bits (size|length|width|diameter|weight|height)\b/gi, 'a $1 thereof')
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").
     .replace(
-      /\s+(when|once|if) (?:the|a) [\w-]+ ([a-z]+s) (?:it|them)(?: with (?:its|his|her|their) [\w-]+)?$/i,
-      (told, when: string, verb: string) => {
+      // ("grip the bowl edge when the user stretches it over": "when stretched over".)
+      /\s+(when|once|if) (?:the|a) [\w-]+ ([a-z]+s) (?:it|them)( (?:over|on|off|in|out|up|down|back))?(?: with (?:its|his|her|their) [\w-]+)?$/i,
+      (told, when: string, verb: string, particle = '') => {
         const done = pastParticipleOf(infinitiveOf(verb));
-        return done ? ` ${when} ${done}` : told;
+        return done ? ` ${when} ${done}${particle}` : told;
       },
     )
     .replace(QUALIFIERS, '')

@@ -926,7 +926,7 @@ function articleClaims(model: InventionModel): Draft[] {
   for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .map((l) => asPartAlternative(l, candidates))
-    .slice(0, 3))
+    .slice(0, 4))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   // "It runs on two AAA batteries": what powers the whole.
   const powered = model.body.relations
