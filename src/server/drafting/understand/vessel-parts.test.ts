@@ -34,8 +34,10 @@ describe('a vessel, what floats in it and what fills it (a self-watering pot)', 
     expect(model.elements.find((e) => e.name === 'spout')?.relations).toEqual([
       'disposed on the side of the tank',
     ]);
-    expect(model.body.options).toEqual([]);
+    // (The sizes it may come in are read whole, and are no claim: a product line bounds nothing.)
+    expect(model.body.options).toEqual(['come in 12, 18 and 25 cm sizes']);
     const claims = writeClaims(model);
+    expect(claims).not.toMatch(/come in/);
     expect(claims.split('\n\n')[0]).toContain('\na tank configured to hold water;\n');
     expect(claims).toContain('wherein the tank holds 1.5 liters.');
     expect(claims).toContain('further comprising a spout disposed on a side of the tank.');
