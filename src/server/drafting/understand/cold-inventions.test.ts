@@ -1049,3 +1049,25 @@ describe('a stretchy silicone lid with a vent flap', () => {
     expect(claims).toContain('further comprising a pull tab disposed on the rim.');
   });
 });
+
+describe('a seat post with a lock cable built into it (still open)', () => {
+  it('titles it by its built-in cable, and reads the reel that rewinds after the user unlocks it', () => {
+    expect(
+      proposeTitle(
+        'I keep forgetting my bike lock at home, so I made a seat post with a lock cable built into it.',
+      ),
+    ).toBe('Seat Post with a Built-In Lock Cable');
+    expect(
+      conditionLast('When the user unlocks it the reel pulls the cable back into the post by itself.'),
+    ).toBe('The reel pulls the cable back into the post by itself when the user unlocks it.');
+    expect(readClause('The end is clicked into a lock body on the seat clamp.')?.subject).toBe('end');
+    expect(
+      buildInventionModel({
+        title: 'Seat Post with a Built-In Lock Cable',
+        summary:
+          'The present invention is a seat post.\n\nThe end is clicked into a lock body on the seat clamp.',
+        completedSections: [],
+      }).elements.map((element) => element.name),
+    ).not.toContain('end');
+  });
+});

@@ -81,6 +81,10 @@ export function conditionLast(original: string): string {
       // condition of the whole's.)
       /^(when|if|once|whenever)\s+((?:it|they)\s[a-z]+s?\b[^,]*?)\s+(the (?:[\w-]+ )?[\w-]+) ([a-z]+s)\b(.*?)\.?$/i.exec(
         sentence,
+      ) ??
+      // ("When the user unlocks it the reel pulls the cable back": so is one after the user's act on it.)
+      /^(when|if|once|whenever)\s+((?:the user|you)\s+[a-z]+s?\s+(?:it|them))\s+(the (?:[\w-]+ )?[\w-]+) ([a-z]+s)\b(.*?)\.?$/i.exec(
+        sentence,
       ));
   // (Not when the condition has its own subject acting, "… it waits 10 seconds, then sends a text that
   // says …", nor "there are", whose part and the whole both act: told-sentences reads those.)

@@ -260,6 +260,8 @@ export function proposeTitle(description: string): string {
           return done && !/\b(?:with|on|in)\b/.test(thing) ? `${thing} ${done} ` : told;
         },
       )
+      // ("a seat post with a lock cable built into it": a built-in lock cable.)
+      .replace(/\bwith (an?) ((?:[\w-]+ ){0,2}[\w-]+) built (?:into|in) it\b/gi, 'with $1 built-in $2')
       // ("suction cups the user locks with a lever": the cups as they are, "lever-locked suction cups".)
       .replace(
         /\b((?:(?!(?:with|on|in|of|to|the|a|an)\b)[a-z-]+ )?[a-z]+s) (?:that )?the user ([a-z]+s) (?:with|by) an? ([a-z-]+)\b/g,
