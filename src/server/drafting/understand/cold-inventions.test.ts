@@ -1071,3 +1071,20 @@ describe('a seat post with a lock cable built into it (still open)', () => {
     ).not.toContain('end');
   });
 });
+
+describe('a part named by its head noun alone, told in full in another part', () => {
+  it('is the spring reel the cable is coiled on, named once', () => {
+    const model = buildInventionModel({
+      title: 'Seat Post with a Built-In Lock Cable',
+      summary:
+        'The present invention is a seat post.\n\nA braided steel cable is coiled on a spring reel inside the hollow seat post.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The reel pulls the cable back into the post when the user unlocks it.',
+      completedSections: [],
+    });
+    const names = model.elements.map((element) => element.name);
+    expect(names).toContain('spring reel');
+    expect(names).not.toContain('reel');
+  });
+});

@@ -5,6 +5,7 @@ import type {
   InventionStep,
   PatentData,
 } from '../../../contract';
+import { MASS_NOUNS } from '../check/antecedents';
 import { stepObjectProblems } from '../check/claim-sense';
 import {
   asLiteral,
@@ -1309,6 +1310,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   mergeSameParts(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
   withoutStateInName(elements, steps);
+  namedInFullElsewhere(elements, subject);
   ratiosOfTheWhole(elements, body);
   namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
@@ -2022,6 +2024,43 @@ function withoutStateInName(elements: Elements, steps: InventionStep[]) {
       steps.some((step) => new RegExp(`\\b${asLiteral(bare)}\\b`).test(step.action))
     )
       element.name = bare;
+  }
+}
+
+/**
+ * "A braided steel cable is coiled on a spring reel …" and "the reel pulls the cable back": a part named
+ * by its head noun alone, told in full in another part's relation, is that part ("spring reel"), so
+ * claim 1 introduces it once.
+ */
+function namedInFullElsewhere(elements: Elements, subject: string) {
+  for (const element of elements.list.filter((e) => !e.name.includes(' '))) {
+    const told = elements.list
+      .filter((other) => other !== element)
+      .flatMap((other) => [...other.relations, ...other.functions])
+      .flatMap((text) => [
+        ...text.matchAll(new RegExp(`\\b(?:a|an|the) ([a-z]+) ${asLiteral(element.name)}\\b`, 'g')),
+      ])
+      .map((match) => match[1]!)
+      // ("the top step" is one of the steps, where it is: no name.)
+      .filter(
+        (modifier) =>
+          !/^(?:top|bottom|front|back|rear|side|upper|lower|left|right|inner|outer|first|last|other|same|next|middle|center)$/.test(
+            modifier,
+          ) && !!tokens(`the ${modifier} ${element.name}`)[1]?.tags.has('Noun'),
+      );
+    const modifiers = new Set(told);
+    if (modifiers.size !== 1) continue;
+    const modifier = [...modifiers][0]!;
+    // (Not "the latch housing" of a latch, which parts-named-by-whole calls the housing, nor "the water
+    // tank", a tank named for what it holds: the word says no more than the whole or the part's use.)
+    if (
+      subject.split(' ').includes(modifier) ||
+      MASS_NOUNS.test(modifier) ||
+      element.functions.some((fn) => fn.split(' ').includes(modifier))
+    )
+      continue;
+    const full = `${modifier} ${element.name}`;
+    if (!elements.list.some((e) => e.name === full)) element.name = full;
   }
 }
 
