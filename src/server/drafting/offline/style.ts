@@ -546,6 +546,8 @@ export function formalSentences(answer: string): string[] {
         .replace(/^./, (c) => c.toLowerCase())
         // "Stir into 500 ml of cold water": what is stirred in is what the answer is about.
         .replace(/^([a-z]+) (?=(?:into|onto)\b)/, '$1 it ')
+        // ("Melt the resin first at 120 degrees": the order word after the object goes.)
+        .replace(/^([a-z]+ (?:the|a|an) [\w-]+(?: [\w-]+)?) first\b/, '$1')
         // ("Press it into molds, cover with plastic": what is covered is what was pressed.)
         .replace(/,\s+(cover|wrap|coat|seal|top|line|dust)\s+(?=(?:with|in)\b)/gi, ', $1 it ')}`;
     })

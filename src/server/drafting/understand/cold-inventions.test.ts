@@ -1088,3 +1088,25 @@ describe('a part named by its head noun alone, told in full in another part', ()
     expect(names).not.toContain('reel');
   });
 });
+
+describe('a pill reminder bracelet and beeswax food wraps (still open)', () => {
+  it('gives both verbs of one act their gerund, drops an order word after the object, and a cut participle from a title', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Bracelet That Buzzes',
+        summary:
+          'The present invention is a bracelet that buzzes.\n\nA small vibration motor in the band buzzes at each dose time. Tapping the face twice stops it and logs the dose.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).toContain('stopping and logging a dose with the face when tapped');
+    expect(
+      formalSentences('Melt the resin first at 120 degrees Celsius, then brush it on cotton squares.'),
+    ).toEqual(['The user melts the resin at 120 degrees Celsius, then brushes it on cotton squares.']);
+    expect(
+      proposeTitle(
+        'Reusable food wraps made of cotton coated with beeswax, pine resin and jojoba oil, instead of plastic wrap.',
+      ),
+    ).toBe('Reusable Food Wraps Made of Cotton');
+  });
+});

@@ -650,7 +650,11 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       // A threshold ("when a deceleration exceeds 2 m/s2") is how it works; another number is a detail.
       const condition = object.slice(at).trim();
       const when = CONDITION.test(` ${condition}`) ? condition : claimable(withoutNumbers(condition));
-      return `${gerundOf(verb!)} ${done} with ${refer(element)}${when ? ` ${when}` : ''}`;
+      // ("stop and log the dose": both verbs of one act are gerunds.)
+      const both = done.replace(/^and ([a-z]+)\b/, (_and, second: string) =>
+        canBeVerb(second) ? `and ${gerundOf(second)}` : `and ${second}`,
+      );
+      return `${gerundOf(verb!)} ${both} with ${refer(element)}${when ? ` ${when}` : ''}`;
     })
     .filter((step): step is string => !!step);
 }

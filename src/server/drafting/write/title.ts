@@ -139,6 +139,14 @@ function trimEnd(words: string[]): string[] {
   // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
   const askedWhole = () => ASKED_WHOLE.test(kept.join(' '));
   while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole()) kept.pop();
+  // ("Made of Cotton Coated [with beeswax, …]": a participle cut from what it was done with, after a
+  // noun, says nothing; "Was Last Opened" is whole.)
+  const last = kept.at(-1) ?? '';
+  const before = tokens(kept.slice(-2).join(' '))[0];
+  if (/[a-z]ed$/i.test(last) && kept.length > 2 && before?.tags.has('Noun') && !before.tags.has('Verb')) {
+    kept.pop();
+    while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
+  }
   return kept;
 }
 
@@ -175,6 +183,7 @@ function fromText(told: string): string | undefined {
   const name = trimEnd(thing[1]!.trim().split(/\s+/));
   while (name.length > 1 && VAGUE_SIZE.test(name[0]!)) name.shift();
   if (name.length === 0) return undefined;
+
   // "an app called ShiftSwap that lets …": the brand name is skipped.
   let after = text.slice(thing.index + thing[0].length).replace(/^\s*(?:called|named)\s+\S+/i, '');
   // ("a clip you wear on your collar": what the person does with it, said of the thing, "worn on".)
