@@ -1109,4 +1109,28 @@ describe('a pill reminder bracelet and beeswax food wraps (still open)', () => {
       ),
     ).toBe('Reusable Food Wraps Made of Cotton');
   });
+
+  it('titles the bracelet by when it buzzes, and reads the timeout and the text after misses as two facts', () => {
+    expect(
+      proposeTitle('A bracelet that buzzes when it is time for a pill, and you tap it to say you took it.'),
+    ).toBe('Bracelet That Buzzes When It Is Time for a Pill');
+    expect(
+      sentencesIn(
+        {
+          title: 'Bracelet That Buzzes When It Is Time for a Pill',
+          summary:
+            'The present invention is a bracelet.\n\nIf nobody taps within 10 minutes it buzzes again, and after three misses it texts a family member through the phone app.',
+          completedSections: [],
+        },
+        'summary',
+      ).map((told) => told.sentence),
+    ).toEqual([
+      'The present invention is a bracelet.',
+      'The bracelet buzzes again when nobody taps within 10 minutes.',
+      'The bracelet texts a family member through the phone app after three misses',
+    ]);
+    expect(claimable(withoutNumbers('buzz again when nobody taps within 10 minutes'))).toBe(
+      'buzz again when nobody taps',
+    );
+  });
 });

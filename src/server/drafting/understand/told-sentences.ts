@@ -182,16 +182,21 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           )
           // "…, and after that if the user leans forward more than 15 degrees it vibrates gently": what the
           // invention does, with its condition after the act.
-          .map((sentence) => {
+          .flatMap((sentence) => {
             // ("When water bridges the contacts, it sends a radio signal": a condition of a substance, or
             // of no part, leaves "it" the invention too.)
             const iff =
               /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?|(?!(?:the|a|an|it|they)\b)[a-z]+ [a-z]+s\b[^,]*?),?\s+(?:it|they)\s+([a-z]+s)\b(.*?)[,.]?$/i.exec(
                 sentence,
               );
-            return iff && subject
-              ? `The ${subject} ${iff[2]}${iff[3]!.replace(/\s+until\b.*$/, '')} when ${iff[1]}`
-              : sentence;
+            if (!iff || !subject) return [sentence];
+            // ("… it buzzes again, and after three misses it texts a family member": the condition is the
+            // first act's; the second, with its own "after", is a fact of its own.)
+            const [act = '', after] = iff[3]!.split(/,\s+and\s+(?=after\s)/);
+            const later = after && /^after ([^,]+?),?\s+(?:it|they)\s+([a-z]+s\b.*)$/i.exec(after);
+            const first = `The ${subject} ${iff[2]}${act.replace(/\s+until\b.*$/, '')} when ${iff[1]}`;
+            if (later) return [`${first}.`, `The ${subject} ${later[2]} after ${later[1]}`];
+            return [after ? `${first}, and ${after}` : first];
           })
           // "The lid has a ridged press on the inside. Twisting it down crushes the pill …": the lid crushes
           // the pill when twisted down.

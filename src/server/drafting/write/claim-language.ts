@@ -185,6 +185,11 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
     // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
     .replace(/\bwith \d+ grit(?:,? (?:then|and) \d+(?: grit)?)+ ([a-z]+)\b/gi, 'with $1')
+    // ("buzz again when nobody taps within 10 minutes": a timeout is a condition without its number.)
+    .replace(
+      /\b(when|if|once) (nobody|no one) ([a-z]+s)\b([^,;]*?) within \d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?)\b/gi,
+      '$1 $2 $3$4',
+    )
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
     .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
     // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)

@@ -43,6 +43,9 @@ function completed(feature: string): string {
   const rest = feature.slice(cut.length).trim();
   if (told && /^(?:when|whether|if|which|what|where|how)\s/i.test(rest))
     return `${cut} ${rest.replace(/\s+(?:so|because|by|and then)\b.*$/i, '')}`.trim();
+  // ("buzzes when it is time for a pill": the time it acts at is what it is for.)
+  const time = /^when it is time (?:for|to) [^,;.]+/i.exec(rest)?.[0];
+  if (time) return `${cut} ${time.replace(/\s+(?:and|so|because)\b.*$/i, '')}`.trim();
   const condition =
     /^when (?:the user|the rider|the driver|a person|users|they|someone|anyone|somebody) (?:(last|first|just) )?([a-z]+)\b\s*(.*)$/i.exec(
       // "… when the user slouches and is worn on the collar": the condition ends at the next fact.
