@@ -382,6 +382,19 @@ function isPlural(phrase: Token[]): boolean {
 function pluralMentions(list: Token[]): string[] {
   const found: string[] = [];
   for (let i = 0; i < list.length; i += 1) {
+    // ("brushes it on cotton squares and hangs them to cool": a bare plural after a preposition is one
+    // too, "the cotton squares".)
+    if (
+      /^(?:on|onto|into|over|in)$/.test(list[i]!.lower) &&
+      list[i + 1] &&
+      !/^(?:the|a|an|it|them)$/.test(list[i + 1]!.lower)
+    ) {
+      let j = i + 1;
+      while (list[j] && !list[j]!.tags.has('Plural') && list[j]!.tags.has('Noun') && !list[j]!.post) j += 1;
+      if (list[j]?.tags.has('Plural') && j > i)
+        found.push(`the ${rendered(list.slice(i + 1, j + 1)).replace(/[,.;]$/, '')}`);
+      continue;
+    }
     if (list[i]!.lower !== 'the') continue;
     let j = i + 1;
     while (list[j] && !isObjectEnd(list[j]!) && !list[j - 1]!.post) {

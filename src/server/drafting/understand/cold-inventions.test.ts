@@ -1133,4 +1133,25 @@ describe('a pill reminder bracelet and beeswax food wraps (still open)', () => {
       'buzz again when nobody taps',
     );
   });
+
+  it('hangs the cotton squares the coating was brushed on, and takes no hands for a tool', () => {
+    expect(
+      withoutActor(
+        'The user melts the resin at 120 degrees Celsius, stirs in the beeswax and oil, then brushes it on cotton squares and hangs them to cool.',
+        'method',
+        'food wrap',
+      ),
+    ).toBe(
+      'The resin is melted at 120 degrees Celsius. The beeswax and oil are stirred in. Then the mixture is brushed on cotton squares, and the cotton squares are hung to cool.',
+    );
+    const model = buildInventionModel({
+      title: 'Reusable Food Wraps Made of Cotton',
+      summary: 'The present invention is a coating of beeswax and pine resin.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'By weight the coating is 60 percent beeswax and 40 percent pine resin. The resin is melted at 120 degrees Celsius. Warm hands shape the wrap around a bowl.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action).join(' ')).not.toMatch(/hands/i);
+  });
 });

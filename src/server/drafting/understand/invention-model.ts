@@ -1011,7 +1011,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !/^(?:weigh|measure|cost|last)$/.test(part.verb) &&
           part.rest &&
           !listSubjectOf(clause) &&
-          !elements.isSubject(clause.subject)
+          !elements.isSubject(clause.subject) &&
+          // ("Warm hands shape the wrap around a bowl": a person's hands are no tool of the process.)
+          !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject)
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
