@@ -2044,4 +2044,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['grip'],
     keyTerms: ['230 degrees Celsius', '1.5 times', 'food grade', '25 cm'],
   },
+  {
+    field: 'medication reminder',
+    kinds: ['article'],
+    landing: 'A bracelet that buzzes when it is time for a pill, and you tap it to say you took it.',
+    answers: {
+      2: [
+        "My grandpa has five medicines a day and phone alarms just get swiped away. He doesn't carry his phone around the house anyway.",
+      ],
+      3: [
+        'A small vibration motor in the band buzzes at each dose time. Tapping the face twice stops it and logs the dose. If nobody taps within 10 minutes it buzzes again, and after three misses it texts a family member through the phone app.',
+      ],
+      4: [
+        'The dose times are set in the phone app and synced over Bluetooth. The band is silicone and the case is 35 mm across. The battery lasts about a week and charges on a magnetic puck.',
+      ],
+      5: [
+        'It could light an LED in a color for each medicine. A clip-on version for people who hate bracelets.',
+      ],
+      6: ['Older adults, caregivers, people on complicated medication schedules.'],
+    },
+    sketchCaption: null,
+    components: ['band', 'vibration motor', 'case'],
+    essentials: ['motor', 'dose'],
+    keyFunction: ['buzz'],
+    keyTerms: ['10 minutes', 'three misses', 'Bluetooth', '35 mm'],
+  },
 ];

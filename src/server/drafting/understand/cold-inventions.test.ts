@@ -1089,13 +1089,13 @@ describe('a part named by its head noun alone, told in full in another part', ()
   });
 });
 
-describe('a pill reminder bracelet and beeswax food wraps (still open)', () => {
+describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)', () => {
   it('gives both verbs of one act their gerund, drops an order word after the object, and a cut participle from a title', () => {
     const claims = writeClaims(
       buildInventionModel({
         title: 'Bracelet That Buzzes',
         summary:
-          'The present invention is a bracelet that buzzes.\n\nA small vibration motor in the band buzzes at each dose time. Tapping the face twice stops it and logs the dose.',
+          'The present invention is a bracelet that buzzes.\n\nA small vibration motor in the band buzzes at each dose time. The face stops and logs the dose when tapped.',
         completedSections: [],
       }),
     );
@@ -1153,5 +1153,25 @@ describe('a pill reminder bracelet and beeswax food wraps (still open)', () => {
       completedSections: [],
     });
     expect(model.steps.map((step) => step.action).join(' ')).not.toMatch(/hands/i);
+  });
+
+  it('stops what the sentence before was about when tapped twice, and leaves the battery to a dependent', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Bracelet That Buzzes When It Is Time for a Pill',
+        summary:
+          'The present invention is a bracelet that buzzes when it is time for a pill.\n\n' +
+          'A small vibration motor in the band buzzes at each dose time. Tapping the face twice stops it and logs the dose.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The battery lasts about a week and charges on a magnetic puck.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain(
+      'a face configured to stop the vibration motor and to log a dose when tapped twice',
+    );
+    expect(claims.split('\n\n')[0]).not.toMatch(/battery/);
+    expect(claims).toContain('further comprising a battery configured to charge on a magnetic puck.');
   });
 });

@@ -1313,6 +1313,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   mergeSummaryAndDetailsNames(elements, summary, details);
   withoutStateInName(elements, steps);
   namedInFullElsewhere(elements, subject);
+  wholeNamedPlainly(elements, subject);
   ratiosOfTheWhole(elements, body);
   namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
@@ -2063,6 +2064,20 @@ function namedInFullElsewhere(elements: Elements, subject: string) {
       continue;
     const full = `${modifier} ${element.name}`;
     if (!elements.list.some((e) => e.name === full)) element.name = full;
+  }
+}
+
+/**
+ * "coiled on a spring reel inside the hollow seat post", of a seat post: the whole, told with a quality
+ * on the way, is the whole the claim's preamble names ("inside the seat post").
+ */
+function wholeNamedPlainly(elements: Elements, subject: string) {
+  const told = new RegExp(`\\bthe ([a-z]+) ${asLiteral(subject)}\\b`, 'g');
+  const plainly = (text: string) =>
+    text.replace(told, (whole, quality: string) => (isQuality(quality) ? `the ${subject}` : whole));
+  for (const element of elements.list) {
+    element.relations = element.relations.map(plainly);
+    element.functions = element.functions.map(plainly);
   }
 }
 

@@ -219,15 +219,23 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             return `${capitalized(owner[1]!)} ${handled[3]}${act} when ${done}${handled[2] ?? ''}${more.join('')}`;
           })
           // "Pressing the button on the case pushes the lead out": the button pushes it out when pressed.
-          .map((sentence) => {
+          // ("Tapping the face twice stops it and logs the dose": how often goes with when, and "it" is what
+          // the sentence before was about, "stops the vibration motor".)
+          .map((sentence, index, all) => {
             const handled =
-              /^([A-Z][a-z]+ing) (the (?:[\w-]+ ){0,2}?[\w-]+)(?: (?:on|in|at) the [\w-]+)? ([a-z]+s)\b(.*?)\.?$/.exec(
+              /^([A-Z][a-z]+ing) (the (?:[\w-]+ ){0,2}?[\w-]+?)( twice| again| once)?(?: (?:on|in|at) the [\w-]+)? ([a-z]+s)\b(.*?)\.?$/.exec(
                 sentence,
               );
             const done = handled && pastParticipleOf(infinitiveOf(handled[1]!.toLowerCase()));
-            if (!handled || !done || !canBeVerb(infinitiveOf(handled[3]!))) return sentence;
-            const [act = '', ...more] = handled[4]!.split(/(?=,\s+(?:and|so)\b)/);
-            return `${capitalized(handled[2]!)} ${handled[3]}${act} when ${done}${more.join('')}`;
+            if (!handled || !done || !canBeVerb(infinitiveOf(handled[4]!))) return sentence;
+            const before = readClause((index > 0 ? all[index - 1] : wholes[wholeIndex - 1]) ?? '');
+            const it =
+              before?.determiner && !/^(?:user|users)$/i.test(before.subject)
+                ? `the ${before.subject}`
+                : undefined;
+            const [act = '', ...more] = handled[5]!.split(/(?=,\s+(?:and|so)\b)/);
+            const acted = it ? act.replace(/^ it\b/, ` ${it}`) : act;
+            return `${capitalized(handled[2]!)} ${handled[4]}${acted} when ${done}${handled[3] ?? ''}${more.join('')}`;
           })
           // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
           .map((sentence, index, all) => {

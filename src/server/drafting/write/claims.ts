@@ -487,7 +487,7 @@ function apparatusClaim(preamble: string, items: { element: InventionElement; cl
  * Markush group, so that no dependent claim contradicts claim 1.
  */
 
-const SUPPLY_PARTS = /^(?:cord|cable|plug|lead|adapter|charger)s?$/i;
+const SUPPLY_PARTS = /^(?:cord|cable|plug|lead|adapter|charger|battery|batteries)s?$/i;
 const INDICATING = /^(?:show|indicate|signal|display|glow|light up|blink|flash|beep|turn (?:red|green|on))\b/;
 
 /** Words a claim cannot measure (MPEP 2173.05(b)): "a soft face mask" is claimed as "a face mask". */
