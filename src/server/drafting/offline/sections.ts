@@ -4,7 +4,7 @@ import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../dra
 import { buildInventionModel } from '../understand/invention-model';
 import { tokens } from '../understand/nlp';
 import { themFromBefore } from '../understand/sentence-forms';
-import { SUMMARY_STATEMENT } from '../understand/told-sentences';
+import { SUMMARY_STATEMENT, subjectOf } from '../understand/told-sentences';
 import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
@@ -24,7 +24,10 @@ import { titleInProse, withArticle } from './wording';
 
 /** The opening sentence each section starts with, before the inventor's material. */
 export function sectionIntro(section: DraftableSection, patentData: PatentData): string {
-  const subject = withoutChatWords(withArticle(titleInProse(patentData.title)));
+  // ("reusable food wraps made of cotton": a plural, named as the title names it, takes no article.)
+  const told = titleInProse(patentData.title);
+  const plural = !`${told} `.startsWith(`${subjectOf(patentData.title ?? '')} `);
+  const subject = withoutChatWords(plural ? told : withArticle(told));
   switch (section) {
     case 'background':
       return `The present invention relates to ${subject}.`;

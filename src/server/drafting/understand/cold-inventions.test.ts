@@ -5,6 +5,7 @@ import { cutClauseProblems, stepSenseProblems } from '../check/claim-sense';
 import { checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
+import { sectionIntro } from '../offline/sections';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { titleInProse } from '../offline/wording';
@@ -17,7 +18,7 @@ import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
 import { conditionLast } from './sentence-forms';
 import { toldPlainly } from './told-plainly';
-import { sentencesIn } from './told-sentences';
+import { sentencesIn, subjectOf } from './told-sentences';
 
 const told = (...sentences: string[]) =>
   sentences.map((sentence) => ({ section: 'summary' as const, sentence }));
@@ -1173,5 +1174,17 @@ describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)
     );
     expect(claims.split('\n\n')[0]).not.toMatch(/battery/);
     expect(claims).toContain('further comprising a battery configured to charge on a magnetic puck.');
+  });
+
+  it('names the wraps as one wrap in the claims, and the plural title without "a" in prose', () => {
+    expect(subjectOf('Reusable Food Wraps Made of Cotton')).toBe('reusable food wrap');
+    expect(subjectOf('Knee Pillow for Side Sleepers')).toBe('knee pillow for side sleepers');
+    expect(subjectOf('Safety Glasses')).toBe('safety glasses');
+    expect(
+      sectionIntro('background', { title: 'Reusable Food Wraps Made of Cotton', completedSections: [] }),
+    ).toBe('The present invention relates to reusable food wraps made of cotton.');
+    expect(
+      sectionIntro('background', { title: 'Knee Pillow for Side Sleepers', completedSections: [] }),
+    ).toBe('The present invention relates to a knee pillow for side sleepers.');
   });
 });

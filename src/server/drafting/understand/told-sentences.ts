@@ -42,7 +42,7 @@ const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
 /** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
 export function subjectOf(title: string): string {
-  return (
+  return singularHead(
     title
       .split(/\s+/)
       .map((word) => (/^[A-Z][a-z]*(?:-[A-Za-z][a-z]*)*$/.test(word) ? word.toLowerCase() : word))
@@ -53,8 +53,30 @@ export function subjectOf(title: string): string {
         /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
-      .trim()
+      .trim(),
   );
+}
+
+/**
+ * "reusable food wraps": the invention is one of them, "a reusable food wrap" (not "a reusable food
+ * wraps"); names plural however many there are ("glasses", "pliers") and processes stay as they are.
+ */
+function singularHead(subject: string): string {
+  const words = subject.split(' ');
+  const head = words.at(-1) ?? '';
+  if (
+    words.length < 2 ||
+    /(?:ss|us|is|ics)$/.test(head) ||
+    /^(?:glasses|goggles|pliers|scissors|tongs|tweezers|shears|binoculars|pants|shorts|clippers)$/.test(
+      head,
+    ) ||
+    /^(?:method|process|system|application|app)\b/.test(subject) ||
+    // ("knee pillow for side sleepers": the last word is whom it is for, not its head.)
+    /\b(?:for|of|with|in|on|to|by)\b/.test(subject) ||
+    !tokens(subject).at(-1)?.tags.has('Plural')
+  )
+    return subject;
+  return [...words.slice(0, -1), singularWord(head)].join(' ');
 }
 
 /**
