@@ -1188,3 +1188,17 @@ describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)
     ).toBe('The present invention relates to a knee pillow for side sleepers.');
   });
 });
+
+describe('a pronoun in capitals in a title', () => {
+  it('names no kind of part ("Made US Battery" found by the property test)', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: proposeTitle('I made US battery I'),
+        summary: `The present invention provides a device.\n\n${formalSentences('battery put I').join(' ')}`,
+        details: 'Intro.\n\nThe user.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).not.toMatch(/\bus\b/i);
+  });
+});

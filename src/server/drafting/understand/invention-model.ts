@@ -1959,7 +1959,9 @@ function namedAsInTitle(list: InventionElement[], title: string) {
       !before.tags.has('Adjective') &&
       // ("a Neighborhood Tool Library": "tool" there names the library, not the tools.)
       !words[at + 1]?.tags.has('Noun') &&
-      !list.some((other) => other !== element && other.name.split(' ').includes(before.lower))
+      !list.some((other) => other !== element && other.name.split(' ').includes(before.lower)) &&
+      // ("… US Battery …": a pronoun in capitals, or a person, names no kind of part.)
+      !/^(?:us|we|me|you|it|them|user|inventor)$/.test(before.lower)
     )
       element.name = `${before.lower} ${element.name}`;
   }
