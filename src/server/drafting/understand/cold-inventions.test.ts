@@ -1202,3 +1202,18 @@ describe('a pronoun in capitals in a title', () => {
     expect(claims).not.toMatch(/\bus\b/i);
   });
 });
+
+describe('a step whose first word is punctuation', () => {
+  it('orders the steps without building a broken pattern (found by the property test)', () => {
+    expect(() =>
+      writeClaims(
+        buildInventionModel({
+          title: proposeTitle('I'),
+          summary: `The present invention provides a device.\n\n${formalSentences('battery also ? , built').join(' ')}`,
+          details: 'Intro.\n\nThe user.',
+          completedSections: [],
+        }),
+      ),
+    ).not.toThrow();
+  });
+});

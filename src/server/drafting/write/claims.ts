@@ -572,7 +572,7 @@ function inToldOrder(
 ): string[] {
   const told = steps.map(({ step, element }) => {
     const verb = step.replace(/^allowing .+? to /, '').split(' ')[0]!;
-    const said = new RegExp(`\\b(?:${verbForms(infinitiveOf(verb)).join('|')})\\b`, 'i');
+    const said = new RegExp(`\\b(?:${verbForms(infinitiveOf(verb)).map(asLiteral).join('|')})\\b`, 'i');
     const source = element.sources.find((sentence) => said.test(sentence));
     // Where the inventor told it: the sentence's place in the story, then the verb's place in it.
     const sentence = source ? sentences.indexOf(source) : -1;
