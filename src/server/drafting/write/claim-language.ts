@@ -107,6 +107,10 @@ export function claimable(phrase: string): string | undefined {
   return causedInBareForm(withoutDemonstrative(particleFirst));
 }
 
+/** "two weeks", "ten minutes": a span told in words, a number all the same. */
+export const SPAN_IN_WORDS =
+  '(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)';
+
 // ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
 const MEASURE =
   /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
@@ -198,10 +202,7 @@ export function withoutNumbers(phrase: string): string {
       '',
     )
     // "a reminder two weeks before each shot": a span told in words is a number all the same.
-    .replace(
-      /\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)(?= (?:before|after|ahead)\b)/gi,
-      '',
-    )
+    .replace(new RegExp(`\\s+${SPAN_IN_WORDS}(?= (?:before|after|ahead)\\b)`, 'gi'), '')
     // "with ice water and a pinch of salt": a pinch is an amount, told in a dependent claim.
     .replace(/\b(?:a|one) (?:pinch|dash|splash|handful|few drops|drop) of\s+/gi, '')
     .replace(MEASURE, ' ')

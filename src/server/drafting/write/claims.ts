@@ -39,6 +39,7 @@ import {
   isNounPhrase,
   pluralOf,
   refer,
+  SPAN_IN_WORDS,
   thirdPerson,
   withArticle,
   withoutNumbers,
@@ -1770,10 +1771,7 @@ function softwareClaims(model: InventionModel): Draft[] {
         step &&
         full &&
         full !== step &&
-        (/\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/.test(
-          full,
-        ) ||
-          MESSAGE_MEANS.test(full))
+        (new RegExp(`\\d|\\b${SPAN_IN_WORDS}\\b`).test(full) || MESSAGE_MEANS.test(full))
       )
         fullOf.set(step, full);
       return step;
