@@ -2069,4 +2069,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['buzz'],
     keyTerms: ['10 minutes', 'three misses', 'Bluetooth', '35 mm'],
   },
+  {
+    field: 'kitchen product',
+    kinds: ['composition'],
+    landing:
+      'Reusable food wraps made of cotton coated with beeswax, pine resin and jojoba oil, instead of plastic wrap.',
+    answers: {
+      2: ['Plastic wrap is single use and most beeswax wraps crack and stop sticking after a month.'],
+      3: [
+        'The pine resin makes the wrap cling to itself and to bowls, and the jojoba oil keeps the wax soft so it does not crack.',
+      ],
+      4: [
+        'By weight the coating is 60 percent beeswax, 30 percent pine resin and 10 percent jojoba oil. Melt the resin first at 120 degrees Celsius, stir in the beeswax and oil, then brush it on cotton squares and hang them to cool. Warm hands shape the wrap around a bowl.',
+      ],
+      5: ['Candelilla wax can replace the beeswax for a vegan wrap. Organic cotton or hemp cloth works too.'],
+      6: ['Home cooks, lunch packers, zero-waste shops.'],
+    },
+    sketchCaption: null,
+    components: ['beeswax', 'pine resin', 'jojoba oil', 'cotton'],
+    essentials: ['wax', 'resin'],
+    keyFunction: ['cling'],
+    keyTerms: ['60 percent', '120 degrees Celsius', 'jojoba oil', 'pine resin'],
+  },
 ];

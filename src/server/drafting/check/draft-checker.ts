@@ -123,7 +123,12 @@ const COMPUTING = /^(?:a|an|one or more)\s+(?:hardware\s+)?(?:processors?|memor(
 
 /** A bare structural element ("a beam") is well-formed when another element is tied to it ("under the beam"). */
 function referencedElsewhere(item: string, items: string[]): boolean {
-  const head = item.trim().split(/\s+/).pop()!.replace(/s$/, '');
+  // ("a square of cotton or hemp cloth" is a square: the noun before "of" names it.)
+  const named = item
+    .trim()
+    .replace(/^(?:a plurality of|one or more|at least one)\s+/i, '')
+    .replace(/\s+of\s+.*$/, '');
+  const head = named.split(/\s+/).pop()!.replace(/s$/, '');
   if (head.length < 3) return false;
   const pattern = new RegExp(`\\b(?:the|said)\\s+(?:[\\w-]+\\s+){0,2}${head}s?\\b`, 'i');
   return items.some((other) => other !== item && pattern.test(other));
@@ -275,6 +280,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^direct/, /\b(?:goes|go|flows?|runs?|passes)\s+(?:through|out|into|to)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
+  // ("stirring … to form a mixture": the description's "the mixture" is what the stirring formed.)
+  [/^form$/, /\bmixture\b/i],
   [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],

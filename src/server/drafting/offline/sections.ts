@@ -5,6 +5,7 @@ import { buildInventionModel } from '../understand/invention-model';
 import { tokens } from '../understand/nlp';
 import { themFromBefore } from '../understand/sentence-forms';
 import { SUMMARY_STATEMENT, subjectOf } from '../understand/told-sentences';
+import { pluralOf } from '../write/claim-language';
 import { introducedOnce, withClaimVocabulary, writeDetailsOverview } from '../write/details';
 import { nearRepeat, proseSentences } from '../write/prose';
 import { proposeTitle } from '../write/title';
@@ -140,6 +141,8 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
   if (
     /^The present invention\b/.test(sentence) ||
     new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence) ||
+    // ("Reusable food wraps made of cotton …": the things named bare.)
+    new RegExp(`^${asLiteral(pluralOf(subject))}\\b`, 'i').test(sentence) ||
     // ("An app that tells the user …" of an application: the inventor's short name for it.)
     (/^application$/.test(subject) && /^(?:a|an|the) app\b/i.test(sentence))
   )
@@ -175,7 +178,7 @@ function opened(section: DraftableSection, patentData: PatentData, told: string[
   const [opening, body] =
     section !== 'summary'
       ? [intro, sentences]
-      : SUMMARY_STATEMENT.test(first)
+      : SUMMARY_STATEMENT.test(first) || /^The present invention provides /.test(first)
         ? [first, rest]
         : name
           ? [
@@ -216,6 +219,11 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   );
   if (named && !finite)
     return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  // ("Reusable food wraps made of cotton coated with …": things named bare, with no verb of their own,
+  // are what the invention provides.)
+  const things = pluralOf(subjectOf(title ?? ''));
+  if (things && sentence.toLowerCase().startsWith(`${things} `) && !finite)
+    return `The present invention provides ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("The present invention splits grocery bills …" says what the titled application does, too; one
   // that goes on to a second act, "… and reminds the user …", tells the acts the model reads.)
   const presentInvention = sentence.startsWith('The present invention ') && !/\band [a-z]+s\b/.test(sentence);

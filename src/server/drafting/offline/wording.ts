@@ -46,7 +46,8 @@ export function titleInProse(title: string | undefined): string {
   const words = (title ?? 'Invention')
     .split(/\s+/)
     // ("Children's": a possessive is a word of the title too.)
-    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*(?:'s|s')?$/.test(word) ? word.toLowerCase() : word));
+    // ("Beeswax,": a word before a list's comma too.)
+    .map((word) => (/^[A-Z][a-z]*(?:-[A-Z]?[a-z]+)*(?:'s|s')?,?$/.test(word) ? word.toLowerCase() : word));
   return words.join(' ');
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
 import { cutClauseProblems, stepSenseProblems } from '../check/claim-sense';
-import { checkTitle } from '../check/draft-checker';
+import { checkClaimSet, checkTitle } from '../check/draft-checker';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { sectionIntro } from '../offline/sections';
@@ -1090,7 +1090,7 @@ describe('a part named by its head noun alone, told in full in another part', ()
   });
 });
 
-describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)', () => {
+describe('a pill reminder bracelet and beeswax food wraps', () => {
   it('gives both verbs of one act their gerund, drops an order word after the object, and a cut participle from a title', () => {
     const claims = writeClaims(
       buildInventionModel({
@@ -1108,7 +1108,14 @@ describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)
       proposeTitle(
         'Reusable food wraps made of cotton coated with beeswax, pine resin and jojoba oil, instead of plastic wrap.',
       ),
-    ).toBe('Reusable Food Wraps Made of Cotton');
+    ).toBe('Reusable Food Wraps Coated with Beeswax, Pine Resin and Jojoba Oil');
+    // (The list the comma cut is the feature whole; the cloth it coats stays when there is room.)
+    expect(proposeTitle('A seat cushion made of foam coated with latex, silicone and wax.')).toBe(
+      'Seat Cushion Made of Foam Coated with Latex, Silicone and Wax',
+    );
+    expect(titleInProse('Wraps Coated with Beeswax, Pine Resin and Jojoba Oil')).toBe(
+      'wraps coated with beeswax, pine resin and jojoba oil',
+    );
   });
 
   it('titles the bracelet by when it buzzes, and reads the timeout and the text after misses as two facts', () => {
@@ -1186,6 +1193,65 @@ describe('a pill reminder bracelet and beeswax food wraps (the wraps still open)
     expect(
       sectionIntro('background', { title: 'Knee Pillow for Side Sleepers', completedSections: [] }),
     ).toBe('The present invention relates to a knee pillow for side sleepers.');
+  });
+});
+
+describe('a coating composition and the article it coats', () => {
+  const wraps = (): PatentData => ({
+    title: 'Reusable Food Wraps Coated with Beeswax, Pine Resin and Jojoba Oil',
+    summary:
+      'The present invention provides reusable food wraps made of cotton coated with beeswax, pine resin and jojoba oil, instead of plastic wrap.\n\n' +
+      'The pine resin makes the wrap cling to itself and to bowls, and the jojoba oil keeps the wax soft so it does not crack.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'By weight the coating is 60 percent beeswax, 30 percent pine resin and 10 percent jojoba oil. The resin is melted at 120 degrees Celsius. The beeswax and oil are stirred in. Then the mixture is brushed on cotton squares, and the cotton squares are hung to cool. Warm hands shape the wrap around a bowl.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Candelilla wax can replace the beeswax for a vegan wrap. Organic cotton or hemp cloth works.',
+    completedSections: [],
+  });
+
+  it('claims the coating, the wrap of cloth it coats, and making the wrap by brushing the coating on', () => {
+    const model = buildInventionModel(wraps());
+    expect(model.elements.map((element) => element.name)).not.toContain('warm hand');
+    const claims = writeClaims(model).split('\n\n');
+    expect(claims[0]).toMatch(/^1\. A reusable food wrap coating composition, comprising:/);
+    const article = claims.find((claim) => /^\d+\. A reusable food wrap, comprising:/.test(claim));
+    expect(article).toContain(
+      'a square of cotton or hemp cloth; and\na coating on the square, the coating comprising',
+    );
+    const number = article?.split('.')[0];
+    expect(claims).toContain(
+      `${Number(number) + 1}. The reusable food wrap of claim ${number}, wherein the square is made of cotton.`,
+    );
+    expect(claims.join('\n')).toContain(`wherein the square is made of organic cotton.`);
+    // Brushing it on the cloth makes the wrap: no "method of using" the coating.
+    const making = claims.find((claim) => /A method of making a reusable food wrap, comprising:/.test(claim));
+    expect(making).toContain(
+      'stirring beeswax and oil into the resin to form a mixture;\nbrushing the mixture on cotton squares; and\nhanging the cotton squares to cool.',
+    );
+    expect(claims.join('\n')).not.toMatch(/method of using/);
+  });
+
+  it('reads the summary the inventor opened with what the invention provides', () => {
+    expect(sentencesIn(wraps(), 'summary').map((told) => told.sentence)[0]).toMatch(
+      /^The present invention provides reusable food wraps made of cotton coated with/,
+    );
+  });
+
+  it('finds an element named "a square of …" tied to another by the noun before "of"', () => {
+    const findings = checkClaimSet(
+      '1. A wrap, comprising:\na square of cotton or hemp cloth; and\na coating on the square, the coating comprising wax.',
+      ['article'],
+    ).findings;
+    expect(findings.filter((finding) => finding.check === 'elementForm')).toEqual([]);
+    const bare = checkClaimSet(
+      '1. A wrap, comprising:\na square of cotton; and\na coating on the cloth, the coating comprising wax.',
+      ['article'],
+    ).findings;
+    expect(bare.map((finding) => finding.message)).toContain(
+      'Claim 1: the element "a square of cotton" says neither what it does nor how it is connected.',
+    );
   });
 });
 

@@ -47,6 +47,15 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   // "the remaining ingredients", "the rest": the parts already named, not one more.
   if (/^(?:remaining|rest)$/i.test(words[0]!)) return undefined;
   const head = words[words.length - 1]!;
+  // ("Warm hands shape the wrap": a person's warm hands; "hour hand" and a bare "hands" may be parts.)
+  if (
+    /^(?:hands?|fingers?|palms?|thumbs?|feet)$/i.test(head) &&
+    words.length > 1 &&
+    words
+      .slice(0, -1)
+      .every((word) => /^(?:warm|cold|wet|dry|bare|clean|gloved|both|left|right|human)$/i.test(word))
+  )
+    return undefined;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
   // "CR2032": a model number names a bought part, not a part of the invention.
   if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;

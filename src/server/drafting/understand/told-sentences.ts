@@ -102,7 +102,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
   const text = patentData[section];
   if (typeof text !== 'string') return [];
   const paragraphs = text.split(/\n\s*\n/);
-  const opensWithStatement = section === 'summary' && SUMMARY_STATEMENT.test(paragraphs[0] ?? '');
+  // ("The present invention provides reusable food wraps made of cotton coated with …": the inventor's
+  // own statement, longer than the title the opening names, is material too.)
+  const provides = /^The present invention provides (.+)\.$/.exec(paragraphs[0] ?? '')?.[1] ?? '';
+  const opensWithStatement =
+    section === 'summary' &&
+    (SUMMARY_STATEMENT.test(paragraphs[0] ?? '') ||
+      (!!provides &&
+        !/\n/.test(provides) &&
+        provides.split(/\s+/).length > (patentData.title ?? '').split(/\s+/).length + 1));
   const material = section === 'title' || opensWithStatement ? paragraphs : paragraphs.slice(1);
   // Computed once, only when a sentence needs it.
   let where: Set<string> | undefined;

@@ -19,6 +19,7 @@ import {
   withArticle,
   withoutNumbers,
 } from './claim-language';
+import { coatedArticle } from './coated-article';
 import { introducedOnce } from './details';
 import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 
@@ -97,8 +98,14 @@ function opening(model: InventionModel): string {
   const opener = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
   // A composition is what the inventor listed as its ingredients.
   const ingredients = model.elements.filter((e) => e.listed).slice(0, 5);
-  if (kind === 'composition')
-    return `${opener} comprises ${inProse((ingredients.length > 0 ? ingredients : elements).map((e) => (e.plural ? pluralOf(e.name) : e.name)))}.`;
+  const listed = inProse(
+    (ingredients.length > 0 ? ingredients : elements).map((e) => (e.plural ? pluralOf(e.name) : e.name)),
+  );
+  // ("food wraps made of cotton coated with beeswax, …": the cotton carries what the wrap is coated with.)
+  const coated = kind === 'composition' ? coatedArticle(model) : undefined;
+  if (coated)
+    return `${opener} comprises ${coated.piece ? `a ${coated.substrate} ${coated.piece}` : coated.substrate} coated with a coating comprising ${listed}.`;
+  if (kind === 'composition') return `${opener} comprises ${listed}.`;
 
   return elements.length > 0
     ? `${opener} includes ${inProse(

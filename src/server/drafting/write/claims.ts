@@ -44,6 +44,7 @@ import {
   withArticle,
   withoutNumbers,
 } from './claim-language';
+import { coatedArticle, coatedArticleClaims } from './coated-article';
 import { compositionAct } from './composition-act';
 import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
@@ -387,8 +388,11 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
       const others = (pair.full!.match(/\d+(?:\.\d+)?/g) ?? []).length > added.length;
       if (added.length > 0 && !others && added.every((n) => claimedNumbers.has(n))) continue;
       for (const n of added) claimedNumbers.add(n);
+      // ("the step of mixing filtered oil with soy wax comprises mixing 1 part …": the step named by its
+      // act, without the mixture it forms, which claim 1 already says.)
+      const formed = / to form an? [a-z]+$/;
       claims.push({
-        text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${pair.full}.`,
+        text: `The method of claim ${start}, wherein the step of ${pair.broad.replace(formed, '')} comprises ${pair.full.replace(formed, '')}.`,
         parent: start,
       });
     }
@@ -1231,12 +1235,15 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "A pet-safe ice melt composition": the preamble names the category.
   // ("A solid shampoo bar composition for dogs": whom it is for follows the category.)
   const forWhom = /^(.+?) (for [\w -]+)$/.exec(model.subject);
-  const subject =
+  let subject =
     categoryOf(`a ${model.subject}`) === 'composition'
       ? model.subject
       : forWhom
         ? `${forWhom[1]} composition ${forWhom[2]}`
         : `${model.subject} composition`;
+  // ("food wraps made of cotton coated with beeswax …": the composition is the wrap's coating.)
+  const coated = coatedArticle(model);
+  if (coated) subject = `${model.subject} coating composition`;
   // How the ingredients work together ("the pellets are coated with the beet juice concentrate", "the
   // seed gel holds pepper solids in suspension") closes claim 1: it is what makes the mixture work.
   const claimOne = ingredients.slice(0, 8);
@@ -1432,7 +1439,22 @@ function compositionClaims(model: InventionModel): Draft[] {
     if (phrase) claims.push({ text: `The ${subject} of claim 1, further comprising ${phrase}.`, parent: 1 });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
-  claims.splice(13);
+  claims.splice(coated ? 9 : 13);
+  // The coated article: claimed whole, its coating the composition of claim 1.
+  if (coated)
+    claims.push(
+      ...coatedArticleClaims(
+        coated,
+        model.subject,
+        claimOne.map(withItsAlternatives),
+        joined.replaceAll(`the ${subject}`, 'the coating'),
+        [...generalized.values()].map(
+          ({ general, members }) =>
+            `${name(general)} ${general.plural ? 'are' : 'is'} selected from the group consisting of ${inProse(members)}`,
+        ),
+        claims.length + 1,
+      ),
+    );
   const start = claims.length + 1;
   // ("… and sprayed on a sunny day": a last step that puts it to use is no step of making it.)
   const allSteps = model.steps.map((s) => s.action);
@@ -1441,8 +1463,10 @@ function compositionClaims(model: InventionModel): Draft[] {
     ingredients.some((e) =>
       new RegExp(`\\b${asLiteral(singularWord(e.name.split(' ').pop()!))}(?:s|es)?\\b`).test(step),
     );
+  // (Brushing the coating on the cotton is making the coated wrap.)
   const usingFrom = allSteps.findIndex(
-    (step, i) => i > 0 && APPLYING.test(step) && allSteps.slice(i).every((later) => !onAnIngredient(later)),
+    (step, i) =>
+      !coated && i > 0 && APPLYING.test(step) && allSteps.slice(i).every((later) => !onAnIngredient(later)),
   );
   const using = usingFrom > 0 ? allSteps.slice(usingFrom) : [];
   const making = withCombining(
@@ -1452,7 +1476,11 @@ function compositionClaims(model: InventionModel): Draft[] {
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
-    const method = methodClaims(`A method of making ${withArticle(subject)}`, making, start);
+    const method = methodClaims(
+      `A method of making ${withArticle(coated ? model.subject : subject)}`,
+      making,
+      start,
+    );
     if (method[0]) method[0].text = substancesBare(method[0].text, massNounTest(model.told ?? []));
     claims.push(...method);
     // The original ingredients: a generalized one ("seed gel") is named by its group in the method too.
@@ -1525,6 +1553,9 @@ function compositionClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
+const COMBINING = /^(?:stirring|mixing|combining|blending|whisking|folding)\b(?!.*\b(?:mixture|a mix)\b)/;
+
 /** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
 const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
 
@@ -1590,6 +1621,9 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
   // ("cutting t-shirts …, pouring the solution over them": a solution is made of them too, before any step.)
   const made = new RegExp(`\\bthe (${MIXTURE_NAMES}|solution)\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
   const firstUse = steps.findIndex((step) => new RegExp(`\\b(?:the|a) ${made}\\b`).test(step));
+  // ("stirring the beeswax and oil into the resin; brushing the mixture on …": the stirring formed it.)
+  if (firstUse > 0 && made === 'mixture' && COMBINING.test(steps[firstUse - 1]!))
+    return steps.map((step, i) => (i === firstUse - 1 ? `${step} to form a mixture` : step));
   if (firstUse < 0 || (firstUse > 0 && made !== 'solution')) return told;
   const combined = ingredients.filter((ingredient) => !namedIn(ingredient, steps));
   if (combined.length < 2) return steps;

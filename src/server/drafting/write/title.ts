@@ -137,6 +137,24 @@ function firstOfJoined(phrase: string): string {
   return kept.join(' ');
 }
 
+/**
+ * "coated with beeswax" and ", pine resin and jojoba oil" after the comma: the list the comma cut, whole
+ * ("coated with beeswax, pine resin and jojoba oil"), where a title would otherwise name its first member.
+ */
+function withWholeList(feature: string, rest: string): string {
+  if (!/\bwith (?:[\w-]+ ){0,2}[\w-]+$/i.test(feature)) return feature;
+  const list = /^((?:,\s*(?:[\w-]+ ){0,2}[\w-]+)*,?\s+and\s+(?:[\w-]+ ){0,2}[\w-]+)(?=\s*(?:[,.;!?]|$))/.exec(
+    rest,
+  );
+  return list ? `${feature}${list[1]}` : feature;
+}
+
+/** A coated thing's name without the cloth it coats, when both do not fit: "… Made of Cotton Coated with …". */
+function withoutCoated(told: string, room = TITLE_MAX_WORDS): string {
+  if (told.trim().split(/\s+/).length <= room) return told;
+  return told.replace(/ made (?:of|from) (?:[\w-]+ ){1,2}?(?=[a-z]+ed with )/i, ' ');
+}
+
 function trimEnd(words: string[]): string[] {
   const kept = [...words];
   // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
@@ -206,8 +224,11 @@ function fromText(told: string): string | undefined {
   const feature = FEATURE.exec(after);
   let words = [...name];
   if (feature) {
-    let phrase = completed(feature[1]!);
     const room = TITLE_MAX_WORDS - name.length;
+    let phrase = completed(withWholeList(feature[1]!, after.slice(feature.index + feature[0].length)));
+    // ("made of cotton coated with beeswax, pine resin and jojoba oil": what it is coated with sets it
+    // apart more than the cloth it coats, when both do not fit.)
+    phrase = withoutCoated(` ${phrase}`, room).trim();
     // ("with a handle that holds paint": what the part does is the feature, when the title has room.)
     const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s\s+[\w-]+$/i.test(phrase);
     if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
@@ -343,7 +364,7 @@ export function proposeTitle(description: string): string {
   // name and what it is made of, whole.)
   const first = trimEnd(
     wholePhrases(
-      (sentences[0] ?? 'Invention')
+      withoutCoated((sentences[0] ?? 'Invention').replace(/,?\s+(?:instead of|in place of)\b.*$/i, ''))
         .replace(/^(?:an?|the)\s+/i, '')
         .replace(/,?\s+(?:so|because)\b.*$/i, '')
         .replace(/\s+(?:that|which|who)\b.*$/i, (clause, _at: number, whole: string) =>
