@@ -2091,4 +2091,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['cling'],
     keyTerms: ['60 percent', '120 degrees Celsius', 'jojoba oil', 'pine resin'],
   },
+  {
+    field: 'bicycle security',
+    kinds: ['article'],
+    landing: 'I keep forgetting my bike lock at home, so I made a seat post with a lock cable built into it.',
+    answers: {
+      2: [
+        'Separate U-locks are heavy and you have to carry them, and if you forget it your bike gets stolen. Mine got stolen twice.',
+      ],
+      3: [
+        'A braided steel cable is coiled on a spring reel inside the hollow seat post. You pull the cable out of the top of the post, loop it around a rack and click the end into a lock body on the seat clamp. A key cylinder on the lock body opens it.',
+      ],
+      4: [
+        'The cable is 8 mm thick and 1.2 meters long. The seat post is 27.2 mm aluminum, the standard size. When you unlock it the reel pulls the cable back into the post by itself. Does the key need to be described in detail?',
+      ],
+      5: ['A combination dial could replace the key cylinder. The post could come in 30.9 and 31.6 mm too.'],
+      6: ['Commuters, bike share fleets, students.'],
+    },
+    sketchCaption: null,
+    components: ['seat post', 'cable', 'spring reel', 'lock body'],
+    essentials: ['cable', 'reel', 'lock body'],
+    keyFunction: ['pull'],
+    keyTerms: ['8 mm', '1.2 meters', '27.2 mm', 'key cylinder'],
+  },
 ];

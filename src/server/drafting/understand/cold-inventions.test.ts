@@ -1051,7 +1051,7 @@ describe('a stretchy silicone lid with a vent flap', () => {
   });
 });
 
-describe('a seat post with a lock cable built into it (still open)', () => {
+describe('a seat post with a lock cable built into it', () => {
   it('titles it by its built-in cable, and reads the reel that rewinds after the user unlocks it', () => {
     expect(
       proposeTitle(
@@ -1070,6 +1070,44 @@ describe('a seat post with a lock cable built into it (still open)', () => {
         completedSections: [],
       }).elements.map((element) => element.name),
     ).not.toContain('end');
+  });
+
+  const seatPost = (): PatentData => ({
+    title: 'Seat Post with a Built-In Lock Cable',
+    summary:
+      'The present invention is a seat post with a lock cable built into it.\n\n' +
+      'A braided steel cable is coiled on a spring reel inside the hollow seat post. The cable is pulled out of the top of the post, looped around a rack, and the end is clicked into a lock body on the seat clamp. A key cylinder on the lock body opens it.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'When the user unlocks it the reel pulls the cable back into the post by itself.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'A combination dial may replace the key cylinder.',
+    completedSections: [],
+  });
+
+  it('claims what the end clicks into, what opens it, and the lock the user unlocks', () => {
+    const model = buildInventionModel(seatPost());
+    const lockBody = model.elements.find((element) => element.name === 'lock body');
+    expect(lockBody?.functions).toEqual(['receive an end of the cable']);
+    expect(lockBody?.relations).toEqual(['disposed on the seat clamp']);
+    expect(model.elements.find((element) => element.name === 'key cylinder')?.functions).toEqual([
+      'open the lock body',
+    ]);
+    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a lock body disposed on a seat clamp and configured to receive an end of the cable',
+    );
+    expect(claimOne).toContain('when a user unlocks the lock body.');
+  });
+
+  it('names a part the inventor would swap for another part beside it, not as what it comprises', () => {
+    const claims = writeClaims(buildInventionModel(seatPost()));
+    expect(claims.split('\n\n')[0]).toContain(
+      'a key cylinder or a combination dial disposed on the lock body and configured to open the lock body',
+    );
+    expect(claims).toMatch(/wherein the key cylinder or combination dial is (?:a|the) combination dial\./);
+    expect(claims).not.toMatch(/comprises combination dial/);
   });
 });
 

@@ -170,6 +170,31 @@ function madeOf(element: InventionElement, material: string) {
   } else element.materials.push(material);
 }
 
+/** How an end is put into what holds it: "clicked into", "plugged into", "snapped onto". */
+const INSERTED = /^(?:click|plug|insert|snap|clip|hook|push|slide|latch|lock|fit)$/;
+
+/**
+ * "The end is clicked into a lock body on the seat clamp" after "The cable is pulled out …": an end is no
+ * part, but what it goes into is one, which receives the end of the part told of before ("a lock body
+ * disposed on the seat clamp and configured to receive an end of the cable"). True when read so.
+ */
+function endReceived(clause: Clause, sentence: string, elements: Elements, before: string): boolean {
+  if (!/^ends?$/.test(clause.subject) || clause.kind !== 'passive' || !INSERTED.test(clause.verb))
+    return false;
+  const owner = /^of the ((?:[\w-]+ ){0,2}[\w-]+)$/.exec(clause.place)?.[1] ?? before;
+  const into =
+    /^(?:into|in|onto|on|to) (?:a|an|the) ((?:[\w-]+ ){0,2}?[\w-]+)(?: ((?:on|in|at|inside|under) (?:a|an|the) (?:[\w-]+ ){0,2}[\w-]+))?$/.exec(
+      clause.rest.trim(),
+    );
+  const ownerPart = owner ? elements.find(owner) : undefined;
+  const receiver = into ? elements.get(into[1]!, sentence, true) : undefined;
+  if (!into || !ownerPart || !receiver || receiver === ownerPart) return false;
+  // (By its head noun: the claims may name it without its material, "a braided cable".)
+  receiver.functions.push(`receive an end of the ${ownerPart.name.split(' ').pop()}`);
+  if (into[2]) receiver.relations.push(`disposed ${into[2]}`);
+  return true;
+}
+
 function addPredicate(
   element: InventionElement,
   clause: Omit<Clause, 'more'> & { more?: Clause[] },
@@ -633,9 +658,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
+    // ("when the user unlocks it": the lock the inventor named.)
+    const lockNamed = elements.list.find((e) => /\block\b/.test(e.name))?.name;
+    const unlocked = raw.replace(/\b((?:un)?locks) it\b/, (told, verb: string) =>
+      lockNamed ? `${verb} the ${lockNamed}` : told,
+    );
     const named =
       section !== 'summary'
-        ? raw
+        ? unlocked
             .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
             // "Then they soak in a solution": they are what the sentence before worked on.
             .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
@@ -646,7 +676,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
                 ? `The ${previousSubject} are ${pastParticipleOf(base) ?? `${base}ed`}`
                 : `The ${previousSubject} ${verb}`;
             })
-        : raw;
+        : unlocked;
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
     // before it acted on.
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
@@ -683,6 +713,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
                   : `${before} the ${subject} `,
           )
         : named;
+    // ("A key cylinder on the lock body opens it": what a part on a lock or lid opens is that lock or lid;
+    // "when the user unlocks it", the lock the inventor named.)
+    const opened = summarized.replace(
+      /^((?:A|An|The) (?:[\w-]+ ){0,3}(?:on|in|at) the ((?:[\w-]+ ){0,2}[\w-]+) (?:opens|closes|locks|unlocks|releases)) it\b/,
+      '$1 the $2',
+    );
     const sentence =
       referent && section === 'details'
         ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') =>
@@ -692,7 +728,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
               ? whole
               : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
-        : summarized;
+        : opened;
     if (kinds.includes('composition')) {
       readQuantities(sentence, elements);
       readParts(sentence, elements);
@@ -895,6 +931,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       }
     }
     if (!clause) continue;
+    const subjectBefore = previousSubject;
     if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');
     previousObject =
       clause.kind === 'active'
@@ -1289,6 +1326,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       new RegExp(`^(?:a|an) ${asLiteral(subject)}$`, 'i').test(clause.rest.trim())
     )
       continue;
+    if (!variation && endReceived(clause, sentence, elements, subjectBefore)) continue;
     const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.

@@ -48,6 +48,7 @@ import { coatedArticle, coatedArticleClaims } from './coated-article';
 import { compositionAct } from './composition-act';
 import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
+import { partAlternatives } from './part-alternatives';
 import { pluralsCounted } from './plural-parts';
 import { spanOfAStep } from './told-span';
 
@@ -1135,7 +1136,7 @@ function articleClaims(model: InventionModel): Draft[] {
           parent: methodNumber,
         });
   }
-  return pluralsCounted(claims, model.elements);
+  return partAlternatives(pluralsCounted(claims, model.elements), model.elements);
 }
 
 const STATE_OF_MIXTURE =
