@@ -37,6 +37,13 @@ const BARE_DURATION =
 const OWNERLESS_PLACE =
   /\b(?:at|on|in|into|from|along|near|under|over)\s+(?:(?:a|an|the)\s+(top|bottom|side|front|back|rear|underside)|(top))\b(?!\s+of\b)(?!\s+(?:and|or)\s+(?:the\s+)?(?:top|bottom|side|front|back)\s+of\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|until|if|once|configured)\b)[a-z])/i;
 
+/**
+ * An edge, surface or corner introduced with nothing it belongs to: "disposed on a front edge" ("a rim
+ * groove" is a groove).
+ */
+const OWNERLESS_EDGE =
+  /\b(?:at|on|in|into|from|along|near|under|over|to)\s+an?\s+(?:(?:front|back|rear|top|bottom|left|right|upper|lower|inner|outer|leading|trailing)\s+)?(?:edge|surface|face|corner|rim)\b(?!\s+of\b)(?!\s+(?!(?:and|or|so|to|with|when|that|which|while|for|in|on|at|by|from|into|until|if|once|configured)\b)[a-z])/i;
+
 /** "adding 5 grams of alum as the mordant" after "as a mordant": the role named before, not a clause. */
 function namedRole(text: string): boolean {
   const role = /\bas the ([\w-]+)$/.exec(text)?.[1];
@@ -71,6 +78,9 @@ export function cutClauseProblems(item: string): string[] {
   const namedBefore =
     place && new RegExp(`\\b${place[1] ?? place[2]} of\\b`, 'i').test(text.slice(0, place.index));
   if (place && !namedBefore) problems.push(`"${item}" says "${place[0]}" but not of what.`);
+  // ("a display disposed on a front edge": an edge, surface or corner is always something's.)
+  const edge = OWNERLESS_EDGE.exec(text);
+  if (edge && !place) problems.push(`"${item}" says "${edge[0]}" but not of what.`);
   const runOn = RUN_ON.exec(text);
   // ("to the other parents when a driver cancels": after "other", a word in -s is the plural it counts.)
   const plural =
@@ -146,6 +156,11 @@ export function stepObjectProblems(step: string): string[] {
   return [];
 }
 
+/** What combining ingredients makes. */
+const MADE_THINGS = 'mixture|solution|paste|dough|batter|slurry|blend';
+/** Steps that combine ingredients: "mixing filtered oil with soy wax", "stirring sawdust into the wax". */
+const COMBINING_STEP = /^(?:mixing|combining|blending|stirring|whisking|folding|kneading|adding)\b/;
+
 /**
  * Steps that mean nothing as written: an instrument ("with the microcontroller") hung after a purpose or
  * a condition ("turning LEDs up to check the accelerometer with the microcontroller"), or the same action
@@ -177,6 +192,14 @@ export function stepSenseProblems(steps: string[]): string[] {
     const enabled = /^(?:enabling|enable|allowing|allow|preventing|prevent) [\w-]+ (?:to|from) ([a-z]+)/.exec(
       step.toLowerCase(),
     )?.[1];
+    // ("mixing filtered oil with soy wax; pouring a mixture into jars": the mixing made the mixture, so
+    // the pouring works on "the mixture", which the mixing step must say it forms.)
+    const made = new RegExp(`\\ban? (${MADE_THINGS})\\b(?! of\\b)`).exec(step)?.[1];
+    const combinedBefore = steps
+      .slice(0, steps.indexOf(step))
+      .some((earlier) => COMBINING_STEP.test(earlier));
+    if (made && combinedBefore && !COMBINING_STEP.test(step))
+      problems.push(`"${step}" works on "a ${made}" that no step forms.`);
     const key = `${words[0]} ${thing}${enabled ? ` ${enabled}` : ''}`;
     const earlier = seen.get(key);
     if (earlier) problems.push(`"${step}" repeats the step "${earlier}".`);

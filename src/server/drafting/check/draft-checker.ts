@@ -280,8 +280,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^direct/, /\b(?:goes|go|flows?|runs?|passes)\s+(?:through|out|into|to)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
-  // ("stirring … to form a mixture": the description's "the mixture" is what the stirring formed.)
-  [/^form$/, /\bmixture\b/i],
+  // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)
+  [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred)\b/i],
   [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],

@@ -1293,6 +1293,41 @@ describe('a coating composition and the article it coats', () => {
   });
 });
 
+describe('a cutting board with a built-in scale, and methods that pour a mixture', () => {
+  it('places an edge of nothing named on the whole, and weighs what the inventor weighs on it', () => {
+    const model = buildInventionModel({
+      title: 'Cutting Board with a Built-In Scale',
+      summary:
+        'The present invention is a cutting board with a built-in scale so the user can weigh ingredients right where the user chops them.\n\n' +
+        'Four load cells in the feet measure the weight and a small display on the front edge shows it in grams or ounces.',
+      completedSections: [],
+    });
+    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    expect(claimOne).toContain('configured to measure a weight of ingredients on the cutting board');
+    expect(claimOne).toContain('a display disposed on a front edge of the cutting board');
+  });
+
+  it('fails an edge or surface of nothing, and a mixture no step formed', () => {
+    expect(cutClauseProblems('a display disposed on a front edge and configured to show the weight')).toEqual(
+      [
+        '"a display disposed on a front edge and configured to show the weight" says "on a front edge" but not of what.',
+      ],
+    );
+    expect(cutClauseProblems('a display disposed on a front edge of the cutting board')).toEqual([]);
+    expect(cutClauseProblems('a gasket configured to press into a rim groove')).toEqual([]);
+    expect(stepSenseProblems(['mixing filtered oil with soy wax', 'pouring a mixture into jars'])).toEqual([
+      '"pouring a mixture into jars" works on "a mixture" that no step forms.',
+    ]);
+    expect(
+      stepSenseProblems([
+        'mixing filtered oil with soy wax to form a mixture',
+        'pouring the mixture into jars',
+      ]),
+    ).toEqual([]);
+    expect(stepSenseProblems(['heating water', 'pouring a mixture of oil and wax into jars'])).toEqual([]);
+  });
+});
+
 describe('a pronoun in capitals in a title', () => {
   it('names no kind of part ("Made US Battery" found by the property test)', () => {
     const claims = writeClaims(

@@ -927,8 +927,9 @@ describe('buildInventionModel of a program used by people', () => {
       completedSections: [],
     });
     expect(model.kinds).toEqual(['article']);
+    // (The weight of what the inventor weighs on it.)
     expect(model.elements.find((element) => element.name === 'load cell')?.functions).toContain(
-      'measure the weight',
+      'measure the weight of ingredients on the cutting board',
     );
     expect(model.elements.find((element) => element.name === 'display')?.functions).toContain(
       'show the weight in grams or ounces',

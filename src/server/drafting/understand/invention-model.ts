@@ -52,6 +52,7 @@ import {
 } from './part-names';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { namesPeople } from './people';
+import { edgesOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
@@ -1360,6 +1361,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
+  edgesOfTheWhole(elements, subject);
+  weightOfWhatIsWeighed(
+    elements,
+    [...summary, ...details].map((told) => told.sentence),
+    subject,
+  );
   holdsWhatItIsNamedFor(
     elements,
     [...summary, ...details].map((told) => told.sentence),

@@ -324,7 +324,9 @@ describe('writeClaims', () => {
         'keeping the concentrate cold',
       ].map((action) => ({ action, source: '' })),
     }).split('\n\n');
-    expect(claims[0]).toContain('mixing beans with filtered water;');
+    // (The mixing forms the slurry the filtering works on.)
+    expect(claims[0]).toContain('mixing beans with filtered water to form a slurry;');
+    expect(claims[0]).toContain('filtering the slurry through a bag;');
     expect(claims[0]).toContain('taking the tank down with a vacuum pump;');
     expect(claims[0]).toContain('keeping the tank at a temperature from 4 to 8 degrees;');
     expect(claims).toContain('7. The method of claim 1, further comprising keeping the concentrate cold.');

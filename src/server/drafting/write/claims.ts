@@ -1554,8 +1554,33 @@ function compositionClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/** What a recipe's steps combine the ingredients into: "the dough", "the slurry", or a mixture. */
+function madeOf(steps: string[]): string {
+  return new RegExp(`\\bthe (${MIXTURE_NAMES}|solution|slurry)\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
+}
+
+/**
+ * "stirring the beeswax and oil into the resin; brushing the mixture on …": the last combining step before
+ * the mixture is first worked on formed it ("… to form a mixture"; "mixing the beans with filtered water
+ * to form a slurry"). The steps unchanged when no step does.
+ */
+function formingStep(steps: string[]): string[] {
+  const made = madeOf(steps);
+  // ("rubbing a mix of egg yolk and vegetable oil into the skins": a mix said with what it is of is made
+  // there, by no earlier step.)
+  const firstUse = steps.findIndex((step) => new RegExp(`\\b(?:the|a) ${made}\\b(?! of\\b)`).test(step));
+  const forming = steps.slice(0, Math.max(firstUse, 0)).findLastIndex((step) => COMBINING.test(step));
+  // ("mixing glass with cement and enough water to make a stiff paste": a step that says what it makes.)
+  const saysIt = steps.some((step) =>
+    new RegExp(`\\b(?:make|makes|form|forms|into) (?:a|an) (?:[\\w-]+ )?${made}\\b`).test(step),
+  );
+  if (firstUse <= 0 || made === 'solution' || forming < 0 || saysIt) return steps;
+  return steps.map((step, i) => (i === forming ? `${step} to form a ${made}` : step));
+}
+
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
-const COMBINING = /^(?:stirring|mixing|combining|blending|whisking|folding)\b(?!.*\b(?:mixture|a mix)\b)/;
+const COMBINING =
+  /^(?:stirring|mixing|combining|blending|whisking|folding|adding|kneading)\b(?!.*\b(?:mixture|a mix)\b)/;
 
 /** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
 const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
@@ -1617,15 +1642,18 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
     );
   });
   if (restAt >= 0 && rest.length > 0 && !worksOnAKind)
-    return steps.map((step, i) => (i === restAt ? step.replace(REST, inProse(rest.map(kind))) : step));
+    return formingStep(
+      steps.map((step, i) => (i === restAt ? step.replace(REST, inProse(rest.map(kind))) : step)),
+    );
   // ("resting the dough …": a dough, or a drink mix's mix, is what the ingredients are combined into.)
   // ("cutting t-shirts …, pouring the solution over them": a solution is made of them too, before any step.)
-  const made = new RegExp(`\\bthe (${MIXTURE_NAMES}|solution)\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
+  const made = madeOf(steps);
   const firstUse = steps.findIndex((step) => new RegExp(`\\b(?:the|a) ${made}\\b`).test(step));
-  // ("stirring the beeswax and oil into the resin; brushing the mixture on …": the stirring formed it.)
-  if (firstUse > 0 && made === 'mixture' && COMBINING.test(steps[firstUse - 1]!))
-    return steps.map((step, i) => (i === firstUse - 1 ? `${step} to form a mixture` : step));
-  if (firstUse < 0 || (firstUse > 0 && made !== 'solution')) return told;
+  if (firstUse > 0 && made !== 'solution') {
+    const formed = formingStep(steps);
+    return formed === steps ? told : formed;
+  }
+  if (firstUse < 0) return told;
   const combined = ingredients.filter((ingredient) => !namedIn(ingredient, steps));
   if (combined.length < 2) return steps;
   return [`combining ${inProse(combined.map(kind))} into a ${made}`, ...steps];
@@ -2091,7 +2119,7 @@ function actingTogether(
 function methodKindClaims(model: InventionModel): Draft[] {
   const claims = methodClaims(
     `A method of ${model.purpose || 'making a product'}`,
-    model.steps.map((s) => s.action),
+    formingStep(model.steps.map((s) => s.action)),
     1,
   );
   for (const step of model.optionalSteps) {

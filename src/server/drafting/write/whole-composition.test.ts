@@ -83,7 +83,7 @@ describe('a composition that does something as a whole (a solid dish soap bar)',
     );
     const method = claims.find((claim) => / A method of making /.test(claim))!;
     expect(method).toContain(
-      '\nmelting soap base;\nstirring kaolin clay and baking soda into the soap base; and\n',
+      '\nmelting soap base;\nstirring kaolin clay and baking soda into the soap base to form a mixture; and\npouring the mixture into molds.',
     );
   });
 

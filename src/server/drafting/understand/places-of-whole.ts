@@ -1,0 +1,37 @@
+import type { Elements } from './elements';
+
+/** An edge, end or side named by where it is only: "the front edge", "the bottom surface". */
+const OWNERLESS_PLACE =
+  /^disposed (on|at|along|in) the ((?:front|back|rear|top|bottom|left|right|upper|lower|inner|outer) )?(edge|end|side|face|surface|corner|rim)$/;
+
+/**
+ * "a small display on the front edge shows it": an edge of nothing named is the whole's ("disposed on the
+ * front edge of the cutting board"), where a claim would otherwise introduce "a front edge" of nothing.
+ */
+export function edgesOfTheWhole(elements: Elements, subject: string) {
+  for (const element of elements.list)
+    element.relations = element.relations.map((relation) =>
+      OWNERLESS_PLACE.test(relation) ? `${relation} of the ${subject}` : relation,
+    );
+}
+
+/**
+ * "Four load cells in the feet measure the weight" of a cutting board that lets the user "weigh
+ * ingredients right where they chop them": the weight measured is that of what is weighed on it ("measure
+ * the weight of ingredients on the cutting board"), not a weight of nothing named.
+ */
+export function weightOfWhatIsWeighed(elements: Elements, told: string[], subject: string) {
+  const weighed = told
+    .map(
+      (sentence) =>
+        /\bweigh ((?:(?!the\b|a\b|an\b|it\b|them\b|about\b|up\b|less\b|more\b|under\b|over\b)[a-z-]+ ){0,2}?[a-z]+s)\b/.exec(
+          sentence,
+        )?.[1],
+    )
+    .find((things): things is string => !!things);
+  if (!weighed) return;
+  for (const element of elements.list)
+    element.functions = element.functions.map((fn) =>
+      /^measure the weight$/.test(fn) ? `measure the weight of ${weighed} on the ${subject}` : fn,
+    );
+}
