@@ -282,6 +282,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^replac/, /\binstead of\b/i],
   // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)
   [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred)\b/i],
+  // ("mixing oatmeal to form a mixture": what the description mixes in is a mixture.)
+  [/^mixture$/, /\b(?:mixed|stirred|blended|combined|whisked)\b/i],
   [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],

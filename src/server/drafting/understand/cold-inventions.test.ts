@@ -1293,7 +1293,7 @@ describe('a coating composition and the article it coats', () => {
   });
 });
 
-describe('a cutting board with a built-in scale, and methods that pour a mixture', () => {
+describe('a cutting board with a built-in scale, and compositions cast into the things they make', () => {
   it('places an edge of nothing named on the whole, and weighs what the inventor weighs on it', () => {
     const model = buildInventionModel({
       title: 'Cutting Board with a Built-In Scale',
@@ -1305,6 +1305,45 @@ describe('a cutting board with a built-in scale, and methods that pour a mixture
     const claimOne = writeClaims(model).split('\n\n')[0]!;
     expect(claimOne).toContain('configured to measure a weight of ingredients on the cutting board');
     expect(claimOne).toContain('a display disposed on a front edge of the cutting board');
+  });
+
+  it('makes the candle the method casts, the candles the pouring forms, and closes claim 1 with what the candle does', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Candle Made of Used Cooking Oil from Restaurants',
+        summary:
+          'The present invention is a candle made of used cooking oil from restaurants.\n\n' +
+          'Filtering the oil and mixing it with soy wax makes a candle that holds its shape and burns clean.',
+        details:
+          'In one embodiment, a candle comprises filtered oil and soy wax.\n\n' +
+          'Then 1 part filtered oil is mixed with 2 parts soy wax. The mixture is poured into jars with a cotton wick, and the candles are allowed to cure for 48 hours.',
+        variations:
+          'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+          'A few drops of essential oil for scent may be added.',
+        completedSections: [],
+      }),
+    ).split('\n\n');
+    expect(claims[0]).toMatch(/wherein the candle composition holds a shape thereof and burns clean\.$/);
+    const method = claims.find((claim) => /A method of making a candle, comprising:/.test(claim));
+    expect(method).toContain('pouring the mixture into jars with a cotton wick to form candles');
+    expect(method).toMatch(/allowing the candles to cure\.$/);
+    expect(claims.join('\n')).toContain('further comprising essential oil.');
+  });
+
+  it('pours the batch a shampoo bar is made of, and cures the bars it was poured into', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Solid Shampoo Bar for Dogs',
+        summary:
+          'The present invention is a solid shampoo bar for dogs.\n\nThe colloidal oatmeal calms the itching.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'By weight, the solid shampoo bar for dogs is 80 percent coconut oil and 20 percent colloidal oatmeal. The oils are melted at 45 degrees C, the oatmeal is mixed in, and it is poured into molds and cured for 4 weeks. Each bar is about 100 grams.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).toMatch(/pouring the mixture into molds to form bars; and\ncuring the bars\./);
+    expect(claims).toContain('wherein the step of curing the bars comprises curing the bars for 4 weeks.');
   });
 
   it('fails an edge or surface of nothing, and a mixture no step formed', () => {

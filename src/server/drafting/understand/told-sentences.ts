@@ -139,6 +139,12 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
             (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
           )
+          // ("The oatmeal is mixed in, and it is poured into molds": what is poured after mixing in is the
+          // batch, not what was mixed in.)
+          .replace(
+            /\b((?:is|are) (?:mixed|stirred|whisked|blended|added|folded)(?: in)?),? and it is (?=(?:poured|pressed|spooned|packed|cast)\b)/,
+            '$1. The mixture is ',
+          )
           // "The mixture is pressed into a square mold and chilled overnight": two steps done to it.
           .replace(
             /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*?) and ([a-z]+ed\b[^,]*)$/,

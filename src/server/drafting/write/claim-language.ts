@@ -79,7 +79,7 @@ export function claimable(phrase: string): string | undefined {
       '',
     )
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
-    .replace(/\bits (size|length|width|diameter|weight|height)\b/gi, 'a $1 thereof')
+    .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").

@@ -353,9 +353,16 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
   // ("soaking 1 cup of rolled oats" is "soaking rolled oats" without its amount, which says as much.)
   const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
+  // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
+  const actsAlone =
+    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing)\b/.test(
+      full ?? '',
+    );
   if (
     full &&
-    (!broad || (broad.split(' ').length <= 3 && !amountOnly) || /\bat or (?:below|above)\b/.test(full))
+    (!broad ||
+      (broad.split(' ').length <= 3 && !amountOnly && !actsAlone) ||
+      /\bat or (?:below|above)\b/.test(full))
   )
     return { broad: full, full };
   return { broad, full };
@@ -391,7 +398,7 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
       for (const n of added) claimedNumbers.add(n);
       // ("the step of mixing filtered oil with soy wax comprises mixing 1 part …": the step named by its
       // act, without the mixture it forms, which claim 1 already says.)
-      const formed = / to form an? [a-z]+$/;
+      const formed = / to form (?:an? )?[a-z]+$/;
       claims.push({
         text: `The method of claim ${start}, wherein the step of ${pair.broad.replace(formed, '')} comprises ${pair.full.replace(formed, '')}.`,
         parent: start,
@@ -1297,7 +1304,28 @@ function compositionClaims(model: InventionModel): Draft[] {
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
   // ("The soap bar lathers when …": what the whole does is how the mixture works, before any one
   // ingredient's part in it, which a dependent claim then tells.)
-  const wholeActs = model.body.functions
+  // ("Filtering the oil and mixing it with soy wax makes a candle that holds its shape and burns clean":
+  // what the thing made of it does.)
+  const madeThing = model.subject
+    .replace(/ for .+$/, '')
+    .split(' ')
+    .pop()!;
+  const madeActs = [...model.advantages, ...(model.told ?? [])]
+    .map(
+      (sentence) =>
+        new RegExp(
+          `\\bmakes? (?:a|an) (?:[\\w-]+ )?${asLiteral(madeThing)} that ([a-z]+s\\b[^,.;]*)`,
+          'i',
+        ).exec(sentence)?.[1],
+    )
+    .filter((act): act is string => !!act)
+    .map((act) =>
+      act
+        .split(/ and (?=[a-z]+s\b)/)
+        .map((part) => part.replace(/^([a-z]+)\b/, (verb) => infinitiveOf(verb)))
+        .join(' and '),
+    );
+  const wholeActs = [...model.body.functions, ...madeActs]
     .map((fn) => compositionAct(fn, model.subject))
     .filter((act): act is string => !!act)
     .map((act) => `the ${subject} ${act}`)
@@ -1373,14 +1401,14 @@ function compositionClaims(model: InventionModel): Draft[] {
       ?.replace(/^(?:poured|spooned) into .*molds$/, 'molded')
       .replace(/^(?:poured|spooned) into .*(?:jars|tins|containers|cups)$/, 'cast');
   const moldWeight = /\b(\d+(?:\.\d+)?) ?(gram|g|ounce|oz) molds?\b/.exec(told);
-  if (
-    shaped &&
+  const castAsForm =
+    !!shaped &&
     new RegExp(
       // ("one bird suet cake is made from …": so is one the recipe counts.)
       `\\b(?:${asLiteral(pluralOf(form))}|each (?:[\\w-]+ )?${asLiteral(form)}|the ${asLiteral(form)}|one (?:[\\w-]+ ){0,3}?${asLiteral(form)})\\b`,
       'i',
-    ).test(told)
-  ) {
+    ).test(told);
+  if (castAsForm) {
     claims.push({
       text: `The ${subject} of claim 1, wherein the composition is ${shaped} into ${withArticle(form)}.`,
       parent: 1,
@@ -1435,8 +1463,10 @@ function compositionClaims(model: InventionModel): Draft[] {
       parent: 1,
     });
   // "A small amount of bismuth powder may be added": a further ingredient.
+  // ("essential oil for scent": what the ingredient is for limits nothing; the ingredient is claimed.)
+  const ingredientOnly = (part: string) => claimable(part.replace(/ for [a-z]+$/, ''));
   for (const part of model.optionalParts.slice(0, 2)) {
-    const phrase = claimable(part);
+    const phrase = ingredientOnly(part);
     if (phrase) claims.push({ text: `The ${subject} of claim 1, further comprising ${phrase}.`, parent: 1 });
   }
   // Room is left for the method of making and its dependents (20 claims in all).
@@ -1471,15 +1501,16 @@ function compositionClaims(model: InventionModel): Draft[] {
   );
   const using = usingFrom > 0 ? allSteps.slice(usingFrom) : [];
   const making = withCombining(
-    usingFrom > 0 ? allSteps.slice(0, usingFrom) : allSteps,
+    batchNamed(usingFrom > 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
     ingredients.map(name),
     model.subject,
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
+    // ("… poured into jars with a cotton wick": the method makes the candle, not only its composition.)
     const method = methodClaims(
-      `A method of making ${withArticle(coated ? model.subject : subject)}`,
-      making,
+      `A method of making ${withArticle(coated || castAsForm ? model.subject : subject)}`,
+      castAsForm ? withFormsMade(making, form) : making,
       start,
     );
     if (method[0]) method[0].text = substancesBare(method[0].text, massNounTest(model.told ?? []));
@@ -1494,7 +1525,7 @@ function compositionClaims(model: InventionModel): Draft[] {
       claims.push(...kindsOfMethod(method[0]!.text, model.told ?? [], ingredients, start));
     // "You could add a blue food coloring": the method may add it too.
     for (const part of model.optionalParts.slice(0, 1)) {
-      const phrase = claimable(part);
+      const phrase = ingredientOnly(part);
       if (phrase && method.length > 0 && claims.length < MIN_CLAIMS)
         claims.push({
           text: `The method of claim ${start}, further comprising adding ${phrase}.`,
@@ -1552,6 +1583,40 @@ function compositionClaims(model: InventionModel): Draft[] {
       });
   }
   return claims;
+}
+
+/** A step that gives a mixture its shape: "pouring the mixture into jars", "pressing the mix into a mold". */
+const CASTING = /^(?:pouring|spooning|pressing|packing|molding|casting)\b.*\b(?:into|in)\b/;
+
+/**
+ * "The solid shampoo bar is poured into molds" of a batch: what is poured is the mixture, not the bar the
+ * method makes ("pouring the mixture into molds"; what cures once poured, `withFormsMade` names the bars).
+ */
+function batchNamed(steps: string[], whole: string): string[] {
+  // ("the solid shampoo bar" of a "solid shampoo bar for dogs": named without whom it is for.)
+  const [base = whole, forWhom] = whole.split(/ (?=for )/);
+  const named = new RegExp(`\\bthe ${asLiteral(base)}(?: ${asLiteral(forWhom ?? '')})?\\b`, 'g');
+  return steps.map((step) =>
+    // ("mixing the dishwasher powder dry": mixing the whole, which names its ingredients, stays.)
+    /^(?:mixing|combining|blending|stirring)\b/.test(step) ? step : step.replace(named, 'the mixture'),
+  );
+}
+
+/**
+ * "pouring the mixture into jars with a cotton wick; allowing the candles to cure": the candles a later
+ * step works on are what the casting made ("… to form candles"), not a second thing claimed out of nowhere.
+ */
+function withFormsMade(told: string[], form: string): string[] {
+  const forms = pluralOf(form);
+  const later = new RegExp(`\\bthe ${asLiteral(forms)}\\b`);
+  const casting = told.findIndex((step) => CASTING.test(step));
+  // ("… poured into molds and cured": what cures once poured is the bars, not the mixture.)
+  const steps = told.map((step, i) =>
+    casting >= 0 && i > casting ? step.replace(/\bthe mixture\b/g, `the ${forms}`) : step,
+  );
+  if (casting < 0 || !steps.slice(casting + 1).some((step) => later.test(step))) return steps;
+  if (new RegExp(`\\b${asLiteral(forms)}\\b`).test(steps.slice(0, casting + 1).join(' '))) return steps;
+  return steps.map((step, i) => (i === casting ? `${step} to form ${forms}` : step));
 }
 
 /** What a recipe's steps combine the ingredients into: "the dough", "the slurry", or a mixture. */

@@ -1,4 +1,4 @@
-import { pastParticipleOf } from '../understand/nlp';
+import { canBeVerb, pastParticipleOf } from '../understand/nlp';
 import { claimable, thirdPerson } from './claim-language';
 
 /**
@@ -24,5 +24,11 @@ export function compositionAct(fn: string, wholeName: string): string | undefine
   if (/^(?:does not|do not|doesn't|don't|never|not)\b/.test(act)) return undefined;
   // ("breaks down in about 3 months": a number is a dependent claim's, not the broad claim's.)
   const claimed = /\d/.test(act) ? undefined : claimable(act);
-  return claimed ? thirdPerson(claimed, false) : undefined;
+  // ("hold a shape thereof and burn clean": each act of the two in the third person.)
+  return claimed
+    ? claimed
+        .split(/ and (?=[a-z]+\b)/)
+        .map((part, i) => (i === 0 || canBeVerb(part.split(' ')[0]!) ? thirdPerson(part, false) : part))
+        .join(' and ')
+    : undefined;
 }

@@ -207,7 +207,16 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const composition = model.kinds.includes('composition');
   const elements = elementsToDescribe(model);
   // (The invention's own name, where the inventor said "it", is nothing new.)
-  const pool = wordPool([...said.details, ...said.summary, FRAME_WORDS, model.subject]);
+  // ("The mixture is poured …" read from "the oatmeal is mixed in, and it is poured …": what is mixed
+  // is a mixture, no new word.)
+  const mixed = /\b(?:mixed|stirred|blended|whisked)\b/.test([...said.details, ...said.summary].join(' '));
+  const pool = wordPool([
+    ...said.details,
+    ...said.summary,
+    FRAME_WORDS,
+    model.subject,
+    mixed ? 'mixture' : '',
+  ]);
   const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
   if (elements.length > 0 && !processOnly(model)) {
