@@ -2114,4 +2114,30 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['pull'],
     keyTerms: ['8 mm', '1.2 meters', '27.2 mm', 'key cylinder'],
   },
+  {
+    field: 'chemical process',
+    kinds: ['method'],
+    landing:
+      'A way to make biodiesel from used fryer oil in a two-stage batch so it passes the soap test the first time.',
+    answers: {
+      2: [
+        "Single-stage batches with dirty oil leave too much soap and unreacted oil, and then you're washing it for days.",
+      ],
+      3: [
+        'First I titrate the oil to know how much lye to add. Then I mix methanol and potassium hydroxide into methoxide, add 80 percent of it to the oil at 55 degrees Celsius and stir for an hour. I let the glycerin settle and drain it, then add the other 20 percent and stir another 30 minutes.',
+      ],
+      4: [
+        'The methanol is 20 percent of the oil volume. After the second stage I let it settle overnight, drain the glycerin again and wash it with warm water twice. Honestly the titration is the part people skip.',
+      ],
+      5: [
+        'Sodium hydroxide works instead of potassium hydroxide but the glycerin gets solid. You can dry it with a bubbler instead of letting it sit.',
+      ],
+      6: ['Farmers, small fleet owners, restaurants that want to use their own oil.'],
+    },
+    sketchCaption: null,
+    components: ['oil', 'methanol', 'potassium hydroxide', 'glycerin'],
+    essentials: ['methanol', 'oil'],
+    keyFunction: ['settle'],
+    keyTerms: ['55 degrees Celsius', '80 percent', '20 percent', 'glycerin'],
+  },
 ];

@@ -1,5 +1,6 @@
 import { singularWord } from '../check/words';
 import {
+  canBeVerb,
   doublesLastLetter,
   infinitiveOf,
   isKnownVerb,
@@ -179,6 +180,10 @@ function actStarts(list: Token[], singular: boolean): number[] {
   return starts;
 }
 
+/** How long an act goes on, told where its object would be: "another 30 minutes", "about an hour". */
+const DURATION =
+  /^(?:another|a further|an extra|about|around)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|ten)\s+(?:more\s+)?(?:seconds?|minutes?|hours?|days?)$/i;
+
 function isObjectEnd(token: Token): boolean {
   return (
     OBJECT_ENDS.has(token.lower) ||
@@ -256,13 +261,27 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           )
         )
           break;
+        // "lets the glycerin settle": after "let", the verb after the thing is what it is allowed to do.
+        if (
+          list[start]!.lower.startsWith('let') &&
+          object.some((t) => t.tags.has('Noun')) &&
+          !body[i]!.tags.has('Plural') &&
+          canBeVerb(body[i]!.lower)
+        )
+          break;
         object.push(body[i]!);
         i += 1;
         if (/[,.;]/.test(object[object.length - 1]!.post)) break;
       }
-    if (!particle && PARTICLES.has(body[i]?.lower ?? '') && (!body[i + 1] || isObjectEnd(body[i + 1]!))) {
-      particle = body[i]!.lower;
-      i += 1;
+    // "stirs another 30 minutes": how long it is done, not what is done to ("for another 30 minutes").
+    let rest = body.slice(i);
+    if (DURATION.test(rendered(object).replace(/[,;.]+$/, ''))) {
+      rest = [...tokens(`for ${rendered(object)}`), ...rest];
+      object.splice(0);
+    }
+    if (!particle && PARTICLES.has(rest[0]?.lower ?? '') && (!rest[1] || isObjectEnd(rest[1]!))) {
+      particle = rest[0]!.lower;
+      rest = rest.slice(1);
     }
     acts.push({
       comma: !!list[linkStart - 1]?.post.includes(','),
@@ -270,7 +289,7 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       verb: list[start]!.lower,
       particle,
       object,
-      rest: body.slice(i),
+      rest,
     });
   });
   // ", steep them in water": an act the tagger did not read as one would be told as it was, with its
@@ -482,6 +501,13 @@ export function withoutActor(
                 ? `the ${product}`
                 : `the ${invention}`;
       plural = false;
+    } else if (/\bof it$/.test(thing)) {
+      // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share
+      // of what the act before made.)
+      const made = /^into ((?:[\w-]+ ){0,2}[\w-]+)$/.exec(lastRest)?.[1];
+      const of = made ? `the ${made}` : mixed ? 'the mixture' : subject;
+      if (!of) return undefined;
+      thing = thing.replace(/\bof it$/, `of ${of}`);
     } else if (pronoun === 'them') {
       // "… presses into silicone molds and lets them dry": what comes out of the molds is the product.
       const molded = shaped

@@ -377,7 +377,11 @@ export function onlyAFeeling(sentence: string): boolean {
       sentence,
     ) ||
     // "That's it really.", "That's all.": the inventor closing the answer.
-    /^(?:This|That|It) is (?:it|all)(?: really)?\.$/.test(sentence)
+    /^(?:This|That|It) is (?:it|all)(?: really)?\.$/.test(sentence) ||
+    // ("Honestly the titration is the part people skip.": a remark on how others do it, no fact of it.)
+    /^(?:(?:Honestly|Really|Frankly),? )?(?:the|this|that) [\w -]+? is the (?:part|step|thing|bit) (?:that )?(?:people|everyone|most people|nobody|everybody) (?:usually |always |often )?(?:skip|skips|forget|forgets|miss|misses|get wrong|gets wrong|ignore|ignores)\.$/i.test(
+      sentence,
+    )
   );
 }
 

@@ -234,6 +234,33 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   return `The present invention is ${article} ${name} that ${sentence.slice(opener.length)}`;
 }
 
+/**
+ * "The strip is paper soaked in bromocresol purple … It touches the wound fluid … It stays yellow below pH
+ * 7 and turns purple above about pH 8." of a "Bandage That Has a Strip That Turns Purple": the "it" that
+ * does what the title says the part does is that part, and so is every "it" between it and the sentence
+ * that named the part; an "it" no part's act explains is left for the invention.
+ */
+function itOfThePartTold(sentences: string[], title: string): string[] {
+  // ("… a Strip That Turns Purple": the part, and the act the title gives it.)
+  const titled = /\b([A-Z][a-z]+(?: [A-Z][a-z]+)?) That ([A-Z][a-z]+s) ([A-Z][a-z]+)\b/.exec(title);
+  if (!titled) return sentences;
+  const part = titled[1]!.toLowerCase();
+  const act = new RegExp(
+    `\\b${asLiteral(titled[2]!.toLowerCase())} ${asLiteral(titled[3]!.toLowerCase())}\\b`,
+  );
+  const out = [...sentences];
+  for (const [index, sentence] of sentences.entries()) {
+    if (!/^It (?!is (?:a|an)\b)[a-z]+s\b/.test(sentence) || !act.test(sentence)) continue;
+    // Back to the sentence that named the part, every "it" between.
+    let from = index;
+    while (from > 0 && /^It\b/.test(sentences[from - 1]!)) from -= 1;
+    if (from === 0 || !new RegExp(`^The ${asLiteral(part)} (?:is|are|has)\\b`).test(sentences[from - 1]!))
+      continue;
+    for (let k = from; k <= index; k += 1) out[k] = sentences[k]!.replace(/^It\b/, `The ${part}`);
+  }
+  return out;
+}
+
 function appendParagraph(
   existing: string | undefined,
   section: DraftableSection,
@@ -241,8 +268,11 @@ function appendParagraph(
   answer: string,
 ): string {
   const subject = buildInventionModel(patentData).subject;
-  const formal = themFromBefore(formalSentences(answer)).map((sentence) =>
-    section === 'useCases' ? asUseSentence(sentence) : sentence,
+  const formal = itOfThePartTold(
+    themFromBefore(formalSentences(answer)).map((sentence) =>
+      section === 'useCases' ? asUseSentence(sentence) : sentence,
+    ),
+    patentData.title ?? '',
   );
   const written = formal
     .map((sentence) => asApplicationSentence(sentence, subject, section))

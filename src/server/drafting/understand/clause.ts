@@ -897,6 +897,19 @@ export function readClause(sentence: string): Clause | undefined {
       !(list[i + 1]?.tags.has('Noun') && !list[i + 1]!.tags.has('Verb'))
     )
       break;
+    // ("The strip stays yellow below pH 7": after a singular noun, a word in -s before a word that only
+    // says how, is the verb; "the parts bin" has a noun after it.)
+    if (
+      subjectWords.length > 0 &&
+      /[^s]s$/.test(token.lower) &&
+      token.tags.has('Plural') &&
+      list[i - 1]?.tags.has('Singular') &&
+      !list[i - 1]!.post &&
+      canBeVerb(infinitiveOf(token.lower)) &&
+      list[i + 1]?.tags.has('Adjective') &&
+      !list[i + 1]!.tags.has('Noun')
+    )
+      break;
     // "The app groups dogs by building": after a program's name, a word in -s that can be a verb is its
     // act, not a second noun of its name (no program has "groups"), unless a verb follows it.
     if (

@@ -1367,6 +1367,75 @@ describe('a cutting board with a built-in scale, and compositions cast into the 
   });
 });
 
+describe('biodiesel made in two stages, and a bandage whose strip turns purple', () => {
+  it('tells the acts of a batch in the passive: what is let settle, how long it is stirred, a share of what was made', () => {
+    expect(
+      withoutActor(
+        'Then the user mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil at 55 degrees Celsius and stirs for an hour.',
+        'method',
+        'biodiesel',
+      ),
+    ).toBe(
+      'Then the methanol and potassium hydroxide are mixed into methoxide. 80 percent of the methoxide is added to the oil at 55 degrees Celsius, and the mixture is stirred for an hour.',
+    );
+    expect(
+      withoutActor(
+        'The user lets the glycerin settle and drains it, then adds the other 20 percent and stirs another 30 minutes.',
+        'method',
+        'biodiesel',
+      ),
+    ).toBe(
+      'The glycerin is allowed to settle and drained. Then the other 20 percent is added, and the mixture is stirred for another 30 minutes.',
+    );
+  });
+
+  it('claims a method told step by step in the summary, by its portions, and washes what the draining left', () => {
+    const model = buildInventionModel({
+      title: 'Method of Making Biodiesel from Used Fryer Oil',
+      summary:
+        'The present invention is a method of making biodiesel from used fryer oil.\n\n' +
+        'First the user titrates the oil to know how much lye to add. Then the methanol and potassium hydroxide are mixed into methoxide. 80 percent of the methoxide is added to the oil at 55 degrees Celsius, and the mixture is stirred for an hour. The glycerin is allowed to settle and drained. Then the other 20 percent is added.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The methanol is 20 percent of the oil volume. After the second stage the user lets it settle overnight, drains the glycerin again and washes it with warm water twice. Honestly the titration is the part people skip.',
+      completedSections: [],
+    });
+    const claims = writeClaims(model);
+    expect(claims).toContain('mixing methanol and potassium hydroxide into methoxide;');
+    expect(claims).toContain('adding a portion of the methoxide to the oil to form a mixture;');
+    expect(claims).toContain('adding a remaining portion of the methoxide;');
+    expect(claims).toContain('letting the mixture settle overnight');
+    expect(claims).toContain('washing the mixture with warm water twice');
+    expect(claims).toContain('wherein the methanol is 20 percent of a volume of the oil.');
+    expect(model.elements.map((element) => element.name)).not.toContain('titration');
+  });
+
+  it('reads the "it" that does what the title says a part does as that part, and the part by what it changes to', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Bandage with a Strip That Turns Purple',
+        summary:
+          'The present invention is a bandage with a strip that turns purple.\n\n' +
+          'The strip is paper soaked in bromocresol purple, sealed under a clear film window in the middle of the pad. The strip touches the wound fluid through a small hole in the pad. The strip stays yellow below pH 7 and turns purple above about pH 8.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toMatch(
+      /a strip sealed under a clear film window .*configured to .*turn purple/,
+    );
+    expect(claims.split('\n\n')[0]).not.toMatch(/stay yellow/);
+    expect(claims).not.toMatch(/configured to have/);
+    expect(
+      proposeTitle(
+        'I came up with a bandage that has a strip that turns purple when the wound gets infected.',
+      ),
+    ).toBe('Bandage with a Strip That Turns Purple');
+    expect(readClause('The strip stays yellow below pH 7 and turns purple above about pH 8.')?.subject).toBe(
+      'strip',
+    );
+  });
+});
+
 describe('a pronoun in capitals in a title', () => {
   it('names no kind of part ("Made US Battery" found by the property test)', () => {
     const claims = writeClaims(

@@ -171,6 +171,24 @@ function madeOf(element: InventionElement, material: string) {
   } else element.materials.push(material);
 }
 
+/**
+ * "80 percent of the methoxide is added to the oil at 55 degrees Celsius" → "adding 80 percent of the
+ * methoxide to the oil at 55 degrees Celsius"; "Then the other 20 percent is added" after it → "adding the
+ * other 20 percent of the methoxide". With what the share is of, for the next.
+ */
+function shareAdded(sentence: string, before: string): { action: string; of: string } | undefined {
+  const told =
+    /^(?:Then |Next |Finally )?((?:the (?:other|remaining) )?\d+(?:\.\d+)? percent|half|the other half|the rest)(?: of (the (?:[\w-]+ ){0,2}[\w-]+))? (?:is|are) ([a-z]+ed)\b([^,.;]*)/i.exec(
+      sentence,
+    );
+  if (!told) return undefined;
+  const [, amount = '', of = before, done = '', rest = ''] = told;
+  const verb = infinitiveOf(done.toLowerCase());
+  if (!of || !canBeVerb(verb) || !/^(?:add|mix|stir|pour|blend|combine|fold|whisk)$/.test(verb))
+    return undefined;
+  return { action: `${gerundOf(verb)} ${amount.toLowerCase()} of ${of}${rest.trimEnd()}`, of };
+}
+
 /** How an end is put into what holds it: "clicked into", "plugged into", "snapped onto". */
 const INSERTED = /^(?:click|plug|insert|snap|clip|hook|push|slide|latch|lock|fit)$/;
 
@@ -290,7 +308,9 @@ function addPredicate(
       // "stays upright as the shaft tips": a state it keeps is what it does, not where it is.
       if (
         /^(?:stay|remain)$/.test(clause.verb) &&
-        /^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest)
+        (/^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest) ||
+          // ("stays yellow below pH 7": a color it keeps.)
+          /^(?:red|orange|yellow|green|blue|purple|pink|white|black|clear|dark|lit)\b/.test(rest))
       )
         element.functions.push(`${clause.verb} ${rest}`);
       // ("it goes up to 12 cm with the bladder full": how big it gets, a measure.)
@@ -654,8 +674,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // What a recipe's ingredients become: the dough of a pizza dough, the mix of a drink mix, or a mixture.
   const madeName =
     new RegExp(`\\b(${MIXTURE_NAMES})\\b`, 'i').exec(patentData.title ?? '')?.[1]?.toLowerCase() ?? 'mixture';
+  // ("First I titrate the oil … Then I mix methanol and potassium hydroxide …" told as how it works: a
+  // method told step by step in the summary has its steps there too, where a summary that only says what
+  // the method does leaves them to the details.)
+  const summaryTellsProcedure =
+    summary.filter((told) => /^(?:First|Then|Next|After that|Finally)\b/.test(told.sentence)).length >= 2;
   let previousSubject = '';
   let previousObject = '';
+  let shareOf = '';
+  let previousWasFact = false;
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
@@ -689,8 +716,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture;
     // "The user stirs it into cold water" after the recipe of a drink mix: the mix, whatever was told
     // of one ingredient before.)
-    const referent =
-      told && elements.inSetting(told)
+    // ("The methanol is 20 percent of the oil volume. After the second stage I let it settle": after a fact
+    // told of one ingredient, "it" of a method is the batch its steps work on.)
+    const batch =
+      kinds.includes('method') &&
+      previousWasFact &&
+      steps.some((step) => /\bthe mixture\b/.test(step.action));
+    const referent = batch
+      ? 'mixture'
+      : told && elements.inSetting(told)
         ? subject
         : kinds.includes('composition') &&
             told &&
@@ -736,6 +770,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     for (const match of sentence.matchAll(AMOUNT)) {
       const before = sentence.slice(0, match.index);
+      // ("The methanol is 20 percent of the oil volume": the methanol's share, told of it, not the volume's;
+      // "the other 20 percent is added": a share of a batch, no ingredient named "is added".)
+      if (
+        (/\b(?:is|are)\s+$/.test(before) && /(?:percent|%)\s+of\s+the\b/.test(match[0])) ||
+        /^(?:is|are)\b/.test(match[2]!)
+      )
+        continue;
       // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl
       // alcohol" a grade of the alcohol: neither is a share of the whole (readQuantities reads them).
       if (/\bat\s+$/.test(before) || QUANTITY_BEFORE.test(before)) continue;
@@ -931,9 +972,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
         continue;
       }
     }
+    // ("80 percent of the methoxide is added to the oil …, then the other 20 percent is added": a share
+    // of a batch, added as a step.)
+    const share = kinds.includes('method') && !variation ? shareAdded(sentence, shareOf) : undefined;
+    if (share) {
+      steps.push({ action: share.action, source: sentence });
+      shareOf = share.of;
+      continue;
+    }
     if (!clause) continue;
     const subjectBefore = previousSubject;
     if (!/,| and /.test(clause.subject)) previousSubject = clause.subject.replace(/^\d+\s+\w+\s+/, '');
+    previousWasFact = clause.kind === 'copula';
     previousObject =
       clause.kind === 'active'
         ? (/^the ((?:[\w-]+ )??[\w-]+?)(?= (?:down|up|to|into|in|at|for|from|with|off|out|back)\b|$)/.exec(
@@ -961,7 +1011,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         continue;
       }
     }
-    if ((kinds.includes('method') || kinds.includes('composition')) && section === 'details') {
+    if (
+      (kinds.includes('method') || kinds.includes('composition')) &&
+      (section === 'details' || (section === 'summary' && summaryTellsProcedure && kinds.includes('method')))
+    ) {
       for (const part of [clause, ...clause.more]) {
         // "60 percent HDPE flakes are mixed with …": the share is part of what is mixed.
         const share =
@@ -1433,6 +1486,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : /\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi,
     ))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
+  // ("You can dry it with a bubbler instead of letting it sit": of a method, another step it may have,
+  // done to the batch its steps work on; what it replaces is the description's.)
+  if (kinds.includes('method'))
+    for (const { sentence } of variations) {
+      const may =
+        /^(?:In some embodiments, )?The user (?:can|could|may) (?:also )?([a-z]+) (it|them|the [\w-]+) ((?:with|using|in|through) (?:a|an|the) (?:[\w-]+ ){0,2}[\w-]+)(?: instead of [^.]+)?\.?$/.exec(
+          sentence,
+        );
+      if (!may || !canBeVerb(may[1]!) || ACTORS.test(may[1]!)) continue;
+      const batch = steps.some((step) => /\bthe mixture\b/.test(step.action)) ? 'the mixture' : undefined;
+      const what = /^(?:it|them)$/.test(may[2]!) ? batch : may[2];
+      if (what) optionalSteps.push({ action: `${gerundOf(may[1]!)} ${what} ${may[3]}`, source: sentence });
+    }
   // "A polishing compound can be used after the 3000 grit": of a method, using it after the step that
   // names the 3000 grit ("after wet-sanding the lens").
   if (kinds.includes('method'))

@@ -4,6 +4,10 @@ import { type Token, tokens } from './nlp';
 /** What a recipe's ingredients are combined into, named by the invention ("pizza dough", "drink mix"). */
 export const MIXTURE_NAMES = 'dough|batter|paste|mix|blend';
 
+/** Names of chemicals, substances by what they are: "methanol", "potassium hydroxide", "copper sulfate". */
+const CHEMICAL =
+  /(?:methanol|ethanol|isopropanol|alcohol|glycol|glycerin|glycerine|glycerol|hydroxide|oxide|peroxide|chloride|sulfate|sulphate|carbonate|bicarbonate|nitrate|phosphate|acetate|citrate|methoxide|ethoxide|\bacid)$/;
+
 /**
  * Whether the inventor uses a noun as a substance ("40 percent sawdust", "15 percent beet juice
  * concentrate", "apple cider vinegar, chia seed gel, garlic"), which a claim names without an article:
@@ -40,8 +44,10 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
         (sentence.match(determined)?.length ?? 0) < occurrences(sentence);
       answer =
         !naming.some((sentence) => counted.test(sentence)) &&
-        naming.filter(maybeBare).some((sentence) => usesIn(sentence).bare.has(lower)) &&
-        !naming.some((sentence) => usesIn(sentence).counted.has(lower));
+        // ("the methanol and potassium hydroxide are mixed": a chemical is a substance however told.)
+        (CHEMICAL.test(lower) ||
+          (naming.filter(maybeBare).some((sentence) => usesIn(sentence).bare.has(lower)) &&
+            !naming.some((sentence) => usesIn(sentence).counted.has(lower))));
       answers.set(lower, answer);
     }
     return answer;

@@ -22,7 +22,10 @@ export function toldPlainly(sentence: string, subject: string): string {
         (_told, when: string, what: string, act: string) =>
           / until\b/.test(act)
             ? `${capitalized(act.replace(/ until\b/, ` ${when.toLowerCase()} ${what} until`))}.`
-            : `${capitalized(act)} ${when.toLowerCase()} ${what}.`,
+            : // ("… lets it settle overnight, drains the glycerin and washes it": the first act of several.)
+              /^[^,]+, [a-z]+s\b/.test(act)
+              ? `${capitalized(act.replace(/^([^,]+),/, `$1 ${when.toLowerCase()} ${what},`))}.`
+              : `${capitalized(act)} ${when.toLowerCase()} ${what}.`,
       )
       // "Inside is an ESP32, the probe and two AA lithium batteries, which work in the cold": what the whole
       // has inside, and what the last of them does.

@@ -139,11 +139,23 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
             (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
           )
+          // ("drains the glycerin again and washes it": what is washed is what the draining left, not the
+          // glycerin drained off.)
+          .replace(
+            /\b((?:drains?|removes?|discards?|skims? off|pours? off) (?:the|any) (?:[\w-]+ ){0,2}?[\w-]+(?: again)?,? and [a-z]+s) it\b/,
+            '$1 the mixture',
+          )
           // ("The oatmeal is mixed in, and it is poured into molds": what is poured after mixing in is the
           // batch, not what was mixed in.)
           .replace(
             /\b((?:is|are) (?:mixed|stirred|whisked|blended|added|folded)(?: in)?),? and it is (?=(?:poured|pressed|spooned|packed|cast)\b)/,
             '$1. The mixture is ',
+          )
+          // ("The strip is paper soaked in bromocresol purple, sealed under a clear film window in the middle
+          // of the pad": what it is, then where it is held, two facts.)
+          .replace(
+            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+), ((?:sealed|mounted|attached|glued|sewn|bonded|fixed|held|set|bolted|clipped|embedded|laminated|tucked) (?:under|over|on|in|inside|into|to|onto|between|behind|beneath) [^,]+?)\.?$/,
+            '$1 $2 $3. $1 $2 $4.',
           )
           // "The mixture is pressed into a square mold and chilled overnight": two steps done to it.
           .replace(

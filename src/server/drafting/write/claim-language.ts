@@ -80,6 +80,9 @@ export function claimable(phrase: string): string | undefined {
     )
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
+    // ("settle overnight after the second stage": steps claimed in order say when; a stage the claim never
+    // named says nothing.)
+    .replace(/\s+after (?:the|a) (?:first|second|third|last|final) (?:stage|step|round|pass)\b/i, '')
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").
@@ -151,6 +154,12 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("adding 80 percent of the methoxide …, then the other 20 percent of the methoxide": a two-stage
+    // addition is claimed by its portions, their shares a dependent's.)
+    .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
+    // ("turn purple above about pH 8": the bound with its unit, which comes before the number.)
+    .replace(/\s+(?:above|below|over|under|at)\s+(?:about\s+)?pH\s+\d+(?:\.\d+)?/g, '')
+    .replace(/\b\d+(?:\.\d+)? percent of (?=the\b)/g, 'a portion of ')
     // "runs on a CR2032 coin cell": a model number narrows a claim to one product; a dependent names it.
     .replace(/\b[A-Z]+\d+[A-Z0-9]*\s+(?=[a-z])/g, '')
     // "at 100 grams of loose black tea per liter": a strength, which a dependent claim states.

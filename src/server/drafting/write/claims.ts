@@ -156,7 +156,13 @@ function elementClause(
     // "let water flow through the carbon filter": a part the inventor called optional stays out of claim 1.
     .map((f) => withoutOptional(f, others));
   // What it does to another part ("check the accelerometer") says how the parts work together.
-  const ordered = [...fns.filter((f) => tiesTo(f, others)), ...fns.filter((f) => !tiesTo(f, others))];
+  // ("stay yellow" beside "turn purple": what it keeps doing says less than what it changes to.)
+  const keeps = (f: string) => /^(?:stay|remain|keep)\b/.test(f);
+  const ordered = [
+    ...fns.filter((f) => tiesTo(f, others)),
+    ...fns.filter((f) => !tiesTo(f, others) && !keeps(f)),
+    ...fns.filter((f) => !tiesTo(f, others) && keeps(f)),
+  ];
   // Up to two things it does: "configured to check the accelerometer and to drive the LED array …".
   // "pull the gate into the housing" and "pull the gate shut" are one act told twice: the first is kept.
   const sameAct = (one: string, other: string) =>
@@ -355,7 +361,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
-    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing)\b/.test(
+    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing|stirring|heating|settling|washing|rinsing)\b/.test(
       full ?? '',
     );
   if (
@@ -821,7 +827,11 @@ function articleClaims(model: InventionModel): Draft[] {
   const titledRest = titleRest
     .join(' ')
     .replace(/\s+with\s+.+$/, (parts) => (candidates.some((e) => mentions(parts, e)) ? '' : parts));
-  const titled = /ing$/.test(titleVerb) ? `${infinitiveOf(titleVerb)} ${titledRest}` : '';
+  // ("Bandage That Has a Strip …": what it has is parts, no act of the whole.)
+  const titled =
+    /ing$/.test(titleVerb) && !/^(?:having|including|comprising|containing)$/.test(titleVerb)
+      ? `${infinitiveOf(titleVerb)} ${titledRest}`
+      : '';
   const namesAPart = candidates.some((element) =>
     new RegExp(`\\b${asLiteral(element.name)}\\b`, 'i').test(titleRest.join(' ')),
   );
@@ -2277,12 +2287,16 @@ function methodKindClaims(model: InventionModel): Draft[] {
     claims.splice(firstDependentSlot(claims), 0, draft);
   const stepsText = model.steps.map((step) => step.action).join(' ');
   for (const element of model.elements) {
-    if (!new RegExp(`\\b(?:a|an|the) ${element.name}\\b`, 'i').test(methodText)) continue;
+    // ("mixing methanol and …": a substance claim 1 names bare is named all the same.)
+    if (!new RegExp(`\\b(?:(?:a|an|the) )?${asLiteral(element.name)}\\b`, 'i').test(methodText)) continue;
     // Only a measure no step states already ("6 inches wide"; "40 percent" is the mixing step's).
-    const told = (m: string) => (m.match(/\d+(?:\.\d+)?\s+\w+/g) ?? []).some((n) => stepsText.includes(n));
+    // ("20 percent of the oil volume" is not "the other 20 percent of the methoxide" a step adds.)
+    const told = (m: string) =>
+      (m.match(/\d+(?:\.\d+)?\s+\w+(?:\s+of\s+(?:the\s+)?\w+)?/g) ?? []).some((n) => stepsText.includes(n));
     for (const measure of element.measures.filter((m) => !told(m)))
       claims.splice(firstDependentSlot(claims), 0, {
-        text: `The method of claim 1, wherein ${refer(element)} ${measure}.`,
+        // ("20 percent of the oil volume": of a volume of the oil claim 1 names.)
+        text: `The method of claim 1, wherein ${refer(element)} ${measure.replace(/\bof the ([\w-]+) (volume|weight|mass)\b/, 'of a $2 of the $1')}.`,
         parent: 1,
       });
   }

@@ -293,6 +293,11 @@ export function proposeTitle(description: string): string {
           return done && !/\b(?:with|on|in)\b/.test(thing) ? `${thing} ${done} ` : told;
         },
       )
+      // ("a bandage that has a strip that turns purple": a bandage with a strip.)
+      .replace(
+        /^((?:the present invention is )?an? (?:[\w-]+ ){0,3}?[\w-]+) that (?:has|includes) (an? )/i,
+        '$1 with $2',
+      )
       // ("a seat post with a lock cable built into it": a built-in lock cable.)
       .replace(/\bwith (an?) ((?:[\w-]+ ){0,2}[\w-]+) built (?:into|in) it\b/gi, 'with $1 built-in $2')
       // ("suction cups the user locks with a lever": the cups as they are, "lever-locked suction cups".)
