@@ -268,7 +268,14 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
   [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],
   [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
-  [/^receiv/, /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?)\b/i],
+  [
+    /^receiv/,
+    /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?|logs?|records?)\b/i,
+  ],
+  // ("a countdown to a time when the next dose is allowed": "when" names a time.)
+  [/^time$/, /\bwhen\b/i],
+  // ("The app knows the minimum gap": what a program knows, it stores.)
+  [/^stor/, /\b(?:knows?|keeps?|saves?|remembers?)\b/i],
   [/^return/, /\b(?:back|again) (?:to|into)\b/i],
   [/^assign/, /\bgets?\b/i],
   // ("works out daily kilowatt-hours": calculates them.)

@@ -261,6 +261,36 @@ function itOfThePartTold(sentences: string[], title: string): string[] {
   return out;
 }
 
+/**
+ * "The bath is 200 grams of copper sulfate … The user keeps it at room temperature", "The print is sanded …
+ * Then it goes in a copper sulfate bath": of a method, "it" is the thing the sentence before was about (the
+ * bath, the print), not the method; and what "goes in" a bath is placed in it.
+ */
+function itOfTheThingBefore(sentences: string[], subject: string): string[] {
+  if (!/^(?:method|process)\b/.test(subject)) return sentences;
+  return sentences.map((sentence, index) => {
+    const before = sentences[index - 1] ?? '';
+    // (What the user worked on, "The user sands the print, …", or what the sentence is about.)
+    const thing =
+      /^(?:Then )?The user [a-z]+s (?:the|a|an) ((?:[\w-]+ ){0,2}?[\w-]+)(?=[,.]| and\b| with\b| in\b| to\b)/.exec(
+        before,
+      )?.[1] ?? /^(?:Then )?The ((?:[\w-]+ ){0,2}?[\w-]+) (?:is|are)\b/.exec(before)?.[1];
+    if (!thing || /^(?:user|users|inventor|present invention)$/.test(thing)) return sentence;
+    return sentence
+      .replace(
+        /^((?:Then )?)it goes (in|into) /,
+        (_told, then: string, into: string) => `${then}the ${thing} is placed ${into} `,
+      )
+      .replace(/^(The user [a-z]+s) it\b/, `$1 the ${thing}`)
+      .replace(
+        /^((?:Then )?the [\w-]+ is placed (?:in|into) .+? and the user [a-z]+s) it\b/,
+        `$1 the ${thing}`,
+      )
+      .replace(/^(?=.)/, '')
+      .replace(/^(the)\b/, 'The');
+  });
+}
+
 function appendParagraph(
   existing: string | undefined,
   section: DraftableSection,
@@ -268,11 +298,14 @@ function appendParagraph(
   answer: string,
 ): string {
   const subject = buildInventionModel(patentData).subject;
-  const formal = itOfThePartTold(
-    themFromBefore(formalSentences(answer)).map((sentence) =>
-      section === 'useCases' ? asUseSentence(sentence) : sentence,
+  const formal = itOfTheThingBefore(
+    itOfThePartTold(
+      themFromBefore(formalSentences(answer)).map((sentence) =>
+        section === 'useCases' ? asUseSentence(sentence) : sentence,
+      ),
+      patentData.title ?? '',
     ),
-    patentData.title ?? '',
+    subject,
   );
   const written = formal
     .map((sentence) => asApplicationSentence(sentence, subject, section))

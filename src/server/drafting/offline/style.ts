@@ -418,6 +418,11 @@ export function formalSentences(answer: string): string[] {
     (_told, before: string, thing: string) => `${before}the other end of the ${thing.toLowerCase()}`,
   );
   text = petNamed(text);
+  // ("I copper plate 3D printed parts": a metal and a way to coat with it, one verb.)
+  text = text.replace(
+    /\b(I|we|you) (copper|nickel|chrome|gold|silver|zinc|tin|powder|spray|dip|vacuum|heat|laser) (plate|coat|seal|form|treat|print|weld|cut|harden)\b/gi,
+    '$1 $2-$3',
+  );
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // ("I make my own dishwasher powder that …": what the inventor makes, told first, is the invention.)
   text = text.replace(

@@ -1436,6 +1436,58 @@ describe('biodiesel made in two stages, and a bandage whose strip turns purple',
   });
 });
 
+describe('copper plating 3D printed parts, and an app that times the next dose', () => {
+  it('titles what the inventor does to a material as a method of doing it', () => {
+    expect(
+      proposeTitle(
+        'I copper plate 3D printed parts by painting them with graphite paint first so the plastic conducts.',
+      ),
+    ).toBe('Method of Copper-Plating 3D Printed Parts Using Graphite Paint');
+    expect(proposeTitle('I dye wool yarn with onion skins so it comes out gold.')).toBe(
+      'Method of Dyeing Wool Yarn with Onion Skins',
+    );
+  });
+
+  it('claims each thing done to the print, the current broadly, and the time in words in a dependent', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Method of Copper-Plating 3D Printed Parts Using Graphite Paint',
+        summary:
+          'The present invention provides a method of copper-plating 3D printed parts using graphite paint.\n\n' +
+          'The print is sanded, painted with two coats of graphite in acrylic binder, and allowed to dry. Then the print is placed in a copper sulfate bath with a copper anode and the user runs about 0.1 amps per square inch for two hours.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The bath is 200 grams of copper sulfate per liter of water. The copper layer comes out around 0.1 mm.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).toContain(
+      'sanding a print;\npainting the print with two coats of graphite in acrylic binder;\nallowing the print to dry;',
+    );
+    expect(claims).toMatch(/applying a current[;.]/);
+    expect(claims).toContain(
+      'comprises applying the current of about 0.1 amps per square inch for two hours.',
+    );
+    expect(claims).not.toMatch(/coming out/);
+    expect(withoutNumbers('stirring the mixture for an hour')).toBe('stirring the mixture');
+  });
+
+  it('reads what a program knows as stored, what the user logs as received, and each dose given', () => {
+    const model = buildInventionModel({
+      title: "Application for Parents That Tracks a Child's Fever",
+      summary:
+        "The present invention is an application for parents that tracks a child's fever.\n\n" +
+        'The user logs the temperature and any dose the user gives. The app knows the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen, and shows a countdown to when the next dose is okay.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'receiving the temperature and each dose given',
+      'storing the minimum gap for each medicine',
+      'showing a countdown to a time when the next dose is allowed',
+    ]);
+  });
+});
+
 describe('a pronoun in capitals in a title', () => {
   it('names no kind of part ("Made US Battery" found by the property test)', () => {
     const claims = writeClaims(

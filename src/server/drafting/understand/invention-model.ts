@@ -70,7 +70,8 @@ import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 const withoutOpeningCapital = (text: string) => text.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
-const INPUT_VERBS = /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph|tap|tick)$/;
+const INPUT_VERBS =
+  /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph|tap|tick|log|record)$/;
 
 /** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
 const UNDERGOES =
@@ -313,6 +314,11 @@ function addPredicate(
           /^(?:red|orange|yellow|green|blue|purple|pink|white|black|clear|dark|lit)\b/.test(rest))
       )
         element.functions.push(`${clause.verb} ${rest}`);
+      // ("The copper layer comes out around 0.1 mm": how thick it turns out, a measure.)
+      else if (/^comes? out$/.test(clause.verbText) && /^(?:around|about|at) \d/.test(rest))
+        element.measures.push(
+          `is ${rest.replace(/^(?:around|at) /, 'about ')}${/(?:layer|coat|coating|film|plating)$/.test(element.name) ? ' thick' : ''}`,
+        );
       // ("it goes up to 12 cm with the bladder full": how big it gets, a measure.)
       else if (/^(?:go|get)$/.test(clause.verb) && /^(?:up )?to (?:about )?\d/.test(rest))
         element.measures.push(`${presentOf(clause.verb)} ${rest}`);
@@ -677,8 +683,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("First I titrate the oil … Then I mix methanol and potassium hydroxide …" told as how it works: a
   // method told step by step in the summary has its steps there too, where a summary that only says what
   // the method does leaves them to the details.)
+  // ("The print is sanded, painted … and allowed to dry. Then the print is placed in a … bath": a thing
+  // worked on in the passive, then the next step.)
+  const sequenced = (sentence: string) => /^(?:First|Then|Next|After that|Finally)\b/.test(sentence);
+  const workedOn = (sentence: string) =>
+    /^(?:the|a|an) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
+      sentence,
+    );
   const summaryTellsProcedure =
-    summary.filter((told) => /^(?:First|Then|Next|After that|Finally)\b/.test(told.sentence)).length >= 2;
+    summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
+    summary.some((told) => sequenced(told.sentence));
   let previousSubject = '';
   let previousObject = '';
   let shareOf = '';
@@ -1100,6 +1114,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           part.kind === 'active' &&
           !POSITION_VERBS.test(part.verb) &&
           !/^(?:weigh|measure|cost|last)$/.test(part.verb) &&
+          // ("The copper layer comes out around 0.1 mm": how thick it is, no step.)
+          !(/^comes? out$/.test(part.verbText) && /^(?:around|about|at) \d/.test(part.rest)) &&
           part.rest &&
           !listSubjectOf(clause) &&
           !elements.isSubject(clause.subject) &&

@@ -157,6 +157,35 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+), ((?:sealed|mounted|attached|glued|sewn|bonded|fixed|held|set|bolted|clipped|embedded|laminated|tucked) (?:under|over|on|in|inside|into|to|onto|between|behind|beneath) [^,]+?)\.?$/,
             '$1 $2 $3. $1 $2 $4.',
           )
+          // ("The print is sanded, painted with two coats of graphite, and allowed to dry": three steps done to
+          // it.)
+          .replace(
+            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*), ([a-z]+ed\b[^,]*),? and ([a-z]+ed\b[^,]*?)\.?$/,
+            (told, thing: string, be: string, first: string, second: string, third: string) =>
+              // ("sanded": a participle the verb list may lack, told by its ending; "red" is no participle.)
+              [first, second, third].every((act) => {
+                const word = act.split(' ')[0]!;
+                return word.length > 4 && infinitiveOf(word) !== word;
+              })
+                ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
+                : told,
+          )
+          // ("The app knows the minimum gap for each medicine, such as 4 hours …, and shows …": what a
+          // program knows it stores; the examples are the description's.)
+          .replace(/^(The (?:app|application|system|program|software)) knows\b/, '$1 stores')
+          // ("any dose the user gives": each dose given; "a countdown to when the next dose is okay": to the
+          // time it is allowed.)
+          .replace(/\bany ([a-z]+) the user ([a-z]+)(?=[.,;]|$)/, (told, what: string, verb: string) => {
+            const done = canBeVerb(infinitiveOf(verb)) && pastParticipleOf(infinitiveOf(verb));
+            return done ? `each ${what} ${done}` : told;
+          })
+          .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed')
+          .replace(/, such as [^,]+, and /, ' and ')
+          // ("the user runs about 0.1 amps per square inch": a current applied.)
+          .replace(
+            /\b(?:runs|run) ((?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?)\b)/,
+            'applies a current of $1',
+          )
           // "The mixture is pressed into a square mold and chilled overnight": two steps done to it.
           .replace(
             /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*?) and ([a-z]+ed\b[^,]*)$/,

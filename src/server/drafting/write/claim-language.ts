@@ -157,6 +157,16 @@ export function withoutNumbers(phrase: string): string {
     // ("adding 80 percent of the methoxide …, then the other 20 percent of the methoxide": a two-stage
     // addition is claimed by its portions, their shares a dependent's.)
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
+    // ("stirring for an hour", "applying a current for two hours": a time told in words is a number too.)
+    .replace(
+      /\s+for (?:another |about |around )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:more )?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/g,
+      '',
+    )
+    // ("applying a current of about 0.1 amps per square inch": how strong, a dependent's.)
+    .replace(
+      /\s+of (?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?|watts?)(?: per (?:square )?[a-z]+)?/g,
+      '',
+    )
     // ("turn purple above about pH 8": the bound with its unit, which comes before the number.)
     .replace(/\s+(?:above|below|over|under|at)\s+(?:about\s+)?pH\s+\d+(?:\.\d+)?/g, '')
     .replace(/\b\d+(?:\.\d+)? percent of (?=the\b)/g, 'a portion of ')

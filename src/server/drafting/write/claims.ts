@@ -361,7 +361,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
-    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing|stirring|heating|settling|washing|rinsing)\b/.test(
+    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
   if (
@@ -399,14 +399,25 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
   for (const pair of pairs) {
     if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad)) {
       const added = numbersAdded(pair);
-      const others = (pair.full!.match(/\d+(?:\.\d+)?/g) ?? []).length > added.length;
+      // ("… to sit for a day": a time told in words is another number of the step.)
+      const inWords = (text: string) =>
+        /\bfor (?:another |about )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/.test(
+          text,
+        );
+      const others =
+        (pair.full!.match(/\d+(?:\.\d+)?/g) ?? []).length > added.length ||
+        (inWords(pair.full!) && !inWords(pair.broad!));
       if (added.length > 0 && !others && added.every((n) => claimedNumbers.has(n))) continue;
+      // ("… to sit for a day" after "filling a 20 liter bucket" was claimed: the bucket is the one claimed.)
+      const full = added
+        .filter((n) => claimedNumbers.has(n))
+        .reduce((text, n) => text.replace(`the ${n}`, `the ${n.split(' ').pop()}`), pair.full);
       for (const n of added) claimedNumbers.add(n);
       // ("the step of mixing filtered oil with soy wax comprises mixing 1 part …": the step named by its
       // act, without the mixture it forms, which claim 1 already says.)
       const formed = / to form (?:an? )?[a-z]+$/;
       claims.push({
-        text: `The method of claim ${start}, wherein the step of ${pair.broad.replace(formed, '')} comprises ${pair.full.replace(formed, '')}.`,
+        text: `The method of claim ${start}, wherein the step of ${pair.broad.replace(formed, '')} comprises ${full.replace(formed, '')}.`,
         parent: start,
       });
     }
@@ -2229,7 +2240,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   };
   // "sealing the tank": a vessel the method works in is a part of the apparatus all the same.
   const vessel = (element: InventionElement) =>
-    /\b(?:tank|vessel|chamber|container|drum|hopper|bin|kettle|reactor)$/.test(element.name);
+    /\b(?:tank|vessel|chamber|container|drum|hopper|bin|kettle|reactor|bath|vat|tub)$/.test(element.name);
   // ("scraping the skins" works on the salmon skins: the material is named by its head noun too.)
   const workedOn = (element: InventionElement) =>
     (!vessel(element) &&

@@ -20,8 +20,8 @@ describe('a method claimed by the kinds of what it works on and uses', () => {
   it('names the material by its kind in claim 1, and the kinds the inventor uses in a dependent', () => {
     const [claimOne = ''] = claims();
     expect(claimOne).toContain('\nsoaking wood strips in water;\nwrapping each strip in ');
-    expect(claims()).toContain(
-      '4. The method of claim 1, wherein the wood strips are selected from the group consisting of oak strips, ash strips and walnut strips.',
+    expect(claims().join('\n')).toMatch(
+      /\d+\. The method of claim 1, wherein the wood strips are selected from the group consisting of oak strips, ash strips and walnut strips\./,
     );
     expect(claims().join('\n')).not.toMatch(/the oak strips are wood strips|step of soaking oak strips/);
   });

@@ -171,6 +171,10 @@ function trimEnd(words: string[]): string[] {
   return kept;
 }
 
+/** The inventor's own process, told first: "The user copper-plates 3D printed parts by …", "… dyes wool …". */
+const PROCESS_DONE =
+  /^the (?:user|inventors?) ((?:[a-z]+-)?(?:plate|coat|dye|tan|smoke|cure|paint|print|weld|cast|mold|mould|brew|ferment|distill|extract|seal|polish|etch|anodize|galvanize|recycle|compost|pickle|render|refine|harden|temper|restore|sharpen|preserve|dehydrate|laminate|glaze|fire|sand|strip))s? ((?:[\w-]+ ){1,4}?[\w-]+s?\b[^.!?]*)/i;
+
 /** What a process makes its product from: "out of used milk jugs and sawdust". */
 const MADE_FROM =
   /^\s+(?:out of|from|made from|made of)\s+([\w\s-]+?)(?=\s+(?:so|because|which|that|instead|and it|to)\b|[.,;!?]|$)/i;
@@ -309,6 +313,19 @@ export function proposeTitle(description: string): string {
         },
       ),
   );
+  // ("I copper plate 3D printed parts by painting them with graphite paint": what the inventor does to a
+  // material, told first, is a method of doing it, "Method of Copper-Plating 3D Printed Parts Using
+  // Graphite Paint".)
+  const process = PROCESS_DONE.exec(sentences[0] ?? '');
+  if (process) {
+    const [, verb = '', rest = ''] = process;
+    const how = rest
+      .replace(FEATURE_END, '')
+      .replace(/\s+(?:first|then|now)$/i, '')
+      .replace(/\s+by [a-z]+ing (?:it|them) (with|in) /i, ' using ');
+    const words = trimEnd(wholePhrases(`Method of ${gerundOf(verb)} ${how}`.split(/\s+/), TITLE_MAX_WORDS));
+    if (words.length >= 4) return formalTitle(words.join(' '));
+  }
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
   const branded = /\bmy (\w+)(?:'s| is) (?:called|named)\b/i.exec(description);
   for (const sentence of branded ? [] : sentences) {
