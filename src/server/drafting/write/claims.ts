@@ -17,7 +17,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
-import { MIXTURE_NAMES, massNounTest } from '../understand/mass-nouns';
+import { massNounTest } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import {
   canBeVerb,
@@ -31,6 +31,7 @@ import {
   verbForms,
 } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
+import { batchNamed, formingStep, madeOf, withFormsMade } from './batch-steps';
 import {
   agree,
   asRange,
@@ -1605,68 +1606,6 @@ function compositionClaims(model: InventionModel): Draft[] {
   }
   return claims;
 }
-
-/** A step that gives a mixture its shape: "pouring the mixture into jars", "pressing the mix into a mold". */
-const CASTING = /^(?:pouring|spooning|pressing|packing|molding|casting)\b.*\b(?:into|in)\b/;
-
-/**
- * "The solid shampoo bar is poured into molds" of a batch: what is poured is the mixture, not the bar the
- * method makes ("pouring the mixture into molds"; what cures once poured, `withFormsMade` names the bars).
- */
-function batchNamed(steps: string[], whole: string): string[] {
-  // ("the solid shampoo bar" of a "solid shampoo bar for dogs": named without whom it is for.)
-  const [base = whole, forWhom] = whole.split(/ (?=for )/);
-  const named = new RegExp(`\\bthe ${asLiteral(base)}(?: ${asLiteral(forWhom ?? '')})?\\b`, 'g');
-  return steps.map((step) =>
-    // ("mixing the dishwasher powder dry": mixing the whole, which names its ingredients, stays.)
-    /^(?:mixing|combining|blending|stirring)\b/.test(step) ? step : step.replace(named, 'the mixture'),
-  );
-}
-
-/**
- * "pouring the mixture into jars with a cotton wick; allowing the candles to cure": the candles a later
- * step works on are what the casting made ("… to form candles"), not a second thing claimed out of nowhere.
- */
-function withFormsMade(told: string[], form: string): string[] {
-  const forms = pluralOf(form);
-  const later = new RegExp(`\\bthe ${asLiteral(forms)}\\b`);
-  const casting = told.findIndex((step) => CASTING.test(step));
-  // ("… poured into molds and cured": what cures once poured is the bars, not the mixture.)
-  const steps = told.map((step, i) =>
-    casting >= 0 && i > casting ? step.replace(/\bthe mixture\b/g, `the ${forms}`) : step,
-  );
-  if (casting < 0 || !steps.slice(casting + 1).some((step) => later.test(step))) return steps;
-  if (new RegExp(`\\b${asLiteral(forms)}\\b`).test(steps.slice(0, casting + 1).join(' '))) return steps;
-  return steps.map((step, i) => (i === casting ? `${step} to form ${forms}` : step));
-}
-
-/** What a recipe's steps combine the ingredients into: "the dough", "the slurry", or a mixture. */
-function madeOf(steps: string[]): string {
-  return new RegExp(`\\bthe (${MIXTURE_NAMES}|solution|slurry)\\b`).exec(steps.join(' '))?.[1] ?? 'mixture';
-}
-
-/**
- * "stirring the beeswax and oil into the resin; brushing the mixture on …": the last combining step before
- * the mixture is first worked on formed it ("… to form a mixture"; "mixing the beans with filtered water
- * to form a slurry"). The steps unchanged when no step does.
- */
-function formingStep(steps: string[]): string[] {
-  const made = madeOf(steps);
-  // ("rubbing a mix of egg yolk and vegetable oil into the skins": a mix said with what it is of is made
-  // there, by no earlier step.)
-  const firstUse = steps.findIndex((step) => new RegExp(`\\b(?:the|a) ${made}\\b(?! of\\b)`).test(step));
-  const forming = steps.slice(0, Math.max(firstUse, 0)).findLastIndex((step) => COMBINING.test(step));
-  // ("mixing glass with cement and enough water to make a stiff paste": a step that says what it makes.)
-  const saysIt = steps.some((step) =>
-    new RegExp(`\\b(?:make|makes|form|forms|into) (?:a|an) (?:[\\w-]+ )?${made}\\b`).test(step),
-  );
-  if (firstUse <= 0 || made === 'solution' || forming < 0 || saysIt) return steps;
-  return steps.map((step, i) => (i === forming ? `${step} to form a ${made}` : step));
-}
-
-/** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
-const COMBINING =
-  /^(?:stirring|mixing|combining|blending|whisking|folding|adding|kneading)\b(?!.*\b(?:mixture|a mix)\b)/;
 
 /** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
 const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
