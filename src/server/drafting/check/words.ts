@@ -35,7 +35,11 @@ export function singularWord(word: string): string {
 }
 
 export function singularPhrase(phrase: string): string {
-  const words = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+  // ("3D printed parts", "LED strips": a word in capitals keeps them.)
+  const words = phrase
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => (/\d[A-Z]|[A-Z].*[A-Z]/.test(word) ? word : word.toLowerCase()));
   if (words.length === 0) return '';
   words[words.length - 1] = singularWord(words[words.length - 1]!);
   return words.join(' ');

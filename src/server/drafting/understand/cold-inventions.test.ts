@@ -1469,6 +1469,8 @@ describe('copper plating 3D printed parts, and an app that times the next dose',
       'comprises applying the current of about 0.1 amps per square inch for two hours.',
     );
     expect(claims).not.toMatch(/coming out/);
+    // (The product keeps the capitals of "3D".)
+    expect(claims).toContain('A copper-plated 3D printed part made by a process, comprising:');
     expect(withoutNumbers('stirring the mixture for an hour')).toBe('stirring the mixture');
   });
 
