@@ -2140,4 +2140,30 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['settle'],
     keyTerms: ['55 degrees Celsius', '80 percent', '20 percent', 'glycerin'],
   },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'My son has asthma and he never breathes slow enough through his spacer, so I made a spacer with a little reed that whistles if you breathe in too fast.',
+    answers: {
+      2: [
+        "Kids suck the medicine in way too fast and most of it hits the back of their throat instead of the lungs. The doctor kept telling us to breathe slower but he can't tell how fast is too fast.",
+      ],
+      3: [
+        "It's a clear plastic tube that the inhaler plugs into at one end, with a mouthpiece and a one-way valve at the other end. A small reed in a slot on the side whistles when the air going in is faster than about 30 liters a minute, so he hears it and slows down.",
+      ],
+      4: [
+        "The tube is 150 ml, antistatic polypropylene so the medicine doesn't stick to the walls. The reed is a thin silicone flap. There's also a counter ring on the mouthpiece that you turn after each puff. Is it a problem that the whistle threshold isn't exact?",
+      ],
+      5: [
+        'A mask could replace the mouthpiece for toddlers. The reed could be tuned for adults at 60 liters a minute.',
+      ],
+      6: ['Kids with asthma, parents, pediatric clinics, school nurses.'],
+    },
+    sketchCaption: null,
+    components: ['tube', 'mouthpiece', 'valve', 'reed'],
+    essentials: ['tube', 'reed'],
+    keyFunction: ['whistle'],
+    keyTerms: ['30 liters a minute', '150 ml', 'polypropylene', 'silicone'],
+  },
 ];

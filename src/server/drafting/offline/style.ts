@@ -415,7 +415,14 @@ export function formalSentences(answer: string): string[] {
   // ("A hose plugs into a port … and you drop the other end in the cockpit": the hose's other end.)
   text = text.replace(
     /(\b(?:a|an|the) (?:[\w-]+ ){0,5}?([a-z-]+) (?:plugs|clips|connects|attaches|screws|fits|hooks|ties)\b[^.!?]*?)\bthe other end\b(?! of\b)/gi,
-    (_told, before: string, thing: string) => `${before}the other end of the ${thing.toLowerCase()}`,
+    (_told, before: string, thing: string) => {
+      // ("a clear plastic tube that the inhaler plugs into at one end, …, the other end": the tube's.)
+      const into =
+        /\b([a-z-]+) (?:that|which) (?:the|a|an) [\w-]+ (?:plugs|clips|connects|attaches|screws|fits|hooks) into\b/i.exec(
+          before,
+        )?.[1];
+      return `${before}the other end of the ${(into ?? thing).toLowerCase()}`;
+    },
   );
   text = petNamed(text);
   // ("I copper plate 3D printed parts": a metal and a way to coat with it, one verb.)

@@ -1490,6 +1490,38 @@ describe('copper plating 3D printed parts, and an app that times the next dose',
   });
 });
 
+describe('an inhaler spacer with a reed that whistles', () => {
+  it('claims the parts the body has at its other end, a part the inventor would swap beside it, and how the reed may be tuned', () => {
+    expect(
+      formalSentences(
+        'It is a clear plastic tube that the inhaler plugs into at one end, with a mouthpiece and a one-way valve at the other end.',
+      )[0],
+    ).toMatch(/at the other end of the tube\.$/);
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Spacer with a Reed That Whistles',
+        summary:
+          'The present invention is a spacer with a reed that whistles if the user breathes in too fast.\n\n' +
+          'The spacer is a clear plastic tube that the inhaler plugs into at one end, with a mouthpiece and a one-way valve at the other end of the tube. A small reed in a slot on the side whistles when the air going in is faster than about 30 liters a minute.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The tube is 150 ml. There is also the counter ring on the mouthpiece that the user turns after each puff.',
+        variations:
+          'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+          'A mask may replace the mouthpiece for toddlers. The reed may be tuned for adults at 60 liters a minute.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain('a mouthpiece or a mask disposed at an end of the tube');
+    expect(claims).toContain('wherein the reed is tuned at 60 liters a minute.');
+    expect(claims).toContain('further comprising a one-way valve disposed at the end of the tube.');
+    expect(claims).not.toMatch(/comprises tuned/);
+    expect(proposeTitle('I made a spacer with a little reed that whistles if you breathe in too fast.')).toBe(
+      'Spacer with a Reed That Whistles',
+    );
+  });
+});
+
 describe('a pronoun in capitals in a title', () => {
   it('names no kind of part ("Made US Battery" found by the property test)', () => {
     const claims = writeClaims(

@@ -52,7 +52,7 @@ import {
 } from './part-names';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { namesPeople } from './people';
-import { edgesOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
+import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
 import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
@@ -297,9 +297,20 @@ function addPredicate(
       clause.verb === 'be' &&
       /^[\w-]+(?:\s+[\w-]+)?$/.test(withoutPurpose(rest)) &&
       // ("could be folded" is what may be done to it; "could be red" what it may be.)
-      !(/ed$/.test(rest) && tokens(`it was ${rest}`)[2]?.tags.has('Verb'))
+      !(/ed$/.test(withoutPurpose(rest)) && tokens(`it was ${withoutPurpose(rest)}`)[2]?.tags.has('Verb'))
     )
       element.alternatives.push(withoutPurpose(rest));
+    // ("The reed could be tuned for adults at 60 liters a minute": another way it may be made, with its
+    // number, for a dependent claim.)
+    else if (
+      clause.kind === 'modal' &&
+      clause.verb === 'be' &&
+      /^[a-z]+ed\b.*\d/.test(rest) &&
+      tokens(`it was ${rest.split(' ')[0]}`)[2]?.tags.has('Verb')
+    )
+      element.measures.push(
+        `is ${rest.replace(/\s+for (?:adults|children|kids|toddlers|babies|people|users)\b/, '')}`,
+      );
     return;
   }
   if (!rest) return;
@@ -1431,6 +1442,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
   edgesOfTheWhole(elements, subject);
+  partsAtAPlaceOfTheWhole(elements, body);
   weightOfWhatIsWeighed(
     elements,
     [...summary, ...details].map((told) => told.sentence),

@@ -1,3 +1,4 @@
+import type { InventionElement } from '../../../contract';
 import type { Elements } from './elements';
 
 /** An edge, end or side named by where it is only: "the front edge", "the bottom surface". */
@@ -34,4 +35,27 @@ export function weightOfWhatIsWeighed(elements: Elements, told: string[], subjec
     element.functions = element.functions.map((fn) =>
       /^measure the weight$/.test(fn) ? `measure the weight of ${weighed} on the ${subject}` : fn,
     );
+}
+
+/**
+ * "The spacer is a clear plastic tube …, with a mouthpiece and a one-way valve at the other end of the
+ * tube": parts the whole has at a place of its body are parts ("a mouthpiece disposed at the other end of
+ * the tube"), not a trait of the whole a claim would leave out.
+ */
+export function partsAtAPlaceOfTheWhole(elements: Elements, body: InventionElement) {
+  body.relations = body.relations.filter((relation) => {
+    const told =
+      /^having ((?:an? [\w-]+(?: [\w-]+)?)(?:,? (?:and )?an? [\w-]+(?: [\w-]+)?)+) ((?:at|on|in) the (?:[\w-]+ ){0,3}[\w-]+ of the [\w-]+)$/.exec(
+        relation,
+      );
+    if (!told) return true;
+    const parts = told[1]!
+      .split(/,? and |, /)
+      .map((item) => elements.get(item, body.sources[0] ?? relation, true));
+    if (parts.some((part) => !part)) return true;
+    // ("at the other end of the tube": no claim names the first end, so an end of it.)
+    const place = told[2]!.replace(/^(at|on|in) the other end of\b/, '$1 an end of');
+    for (const part of parts) part!.relations.push(`disposed ${place}`);
+    return false;
+  });
 }

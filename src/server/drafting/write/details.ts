@@ -73,7 +73,8 @@ function elementSentence(
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
   const predicates: string[] = [];
-  for (const material of element.materials)
+  // ("is a thin silicone flap", told so in the inventor's own detail sentence: not said twice.)
+  for (const material of element.materials.filter((m) => !saysNothingNew(m, toldInDetails)))
     predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   // "positioned on a pivot" is said by "positioned on a pivot rod at the back": the fuller one is kept.
   const relations = element.relations.filter(

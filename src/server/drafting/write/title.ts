@@ -1,4 +1,4 @@
-import { ASKED_WHOLE } from '../check/words';
+import { ASKED_WHOLE, indefiniteArticle } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
@@ -234,7 +234,12 @@ function fromText(told: string): string | undefined {
     // apart more than the cloth it coats, when both do not fit.)
     phrase = withoutCoated(` ${phrase}`, room).trim();
     // ("with a handle that holds paint": what the part does is the feature, when the title has room.)
-    const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s\s+[\w-]+$/i.test(phrase);
+    // ("with a little reed that whistles": how big the part is says nothing; what it does, alone, does.)
+    phrase = phrase.replace(
+      /^with\s+(?:a|an)\s+(?:small|little|tiny|big|large)\s+([\w-]+)/i,
+      (_told, part: string) => `with ${indefiniteArticle(part)} ${part}`,
+    );
+    const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s(?:\s+[\w-]+)?$/i.test(phrase);
     if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
       phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     // ("tells the user when the houseplants need water based on the pot size and the weather": what it
