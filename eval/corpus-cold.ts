@@ -2166,4 +2166,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['whistle'],
     keyTerms: ['30 liters a minute', '150 ml', 'polypropylene', 'silicone'],
   },
+  {
+    field: 'wound care',
+    kinds: ['article'],
+    landing:
+      "I'm a home health nurse and I came up with a bandage that has a strip that turns purple when the wound gets infected, so you don't have to peel it off to check.",
+    answers: {
+      2: [
+        "Every time you peel a dressing to look at a wound you disturb it and risk contamination. Infection usually shows up as the wound fluid going alkaline, but you can't see that.",
+      ],
+      3: [
+        'The strip is paper soaked in bromocresol purple, sealed under a clear film window in the middle of the pad. It touches the wound fluid through a small hole in the pad. It stays yellow below pH 7 and turns purple above about pH 8.',
+      ],
+      4: [
+        'The pad is 10 by 10 cm of foam with a silicone adhesive border. The strip is 5 mm wide. The window lets you see it without lifting anything.',
+      ],
+      5: ['Other pH dyes could be used, like phenol red. It could come as a roll you cut to size.'],
+      6: ['Home health nurses, diabetic foot ulcer patients, nursing homes, burn units.'],
+    },
+    sketchCaption: null,
+    components: ['pad', 'strip', 'window', 'border'],
+    essentials: ['strip', 'pad', 'window'],
+    keyFunction: ['turn purple'],
+    keyTerms: ['bromocresol purple', 'pH 8', '10 by 10 cm', '5 mm'],
+  },
 ];

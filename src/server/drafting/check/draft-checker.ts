@@ -272,6 +272,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     /^receiv/,
     /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?|logs?|records?)\b/i,
   ],
+  // ("may come as a roll": provided as one.)
+  [/^provid/, /\b(?:comes?|came) (?:as|in)\b/i],
   // ("a countdown to a time when the next dose is allowed": "when" names a time.)
   [/^time$/, /\bwhen\b/i],
   // ("The app knows the minimum gap": what a program knows, it stores.)

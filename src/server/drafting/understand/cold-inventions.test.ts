@@ -1433,6 +1433,19 @@ describe('biodiesel made in two stages, and a bandage whose strip turns purple',
     expect(readClause('The strip stays yellow below pH 7 and turns purple above about pH 8.')?.subject).toBe(
       'strip',
     );
+    // ("may come as a roll the user cuts to size": another form it is provided in.)
+    expect(
+      writeClaims(
+        buildInventionModel({
+          title: 'Bandage with a Strip That Turns Purple',
+          summary:
+            'The present invention is a bandage with a strip that turns purple.\n\nThe strip is sealed under a window in the middle of the pad and turns purple.',
+          variations:
+            'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe bandage may come as a roll the user cuts to size.',
+          completedSections: [],
+        }),
+      ),
+    ).toContain('wherein the bandage is provided as a roll.');
   });
 });
 

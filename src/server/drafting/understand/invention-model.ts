@@ -251,6 +251,9 @@ function addPredicate(
     // "It may also flash instead of getting brighter": flashing is the optional feature.
     else if (optional && clause.verb !== 'be' && /^instead of\b/.test(rest))
       element.options.push(clause.verb);
+    // ("The bandage may come as a roll the user cuts to size": another form it may be provided in.)
+    else if (optional && clause.verb === 'come' && /^as (?:an? )?[\w-]+\b/.test(rest))
+      element.measures.push(`is provided as ${/^as ((?:an? )?[\w-]+)/.exec(rest)![1]}`);
     // "It could log every dose": an optional feature, claimed in a dependent claim.
     else if (optional && clause.verb !== 'be' && rest && !/\b(?:instead|like|such as)\b/.test(rest)) {
       // ("may come in 12, 18 and 25 cm sizes", cut at its first comma: a bare number says nothing.)
