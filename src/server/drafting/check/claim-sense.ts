@@ -1,5 +1,6 @@
 import { canBeVerb, tokens } from '../understand/nlp';
 import type { ParsedClaim } from './claim-parser';
+import { COMBINING_VERBS } from './words';
 
 /**
  * Claim text that parses but does not read: an element whose clause was cut off mid-way, a step whose
@@ -159,7 +160,7 @@ export function stepObjectProblems(step: string): string[] {
 /** What combining ingredients makes. */
 const MADE_THINGS = 'mixture|solution|paste|dough|batter|slurry|blend';
 /** Steps that combine ingredients: "mixing filtered oil with soy wax", "stirring sawdust into the wax". */
-const COMBINING_STEP = /^(?:mixing|combining|blending|stirring|whisking|folding|kneading|adding)\b/;
+const COMBINING_STEP = new RegExp(`^(?:${COMBINING_VERBS})\\b`);
 
 /**
  * Steps that mean nothing as written: an instrument ("with the microcontroller") hung after a purpose or

@@ -124,4 +124,7 @@ export function withArticle(phrase: string): string {
 }
 
 /** "… Tells Roommates Whose Turn It Is": a told question that ends on its verb, whole. */
+/** Steps that combine ingredients into one ("stirring sawdust into the wax"): the writer's and the checker's. */
+export const COMBINING_VERBS = 'stirring|mixing|combining|blending|whisking|folding|adding|kneading';
+
 export const ASKED_WHOLE = /\b(?:whose|what|which) \S+ it is$/i;

@@ -1,4 +1,4 @@
-import { asLiteral } from '../check/words';
+import { asLiteral, COMBINING_VERBS } from '../check/words';
 import { MIXTURE_NAMES } from '../understand/mass-nouns';
 import { pluralOf } from './claim-language';
 
@@ -66,5 +66,4 @@ export function formingStep(steps: string[]): string[] {
 }
 
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
-const COMBINING =
-  /^(?:stirring|mixing|combining|blending|whisking|folding|adding|kneading)\b(?!.*\b(?:mixture|a mix)\b)/;
+const COMBINING = new RegExp(`^(?:${COMBINING_VERBS})\\b(?!.*\\b(?:mixture|a mix)\\b)`);

@@ -114,6 +114,10 @@ export function claimable(phrase: string): string | undefined {
 export const SPAN_IN_WORDS =
   '(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve) (?:seconds?|minutes?|hours?|days?|weeks?|months?)';
 
+/** How long a step takes, told in words: "for an hour", "for another two days", "for a few minutes". */
+export const FOR_SPAN_IN_WORDS =
+  /\bfor (?:another |about |around )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:more )?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/;
+
 // ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
 const MEASURE =
   /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
@@ -158,10 +162,7 @@ export function withoutNumbers(phrase: string): string {
     // addition is claimed by its portions, their shares a dependent's.)
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
     // ("stirring for an hour", "applying a current for two hours": a time told in words is a number too.)
-    .replace(
-      /\s+for (?:another |about |around )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:more )?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/g,
-      '',
-    )
+    .replace(new RegExp(`\\s+${FOR_SPAN_IN_WORDS.source}`, 'g'), '')
     // ("applying a current of about 0.1 amps per square inch": how strong, a dependent's.)
     .replace(
       /\s+of (?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?|watts?)(?: per (?:square )?[a-z]+)?/g,

@@ -36,6 +36,7 @@ import {
   agree,
   asRange,
   claimable,
+  FOR_SPAN_IN_WORDS,
   introduce,
   isNounPhrase,
   pluralOf,
@@ -401,10 +402,7 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
     if (pair.full && pair.broad && pair.full !== pair.broad && chosen.includes(pair.broad)) {
       const added = numbersAdded(pair);
       // ("… to sit for a day": a time told in words is another number of the step.)
-      const inWords = (text: string) =>
-        /\bfor (?:another |about )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/.test(
-          text,
-        );
+      const inWords = (text: string) => FOR_SPAN_IN_WORDS.test(text);
       const others =
         (pair.full!.match(/\d+(?:\.\d+)?/g) ?? []).length > added.length ||
         (inWords(pair.full!) && !inWords(pair.broad!));
