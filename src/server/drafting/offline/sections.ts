@@ -285,9 +285,7 @@ function itOfTheThingBefore(sentences: string[], subject: string): string[] {
       .replace(
         /^((?:Then )?the [\w-]+ is placed (?:in|into) .+? and the user [a-z]+s) it\b/,
         `$1 the ${thing}`,
-      )
-      .replace(/^(?=.)/, '')
-      .replace(/^(the)\b/, 'The');
+      );
   });
 }
 
