@@ -2190,4 +2190,54 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['turn purple'],
     keyTerms: ['bromocresol purple', 'pH 8', '10 by 10 cm', '5 mm'],
   },
+  {
+    field: 'plating process',
+    kinds: ['method'],
+    landing:
+      'I copper plate 3D printed parts by painting them with graphite paint first so the plastic conducts.',
+    answers: {
+      2: [
+        "You can't electroplate plastic directly, and the conductive paints you buy are silver and really expensive.",
+      ],
+      3: [
+        'I sand the print, paint it with two coats of graphite in acrylic binder, and let it dry. Then it goes in a copper sulfate bath with a copper anode and I run about 0.1 amps per square inch for two hours.',
+      ],
+      4: [
+        'The bath is 200 grams of copper sulfate and 50 ml of sulfuric acid per liter of water. I keep it at room temperature and stir it with an aquarium pump. The copper layer comes out around 0.1 mm.',
+      ],
+      5: [
+        'Nickel works the same way with a nickel bath. Brushing on the paint is fine but spraying gives a smoother finish.',
+      ],
+      6: ['Cosplay makers, jewelry makers, small machine shops.'],
+    },
+    sketchCaption: null,
+    components: ['graphite paint', 'copper sulfate', 'anode'],
+    essentials: ['graphite', 'copper'],
+    keyFunction: ['plate'],
+    keyTerms: ['0.1 amps', 'two hours', '200 grams', 'copper sulfate'],
+  },
+  {
+    field: 'health software',
+    kinds: ['software'],
+    landing:
+      "An app for parents that tracks a kid's fever and tells you when the next dose of medicine is allowed.",
+    answers: {
+      2: [
+        "At 3 am you can't remember if you gave Tylenol at 11 or at midnight, and both parents end up giving a dose.",
+      ],
+      3: [
+        'You log the temperature and any dose you give. The app knows the minimum gap for each medicine, like 4 hours for acetaminophen and 6 for ibuprofen, and shows a countdown to when the next dose is okay. Both parents see the same log on their phones.',
+      ],
+      4: [
+        "It works out the dose from the kid's weight, 15 mg per kg for acetaminophen. If the fever is over 40 degrees Celsius or lasts more than 3 days it tells you to call the doctor.",
+      ],
+      5: ['It could read a Bluetooth thermometer directly. Grandparents could get view-only access.'],
+      6: ['Parents, babysitters, daycare staff.'],
+    },
+    sketchCaption: null,
+    components: ['log', 'countdown'],
+    essentials: ['dose', 'temperature'],
+    keyFunction: ['track'],
+    keyTerms: ['4 hours', '15 mg per kg', '40 degrees Celsius', '3 days'],
+  },
 ];

@@ -37,6 +37,15 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       (/[,;.]$/.test(word) || index + 1 >= raws.length)
     )
       break;
+    // ("how well the dog gets along with other dogs": after a subordinator, a word in -s before a particle
+    // is the verb.)
+    if (
+      clauseSubject &&
+      words.length > 0 &&
+      /[^s]s$/.test(bare) &&
+      /^(?:along|up|down|out|off|back|over|through|on|in|with|to)$/i.test(raws[index + 1] ?? '')
+    )
+      break;
     // "when the surroundings become dark": after a plural subject, its bare verb.
     if (
       clauseSubject &&
@@ -211,7 +220,7 @@ export function fixAntecedents(
     const phrase = phraseAfter(
       rest,
       0,
-      /^(?:when|once|until|if|while|after|before)$/i.test(words[i - 2] ?? ''),
+      /^(?:when|once|until|if|while|after|before|whether|well)$/i.test(words[i - 2] ?? ''),
     );
     if (phrase.length === 0) continue;
     const known =

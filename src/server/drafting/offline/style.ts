@@ -59,8 +59,9 @@ function actorFor(subject: string, maker: boolean): string {
 
 /** "… helps" before "you": the pronoun is the verb's object, not the next verb's subject. */
 function objectOfVerb(before: string): boolean {
-  // "at a glance you know": a word after an article is a noun, whatever else it can be.
-  if (/\b(?:a|an|the)\s+[A-Za-z]+\s*$/i.test(before)) return false;
+  // "at a glance you know": a word after an article is a noun, whatever else it can be ("any dose you
+  // give" too).
+  if (/\b(?:a|an|the|any|each|every|some|no)\s+[A-Za-z]+\s*$/i.test(before)) return false;
   // ("a small clip you wear": so is a noun after the article's modifiers.)
   if (/\b(?:a|an|the)\s+(?:[A-Za-z-]+\s+){1,2}[A-Za-z]+\s*$/i.test(before)) {
     const last = tokens(`${before.trim()} you`).at(-2);
@@ -74,7 +75,9 @@ function objectOfVerb(before: string): boolean {
   const previous = /([A-Za-z]+)\s*$/.exec(before)?.[1]?.toLowerCase();
   if (
     !previous ||
-    /^(?:and|or|but|so|when|if|then|because|once|until|while|that|which|where|as)$/.test(previous)
+    /^(?:and|or|but|so|when|if|then|because|once|until|while|that|which|where|as|what|whatever|how|why)$/.test(
+      previous,
+    )
   )
     return false;
   // "makes seating charts for you and keeps …": after a preposition, "you" is its object.

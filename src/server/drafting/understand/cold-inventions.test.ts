@@ -3,14 +3,17 @@ import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
 import { cutClauseProblems, stepSenseProblems } from '../check/claim-sense';
 import { checkClaimSet, checkTitle } from '../check/draft-checker';
+import { sentencesOf } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { sectionIntro } from '../offline/sections';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { titleInProse } from '../offline/wording';
+import { writeAbstract } from '../write/abstract';
 import { claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
+import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
@@ -1461,25 +1464,27 @@ describe('copper plating 3D printed parts, and an app that times the next dose',
     );
   });
 
-  it('claims each thing done to the print, the current broadly, and the time in words in a dependent', () => {
-    const claims = writeClaims(
-      buildInventionModel({
-        title: 'Method of Copper-Plating 3D Printed Parts Using Graphite Paint',
-        summary:
-          'The present invention provides a method of copper-plating 3D printed parts using graphite paint.\n\n' +
-          'The print is sanded, painted with two coats of graphite in acrylic binder, and allowed to dry. Then the print is placed in a copper sulfate bath with a copper anode and the user runs about 0.1 amps per square inch for two hours.',
-        details:
-          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
-          'The bath is 200 grams of copper sulfate per liter of water. The copper layer comes out around 0.1 mm.',
-        completedSections: [],
-      }),
+  const platingData: PatentData = {
+    title: 'Method of Copper-Plating 3D Printed Parts Using Graphite Paint',
+    summary:
+      'The present invention provides a method of copper-plating 3D printed parts using graphite paint.\n\n' +
+      'The print is sanded, painted with two coats of graphite in acrylic binder, and allowed to dry. Then the print is placed in a copper sulfate bath with a copper anode and the user runs about 0.1 amps per square inch for two hours.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The bath is 200 grams of copper sulfate and 50 ml of sulfuric acid per liter of water. The bath is kept at room temperature and stirred with an aquarium pump. The copper layer comes out around 0.1 mm.',
+    completedSections: [],
+  };
+
+  it('claims each thing done to the print, how many coats and how strong a current in dependents, and the current between the anode and the print', () => {
+    const claims = writeClaims(buildInventionModel(platingData));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'sanding a print;\npainting the print with graphite in acrylic binder;\nallowing the print to dry;',
     );
+    expect(claimOne).toMatch(/applying a current between the anode and the print\.$/);
+    expect(claims).toContain('comprises painting the print with two coats of graphite in acrylic binder.');
     expect(claims).toContain(
-      'sanding a print;\npainting the print with two coats of graphite in acrylic binder;\nallowing the print to dry;',
-    );
-    expect(claims).toMatch(/applying a current[;.]/);
-    expect(claims).toContain(
-      'comprises applying the current of about 0.1 amps per square inch for two hours.',
+      'comprises applying the current of about 0.1 amps per square inch for two hours between the anode and the print.',
     );
     expect(claims).not.toMatch(/coming out/);
     // (The product keeps the capitals of "3D".)
@@ -1487,19 +1492,91 @@ describe('copper plating 3D printed parts, and an app that times the next dose',
     expect(withoutNumbers('stirring the mixture for an hour')).toBe('stirring the mixture');
   });
 
-  it('reads what a program knows as stored, what the user logs as received, and each dose given', () => {
-    const model = buildInventionModel({
-      title: "Application for Parents That Tracks a Child's Fever",
-      summary:
-        "The present invention is an application for parents that tracks a child's fever.\n\n" +
-        'The user logs the temperature and any dose the user gives. The app knows the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen, and shows a countdown to when the next dose is okay.',
-      completedSections: [],
-    });
+  it('claims how the bath is tended as further steps, and the copper layer the method forms on the print', () => {
+    const model = buildInventionModel(platingData);
+    // (Told as a detail after the summary told the procedure: a preference, not a step claim 1 needs.)
+    expect(model.steps.map((step) => step.action)).not.toContain('keeping the bath at room temperature');
+    expect(model.optionalSteps.map((step) => step.action)).toEqual([
+      'keeping the bath at room temperature',
+      'stirring the bath with an aquarium pump',
+    ]);
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).not.toMatch(/aquarium pump/);
+    expect(claims).toContain(
+      'The method of claim 1, further comprising stirring the bath with an aquarium pump.',
+    );
+    expect(claims).toContain(
+      'The method of claim 1, wherein a copper layer about 0.1 mm thick is formed on the print.',
+    );
+  });
+
+  it('describes the layer as the claims name it, and names the steps the sentences leave out without numbering them', () => {
+    const model = buildInventionModel(platingData);
+    const details = writeDetailsOverview(model, {
+      details: sentencesOf(platingData.details!.split('\n\n')[1]!),
+      summary: sentencesOf(platingData.summary!.split('\n\n')[1]!),
+    })!;
+    expect(details).toContain('A copper layer about 0.1 mm thick is formed on the print.');
+    // (A list "in order" that skipped the painting would tell the wrong process.)
+    expect(details).not.toMatch(/in order/);
+    expect(details).toContain(
+      'applying a current of about 0.1 amps per square inch for two hours between the anode and the print',
+    );
+  });
+
+  it('opens the abstract with the steps introducing the print, all five of them, without saying twice how the bath is kept', () => {
+    const abstract = writeAbstract(buildInventionModel(platingData), platingData);
+    expect(abstract).toMatch(
+      /^A method of copper-plating 3D printed parts includes sanding a print, painting the print with graphite in acrylic binder, allowing the print to dry, placing the print in a copper sulfate bath with a copper anode and applying a current between the anode and the print\./,
+    );
+    expect(abstract).toContain('The bath is 200 grams of copper sulfate');
+    expect(abstract).not.toContain('made of copper sulfate and is 200 grams');
+    expect(abstract).not.toMatch(/further comprises keeping the bath/);
+  });
+
+  const feverData: PatentData = {
+    title: "Application for Parents That Tracks a Child's Fever",
+    summary:
+      "The present invention is an application for parents that tracks a child's fever.\n\n" +
+      'The user logs the temperature and any dose the user gives. The app knows the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen, and shows a countdown to when the next dose is okay. Both parents see the same log on their phones.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      "It works out the dose from the child's weight, 15 mg per kg for acetaminophen.",
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Grandparents may get view-only access.',
+    completedSections: [],
+  };
+
+  it('reads what a program knows as stored, what the user logs as recorded in a log, and the log both parents see', () => {
+    const model = buildInventionModel(feverData);
     expect(model.steps.map((step) => step.action)).toEqual([
-      'receiving the temperature and each dose given',
+      'recording the temperature and each dose given in a log',
       'storing the minimum gap for each medicine',
       'showing a countdown to a time when the next dose is allowed',
+      'showing the log on a phone of each parent',
+      "calculating the dose from the child's weight at 15 mg per kg for acetaminophen",
     ]);
+    // (The examples after "such as" are what the gap is, the unit said for each.)
+    expect(model.elements.find((e) => e.name === 'minimum gap')?.measures).toEqual([
+      'is 4 hours for acetaminophen and 6 hours for ibuprofen',
+    ]);
+    expect(model.optionalSteps.map((step) => step.action)).toContain(
+      'enabling grandparents to get view-only access',
+    );
+  });
+
+  it('claims the gap for each medicine and the dose per kilogram in dependents, and describes no gap as a part', () => {
+    const model = buildInventionModel(feverData);
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).toMatch(/calculate the dose from the child's weight\.$/);
+    expect(claims).toContain(
+      'The system of claim 1, wherein the minimum gap is 4 hours for acetaminophen and 6 hours for ibuprofen.',
+    );
+    expect(claims).toContain("calculate the dose from the child's weight at 15 mg per kg for acetaminophen.");
+    expect(claims).toContain('enable grandparents to get view-only access.');
+    const details = writeDetailsOverview(model, { details: [], summary: [] }) ?? '';
+    expect(details).not.toMatch(/comprises a minimum gap/);
   });
 });
 

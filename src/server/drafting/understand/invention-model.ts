@@ -562,6 +562,23 @@ const PEOPLES_ACTS =
   /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder)$/;
 
 /**
+ * "Both parents see the same log on their phones" → "showing the same log on a phone of each parent": one
+ * record several people see is one the program shows each of them.
+ */
+function sharedView(sentence: string, elements: Elements): string | undefined {
+  const seen =
+    /^(?:Both|All|The|Several) ([a-z]+s) (?:can )?(?:see|view|share) the same ((?:[\w-]+ ){0,2}?[\w-]+)(?: on (?:their|both|all) (phones|devices|tablets|computers))?\.?$/i.exec(
+      sentence,
+    );
+  if (!seen || elements.find(seen[1]!) || !namesPeople(seen[1]!.toLowerCase(), undefined)) return undefined;
+  const person = singularWord(seen[1]!.toLowerCase());
+  const where = seen[3]
+    ? ` on ${indefiniteArticle(singularWord(seen[3]))} ${singularWord(seen[3])} of each ${person}`
+    : ` to each ${person}`;
+  return `showing the same ${seen[2]}${where}`;
+}
+
+/**
  * "Members reserve a tool for up to 7 days" → "enabling members to reserve a tool for up to 7 days";
  * "A member with a tool more than 14 days late cannot reserve anything else until it comes back" →
  * "preventing a member having a tool more than 14 days late from reserving anything else until the tool
@@ -711,7 +728,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
   let previousObject = '';
   let shareOf = '';
   let previousWasFact = false;
+  // Which section told each step (by its source): claim 1 claims what the summary tells as how it works.
+  const sectionOf = new Map<string, string>();
+  let sectioned = 0;
+  const noteSections = (section: string) => {
+    for (const step of steps.slice(sectioned))
+      if (!sectionOf.has(step.source)) sectionOf.set(step.source, section);
+    sectioned = steps.length;
+  };
+  let sectionBefore = 'summary';
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
+    noteSections(sectionBefore);
+    sectionBefore = section;
     const variation = section === 'variations';
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     // ("when the user unlocks it": the lock the inventor named.)
@@ -821,6 +849,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
     const clause = readClause(sentence);
+    // "Both parents see the same log on their phones": what the program shows each of them.
+    const shared =
+      kinds.includes('software') && section !== 'variations' ? sharedView(sentence, elements) : undefined;
+    if (shared) {
+      // ("the same log" of the log a step records: the log.)
+      const what = /^showing the same ([\w -]+?) (?:on|to)\b/.exec(shared)?.[1] ?? '';
+      const recorded = steps.some((step) => step.action.includes(` a ${what}`));
+      steps.push({ action: recorded ? shared.replace('the same', 'the') : shared, source: sentence });
+      continue;
+    }
     // "a steel mold that is 6 inches wide and 8 feet long": the part's measures.
     for (const match of sentence.matchAll(MEASURED)) {
       const element = variation ? elements.find(match[1]!) : elements.get(match[1]!, sentence);
@@ -1171,8 +1209,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
         .map((what) => what.trim())
         .map((what) => eachWithItsOwn(what, sentence));
+      // ("The user logs the temperature and any dose": what is logged, the program records in a log, which
+      // it can show later.)
+      const logged = [clause, ...clause.more].every((part) => /^(?:log|record)$/.test(part.verb));
       if (inputs.length > 0) {
-        steps.push({ action: `receiving ${inputs.join(', ')}`, source: sentence });
+        steps.push({
+          action: logged ? `recording ${inputs.join(', ')} in a log` : `receiving ${inputs.join(', ')}`,
+          source: sentence,
+        });
         // (What a named user does is what the program receives, not one more of its steps.)
         if (!/^users?$/i.test(clause.subject)) continue;
       }
@@ -1250,8 +1294,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       section === 'variations' &&
       !softwareActor &&
       clause.kind === 'modal' &&
+      // ("Grandparents could get view-only access": people by who they are, as much as a group; "Sports
+      // teams could use it for away games" is a use of it, nothing it lets them do.)
+      !/^(?:use|be)$/.test(clause.verb) &&
       (PEOPLE_GROUPS.test(clause.subject) ||
-        (/^[a-z]+(?:ers|ors|ists)$/i.test(clause.subject) && !elements.find(clause.subject))) &&
+        ((/^[a-z]+(?:ers|ors|ists)$/i.test(clause.subject) ||
+          namesPeople(clause.subject.toLowerCase(), undefined)) &&
+          !elements.find(clause.subject))) &&
       clause.rest &&
       canBeVerb(clause.verb)
     ) {
@@ -1430,6 +1479,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       element.measures.push(`is ${clause.verbText}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
   }
+  noteSections(sectionBefore);
 
   mergeSameParts(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
@@ -1509,6 +1559,42 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const assumed = steps.filter((step) => /^(?:assuming|expecting) that\b/.test(step.action));
   steps.splice(0, steps.length, ...steps.filter((step) => !assumed.includes(step)));
   const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed];
+  // "placing the print in a copper sulfate bath with a copper anode", then "applying a current": the
+  // current runs between the anode and what was placed in the bath (else claim 1 says not where it goes).
+  const placedWithAnode = steps
+    .map(
+      (step) =>
+        /^placing the ([\w-]+(?: [\w-]+)?) in (?:an? |the )[^,;]*\bwith an? (?:[\w-]+ )?anode\b/.exec(
+          step.action,
+        )?.[1],
+    )
+    .find(Boolean);
+  for (const step of steps)
+    if (
+      placedWithAnode &&
+      /^(?:applying|running|passing) an? (?:electric )?current\b(?!.*\b(?:between|through|to)\b)/.test(
+        step.action,
+      )
+    )
+      step.action = `${step.action} between the anode and the ${placedWithAnode}`;
+  // "The bath is kept at room temperature and stirred with an aquarium pump", a detail told after a
+  // summary that told the procedure step by step: how a vessel the work sits in is tended is a
+  // preference for a dependent claim, not a step claim 1 needs ("placing the print in a copper sulfate
+  // bath" is the step; keeping the bath cool is how the inventor likes it).
+  const toldIn = (section: string, step: InventionStep) => sectionOf.get(step.source) === section;
+  if (kinds.includes('method') && summaryTellsProcedure) {
+    const objectOf = (action: string) => /^[a-z]+ing (?:the )?([\w-]+)\b/.exec(action)?.[1];
+    const worked = new Set(
+      steps.filter((step) => toldIn('summary', step)).map((step) => objectOf(step.action)),
+    );
+    const tending = steps.filter(
+      (step) => TENDING.test(step.action) && toldIn('details', step) && !worked.has(objectOf(step.action)),
+    );
+    if (tending.length < steps.length - 1) {
+      steps.splice(0, steps.length, ...steps.filter((step) => !tending.includes(step)));
+      optionalSteps.push(...tending);
+    }
+  }
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
     for (const match of sentence.matchAll(
@@ -2058,6 +2144,9 @@ function conditionSensed(list: InventionElement[], body: InventionElement) {
  * "putting the tube in the bottom of a cardboard box; setting the cheese on a rack near the top": the
  * top of the thing whose bottom a step before named (a step's "the top" says of what, as a claim must).
  */
+/** Keeping a vessel's contents as the work needs them: warm, cool, stirred, moving. */
+const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;
+
 function placesOwnedAsBefore(steps: InventionStep[]) {
   steps.forEach((step, index) => {
     if (step.action.search(OWNERLESS_PLACE) < 0) return;

@@ -180,7 +180,23 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             return done ? `each ${what} ${done}` : told;
           })
           .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed')
+          // ("stores the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen,
+          // and shows …": the examples are what the gap is, a fact of their own, the unit said for each.)
+          .replace(
+            /^(.*?\b(?:stores|keeps|holds|uses) the ((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:for|of) (?:each|every) [\w-]+)?), such as ([^,]+), and (.+?)\.?$/,
+            (_, before: string, what: string, examples: string, after: string) =>
+              `${before} and ${after}. The ${what} is ${examples.replace(
+                /\b(\d+(?:\.\d+)?) ([a-z]+) (for [\w-]+) and (\d+(?:\.\d+)?) (?=for\b)/,
+                '$1 $2 $3 and $4 $2 ',
+              )}.`,
+          )
           .replace(/, such as [^,]+, and /, ' and ')
+          // ("works out the dose from the child's weight, 15 mg per kg for acetaminophen": the rate it is
+          // worked out at, which a comma alone would cut from the act.)
+          .replace(
+            /^(.+? from (?:the |a )?[\w' -]*\bweight), (\d+(?:\.\d+)? [a-z]+ per [a-z]+(?: (?:for|of) [\w-]+)?)\.?$/,
+            '$1 at $2.',
+          )
           // ("the user runs about 0.1 amps per square inch": a current applied.)
           .replace(
             /\b(?:runs|run) ((?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?)\b)/,

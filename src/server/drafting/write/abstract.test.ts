@@ -35,3 +35,29 @@ describe('the abstract, written from the invention model', () => {
     expect(abstract).toContain('A ramp lifts the pin.');
   });
 });
+
+describe("the abstract's opening list of steps", () => {
+  it('introduces what the steps work on where they first name it, and leaves what the purpose names as it is', () => {
+    const walkers: PatentData = {
+      title: 'Application for Dog Walkers That Plans the Day',
+      completedSections: [],
+      summary:
+        'The present invention is an application for dog walkers that plans the day.\n\nThe walker enters each dog with its address, size and how well the dog gets along with other dogs. The app groups dogs by building.',
+    };
+    const abstract = writeAbstract(buildInventionModel(walkers), walkers);
+    // ("how well the dog gets along": "gets" is the clause's verb, not a plural head.)
+    expect(abstract).toContain('how well a dog gets along with other dogs');
+    expect(abstract).toMatch(/^A system for planning the day includes/);
+  });
+
+  it('forms the mixture a later step works on', () => {
+    const brew: PatentData = {
+      title: 'Method That Makes Cold Brew Coffee in 2 Hours',
+      completedSections: [],
+      summary:
+        'The present invention provides a method of making cold brew coffee in 2 hours.\n\nFirst, coarse ground coffee is mixed with cold filtered water in a glass jar. Then the mixture is stirred with a magnetic stirrer at room temperature. Then the mixture is filtered through a paper filter.',
+    };
+    const abstract = writeAbstract(buildInventionModel(brew), brew);
+    expect(abstract).toContain('in a glass jar to form a mixture, stirring the mixture');
+  });
+});

@@ -4,10 +4,13 @@ import {
   type InventionModel,
   type PatentData,
 } from '../../../contract';
+import { fixAntecedents, introducedPhrases } from '../check/antecedents';
 import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
+import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
+import { formingStep } from './batch-steps';
 import {
   agree,
   claimable,
@@ -78,6 +81,22 @@ function material(text: string | undefined): string[] {
     .map((s) => s.replace(/\bcould\b/g, 'may'));
 }
 
+/**
+ * "sanding a print, painting the print …": what the steps work on is introduced where they first name it,
+ * as claim 1 does; what the purpose names ("for the garden") is known already and stays as it is.
+ */
+function introducedSteps(steps: string[], model: InventionModel): string {
+  const isMass = massNounTest(model.told ?? []);
+  // (Each step on its own, as claim 1's lines are: "the plant and keeping readings" is no run of nouns.
+  // What the purpose names, "the label" of "reading the label", is named.)
+  const fixed: string[] = [];
+  for (const step of steps) {
+    const before = [model.purpose.replace(/\bthe\b/g, 'a'), ...fixed].join('; ');
+    fixed.push(fixAntecedents(step, introducedPhrases(before), before, isMass));
+  }
+  return inProse(fixed);
+}
+
 function opening(model: InventionModel): string {
   const kind = model.kinds[0];
   const elements = actedOnFirst(
@@ -86,14 +105,27 @@ function opening(model: InventionModel): string {
       .filter((e) => !/\b(?:that|which|it|when)\b/.test(e.name))
       .slice(0, 4),
   );
-  const steps = model.steps
-    .map((s) => claimable(withoutNumbers(s.action)))
+  // ("mixing the coffee with water … to form a mixture, stirring the mixture": the mixture is introduced.)
+  const steps = formingStep(model.steps.map((s) => s.action))
+    .map((action) => claimable(withoutNumbers(action)))
     .filter((s): s is string => !!s)
-    .slice(0, 4);
+    // (All five steps of a five-step method, where they are short: "applying a current", the last, is
+    // what plates the print.)
+    .filter(
+      (_, i, all) =>
+        i < 4 ||
+        (i === 4 &&
+          kind === 'method' &&
+          all.length === 5 &&
+          countWords(all.join(' ')) <= 40 &&
+          // (Not one a sentence of its own tells after: "The oat milk is kept in the fridge up to 5 days.")
+          !stepSentence(model.steps[4]!.action)),
+    );
+  // ("includes sanding a print, painting the print …": what the steps work on is introduced, as in claim 1.)
   if (kind === 'method' && steps.length > 0)
-    return `A method of ${model.purpose || 'making the product'} includes ${inProse(steps)}.`;
+    return `A method of ${model.purpose || 'making the product'} includes ${introducedSteps(steps, model)}.`;
   if (kind === 'software' && steps.length > 0)
-    return `A system for ${model.purpose || steps[0]} includes a processor and a memory storing instructions for ${inProse(steps)}.`;
+    return `A system for ${model.purpose || steps[0]} includes a processor and a memory storing instructions for ${introducedSteps(steps, model)}.`;
   const subject = withArticle(model.subject);
   const opener = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
   // A composition is what the inventor listed as its ingredients.
@@ -166,7 +198,11 @@ function predicates(element: InventionElement, composition: boolean): string[] {
     .find((m) => usable(m) && (composition || !/\bpresent at\b/.test(m)));
   const be = element.plural ? 'are' : 'is';
   const out: string[] = [];
-  if (material) out.push(/^(?:a|an)\s/i.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
+  // ("is 200 grams of copper sulfate and 50 ml of sulfuric acid per liter" of a copper sulfate bath says
+  // what it is made of, and more.)
+  const measureSaysMaterial = !!material && !!measure?.includes(material);
+  if (material && !measureSaysMaterial)
+    out.push(/^(?:a|an)\s/i.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   // Where a part sits is said with what it is or does, not alone ("Lights are disposed on the ring").
   // "a polyimide film heater glued to the back of the blade" already says where it is bonded.
   const placeSaid = !!relation && !!material && material.endsWith(relation.split(' ').slice(-3).join(' '));
@@ -214,7 +250,7 @@ function elementSentence(
 /** "heating the beet concentrate to 40 degrees Celsius" → "The beet concentrate is heated to 40 degrees Celsius." */
 function stepSentence(action: string): string | undefined {
   const step =
-    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through)\b.*)$/.exec(
+    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through|from)\b.*)$/.exec(
       action,
     );
   // "flagging the hive when a frequency rises by more than 10 percent": a condition is no place to turn passive.
@@ -231,8 +267,12 @@ function stepSentence(action: string): string | undefined {
   return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${plural ? 'are' : 'is'} ${participle}${step[3]}.`;
 }
 
-/** One alternative the inventor gave, as an embodiment. */
-function alternative(model: InventionModel): string | undefined {
+/**
+ * One alternative the inventor gave, as an embodiment. (Not a step the abstract's body already tells in the
+ * inventor's words: "The bath is kept at room temperature" is no embodiment of "keeping the bath at room
+ * temperature".)
+ */
+function alternative(model: InventionModel, told = ''): string | undefined {
   for (const element of model.elements.filter(isPart)) {
     const substitute = element.substitutes[0];
     // "flax seed for chia" in "chia seed gel": the part with the other word in its name.
@@ -263,7 +303,7 @@ function alternative(model: InventionModel): string | undefined {
     if (other) return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} ${other}.`;
   }
   const kind = model.kinds.includes('method') ? 'method' : model.subject;
-  const step = model.optionalSteps[0]?.action;
+  const step = model.optionalSteps.find((s) => !told.includes(s.source.replace(/\.$/, '')))?.action;
   // ("resetting the pill bottle cap by pressing the dial down …": what the user may do to it, said of it.)
   const doneToIt = step && new RegExp(`^([a-z]+ing) the ${asLiteral(model.subject)} (.+)$`).exec(step);
   const done = doneToIt && pastParticipleOf(infinitiveOf(doneToIt[1]!));
@@ -358,9 +398,12 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     body.push(sentence);
     if (countWords([first, ...body].join(' ')) >= 110) break;
   }
+  const notTold = alternative(model, body.join(' '));
+  const last =
+    notTold && countWords([first, ...body, notTold].join(' ')) <= ABSTRACT_MAX_WORDS ? notTold : undefined;
   // "… includes a relay …. The reel has a temperature sensor … and a relay that cuts the power": a part
   // the abstract has named is "the relay" afterwards.
-  return introducedOnce(inFormalWords([first, ...body, ...(other ? [other] : [])].join(' ')), model, {
+  return introducedOnce(inFormalWords([first, ...body, ...(last ? [last] : [])].join(' ')), model, {
     keepLists: false,
   });
 }

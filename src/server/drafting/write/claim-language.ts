@@ -163,6 +163,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
     // ("stirring for an hour", "applying a current for two hours": a time told in words is a number too.)
     .replace(new RegExp(`\\s+${FOR_SPAN_IN_WORDS.source}`, 'g'), '')
+    // ("painting the print with two coats of graphite": how many coats, a dependent's.)
+    .replace(/\b(?:two|three|four|five|\d+) (?:coats|layers) of (?=[a-z])/g, '')
     // ("applying a current of about 0.1 amps per square inch": how strong, a dependent's.)
     .replace(
       /\s+of (?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?|watts?)(?: per (?:square )?[a-z]+)?/g,
@@ -178,6 +180,9 @@ export function withoutNumbers(phrase: string): string {
       /\s+(?:at|with|using)\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+[\w -]+?\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
       '',
     )
+    // ("calculating the dose from the child's weight at 15 mg per kg for acetaminophen": a rate, and the
+    // medicine it is for, a dependent's.)
+    .replace(/\s+at (?:about )?\d+(?:\.\d+)? [a-z]+ per [a-z]+(?: (?:for|of) [\w-]+)?(?=[,;.]|$)/g, '')
     // "100 grams of onion skins per 100 grams of yarn": a ratio, which a dependent claim states.
     .replace(
       /\b\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?)\s+of\s+([a-z]+(?: [a-z]+)?)\s+per\s+\d+(?:\.\d+)?\s*(?:grams?|g|ml|kg|oz|ounces?|liters?)\s+of\s+[a-z]+/gi,

@@ -48,6 +48,7 @@ import {
 } from './claim-language';
 import { coatedArticle, coatedArticleClaims } from './coated-article';
 import { compositionAct } from './composition-act';
+import { formedLayer } from './formed-layer';
 import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
 import { partAlternatives } from './part-alternatives';
@@ -1899,6 +1900,17 @@ function softwareClaims(model: InventionModel): Draft[] {
       text: `The system of claim 1, wherein the instructions cause the processor to ${infinitive(fullOf.get(step)!)}.`,
       parent: 1,
     });
+  // "The minimum gap is 4 hours for acetaminophen and 6 hours for ibuprofen": a value claim 1's operations
+  // keep, no part of the system.
+  for (const element of model.elements) {
+    const measure = element.measures.find((m) => /^is \d/.test(m));
+    if (
+      measure &&
+      !modules.some((m) => m.element === element) &&
+      new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(claims[0]!.text)
+    )
+      claims.push({ text: `The system of claim 1, wherein ${refer(element)} ${measure}.`, parent: 1 });
+  }
   // Operations claim 1 had no room for, and parts the inventor would add, narrow the system further. One
   // that says nothing without its number ("giving up after 5 seconds") is claimed with it.
   const withNumber = model.steps
@@ -2248,6 +2260,12 @@ function methodKindClaims(model: InventionModel): Draft[] {
         parent: 1,
       });
   }
+  const layer = formedLayer(model);
+  if (layer)
+    claims.splice(firstDependentSlot(claims), 0, {
+      text: `The method of claim 1, wherein ${layer}.`,
+      parent: 1,
+    });
   // "Each pulse …; the pulse may be anywhere from 10 to 60 seconds": an event of the method and its span.
   // The span is claimed with the step it times ("taking the tank down … for 30 seconds" → "for from 10
   // to 60 seconds"), since claim 1 names no pulse.

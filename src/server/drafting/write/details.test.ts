@@ -32,6 +32,30 @@ describe('the elements the detailed description introduces', () => {
     expect(overview).not.toMatch(/3 seconds|2 m\/s2/);
   });
 
+  it('counts a number as told only with its unit, and a longer name as no mention of the shorter', () => {
+    // ("0.1 amps" is not told by "0.1 mm": the operations the detail sentences do not give are listed.)
+    const details = ['The copper layer comes out around 0.1 mm.'];
+    const model = buildInventionModel({
+      completedSections: [],
+      title: 'Method of Plating Parts',
+      summary:
+        'The present invention provides a method of plating parts.\n\nThe part is sanded, painted and dried. Then the part is placed in a bath with a copper anode.',
+      details: `The following description sets forth an embodiment of the present invention in detail.\n\nThe user applies a current of about 0.1 amps for two hours. ${details[0]}`,
+    });
+    const overview = writeDetailsOverview(model, { details, summary: [] }) ?? '';
+    expect(overview).toContain('0.1 amps');
+    const pump = buildInventionModel({
+      completedSections: [],
+      title: 'Cold Brew Using Vacuum Pulses',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nA vacuum pump takes the tank down. A vacuum is released over and over.',
+    });
+    // ("a vacuum pump" names the pump: "a vacuum" after it is still the first vacuum.)
+    expect(introducedOnce('It uses a vacuum pump. A vacuum is pulled.', pump, { keepLists: false })).toBe(
+      'It uses a vacuum pump. A vacuum is pulled.',
+    );
+  });
+
   it('introduces each element once: after the opening, the inventor\'s "a … magnet" is "the … magnet"', () => {
     const details = [
       'In one embodiment, a pool gate latch comprises a magnet, a housing, an aluminum bracket and a ramp.',

@@ -11,6 +11,7 @@ import {
   thirdPerson,
   withArticle,
 } from './claim-language';
+import { formedLayer } from './formed-layer';
 import { nearRepeat, saysNothingNew, wordPool } from './prose';
 
 /**
@@ -118,14 +119,16 @@ function alternativesSentence(element: InventionElement): string | undefined {
 function stepsSentence(model: InventionModel, said: string[] = []): string | undefined {
   // An operation the inventor's own sentence tells word for word is not listed again ("keeping 30 days of
   // readings" after "The app keeps 30 days of readings and shows a graph").
-  const steps = model.steps
-    .map((step) => step.action.replace(/[.;]+$/, ''))
-    .filter((step) => !said.some((sentence) => nearRepeat(sentence, step)));
+  const all = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
+  const steps = all.filter((step) => !said.some((sentence) => nearRepeat(sentence, step)));
   if (steps.length === 0) return undefined;
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
   const lead = program ? `The ${model.subject} performs` : 'The method comprises';
   if (steps.length === 1) return `${lead} ${steps[0]}.`;
+  // "(1) sanding the print; (2) applying a current" with the painting between them left out would tell a
+  // reader the wrong process: the steps the inventor's sentences leave out are named, not numbered.
+  if (!program && steps.length < all.length) return `${lead} ${inProse(steps)}.`;
   const numbered = steps.map((step, i) => `(${i + 1}) ${step}`).join('; ');
   return `${lead} ${program ? 'the following operations' : 'the following steps, in order'}: ${numbered}.`;
 }
@@ -165,6 +168,15 @@ export function elementsToDescribe(model: InventionModel): InventionElement[] {
   }
   if (processOnly(model))
     return named.filter((element) => element.functions.length > 0 || element.relations.length > 0);
+  // ("storing the minimum gap for each medicine": what a program stores is its data, not one of its parts.)
+  if (model.kinds.includes('software'))
+    return named.filter(
+      (element) =>
+        element.functions.length > 0 ||
+        element.relations.length > 0 ||
+        element.materials.length > 0 ||
+        !model.steps.some((step) => step.action.startsWith(`storing the ${element.name}`)),
+    );
   return named;
 }
 
@@ -248,7 +260,8 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   // seconds": a sentence whose every number the inventor's detail sentences already give restates them.
   const detailsText = said.details.join(' ');
   const numbersTold = (sentence: string) => {
-    const numbers = sentence.match(/\d+(?:\.\d+)?/g) ?? [];
+    // (With its unit: "0.1 amps" is not told by "0.1 mm".)
+    const numbers = sentence.match(/\d+(?:\.\d+)?(?:\s+[a-z]+)?/g) ?? [];
     return (
       numbers.length > 0 &&
       numbers.every((n) => new RegExp(`(?<![\\d.])${asLiteral(n)}(?![\\d])`).test(detailsText))
@@ -282,6 +295,9 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   // (A list that still says again what one of those sentences says is left out whole.)
   if (steps && !saidSentences.some((sentence) => nearRepeat(sentence, steps)))
     more.push([steps, model.steps.map((step) => step.source)]);
+  // (What the claims say the method forms, in the words they say it with.)
+  const layer = formedLayer(model);
+  if (layer) more.push([`${layer[0]!.toUpperCase()}${layer.slice(1)}.`, [], true]);
   for (const [sentence, sources, news] of more)
     if (sentence && !restates(sources) && !told(sentence) && (news || !numbersTold(sentence)))
       sentences.push(sentence);
@@ -346,6 +362,12 @@ function theAfterFirst(
       pattern,
       (phrase, there: string | undefined, article: string, modifiers: string, at: number, whole: string) => {
         if (modifiers.split(' ').some(endsModifiers)) return phrase;
+        // ("a vacuum pump" names the pump, not the vacuum: no mention of the vacuum at all.)
+        const after = whole.slice(at + phrase.length);
+        if (
+          names.some((other) => other.name.startsWith(`${name} `) && `${name}${after}`.startsWith(other.name))
+        )
+          return phrase;
         if (!seen.has(name)) {
           seen.add(name);
           return phrase;
