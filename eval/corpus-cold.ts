@@ -2240,4 +2240,119 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['track'],
     keyTerms: ['4 hours', '15 mg per kg', '40 degrees Celsius', '3 days'],
   },
+  {
+    field: 'assistive electronics',
+    kinds: ['article'],
+    landing:
+      'My dad is deaf and misses the doorbell, so I built a doorbell receiver that flashes a lamp and buzzes a wristband when someone rings.',
+    answers: {
+      2: [
+        "Flashing doorbell kits only flash one light in one room. If he's in the garden or asleep he still misses it.",
+      ],
+      3: [
+        'A small receiver plugs into the wall and picks up the 433 MHz signal from the existing wireless doorbell button. When it gets the signal it switches a relay that flashes a lamp plugged into it three times and sends a Bluetooth message to a wristband, which vibrates.',
+      ],
+      4: [
+        'The receiver has a learn button so it pairs with any 433 MHz button. The wristband has a coin motor and lasts about a week on a charge. The flashes are half a second on, half a second off.',
+      ],
+      5: [
+        'It could also flash for the smoke alarm with a different pattern. A second receiver could sit in the bedroom.',
+      ],
+      6: ['Deaf and hard of hearing people, people who work in loud workshops, parents with headphones on.'],
+    },
+    sketchCaption: null,
+    components: ['receiver', 'relay', 'lamp', 'wristband'],
+    essentials: ['receiver', 'relay', 'wristband'],
+    keyFunction: ['flash', 'vibrate'],
+    keyTerms: ['433 MHz', 'learn button', 'Bluetooth', 'half a second'],
+  },
+  {
+    field: 'woodworking finish',
+    kinds: ['composition'],
+    landing: 'I make a food-safe cutting board finish from mineral oil, beeswax and a little carnauba wax.',
+    answers: {
+      2: [
+        'Plain mineral oil soaks in and washes out in a week, and most board creams are too soft to protect anything.',
+      ],
+      3: [
+        "It's 4 parts mineral oil, 1 part beeswax and half a part carnauba wax by weight. The carnauba makes the surface harder so water beads up.",
+      ],
+      4: [
+        'I melt the waxes in a double boiler at about 85 degrees Celsius, stir in the warm oil, and pour it into tins to set. You rub it on with a cloth, let it sit 20 minutes and buff off the extra.',
+      ],
+      5: [
+        'Candelilla wax works instead of beeswax for a vegan version. A few drops of lemon oil can be added for smell.',
+      ],
+      6: ['Woodworkers who sell boards, home cooks, butcher block countertops.'],
+    },
+    sketchCaption: null,
+    components: ['mineral oil', 'beeswax', 'carnauba wax'],
+    essentials: ['mineral oil', 'beeswax', 'carnauba'],
+    keyFunction: ['harder'],
+    keyTerms: ['4 parts', 'carnauba wax', '85 degrees Celsius', '20 minutes'],
+  },
+  {
+    field: 'home repair tool',
+    kinds: ['article'],
+    landing:
+      'A ladder leveler that clamps on either leg and extends with a spring pin so the ladder stands straight on stairs.',
+    answers: {
+      2: ['People stack books or bricks under a ladder leg on stairs or uneven ground and it slips out.'],
+      3: [
+        'It is an aluminum channel that clamps to the side of the ladder leg with two thumb screws. Inside it slides an extension leg with holes every inch, and a spring pin snaps into a hole to lock the length. The extension has a rubber foot that pivots.',
+      ],
+      4: ['The extension gives up to 10 inches. The channel fits rails from 2.5 to 3.5 inches wide.'],
+      5: ['A ratchet could replace the spring pin for finer steps. It could be sold as a pair.'],
+      6: ['Painters, homeowners, gutter cleaners.'],
+    },
+    sketchCaption: null,
+    components: ['channel', 'thumb screw', 'extension leg', 'spring pin', 'rubber foot'],
+    essentials: ['channel', 'extension leg', 'spring pin'],
+    keyFunction: ['lock', 'slide'],
+    keyTerms: ['thumb screws', '10 inches', 'rubber foot', 'every inch'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'I make crispy chickpea snacks in an air fryer by drying them with a salt brine soak first.',
+    answers: {
+      2: ['Roasted chickpeas come out chewy in the middle unless you bake them for an hour.'],
+      3: [
+        'I soak cooked chickpeas in a brine of 30 grams of salt per liter for 30 minutes, then pat them dry and let them air dry for an hour. Then I toss them with a tablespoon of oil per can and air fry them at 200 degrees Celsius for 15 minutes, shaking the basket halfway.',
+      ],
+      4: [
+        'Seasoning goes on in the last 2 minutes so it does not burn. They stay crunchy for about a week in a jar.',
+      ],
+      5: ['An oven works at 220 degrees for 30 minutes. Fava beans work too.'],
+      6: ['Snack companies, home cooks, vegan cafes.'],
+    },
+    sketchCaption: null,
+    components: ['brine', 'air fryer'],
+    essentials: ['brine', 'air fry'],
+    keyFunction: ['soak', 'dry'],
+    keyTerms: ['30 grams of salt per liter', '200 degrees Celsius', '15 minutes', 'an hour'],
+  },
+  {
+    field: 'transportation software',
+    kinds: ['software'],
+    landing: 'An app for people who share a car that splits fuel costs by how far each person drove.',
+    answers: {
+      2: [
+        'When three roommates share one car nobody knows who used how much gas, so it always ends in arguments.',
+      ],
+      3: [
+        "Each driver taps start and stop, and the app reads the car's odometer over the OBD-II port with a Bluetooth dongle. When someone fills up they take a photo of the receipt, and the app splits the cost by the kilometers each person drove since the last fill-up.",
+      ],
+      4: [
+        'It keeps a running balance for each person and sends a reminder when someone owes more than 50 dollars. Payments can be marked as settled.',
+      ],
+      5: ['It could split insurance and repairs by the same rule. It could use GPS instead of the dongle.'],
+      6: ['Roommates, families with one car, small businesses with a shared van.'],
+    },
+    sketchCaption: null,
+    components: ['dongle', 'balance'],
+    essentials: ['odometer', 'kilometers', 'receipt'],
+    keyFunction: ['split'],
+    keyTerms: ['OBD-II', 'Bluetooth', '50 dollars', 'fill-up'],
+  },
 ];

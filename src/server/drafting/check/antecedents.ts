@@ -25,6 +25,8 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
     if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
     // "turn the heat off": the particle after a noun belongs to the verb.
     if (words.length > 0 && /^(?:off|out|up|down|away)$/.test(bare)) break;
+    // ("flash a lamp three times": how often ends the thing's name.)
+    if (words.length > 0 && /^(?:once|twice|two|three|four|five|six|seven|eight|nine|ten)$/.test(bare)) break;
     // "the LED comes on": a word in -s before a particle that ends the clause is the verb.
     const particle = /^(?:on|off|up|down|out)[,;.]?$/i.test(raws[index + 1] ?? '');
     const ends = /[,;.]$/.test(raws[index + 1] ?? '') || index + 2 >= raws.length;
@@ -125,7 +127,7 @@ const COUNTED =
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
-  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam)$/;
+  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam|excess)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 
@@ -279,7 +281,7 @@ export function fixAntecedents(
       !(
         phrase.length === 1 &&
         TIME_UNIT.test(phrase[0]!) &&
-        /^(?:for|about|within|every|per|after)$/i.test(words[i - 2] ?? '')
+        /^(?:for|about|within|every|per|after|half)$/i.test(words[i - 2] ?? '')
       )
     ) {
       words[i] = word[0] === 'A' ? 'The' : 'the';

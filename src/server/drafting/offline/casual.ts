@@ -24,7 +24,17 @@ const CASUAL: [RegExp, string][] = [
     /\b(up|down|forward|back|out|in) a (?:little|tiny bit)\b(?! [a-z]+(?:er|s)?\b(?<!\b(?:and|or|but|when|then|so|to|at)))/g,
     '$1 slightly',
   ],
+  // ("and a little carnauba wax": of a substance, some of it, not a small one.)
+  [
+    /\b(a|A) little (?=(?:[\w-]+ )?(?:wax|oil|powder|salt|sugar|water|juice|vinegar|flour|butter|honey|soap|glue|resin|acid|extract|starch|soda|alcohol|syrup)\b)/g,
+    '$1 small amount of ',
+  ],
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
+  // ("buff off the extra": what is left over, the excess.)
+  [
+    /\b((?:buff|wipe|scrape|brush|shake|pour|blot)(?:s|ed|ing)? off) the extra\b(?! [a-z]+)/g,
+    '$1 the excess',
+  ],
   [/\bLittle (?=kids?\b|children\b)/g, 'Young '],
   [/\blittle (?=kids?\b|children\b)/g, 'young '],
   // "It talks to the valve over 433 MHz": it communicates with it.

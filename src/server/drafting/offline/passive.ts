@@ -160,7 +160,19 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
       (PARTICLES.has(next.lower) && !!list[index + 2]?.tags.has('Determiner')));
   // ("…, steeps for 3 days": a duration after a verb the tagger reads as an adjective.)
   const duration = /^(?:for|until|through)$/.test(next?.lower ?? '') && ONGOING.has(infinitiveOf(word.lower));
-  return word.tags.has('Verb') || duration || (objectNext && (beforeIt || readsAsVerb(word.lower)));
+  // ("… and buffs off the extra": a word in -s before a particle and what it acts on is an act, whatever
+  // the tagger knows.)
+  const particleObject =
+    !!next &&
+    PARTICLES.has(next.lower) &&
+    /^(?:the|a|an|any)$/.test(list[index + 2]?.lower ?? '') &&
+    singular;
+  return (
+    word.tags.has('Verb') ||
+    duration ||
+    particleObject ||
+    (objectNext && (beforeIt || readsAsVerb(word.lower)))
+  );
 }
 
 /** Where each act starts: the first word, and each verb after a comma, "and" or "then". */

@@ -389,6 +389,22 @@ function thingSoPeopleCan(text: string): string {
 }
 
 /**
+ * "An app for people who share a car that splits fuel costs by how far each person drove": what splits the
+ * costs is the app, not the car; the "that" clause goes with the thing it tells of ("An app that splits
+ * fuel costs …, for people who share a car").
+ */
+function whoseThatClause(text: string): string {
+  return text.replace(
+    /^(an? (?:[\w-]+ )?(?:app|application|program|platform|service|website|system|tool|device|kit)) for ((?:[\w-]+ ){0,2}?[a-z]+) who ([a-z]+) ((?:an?|the) [\w-]+(?: [\w-]+)?) that ([a-z]+s\b[^.!?]*)/i,
+    (whole, thing: string, people: string, verb: string, object: string, act: string) =>
+      namesPeople(people.split(' ').pop()!.toLowerCase(), undefined) &&
+      tokens(`it ${act.split(' ')[0]} them`)[1]?.tags.has('Verb')
+        ? `${thing} that ${act}, for ${people} who ${verb} ${object}`
+        : whole,
+  );
+}
+
+/**
  * "A slow feeder dog bowl with a spinning maze insert so fast eaters have to work for each bite.": a thing
  * named with no verb, then what follows from it, is what the invention is, and why ("… is a slow feeder
  * dog bowl with a spinning maze insert, so that fast eaters have to work for each bite").
@@ -453,7 +469,7 @@ export function formalSentences(answer: string): string[] {
   );
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
   text = text.replace(/(^|[.!?]\s+)this is (an?) /gi, '$1the present invention is $2 ');
-  text = thingSoThat(thingSoPeopleCan(text));
+  text = thingSoThat(thingSoPeopleCan(whoseThatClause(text)));
   // ("A baby gate you open with your foot by stepping on a pedal, …": a thing named, then what the person
   // does with it, with no verb of its own, is what the invention is.)
   text = text.replace(
@@ -582,7 +598,12 @@ export function formalSentences(answer: string): string[] {
     /(^|[.!?]\s+)It is (an? [^.,;]+(?:, an? [^.,;]+)+,? and an? [^.,;]+)/g,
     '$1The present invention comprises $2',
   );
-  text = conjugateSeries(text);
+  text = conjugateSeries(text)
+    // ("air fries them", "allowed to air dry": a verb of two words is written with a hyphen, as one.)
+    .replace(
+      /\b(and|then|or|to|user|users|inventor|,) (air|deep|pan|stir|spray|hand|blow|flash|slow|pressure|vacuum) (fry|fries|fried|dry|dries|dried|roast|roasts|roasted|paint|paints|painted|wash|washes|washed)\b/g,
+      '$1 $2-$3',
+    );
   // A question ("Do I need exact sizes?") is for the assistant, never application text.
   return (
     splitSentences(text)
@@ -619,7 +640,9 @@ function relativeThenMain(clause: string): boolean {
 
 /** "pools, playgrounds, dog runs" → "pools, playgrounds and dog runs". */
 function asList(items: string): string {
-  if (/\b(?:and|or)\b/.test(items)) return items;
+  // ("deaf and hard of hearing people, people who work in loud workshops, parents with headphones on": an
+  // "and" inside the first item is no "and" before the last.)
+  if (/\b(?:and|or)\b[^,]*$/.test(items) || !items.includes(',')) return items;
   return items.replace(/,\s*([^,]+)$/, ' and $1');
 }
 
@@ -782,12 +805,21 @@ const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'fin
  * "The user carries it out, unfold the legs, set it down", "always forget", ", then spray it": the verbs
  * of a series after "the user" agree with it as the first one does ("unfolds", "sets", "forgets").
  */
+/** "… and air fry them", "…, deep fry": a verb of two words in a series, after its link. */
+const COMPOUND_IN_SERIES =
+  /\b(and|then|or|,) (air|deep|pan|stir|spray|hand|blow|flash|slow|pressure|vacuum|wet|dry) (fry|dry|roast|paint|wash|cook|seal|sand|bake|freeze|smoke)\b/g;
+
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
   return text.replace(
     /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g,
-    (clause) => {
+    (told) => {
+      // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
+      const clause = told.replace(
+        COMPOUND_IN_SERIES,
+        (_m, link: string, first: string, verb: string) => `${link} ${first} ${presentOf(verb)}`,
+      );
       const list = tokens(clause);
       const changed = new Set<number>();
       for (let i = 1; i < list.length; i += 1) {
@@ -811,6 +843,11 @@ function conjugateSeries(text: string): string {
           (list[i - 1]?.lower === 'and' &&
             /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
             isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… and buff off the extra": so before a particle and what it acts on.)
+          (list[i - 1]?.lower === 'and' &&
+            /^(?:off|out|up|down|away)$/.test(list[i + 1]?.lower ?? '') &&
+            /^(?:the|a|an|it|them|any)$/.test(list[i + 2]?.lower ?? '') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
           // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
           (!!list[i - 1]?.post.includes(',') &&

@@ -616,7 +616,7 @@ describe("an app that tracks the children's vaccines", () => {
       }),
     );
     expect(claims).toContain('send a reminder before each shot or checkup is due');
-    expect(claims).toContain('comprises sending a reminder two weeks before each shot or checkup is due.');
+    expect(claims).toContain('comprises sending the reminder two weeks before each shot or checkup is due.');
     expect(claims).toContain("enabling parents to share a child with a second parent's phone");
   });
 
@@ -1638,5 +1638,155 @@ describe('a step whose first word is punctuation', () => {
         }),
       ),
     ).not.toThrow();
+  });
+});
+
+describe('five written cold in stop 33: a doorbell receiver, a board finish, a ladder leveler, chickpea snacks and a car-sharing app', () => {
+  it('reads a doorbell receiver told by its last word, a relay it switches when the signal comes, and a wristband that vibrates', () => {
+    const model = buildInventionModel({
+      title: 'Doorbell Receiver That Flashes a Lamp and Buzzes a Wristband',
+      summary:
+        'The present invention is a doorbell receiver that flashes a lamp and buzzes a wristband.\n\n' +
+        'A small receiver plugs into the wall and picks up the 433 MHz signal from the doorbell button. When it gets the signal it switches a relay that flashes a lamp plugged into it three times and sends a Bluetooth message to a wristband, which vibrates.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The receiver has a learn button so it pairs with any 433 MHz button. The wristband has a coin motor and lasts about a week on a charge. The flashes are half a second on, half a second off.',
+      completedSections: [],
+    });
+    expect(model.body.functions).toEqual(
+      expect.arrayContaining(['plug into the wall', 'switch a relay when the signal is received']),
+    );
+    const names = model.elements.map((e) => e.name);
+    // (The flashes are how the relay flashes, no part; "lasts about a week" is what the wristband does.)
+    expect(names).not.toContain('flash');
+    expect(names.some((name) => /lasts/.test(name))).toBe(false);
+    expect(model.elements.find((e) => e.name === 'wristband')?.functions).toContain('vibrate');
+    expect(model.elements.find((e) => e.name === 'relay')?.measures).toContain(
+      'flashes half a second on and half a second off',
+    );
+    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    expect(claimOne).toContain('a wristband configured to vibrate;');
+    expect(claimOne).toContain('configured to flash the lamp three times');
+    expect(claimOne).toMatch(
+      /wherein the doorbell receiver is configured to switch the relay when a signal is received\.$/,
+    );
+    // (An "and" inside the first item is no "and" before the last.)
+    expect(
+      asUseSentence(
+        'Deaf and hard of hearing people, people who work in loud workshops, parents with headphones on.',
+      ),
+    ).toContain('people who work in loud workshops and parents with headphones on.');
+  });
+
+  it('claims a board finish by its three shares, a wax named short as the wax named in full, and the other wax beside it', () => {
+    const model = buildInventionModel({
+      title: 'Food-Safe Cutting Board Finish from Mineral Oil, Beeswax and Carnauba Wax',
+      summary:
+        'The present invention is a food-safe cutting board finish from mineral oil, beeswax and a small amount of carnauba wax.\n\n' +
+        'The food-safe cutting board finish is 4 parts mineral oil, 1 part beeswax and half a part carnauba wax by weight. The carnauba makes the surface harder so water beads up.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'In some embodiments, candelilla wax is used instead of beeswax for a vegan version.',
+      completedSections: [],
+    });
+    expect(model.elements.map((e) => e.name)).not.toContain('carnauba');
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).toBe(
+      '1. A food-safe cutting board finish composition, comprising:\nmineral oil;\nbeeswax or candelilla wax; and\ncarnauba wax,\nwherein the carnauba wax makes a surface harder.',
+    );
+    expect(claims).toContain('wherein the carnauba wax is present in an amount of half a part by weight.');
+    expect(
+      proposeTitle(
+        'I make a food-safe cutting board finish from mineral oil, beeswax and a little carnauba wax.',
+      ),
+    ).toBe('Food-Safe Cutting Board Finish from Mineral Oil, Beeswax and Carnauba Wax');
+    expect(inFormalWords('and a little carnauba wax')).toBe('and a small amount of carnauba wax');
+    expect(
+      formalSentences('You rub it on with a cloth, let it sit 20 minutes and buff off the extra.')[0],
+    ).toBe('The user rubs it on with a cloth, lets it sit 20 minutes and buffs off the extra.');
+    expect(inFormalWords('and buffs off the extra.')).toBe('and buffs off the excess.');
+  });
+
+  it('reads what slides inside the channel, a foot that pivots, and the extension leg told short', () => {
+    const model = buildInventionModel({
+      title: 'Ladder Leveler That Clamps on Either Leg',
+      summary:
+        'The present invention is a ladder leveler that clamps on either leg.\n\n' +
+        'The ladder leveler is an aluminum channel that clamps to the side of the ladder leg with two thumb screws. Inside it slides an extension leg with holes every inch, and a spring pin snaps into a hole to lock the length. The extension has a rubber foot that pivots.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The channel fits rails 2.5 to 3.5 inches wide.',
+      completedSections: [],
+    });
+    expect(model.elements.find((e) => e.name === 'extension leg')?.functions).toContain(
+      'slide inside the aluminum channel',
+    );
+    expect(model.elements.find((e) => e.name === 'rubber foot')?.functions).toEqual(['pivot']);
+    expect(model.elements.map((e) => e.name)).not.toContain('extension');
+    const claims = writeClaims(model);
+    expect(claims).toContain('an extension leg having the foot and configured to slide inside the channel');
+    expect(claims).toContain('from 2.5 to 3.5 inches wide');
+    expect(claims).not.toMatch(/2\.from|is an aluminum channel/);
+  });
+
+  it('titles a product made in a tool as a method, and claims the brine, the oil and the air-frying broadly', () => {
+    expect(
+      proposeTitle(
+        'I make crispy chickpea snacks in an air fryer by drying them with a salt brine soak first.',
+      ),
+    ).toBe('Method of Making Crispy Chickpea Snacks in an Air Fryer');
+    expect(proposeTitle('I make candles from used cooking oil.')).toBe('Candle from Used Cooking Oil');
+    expect(
+      formalSentences(
+        'Then I toss them with a tablespoon of oil per can and air fry them at 200 degrees.',
+      )[0],
+    ).toBe('Then the user tosses them with a tablespoon of oil per can and air-fries them at 200 degrees.');
+    expect(withoutNumbers('tossing the cooked chickpeas with a tablespoon of oil per can')).toBe(
+      'tossing the cooked chickpeas with oil',
+    );
+    expect(withoutNumbers('soaking the chickpeas in a brine of 30 grams of salt per liter')).toBe(
+      'soaking the chickpeas in a salt brine',
+    );
+    const model = buildInventionModel({
+      title: 'Method of Making Crispy Chickpea Snacks in an Air Fryer',
+      summary:
+        'The present invention provides a method of making crispy chickpea snacks in an air fryer.\n\n' +
+        'The crispy chickpea snacks are made in an air fryer by drying them with a salt brine soak first.\n\n' +
+        'The cooked chickpeas are soaked in a brine of 30 grams of salt per liter for 30 minutes. The cooked chickpeas are patted dry and allowed to air-dry for an hour. Then the user tosses the cooked chickpeas with oil and air-fries the cooked chickpeas at 200 degrees Celsius for 15 minutes, shaking the basket halfway.',
+      completedSections: [],
+    });
+    const steps = model.steps.map((step) => step.action);
+    // (The method told whole is no step of it; shaking the basket along the way is how a step may go.)
+    expect(steps.some((step) => step.startsWith('making'))).toBe(false);
+    expect(steps).toContain('air-frying the cooked chickpeas at 200 degrees Celsius for 15 minutes');
+    expect(model.optionalSteps.map((step) => step.action)).toContain('shaking the basket halfway');
+  });
+
+  it('reads what the app splits by whom it serves, a photo taken at each fill-up, two buttons tapped and payments marked settled', () => {
+    expect(
+      formalSentences(
+        'An app for people who share a car that splits fuel costs by how far each person drove.',
+      )[0],
+    ).toBe('An app that splits fuel costs by how far each person drove, for people who share a car.');
+    const model = buildInventionModel({
+      title: 'Application That Splits Fuel Costs by How Far Each Person Drove',
+      summary:
+        'The present invention is an application that splits fuel costs by how far each person drove, for people who share a car.\n\n' +
+        "Each driver taps start and stop, and the app reads the car's odometer over the OBD-II port. When someone fills up they take a photo of the receipt, and the app splits the cost by the kilometers each person drove since the last fill-up.",
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'It keeps a running balance for each person and sends a reminder when someone owes more than 50 dollars. Payments can be marked as settled.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        'receiving a tap on a start button and a stop button from each driver',
+        'receiving a photo of the receipt at each fill-up',
+        'sending a reminder when a person owes more than 50 dollars',
+        'marking each payment as settled',
+      ]),
+    );
+    // ("any dose you give", "the user always owns": a verb after "any …" or a wh-word has its subject.)
+    expect(formalSentences('It tells you how you sleep.')[0]).toBe('It tells the user how the user sleeps.');
   });
 });

@@ -54,7 +54,7 @@ import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
-import { withArticleLower } from './sentence-forms';
+import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
 import { withPieceOwners } from './sub-parts';
@@ -314,6 +314,15 @@ function addPredicate(
       element.measures.push(
         `is ${rest.replace(/\s+for (?:adults|children|kids|toddlers|babies|people|users)\b/, '')}`,
       );
+    return;
+  }
+  // ("The wristband vibrates": what a part signals with, done alone, is what it does.)
+  if (
+    !rest &&
+    clause.kind === 'active' &&
+    /^(?:beep|buzz|vibrate|flash|blink|glow|chime|ring|pivot|swivel|spin|rotate)$/.test(clause.verb)
+  ) {
+    if (!element.functions.includes(clause.verb)) element.functions.push(clause.verb);
     return;
   }
   if (!rest) return;
@@ -849,6 +858,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
     const clause = readClause(sentence);
+    // "Payments can be marked as settled": of a program, what its records can have done to them is an
+    // operation on each ("marking each payment as settled").
+    const doneToRecords =
+      kinds.includes('software') && section !== 'variations'
+        ? /^([A-Z][a-z]+s) can be ([a-z]+ed) ((?:as|to|in|on|by) [^,]+?)\.?$/.exec(sentence)
+        : null;
+    const recordVerb = doneToRecords && infinitiveOf(doneToRecords[2]!);
+    if (doneToRecords && recordVerb && canBeVerb(recordVerb) && !elements.find(doneToRecords[1]!)) {
+      steps.push({
+        action: `${gerundOf(recordVerb)} each ${singularWord(doneToRecords[1]!.toLowerCase())} ${doneToRecords[3]}`,
+        source: sentence,
+      });
+      continue;
+    }
     // "Both parents see the same log on their phones": what the program shows each of them.
     const shared =
       kinds.includes('software') && section !== 'variations' ? sharedView(sentence, elements) : undefined;
@@ -912,7 +935,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         elements.find(match[1]!) ??
         (section !== 'variations' ? elements.get(match[1]!, sentence) : undefined);
       const rest = (match[3] ?? '')
-        .replace(placedElement ? /\b(?:it)\b/ : /$^/, `the ${match[1]}`)
+        // ("(?!)" never matches: "$^" would match an empty rest, and "a wheel that pivots" would pivot the wheel.)
+        .replace(placedElement ? /\b(?:it)\b/ : /(?!)/, `the ${match[1]}`)
         .trim()
         // "starts when it senses airflow": "starts upon sensing airflow".
         .replace(
@@ -931,6 +955,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "flips back up indoors so [it does not scratch floors]": the conjunction goes with its clause.
         .replace(/\s+(?:so|and|or|because|when|if|but)\s*$/, '')
         .trim();
+      // ("a rubber foot that pivots": a verb with nothing after it is what the part does, alone.)
+      const alone =
+        !rest &&
+        /^[a-z]+s$/.test(match[2]!) &&
+        /^\s*[.;]?\s*$/.test(sentence.slice(match.index! + match[0].length)) &&
+        canBeVerb(infinitiveOf(match[2]!));
+      if (element && alone && !/^(?:is|are|has|was|does)$/.test(match[2]!)) {
+        const fn = singularVerb(match[2]!);
+        if (!element.functions.includes(fn)) element.functions.push(fn);
+        continue;
+      }
       if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
         element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
@@ -1269,7 +1304,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       !elements.find(clause.subject)
     ) {
       steps.push({
-        action: `receiving a selection of ${clause.rest} from each ${clause.subject}`,
+        // ("taps a start button and a stop button": a tap on each.)
+        action: /\bbuttons?$/.test(clause.rest)
+          ? `receiving a tap on ${clause.rest} from each ${clause.subject}`
+          : `receiving a selection of ${clause.rest} from each ${clause.subject}`,
         source: sentence,
       });
       continue;
@@ -1482,6 +1520,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   noteSections(sectionBefore);
 
   mergeSameParts(elements);
+  shortNameMerged(elements, kinds.includes('composition'));
+  signalsTimed(elements);
   mergeSummaryAndDetailsNames(elements, summary, details);
   withoutStateInName(elements, steps);
   namedInFullElsewhere(elements, subject);
@@ -1581,6 +1621,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // summary that told the procedure step by step: how a vessel the work sits in is tended is a
   // preference for a dependent claim, not a step claim 1 needs ("placing the print in a copper sulfate
   // bath" is the step; keeping the bath cool is how the inventor likes it).
+  // "The crispy chickpea snacks are made in an air fryer by …": the method told whole, no step of it.
+  const made = /^making ((?:[\w-]+ ){0,3}[\w-]+)/.exec(purposeOf(subject, patentData.title ?? ''))?.[1];
+  if (made && kinds.includes('method'))
+    steps.splice(
+      0,
+      steps.length,
+      ...steps.filter((step) => !step.action.replace(/\bthe /g, '').startsWith(`making ${made}`)),
+    );
+  // "…, shaking the basket halfway": what goes along with the step before, told in a trailing clause, is
+  // how that step may be done (a dependent), not a step of its own.
+  if (kinds.includes('method'))
+    for (let i = steps.length - 1; i > 0; i -= 1) {
+      const gerund = steps[i]!.action.split(' ')[0]!;
+      const trailing = new RegExp(`, ${gerund} [^,]+\\.?$`).test(steps[i]!.source);
+      if (trailing && steps[i - 1]!.source === steps[i]!.source && /ing$/.test(gerund))
+        optionalSteps.unshift(...steps.splice(i, 1));
+    }
   const toldIn = (section: string, step: InventionStep) => sectionOf.get(step.source) === section;
   if (kinds.includes('method') && summaryTellsProcedure) {
     const objectOf = (action: string) => /^[a-z]+ing (?:the )?([\w-]+)\b/.exec(action)?.[1];
@@ -2260,6 +2317,62 @@ function withoutStateInName(elements: Elements, steps: InventionStep[]) {
       steps.some((step) => new RegExp(`\\b${asLiteral(bare)}\\b`).test(step.action))
     )
       element.name = bare;
+  }
+}
+
+/**
+ * "… flashes a lamp three times. The flashes are half a second on, half a second off": the flashes are no
+ * part but how the part that flashes does it ("flashes half a second on and half a second off").
+ */
+function signalsTimed(elements: Elements) {
+  for (const event of [...elements.list]) {
+    const verb = /^(flash|pulse|beep|blink|buzz)(?:es|s)?$/.exec(event.name)?.[1];
+    const timing = [...event.materials, ...event.measures.map((m) => m.replace(/^(?:is|are) /, ''))];
+    if (!verb || timing.length === 0 || event.functions.length > 0) continue;
+    const doer = elements.list.find(
+      (e) => e !== event && e.functions.some((fn) => fn.startsWith(`${verb} `)),
+    );
+    if (!doer) continue;
+    doer.measures.push(`${presentOf(verb)} ${inProse(timing)}`);
+    doer.sources.push(...event.sources);
+    elements.list.splice(elements.list.indexOf(event), 1);
+  }
+}
+
+/**
+ * "… half a part carnauba wax by weight. The carnauba makes the surface harder": an ingredient named
+ * without the word of its kind is the ingredient named in full, whose share the recipe gives; "Inside it
+ * slides an extension leg …. The extension has a rubber foot": a part only ever told as "the extension" is
+ * the extension leg, named short (one part, not two).
+ */
+function shortNameMerged(elements: Elements, composition: boolean) {
+  for (const element of [...elements.list]) {
+    if (element.name.includes(' ') || element.listed) continue;
+    const full = elements.list.filter(
+      (other) => other.name.startsWith(`${element.name} `) && other.name.split(' ').length === 2,
+    );
+    if (full.length !== 1) continue;
+    const [whole] = full as [InventionElement];
+    // (An ingredient whose own share is told is one of its own; a part introduced with "a" is a part.)
+    const introduced = element.sources.some((source) =>
+      new RegExp(
+        `\\b(?:a|an|one|two|three|four)\\s+(?:[\\w-]+\\s+){0,2}?${asLiteral(element.name)}\\b(?! ${asLiteral(whole.name.split(' ')[1]!)})`,
+        'i',
+      ).test(source),
+    );
+    // (Of a part, only where the full name's last word says no more than "a piece": "the extension" of an
+    // extension leg; "the spring" of a spring valve is the valve's spring, a part of its own.)
+    const generic = /^(?:leg|arm|piece|part|unit|section|member|portion|assembly|module|block|bar)$/.test(
+      whole.name.split(' ')[1]!,
+    );
+    if (composition ? element.measures.length > 0 || whole.measures.length === 0 : introduced || !generic)
+      continue;
+    whole.functions.push(...element.functions.filter((fn) => !whole.functions.includes(fn)));
+    whole.relations.push(...element.relations.filter((r) => !whole.relations.includes(r)));
+    whole.measures.push(...element.measures.filter((m) => !whole.measures.includes(m)));
+    whole.materials.push(...element.materials.filter((m) => !whole.materials.includes(m)));
+    whole.sources.push(...element.sources);
+    elements.list.splice(elements.list.indexOf(element), 1);
   }
 }
 

@@ -53,6 +53,7 @@ export function readQuantities(sentence: string, elements: Elements) {
  * "in a ratio of 1 part to 2 parts of the soy wax").
  */
 export function readParts(sentence: string, elements: Elements) {
+  if (readPartsList(sentence, elements)) return;
   const ratio =
     /\b(\d+(?:\.\d+)?) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:is|are) [a-z]+ed)? (?:with|to|and) (\d+(?:\.\d+)?) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=[,.;]|\s+(?:by|and|in|into|for|then)\b|$)/i.exec(
       sentence,
@@ -64,4 +65,28 @@ export function readParts(sentence: string, elements: Elements) {
   if (!a || !b || a === b) return;
   const measure = `is present in a ratio of ${first} ${first === '1' ? 'part' : 'parts'} to ${second} ${second === '1' ? 'part' : 'parts'} of the ${b.name}`;
   if (!a.measures.includes(measure)) a.measures.push(measure);
+}
+
+/** One share of a list: "4 parts mineral oil", "half a part carnauba wax", "1 part of beeswax". */
+const SHARE =
+  /\b(\d+(?:\.\d+)?|half a) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=\s*(?:,|;|\.|\band\b|\bby\b|$))/gi;
+
+/**
+ * "4 parts mineral oil, 1 part beeswax and half a part carnauba wax by weight": three ingredients or more,
+ * each present in its share ("is present in an amount of 4 parts by weight"). Whether it read a list.
+ */
+function readPartsList(sentence: string, elements: Elements): boolean {
+  const shares = [...sentence.matchAll(SHARE)];
+  if (shares.length < 3) return false;
+  const by = /\bby (weight|volume)\b/i.exec(sentence)?.[1];
+  for (const [, amount, name] of shares) {
+    const element = elements.get(name!, sentence, true);
+    // ("half a part": as the inventor said it, no number the inventor never gave.)
+    const share = /^half a$/i.test(amount!)
+      ? 'half a part'
+      : `${amount} ${amount === '1' ? 'part' : 'parts'}`;
+    const measure = `is present in an amount of ${share}${by ? ` by ${by}` : ''}`;
+    if (element && !element.measures.includes(measure)) element.measures.push(measure);
+  }
+  return true;
 }

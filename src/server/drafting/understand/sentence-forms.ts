@@ -1,6 +1,6 @@
 import { asLiteral, withArticle as withArticleLower } from '../check/words';
 import { readClause } from './clause';
-import { tokens } from './nlp';
+import { canBeVerb, infinitiveOf, tokens } from './nlp';
 
 /**
  * One inventor sentence told again in the order the invention model reads: the act before its condition,
@@ -175,6 +175,29 @@ export function themFromBefore(sentences: string[]): string[] {
     const ownPlural =
       things(told).some(({ at }) => at < them) || list.slice(0, them).some((token) => token.lower === 'they');
     return earlier && !ownPlural ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;
+  });
+}
+
+/**
+ * "The ladder leveler is an aluminum channel that clamps …. Inside it slides an extension leg with holes
+ * every inch, and …": what slides is the sentence's subject, and "it" the thing the sentence before named
+ * ("An extension leg with holes every inch slides inside the aluminum channel, and …").
+ */
+export function placeFirstFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const inverted =
+      /^(Inside|Under|Underneath|Behind|Below|Above|Within|Through) it ([a-z]+s) ((?:a|an|two|three|four) [^,]+?)(,.*)?$/.exec(
+        told,
+      );
+    if (!inverted || !canBeVerb(infinitiveOf(inverted[2]!))) return told;
+    const [, place = '', verb = '', thing = '', after = ''] = inverted;
+    const before = sentences[index - 1] ?? '';
+    // ("The ladder leveler is an aluminum channel that …": what it is; else what the sentence is about.)
+    const referent =
+      /^The [\w -]+? is (?:a|an) ((?:[\w-]+ ){0,2}[\w-]+?) (?:that|which|with)\b/.exec(before)?.[1] ??
+      /^The ((?:[\w-]+ ){0,2}?[\w-]+) (?:is|are|has|[a-z]+s)\b/.exec(before)?.[1];
+    const it = referent ? `the ${referent}` : 'it';
+    return `${capitalized(thing)} ${verb} ${place.toLowerCase()} ${it}${after}`;
   });
 }
 

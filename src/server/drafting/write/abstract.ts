@@ -289,14 +289,25 @@ function alternative(model: InventionModel, told = ''): string | undefined {
             new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
             substitute.alternative,
           );
-      return `In some embodiments, ${renamed} is used in place of ${refer(element)}.`;
+      // ("A ratchet could replace the spring pin": the inventor's article stays.)
+      const counted = (model.told ?? []).some((told) =>
+        new RegExp(`\\b(?:a|an) ${asLiteral(renamed)}\\b`, 'i').test(told),
+      );
+      return `In some embodiments, ${counted ? withArticle(renamed) : renamed} is used in place of ${refer(element)}.`;
     }
     // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.
     const whole =
       substitute && element.name.toLowerCase().endsWith(singularWord(substitute.replaces.split(' ').pop()!));
     // ("pecan hulls are used": the alternative agrees with its own number.)
+    // ("a ratchet is used in place of the spring pin": a thing the inventor counted, "A ratchet could
+    // replace …", keeps its article; "rice husk" for coffee grounds, none.)
+    const counted =
+      !!substitute &&
+      (model.told ?? []).some((told) =>
+        new RegExp(`\\b(?:a|an) ${asLiteral(substitute.alternative)}\\b`, 'i').test(told),
+      );
     if (substitute && whole)
-      return `In some embodiments, ${substitute.alternative} ${/[^s]s$/.test(substitute.alternative) ? 'are' : 'is'} used in place of ${refer(element)}.`;
+      return `In some embodiments, ${counted ? withArticle(substitute.alternative) : substitute.alternative} ${/[^s]s$/.test(substitute.alternative) ? 'are' : 'is'} used in place of ${refer(element)}.`;
     if (substitute)
       return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} made of ${substitute.alternative} rather than ${substitute.replaces}.`;
     const other = element.alternatives.find((a) => a !== 'optional' && !/\b(?:it|they)\b/.test(a));

@@ -189,9 +189,15 @@ export function withoutNumbers(phrase: string): string {
       '$1',
     )
     // "in a solution of 30 grams of salt per liter of water": a salt solution.
+    // ("tossing the chickpeas with a tablespoon of oil per can": how much oil, a dependent's.)
     .replace(
-      /\bsolution of \d+(?:\.\d+)?\s*(?:grams?|g|ml|kg)\s+of\s+([a-z]+)\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
-      '$1 solution',
+      /\b(with|in|into) (?:a|one) (?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|drop) of ([a-z]+(?: [a-z]+)??)(?: per [a-z]+)?(?=[,;.]|\s+(?:and|to|for|at|until)\b|$)/g,
+      '$1 $2',
+    )
+    // ("in a brine of 30 grams of salt per liter": a salt brine.)
+    .replace(
+      /\b(solution|brine|bath) of \d+(?:\.\d+)?\s*(?:grams?|g|ml|kg)\s+of\s+([a-z]+)\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
+      '$2 $1',
     )
     // "at 1 part coffee to 5 parts water by weight": a ratio, which a dependent claim states.
     .replace(
@@ -301,6 +307,10 @@ export function asRange(phrase: string): string {
       .replace(/\bat (\d+(?:\.\d+)?) to (\d+(?:\.\d+)?) (degrees)\b/g, 'at a temperature from $1 to $2 $3')
       // "the 2 to 4 mm pellets": a range before its noun keeps the inventor's order.
       // ("a gear ratio of 20 to 1" is one ratio, not a range.)
-      .replace(/\b(?<!from |the |a |an |ratio of )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g, 'from $1 to $2')
+      // ("from 2.5 to 3.5 inches": a number is whole, its decimals too, not "2.from 5".)
+      .replace(
+        /(?<![\d.])\b(?<!from |the |a |an |ratio of )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g,
+        'from $1 to $2',
+      )
   );
 }

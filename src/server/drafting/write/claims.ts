@@ -155,7 +155,10 @@ function elementClause(
   const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
   const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
-    .filter((f): f is string => !!f && f.split(' ').length >= 2)
+    // ("vibrate": a part that signals by itself does so in one word.)
+    .filter(
+      (f): f is string => !!f && (f.split(' ').length >= 2 || /^(?:vibrate|beep|buzz|chime|blink)$/.test(f)),
+    )
     // "let water flow through the carbon filter": a part the inventor called optional stays out of claim 1.
     .map((f) => withoutOptional(f, others));
   // What it does to another part ("check the accelerometer") says how the parts work together.
@@ -945,7 +948,16 @@ function articleClaims(model: InventionModel): Draft[] {
     const said = words.filter((word) => claimOneWords.has(word) || claimOneWords.has(word.replace(/s$/, '')));
     return words.length > 0 && said.length >= 0.75 * words.length;
   };
-  const ofTheWhole = elementLimitations({ ...model.body, name: subject }, undefined)
+  // ("The ladder leveler is an aluminum channel that …" where claim 1 names the channel: the whole is not
+  // the part it comprises.)
+  const isAPartOfIt = (material: string) =>
+    model.elements.some((e) =>
+      new RegExp(`^(?:a|an) (?:[\\w-]+ )?${asLiteral(e.name)}$`, 'i').test(material),
+    );
+  const ofTheWhole = elementLimitations(
+    { ...model.body, name: subject, materials: model.body.materials.filter((m) => !isAPartOfIt(m)) },
+    undefined,
+  )
     .filter((l) => !(/\d/.test(l) && saidInClaimOne(l)))
     // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
     .map((l) =>
@@ -1230,7 +1242,13 @@ function compositionClaims(model: InventionModel): Draft[] {
             .map((sub) => sub.alternative.split(' ').pop()!)
             .find((h) => h.length >= 3 && head.toLowerCase().endsWith(h.toLowerCase()) && head !== h)
         : undefined;
-    if (kind) {
+    // ("wax" beside a "carnauba wax" claim 1 also names would be two waxes that read as one.)
+    const kindTaken =
+      !!kind &&
+      ingredients.some(
+        (other) => other !== element && new RegExp(`\\b${asLiteral(kind)}$`, 'i').test(other.name),
+      );
+    if (kind && !kindTaken) {
       const all = [
         name(element),
         ...element.substitutes.filter((sub) => sub.alternative.endsWith(kind)).map((sub) => sub.alternative),

@@ -142,11 +142,14 @@ function firstOfJoined(phrase: string): string {
  * ("coated with beeswax, pine resin and jojoba oil"), where a title would otherwise name its first member.
  */
 function withWholeList(feature: string, rest: string): string {
-  if (!/\bwith (?:[\w-]+ ){0,2}[\w-]+$/i.test(feature)) return feature;
-  const list = /^((?:,\s*(?:[\w-]+ ){0,2}[\w-]+)*,?\s+and\s+(?:[\w-]+ ){0,2}[\w-]+)(?=\s*(?:[,.;!?]|$))/.exec(
-    rest,
-  );
-  return list ? `${feature}${list[1]}` : feature;
+  // ("from mineral oil, beeswax and a small amount of carnauba wax": what it is made from, too; how much of
+  // each is the description's.)
+  if (!/\b(?:with|from) (?:[\w-]+ ){0,2}[\w-]+$/i.test(feature)) return feature;
+  const list =
+    /^((?:,\s*(?:[\w-]+ ){0,2}[\w-]+)*,?\s+and\s+(?:a small amount of |a little )?(?:[\w-]+ ){0,2}[\w-]+)(?=\s*(?:[,.;!?]|$))/.exec(
+      rest,
+    );
+  return list ? `${feature}${list[1]!.replace(/\ba (?:small amount of|little) /, '')}` : feature;
 }
 
 /** A coated thing's name without the cloth it coats, when both do not fit: "… Made of Cotton Coated with …". */
@@ -174,6 +177,10 @@ function trimEnd(words: string[]): string[] {
 /** The inventor's own process, told first: "The user copper-plates 3D printed parts by …", "… dyes wool …". */
 const PROCESS_DONE =
   /^the (?:user|inventors?) ((?:[a-z]+-)?(?:plate|coat|dye|tan|smoke|cure|paint|print|weld|cast|mold|mould|brew|ferment|distill|extract|seal|polish|etch|anodize|galvanize|recycle|compost|pickle|render|refine|harden|temper|restore|sharpen|preserve|dehydrate|laminate|glaze|fire|sand|strip))s? ((?:[\w-]+ ){1,4}?[\w-]+s?\b[^.!?]*)/i;
+
+/** A product the inventor makes, with the tool it is made in or what it is made by: "in an air fryer by drying them". */
+const MAKING =
+  /^the inventors? makes? ((?!(?:an?|the)\b)(?:[\w-]+ ){0,4}?[\w-]+) ?((?:in|using) (?:an?|the) (?:[\w-]+ ){0,2}?[\w-]+)?( by [a-z]+ing\b.*)?$/i;
 
 /** What a process makes its product from: "out of used milk jugs and sawdust". */
 const MADE_FROM =
@@ -329,6 +336,17 @@ export function proposeTitle(description: string): string {
       .replace(/\s+(?:first|then|now)$/i, '')
       .replace(/\s+by [a-z]+ing (?:it|them) (with|in) /i, ' using ');
     const words = trimEnd(wholePhrases(`Method of ${gerundOf(verb)} ${how}`.split(/\s+/), TITLE_MAX_WORDS));
+    if (words.length >= 4) return formalTitle(words.join(' '));
+  }
+  // ("I make crispy chickpea snacks in an air fryer by drying them with a salt brine soak first": a
+  // product the inventor makes in a tool, or by doing something, is made by a method, "Method of Making
+  // Crispy Chickpea Snacks in an Air Fryer".)
+  const making = MAKING.exec(sentences[0] ?? '');
+  if (making && (making[2] || making[3])) {
+    const [, product = '', tool = ''] = making;
+    const words = trimEnd(
+      wholePhrases(`Method of Making ${product}${tool ? ` ${tool}` : ''}`.split(/\s+/), TITLE_MAX_WORDS),
+    );
     if (words.length >= 4) return formalTitle(words.join(' '));
   }
   // "My app's called PantryPal": the thing is an app, and what it does comes next.
