@@ -51,10 +51,11 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
+import { shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
 import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
-import { inProse, withArticleLower } from './sentence-forms';
+import { withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
 import { withPieceOwners } from './sub-parts';
@@ -1617,10 +1618,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
       )
     )
       step.action = `${step.action} between the anode and the ${placedWithAnode}`;
-  // "The bath is kept at room temperature and stirred with an aquarium pump", a detail told after a
-  // summary that told the procedure step by step: how a vessel the work sits in is tended is a
-  // preference for a dependent claim, not a step claim 1 needs ("placing the print in a copper sulfate
-  // bath" is the step; keeping the bath cool is how the inventor likes it).
   // "The crispy chickpea snacks are made in an air fryer by …": the method told whole, no step of it.
   const made = /^making ((?:[\w-]+ ){0,3}[\w-]+)/.exec(purposeOf(subject, patentData.title ?? ''))?.[1];
   if (made && kinds.includes('method'))
@@ -1639,6 +1636,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         optionalSteps.unshift(...steps.splice(i, 1));
     }
   const toldIn = (section: string, step: InventionStep) => sectionOf.get(step.source) === section;
+  // "The bath is kept at room temperature and stirred with an aquarium pump", a detail told after a
+  // summary that told the procedure step by step: how a vessel the work sits in is tended is a
+  // preference for a dependent claim, not a step claim 1 needs ("placing the print in a copper sulfate
+  // bath" is the step; keeping the bath cool is how the inventor likes it).
   if (kinds.includes('method') && summaryTellsProcedure) {
     const objectOf = (action: string) => /^[a-z]+ing (?:the )?([\w-]+)\b/.exec(action)?.[1];
     const worked = new Set(
@@ -2317,62 +2318,6 @@ function withoutStateInName(elements: Elements, steps: InventionStep[]) {
       steps.some((step) => new RegExp(`\\b${asLiteral(bare)}\\b`).test(step.action))
     )
       element.name = bare;
-  }
-}
-
-/**
- * "… flashes a lamp three times. The flashes are half a second on, half a second off": the flashes are no
- * part but how the part that flashes does it ("flashes half a second on and half a second off").
- */
-function signalsTimed(elements: Elements) {
-  for (const event of [...elements.list]) {
-    const verb = /^(flash|pulse|beep|blink|buzz)(?:es|s)?$/.exec(event.name)?.[1];
-    const timing = [...event.materials, ...event.measures.map((m) => m.replace(/^(?:is|are) /, ''))];
-    if (!verb || timing.length === 0 || event.functions.length > 0) continue;
-    const doer = elements.list.find(
-      (e) => e !== event && e.functions.some((fn) => fn.startsWith(`${verb} `)),
-    );
-    if (!doer) continue;
-    doer.measures.push(`${presentOf(verb)} ${inProse(timing)}`);
-    doer.sources.push(...event.sources);
-    elements.list.splice(elements.list.indexOf(event), 1);
-  }
-}
-
-/**
- * "… half a part carnauba wax by weight. The carnauba makes the surface harder": an ingredient named
- * without the word of its kind is the ingredient named in full, whose share the recipe gives; "Inside it
- * slides an extension leg …. The extension has a rubber foot": a part only ever told as "the extension" is
- * the extension leg, named short (one part, not two).
- */
-function shortNameMerged(elements: Elements, composition: boolean) {
-  for (const element of [...elements.list]) {
-    if (element.name.includes(' ') || element.listed) continue;
-    const full = elements.list.filter(
-      (other) => other.name.startsWith(`${element.name} `) && other.name.split(' ').length === 2,
-    );
-    if (full.length !== 1) continue;
-    const [whole] = full as [InventionElement];
-    // (An ingredient whose own share is told is one of its own; a part introduced with "a" is a part.)
-    const introduced = element.sources.some((source) =>
-      new RegExp(
-        `\\b(?:a|an|one|two|three|four)\\s+(?:[\\w-]+\\s+){0,2}?${asLiteral(element.name)}\\b(?! ${asLiteral(whole.name.split(' ')[1]!)})`,
-        'i',
-      ).test(source),
-    );
-    // (Of a part, only where the full name's last word says no more than "a piece": "the extension" of an
-    // extension leg; "the spring" of a spring valve is the valve's spring, a part of its own.)
-    const generic = /^(?:leg|arm|piece|part|unit|section|member|portion|assembly|module|block|bar)$/.test(
-      whole.name.split(' ')[1]!,
-    );
-    if (composition ? element.measures.length > 0 || whole.measures.length === 0 : introduced || !generic)
-      continue;
-    whole.functions.push(...element.functions.filter((fn) => !whole.functions.includes(fn)));
-    whole.relations.push(...element.relations.filter((r) => !whole.relations.includes(r)));
-    whole.measures.push(...element.measures.filter((m) => !whole.measures.includes(m)));
-    whole.materials.push(...element.materials.filter((m) => !whole.materials.includes(m)));
-    whole.sources.push(...element.sources);
-    elements.list.splice(elements.list.indexOf(element), 1);
   }
 }
 

@@ -2,7 +2,7 @@ import type { PatentData } from '../../../contract';
 import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { readClause } from './clause';
-import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
@@ -16,6 +16,7 @@ import {
   userActThenPart,
 } from './sentence-forms';
 import { settingOf } from './setting';
+import { toldAsFacts } from './told-facts';
 import { toldPlainly, wholeAfterSo } from './told-plainly';
 
 /**
@@ -126,151 +127,65 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
     placeFirstFromBefore(themFromBefore(sentencesOf(paragraph))).flatMap((whole, wholeIndex, wholes) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
-        ofTheWhole(whole, subject)
-          .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told, subject)))))
-          .join(' ')
-          // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
-          .replace(
-            /^(?:At|On|Upon|In) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the|it|they)\s)/i,
-            '',
-          )
-          // "twists the lid to crush the pill and then mixes it …": what is mixed is the pill, said before
-          // the acts are told apart.
-          .replace(
-            /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
-            (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
-          )
-          // ("drains the glycerin again and washes it": what is washed is what the draining left, not the
-          // glycerin drained off.)
-          .replace(
-            /\b((?:drains?|removes?|discards?|skims? off|pours? off) (?:the|any) (?:[\w-]+ ){0,2}?[\w-]+(?: again)?,? and [a-z]+s) it\b/,
-            '$1 the mixture',
-          )
-          // ("The oatmeal is mixed in, and it is poured into molds": what is poured after mixing in is the
-          // batch, not what was mixed in.)
-          .replace(
-            /\b((?:is|are) (?:mixed|stirred|whisked|blended|added|folded)(?: in)?),? and it is (?=(?:poured|pressed|spooned|packed|cast)\b)/,
-            '$1. The mixture is ',
-          )
-          // ("The strip is paper soaked in bromocresol purple, sealed under a clear film window in the middle
-          // of the pad": what it is, then where it is held, two facts.)
-          .replace(
-            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+), ((?:sealed|mounted|attached|glued|sewn|bonded|fixed|held|set|bolted|clipped|embedded|laminated|tucked) (?:under|over|on|in|inside|into|to|onto|between|behind|beneath) [^,]+?)\.?$/,
-            '$1 $2 $3. $1 $2 $4.',
-          )
-          // ("The print is sanded, painted with two coats of graphite, and allowed to dry": three steps done to
-          // it.)
-          .replace(
-            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*), ([a-z]+ed\b[^,]*),? and ([a-z]+ed\b[^,]*?)\.?$/,
-            (told, thing: string, be: string, first: string, second: string, third: string) =>
-              // ("sanded": a participle the verb list may lack, told by its ending; "red" is no participle.)
-              [first, second, third].every((act) => {
-                const word = act.split(' ')[0]!;
-                return word.length > 4 && infinitiveOf(word) !== word;
-              })
-                ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
-                : told,
-          )
-          // ("The app knows the minimum gap for each medicine, such as 4 hours …, and shows …": what a
-          // program knows it stores; the examples are the description's.)
-          .replace(/^(The (?:app|application|system|program|software)) knows\b/, '$1 stores')
-          // ("any dose the user gives": each dose given; "a countdown to when the next dose is okay": to the
-          // time it is allowed.)
-          .replace(/\bany ([a-z]+) the user ([a-z]+)(?=[.,;]|$)/, (told, what: string, verb: string) => {
-            const done = canBeVerb(infinitiveOf(verb)) && pastParticipleOf(infinitiveOf(verb));
-            return done ? `each ${what} ${done}` : told;
-          })
-          .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed')
-          // ("stores the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen,
-          // and shows …": the examples are what the gap is, a fact of their own, the unit said for each.)
-          .replace(
-            /^(.*?\b(?:stores|keeps|holds|uses) the ((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:for|of) (?:each|every) [\w-]+)?), such as ([^,]+), and (.+?)\.?$/,
-            (_, before: string, what: string, examples: string, after: string) =>
-              `${before} and ${after}. The ${what} is ${examples.replace(
-                /\b(\d+(?:\.\d+)?) ([a-z]+) (for [\w-]+) and (\d+(?:\.\d+)?) (?=for\b)/,
-                '$1 $2 $3 and $4 $2 ',
-              )}.`,
-          )
+        toldAsFacts(
+          ofTheWhole(whole, subject)
+            .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told, subject)))))
+            .join(' ')
+            // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
+            .replace(
+              /^(?:At|On|Upon|In) (?:zero|empty|full|that point|this point|the end)\b,?\s+(?=(?:a|an|the|it|they)\s)/i,
+              '',
+            )
+            // "twists the lid to crush the pill and then mixes it …": what is mixed is the pill, said before
+            // the acts are told apart.
+            .replace(
+              /\bto [a-z]+ ((?:the|a|an) (?:[\w-]+ )?[\w-]+),? and then [a-z]+s it\b/,
+              (told, what: string) => told.replace(/ it$/, ` ${what.replace(/^(?:a|an) /, 'the ')}`),
+            )
+            // ("drains the glycerin again and washes it": what is washed is what the draining left, not the
+            // glycerin drained off.)
+            .replace(
+              /\b((?:drains?|removes?|discards?|skims? off|pours? off) (?:the|any) (?:[\w-]+ ){0,2}?[\w-]+(?: again)?,? and [a-z]+s) it\b/,
+              '$1 the mixture',
+            )
+            // ("The oatmeal is mixed in, and it is poured into molds": what is poured after mixing in is the
+            // batch, not what was mixed in.)
+            .replace(
+              /\b((?:is|are) (?:mixed|stirred|whisked|blended|added|folded)(?: in)?),? and it is (?=(?:poured|pressed|spooned|packed|cast)\b)/,
+              '$1. The mixture is ',
+            )
+            // ("The strip is paper soaked in bromocresol purple, sealed under a clear film window in the middle
+            // of the pad": what it is, then where it is held, two facts.)
+            .replace(
+              /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+), ((?:sealed|mounted|attached|glued|sewn|bonded|fixed|held|set|bolted|clipped|embedded|laminated|tucked) (?:under|over|on|in|inside|into|to|onto|between|behind|beneath) [^,]+?)\.?$/,
+              '$1 $2 $3. $1 $2 $4.',
+            )
+            // ("The print is sanded, painted with two coats of graphite, and allowed to dry": three steps done to
+            // it.)
+            .replace(
+              /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed\b[^,]*), ([a-z]+ed\b[^,]*),? and ([a-z]+ed\b[^,]*?)\.?$/,
+              (told, thing: string, be: string, first: string, second: string, third: string) =>
+                // ("sanded": a participle the verb list may lack, told by its ending; "red" is no participle.)
+                [first, second, third].every((act) => {
+                  const word = act.split(' ')[0]!;
+                  return word.length > 4 && infinitiveOf(word) !== word;
+                })
+                  ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
+                  : told,
+            )
+            // ("The app knows the minimum gap for each medicine, such as 4 hours …, and shows …": what a
+            // program knows it stores; the examples are the description's.)
+            .replace(/^(The (?:app|application|system|program|software)) knows\b/, '$1 stores')
+            // ("any dose the user gives": each dose given; "a countdown to when the next dose is okay": to the
+            // time it is allowed.)
+            .replace(/\bany ([a-z]+) the user ([a-z]+)(?=[.,;]|$)/, (told, what: string, verb: string) => {
+              const done = canBeVerb(infinitiveOf(verb)) && pastParticipleOf(infinitiveOf(verb));
+              return done ? `each ${what} ${done}` : told;
+            })
+            .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed'),
+          subject,
+        )
           .replace(/, such as [^,]+, and /, ' and ')
-          // ("works out the dose from the child's weight, 15 mg per kg for acetaminophen": the rate it is
-          // worked out at, which a comma alone would cut from the act.)
-          .replace(
-            /^(.+? from (?:the |a )?[\w' -]*\bweight), (\d+(?:\.\d+)? [a-z]+ per [a-z]+(?: (?:for|of) [\w-]+)?)\.?$/,
-            '$1 at $2.',
-          )
-          // ("A small receiver plugs into the wall and picks up …" of a doorbell receiver: the invention, told
-          // by its last word.)
-          .replace(
-            new RegExp(
-              `^(?:A|An) (?:(?:small|little|tiny|compact|simple|portable) )?${asLiteral(subject.split(' ').pop() ?? '')} (?=[a-z]+s\\b)`,
-            ),
-            (told) => (subject.includes(' ') ? `The ${subject} ` : told),
-          )
-          // ("When it gets the signal it switches a relay that flashes a lamp …": what it does when, and what
-          // the part it acts on does, apart.)
-          .replace(
-            /^When it ([a-z]+s (?:the|a|an) [\w -]+?),? it ([a-z]+s) (an? ((?:[\w-]+ ){0,2}?[\w-]+)) that ([a-z]+s\b.*?)\.?$/,
-            (told, when: string, verb: string, part: string, name: string, does: string) =>
-              canBeVerb(infinitiveOf(verb))
-                ? `${subject ? `The ${subject}` : 'It'} ${verb} ${part} ${/^(?:gets|receives) /.test(when) ? `when ${when.replace(/^\S+ /, '')} is received` : `upon ${when.replace(/^([a-z]+)s /, (_w, v: string) => `${gerundOf(v)} `)}`}. The ${name} ${does}.`
-                : told,
-          )
-          // ("… sends a Bluetooth message to a wristband, which vibrates": what the last thing named does, a
-          // fact of its own.)
-          .replace(
-            /^(.*\b(?:a|an) ((?:[\w-]+ ){0,2}?[\w-]+)), which ([a-z]+s\b[^,]*?)\.?$/,
-            (told, before: string, thing: string, act: string) =>
-              canBeVerb(infinitiveOf(act.split(' ')[0]!)) ? `${before}. The ${thing} ${act}.` : told,
-          )
-          // ("flashes a lamp plugged into it three times": how often it flashes the lamp, and where the lamp
-          // is plugged in, apart.)
-          .replace(
-            /^(.*?)\b(a|an) ((?:[\w-]+ ){0,2}?[\w-]+) (plugged|mounted|clipped|wired|connected) (into|to|onto|on) it ((?:once|twice|\w+ times))\b(.*?)\.?$/,
-            (
-              _told,
-              before: string,
-              article: string,
-              thing: string,
-              how: string,
-              where: string,
-              often: string,
-              after: string,
-            ) =>
-              `${before}${article} ${thing} ${often}${after}. The ${thing} is ${how} ${where} the ${subject || 'invention'}.`,
-          )
-          // ("The wristband has a coin motor and lasts about a week on a charge": the part it has, and what it
-          // does, two facts.)
-          .replace(
-            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) ((?:a|an|the) (?:[\w-]+ ){0,2}?[\w-]+) and ([a-z]+s) (.+?)\.?$/,
-            (told, thing: string, has: string, part: string, verb: string, rest: string) =>
-              (canBeVerb(infinitiveOf(verb)) && !/^(?:a|an|the)\b/.test(rest)) ||
-              /^(?:lasts|runs|works|weighs)$/.test(verb)
-                ? `${thing} ${has} ${part}. ${thing} ${verb} ${rest}.`
-                : told,
-          )
-          // ("The receiver has a learn button so it pairs with any 433 MHz button": the part it has, and
-          // what it can do by it, two facts.)
-          .replace(
-            /^(The (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) ((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+),? so (?:that )?it ([a-z]+s\b.*?)\.?$/,
-            '$1 $2 $3. $1 $4.',
-          )
-          // ("When someone fills up they take a photo of the receipt": whoever fills up is the user, who
-          // takes the photo then.)
-          .replace(
-            // (What they do names a thing: "they tap done" stays as told.)
-            /^When (?:someone|anyone|somebody) ([a-z]+s\b[^,]*?),? they ([a-z]+)\b( (?:a|an|the) [^,]*)(,.*)?$/,
-            (told, when: string, verb: string, rest: string, after = '') =>
-              canBeVerb(verb)
-                ? `The user ${presentOf(verb)}${rest} ${when === 'fills up' ? 'at each fill-up' : `when the user ${when}`}${after}`
-                : told,
-          )
-          // ("sends a reminder when someone owes more than 50 dollars": whoever owes is a person.)
-          .replace(/\b(when|if|once) (?:someone|somebody|anyone) (?=[a-z]+s\b)/g, '$1 a person ')
-          // ("Each driver taps start and stop": the two buttons tapped, not a second act.)
-          .replace(
-            /\b(taps?|press(?:es)?|hits?|clicks?) (start|play|on) and (stop|pause|off)\b(?! buttons?\b),?/,
-            '$1 a $2 button and a $3 button',
-          )
           // ("the user runs about 0.1 amps per square inch": a current applied.)
           .replace(
             /\b(?:runs|run) ((?:about |around )?\d+(?:\.\d+)? (?:amps?|milliamps?|volts?)\b)/,

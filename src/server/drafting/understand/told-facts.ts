@@ -1,0 +1,104 @@
+import { asLiteral } from '../check/words';
+import { canBeVerb, gerundOf, infinitiveOf, presentOf } from './nlp';
+
+/**
+ * A told sentence split into the facts the model's readers know, or put in their forms: examples that
+ * say what a stored value is, a rate after a comma, the invention told by its last word, what it does
+ * when a signal comes and what the part it switches does, a part's own act after "which", how often
+ * and where a thing plugged in, what a part has and what it does, a user who fills up, two buttons
+ * tapped. `subject` is the invention's name ("doorbell receiver").
+ */
+export function toldAsFacts(told: string, subject: string): string {
+  return (
+    told
+      // ("stores the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen,
+      // and shows …": the examples are what the gap is, a fact of their own, the unit said for each.)
+      .replace(
+        /^(.*?\b(?:stores|keeps|holds|uses) the ((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:for|of) (?:each|every) [\w-]+)?), such as ([^,]+), and (.+?)\.?$/,
+        (_, before: string, what: string, examples: string, after: string) =>
+          `${before} and ${after}. The ${what} is ${examples.replace(
+            /\b(\d+(?:\.\d+)?) ([a-z]+) (for [\w-]+) and (\d+(?:\.\d+)?) (?=for\b)/,
+            '$1 $2 $3 and $4 $2 ',
+          )}.`,
+      )
+      // ("works out the dose from the child's weight, 15 mg per kg for acetaminophen": the rate it is
+      // worked out at, which a comma alone would cut from the act.)
+      .replace(
+        /^(.+? from (?:the |a )?[\w' -]*\bweight), (\d+(?:\.\d+)? [a-z]+ per [a-z]+(?: (?:for|of) [\w-]+)?)\.?$/,
+        '$1 at $2.',
+      )
+      // ("A small receiver plugs into the wall and picks up …" of a doorbell receiver: the invention, told
+      // by its last word.)
+      .replace(
+        new RegExp(
+          `^(?:A|An) (?:(?:small|little|tiny|compact|simple|portable) )?${asLiteral(subject.split(' ').pop() ?? '')} (?=[a-z]+s\\b)`,
+        ),
+        (told) => (subject.includes(' ') ? `The ${subject} ` : told),
+      )
+      // ("When it gets the signal it switches a relay that flashes a lamp …": what it does when, and what
+      // the part it acts on does, apart.)
+      .replace(
+        /^When it ([a-z]+s (?:the|a|an) [\w -]+?),? it ([a-z]+s) (an? ((?:[\w-]+ ){0,2}?[\w-]+)) that ([a-z]+s\b.*?)\.?$/,
+        (told, when: string, verb: string, part: string, name: string, does: string) =>
+          canBeVerb(infinitiveOf(verb))
+            ? `${subject ? `The ${subject}` : 'It'} ${verb} ${part} ${/^(?:gets|receives) /.test(when) ? `when ${when.replace(/^\S+ /, '')} is received` : `upon ${when.replace(/^([a-z]+)s /, (_w, v: string) => `${gerundOf(v)} `)}`}. The ${name} ${does}.`
+            : told,
+      )
+      // ("… sends a Bluetooth message to a wristband, which vibrates": what the last thing named does, a
+      // fact of its own.)
+      .replace(
+        /^(.*\b(?:a|an) ((?:[\w-]+ ){0,2}?[\w-]+)), which ([a-z]+s\b[^,]*?)\.?$/,
+        (told, before: string, thing: string, act: string) =>
+          canBeVerb(infinitiveOf(act.split(' ')[0]!)) ? `${before}. The ${thing} ${act}.` : told,
+      )
+      // ("flashes a lamp plugged into it three times": how often it flashes the lamp, and where the lamp
+      // is plugged in, apart.)
+      .replace(
+        /^(.*?)\b(a|an) ((?:[\w-]+ ){0,2}?[\w-]+) (plugged|mounted|clipped|wired|connected) (into|to|onto|on) it ((?:once|twice|\w+ times))\b(.*?)\.?$/,
+        (
+          _told,
+          before: string,
+          article: string,
+          thing: string,
+          how: string,
+          where: string,
+          often: string,
+          after: string,
+        ) =>
+          `${before}${article} ${thing} ${often}${after}. The ${thing} is ${how} ${where} the ${subject || 'invention'}.`,
+      )
+      // ("The wristband has a coin motor and lasts about a week on a charge": the part it has, and what it
+      // does, two facts.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) ((?:a|an|the) (?:[\w-]+ ){0,2}?[\w-]+) and ([a-z]+s) (.+?)\.?$/,
+        (told, thing: string, has: string, part: string, verb: string, rest: string) =>
+          (canBeVerb(infinitiveOf(verb)) && !/^(?:a|an|the)\b/.test(rest)) ||
+          /^(?:lasts|runs|works|weighs)$/.test(verb)
+            ? `${thing} ${has} ${part}. ${thing} ${verb} ${rest}.`
+            : told,
+      )
+      // ("The receiver has a learn button so it pairs with any 433 MHz button": the part it has, and
+      // what it can do by it, two facts.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) ((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+),? so (?:that )?it ([a-z]+s\b.*?)\.?$/,
+        '$1 $2 $3. $1 $4.',
+      )
+      // ("When someone fills up they take a photo of the receipt": whoever fills up is the user, who
+      // takes the photo then.)
+      .replace(
+        // (What they do names a thing: "they tap done" stays as told.)
+        /^When (?:someone|anyone|somebody) ([a-z]+s\b[^,]*?),? they ([a-z]+)\b( (?:a|an|the) [^,]*)(,.*)?$/,
+        (told, when: string, verb: string, rest: string, after = '') =>
+          canBeVerb(verb)
+            ? `The user ${presentOf(verb)}${rest} ${when === 'fills up' ? 'at each fill-up' : `when the user ${when}`}${after}`
+            : told,
+      )
+      // ("sends a reminder when someone owes more than 50 dollars": whoever owes is a person.)
+      .replace(/\b(when|if|once) (?:someone|somebody|anyone) (?=[a-z]+s\b)/g, '$1 a person ')
+      // ("Each driver taps start and stop": the two buttons tapped, not a second act.)
+      .replace(
+        /\b(taps?|press(?:es)?|hits?|clicks?) (start|play|on) and (stop|pause|off)\b(?! buttons?\b),?/,
+        '$1 a $2 button and a $3 button',
+      )
+  );
+}
