@@ -2355,4 +2355,49 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['split'],
     keyTerms: ['OBD-II', 'Bluetooth', '50 dollars', 'fill-up'],
   },
+  {
+    field: 'orthopedic device',
+    kinds: ['article'],
+    landing:
+      'A knee brace whose hinge has a dial stop, so a physio can set how far the knee bends after surgery.',
+    answers: {
+      2: [
+        'Post-op braces use little pins you have to pull out and move, patients lose them and set them wrong.',
+      ],
+      3: [
+        'The hinge on each side has a dial with detents every 10 degrees. Turning the dial moves a cam that the hinge arm hits, so bending stops at that angle. A lock tab keeps the patient from turning it.',
+      ],
+      4: ['Range is 0 to 120 degrees. The uprights are aluminum and the straps are neoprene with Velcro.'],
+      5: ['The dial could also set a limit on straightening. A smartphone app could log the setting.'],
+      6: ['Physical therapists, orthopedic clinics, sports teams.'],
+    },
+    sketchCaption: null,
+    components: ['hinge', 'dial', 'cam', 'lock tab'],
+    essentials: ['hinge', 'dial', 'cam'],
+    keyFunction: ['stop'],
+    keyTerms: ['10 degrees', '120 degrees', 'lock tab', 'detents'],
+  },
+  {
+    field: 'parking software',
+    kinds: ['software'],
+    landing: 'An app that reminds you to move your car before street cleaning.',
+    answers: {
+      2: ['Street cleaning tickets are 75 dollars here and the signs are confusing.'],
+      3: [
+        "When you park, the app saves your location from the phone's GPS. It looks up the street cleaning schedule for that block from the city's open data and sends a notification the evening before and an hour before the sweeper comes.",
+      ],
+      4: [
+        'If the city has no data, you can take a photo of the sign and type the times in. It learns your usual spots.',
+      ],
+      5: [
+        'It could also warn about snow emergency routes. It could work with a car Bluetooth connection to know when you parked.',
+      ],
+      6: ['City drivers, car share members.'],
+    },
+    sketchCaption: null,
+    components: ['location', 'schedule'],
+    essentials: ['location', 'schedule', 'notification'],
+    keyFunction: ['remind'],
+    keyTerms: ['GPS', 'open data', 'an hour before'],
+  },
 ];

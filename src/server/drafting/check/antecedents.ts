@@ -118,7 +118,8 @@ function mentionedBare(text: string, reference: string[]): boolean {
 }
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
-const SELF = /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky)$/;
+const SELF =
+  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder)$/;
 /** "the next 24 hours": a time counted from now, which needs no antecedent. */
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)

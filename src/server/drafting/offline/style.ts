@@ -430,6 +430,11 @@ export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
+  // ("brush it on, wait an hour and wipe it off": the waiting is letting it sit, an act on it like the others.)
+  text = text.replace(
+    /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
+    (_told, wait: string, span: string) => `${wait === 'waits' ? 'lets' : 'let'} it sit ${span}`,
+  );
   text = leftOnNamed(text);
   // ("A hose plugs into a port … and you drop the other end in the cockpit": the hose's other end.)
   text = text.replace(
@@ -813,7 +818,8 @@ function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
   return text.replace(
-    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they) )[^.!?])*/g,
+    // ("…, patients lose them and set them wrong": people after a comma are the next clause's subject.)
+    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) )[^.!?])*/g,
     (told) => {
       // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
       const clause = told.replace(

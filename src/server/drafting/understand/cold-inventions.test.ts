@@ -1790,3 +1790,84 @@ describe('five written cold in stop 33: a doorbell receiver, a board finish, a l
     expect(formalSentences('It tells you how you sleep.')[0]).toBe('It tells the user how the user sleeps.');
   });
 });
+
+describe('a knee brace with a dial stop and a street-cleaning reminder app (stop 33)', () => {
+  it('reads the cam the hinge arm hits, the dial the lock tab keeps from turning, and the range of the whole', () => {
+    const model = buildInventionModel({
+      title: 'Knee Brace Whose Hinge Has a Dial Stop',
+      summary:
+        'The present invention is a knee brace whose hinge has a dial stop.\n\n' +
+        'The hinge on each side has a dial with detents every 10 degrees. Turning the dial moves a cam that the hinge arm hits, so bending stops at that angle. A lock tab keeps the patient from turning it.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'Range is 0 to 120 degrees. The uprights are aluminum and the straps are neoprene with Velcro.',
+      completedSections: [],
+    });
+    expect(model.elements.find((e) => e.name === 'hinge arm')?.functions).toContain(
+      'hit the cam to stop bending',
+    );
+    expect(model.elements.find((e) => e.name === 'lock tab')?.functions).toContain(
+      'keep the patient from turning the dial',
+    );
+    expect(model.elements.map((e) => e.name)).not.toContain('range');
+    expect(model.body.measures).toContain('has a range from 0 to 120 degrees');
+    expect(model.elements.find((e) => e.name === 'upright')?.materials).toEqual(['aluminum']);
+    expect(
+      formalSentences(
+        'Post-op braces use little pins you have to pull out and move, patients lose them and set them wrong.',
+      )[0],
+    ).toContain('patients lose them and set them wrong');
+  });
+
+  it('sends a notification before the sweeper comes, saves the location, and takes a photo of the sign only when the city has no data', () => {
+    expect(proposeTitle('An app that reminds you to move your car before street cleaning.')).toBe(
+      'Application That Sends a Reminder to Move the Car Before Street Cleaning',
+    );
+    const model = buildInventionModel({
+      title: 'Application That Sends a Reminder to Move the Car Before Street Cleaning',
+      summary:
+        'The present invention provides an application that sends a reminder to move the car before street cleaning.\n\n' +
+        "When the user parks, the app saves the location from the phone's GPS. The application looks up the street cleaning schedule for that block from the city's open data and sends a notification the evening before and an hour before the sweeper comes.",
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'If the city has no data, the user can take a photo of the sign and type the times in.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        "storing the location from the phone's GPS when a user parks",
+        "looking up the street cleaning schedule for the block of the location from the city's open data",
+        'sending a notification before the sweeper comes',
+      ]),
+    );
+    expect(model.optionalSteps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        'sending the notification the evening before and an hour before the sweeper comes',
+        'receiving a photo of the sign and the times of the sign if the city has no data',
+      ]),
+    );
+  });
+
+  it('claims water as the balance, a gum that thickens the gel, and applying the gel as its use, not its making', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Rust Remover Gel Made from Citric Acid',
+        summary:
+          'The present invention is a rust remover gel made from citric acid.\n\n' +
+          'The rust remover gel is 20 percent citric acid and 1 percent xanthan gum in water. The xanthan thickens it so it stays where the user brushes it for an hour.',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The rust remover gel is brushed on, allowed to sit an hour and wiped off with a wet cloth.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toBe(
+      '1. A rust remover gel composition, comprising:\ncitric acid;\nxanthan gum; and\nwater,\nwherein the xanthan gum thickens the rust remover gel.',
+    );
+    expect(claims).toContain('wherein the water makes up the balance.');
+    expect(claims).not.toMatch(/A method of making|mixtureto/);
+    expect(formalSentences('You brush it on, wait an hour and wipe it off with a wet cloth.')[0]).toBe(
+      'The user brushes it on, lets it sit an hour and wipes it off with a wet cloth.',
+    );
+  });
+});

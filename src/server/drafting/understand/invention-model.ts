@@ -51,11 +51,11 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
-import { shortNameMerged, signalsTimed } from './parts-told-short';
+import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
-import { QUANTITY_BEFORE, QUANTITY_UNITS, readParts, readQuantities } from './quantities';
-import { withArticleLower } from './sentence-forms';
+import { QUANTITY_BEFORE, QUANTITY_UNITS, readBalance, readParts, readQuantities } from './quantities';
+import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
 import { withPieceOwners } from './sub-parts';
@@ -831,6 +831,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           )
         : opened;
     if (kinds.includes('composition')) {
+      // ("The rest of it is water.": the ingredient that makes up the balance, and nothing more.)
+      if (readBalance(sentence, elements)) continue;
       readQuantities(sentence, elements);
       readParts(sentence, elements);
     }
@@ -871,6 +873,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
         action: `${gerundOf(recordVerb)} each ${singularWord(doneToRecords[1]!.toLowerCase())} ${doneToRecords[3]}`,
         source: sentence,
       });
+      continue;
+    }
+    // "The notification is sent the evening before and an hour before the sweeper comes": when the program
+    // sends what a step of it sends, a further operation.
+    const sentWhen = kinds.includes('software')
+      ? /^The ((?:[\w-]+ )?(?:notification|reminder|alert|text|message)) is sent (.+?)\.?$/.exec(sentence)
+      : null;
+    if (
+      sentWhen &&
+      steps.some((step) => step.action.startsWith(`sending ${withArticleLower(sentWhen[1]!)}`))
+    ) {
+      mayAlsoDo.push({ action: `sending the ${sentWhen[1]} ${sentWhen[2]}`, source: sentence });
       continue;
     }
     // "Both parents see the same log on their phones": what the program shows each of them.
@@ -1248,6 +1262,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // ("The user logs the temperature and any dose": what is logged, the program records in a log, which
       // it can show later.)
       const logged = [clause, ...clause.more].every((part) => /^(?:log|record)$/.test(part.verb));
+      // ("… takes a photo of the sign and types the times if the city has no data": what the user gives
+      // when the program has nothing of its own is a further operation, with its condition.)
+      const fallback = /\s(if (?:the|a|an) [\w' -]+ (?:has|have) no [\w -]+?)\.?$/.exec(sentence)?.[1];
+      if (inputs.length > 0 && fallback) {
+        const given = inputs.map((what) => what.replace(` ${fallback}`, '').trim());
+        mayAlsoDo.push({ action: `receiving ${inProse(given)} ${fallback}`, source: sentence });
+        continue;
+      }
       if (inputs.length > 0) {
         steps.push({
           action: logged ? `recording ${inputs.join(', ')} in a log` : `receiving ${inputs.join(', ')}`,
@@ -1523,6 +1545,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   mergeSameParts(elements);
   shortNameMerged(elements, kinds.includes('composition'));
   signalsTimed(elements);
+  rangeOfTheWhole(elements, body);
   mergeSummaryAndDetailsNames(elements, summary, details);
   withoutStateInName(elements, steps);
   namedInFullElsewhere(elements, subject);

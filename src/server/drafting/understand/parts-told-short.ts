@@ -46,7 +46,7 @@ export function shortNameMerged(elements: Elements, composition: boolean) {
     );
     // (Of a part, only where the full name's last word says no more than "a piece": "the extension" of an
     // extension leg; "the spring" of a spring valve is the valve's spring, a part of its own.)
-    const generic = /^(?:leg|arm|piece|part|unit|section|member|portion|assembly|module|block|bar)$/.test(
+    const generic = /^(?:leg|piece|part|unit|section|member|portion|assembly|module|block|bar)$/.test(
       whole.name.split(' ')[1]!,
     );
     if (composition ? element.measures.length > 0 || whole.measures.length === 0 : introduced || !generic)
@@ -57,5 +57,27 @@ export function shortNameMerged(elements: Elements, composition: boolean) {
     whole.materials.push(...element.materials.filter((m) => !whole.materials.includes(m)));
     whole.sources.push(...element.sources);
     elements.list.splice(elements.list.indexOf(element), 1);
+  }
+}
+
+/**
+ * "Range is 0 to 120 degrees": a range told of nothing is the whole's ("has a range from 0 to 120
+ * degrees"), not a part.
+ */
+export function rangeOfTheWhole(elements: Elements, body: InventionElement) {
+  for (const range of [...elements.list]) {
+    const span = range.measures
+      .map((m) => /^is ((?:from )?\d+(?:\.\d+)? to \d+(?:\.\d+)? [a-z]+)$/.exec(m)?.[1])
+      .find(Boolean);
+    if (
+      !/^(?:range|travel|span)$/.test(range.name) ||
+      !span ||
+      range.functions.length > 0 ||
+      range.relations.length > 0
+    )
+      continue;
+    body.measures.push(`has a ${range.name} ${span.startsWith('from ') ? span : `from ${span}`}`);
+    body.sources.push(...range.sources);
+    elements.list.splice(elements.list.indexOf(range), 1);
   }
 }

@@ -90,3 +90,13 @@ function readPartsList(sentence: string, elements: Elements): boolean {
   }
   return true;
 }
+
+/** "The rest of it is water.": the ingredient that makes up the balance. Whether the sentence said so. */
+export function readBalance(sentence: string, elements: Elements): boolean {
+  const balance = /^The (?:rest|balance|remainder)(?: of it)? is ([a-z]+(?: [a-z]+)?)\.?$/i.exec(sentence);
+  const element = balance && elements.get(balance[1]!, sentence, true);
+  if (!element) return false;
+  element.listed = true;
+  if (!element.measures.includes('makes up the balance')) element.measures.push('makes up the balance');
+  return true;
+}

@@ -202,6 +202,44 @@ export function placeFirstFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "… 1 percent xanthan gum in water. The xanthan thickens it": a thing named by the first word of a name a
+ * sentence before gave in full is the thing named in full ("The xanthan gum thickens it").
+ */
+export function shortNamesFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const short = /^The ([a-z]+) (?=[a-z]+s\b)/.exec(told);
+    if (!short) return told;
+    const full = sentences
+      .slice(0, index)
+      .map((before) => new RegExp(`\\b${short[1]} ([a-z]+)\\b`).exec(before)?.[1])
+      .find(
+        (word) =>
+          !!word && /^(?:gum|wax|oil|powder|acid|extract|butter|flour|starch|resin|juice)$/.test(word),
+      );
+    return full ? told.replace(short[0], `The ${short[1]} ${full} `) : told;
+  });
+}
+
+/**
+ * "Turning the dial moves a cam. … A lock tab keeps the patient from turning it": what is kept from being
+ * turned is what a sentence before turned ("from turning the dial").
+ */
+export function doneToBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const kept = /\bfrom ([a-z]+ing) it\b/.exec(told);
+    if (!kept) return told;
+    const earlier = sentences
+      .slice(0, index)
+      .reverse()
+      .map((before) => new RegExp(`\\b${kept[1]} the ((?:[\\w-]+ )?[\\w-]+)\\b`, 'i').exec(before)?.[1])
+      .find(Boolean);
+    // ("Turning the dial moves a cam": the thing, not the verb after it.)
+    const thing = earlier?.replace(/ [a-z]+s$/, '');
+    return thing ? told.replace(kept[0], `from ${kept[1]} the ${thing}`) : told;
+  });
+}
+
+/**
  * "wash the milk jugs and shred them", "reserve tools online and get reminded to bring them back": a
  * "them" after a plural thing of its own sentence is that thing, named ("the beeswax seals them" has
  * none: "seals" is a verb).

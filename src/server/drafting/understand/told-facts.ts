@@ -11,6 +11,60 @@ import { canBeVerb, gerundOf, infinitiveOf, presentOf } from './nlp';
 export function toldAsFacts(told: string, subject: string): string {
   return (
     told
+      // ("the app saves your location": what a program saves, it stores.)
+      .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
+      // ("sends a notification the evening before and an hour before the sweeper comes": before it, each
+      // time told whole.)
+      .replace(
+        /\b(sends? (?:a|an) (?:[\w-]+ )?(notification|reminder|alert|text|message)) (the (?:evening|night|day|morning|week) before) and ((?:an?|one|\d+) [a-z]+ before) (.+?)\.?$/,
+        '$1 before $5. The $2 is sent $3 and $4 $5.',
+      )
+      // ("If the city has no data, the user can take a photo of the sign and type the times in": what the
+      // user gives the program then, told as it is done.)
+      .replace(
+        /^If ([^,]+), the user can ([a-z]+) ((?:a|an|the) [^,]+?) and ([a-z]+) ((?:a|an|the) [\w -]+?)(?: in)?\.?$/,
+        (told, when: string, verb: string, what: string, verb2: string, what2: string) =>
+          canBeVerb(verb) && canBeVerb(verb2)
+            ? // ("the times" typed from the sign are the sign's: "times" alone reads as a verb.)
+              `The user ${presentOf(verb)} ${what} and ${presentOf(verb2)} ${what2}${/^the (?:times|dates|hours)$/.test(what2) && / of (?:a|an|the) ([\w-]+)$/.test(what) ? ` of the ${/ of (?:a|an|the) ([\w-]+)$/.exec(what)![1]}` : ''} if ${when}.`
+            : told,
+      )
+      // ("Turning the dial moves a cam that the hinge arm hits, so bending stops at that angle": what the
+      // other part does to it, a fact of its own, with what follows.)
+      .replace(
+        /^(.*\b(?:a|an) ((?:[\w-]+ ){0,2}?[\w-]+)) that the ((?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)(, so .*?)?\.?$/,
+        (told, before: string, thing: string, other: string, verb: string, after = '') =>
+          canBeVerb(infinitiveOf(verb)) && !/^(?:is|has|does|was)$/.test(verb)
+            ? // (", so bending stops at that angle": what the hitting is for, "to stop bending".)
+              `${before}. The ${other} ${verb} the ${thing}${after.replace(/^, so ([\w-]+) (?:stops|ends|halts)\b.*$/, ' to stop $1')}.`
+            : told,
+      )
+      // ("The uprights are aluminum and the straps are neoprene with Velcro": two parts, what each is.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+?),? and (the (?:[\w-]+ ){0,2}?[\w-]+) (is|are) (.+?)\.?$/,
+        (_told, one: string, be: string, what: string, other: string, be2: string, rest: string) =>
+          `${one} ${be} ${what}. ${other.charAt(0).toUpperCase()}${other.slice(1)} ${be2} ${rest}.`,
+      )
+      // ("is 20 percent citric acid and 1 percent xanthan gum in water": water is the rest of it.)
+      .replace(
+        /^(The [\w -]+? (?:is|are) \d+(?:\.\d+)? percent [\w -]+? and \d+(?:\.\d+)? percent [\w -]+?) in water\.?$/,
+        '$1. The rest of it is water.',
+      )
+      // ("The xanthan gum thickens it so it stays where the user brushes it": what a part does to the
+      // whole, said of the whole; why is the description's.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) it,? so (?:that )?it\b.*$/,
+        (told, part: string, verb: string) =>
+          subject && canBeVerb(infinitiveOf(verb)) ? `${part} ${verb} the ${subject}.` : told,
+      )
+      // ("A drop of dish soap helps it wet the rust": the ingredient, and what it helps the whole do; how
+      // much is the description's.)
+      .replace(
+        /^(?:A|One) (?:drop|few drops|splash|dash|pinch|squirt) of ((?:[\w-]+ ){0,2}?[\w-]+) helps it ([a-z]+\b.*?)\.?$/,
+        (told, what: string, does: string) => (subject ? `The ${what} helps the ${subject} ${does}.` : told),
+      )
+      // ("the schedule for that block": the block of the location the sentence before told.)
+      .replace(/\bfor that (block|street|area|neighborhood)\b/, 'for the $1 of the location')
       // ("stores the minimum gap for each medicine, such as 4 hours for acetaminophen and 6 for ibuprofen,
       // and shows …": the examples are what the gap is, a fact of their own, the unit said for each.)
       .replace(

@@ -17,7 +17,11 @@ const CASTING = /^(?:pouring|spooning|pressing|packing|molding|casting)\b.*\b(?:
 export function batchNamed(steps: string[], whole: string): string[] {
   // ("the solid shampoo bar" of a "solid shampoo bar for dogs": named without whom it is for.)
   const [base = whole, forWhom] = whole.split(/ (?=for )/);
-  const named = new RegExp(`\\bthe ${asLiteral(base)}(?: ${asLiteral(forWhom ?? '')})?\\b`, 'g');
+  // (With no "for …", nothing after the name: an empty group would eat the space after it, "mixtureto".)
+  const named = new RegExp(
+    `\\bthe ${asLiteral(base)}${forWhom ? `(?: ${asLiteral(forWhom)})?` : ''}\\b`,
+    'g',
+  );
   return steps.map((step) =>
     // ("mixing the dishwasher powder dry": mixing the whole, which names its ingredients, stays.)
     /^(?:mixing|combining|blending|stirring)\b/.test(step) ? step : step.replace(named, 'the mixture'),

@@ -1534,13 +1534,18 @@ function compositionClaims(model: InventionModel): Draft[] {
       new RegExp(`\\b${asLiteral(singularWord(e.name.split(' ').pop()!))}(?:s|es)?\\b`).test(step),
     );
   // (Brushing the coating on the cotton is making the coated wrap.)
+  // ("brushing on the rust remover gel", told first: every step is a use of it, and none makes it.)
+  const namesTheWhole = (step: string) => new RegExp(`\\bthe ${asLiteral(model.subject)}\\b`).test(step);
   const usingFrom = allSteps.findIndex(
     (step, i) =>
-      !coated && i > 0 && APPLYING.test(step) && allSteps.slice(i).every((later) => !onAnIngredient(later)),
+      !coated &&
+      (i > 0 || namesTheWhole(step)) &&
+      APPLYING.test(step) &&
+      allSteps.slice(i).every((later) => !onAnIngredient(later)),
   );
-  const using = usingFrom > 0 ? allSteps.slice(usingFrom) : [];
+  const using = usingFrom >= 0 ? allSteps.slice(usingFrom) : [];
   const making = withCombining(
-    batchNamed(usingFrom > 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+    batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
     ingredients.map(name),
     model.subject,
   );
@@ -1950,7 +1955,8 @@ function softwareClaims(model: InventionModel): Draft[] {
     .map((step) => fullOf.get(step) ?? step)
     .slice(0, 4);
   // (A second thing it may also do, where claim 1 left few of its own steps over.)
-  const further = extra.concat(mayAlso.slice(0, extra.length < 2 ? 2 : 1));
+  // (A third where claim 1 left none of its own over.)
+  const further = extra.concat(mayAlso.slice(0, extra.length === 0 ? 3 : extra.length < 2 ? 2 : 1));
   for (const step of further)
     claims.push({
       text: `The system of claim 1, wherein the instructions further cause the processor to ${infinitive(step)}.`,

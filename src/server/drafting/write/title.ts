@@ -232,6 +232,10 @@ function fromText(told: string): string | undefined {
     name.push(...forWhom[0].trim().split(/\s+/));
     after = after.slice(forWhom[0].length);
   }
+  // ("a parking sensor for the garage with an LED strip that goes from green to red": where it is used,
+  // before the part that sets it apart, gives way to the part.)
+  const usedIn = /^\s*for (?:a|an|the) [\w-]+(?=\s+with\b)/i.exec(after);
+  if (usedIn) after = after.slice(usedIn[0].length);
   const feature = FEATURE.exec(after);
   let words = [...name];
   if (feature) {
@@ -246,7 +250,17 @@ function fromText(told: string): string | undefined {
       /^with\s+(?:a|an)\s+(?:small|little|tiny|big|large)\s+([\w-]+)/i,
       (_told, part: string) => `with ${indefiniteArticle(part)} ${part}`,
     );
-    const partDoes = /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s(?:\s+[\w-]+)?$/i.test(phrase);
+    // ("with an LED strip that goes from green to red as the car gets closer": what the part does, without
+    // when, where it fits.)
+    // ("with an LED strip that goes from green to red as the car gets closer": what the part does, without
+    // when, where it fits.)
+    const whenCut = phrase.replace(/\s+as\s+(?:the|a|an|it|they)\b.*$/i, '');
+    const cutWhen =
+      whenCut !== phrase &&
+      /^with\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}that\s+[a-z]+s\b/i.test(whenCut) &&
+      whenCut.split(/\s+/).length <= room;
+    if (cutWhen) phrase = whenCut;
+    const partDoes = cutWhen || /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s(?:\s+[\w-]+)?$/i.test(phrase);
     if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
       phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     // ("tells the user when the houseplants need water based on the pot size and the weather": what it
@@ -297,6 +311,8 @@ export function proposeTitle(description: string): string {
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
+      // ("reminds the user to move the car": what it sends, not whom.)
+      .replace(/\breminds (?:the user|users) to\b/g, 'sends a reminder to')
       // ("a baby gate that the user opens with the user's foot by stepping on a pedal": a title names what
       // is done to it, not by whom, "Opened by Stepping on a Pedal".)
       .replace(/\s+with the (?:user's )?(?:hands?|feet|foot|fingers?|arms?)\b/g, '')
