@@ -2400,4 +2400,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['remind'],
     keyTerms: ['GPS', 'open data', 'an hour before'],
   },
+  {
+    field: 'garage electronics',
+    kinds: ['article'],
+    landing:
+      'A parking sensor for the garage with an LED strip that goes from green to red as the car gets closer to the wall.',
+    answers: {
+      2: [
+        'Tennis balls on strings are ugly and you still hit the wall or stop too far out to close the door.',
+      ],
+      3: [
+        'An ultrasonic sensor on the wall measures the distance to the bumper. A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between 1 meter and 30 cm, and red below 30 cm.',
+      ],
+      4: [
+        'You set the stop distance by parking where you want and holding the button for 3 seconds. It turns the strip off after 1 minute so it is not on all night.',
+      ],
+      5: ['It could run on batteries with a motion sensor to wake it. A buzzer could be added.'],
+      6: ['Homeowners, car dealerships, small garages.'],
+    },
+    sketchCaption: null,
+    components: ['ultrasonic sensor', 'microcontroller', 'LED strip', 'button'],
+    essentials: ['sensor', 'LED strip', 'microcontroller'],
+    keyFunction: ['green', 'red'],
+    keyTerms: ['1 meter', '30 cm', '3 seconds', '1 minute'],
+  },
 ];

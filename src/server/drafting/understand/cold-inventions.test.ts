@@ -1871,3 +1871,28 @@ describe('a knee brace with a dial stop and a street-cleaning reminder app (stop
     );
   });
 });
+
+describe('a garage parking sensor whose strip goes from green to red (stop 33)', () => {
+  it('claims the microcontroller lighting the strip by the distance, each color band in a dependent', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Parking Sensor with an LED Strip That Goes from Green to Red',
+        summary:
+          'The present invention is a parking sensor with an LED strip that goes from green to red.\n\n' +
+          'An ultrasonic sensor on the wall measures the distance to the bumper. A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between 1 meter and 30 cm, and red below 30 cm.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain(
+      'a microcontroller configured to light the LED strip green, yellow or red depending on the distance',
+    );
+    expect(claims).toContain(
+      'wherein the microcontroller lights the LED strip green above 1 meter, yellow between 1 meter and 30 cm and red below 30 cm.',
+    );
+    expect(
+      proposeTitle(
+        'A parking sensor for the garage with an LED strip that goes from green to red as the car gets closer to the wall.',
+      ),
+    ).toBe('Parking Sensor with an LED Strip That Goes from Green to Red');
+  });
+});

@@ -861,6 +861,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
     const clause = readClause(sentence);
+    // "A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between 1 meter and 30 cm,
+    // and red below 30 cm": what the part does is light the strip in a color by the distance; each
+    // color's band is a measure of it (the commas would cut the act at its first band).
+    const bands = COLOR_BANDS.exec(sentence);
+    const lighter = bands && !variation ? elements.get(bands[1]!, sentence) : undefined;
+    if (bands && lighter) {
+      const [, , verb = '', thing = '', c1, b1, c2, b2, c3, b3] = bands;
+      const fn = `${infinitiveOf(verb)} the ${thing} ${c1}, ${c2} or ${c3} depending on the distance`;
+      if (!lighter.functions.includes(fn)) lighter.functions.push(fn);
+      lighter.measures.push(`${verb} the ${thing} ${c1} ${b1}, ${c2} ${b2} and ${c3} ${b3}`);
+      continue;
+    }
     // "Payments can be marked as settled": of a program, what its records can have done to them is an
     // operation on each ("marking each payment as settled").
     const doneToRecords =
@@ -2225,6 +2237,10 @@ function conditionSensed(list: InventionElement[], body: InventionElement) {
  * "putting the tube in the bottom of a cardboard box; setting the cheese on a rack near the top": the
  * top of the thing whose bottom a step before named (a step's "the top" says of what, as a claim must).
  */
+/** "A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between …, and red below 30 cm". */
+const COLOR_BANDS =
+  /^(?:The|A|An) ((?:[\w-]+ ){0,2}?[\w-]+) (lights|turns|shows) (?:a|an|the) (?:\d+(?:\.\d+)? [a-z]+ )?((?:[\w-]+ ){0,2}?[\w-]+) (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet)), (green|red|yellow|amber|blue|orange|white) (between [^,]+?),? and (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet))\.?$/;
+
 /** Keeping a vessel's contents as the work needs them: warm, cool, stirred, moving. */
 const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;
 

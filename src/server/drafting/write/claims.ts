@@ -2284,6 +2284,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
         parent: 1,
       });
   }
+  // "The copper layer comes out around 0.1 mm": the layer the method forms, which no step names.
   const layer = formedLayer(model);
   if (layer)
     claims.splice(firstDependentSlot(claims), 0, {

@@ -70,6 +70,7 @@ function elementSentence(
   names: string[],
   composition: boolean,
   toldInDetails: Set<string>,
+  toldAnywhere: Set<string> = toldInDetails,
 ): string | undefined {
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
@@ -90,7 +91,12 @@ function elementSentence(
   // for word is not said again (the sentence would repeat the inventor's own).
   for (const fn of element.functions)
     if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
-  for (const measure of element.measures) predicates.push(asPredicate(measure).replace(/^is\b/, be));
+  // ("lights the LED strip green above 1 meter, yellow between …": a measure the inventor's own sentence
+  // gives word for word, in the summary or here, is not said again.)
+  for (const measure of element.measures.filter((m) =>
+    !/^(?:is|are|has|have)\b/.test(m) ? !saysNothingNew(m, toldAnywhere) : true,
+  ))
+    predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
   const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
   // The claims name the ground "a ground surface"; the description says so too, so the term is supported.
@@ -284,7 +290,13 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   for (const element of elements)
     more.push(
       [
-        elementSentence(element, names, composition, wordPool(said.details)),
+        elementSentence(
+          element,
+          names,
+          composition,
+          wordPool(said.details),
+          wordPool([...said.details, ...said.summary]),
+        ),
         inferred(element) ? [] : element.sources,
         implied(element),
       ],
