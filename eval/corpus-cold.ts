@@ -2424,4 +2424,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['green', 'red'],
     keyTerms: ['1 meter', '30 cm', '3 seconds', '1 minute'],
   },
+  {
+    field: 'cleaning chemistry',
+    kinds: ['composition'],
+    landing: 'A rust remover gel made from citric acid that clings to vertical surfaces.',
+    answers: {
+      2: [
+        'Liquid rust removers run off fences and car panels before they work, and the strong ones use phosphoric or hydrochloric acid.',
+      ],
+      3: [
+        'It is 20 percent citric acid and 1 percent xanthan gum in water. The xanthan thickens it so it stays where you brush it for an hour.',
+      ],
+      4: [
+        'You brush it on, wait an hour and wipe it off with a wet cloth. A drop of dish soap helps it wet the rust.',
+      ],
+      5: ['Guar gum works instead of xanthan. Oxalic acid is stronger but more toxic.'],
+      6: ['Car restorers, fence painters, boat owners.'],
+    },
+    sketchCaption: null,
+    components: ['citric acid', 'xanthan gum', 'water'],
+    essentials: ['citric acid', 'gum'],
+    keyFunction: ['thicken'],
+    keyTerms: ['20 percent', '1 percent', 'an hour'],
+  },
 ];

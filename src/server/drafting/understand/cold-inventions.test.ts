@@ -934,7 +934,7 @@ describe('a weed killer spray mixed by the gallon', () => {
       'A method of making a weed killer spray composition, comprising:\ncombining cleaning vinegar, dish soap and salt into a mixture; and\nstirring the mixture until the salt dissolves.',
     );
     expect(claims).toContain('A method of using a weed killer spray composition, comprising:');
-    expect(claims).toMatch(/; and\nspraying the weed killer spray composition on a sunny day\.$/);
+    expect(claims).toMatch(/; and\nspraying the weed killer spray composition on a sunny day\.(?:\n|$)/);
   });
 });
 
@@ -1866,6 +1866,9 @@ describe('a knee brace with a dial stop and a street-cleaning reminder app (stop
     );
     expect(claims).toContain('wherein the water makes up the balance.');
     expect(claims).not.toMatch(/A method of making|mixtureto/);
+    // (Applying it is its use, onto a surface; a short set says of the method what it says of the gel.)
+    expect(claims).toContain('brushing the rust remover gel onto a surface;');
+    expect(claims).toMatch(/The method of claim \d+, wherein the water makes up the balance\./);
     expect(formalSentences('You brush it on, wait an hour and wipe it off with a wet cloth.')[0]).toBe(
       'The user brushes it on, lets it sit an hour and wipes it off with a wet cloth.',
     );
@@ -1894,5 +1897,25 @@ describe('a garage parking sensor whose strip goes from green to red (stop 33)',
         'A parking sensor for the garage with an LED strip that goes from green to red as the car gets closer to the wall.',
       ),
     ).toBe('Parking Sensor with an LED Strip That Goes from Green to Red');
+  });
+});
+
+describe('an ingredient that helps the whole work (stop 33)', () => {
+  it('claims dish soap that helps the gel wet the rust as a further ingredient, not a step of using', () => {
+    const model = buildInventionModel({
+      title: 'Rust Remover Gel Made from Citric Acid',
+      summary:
+        'The present invention is a rust remover gel made from citric acid.\n\n' +
+        'The rust remover gel is 20 percent citric acid and 1 percent xanthan gum in water.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The rust remover gel is brushed on and wiped off with a wet cloth. A drop of dish soap helps it wet the rust.',
+      completedSections: [],
+    });
+    expect(model.optionalParts).toContain('dish soap');
+    expect(model.steps.map((step) => step.action).some((step) => /dish soap/.test(step))).toBe(false);
+    expect(writeClaims(model)).toContain(
+      'The rust remover gel composition of claim 1, further comprising dish soap.',
+    );
   });
 });

@@ -2142,6 +2142,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         );
       }),
     );
+  // ("A drop of dish soap helps it wet the rust": of a composition, an ingredient that helps the whole
+  // work is one it may further comprise, not a step of using it.)
+  if (kinds.includes('composition'))
+    for (const element of elements.list) {
+      const helps = element.functions.find((fn) => fn.startsWith(`help the ${subject} `));
+      if (!helps || element.listed || element.measures.length > 0) continue;
+      if (!optionalParts.includes(element.name)) optionalParts.push(element.name);
+      steps.splice(
+        0,
+        steps.length,
+        ...steps.filter((step) => !step.action.endsWith(` with the ${element.name}`)),
+      );
+    }
   return {
     kinds,
     subject: kinds.includes('method')

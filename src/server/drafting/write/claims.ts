@@ -1591,14 +1591,35 @@ function compositionClaims(model: InventionModel): Draft[] {
   else if (using.length > 0 && claims.length < MAX_CLAIMS - 1) {
     const steps = using
       .map((step) => claimable(step.replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)))
-      .filter((step): step is string => !!step);
-    if (steps.length > 0)
+      .filter((step): step is string => !!step)
+      // ("brushing on the rust remover gel": on what, a surface.)
+      .map((step) =>
+        step.replace(
+          /^(brushing|rubbing|spraying|painting|smearing|spreading|wiping) on (the [\w -]+)$/,
+          '$1 $2 onto a surface',
+        ),
+      );
+    if (steps.length > 0) {
+      const usingNumber = claims.length + 1;
       claims.push({
         text: `A method of using ${withArticle(subject)}, comprising:\n${list([
           `providing the ${subject} comprising ${inProse(claimOne.map(name))}`,
           ...steps,
         ])}.`,
       });
+      // (A short set: what the composition's dependents say of it, said of the composition the method uses.)
+      for (const dependent of claims.filter((claim) => claim.parent === 1)) {
+        if (claims.length >= MIN_CLAIMS) break;
+        const limitation = new RegExp(
+          `^The ${asLiteral(subject)} of claim 1, (wherein .+|further comprising .+)\\.$`,
+        ).exec(dependent.text)?.[1];
+        if (limitation)
+          claims.push({
+            text: `The method of claim ${usingNumber}, ${limitation.replace(/^further comprising /, `wherein the ${subject} further comprises `)}.`,
+            parent: usingNumber,
+          });
+      }
+    }
   }
   // "One tablespoon is used per load.": so is a method of using it, with the dose the inventor gave.
   else if (dose && claims.length < MIN_CLAIMS) {
