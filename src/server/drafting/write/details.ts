@@ -93,8 +93,8 @@ function elementSentence(
     if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   // ("lights the LED strip green above 1 meter, yellow between …": a measure the inventor's own sentence
   // gives word for word, in the summary or here, is not said again.)
-  for (const measure of element.measures.filter((m) =>
-    !/^(?:is|are|has|have)\b/.test(m) ? !saysNothingNew(m, toldAnywhere) : true,
+  for (const measure of element.measures.filter(
+    (m) => /^(?:is|are|has|have)\b/.test(m) || !saysNothingNew(m, toldAnywhere),
   ))
     predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
