@@ -534,8 +534,10 @@ export function formalSentences(answer: string): string[] {
     'the present invention is $1 ',
   );
   // "I make lead-free fishing sinkers out of iron powder …": the invention is one such sinker.
+  // ("I make pickled eggs that peel clean by steaming them …": made by doing something, a method, which
+  // the title tells.)
   text = text.replace(
-    /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling|made|built) ((?:[\w-]+ ){0,3}?[a-z-]+s) (out of|from|with|that)\b/i,
+    /^(?:i|we) (?:(?:have been|am|are) )?(?:make|build|sell|making|building|selling|made|built) ((?:[\w-]+ ){0,3}?[a-z-]+s) (out of|from|with|that)\b(?![^.!?]*\bby [a-z]+ing\b)/i,
     (_, things: string, joint: string) => {
       const one = singularPhrase(things);
       return `the present invention is ${withArticleLower(one)} ${joint.toLowerCase() === 'out of' ? 'made of' : joint}`;

@@ -19,7 +19,7 @@ import { withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
-import { conditionLast } from './sentence-forms';
+import { conditionLast, themFromBefore } from './sentence-forms';
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
 
@@ -1917,5 +1917,20 @@ describe('an ingredient that helps the whole work (stop 33)', () => {
     expect(writeClaims(model)).toContain(
       'The rust remover gel composition of claim 1, further comprising dish soap.',
     );
+  });
+});
+
+describe('pickled eggs made by steaming (stop 33, still open)', () => {
+  it('titles a product made by doing something as a method, and packs the eggs, not "the user steams"', () => {
+    expect(
+      proposeTitle(
+        'I make pickled eggs that peel clean by steaming them and shocking them in ice water before pickling.',
+      ),
+    ).toBe('Method of Making Pickled Eggs That Peel Clean');
+    // (Made from something, with no act it is made by, it is still the product.)
+    expect(proposeTitle('I make lead-free fishing sinkers out of iron powder.')).not.toMatch(/^Method/);
+    expect(
+      themFromBefore(['The user steams the eggs for 12 minutes.', 'Then the user packs them in a jar.'])[1],
+    ).toBe('Then the user packs the eggs in a jar.');
   });
 });

@@ -167,7 +167,10 @@ export function themFromBefore(sentences: string[]): string[] {
   return sentences.map((told, index) => {
     if (!/\bthem\b/.test(told)) return told;
     const things = (sentence: string) => pluralsIn(sentence).filter(({ phrase }) => !PEOPLE.test(phrase));
-    const earlier = things(sentences[index - 1] ?? '')[0]?.phrase;
+    // ("the user steams the eggs": "user steams" is who does what, no plural thing.)
+    const earlier = things(sentences[index - 1] ?? '').filter(
+      ({ phrase }) => !/^(?:user|users|inventor)\b/.test(phrase),
+    )[0]?.phrase;
     // "Posture braces are uncomfortable and a person cannot wear them": its own plural, before it.
     const list = tokens(told);
     const them = list.findIndex((token) => token.lower === 'them');
