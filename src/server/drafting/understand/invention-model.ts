@@ -1633,7 +1633,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
   // broadened would say all pots do; a dependent claims it whole.)
   const assumed = steps.filter((step) => /^(?:assuming|expecting) that\b/.test(step.action));
-  steps.splice(0, steps.length, ...steps.filter((step) => !assumed.includes(step)));
+  keepSteps(steps, (step) => !assumed.includes(step));
   const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed];
   // "placing the print in a copper sulfate bath with a copper anode", then "applying a current": the
   // current runs between the anode and what was placed in the bath (else claim 1 says not where it goes).
@@ -1653,14 +1653,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
       )
     )
       step.action = `${step.action} between the anode and the ${placedWithAnode}`;
-  // "The crispy chickpea snacks are made in an air fryer by …": the method told whole, no step of it.
-  const made = /^making ((?:[\w-]+ ){0,3}[\w-]+)/.exec(purposeOf(subject, patentData.title ?? ''))?.[1];
-  if (made && kinds.includes('method'))
-    steps.splice(
-      0,
-      steps.length,
-      ...steps.filter((step) => !step.action.replace(/\bthe /g, '').startsWith(`making ${made}`)),
-    );
   // "…, shaking the basket halfway": what goes along with the step before, told in a trailing clause, is
   // how that step may be done (a dependent), not a step of its own.
   if (kinds.includes('method'))
@@ -1684,7 +1676,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       (step) => TENDING.test(step.action) && toldIn('details', step) && !worked.has(objectOf(step.action)),
     );
     if (tending.length < steps.length - 1) {
-      steps.splice(0, steps.length, ...steps.filter((step) => !tending.includes(step)));
+      keepSteps(steps, (step) => !tending.includes(step));
       optionalSteps.push(...tending);
     }
   }
@@ -2128,20 +2120,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const purpose = purposeOf(subject, patentData.title ?? '');
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
-  // ("splitting grocery bills … from a photo of the receipt" is the whole told again, with more words.)
+  // ("splitting grocery bills … from a photo of the receipt" is the whole told again, with more words;
+  // so is "making the crispy chickpea snacks in an air fryer by drying them …", the method told whole.)
   if (purpose)
-    steps.splice(
-      0,
-      steps.length,
-      ...steps.filter((step) => {
-        const told = bare(step.action);
-        // ("reading the label … with the phone's camera" says how: a step of its own.)
-        return (
-          told !== bare(purpose) &&
-          !(told.startsWith(bare(purpose)) && /^ of /.test(told.slice(bare(purpose).length)))
-        );
-      }),
-    );
+    keepSteps(steps, (step) => {
+      const told = bare(step.action);
+      // ("reading the label … with the phone's camera" says how: a step of its own.)
+      return (
+        told !== bare(purpose) &&
+        !(told.startsWith(bare(purpose)) && /^ (?:of|by) /.test(told.slice(bare(purpose).length)))
+      );
+    });
   // ("A drop of dish soap helps it wet the rust": of a composition, an ingredient that helps the whole
   // work is one it may further comprise, not a step of using it.)
   if (kinds.includes('composition'))
@@ -2149,11 +2138,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const helps = element.functions.find((fn) => fn.startsWith(`help the ${subject} `));
       if (!helps || element.listed || element.measures.length > 0) continue;
       if (!optionalParts.includes(element.name)) optionalParts.push(element.name);
-      steps.splice(
-        0,
-        steps.length,
-        ...steps.filter((step) => !step.action.endsWith(` with the ${element.name}`)),
-      );
+      keepSteps(steps, (step) => !step.action.endsWith(` with the ${element.name}`));
     }
   return {
     kinds,
@@ -2253,6 +2238,11 @@ function conditionSensed(list: InventionElement[], body: InventionElement) {
 /** "A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between …, and red below 30 cm". */
 const COLOR_BANDS =
   /^(?:The|A|An) ((?:[\w-]+ ){0,2}?[\w-]+) (lights|turns|shows) (?:a|an|the) (?:\d+(?:\.\d+)? [a-z]+ )?((?:[\w-]+ ){0,2}?[\w-]+) (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet)), (green|red|yellow|amber|blue|orange|white) (between [^,]+?),? and (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet))\.?$/;
+
+/** Keeps, in place and in order, only the steps `keep` accepts (the model's list is shared, so not copied). */
+function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolean) {
+  steps.splice(0, steps.length, ...steps.filter(keep));
+}
 
 /** Keeping a vessel's contents as the work needs them: warm, cool, stirred, moving. */
 const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;

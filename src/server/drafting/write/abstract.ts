@@ -106,21 +106,19 @@ function opening(model: InventionModel): string {
       .slice(0, 4),
   );
   // ("mixing the coffee with water … to form a mixture, stirring the mixture": the mixture is introduced.)
-  const steps = formingStep(model.steps.map((s) => s.action))
-    .map((action) => claimable(withoutNumbers(action)))
-    .filter((s): s is string => !!s)
-    // (All five steps of a five-step method, where they are short: "applying a current", the last, is
-    // what plates the print.)
-    .filter(
-      (_, i, all) =>
-        i < 4 ||
-        (i === 4 &&
-          kind === 'method' &&
-          all.length === 5 &&
-          countWords(all.join(' ')) <= 40 &&
-          // (Not one a sentence of its own tells after: "The oat milk is kept in the fridge up to 5 days.")
-          !stepSentence(model.steps[4]!.action)),
-    );
+  const told = formingStep(model.steps.map((s) => s.action))
+    .map((action) => ({ action, phrase: claimable(withoutNumbers(action)) }))
+    .filter((step): step is { action: string; phrase: string } => !!step.phrase);
+  const phrases = told.map((step) => step.phrase);
+  // (All five steps of a five-step method, where they are short: "applying a current", the last, is
+  // what plates the print; not one a sentence of its own tells after, "The oat milk is kept in the fridge
+  // up to 5 days.")
+  const allFive =
+    kind === 'method' &&
+    told.length === 5 &&
+    countWords(phrases.join(' ')) <= 40 &&
+    !stepSentence(told[4]!.action);
+  const steps = phrases.slice(0, allFive ? 5 : 4);
   // ("includes sanding a print, painting the print …": what the steps work on is introduced, as in claim 1.)
   if (kind === 'method' && steps.length > 0)
     return `A method of ${model.purpose || 'making the product'} includes ${introducedSteps(steps, model)}.`;
@@ -268,6 +266,17 @@ function stepSentence(action: string): string | undefined {
 }
 
 /**
+ * "a ratchet", where the inventor counted it ("A ratchet could replace the spring pin"); "rice husk", told
+ * bare, stays bare.
+ */
+function asTold(name: string, model: InventionModel): string {
+  const counted = (model.told ?? []).some((told) =>
+    new RegExp(`\\b(?:a|an) ${asLiteral(name)}\\b`, 'i').test(told),
+  );
+  return counted ? withArticle(name) : name;
+}
+
+/**
  * One alternative the inventor gave, as an embodiment. (Not a step the abstract's body already tells in the
  * inventor's words: "The bath is kept at room temperature" is no embodiment of "keeping the bath at room
  * temperature".)
@@ -289,25 +298,14 @@ function alternative(model: InventionModel, told = ''): string | undefined {
             new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
             substitute.alternative,
           );
-      // ("A ratchet could replace the spring pin": the inventor's article stays.)
-      const counted = (model.told ?? []).some((told) =>
-        new RegExp(`\\b(?:a|an) ${asLiteral(renamed)}\\b`, 'i').test(told),
-      );
-      return `In some embodiments, ${counted ? withArticle(renamed) : renamed} is used in place of ${refer(element)}.`;
+      return `In some embodiments, ${asTold(renamed, model)} is used in place of ${refer(element)}.`;
     }
     // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.
     const whole =
       substitute && element.name.toLowerCase().endsWith(singularWord(substitute.replaces.split(' ').pop()!));
     // ("pecan hulls are used": the alternative agrees with its own number.)
-    // ("a ratchet is used in place of the spring pin": a thing the inventor counted, "A ratchet could
-    // replace …", keeps its article; "rice husk" for coffee grounds, none.)
-    const counted =
-      !!substitute &&
-      (model.told ?? []).some((told) =>
-        new RegExp(`\\b(?:a|an) ${asLiteral(substitute.alternative)}\\b`, 'i').test(told),
-      );
     if (substitute && whole)
-      return `In some embodiments, ${counted ? withArticle(substitute.alternative) : substitute.alternative} ${/[^s]s$/.test(substitute.alternative) ? 'are' : 'is'} used in place of ${refer(element)}.`;
+      return `In some embodiments, ${asTold(substitute.alternative, model)} ${/[^s]s$/.test(substitute.alternative) ? 'are' : 'is'} used in place of ${refer(element)}.`;
     if (substitute)
       return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} made of ${substitute.alternative} rather than ${substitute.replaces}.`;
     const other = element.alternatives.find((a) => a !== 'optional' && !/\b(?:it|they)\b/.test(a));
