@@ -2447,4 +2447,45 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['thicken'],
     keyTerms: ['20 percent', '1 percent', 'an hour'],
   },
+  {
+    field: 'pet accessory',
+    kinds: ['article'],
+    landing: 'A dog leash with a bag dispenser and a flashlight built into the handle.',
+    answers: {
+      2: ['Night walks mean juggling a phone light, the leash and a roll of bags clipped on somewhere.'],
+      3: [
+        'The handle is hollow and holds a roll of bags that pulls out through a slot on the side. A small LED flashlight sits in the front of the handle and a button under your thumb turns it on.',
+      ],
+      4: [
+        'The handle is ABS plastic with a rubber grip. The light runs on a rechargeable battery charged by USB-C and gives about 8 hours.',
+      ],
+      5: ['The light could also blink red so cars see you. The leash could be retractable.'],
+      6: ['Dog owners, dog walkers, pet stores.'],
+    },
+    sketchCaption: null,
+    components: ['handle', 'slot', 'flashlight', 'button'],
+    essentials: ['handle', 'bag', 'flashlight'],
+    keyFunction: ['pull out', 'turn'],
+    keyTerms: ['USB-C', '8 hours', 'ABS'],
+  },
+  {
+    field: 'kitchen tool',
+    kinds: ['article'],
+    landing:
+      'A cutting board with a drawer underneath that catches the scraps when you push them through a slot.',
+    answers: {
+      2: ['Scraps end up all over the counter and you keep walking to the bin.'],
+      3: [
+        'The board has a slot along the back edge. You push the scraps through the slot with the knife and they fall into a drawer that slides out from under the board.',
+      ],
+      4: ['The board is bamboo, 40 by 30 cm. The drawer is polypropylene and goes in the dishwasher.'],
+      5: ['The drawer could have a compost bag liner. Rubber feet keep it from sliding.'],
+      6: ['Home cooks, food trucks.'],
+    },
+    sketchCaption: null,
+    components: ['board', 'slot', 'drawer'],
+    essentials: ['slot', 'drawer'],
+    keyFunction: ['catch', 'slide'],
+    keyTerms: ['bamboo', '40 by 30 cm', 'polypropylene'],
+  },
 ];

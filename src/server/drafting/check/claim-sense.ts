@@ -139,7 +139,9 @@ export function stepObjectProblems(step: string): string[] {
   // "plugging in the reel", "pulling out the cord": a particle before the object of a phrasal verb.
   // ("taping off paint around the headlight": so before a substance, which takes no article.)
   const phrasal =
-    /^(?:in|up|out|off|down)$/i.test(words[1]!) &&
+    // ("turning on the LED flashlight": so is "on" after a verb that switches.)
+    (/^(?:in|up|out|off|down)$/i.test(words[1]!) ||
+      (/^on$/i.test(words[1]!) && /^(?:turn|switch|power|put|try)$/.test(base))) &&
     (/^(?:the|a|an)$/i.test(words[2] ?? '') ||
       (/^(?:off|up)$/i.test(words[1]!) &&
         !!words[2] &&

@@ -119,7 +119,9 @@ export function indefiniteArticle(phrase: string): 'a' | 'an' {
 /** "an LED", "a MOSFET", "an 8 mm pin": the phrase with its indefinite article. */
 export function withArticle(phrase: string): string {
   // ("two outlets": a count is its own determiner.)
-  if (/^(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple)\s/i.test(phrase)) return phrase;
+  // ("a plurality of rubber feet": a phrase that has its determiner already.)
+  if (/^(?:two|three|four|five|six|seven|eight|nine|ten|several|multiple|a plurality of)\s/i.test(phrase))
+    return phrase;
   return `${indefiniteArticle(phrase)} ${phrase}`;
 }
 

@@ -73,6 +73,10 @@ const CASUAL: [RegExp, string][] = [
   ],
   // "so it lights easier": how it lights, an adverb.
   [/\b(?!(?:is|was|does|has)\b)([a-z]+s) easier\b/g, '$1 more easily'],
+  // "The drawer goes in the dishwasher": it can be washed there, not where it stays.
+  [/\b(may|can|could|will|would|should) go (?:in|into) the dishwasher\b/g, '$1 be dishwasher-safe'],
+  [/\bgoes (?:in|into) the dishwasher\b/g, 'is dishwasher-safe'],
+  [/(?<!\b(?:to|not|never|also) )\bgo (?:in|into) the dishwasher\b/g, 'are dishwasher-safe'],
   [/\btakes forever\b/g, 'takes a long time'],
   [/\btake forever\b/g, 'take a long time'],
   [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],

@@ -1,5 +1,6 @@
 import { sentencesOf } from '../check/words';
 import { presentOf, tokens } from '../understand/nlp';
+import { partActingOnTheWhole } from '../understand/parts-acting-on-whole';
 import { capitalized } from '../understand/sentence-forms';
 
 /**
@@ -60,7 +61,9 @@ function indicative(clause: string, invention: string): string | undefined {
     const participle = tokens(rest)[0]?.tags.has('PastTense');
     if (!what) return undefined;
     const stated = `${rest.replace(/\s+(?:too|as well)$/, '')}${use ? ` ${use}` : ''}`;
-    return `the ${invention} is ${what}${participle ? ' and is' : ','} ${stated}`;
+    // ("A plastic version may be dishwasher-safe": plastic and dishwasher-safe; "… may be 30 cm": larger, 30 cm.)
+    const joiner = participle ? ' and is' : /^[a-z][\w-]*$/.test(stated) ? ' and' : ',';
+    return `the ${invention} is ${what}${joiner} ${stated}`;
   }
   // "A version for eye drops or inhalers may work the same way."
   const adapted = /^(?:A|An) version (for .+?) (?:may|would|could) ([a-z]+)\b(.*)$/i.exec(clause);
@@ -153,6 +156,12 @@ export function asVariationSentences(told: string, invention: string): string {
       /^(Two|Three|Four) ([a-z-]+s) ([a-z]+ed) (on|onto|over|under|in|along) (the same [a-z -]+?)\.?$/,
       (_, count: string, parts: string, done: string, where: string, what: string) =>
         `In another embodiment, the ${invention} has ${count.toLowerCase()} ${parts} ${done} ${where} ${what}.`,
+    )
+    // "Rubber feet keep it from sliding.": another version has them, and they act on the invention.
+    .replace(/^(\S.*?) it\b(.*)$/, (whole, before: string, after: string) =>
+      partActingOnTheWhole(whole, invention)
+        ? `In some embodiments, ${before.charAt(0).toLowerCase()}${before.slice(1)} the ${invention}${after}`
+        : whole,
     )
     // "A version for rabbits.": the invention, adapted for whom.
     .replace(

@@ -145,3 +145,43 @@ export function withShortNamesLengthened(sentences: Sectioned[], told: Sectioned
     };
   });
 }
+
+/** Last words of closed compounds that name a part ("flashlight", "wristband", "keyboard", "toothbrush"). */
+const COMPOUND_TAILS = /^(?:light|band|board|brush|wheel|strap|lamp)$/;
+
+/**
+ * "A small LED flashlight sits in the front of the handle. … The light runs on a rechargeable battery":
+ * a part named by a closed compound ("flashlight", "wristband") and then by its last word alone is one
+ * part, where that word is never told alone otherwise ("an LED light" would be a part of its own) and
+ * the whole is not named by it.
+ */
+export function withCompoundTailsNamed(
+  sentences: Sectioned[],
+  told: Sectioned[],
+  subject: string,
+): Sectioned[] {
+  const text = told.map(({ sentence }) => sentence).join(' ');
+  const compounds = new Map<string, string>();
+  for (const match of text.matchAll(/\b([a-z]{3,}?)(light|band|board|brush|wheel|strap|lamp)\b/gi)) {
+    const compound = match[0].toLowerCase();
+    const word = match[2]!.toLowerCase();
+    const alone = [...text.matchAll(new RegExp(`(\\S+) ${word}\\b`, 'gi'))].map((m) => m[1]!.toLowerCase());
+    if (
+      !COMPOUND_TAILS.test(word) ||
+      compounds.has(word) ||
+      subject.split(' ').includes(word) ||
+      alone.length === 0 ||
+      alone.some((before) => before !== 'the')
+    )
+      continue;
+    compounds.set(word, compound);
+  }
+  if (compounds.size === 0) return sentences;
+  return sentences.map(({ section, sentence }) => ({
+    section,
+    sentence: [...compounds].reduce(
+      (said, [word, compound]) => said.replace(new RegExp(`\\b(the) ${word}\\b`, 'gi'), `$1 ${compound}`),
+      sentence,
+    ),
+  }));
+}

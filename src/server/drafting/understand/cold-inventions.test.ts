@@ -15,7 +15,7 @@ import { claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
-import { withShellNamesMerged } from './aliases';
+import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
@@ -1932,5 +1932,121 @@ describe('pickled eggs made by steaming (stop 33, still open)', () => {
     expect(
       themFromBefore(['The user steams the eggs for 12 minutes.', 'Then the user packs them in a jar.'])[1],
     ).toBe('Then the user packs the eggs in a jar.');
+  });
+});
+
+describe('a cutting board with a scrap drawer (stop 34)', () => {
+  const board = (): PatentData => ({
+    title: 'Cutting Board with a Drawer Underneath',
+    summary:
+      'The present invention is a cutting board with a drawer underneath that catches the scraps when the user pushes them through a slot.\n\n' +
+      'The board has a slot along the back edge. The user pushes the scraps through the slot with the knife and they fall into a drawer that slides out from under the board.',
+    details:
+      'In one embodiment, a cutting board comprises a drawer.\n\n' +
+      // (As the drafter writes it: "goes in the dishwasher" in formal words.)
+      'The board is bamboo, 40 by 30 cm. The drawer is polypropylene and is dishwasher-safe.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\n' +
+      'The drawer may have a compost bag liner. In some embodiments, rubber feet keep the cutting board from sliding.',
+    completedSections: [],
+  });
+
+  it('claims the slot along the back edge and the drawer that catches what is pushed through it', () => {
+    const claims = writeClaims(buildInventionModel(board()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain('a slot disposed along a back edge of the cutting board');
+    expect(claimOne).toContain(
+      'a drawer configured to catch scraps pushed through the slot and to slide out from under the cutting board',
+    );
+    // ("goes in the dishwasher" is that it may be washed there, not where it sits.)
+    expect(claimOne).not.toMatch(/dishwasher/);
+    expect(claims).toContain('wherein the drawer is dishwasher-safe.');
+    expect(claims).toContain(
+      'further comprising a plurality of rubber feet configured to keep the cutting board from sliding.',
+    );
+  });
+
+  it('writes "goes in the dishwasher" as dishwasher-safe, and a part acting on "it" as an embodiment', () => {
+    expect(inFormalWords('The drawer is polypropylene and goes in the dishwasher.')).toBe(
+      'The drawer is polypropylene and is dishwasher-safe.',
+    );
+    expect(inFormalWords('A plastic version may go in the dishwasher.')).toBe(
+      'A plastic version may be dishwasher-safe.',
+    );
+    expect(asVariationSentences('Rubber feet keep it from sliding.', 'cutting board')).toBe(
+      'In some embodiments, rubber feet keep the cutting board from sliding.',
+    );
+    // (Who may use it is no part of it.)
+    expect(asVariationSentences('Schools may use it for lending laptops.', 'booking system')).toBe(
+      'Schools may use it for lending laptops.',
+    );
+  });
+
+  it('introduces the slot before the drawer in the abstract, and tells each fact once', () => {
+    const model = buildInventionModel(board());
+    const abstract = writeAbstract(model, board());
+    expect(abstract).toMatch(
+      /^A cutting board includes a slot and a drawer that catches the scraps pushed through the slot\./,
+    );
+    expect(abstract.match(/dishwasher-safe/g)).toHaveLength(1);
+    expect((abstract.match(/compost bag liner/g) ?? []).length).toBeLessThan(2);
+    expect(abstract).not.toMatch(/\bThe board\b/);
+  });
+});
+
+describe('a dog leash with a bag dispenser and a flashlight (stop 34)', () => {
+  const leash = (): PatentData => ({
+    title: 'Dog Leash with a Bag Dispenser and a Flashlight',
+    summary:
+      'The present invention is a dog leash with a bag dispenser and a flashlight built into the handle.\n\n' +
+      'The handle is hollow and holds a roll of bags that pulls out through a slot on the side. A small LED flashlight sits in the front of the handle and a button under the thumb turns it on.',
+    details:
+      'In one embodiment, a dog leash comprises a handle.\n\n' +
+      'The handle is ABS plastic with a rubber grip. The light runs on a rechargeable battery charged by USB-C and gives about 8 hours.',
+    completedSections: [],
+  });
+
+  it('claims the handle that dispenses the bags through its slot, the flashlight and the button that turns it on', () => {
+    const claims = writeClaims(buildInventionModel(leash()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a handle configured to hold a roll of bags and having a slot on a side thereof through which the bags are pulled out',
+    );
+    expect(claimOne).toContain('an LED flashlight positioned in a front of the handle');
+    expect(claimOne).toContain(
+      'a button positioned under a thumb of a user and configured to turn on the LED flashlight',
+    );
+    // (The roll of bags is what the handle holds, no part; what powers the light is a dependent's.)
+    expect(claimOne).not.toMatch(/plurality of rolls|battery/);
+    expect(claims).toContain('wherein the handle is hollow.');
+    expect(claims).toContain(
+      'wherein the LED flashlight is powered by a rechargeable battery charged by USB-C.',
+    );
+    expect(claims).toContain('wherein the LED flashlight runs for about 8 hours.');
+    expect(claims).toContain('turning on the LED flashlight with the button');
+  });
+
+  it('titles both parts, and reads "the light" of a flashlight as the flashlight', () => {
+    expect(proposeTitle('A dog leash with a bag dispenser and a flashlight built into the handle.')).toBe(
+      'Dog Leash with a Bag Dispenser and a Flashlight',
+    );
+    const told = [
+      { section: 'summary' as const, sentence: 'A small LED flashlight sits in the front of the handle.' },
+      { section: 'details' as const, sentence: 'The light runs on a rechargeable battery.' },
+    ];
+    expect(withCompoundTailsNamed(told, told, 'dog leash')[1]!.sentence).toBe(
+      'The flashlight runs on a rechargeable battery.',
+    );
+    // (Where "light" is told alone as well, it may be a part of its own.)
+    const both = [...told, { section: 'details' as const, sentence: 'An LED light blinks.' }];
+    expect(withCompoundTailsNamed(both, both, 'dog leash')[1]!.sentence).toBe(
+      'The light runs on a rechargeable battery.',
+    );
+    // (Nor is "the user" the diffuser's.)
+    const user = [
+      { section: 'summary' as const, sentence: 'A diffuser covers the LEDs.' },
+      { section: 'summary' as const, sentence: 'The user presses the button.' },
+    ];
+    expect(withCompoundTailsNamed(user, user, 'bike helmet')).toEqual(user);
   });
 });

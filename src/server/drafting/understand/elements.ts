@@ -128,7 +128,18 @@ export class Elements {
         new RegExp(`\\b(?:two|three|four|five|six|\\d+) ${asLiteral(cleaned.name)}s\\b`, 'i').test(source));
     if (this.isSubject(cleaned.name) && !counted()) return undefined;
     // "10 lights" on a ring are parts; "light" is what they give.
-    if (!this.mediaAreParts && !cleaned.plural && MEDIA.test(cleaned.name)) return undefined;
+    // ("Leftover water goes back into the bottle": the water in a state, no more a part than the water.)
+    if (
+      !this.mediaAreParts &&
+      !cleaned.plural &&
+      MEDIA.test(
+        cleaned.name.replace(
+          /^(?:leftover|excess|extra|spilled|remaining|unused|used|waste|hot|cold|warm) /,
+          '',
+        ),
+      )
+    )
+      return undefined;
     // "a 395 nm LED lamp", "a 6 cubic foot poly tub": the rating is a measure of the part.
     const rating = RATING.exec(raw.trim())?.[0]
       .replace(/^(?:the|a|an)\s+/i, '')

@@ -19,10 +19,12 @@ import {
   aliasesIn,
   type Sectioned,
   withAliasesNamed,
+  withCompoundTailsNamed,
   withShellNamesMerged,
   withShortNamesLengthened,
 } from './aliases';
 import { type Clause, readClause } from './clause';
+import { suppliesDispensed } from './dispensed-supply';
 import { Elements, sameElement } from './elements';
 import {
   byItsAgent,
@@ -50,6 +52,7 @@ import {
   withOwnPartName,
   withoutMaterialNames,
 } from './part-names';
+import { partActingOnTheWhole } from './parts-acting-on-whole';
 import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
@@ -111,7 +114,7 @@ const MEASURED =
 function splitItem(item: string): { name: string; place: string; rest?: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
-    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind|along|across|around|beneath|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
   if (match) return { name: match[1]!, place: match[2]! };
@@ -346,6 +349,9 @@ function addPredicate(
       // ("it goes up to 12 cm with the bladder full": how big it gets, a measure.)
       else if (/^(?:go|get)$/.test(clause.verb) && /^(?:up )?to (?:about )?\d/.test(rest))
         element.measures.push(`${presentOf(clause.verb)} ${rest}`);
+      // ("The drawer goes in the dishwasher": it can be washed there, not where it sits.)
+      else if (/^go$/.test(clause.verb) && /^(?:in|into) the dishwasher$/.test(rest))
+        element.measures.push('is dishwasher-safe');
       // ("hang the drying rack over the railing": a part that holds something where it is, acts.)
       else if (POSITION_VERBS.test(clause.verb) && !/^(?:the|a|an)\s/.test(rest))
         element.relations.push(`positioned ${rest}`);
@@ -435,7 +441,10 @@ function addPredicate(
         const [, what, part] = /^(.+?) with (.+)$/.exec(rest)!;
         element.materials.push(what!);
         element.relations.push(`having ${part}`);
-      } else if (hasNumber(rest)) element.measures.push(`is ${rest}`);
+      } else if (hasNumber(rest) || /^dishwasher[- ]safe$/.test(rest)) element.measures.push(`is ${rest}`);
+      // ("The handle is hollow": how it is, not what it is made of.)
+      else if (/^[a-z]+$/.test(rest) && !MATERIAL_WORDS.test(rest) && isQuality(rest))
+        element.measures.push(`is ${rest}`);
       // "It's safer and faster than shimming" is an advantage, not what it is made of.
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
         element.materials.push(rest);
@@ -697,9 +706,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     told,
   );
   const aliases = aliasesIn([...toldSummary, ...toldDetails]);
-  const summary = withAliasesNamed(toldSummary, aliases);
-  const details = withAliasesNamed(toldDetails, aliases);
-  const variations = withAliasesNamed(sentencesIn(patentData, 'variations'), aliases);
+  const everyTold = [...told, ...sentencesIn(patentData, 'variations')];
+  const namedFully = (sentences: Sectioned[]) =>
+    withCompoundTailsNamed(withAliasesNamed(sentences, aliases), everyTold, subject);
+  const summary = namedFully(toldSummary);
+  const details = namedFully(toldDetails);
+  const variations = namedFully(sentencesIn(patentData, 'variations'));
   const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
   const kinds = kindsOf(subject, `${subject} ${allText}`);
@@ -1572,6 +1584,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   clockKeepsTime(elements);
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
+  suppliesDispensed(elements);
   weightOfWhatIsWeighed(
     elements,
     [...summary, ...details].map((told) => told.sentence),
@@ -1720,6 +1733,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // "I've also thought about a clamp rail on top of the beam": an optional part.
   const optionalParts: string[] = [];
   for (const { sentence } of variations) {
+    // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
+    const acting = partActingOnTheWhole(sentence, subject);
+    if (acting && !elements.find(acting.part))
+      optionalParts.push(
+        `${acting.plural ? 'a plurality of ' : ''}${acting.part} configured to ${acting.verb} the ${subject}${acting.rest}`,
+      );
     const match =
       /\b(?:thought about|considered|thinking about|could add|may add|adding)\s+(?:a|an)\s+((?:[\w-]+\s+){0,3}[\w-]+?)(?=\s+(?:on|in|under|at|to|onto)\b|[,.;]|$)(?:\s+((?:on|in|under|at|to|onto)\s+[^,.;]+))?/i.exec(
         sentence,
@@ -1937,6 +1956,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.filter((f) => !SHAPED.test(f));
     // "lasts about 300 treatments", "rises 70 cm above the top step": how long it lasts or how far it
     // reaches is a measure, not an act.
+    // ("runs on a rechargeable battery", "gives about 8 hours": what powers it and for how long, measures.)
+    const powered = (f: string) => /^run (?:on|off) (?!its own\b)\S/.test(f);
+    const runTime = (f: string) =>
+      /^(?:give|run for) (?:about |up to |around )?\d+(?:\.\d+)? hours?$/.test(f);
+    for (const fn of element.functions.filter((f) => powered(f) || runTime(f)))
+      element.measures.push(
+        powered(fn)
+          ? fn.replace(/^run (?:on|off) /, `${element.plural ? 'are' : 'is'} powered by `)
+          : fn.replace(/^(?:give|run for) /, `${element.plural ? 'run' : 'runs'} for `),
+      );
+    element.functions = element.functions.filter((f) => !powered(f) && !runTime(f));
     const measured = (f: string) =>
       /^last\s/.test(f) || /^(?:rise|extend|reach|stand|stick)\s+(?:about\s+)?\d/.test(f);
     for (const fn of element.functions.filter(measured)) {
@@ -1946,6 +1976,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.measures.includes(measure)) element.measures.push(measure);
     }
     element.functions = element.functions.filter((f) => !measured(f));
+    // ("a button under your thumb": where a hand works it, not a place on the invention.)
+    element.relations = element.relations.map((relation) =>
+      relation.replace(
+        /^(?:disposed|positioned) (?:under|beneath|at|by|near) the (thumb|finger|index finger|palm|hand)$/,
+        'positioned under a $1 of a user',
+      ),
+    );
     // "vibrates when the user leans forward …": in a claim the condition is of a user, not the user.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
@@ -2400,14 +2437,27 @@ function namedInFullElsewhere(elements: Elements, subject: string) {
   }
 }
 
+/** Words after "the board" that show it is the whole's name and not a noun of a longer one ("the board edge"). */
+const FUNCTION_WORDS =
+  '(?:and|or|but|with|from|of|to|in|into|on|onto|at|by|for|when|while|until|so|that|which|is|are|was|has|have|can|will|as|if|than|then|up|down|out|off|over|under|through|again)';
+
 /**
  * "coiled on a spring reel inside the hollow seat post", of a seat post: the whole, told with a quality
  * on the way, is the whole the claim's preamble names ("inside the seat post").
  */
 function wholeNamedPlainly(elements: Elements, subject: string) {
   const told = new RegExp(`\\bthe ([a-z]+) ${asLiteral(subject)}\\b`, 'g');
+  // ("slides out from under the board" of a cutting board, where no part is a board: the whole, by the
+  // name the preamble gives it.)
+  const head = subject.split(' ').at(-1)!;
+  const short =
+    subject.includes(' ') && !elements.list.some((e) => e.name.split(' ').at(-1) === head)
+      ? new RegExp(`\\bthe ${asLiteral(head)}\\b(?! (?!${FUNCTION_WORDS}\\b)[a-z-]+)`, 'g')
+      : undefined;
   const plainly = (text: string) =>
-    text.replace(told, (whole, quality: string) => (isQuality(quality) ? `the ${subject}` : whole));
+    text
+      .replace(told, (whole, quality: string) => (isQuality(quality) ? `the ${subject}` : whole))
+      .replace(short ?? /(?!)/, `the ${subject}`);
   for (const element of elements.list) {
     element.relations = element.relations.map(plainly);
     element.functions = element.functions.map(plainly);

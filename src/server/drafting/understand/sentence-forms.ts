@@ -21,6 +21,15 @@ export function andNewSubject(sentence: string): string {
       : undefined;
   // ("… measure the weight and a small display on the front edge shows it": what the first act worked on.)
   const worked = clause && !first ? /^((?:the|a|an) (?:[\w-]+ )?[\w-]+)$/.exec(clause.rest)?.[1] : undefined;
+  // ("A small LED flashlight sits in the front of the handle and a button under the thumb turns it on": a
+  // first clause that acts on nothing leaves its subject for "it".)
+  const placed =
+    clause &&
+    !first &&
+    !worked &&
+    /^(?:on|in|at|under|over|inside|near|behind|beside|above|below)\s/.test(clause.rest)
+      ? `the ${clause.subject.replace(/^(?:small|little|large|big|tiny) /, '')}`
+      : undefined;
   return sentence.replace(
     // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
     // ("adds up the preorders and the average walk-in sales for that weekday": a plural before "for".)
@@ -29,6 +38,7 @@ export function andNewSubject(sentence: string): string {
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.
       if (first && !/^(?:is|was|has)$/.test(verb)) return `. ${next}${first.toLowerCase()}`;
+      if (placed && !/^(?:is|was|has)$/.test(verb)) return `. ${next}${placed}`;
       return worked ? `. ${next}${worked.replace(/^(?:a|an) /, 'the ')}` : whole;
     },
   );

@@ -51,11 +51,10 @@ function described(element: InventionElement, model?: InventionModel, before: st
   const named = introduce(element).replace(/^a plurality of /, '');
   if (!fn) return named;
   // "falls into the hole": a part not yet named is introduced with "a" ("falls into a hole").
-  const introduced = fn.replace(/\bthe ([\w-]+)\b/g, (match, word: string) =>
-    model?.elements.some((e) => e !== element && e.name === word) && !before.includes(word)
-      ? `a ${word}`
-      : match,
-  );
+  // ("turns on the LED flashlight": "an LED flashlight", however many words its name has.)
+  const introduced = (model?.elements ?? [])
+    .filter((e) => e !== element && !before.includes(e.name))
+    .reduce((said, e) => said.replace(new RegExp(`\\bthe ${asLiteral(e.name)}\\b`), withArticle(e.name)), fn);
   return `${named} that ${thirdPerson(introduced, element.plural && !/^an? /.test(named))}`;
 }
 
@@ -152,12 +151,17 @@ function opening(model: InventionModel): string {
 
 /**
  * "a blade that melts the ice and a heater that heats the blade", not "a heater that heats a blade, the
- * blade that …": a part another part acts on is named before it.
+ * blade that …": a part another part acts on is named before it ("a slot and a drawer that catches the
+ * scraps pushed through the slot", not "… through a slot and the slot").
  */
 function actedOnFirst(elements: InventionElement[]): InventionElement[] {
   const ordered: InventionElement[] = [];
   const actsOn = (e: InventionElement, other: InventionElement) =>
-    other !== e && new RegExp(`\\bthe ${asLiteral(other.name)}\\b`, 'i').test(usableFunction(e) ?? '');
+    other !== e &&
+    new RegExp(
+      `\\b(?:the|(?:a|an)(?= ${asLiteral(other.name)}(?![ -][a-z])))\\s${asLiteral(other.name)}\\b`,
+      'i',
+    ).test(usableFunction(e) ?? '');
   for (const element of elements) {
     for (const other of elements)
       if (!ordered.includes(other) && actsOn(element, other) && !actsOn(other, element)) ordered.push(other);
@@ -350,10 +354,26 @@ function setApart(model: InventionModel): string {
   const clause = said?.[1]
     ?.replace(/[.]$/, '')
     .replace(/\s+(?:even|so|when|because|while|if|using|without|out of)\b.*$/, '')
-    .replace(/,.*$/, '');
-  if (!clause || clause.split(' ').length < 3 || /\b(?:it|they|user|users|kids?|stuff)\b/i.test(clause))
+    .replace(/[,:;].*$/, '');
+  // ("cleans itself" says what sets it apart in two words.)
+  if (
+    !clause ||
+    (clause.split(' ').length < 3 && !/^[a-z]+s itself$/.test(clause)) ||
+    /\b(?:it|they|user|users|kids?|stuff)\b/i.test(clause)
+  )
     return '';
   return ` that ${clause}`;
+}
+
+/**
+ * "The board is bamboo" of a cutting board, where no part is a board: the abstract names the whole as its
+ * opening sentence does ("The cutting board is bamboo").
+ */
+function wholeByItsName(sentence: string, model: InventionModel): string {
+  const head = model.subject.split(' ').at(-1)!;
+  if (!model.subject.includes(' ') || model.elements.some((e) => e.name.split(' ').at(-1) === head))
+    return sentence;
+  return sentence.replace(new RegExp(`^The ${asLiteral(head)}\\b`), `The ${model.subject}`);
 }
 
 /** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */
@@ -382,6 +402,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   const other = alternative(model);
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
   const filler = [...material(patentData.summary), ...material(patentData.details)]
+    .map((sentence) => wholeByItsName(sentence, model))
     .flatMap(ownClauses)
     .filter(standsAlone);
   const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
@@ -391,6 +412,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     ...material(patentData.details),
     ...material(patentData.variations),
   ]
+    .map((sentence) => wholeByItsName(sentence, model))
     .map((sentence) => sentence.replace(/^(?:First|Then|Next|Finally),?\s+/, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
     .filter((sentence) => !subjectPronoun(sentence) && !/^(?:So|And|But|Also)\b/.test(sentence));
@@ -409,7 +431,12 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   }
   const notTold = alternative(model, body.join(' '));
   const last =
-    notTold && countWords([first, ...body, notTold].join(' ')) <= ABSTRACT_MAX_WORDS ? notTold : undefined;
+    notTold &&
+    countWords([first, ...body, notTold].join(' ')) <= ABSTRACT_MAX_WORDS &&
+    // ("The drawer may have a compost bag liner." told already: not again as an embodiment.)
+    !body.some((said) => nearRepeat(asFact(said), asFact(notTold)))
+      ? notTold
+      : undefined;
   // "… includes a relay …. The reel has a temperature sensor … and a relay that cuts the power": a part
   // the abstract has named is "the relay" afterwards.
   return introducedOnce(inFormalWords([first, ...body, ...(last ? [last] : [])].join(' ')), model, {
@@ -435,6 +462,13 @@ function ownClauses(sentence: string): string[] {
   );
   return [`${subject} ${act}.`, `${named.charAt(0).toUpperCase()}${named.slice(1)}`];
 }
+
+/** "The drawer may have a liner." and "In some embodiments, the drawer has a liner." tell one fact. */
+const asFact = (sentence: string) =>
+  sentence
+    .replace(/^In some embodiments, /, '')
+    .replace(/\b(?:may|could|can) (?:also )?have\b/g, 'has')
+    .replace(/\b(?:may|could|can) (?:also )?be\b/g, 'is');
 
 const openerOf = (sentence: string) => sentence.split(/\s+/).slice(0, 3).join(' ').toLowerCase();
 

@@ -94,6 +94,15 @@ export function claimable(phrase: string): string | undefined {
         return done ? ` ${when} ${done}${particle}` : told;
       },
     )
+    // ("catch the scraps when a user pushes the scraps through the slot": "catch the scraps pushed
+    // through the slot", what is done to them, whoever does it.)
+    .replace(
+      /^([a-z]+ (?:the )?([\w-]+)) (?:when|as|once) (?:the|a) [\w-]+ ([a-z]+s) (?:the \2|them|it) ((?:through|into|onto|over|under|off|out of|down|up|across|along) .+)$/,
+      (told, act: string, _thing: string, verb: string, where: string) => {
+        const done = pastParticipleOf(infinitiveOf(verb));
+        return done ? `${act} ${done} ${where}` : told;
+      },
+    )
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')
@@ -103,7 +112,8 @@ export function claimable(phrase: string): string | undefined {
   if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
   // "wind the hose in": the particle before its object, so no claim element ends on it ("wind in the hose").
   const particleFirst = cleaned.replace(
-    /\b([a-z]+) ((?:the|a|an) [\w-]+) (in|up|back)$/,
+    // ("turn the LED flashlight on": "turn on the LED flashlight".)
+    /\b([a-z]+) ((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) (in|up|back|on|off)$/,
     (told, verb: string, object: string, particle: string) =>
       canBeVerb(verb) ? `${verb} ${particle} ${object}` : told,
   );
@@ -258,7 +268,8 @@ export function withoutNumbers(phrase: string): string {
       .replace(
         // "keeping the pressure on": after keeping, switching or leaving, "on" and "off" are the state.
         // ("until the LED comes on": the particle of its verb, which says nothing without it.)
-        /^(?!.*\b(?:keeping|leaving|switching|turning)\b)/.test(cut) &&
+        // ("turn the lamp on": so is what is turned on.)
+        /^(?!.*\b(?:keeping|leaving|switching|turning|turns?|switch(?:es)?)\b)/.test(cut) &&
           !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut)
           ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
           : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,

@@ -189,7 +189,9 @@ function elementClause(
   // working part has ("having rubber pads") is a feature of it, for a dependent claim.
   // ("having the press on the inside" ties it to another part, and stays; so does "having a heating
   // wire" that another part switches.)
+  // ("having a slot … through which the bags are pulled out": how it gives out what it holds.)
   const needed = (r: string) =>
+    /\bthrough which\b/.test(r) ||
     tiesTo(r, others) ||
     others.some((other) =>
       other.functions.some((f) => new RegExp(`\\bthe ${asLiteral(r.split(' ').at(-1)!)}\\b`).test(f)),
@@ -202,7 +204,12 @@ function elementClause(
     : relations.filter((r) => !feature(r) || needed(r));
   const relation = ties.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? ties[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
-  if (fn && relation) return `${relation} and configured to ${fn}`;
+  if (fn && relation)
+    // ("configured to hold a roll of bags and having a slot … through which the bags are pulled out": the
+    // opening after what comes out of it.)
+    return /\bthrough which\b/.test(relation)
+      ? `configured to ${fn} and ${relation}`
+      : `${relation} and configured to ${fn}`;
   if (fn) return `configured to ${fn}`;
   return relation;
 }
@@ -630,8 +637,9 @@ const INTRANSITIVE_ACTS = /^(?:slip|give|yield|release|disengage|break|snap|coll
 
 function stepsDoneBy(element: InventionElement, clause: string): string[] {
   if (!clause.includes('configured to ')) return [];
-  return clause
-    .replace(/^.*?configured to /, '')
+  // ("… and having a slot …": what it has is no act of using it.)
+  const acts = clause.replace(/^.*?configured to /, '').replace(/\s+and having\b.*$/, '');
+  return acts
     .split(/\s+and to\s+/)
     .map((action) => {
       const [verb, ...rest] = action.split(' ');

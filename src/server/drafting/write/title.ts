@@ -276,7 +276,20 @@ function fromText(told: string): string | undefined {
       // ("sits on the floor under the water heater and shuts the water off": where it sits says less than
       // what it does.)
       const placedOnly = /^that (?:sits|goes|rests|lies|stands|hangs|mounts)\b/i.test(one ?? '') && two;
-      featureWords = trimEnd((forPerson || placedOnly ? `that ${two}` : firstOfJoined(phrase)).split(/\s+/));
+      // ("with a bag dispenser and a flashlight built into the handle": both parts, without where the last
+      // one is built in, where that fits.)
+      const bothParts = phrase.replace(
+        /^(with (?:a|an) (?:[\w-]+ ){0,2}?[\w-]+ and (?:a|an) (?:[\w-]+ ){0,2}?[\w-]+) (?:built|mounted|fitted|housed|integrated|set) (?:into|in|on|onto|inside) (?:the|a|an) [\w-]+$/i,
+        '$1',
+      );
+      featureWords = trimEnd(
+        (forPerson || placedOnly
+          ? `that ${two}`
+          : bothParts !== phrase && bothParts.split(/\s+/).length <= room
+            ? bothParts
+            : firstOfJoined(phrase)
+        ).split(/\s+/),
+      );
     }
     // ("that rolls up into a box at the top of the window like a blind": the phrases that do not fit are
     // left out from the end, each whole, "of the window" with "at the top".)
