@@ -2488,4 +2488,45 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['catch', 'slide'],
     keyTerms: ['bamboo', '40 by 30 cm', 'polypropylene'],
   },
+  {
+    field: 'tutoring software',
+    kinds: ['software'],
+    landing:
+      'An app for private tutors that books lessons and sends the invoice automatically after each lesson.',
+    answers: {
+      2: ['Tutors spend their evenings texting parents about times and chasing payments.'],
+      3: [
+        'Parents pick a free slot from the tutor calendar. After the lesson the tutor taps done and the app emails an invoice with a payment link.',
+      ],
+      4: [
+        'If the invoice is unpaid after 7 days it sends a reminder. Cancellations less than 24 hours before are charged half.',
+      ],
+      5: ['It could also keep lesson notes for each student. Group lessons could split the price.'],
+      6: ['Private tutors, music teachers, swim coaches.'],
+    },
+    sketchCaption: null,
+    components: ['calendar', 'invoice'],
+    essentials: ['slot', 'invoice', 'lesson'],
+    keyFunction: ['email', 'invoice'],
+    keyTerms: ['7 days', '24 hours', 'payment link'],
+  },
+  {
+    field: 'fitness software',
+    kinds: ['software'],
+    landing: 'An app that counts your push-ups with the phone camera and tells you when your form is bad.',
+    answers: {
+      2: ['People do half push-ups and count them, and nobody tells them their back is sagging.'],
+      3: [
+        'You put the phone on the floor facing you. The app finds your shoulders, hips and ankles in the video and counts a rep when your shoulders go down and back up. If your hips sag below the line from shoulders to ankles it says "hips up".',
+      ],
+      4: ['It only counts a rep if your elbows bend past 90 degrees. It keeps a history of each session.'],
+      5: ['It could do squats the same way. A coach could see the history.'],
+      6: ['Home exercisers, physical therapists, gym classes.'],
+    },
+    sketchCaption: null,
+    components: ['camera', 'history'],
+    essentials: ['rep', 'shoulders', 'hips'],
+    keyFunction: ['count'],
+    keyTerms: ['90 degrees', 'hips up'],
+  },
 ];

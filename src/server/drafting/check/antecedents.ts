@@ -1,3 +1,4 @@
+import { canBeVerb } from '../understand/nlp';
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
 import { indefiniteArticle, MATERIAL_WORDS, PHRASE_END, singularWord } from './words';
 
@@ -53,7 +54,12 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       clauseSubject &&
       words.length > 0 &&
       singularWord(words[words.length - 1]!) !== words[words.length - 1] &&
-      /^(?:become|are|were|get|turn|go|stay|remain|fall|rise|drop|reach|exceed|have)$/.test(bare)
+      (/^(?:become|are|were|get|turn|go|stay|remain|fall|rise|drop|reach|exceed|have)$/.test(bare) ||
+        // ("if the elbows bend past 90 degrees": any bare verb, before where or how far.)
+        (canBeVerb(bare) &&
+          /^(?:past|below|above|over|under|beyond|into|toward|towards|down|up|forward|more|less|too)$/i.test(
+            raws[index + 1] ?? '',
+          )))
     )
       break;
     words.push(bare);
@@ -226,7 +232,13 @@ export function fixAntecedents(
       /^(?:when|once|until|if|while|after|before|whether|well)$/i.test(words[i - 2] ?? ''),
     );
     if (phrase.length === 0) continue;
+    // ("the user's elbows" after "a user's shoulders": what is the user's needs the user introduced.)
+    const owner = /^([a-z]+)'s\s/i.exec(rest)?.[1];
+    const ownerKnown =
+      !!owner &&
+      new RegExp(`\\b(?:a|an) ${owner}(?:'s)?\\b`, 'i').test(`${earlierText} ${words.slice(0, i).join('')}`);
     const known =
+      ownerKnown ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!) && !COUNTED.test(phrase[0]!)) {

@@ -24,6 +24,9 @@ const VERBLESS_CLAUSE = new RegExp(
   `\\b(?<!\\b(?:acts?|serves?|functions?|works?|[a-z]+ed|[a-z]+ing|sold)\\s)(?!as\\s+(?:a|an)\\s)(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
   'i',
 );
+/** "after the lesson", "before each shot": a time told by an event, a preposition and no clause. */
+const AFTER_EVENT =
+  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle)$/i;
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
   `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,
@@ -72,7 +75,7 @@ export function cutClauseProblems(item: string): string[] {
     problems.push(`"${item}" stops on "${text.split(/\s+/).pop()}".`);
   else if (BARE_DURATION.test(text))
     problems.push(`"${item}" ends on a duration that says neither before nor after what.`);
-  else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text) && !namedRole(text))
+  else if (VERBLESS_CLAUSE.test(text) && !endsOnVerb(text) && !namedRole(text) && !AFTER_EVENT.test(text))
     problems.push(`"${item}" ends on a clause with no verb.`);
   const place = OWNERLESS_PLACE.exec(text);
   // "hinged to a side of the bottle body and configured to fold out from the side": the side named before.

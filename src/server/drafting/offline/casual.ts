@@ -77,6 +77,11 @@ const CASUAL: [RegExp, string][] = [
   [/\b(may|can|could|will|would|should) go (?:in|into) the dishwasher\b/g, '$1 be dishwasher-safe'],
   [/\bgoes (?:in|into) the dishwasher\b/g, 'is dishwasher-safe'],
   [/(?<!\b(?:to|not|never|also) )\bgo (?:in|into) the dishwasher\b/g, 'are dishwasher-safe'],
+  // ("Cancellations less than 24 hours before are charged half": before what is due, in advance.)
+  [
+    /\b(less|more) than (\d+ (?:hours?|days?|minutes?|weeks?)) before(?= (?:are|is|get|gets|pay|pays)\b|[.,;]|$)/g,
+    'made $1 than $2 in advance',
+  ],
   [/\btakes forever\b/g, 'takes a long time'],
   [/\btake forever\b/g, 'take a long time'],
   [/\b(invention|app|device|product)'s called\b/g, '$1 is called'],

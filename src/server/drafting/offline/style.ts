@@ -178,7 +178,7 @@ function replaceObjectsAndPossessives(text: string): string {
       // ("because your hands are always full": the person's hands, never a part of the invention.)
       .replace(
         // ("your hand tools", "my hand signals": a word of a name, not the hand.)
-        /\b(?:my|our|your) (hands?|feet|foot|arms?|fingers?|knees?|shoulders?|wrists?|eyes?)\b(?! [a-z]+s\b)/gi,
+        /\b(?:my|our|your) (hands?|feet|foot|arms?|fingers?|thumbs?|knees?|shoulders?|wrists?|eyes?|elbows?|hips?|ankles?|legs?|heels?|necks?)\b(?! [a-z]+s\b)/gi,
         "the user's $1",
       )
       // ("the user opens it with the user's foot", "the user cut the user's finger": the user's own, said once.)
@@ -715,6 +715,13 @@ export function asUseSentence(told: string): string {
         !list[i + 1]!.tags.has('Verb') &&
         !list[i + 1]!.tags.has('Pronoun') &&
         !/s$/.test(t.lower)
+      ) &&
+      // ("…, swim coaches.": in a list of names, a word before the plural that ends an item names its kind.)
+      !(
+        opensWithList &&
+        /,/.test(list[i - 1]?.post ?? '') &&
+        /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+        /^[,.]?$/.test(list[i + 1]?.post.trim() ?? '')
       ) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(

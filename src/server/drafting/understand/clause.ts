@@ -259,7 +259,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     }
     // "skips the reminder if more than 5 mm of rain is coming": a threshold is the act's condition.
     // ("sends an alert if a day is more than 30 percent above the average": so is a comparison after "if".)
+    // ("only counts a rep if the elbows bend past 90 degrees": so is the one condition it is done on.)
     const threshold =
+      (token.lower === 'if' && list.slice(Math.max(0, i - 6), i).some((t) => t.lower === 'only')) ||
       (token.lower === 'if' &&
         /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
       (/^(?:if|when)$/.test(token.lower) && comparesANumber(list, i + 1));
@@ -1014,6 +1016,17 @@ export function readClause(sentence: string): Clause | undefined {
       next += 1;
     }
     const previous = more[more.length - 1] ?? first.clause;
+    // ("when the user's shoulders go down and back up": the way back is the same motion, not another act.)
+    if (
+      list[next - 1]?.lower === 'and' &&
+      list[next]?.lower === 'back' &&
+      /^(?:up|down|out|in)$/.test(list[next + 1]?.lower ?? '') &&
+      /\b(?:up|down|out|in|forward|away)$/.test(previous.rest)
+    ) {
+      previous.rest = `${previous.rest} and back ${list[next + 1]!.text}`;
+      next += 2;
+      continue;
+    }
     // Only "… and shows it …" continues the object; in a list ("take the cap off, do the shot, put it back") "it" is unclear.
     const joined = list[next]?.lower === 'and' || list[next - 1]?.lower === 'and';
     // ("twists the lid to crush the pill and then mixes it": what was worked on last, the pill.)

@@ -2050,3 +2050,88 @@ describe('a dog leash with a bag dispenser and a flashlight (stop 34)', () => {
     expect(withCompoundTailsNamed(user, user, 'bike helmet')).toEqual(user);
   });
 });
+
+describe('a push-up counting app (stop 34)', () => {
+  const app = (): PatentData => ({
+    title: 'Application That Counts Push-Ups with a Phone Camera',
+    summary:
+      'The present invention is an application that counts push-ups with a phone camera.\n\n' +
+      "The app finds the user's shoulders, hips and ankles in the video and counts a rep when the user's shoulders go down and back up. If the user's hips sag below the line from shoulders to ankles it says \"hips up\".",
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      "It only counts a rep if the user's elbows bend past 90 degrees. It keeps a history of each session.",
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\n' +
+      'The application may do squats the same way. A coach may see the history.',
+    completedSections: [],
+  });
+
+  it('claims the rep counted down and back up, the spoken prompt when the hips sag, and the elbow rule in a dependent', () => {
+    const claims = writeClaims(buildInventionModel(app()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain("count a rep when the user's shoulders go down and back up;");
+    expect(claimOne).toContain(
+      "output a spoken hips-up prompt when the user's hips sag below a line from shoulders to ankles",
+    );
+    expect(claimOne).not.toMatch(/90 degrees|a user's hips/);
+    expect(claims).toContain(
+      "wherein the instructions cause the processor to count the rep only if the user's elbows bend past 90 degrees.",
+    );
+    // ("may do squats the same way" of an app that counts push-ups: it may count squats.)
+    expect(claims).toContain('wherein the instructions further cause the processor to count squats.');
+    expect(claims).toContain(
+      'wherein the instructions further cause the processor to enable a coach to see the history.',
+    );
+  });
+
+  it('reads "it says" after its condition as the app acting, and "your elbows" as the user\'s', () => {
+    expect(conditionLast('If the hips sag below the line it says "hips up".')).toBe(
+      'It says "hips up" when the hips sag below the line.',
+    );
+    // (Not where the condition has a clause of its own: the litter box's LED turns on, then it sends.)
+    expect(
+      conditionLast(
+        'If there are more than six visits in a day an amber LED turns on and it sends an alert.',
+      ),
+    ).not.toMatch(/^It sends/);
+    expect(formalSentences('It only counts a rep if your elbows bend past 90 degrees.')).toEqual([
+      "It only counts a rep if the user's elbows bend past 90 degrees.",
+    ]);
+    expect(
+      readClause("The application counts a rep when the user's shoulders go down and back up.")?.rest,
+    ).toBe("a rep when the user's shoulders go down and back up");
+  });
+});
+
+describe('a tutoring app that books lessons and sends the invoice (stop 34)', () => {
+  const app = (): PatentData => ({
+    title: 'Application for Private Tutors That Books Lessons',
+    summary:
+      'The present invention is an application for private tutors that books lessons and sends the invoice automatically after each lesson.\n\n' +
+      'Parents pick a free slot from the tutor calendar. After the lesson the tutor taps done and the app emails an invoice with a payment link.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'If the invoice is unpaid after 7 days it sends a reminder. Cancellations made less than 24 hours in advance are charged half.',
+    completedSections: [],
+  });
+
+  it('claims the invoice emailed after the lesson, the reminder and the half charge broadly, their numbers in dependents', () => {
+    const claims = writeClaims(buildInventionModel(app()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain('email an invoice with a payment link after the lesson;');
+    expect(claimOne).toContain('send a reminder when the invoice is unpaid;');
+    expect(claimOne).toContain('charge half price for cancellations.');
+    expect(claims).toContain('send the reminder when the invoice is unpaid after 7 days.');
+    expect(claims).toContain('charge half price for cancellations made less than 24 hours in advance.');
+    expect(claims).not.toMatch(/unpay|configured to send/);
+  });
+
+  it('writes the list of users as a sentence, and "before" with nothing after it as in advance', () => {
+    expect(asUseSentence('Private tutors, music teachers, swim coaches.')).toBe(
+      'The present invention may be used by private tutors, music teachers and swim coaches.',
+    );
+    expect(inFormalWords('Cancellations less than 24 hours before are charged half.')).toBe(
+      'Cancellations made less than 24 hours in advance are charged half.',
+    );
+  });
+});

@@ -574,7 +574,7 @@ const MACHINE_AGENTS =
 
 /** Groups of people a program may serve together. */
 const PEOPLE_GROUPS =
-  /^(?:family|families|household|households|team|teams|group|groups|roommates|friends|neighbors|members|parents|classmates|coworkers)$/i;
+  /^(?:family|families|household|households|team|teams|group|groups|roommates|friends|neighbors|members|parents|classmates|coworkers|coach|trainer|therapist|teacher|tutor|doctor|nurse|parent|caregiver|manager|supervisor)$/i;
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
@@ -769,20 +769,24 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const unlocked = raw.replace(/\b((?:un)?locks) it\b/, (told, verb: string) =>
       lockNamed ? `${verb} the ${lockNamed}` : told,
     );
-    const named =
-      section !== 'summary'
-        ? unlocked
-            .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
-            // "Then they soak in a solution": they are what the sentence before worked on.
-            .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
-              if (!previousSubject || !/s$/.test(previousSubject)) return lead;
-              // "they soak in a solution" → "the skins are soaked in …": read without "soak" as a noun.
-              const base = infinitiveOf(verb);
-              return UNDERGOES.test(base)
-                ? `The ${previousSubject} are ${pastParticipleOf(base) ?? `${base}ed`}`
-                : `The ${previousSubject} ${verb}`;
-            })
-        : unlocked;
+    // ("The app finds … If the hips sag … it says "hips up"": of a program, "it" after the app is the app.)
+    const itIsTheWhole =
+      section !== 'summary' ||
+      (kinds.includes('software') &&
+        /\b(?:app|application|system|server|software|platform)$/i.test(previousSubject));
+    const named = itIsTheWhole
+      ? unlocked
+          .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
+          // "Then they soak in a solution": they are what the sentence before worked on.
+          .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
+            if (!previousSubject || !/s$/.test(previousSubject)) return lead;
+            // "they soak in a solution" → "the skins are soaked in …": read without "soak" as a noun.
+            const base = infinitiveOf(verb);
+            return UNDERGOES.test(base)
+              ? `The ${previousSubject} are ${pastParticipleOf(base) ?? `${base}ed`}`
+              : `The ${previousSubject} ${verb}`;
+          })
+      : unlocked;
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
     // before it acted on.
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
@@ -1134,6 +1138,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const softwareActor =
       kinds.includes('software') &&
       (/\b(?:app|application|system|server|software|platform|present invention)$/i.test(clause.subject) ||
+        // ("The app finds … If the hips sag … it says "hips up"": in the summary, "it" after the app is the app.)
         (/^it$/i.test(clause.subject) && section === 'details') ||
         clause.subject.toLowerCase().endsWith(subjectHead));
     // "Charts are saved per class": what a program keeps is an operation on it ("saving the charts").
@@ -1979,7 +1984,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("a button under your thumb": where a hand works it, not a place on the invention.)
     element.relations = element.relations.map((relation) =>
       relation.replace(
-        /^(?:disposed|positioned) (?:under|beneath|at|by|near) the (thumb|finger|index finger|palm|hand)$/,
+        /^(?:disposed|positioned) (?:under|beneath|at|by|near) the (?:user's )?(thumb|finger|index finger|palm|hand)$/,
         'positioned under a $1 of a user',
       ),
     );
@@ -2155,6 +2160,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       elements.list.splice(elements.list.indexOf(element), 1);
   }
   const purpose = purposeOf(subject, patentData.title ?? '');
+  // ("The application may do squats the same way" of one that counts push-ups: it may count squats.)
+  const purposeVerb = /^([a-z]+ing) /.exec(purpose)?.[1];
+  for (const step of optionalSteps) {
+    const same = /^doing (.+?) (?:the same way|in the same way)$/.exec(step.action);
+    if (same && purposeVerb) step.action = `${purposeVerb} ${same[1]}`;
+  }
   // "the application tracks when items in the pantry expire" is what the whole is for, not one of its steps.
   const bare = (text: string) => text.toLowerCase().replace(/\b(?:a|an|the)\s+/g, '');
   // ("splitting grocery bills … from a photo of the receipt" is the whole told again, with more words;

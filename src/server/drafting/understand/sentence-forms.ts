@@ -77,9 +77,15 @@ export function conditionLast(original: string): string {
   // after its condition.
   const program =
     !main &&
-    /^(if)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b.*?)\.?$/i.exec(
+    // ("If the hips sag below the line … it says "hips up"": so is its act as "it".)
+    (/^(if)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b.*?)\.?$/i.exec(
       sentence,
-    );
+    ) ??
+      // (Its act as "it", after a condition of one clause: "If the invoice is unpaid after 7 days it sends
+      // a reminder".)
+      /^(if)\s+((?:(?!\b(?:it|and|or)\b)[^,])+?)\s+(it (?:says|speaks|announces|shows|displays|plays|sends|emails|texts|notifies|reminds)\b.*?)\.?$/i.exec(
+        sentence,
+      ));
   // ("When the door swings open past about 80 degrees a cam on the hinge side pushes the arm": so is a
   // part first named after its condition, with no comma.)
   const part = main

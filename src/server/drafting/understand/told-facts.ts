@@ -11,6 +11,26 @@ import { canBeVerb, gerundOf, infinitiveOf, presentOf } from './nlp';
 export function toldAsFacts(told: string, subject: string): string {
   return (
     told
+      // ('it says "hips up"': what it says aloud is a spoken prompt, named by its words.)
+      .replace(
+        /\b(says|speaks|announces) [“"]([^"”]{1,30})[”"]/,
+        (_told, _verb: string, words: string) =>
+          `outputs a spoken ${words.toLowerCase().trim().replace(/\s+/g, '-')} prompt`,
+      )
+      // ("It only counts a rep if the elbows bend past 90 degrees": only on that condition.)
+      .replace(/\bonly ([a-z]+s) ((?:a|an|the) [\w-]+(?: [\w-]+)?) if\b/, '$1 $2 only if')
+      // ("Cancellations less than 24 hours before are charged half": what the program charges, and for what.)
+      .replace(
+        /^([A-Z][a-z]+s)((?: (?!are\b|is\b)[\w-]+)*?) (?:are|is) charged (half|double|twice|a fee|a late fee|the full price|\d+ percent)\.?$/,
+        (_told, things: string, which: string, amount: string) =>
+          `The application charges ${amount === 'half' ? 'half price' : amount} for ${things.toLowerCase()}${which}.`,
+      )
+      // ("After the lesson the tutor taps done and the app emails an invoice": what the program does, after
+      // the lesson; the tap only tells it when.)
+      .replace(
+        /^After (?:the|a|each) ([\w-]+),? the [\w-]+ taps (?:done|complete|finished)(?: and|\.) [Tt]he (app|application|system) ([a-z]+s) (.+?)\.?$/,
+        'The $2 $3 $4 after the $1.',
+      )
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each

@@ -3,6 +3,7 @@ import type { PatentData } from '../../../contract';
 import { countWords } from '../check/words';
 import { buildInventionModel } from '../understand/invention-model';
 import { writeAbstract } from './abstract';
+import { writeClaims } from './claims';
 
 const latch: PatentData = {
   title: 'Pool Gate Latch That Closes and Locks Itself',
@@ -37,7 +38,7 @@ describe('the abstract, written from the invention model', () => {
 });
 
 describe("the abstract's opening list of steps", () => {
-  it('introduces what the steps work on where they first name it, and leaves what the purpose names as it is', () => {
+  it('introduces what the steps work on where they first name it, and words the purpose as claim 1 does', () => {
     const walkers: PatentData = {
       title: 'Application for Dog Walkers That Plans the Day',
       completedSections: [],
@@ -47,7 +48,11 @@ describe("the abstract's opening list of steps", () => {
     const abstract = writeAbstract(buildInventionModel(walkers), walkers);
     // ("how well the dog gets along": "gets" is the clause's verb, not a plural head.)
     expect(abstract).toContain('how well a dog gets along with other dogs');
-    expect(abstract).toMatch(/^A system for planning the day includes/);
+    // (As claim 1's preamble: "A system for planning a day".)
+    expect(abstract).toMatch(/^A system for planning a day includes/);
+    expect(writeClaims(buildInventionModel(walkers))).toMatch(
+      /^1\. A system for planning a day, comprising:/,
+    );
   });
 
   it('forms the mixture a later step works on', () => {

@@ -19,6 +19,7 @@ import {
   pluralOf,
   refer,
   thirdPerson,
+  userIntroducedOnce,
   withArticle,
   withoutNumbers,
 } from './claim-language';
@@ -105,10 +106,11 @@ function opening(model: InventionModel): string {
       .slice(0, 4),
   );
   // ("mixing the coffee with water … to form a mixture, stirring the mixture": the mixture is introduced.)
-  const told = formingStep(model.steps.map((s) => s.action))
+  // ("counting a rep when the user's shoulders go down": a user, as claim 1 has it.)
+  const told = formingStep(model.steps.map((s) => s.action.replace(/(?<=\w )the user\b/g, 'a user')))
     .map((action) => ({ action, phrase: claimable(withoutNumbers(action)) }))
     .filter((step): step is { action: string; phrase: string } => !!step.phrase);
-  const phrases = told.map((step) => step.phrase);
+  const phrases = userIntroducedOnce(told.map((step) => step.phrase));
   // (All five steps of a five-step method, where they are short: "applying a current", the last, is
   // what plates the print; not one a sentence of its own tells after, "The oat milk is kept in the fridge
   // up to 5 days.")
@@ -117,12 +119,23 @@ function opening(model: InventionModel): string {
     told.length === 5 &&
     countWords(phrases.join(' ')) <= 40 &&
     !stepSentence(told[4]!.action);
-  const steps = phrases.slice(0, allFive ? 5 : 4);
+  // ("counting a rep when …" and "counting the rep only if …": the act once.)
+  const leads = new Set<string>();
+  const distinct = phrases.filter((phrase) => {
+    const lead = phrase
+      .split(' ')
+      .slice(0, 3)
+      .join(' ')
+      .replace(/\b(?:a|an|the)\b/, '');
+    return !leads.has(lead) && !!leads.add(lead);
+  });
+  const steps = distinct.slice(0, allFive ? 5 : 4);
   // ("includes sanding a print, painting the print …": what the steps work on is introduced, as in claim 1.)
   if (kind === 'method' && steps.length > 0)
     return `A method of ${model.purpose || 'making the product'} includes ${introducedSteps(steps, model)}.`;
+  // ("for counting push-ups with a phone camera": the purpose as claim 1's preamble words it.)
   if (kind === 'software' && steps.length > 0)
-    return `A system for ${model.purpose || steps[0]} includes a processor and a memory storing instructions for ${introducedSteps(steps, model)}.`;
+    return `A system for ${model.purpose ? fixAntecedents(model.purpose, [], '', massNounTest(model.told ?? [])) : steps[0]} includes a processor and a memory storing instructions for ${introducedSteps(steps, model)}.`;
   const subject = withArticle(model.subject);
   const opener = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
   // A composition is what the inventor listed as its ingredients.

@@ -236,7 +236,19 @@ export function withoutNumbers(phrase: string): string {
       '$1 $2 $3$4',
     )
     // "hold the tray level until about 100 ml of water collects": the condition goes with its number.
-    .replace(/\s+(?:until|when|once|after|before)\s+[^,;]*\d.*$/i, '')
+    // ("sending a reminder when the invoice is unpaid after 7 days": the state is the condition; how long, a
+    // dependent's.)
+    .replace(
+      /(\s+(?:when|if|once) (?:the|a|an) [\w -]+? (?:is|are|remains?) [a-z]+) (?:after|for|within) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?|months?)$/i,
+      '$1',
+    )
+    // ("cancellations made less than 24 hours in advance": how late, a dependent's.)
+    .replace(
+      /\s+made (?:less|more) than (?:about )?\d+(?:\.\d+)? (?:minutes?|hours?|days?|weeks?) in advance\b/i,
+      '',
+    )
+    // ("counting a rep only if the elbows bend past 90 degrees": so does "only if".)
+    .replace(/\s+(?:until|when|once|after|before|only if)\s+[^,;]*\d.*$/i, '')
     // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)
     .replace(
       /\s+(?:from|over|in|during|for) the (?:last|past|previous) \d+(?:\.\d+)? (?:days?|weeks?|months?|years?)\b/gi,
@@ -269,10 +281,13 @@ export function withoutNumbers(phrase: string): string {
         // "keeping the pressure on": after keeping, switching or leaving, "on" and "off" are the state.
         // ("until the LED comes on": the particle of its verb, which says nothing without it.)
         // ("turn the lamp on": so is what is turned on.)
-        /^(?!.*\b(?:keeping|leaving|switching|turning|turns?|switch(?:es)?)\b)/.test(cut) &&
-          !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut)
-          ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
-          : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
+        // ("go down and back up": the way back, whole.)
+        /\band back (?:up|down)$/i.test(cut)
+          ? /(?!)/
+          : /^(?!.*\b(?:keeping|leaving|switching|turning|turns?|switch(?:es)?)\b)/.test(cut) &&
+              !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut)
+            ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
+            : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
         '',
       )
       .trim();
@@ -324,4 +339,17 @@ export function asRange(phrase: string): string {
         'from $1 to $2',
       )
   );
+}
+
+/**
+ * "finding a user's shoulders …; outputting a prompt when a user's hips sag": each operation was worded
+ * on its own with "a user"; after the first, the user is the one introduced ("the user's hips").
+ */
+export function userIntroducedOnce(operations: string[]): string[] {
+  let named = false;
+  return operations.map((operation) => {
+    const said = named ? operation.replace(/\ba user\b/g, 'the user') : operation;
+    named ||= /\ba user\b/.test(operation);
+    return said;
+  });
 }

@@ -43,6 +43,7 @@ import {
   refer,
   SPAN_IN_WORDS,
   thirdPerson,
+  userIntroducedOnce,
   withArticle,
   withoutNumbers,
 } from './claim-language';
@@ -1917,12 +1918,26 @@ function softwareClaims(model: InventionModel): Draft[] {
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
   const chosen = uniqueSteps(broad, 5);
-  const operations = chosen.map((step) => {
-    const module = doer(step);
-    if (!module || used.has(module.element)) return step;
-    used.add(module.element);
-    return `${step} using ${introduce(module.element)}`;
-  });
+  // ("counting a rep only if the elbows bend past 90 degrees" beside claim 1's "counting a rep when the
+  // user's shoulders go down and back up": a further condition of an operation claim 1 has, with its number.)
+  for (const action of model.steps.map((s) => claimable(s.action.replace(/(?<=\w )the user\b/g, 'a user')))) {
+    if (!action || !/\bonly (?:if|when)\b.*\d/.test(action)) continue;
+    const lead = action.split(' ').slice(0, 3).join(' ');
+    const refined = chosen.find(
+      (step) => step !== action && step.startsWith(`${lead} `) && !fullOf.has(step),
+    );
+    // (Claim 1 introduced the rep and the user.)
+    if (refined)
+      fullOf.set(refined, action.replace(/^(\S+) (?:a|an) /, '$1 the ').replace(/\ba user\b/g, 'the user'));
+  }
+  const operations = userIntroducedOnce(
+    chosen.map((step) => {
+      const module = doer(step);
+      if (!module || used.has(module.element)) return step;
+      used.add(module.element);
+      return `${step} using ${introduce(module.element)}`;
+    }),
+  );
   // "receiving recordings from a microphone": a device the operations name is claimed by that name.
   for (const { element } of modules)
     if (operations.some((op) => new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(op)))

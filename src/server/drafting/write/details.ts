@@ -1,7 +1,7 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import { asLiteral, endsModifiers, MATERIAL_WORDS, sentencesOf } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
-import { verbForms } from '../understand/nlp';
+import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import {
   causedInBareForm,
@@ -131,6 +131,10 @@ function stepsSentence(model: InventionModel, said: string[] = []): string | und
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
   const lead = program ? `The ${model.subject} performs` : 'The method comprises';
+  // ("The application outputs a spoken prompt when …", not "performs outputting".)
+  const [gerund = '', ...rest] = steps[0]!.split(' ');
+  if (steps.length === 1 && program && /ing$/.test(gerund))
+    return `The ${model.subject} ${[presentOf(infinitiveOf(gerund)), ...rest].join(' ')}.`;
   if (steps.length === 1) return `${lead} ${steps[0]}.`;
   // "(1) sanding the print; (2) applying a current" with the painting between them left out would tell a
   // reader the wrong process: the steps the inventor's sentences leave out are named, not numbered.
