@@ -2529,4 +2529,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['count'],
     keyTerms: ['90 degrees', 'hips up'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing:
+      'I make pickled eggs that peel clean by steaming them and shocking them in ice water before pickling.',
+    answers: {
+      2: ['Boiled eggs often peel badly and pickled ones come out rubbery.'],
+      3: [
+        'I steam the eggs for 12 minutes, drop them in ice water for 10 minutes and peel them. Then I pack them in a jar and pour over hot brine of vinegar, water, salt and sugar.',
+      ],
+      4: [
+        'The brine is 1 cup vinegar, 1 cup water, 1 tablespoon salt and 2 tablespoons sugar. They sit in the fridge for 3 days before eating.',
+      ],
+      5: ['Beet juice can be added to turn them pink. Quail eggs work with 8 minutes of steaming.'],
+      6: ['Home cooks, bars, delis.'],
+    },
+    sketchCaption: null,
+    components: ['brine', 'jar'],
+    essentials: ['steam', 'ice water', 'brine'],
+    keyFunction: ['peel'],
+    keyTerms: ['12 minutes', '10 minutes', '3 days'],
+  },
 ];

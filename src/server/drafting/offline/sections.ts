@@ -2,7 +2,7 @@ import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { asLiteral, countWords, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
-import { tokens } from '../understand/nlp';
+import { infinitiveOf, tokens } from '../understand/nlp';
 import { themFromBefore } from '../understand/sentence-forms';
 import { SUMMARY_STATEMENT, subjectOf } from '../understand/told-sentences';
 import { pluralOf } from '../write/claim-language';
@@ -204,6 +204,12 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const [name = '', feature = ''] = titleInProse(title).split(/ that /);
   if (!name) return undefined;
   const article = indefiniteArticle(name);
+  // ("The inventor makes pickled eggs that peel clean by steaming them …" of a "Method of Making Pickled
+  // Eggs …": what the inventor does is the method.)
+  const method = /^method of ([a-z]+ing)\b/i.exec(name);
+  const done = /^The inventors? ([a-z]+s) (.+)$/.exec(sentence);
+  if (method && done && infinitiveOf(done[1]!) === infinitiveOf(method[1]!.toLowerCase()))
+    return `The present invention is a method of ${method[1]!.toLowerCase()} ${done[2]}`;
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its

@@ -6,7 +6,7 @@ import { checkClaimSet, checkTitle } from '../check/draft-checker';
 import { sentencesOf } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
-import { sectionIntro } from '../offline/sections';
+import { draftSectionOffline, sectionIntro } from '../offline/sections';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { titleInProse } from '../offline/wording';
@@ -1920,7 +1920,7 @@ describe('an ingredient that helps the whole work (stop 33)', () => {
   });
 });
 
-describe('pickled eggs made by steaming (stop 33, still open)', () => {
+describe('pickled eggs made by steaming (stop 33)', () => {
   it('titles a product made by doing something as a method, and packs the eggs, not "the user steams"', () => {
     expect(
       proposeTitle(
@@ -2133,5 +2133,51 @@ describe('a tutoring app that books lessons and sends the invoice (stop 34)', ()
     expect(inFormalWords('Cancellations less than 24 hours before are charged half.')).toBe(
       'Cancellations made less than 24 hours in advance are charged half.',
     );
+  });
+});
+
+describe('pickled eggs that peel clean (stop 34)', () => {
+  const eggs = (): PatentData => ({
+    title: 'Method of Making Pickled Eggs That Peel Clean',
+    summary:
+      'The present invention is a method of making pickled eggs that peel clean by steaming them and shocking them in ice water before pickling.\n\n' +
+      'The eggs are steamed for 12 minutes, dropped in ice water for 10 minutes and peeled. Then the user packs the eggs in a jar and pours over hot brine of vinegar, water, salt and sugar.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The brine is 1 cup vinegar, 1 cup water, 1 tablespoon salt and 2 tablespoons sugar. They sit in the fridge for 3 days before eating.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\nBeet juice can be added to turn them pink.',
+    completedSections: [],
+  });
+
+  it('claims the steps without their times, the brine poured over the eggs, and the recipe as one fact', () => {
+    const claims = writeClaims(buildInventionModel(eggs()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain('steaming the eggs;');
+    expect(claimOne).toContain('pouring hot brine over the eggs;');
+    // ("They sit in the fridge" after the brine's recipe: the eggs do, the step the method ends on.)
+    expect(claimOne).toContain('allowing the eggs to sit in a fridge.');
+    expect(claimOne).not.toMatch(/minutes|days|pouring the eggs|before eating/);
+    expect(claims).toContain('comprises steaming the eggs for 12 minutes.');
+    expect(claims).toContain('wherein the brine comprises vinegar, water, salt and sugar.');
+    expect(claims).toContain(
+      'wherein the brine comprises 1 cup of vinegar, 1 cup of water, 1 tablespoon of salt and 2 tablespoons of sugar.',
+    );
+    expect(claims).toContain('further comprising adding beet juice to the brine.');
+  });
+
+  it('opens the summary with the method the inventor told, not "The inventor makes"', () => {
+    const landing =
+      'I make pickled eggs that peel clean by steaming them and shocking them in ice water before pickling.';
+    const draft = draftSectionOffline({
+      section: 'summary',
+      answer: landing,
+      patentData: { title: proposeTitle(landing), completedSections: [] },
+      firstDescription: true,
+    });
+    expect(draft.text).toMatch(
+      /^The present invention is a method of making pickled eggs that peel clean by steaming them and shocking them in ice water before pickling\./,
+    );
+    expect(draft.text).not.toMatch(/The inventor/);
   });
 });

@@ -57,7 +57,14 @@ import { partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
-import { QUANTITY_BEFORE, QUANTITY_UNITS, readBalance, readParts, readQuantities } from './quantities';
+import {
+  QUANTITY_BEFORE,
+  QUANTITY_UNITS,
+  readBalance,
+  readParts,
+  readQuantities,
+  readRecipe,
+} from './quantities';
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
@@ -779,12 +786,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
           .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
           // "Then they soak in a solution": they are what the sentence before worked on.
           .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
-            if (!previousSubject || !/s$/.test(previousSubject)) return lead;
+            // ("The brine is … They sit in the fridge for 3 days": of a method, after a fact of one thing,
+            // they are what its steps worked on last, the eggs.)
+            const worked = kinds.includes('method')
+              ? /\bthe ([\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(steps.at(-1)?.action ?? '')?.[1]
+              : undefined;
+            const they = previousSubject && /s$/.test(previousSubject) ? previousSubject : worked;
+            if (!they) return lead;
             // "they soak in a solution" → "the skins are soaked in …": read without "soak" as a noun.
+            // ("they sit in the fridge": they are allowed to sit there.)
             const base = infinitiveOf(verb);
-            return UNDERGOES.test(base)
-              ? `The ${previousSubject} are ${pastParticipleOf(base) ?? `${base}ed`}`
-              : `The ${previousSubject} ${verb}`;
+            return /^(?:sit|rest|stay)$/.test(base)
+              ? `The ${they} are allowed to ${base}`
+              : UNDERGOES.test(base)
+                ? `The ${they} are ${pastParticipleOf(base) ?? `${base}ed`}`
+                : `The ${they} ${verb}`;
           })
       : unlocked;
     // "A vacuum pump takes the tank down …, then a valve lets it back": a new part acts on what the part
@@ -846,6 +862,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
               : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : opened;
+    // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
+    if (!kinds.includes('composition') && readRecipe(sentence, elements)) continue;
     if (kinds.includes('composition')) {
       // ("The rest of it is water.": the ingredient that makes up the balance, and nothing more.)
       if (readBalance(sentence, elements)) continue;
@@ -1706,6 +1724,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : /\badding\s+((?:a|an|the)\s+[\w -]+?)(?=[,.;]|$)/gi,
     ))
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
+  // ("Beet juice can be added to turn them pink": of a method, adding it is a further step, to the liquid
+  // its steps pour or soak in.)
+  if (kinds.includes('method'))
+    for (const { sentence } of variations) {
+      const added =
+        /^(?:In some embodiments, )?([A-Z][a-z]+(?: [a-z]+)?) (?:can|could|may) (?:also )?be added\b/.exec(
+          sentence,
+        );
+      const liquid = steps
+        .map((step) => /\b(brine|bath|solution|syrup|marinade|dye bath)\b/.exec(step.action)?.[1])
+        .find(Boolean);
+      if (added && canBeVerb('add') && !optionalSteps.some((step) => step.source === sentence))
+        optionalSteps.push({
+          action: `adding ${added[1]!.toLowerCase()}${liquid ? ` to the ${liquid}` : ''}`,
+          source: sentence,
+        });
+    }
   // ("You can dry it with a bubbler instead of letting it sit": of a method, another step it may have,
   // done to the batch its steps work on; what it replaces is the description's.)
   if (kinds.includes('method'))

@@ -100,3 +100,30 @@ export function readBalance(sentence: string, elements: Elements): boolean {
   if (!element.measures.includes('makes up the balance')) element.measures.push('makes up the balance');
   return true;
 }
+
+/** One item of a recipe: "1 cup vinegar", "2 tablespoons of sugar", "salt". */
+const RECIPE_ITEM = new RegExp(
+  `^(?:(\\d+(?:\\.\\d+)?|one|two|three|half a) (${QUANTITY_UNITS}) (?:of )?)?([a-z]+(?: [a-z]+)?)$`,
+  'i',
+);
+
+/**
+ * "The brine is 1 cup vinegar, 1 cup water, 1 tablespoon salt and 2 tablespoons sugar": of a part a
+ * method or a thing uses, what it is made up of, one fact ("comprises 1 cup of vinegar, …"), where the
+ * clause reader would cut it at its first comma. Whether the sentence said so.
+ */
+export function readRecipe(sentence: string, elements: Elements): boolean {
+  const told = /^The ([a-z]+(?: [a-z]+)?) (?:is|contains|is made of|consists of) ([^.;]+?)\.?$/i.exec(
+    sentence,
+  );
+  if (!told) return false;
+  const items = told[2]!.split(/,\s*(?:and\s+)?|\s+and\s+/).map((item) => item.trim());
+  const read = items.map((item) => RECIPE_ITEM.exec(item));
+  if (items.length < 3 || read.some((item) => !item)) return false;
+  const element = elements.get(told[1]!, sentence);
+  if (!element) return false;
+  const each = read.map((item) => (item![1] ? `${item![1]} ${item![2]} of ${item![3]}` : item![3]!));
+  const said = `comprises ${each.slice(0, -1).join(', ')} and ${each.at(-1)}`;
+  if (!element.measures.includes(said)) element.measures.push(said);
+  return true;
+}

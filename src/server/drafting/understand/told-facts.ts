@@ -31,6 +31,14 @@ export function toldAsFacts(told: string, subject: string): string {
         /^After (?:the|a|each) ([\w-]+),? the [\w-]+ taps (?:done|complete|finished)(?: and|\.) [Tt]he (app|application|system) ([a-z]+s) (.+?)\.?$/,
         'The $2 $3 $4 after the $1.',
       )
+      // ("packs the eggs in a jar and pours over hot brine of vinegar, water, salt and sugar": the brine is
+      // poured over the eggs, and it is made of the rest.)
+      // ("… pours hot brine of vinegar, … over them", as the description words it.)
+      .replace(
+        /^(.*?\b(the [\w-]+s)\b(?:(?! the )[^.])*?) and pours (?:over )?((?:hot |cold |warm |boiling )?(brine|syrup|marinade|liquid|sauce)) of ([^.]+?)(?: over (?:them|the [\w-]+))?\.?$/,
+        (_told, before: string, them: string, poured: string, liquid: string, made: string) =>
+          `${before} and pours ${poured} over ${them}. The ${liquid} contains ${made}.`,
+      )
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each

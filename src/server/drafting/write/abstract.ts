@@ -366,12 +366,17 @@ function setApart(model: InventionModel): string {
   ).exec(statement);
   const clause = said?.[1]
     ?.replace(/[.]$/, '')
-    .replace(/\s+(?:even|so|when|because|while|if|using|without|out of)\b.*$/, '')
+    // ("that peel clean by steaming them …": how is the method's steps, told after.)
+    .replace(
+      /\s+(?:even|so|when|because|while|if|using|without|out of|by(?! (?:itself|themselves)\b))\b.*$/,
+      '',
+    )
     .replace(/[,:;].*$/, '');
-  // ("cleans itself" says what sets it apart in two words.)
+  // ("cleans itself", "peel clean" say what sets it apart in two words.)
   if (
     !clause ||
-    (clause.split(' ').length < 3 && !/^[a-z]+s itself$/.test(clause)) ||
+    (clause.split(' ').length < 3 &&
+      !/^[a-z]+ (?:itself|themselves|clean|dry|flat|shut|fresh|cold|warm)$/.test(clause)) ||
     /\b(?:it|they|user|users|kids?|stuff)\b/i.test(clause)
   )
     return '';

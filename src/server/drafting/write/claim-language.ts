@@ -83,6 +83,8 @@ export function claimable(phrase: string): string | undefined {
     // ("settle overnight after the second stage": steps claimed in order say when; a stage the claim never
     // named says nothing.)
     .replace(/\s+after (?:the|a) (?:first|second|third|last|final) (?:stage|step|round|pass)\b/i, '')
+    // ("… in the fridge for 3 days before eating": what follows the making is no part of it.)
+    .replace(/\s+before (?:eating|serving|use|using)(?: (?:it|them))?$/i, '')
     // ("rolls up into a box like a blind": what it is like says nothing a claim can bound.)
     .replace(/\s+like (?:a|an) [\w-]+$/i, '')
     // "spin when the dog pushes it with its nose": what is done to the part, whoever does it ("when pushed").

@@ -375,7 +375,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
-    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
+    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
   if (
