@@ -2551,4 +2551,69 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['peel'],
     keyTerms: ['12 minutes', '10 minutes', '3 days'],
   },
+  {
+    field: 'garden device',
+    kinds: ['article'],
+    landing:
+      'A plant turntable that turns the pot a quarter turn every day so the plant grows straight instead of leaning to the window.',
+    answers: {
+      2: ['Houseplants lean toward the window and you forget to turn them.'],
+      3: [
+        'The pot sits on a round platform on a lazy susan bearing. A small stepper motor under the platform turns it 90 degrees once a day, driven by a timer chip.',
+      ],
+      4: [
+        'The platform is 25 cm across and holds up to 10 kg. It runs on 4 AA batteries for about six months.',
+      ],
+      5: [
+        'It could turn a little every hour instead. A light sensor could pick the side that gets the least sun.',
+      ],
+      6: ['Houseplant owners, offices, plant shops.'],
+    },
+    sketchCaption: null,
+    components: ['platform', 'bearing', 'stepper motor', 'timer'],
+    essentials: ['platform', 'motor'],
+    keyFunction: ['turn'],
+    keyTerms: ['90 degrees', 'lazy susan', '10 kg'],
+  },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing:
+      'A homemade laundry powder made from washing soda, borax and grated castile soap that works in cold water.',
+    answers: {
+      2: ['Store detergents are pricey and full of fragrance that makes my kids itch.'],
+      3: [
+        'I mix 2 cups washing soda, 1 cup borax and 1 bar of grated castile soap. You use 2 tablespoons per load.',
+      ],
+      4: [
+        'The soap is grated fine so it dissolves in cold water. A cup of baking soda can be added for smells.',
+      ],
+      5: ['Oxygen bleach could replace the borax for people who avoid borax.'],
+      6: ['Families with sensitive skin, campers, cloth diaper users.'],
+    },
+    sketchCaption: null,
+    components: ['washing soda', 'borax', 'castile soap'],
+    essentials: ['washing soda', 'borax', 'castile soap'],
+    keyFunction: [],
+    keyTerms: ['2 cups', '2 tablespoons', 'cold water'],
+  },
+  {
+    field: 'mobility aid',
+    kinds: ['article'],
+    landing: 'A walking cane with a seat that folds out so you can sit down when you get tired.',
+    answers: {
+      2: ['Older people on long walks have nowhere to rest.'],
+      3: [
+        'Two flat paddles are hinged to the shaft below the handle. You pull a latch and they swing out and lock level to make a small seat. The cane tip has three feet for balance while you sit.',
+      ],
+      4: ['The shaft is aluminum and the seat holds 100 kg. It weighs 900 grams.'],
+      5: ['The seat could be padded. The height could be adjustable.'],
+      6: ['Seniors, hikers, people waiting in lines.'],
+    },
+    sketchCaption: null,
+    components: ['shaft', 'paddles', 'latch', 'tip'],
+    essentials: ['paddles', 'latch', 'seat'],
+    keyFunction: ['swing', 'lock'],
+    keyTerms: ['100 kg', 'aluminum'],
+  },
 ];

@@ -294,7 +294,7 @@ export function fixAntecedents(
       !(
         phrase.length === 1 &&
         TIME_UNIT.test(phrase[0]!) &&
-        /^(?:for|about|within|every|per|after|half)$/i.test(words[i - 2] ?? '')
+        /^(?:for|about|within|every|per|after|half|once|twice)$/i.test(words[i - 2] ?? '')
       )
     ) {
       words[i] = word[0] === 'A' ? 'The' : 'the';

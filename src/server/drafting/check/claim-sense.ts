@@ -24,9 +24,9 @@ const VERBLESS_CLAUSE = new RegExp(
   `\\b(?<!\\b(?:acts?|serves?|functions?|works?|[a-z]+ed|[a-z]+ing|sold)\\s)(?!as\\s+(?:a|an)\\s)(?:${SUBORDINATORS})\\s+(?:the|a|an)\\s+(?:[\\w-]+\\s+)?[\\w-]+$`,
   'i',
 );
-/** "after the lesson", "before each shot": a time told by an event, a preposition and no clause. */
+/** "after the lesson", "before each shot", "once a day": a time told by an event or a frequency, no clause. */
 const AFTER_EVENT =
-  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle)$/i;
+  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
   `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,

@@ -101,6 +101,10 @@ export function asLiteral(text: string): string {
 }
 
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
+/** Participles that say how a part is, as an adjective does ("The seat could be padded"), not what is done to it. */
+export const STATE_PARTICIPLES =
+  /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized)$/;
+
 export const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc|plywood)$/i;
 

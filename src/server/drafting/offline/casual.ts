@@ -10,6 +10,11 @@ const CASUAL: [RegExp, string][] = [
   // "add a little bismuth powder": an amount of it, before "a little" becomes "a small".
   [/\b(add|adds|adding) a (?:little|tiny bit of|little bit of|bit of) /g, '$1 a small amount of '],
   [/\ba little (?=[a-z]+er\b)/gi, 'slightly '],
+  // ("It could turn a little every hour": a small turn, slightly.)
+  [
+    /\b(turns?|turned|turning|moves?|moved|moving|rotates?|rotated|rotating|shifts?|tilts?|tilted|opens?|opened|lifts?|raises?|lowers?|spins?) a (?:little|tiny bit|bit)\b(?! of\b)/g,
+    '$1 slightly',
+  ],
   [/\b(a|A) (?:tiny|little|small|wee) bit of\b/g, '$1 small amount of'],
   [/\ba little bit\b/gi, 'slightly'],
   // "The cornstarch is the trick, it acts as …": the emphasis goes, the fact stays.

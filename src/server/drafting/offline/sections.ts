@@ -221,7 +221,12 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   );
   const main = sentence.split(/\s+(?:that|which|who)\s+/)[0]!;
   const finite = tokens(main).some(
-    (token) => token.tags.has('PresentTense') && token.tags.has('Verb') && !token.tags.has('Noun'),
+    // ("made from washing soda": a gerund in a name is no verb of the sentence.)
+    (token) =>
+      token.tags.has('PresentTense') &&
+      token.tags.has('Verb') &&
+      !token.tags.has('Noun') &&
+      !token.tags.has('Gerund'),
   );
   if (named && !finite)
     return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
@@ -335,6 +340,7 @@ function withDetailsOverview(text: string, patentData: PatentData): string {
   const said = {
     details: rest.flatMap((paragraph) => sentencesOf(paragraph)),
     summary: proseSentences(patentData.summary).slice(1),
+    statement: proseSentences(patentData.summary).find((sentence) => SUMMARY_STATEMENT.test(sentence)),
   };
   const model = buildInventionModel({ ...patentData, details: text });
   const overview = writeDetailsOverview(model, said);

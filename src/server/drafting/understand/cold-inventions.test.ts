@@ -19,7 +19,7 @@ import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
-import { conditionLast, themFromBefore } from './sentence-forms';
+import { conditionLast, themFromBefore, theyFromBefore } from './sentence-forms';
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
 
@@ -2179,5 +2179,109 @@ describe('pickled eggs that peel clean (stop 34)', () => {
       /^The present invention is a method of making pickled eggs that peel clean by steaming them and shocking them in ice water before pickling\./,
     );
     expect(draft.text).not.toMatch(/The inventor/);
+  });
+});
+
+describe('a laundry powder the inventor mixes (stop 34)', () => {
+  const powder = (): PatentData => ({
+    title: 'Homemade Laundry Powder Made from Washing Soda, Borax and Grated Castile Soap',
+    summary:
+      'The present invention is a homemade laundry powder made from washing soda, borax and grated castile soap that works in cold water.\n\n' +
+      'The user mixes 2 cups washing soda, 1 cup borax and 1 bar of grated castile soap. The user uses 2 tablespoons per load.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The soap is grated fine so it dissolves in cold water. A cup of baking soda can be added for smells.',
+    completedSections: [],
+  });
+
+  it('reads amounts without "of" as a recipe, claims the three ingredients and mixing them as making it', () => {
+    const model = buildInventionModel(powder());
+    expect(model.kinds).toEqual(['composition']);
+    const claims = writeClaims(model);
+    expect(claims.split('\n\n')[0]).toMatch(
+      /^1\. A homemade laundry powder composition, comprising:\nwashing soda;\nborax;?( and)?\n?.*grated castile soap\.$/s,
+    );
+    expect(claims).not.toMatch(/washes soda|\bcup,|a cup\b/);
+    expect(claims).toContain('further comprising baking soda.');
+    expect(claims).toMatch(
+      /A method of making a homemade laundry powder composition, comprising:\nmixing washing soda, borax and grated castile soap/,
+    );
+  });
+
+  it('states what the powder is, its gerund no verb, and titles it with its whole list', () => {
+    const landing =
+      'A homemade laundry powder made from washing soda, borax and grated castile soap that works in cold water.';
+    expect(proposeTitle(landing)).toBe(
+      'Homemade Laundry Powder Made from Washing Soda, Borax and Grated Castile Soap',
+    );
+    const draft = draftSectionOffline({
+      section: 'summary',
+      answer: landing,
+      patentData: { title: proposeTitle(landing), completedSections: [] },
+      firstDescription: true,
+    });
+    expect(draft.text).toMatch(
+      /^The present invention is a homemade laundry powder made from washing soda, borax/,
+    );
+  });
+});
+
+describe('a walking cane whose paddles fold out into a seat (stop 34)', () => {
+  const cane = (): PatentData => ({
+    title: 'Walking Cane with a Seat That Folds Out',
+    summary:
+      'The present invention is a walking cane with a seat that folds out so the user can sit down when the user is tired.\n\n' +
+      'Two flat paddles are hinged to the shaft below the handle. The user pulls a latch and they swing out and lock level to make a small seat. The cane tip has three feet for balance while the user sits.',
+    details:
+      'In one embodiment, a walking cane comprises a seat.\n\nThe shaft is aluminum and the seat holds 100 kg. It weighs 900 grams.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\nThe seat may be padded. The height may be adjustable.',
+    completedSections: [],
+  });
+
+  it('claims the paddles that swing out and lock level to make the seat when the latch is pulled', () => {
+    const claims = writeClaims(buildInventionModel(cane()));
+    expect(claims.split('\n\n')[0]).toContain(
+      'a plurality of flat paddles hinged to the shaft below a handle and configured to swing out and lock level to make the seat when a user pulls a latch',
+    );
+    expect(claims).toContain('wherein the seat is padded.');
+    expect(claims).toContain('wherein the walking cane has an adjustable height.');
+    expect(claims).toContain('swinging the flat paddles out and locking level');
+    expect(
+      theyFromBefore([
+        'Two flat paddles are hinged to the shaft.',
+        'The user pulls a latch and they swing out.',
+      ]),
+    ).toEqual([
+      'Two flat paddles are hinged to the shaft.',
+      'The flat paddles swing out when the user pulls a latch.',
+    ]);
+  });
+});
+
+describe('a plant turntable (stop 34)', () => {
+  const turntable = (): PatentData => ({
+    title: 'Plant Turntable That Turns the Pot a Quarter Turn Every Day',
+    summary:
+      'The present invention is a plant turntable that turns the pot a quarter turn every day so the plant grows straight.\n\n' +
+      'The pot sits on a round platform on a lazy susan bearing. A small stepper motor under the platform turns it 90 degrees once a day, driven by a timer chip.',
+    details:
+      'In one embodiment, a plant turntable comprises a platform.\n\nThe platform is 25 cm across and holds up to 10 kg.',
+    completedSections: [],
+  });
+
+  it('claims the platform on its bearing holding the pot, and the motor under it turning it once a day', () => {
+    const claims = writeClaims(buildInventionModel(turntable()));
+    const claimOne = claims.split('\n\n')[0]!;
+    // (The pot is what it turns, no part of it.)
+    expect(claimOne).toContain('a platform positioned on a lazy susan bearing and configured to hold a pot');
+    expect(claimOne).toContain(
+      'a stepper motor driven by a timer chip and configured to turn the platform once a day',
+    );
+    expect(claims).toContain('wherein the stepper motor turns the platform 90 degrees once a day.');
+    expect(claims).not.toMatch(/drive by|once the day/);
+    expect(inFormalWords('It could turn a little every hour instead.')).toBe(
+      'It could turn slightly every hour instead.',
+    );
   });
 });

@@ -12,6 +12,7 @@ import {
   indefiniteArticle,
   MATERIAL_WORDS,
   PLACE_NOUNS,
+  STATE_PARTICIPLES,
   singularPhrase,
   singularWord,
 } from '../check/words';
@@ -26,6 +27,7 @@ import {
 import { type Clause, readClause } from './clause';
 import { suppliesDispensed } from './dispensed-supply';
 import { Elements, sameElement } from './elements';
+import { objectOfPurposeHeld } from './held-object';
 import {
   byItsAgent,
   clockKeepsTime,
@@ -92,6 +94,9 @@ const UNDERGOES =
 // ("the system always knows who has it": what it knows is the outcome of what it does.)
 const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e|know)$/;
+
+/** "A cup of baking soda can be added for smells": an ingredient the inventor may add. */
+const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:also )?be added\b/;
 
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
@@ -310,8 +315,12 @@ function addPredicate(
       clause.kind === 'modal' &&
       clause.verb === 'be' &&
       /^[\w-]+(?:\s+[\w-]+)?$/.test(withoutPurpose(rest)) &&
-      // ("could be folded" is what may be done to it; "could be red" what it may be.)
-      !(/ed$/.test(withoutPurpose(rest)) && tokens(`it was ${withoutPurpose(rest)}`)[2]?.tags.has('Verb'))
+      // ("could be folded" is what may be done to it; "could be red" what it may be, and so "could be padded".)
+      !(
+        /ed$/.test(withoutPurpose(rest)) &&
+        tokens(`it was ${withoutPurpose(rest)}`)[2]?.tags.has('Verb') &&
+        !STATE_PARTICIPLES.test(withoutPurpose(rest))
+      )
     )
       element.alternatives.push(withoutPurpose(rest));
     // ("The reed could be tuned for adults at 60 liters a minute": another way it may be made, with its
@@ -488,7 +497,8 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   // "500 grams of hulls, 1 liter of water, 50 ml of vinegar": amounts of three things are a recipe.
   const amounts = (
     text.match(
-      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?)\s+of\s+(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?[a-z]/gi,
+      // ("2 cups washing soda, 1 cup borax and 1 bar of grated castile soap": with "of" or without.)
+      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?|bars?)\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?(?!per\b)[a-z]/gi,
     ) ?? []
   ).length;
   // ("weigh ingredients right where you chop them": what a tool is used on is no sign of what it is made of.)
@@ -864,6 +874,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : opened;
     // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
     if (!kinds.includes('composition') && readRecipe(sentence, elements)) continue;
+    // (What may be added to a composition is read with the variations, as a further ingredient.)
+    if (kinds.includes('composition') && section === 'details' && ADDED_LATER.test(sentence)) continue;
     if (kinds.includes('composition')) {
       // ("The rest of it is water.": the ingredient that makes up the balance, and nothing more.)
       if (readBalance(sentence, elements)) continue;
@@ -1608,6 +1620,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
   suppliesDispensed(elements);
+  objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
   weightOfWhatIsWeighed(
     elements,
     [...summary, ...details].map((told) => told.sentence),
@@ -1772,7 +1785,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   // "I've also thought about a clamp rail on top of the beam": an optional part.
   const optionalParts: string[] = [];
-  for (const { sentence } of variations) {
+  // ("A cup of baking soda can be added for smells", told among the details of a composition: a further
+  // ingredient all the same.)
+  const mayBeAdded = kinds.includes('composition')
+    ? details.filter(({ sentence }) => ADDED_LATER.test(sentence))
+    : [];
+  for (const { sentence } of [...mayBeAdded, ...variations]) {
+    // ("The height could be adjustable": a measure of the whole that another version may set.)
+    const adjustable =
+      /^(?:In some embodiments, )?the (height|length|width|angle|size|tension|speed|brightness) (?:may|could|can) (?:also )?be adjustable\.?$/i.exec(
+        sentence,
+      );
+    if (adjustable) body.measures.push(`has an adjustable ${adjustable[1]!.toLowerCase()}`);
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))
@@ -1811,7 +1835,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // denser may be added.", "A few drops of lavender oil can be added for scent.", "Magnesium citrate
     // may be added." (of a composition, a substance needs no article).
     const added =
-      /^(?:(?:a|an)\s+)?(?:(?:small amount|few drops|pinch|dash|splash) of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
+      /^(?:(?:a|an)\s+)?(?:(?:small amount|few drops|pinch|dash|splash|cup|tablespoon|teaspoon|handful|scoop) of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
         sentence,
       );
     const named = !!added && (/^(?:a|an)\s/i.test(sentence) || kinds.includes('composition'));
@@ -1823,7 +1847,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       kinds.includes('composition') &&
       !/ing$/.test(addedHead) &&
       !tokens(`the ${addedHead}`)[1]?.tags.has('Uncountable')
-        ? /^(an?)\s+(?!(?:small amount|few drops|pinch|dash|splash) of\b)/i.exec(sentence)?.[1]
+        ? /^(an?)\s+(?!(?:small amount|few drops|pinch|dash|splash|cup|tablespoon|teaspoon|handful|scoop) of\b)/i.exec(
+            sentence,
+          )?.[1]
         : undefined;
     if (!match && added && named && !/^(?:it|they|this|that|these|those)$/i.test(added[1]!))
       optionalParts.push(
@@ -1950,7 +1976,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "The user lives in an apartment with a small balcony": the user's life, not a use of the invention.
       if (STATE_VERBS.test(part.verb)) continue;
       const step = stepFrom(part, undefined);
-      if (step && part.kind === 'active')
+      // ("The user mixes 2 cups washing soda, 1 cup borax and …": of a composition, mixing it is making it.)
+      const making =
+        kinds.includes('composition') &&
+        /^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve)$/.test(part.verb) &&
+        !steps.some((told) => told.source === sentence);
+      if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
+      else if (step && part.kind === 'active')
         useSteps.push({ action: withPlaceOwner(step, subject), source: sentence });
     }
   }
@@ -2016,6 +2048,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element.measures.includes(measure)) element.measures.push(measure);
     }
     element.functions = element.functions.filter((f) => !measured(f));
+    // ("swing out and lock level to make a small seat" of a cane with a seat: the paddles form that seat.)
+    element.functions = element.functions.map((fn) =>
+      fn.replace(
+        /\bto (make|form|create) (?:a|an) (?:(?:small|little|large|flat|level|sturdy) )?([\w-]+)\b/,
+        (told, verb: string, made: string) =>
+          elements.list.some((e) => e !== element && e.name === made) ? `to ${verb} the ${made}` : told,
+      ),
+    );
     // ("a button under your thumb": where a hand works it, not a place on the invention.)
     element.relations = element.relations.map((relation) =>
       relation.replace(

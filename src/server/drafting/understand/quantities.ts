@@ -2,7 +2,7 @@ import type { Elements } from './elements';
 
 /** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
 export const QUANTITY_UNITS =
-  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?';
+  'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?|bars?';
 const QUANTITY = new RegExp(
   `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
   'gi',

@@ -198,6 +198,23 @@ export function themFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "Two flat paddles are hinged to the shaft. The user pulls a latch and they swing out and lock level": what
+ * "they" do is the plural the sentence before is about, when the user acts ("The flat paddles swing out and
+ * lock level when the user pulls a latch.").
+ */
+export function theyFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const acts = /^(The user [a-z]+s (?:a|an|the) [\w -]+?) and they ([a-z]+\b.*?)\.?$/.exec(told);
+    const before =
+      /^(?:Two|Three|Four|Five|Six|Several|The|\d+) ((?:[\w-]+ ){0,2}[\w-]+s) (?:are|sit|hang|fold|slide|rest)\b/.exec(
+        sentences[index - 1] ?? '',
+      )?.[1];
+    if (!acts || !before || !canBeVerb(acts[2]!.split(' ')[0]!)) return told;
+    return `The ${before} ${acts[2]} when ${acts[1]!.charAt(0).toLowerCase()}${acts[1]!.slice(1)}.`;
+  });
+}
+
+/**
  * "The ladder leveler is an aluminum channel that clamps …. Inside it slides an extension leg with holes
  * every inch, and …": what slides is the sentence's subject, and "it" the thing the sentence before named
  * ("An extension leg with holes every inch slides inside the aluminum channel, and …").

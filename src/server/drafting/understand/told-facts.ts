@@ -39,6 +39,15 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, before: string, them: string, poured: string, liquid: string, made: string) =>
           `${before} and pours ${poured} over ${them}. The ${liquid} contains ${made}.`,
       )
+      // ("A small stepper motor under the platform turns it 90 degrees once a day, driven by a timer chip":
+      // "it" is the platform it is under, and what drives it a fact of its own.)
+      .replace(
+        /^((?:A|An|The) (?:[\w-]+ ){0,3}?([\w-]+) (?:under|below|beneath|inside|behind) the ([\w-]+) ([a-z]+s)) it\b([^,]*?)(?:, ((?:driven|powered|controlled|run|timed|triggered|operated) by [^,.]+))?\.?$/,
+        (told, before: string, part: string, place: string, verb: string, rest: string, by?: string) =>
+          canBeVerb(infinitiveOf(verb))
+            ? `${before} the ${place}${rest}.${by ? ` The ${part} is ${by}.` : ''}`
+            : told,
+      )
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each

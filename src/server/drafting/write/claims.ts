@@ -14,6 +14,7 @@ import {
   MATERIAL_WORDS,
   PLACE_NOUNS,
   QUANTITY_NOUNS,
+  STATE_PARTICIPLES,
   singularPhrase,
   singularWord,
 } from '../check/words';
@@ -273,7 +274,8 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
         : alt,
     );
   // "The timer module could be removable", "The pump could be battery powered": a property, claimed as one.
-  const isProperty = (a: string) => /^[a-z]+(?:able|ible)$|^[a-z]+ (?:powered|operated|driven)$/.test(a);
+  const isProperty = (a: string) =>
+    /^[a-z]+(?:able|ible)$|^[a-z]+ (?:powered|operated|driven)$/.test(a) || STATE_PARTICIPLES.test(a);
   for (const alt of alternatives.filter(isProperty))
     limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} ${alt}`);
   alternatives = alternatives.filter((a) => !isProperty(a));
@@ -661,8 +663,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       )
         // "slide onto the pen body", "latch over the spout": what the part does, a user does with it
         // ("sliding the magnet ring onto the pen body"); a fall or a drop is only let happen.
+        // ("swing out and lock level": "swinging the paddles out and locking level".)
         return ERGATIVE.test(verb!)
-          ? `${gerundOf(verb!)} ${refer(element)} ${object}`
+          ? `${gerundOf(verb!)} ${refer(element)} ${object.replace(/\band ([a-z]+)\b/, (told, next: string) => (ERGATIVE.test(next) ? `and ${gerundOf(next)}` : told))}`
           : `allowing ${refer(element)} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
       // "… when pressed" said of the valve: the step names what is pressed.

@@ -219,7 +219,8 @@ function overviewIntro(model: InventionModel, elements: InventionElement[]): str
 }
 
 /** What the inventor's own sentences already say, which the opening paragraph does not repeat. */
-export type AlreadySaid = { details: string[]; summary: string[] };
+/** What the description says already; `statement` is the summary's "The present invention is …" sentence. */
+export type AlreadySaid = { details: string[]; summary: string[]; statement?: string };
 
 /**
  * The model-written opening paragraph of the detailed description, or undefined if nothing is known yet.
@@ -314,8 +315,16 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   // (What the claims say the method forms, in the words they say it with.)
   const layer = formedLayer(model);
   if (layer) more.push([`${layer[0]!.toUpperCase()}${layer.slice(1)}.`, [], true]);
+  // ("The seat folds out." after "… is a walking cane with a seat that folds out …": the statement says it.)
+  const stated = (sentence: string) => !!said.statement && nearRepeat(said.statement, sentence);
   for (const [sentence, sources, news] of more)
-    if (sentence && !restates(sources) && !told(sentence) && (news || !numbersTold(sentence)))
+    if (
+      sentence &&
+      !restates(sources) &&
+      !told(sentence) &&
+      !stated(sentence) &&
+      (news || !numbersTold(sentence))
+    )
       sentences.push(sentence);
   return sentences.length > 0 ? sentences.join(' ') : undefined;
 }

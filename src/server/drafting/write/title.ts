@@ -146,7 +146,8 @@ function withWholeList(feature: string, rest: string): string {
   // each is the description's.)
   if (!/\b(?:with|from) (?:[\w-]+ ){0,2}[\w-]+$/i.test(feature)) return feature;
   const list =
-    /^((?:,\s*(?:[\w-]+ ){0,2}[\w-]+)*,?\s+and\s+(?:a small amount of |a little )?(?:[\w-]+ ){0,2}[\w-]+)(?=\s*(?:[,.;!?]|$))/.exec(
+    // ("…, borax and grated castile soap that works in cold water": the list ends where a relative clause opens.)
+    /^((?:,\s*(?:[\w-]+ ){0,2}[\w-]+)*,?\s+and\s+(?:a small amount of |a little )?(?:[\w-]+ ){0,2}[\w-]+)(?=\s*(?:[,.;!?]|$)|\s+(?:that|which)\b)/.exec(
       rest,
     );
   return list ? `${feature}${list[1]!.replace(/\ba (?:small amount of|little) /, '')}` : feature;
