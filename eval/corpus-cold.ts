@@ -2616,4 +2616,66 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['swing', 'lock'],
     keyTerms: ['100 kg', 'aluminum'],
   },
+  {
+    field: 'baby care software',
+    kinds: ['software'],
+    landing:
+      'An app for new parents that logs feedings and diapers with one tap and shows when the next feed is due.',
+    answers: {
+      2: ['At 3 am nobody remembers which side or when the baby last ate.'],
+      3: [
+        'There are big buttons for left, right, bottle and diaper. Each tap saves the time. The app shows the time since the last feed and predicts the next one from the average gap of the last day.',
+      ],
+      4: ['Both parents see the same log. If the gap goes over 4 hours it sends a notification.'],
+      5: ['It could also track sleep. A daily summary could be emailed to the pediatrician.'],
+      6: ['New parents, nannies, night nurses.'],
+    },
+    sketchCaption: null,
+    components: ['buttons', 'log'],
+    essentials: ['tap', 'feed'],
+    keyFunction: ['predict'],
+    keyTerms: ['4 hours', 'average gap'],
+  },
+  {
+    field: 'automotive accessory',
+    kinds: ['article'],
+    landing: 'A car snow brush with a telescoping handle and a rubber squeegee on the other end.',
+    answers: {
+      2: ['Short brushes cannot reach the middle of an SUV windshield.'],
+      3: [
+        'The handle slides from 60 to 120 cm and locks with a twist collar. The brush head pivots so you can push snow off the roof. The squeegee clears the melted water.',
+      ],
+      4: [
+        'The handle is aluminum with a foam grip. The bristles are soft nylon so they do not scratch paint.',
+      ],
+      5: ['An ice scraper could be added on the brush head.'],
+      6: ['Drivers in snowy areas, rental car fleets.'],
+    },
+    sketchCaption: null,
+    components: ['handle', 'collar', 'brush head', 'squeegee'],
+    essentials: ['handle', 'brush', 'squeegee'],
+    keyFunction: ['slide', 'pivot'],
+    keyTerms: ['60 to 120 cm', 'nylon'],
+  },
+  {
+    field: 'consumer electronics',
+    kinds: ['article'],
+    landing: 'A water bottle with a base that glows when you have not taken a drink for an hour.',
+    answers: {
+      2: ['People forget to drink at their desk and get headaches.'],
+      3: [
+        'A tilt sensor in the base notices every time the bottle is tipped to drink. If an hour goes by without a tilt, an LED ring around the base glows blue until you drink.',
+      ],
+      4: [
+        'The base is a screw-on cap for 750 ml bottles and charges by USB-C. It lasts two weeks per charge.',
+      ],
+      5: ['It could sync with a phone to count sips. The interval could be set from 30 to 120 minutes.'],
+      6: ['Office workers, students, older people.'],
+    },
+    sketchCaption: null,
+    components: ['tilt sensor', 'LED ring', 'base'],
+    essentials: ['tilt sensor', 'LED ring'],
+    keyFunction: ['glow'],
+    keyTerms: ['an hour', '750 ml'],
+  },
 ];

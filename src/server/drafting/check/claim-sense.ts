@@ -35,7 +35,7 @@ const DANGLING_END = new RegExp(
 
 /** "send a reminder two days": a duration cut from its "before something expires". */
 const BARE_DURATION =
-  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least|next|last|past|first)\s+|\d\s+to\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
+  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least|next|last|past|first|over|under|beyond|exceeds?)\s+|\d\s+to\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
 
 /** "disposed at a bottom", "positioned on top": a place on something the claim never names ("on the top plate" names a plate). */
 const OWNERLESS_PLACE =

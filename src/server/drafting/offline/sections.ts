@@ -144,7 +144,8 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
     // ("Reusable food wraps made of cotton …": the things named bare.)
     new RegExp(`^${asLiteral(pluralOf(subject))}\\b`, 'i').test(sentence) ||
     // ("An app that tells the user …" of an application: the inventor's short name for it.)
-    (/^application$/.test(subject) && /^(?:a|an|the) app\b/i.test(sentence))
+    // ("An app for new parents that …" of an "application for parents": whom it is for, too.)
+    (/^application(?: for [\w -]+)?$/.test(subject) && /^(?:a|an|the) app\b/i.test(sentence))
   )
     return 'summary';
   // "I've seen reels melt because …": what the inventor saw go wrong.
@@ -210,6 +211,9 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const done = /^The inventors? ([a-z]+s) (.+)$/.exec(sentence);
   if (method && done && infinitiveOf(done[1]!) === infinitiveOf(method[1]!.toLowerCase()))
     return `The present invention is a method of ${method[1]!.toLowerCase()} ${done[2]}`;
+  // ("An app for new parents that logs feedings …" of an "Application for Parents …": the app is it.)
+  const app = /^(?:a|an) app\b(.*)$/i.exec(sentence);
+  if (app && /^application\b/i.test(name)) return `The present invention is an application${app[1]}`;
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its

@@ -2285,3 +2285,75 @@ describe('a plant turntable (stop 34)', () => {
     );
   });
 });
+
+describe('a water bottle base that glows after an hour without a drink (stop 34)', () => {
+  it('claims the LED ring around the base glowing when an hour goes by without a tilt, charging in a dependent', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Water Bottle with a Base That Glows',
+        summary:
+          'The present invention is a water bottle with a base that glows when the user has not taken a drink for an hour.\n\n' +
+          'A tilt sensor in the base notices every time the bottle is tipped to drink. If an hour goes by without a tilt, an LED ring around the base glows blue until the user drinks.',
+        details:
+          'In one embodiment, a water bottle comprises a base.\n\n' +
+          'The base is a screw-on cap for 750 ml bottles and charges by USB-C. It lasts two weeks per charge.',
+        completedSections: [],
+      }),
+    );
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'an LED ring disposed around the base of the water bottle and configured to glow blue when an hour goes by without a tilt.',
+    );
+    expect(claimOne).not.toMatch(/USB-C|until/);
+    expect(claims).toContain('wherein the base charges by USB-C.');
+    expect(claims).toContain('wherein the water bottle lasts two weeks per charge.');
+  });
+});
+
+describe('a car snow brush with a telescoping handle (stop 34)', () => {
+  it('claims the telescoping handle that slides and locks, the brush head that pivots, and uses them so', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Car Snow Brush with a Telescoping Handle',
+        summary:
+          'The present invention is a car snow brush with a telescoping handle and a rubber squeegee on the other end.\n\n' +
+          'The handle slides from 60 to 120 cm and locks with a twist collar. The brush head pivots so the user can push snow off the roof. The squeegee clears the melted water.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain(
+      'a telescoping handle configured to slide and to lock with a twist collar;\na brush head configured to pivot;',
+    );
+    expect(claims).toContain('wherein the telescoping handle slides from 60 to 120 cm.');
+    expect(claims).toContain(
+      'sliding the telescoping handle;\nlocking the telescoping handle with a twist collar;\npivoting the brush head;',
+    );
+  });
+});
+
+describe('an app that logs feedings and diapers (stop 34)', () => {
+  const app = (): PatentData => ({
+    title: proposeTitle('An app for new parents that logs feedings and diapers with one tap.'),
+    summary:
+      'The present invention is an application for new parents that logs feedings and diapers with one tap and shows when the next feed is due.\n\n' +
+      'There are big buttons for left, right, bottle and diaper. Each tap saves the time. The app shows the time since the last feed and predicts the next one from the average gap of the last day.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'Both parents see the same log. If the gap goes over 4 hours it sends a notification.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\n' +
+      'It could also track sleep. A daily summary could be emailed to the pediatrician.',
+    completedSections: [],
+  });
+
+  it('titles it without "new", shows the buttons, stores each tap and predicts the next feed', () => {
+    expect(app().title).toBe('Application for Parents That Logs Feedings and Diapers with One Tap');
+    const claims = writeClaims(buildInventionModel(app()));
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain('show buttons for left, right, bottle and diaper;');
+    expect(claimOne).toContain('store a time of each tap;');
+    expect(claimOne).toContain('predict the next feed from an average gap of the last day');
+    expect(claims).toContain('send a notification when the gap goes over 4 hours.');
+    expect(claims).toContain('email a daily summary to a pediatrician.');
+  });
+});

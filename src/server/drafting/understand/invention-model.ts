@@ -933,6 +933,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
       });
       continue;
     }
+    // ("There are big buttons for left, right, bottle and diaper": of a program, the buttons it shows.)
+    const buttons = kinds.includes('software')
+      ? /^There are (?:big |large |small )?buttons for ((?:[a-z]+, )+[a-z]+,? and [a-z]+)\.?$/.exec(sentence)
+      : null;
+    if (buttons) {
+      steps.push({
+        action: `showing buttons for ${buttons[1]!.replace(/,? and /, ' and ')}`,
+        source: sentence,
+      });
+      continue;
+    }
     // "The notification is sent the evening before and an hour before the sweeper comes": when the program
     // sends what a step of it sends, a further operation.
     const sentWhen = kinds.includes('software')
@@ -1427,6 +1438,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const people = clause.subject.toLowerCase();
       const who = clause.determiner ? `${clause.determiner} ${people}` : people;
       mayAlsoDo.push({ action: `enabling ${who} to ${clause.verb} ${clause.rest}`, source: sentence });
+      continue;
+    }
+    // ("A daily summary could be emailed to the pediatrician": what a program may also send, and to whom.)
+    const sentOn =
+      kinds.includes('software') && section === 'variations'
+        ? /^(?:In some embodiments, )?(an?|the) ([\w -]+?) (?:may|could|can) (?:also )?be (emailed|sent|shared|exported|texted|uploaded) (to (?:the|a|an) [\w -]+?)\.?$/i.exec(
+            sentence,
+          )
+        : null;
+    if (sentOn) {
+      mayAlsoDo.push({
+        action: `${gerundOf(infinitiveOf(sentOn[3]!))} ${sentOn[1]!.toLowerCase()} ${sentOn[2]} ${sentOn[4]}`,
+        source: sentence,
+      });
       continue;
     }
     // "It could charge a small late fee through Stripe": what the program may also do is an option.
@@ -1987,6 +2012,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
+  // ("It lasts two weeks per charge": how long it lasts, a measure of the whole.)
+  for (const fn of body.functions.filter((f) => /^last /.test(f))) {
+    body.measures.push(fn.replace(/^last /, 'lasts '));
+    body.functions = body.functions.filter((f) => f !== fn);
+  }
   // "It runs on two AAA batteries": what powers it is how it is built, not what it does.
   for (const fn of body.functions.filter((f) => /^run (?:on|off) (?!its own\b)\S/.test(f))) {
     body.relations.push(fn.replace(/^run (?:on|off) /, 'powered by '));
@@ -2029,14 +2059,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "lasts about 300 treatments", "rises 70 cm above the top step": how long it lasts or how far it
     // reaches is a measure, not an act.
     // ("runs on a rechargeable battery", "gives about 8 hours": what powers it and for how long, measures.)
-    const powered = (f: string) => /^run (?:on|off) (?!its own\b)\S/.test(f);
+    // ("charges by USB-C": how a part other than the battery is charged, a measure too.)
+    const battery = /\b(?:battery|batteries|cell|pack|power bank)$/.test(element.name);
+    const powered = (f: string) =>
+      /^run (?:on|off) (?!its own\b)\S/.test(f) ||
+      (!battery && /^charge (?:by|through|via|over|from) \S/.test(f));
     const runTime = (f: string) =>
       /^(?:give|run for) (?:about |up to |around )?\d+(?:\.\d+)? hours?$/.test(f);
     for (const fn of element.functions.filter((f) => powered(f) || runTime(f)))
       element.measures.push(
-        powered(fn)
-          ? fn.replace(/^run (?:on|off) /, `${element.plural ? 'are' : 'is'} powered by `)
-          : fn.replace(/^(?:give|run for) /, `${element.plural ? 'run' : 'runs'} for `),
+        /^charge /.test(fn)
+          ? `${element.plural ? 'charge' : 'charges'} ${fn.replace(/^charge /, '')}`
+          : powered(fn)
+            ? fn.replace(/^run (?:on|off) /, `${element.plural ? 'are' : 'is'} powered by `)
+            : fn.replace(/^(?:give|run for) /, `${element.plural ? 'run' : 'runs'} for `),
       );
     element.functions = element.functions.filter((f) => !powered(f) && !runTime(f));
     const measured = (f: string) =>
@@ -2407,10 +2443,13 @@ function namedAsInTitle(list: InventionElement[], title: string) {
       (word, i) => i > 0 && singularWord(word.lower) === singularWord(element.name.toLowerCase()),
     );
     const before = words[at - 1];
+    if (at <= 0 || !before) continue;
+    // ("a Telescoping Handle": a kind of part named by what it does, too.)
+    const kind =
+      (before.tags.has('Noun') && !before.tags.has('Adjective')) ||
+      /^(?:telescoping|folding|sliding|rotating|swiveling|retractable|removable)$/.test(before.lower);
     if (
-      at > 0 &&
-      before?.tags.has('Noun') &&
-      !before.tags.has('Adjective') &&
+      kind &&
       // ("a Neighborhood Tool Library": "tool" there names the library, not the tools.)
       !words[at + 1]?.tags.has('Noun') &&
       !list.some((other) => other !== element && other.name.split(' ').includes(before.lower)) &&

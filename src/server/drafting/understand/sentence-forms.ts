@@ -57,7 +57,7 @@ export function conditionLast(original: string): string {
   const main = [
     ...sentence.matchAll(
       // ("…, a cam on the upper handle pushes …": the part with where it is.)
-      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
+      /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside|around|behind|near|over) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)(?:,?\s+and\s+([a-z]+s\b.*?))?\.?$/gi,
     ),
   ].pop();
   // "When the user is done a twist lock holds …": the user's being done is the story, not a condition
@@ -90,7 +90,7 @@ export function conditionLast(original: string): string {
   // part first named after its condition, with no comma.)
   const part = main
     ? null
-    : (/^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
+    : (/^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside|around|behind|near|over) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
         sentence,
       ) ??
       // ("If it stays above minus 10 degrees … the board sends a text": so is a part already named, after a
@@ -137,7 +137,9 @@ export function conditionLast(original: string): string {
   const actor = capitalized(main[1]!);
   // ("… pushes paint through holes so the nap stays wet": the condition is of the act, before what the act
   // is for.)
-  const [act = '', purpose] = main[3]!.split(/,?\s+so\s+(?=(?:that\s+)?(?:the|a|an|it|they)\s)/);
+  const [acted = '', purpose] = main[3]!.split(/,?\s+so\s+(?=(?:that\s+)?(?:the|a|an|it|they)\s)/);
+  // ("glows blue until the user drinks": the act and its condition; how long it lasts is the description's.)
+  const [act = ''] = acted.split(/\s+until\s+/);
   // (After a comma, so what follows is read as a fact of its own, "the window on top shows the day".)
   const first = `${actor} ${main[2]}${act} when ${condition}${purpose ? `, so ${purpose}` : ''}.`;
   return main[4] ? `${first} ${actor} ${main[4]}.` : first;

@@ -48,6 +48,13 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `${before} the ${place}${rest}.${by ? ` The ${part} is ${by}.` : ''}`
             : told,
       )
+      // ("Each tap saves the time": what the program keeps of each tap.)
+      .replace(
+        /^Each (tap|press|click|scan) saves the ([a-z]+)\.?$/,
+        'The application saves the $2 of each $1.',
+      )
+      // ("shows the time since the last feed and predicts the next one": the next feed.)
+      .replace(/\bthe last ([a-z]+)\b(.*?)\bthe next one\b/, 'the last $1$2the next $1')
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each

@@ -159,7 +159,10 @@ function elementClause(
     .map((f) => claimable(withoutNumbers(f)))
     // ("vibrate": a part that signals by itself does so in one word.)
     .filter(
-      (f): f is string => !!f && (f.split(' ').length >= 2 || /^(?:vibrate|beep|buzz|chime|blink)$/.test(f)),
+      (f): f is string =>
+        !!f &&
+        (f.split(' ').length >= 2 ||
+          /^(?:vibrate|beep|buzz|chime|blink|pivot|swivel|rotate|spin|slide|telescope)$/.test(f)),
     )
     // "let water flow through the carbon filter": a part the inventor called optional stays out of claim 1.
     .map((f) => withoutOptional(f, others));
@@ -650,6 +653,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       // "stay upright as the shaft tips", "remain closed": a state the part keeps, not a step of using it.
       if (/^(?:stay|remain|keep|sleep|wait)$/.test(verb!) && !/^(?:the|a|an)\s/.test(object))
         return undefined;
+      // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
+      if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${refer(element)}`;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
@@ -657,7 +662,7 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       if (
         !phrasal &&
         // ("rise and fall with the water": a part's own motion, only let happen.)
-        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by|upright|open|closed|shut|and [a-z]+ with)\b/.test(
+        /^(?:inside|into|onto|on|in|out|off|over|under|toward|towards|through|up|down|from|against|at|around|back|flat|by|upright|open|closed|shut|and [a-z]+ with|with)\b/.test(
           object,
         )
       )

@@ -78,6 +78,11 @@ function formalTitle(title: string): string {
   return titleCase(
     inFormalWords(title)
       .replace(/\bapp\b/gi, 'application')
+      // ("for new parents": a title may not call anything new, improved or novel.)
+      .replace(
+        /\b(?:new|improved|novel) (?!(?:york|jersey|zealand|mexico|hampshire|england|orleans|delhi)\b)(?=[a-z])/gi,
+        '',
+      )
       // "tells you when to water": a title names what the invention does, not the person told.
       .replace(
         /\b(tells?|shows?|warns?|alerts?|notif(?:y|ies)) (?:you|the user|users)(?= (?:when|whether|if|what|which|how)\b)/gi,
