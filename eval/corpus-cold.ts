@@ -2678,4 +2678,24 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['glow'],
     keyTerms: ['an hour', '750 ml'],
   },
+  {
+    field: 'automotive accessory',
+    kinds: ['article'],
+    landing:
+      'A roof bike rack that tilts down along the side of the car so you can load the bike from the ground.',
+    answers: {
+      2: ['Lifting a heavy bike onto an SUV roof is hard and people scratch the car.'],
+      3: [
+        'The tray is on two arms hinged to a base that clamps to the crossbars. You pull a release handle and the arms swing the tray down beside the door. A gas strut slows it down and helps lift it back.',
+      ],
+      4: ['The tray holds bikes up to 20 kg. The arms and tray are aluminum.'],
+      5: ['A lock could be built into the handle. It could carry two bikes.'],
+      6: ['Cyclists with tall vehicles, bike shops.'],
+    },
+    sketchCaption: null,
+    components: ['tray', 'arms', 'base', 'release handle', 'gas strut'],
+    essentials: ['tray', 'arms', 'base'],
+    keyFunction: ['swing'],
+    keyTerms: ['20 kg', 'gas strut'],
+  },
 ];

@@ -90,7 +90,8 @@ export function cutClauseProblems(item: string): string[] {
   const plural =
     !!runOn &&
     // (So after a number: "a reminder two weeks before each shot".)
-    /\b(?:other|several|many|both|all|few|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+)\s*$/i.test(
+    // ("a number of weeks": so after "of".)
+    /\b(?:other|several|many|both|all|few|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|number of|pair of|set of)\s*$/i.test(
       text.slice(0, runOn.index + runOn[0].indexOf(runOn[1]!)),
     );
   if (runOn && !plural && !LICENSORS.test(text.slice(0, runOn.index)))

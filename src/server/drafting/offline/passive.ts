@@ -481,6 +481,7 @@ export function withoutActor(
   let mixed = false;
   let shaped = false;
   let lastRest = '';
+  let removedFrom = '';
   const mentions: string[] = [];
   const clauses: string[] = [];
   let commaRun = -1;
@@ -502,16 +503,19 @@ export function withoutActor(
       )?.[1];
       thing = mixed
         ? 'the mixture'
-        : holderOne
-          ? `the ${holder}`
-          : stuff
-            ? `the ${stuff}`
-            : subject && !subjectPlural
-              ? subject
-              : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                ? `the ${product}`
-                : `the ${invention}`;
+        : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+          removedFrom
+          ? removedFrom
+          : holderOne
+            ? `the ${holder}`
+            : stuff
+              ? `the ${stuff}`
+              : subject && !subjectPlural
+                ? subject
+                : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                  product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                  ? `the ${product}`
+                  : `the ${invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share
@@ -573,6 +577,7 @@ export function withoutActor(
     shaped =
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
     lastRest = rest;
+    removedFrom = /^(?:off|out|away)$/.test(act.particle ?? '') && subject && !same ? subject : '';
     subject = thing;
     subjectPlural =
       plural ||

@@ -417,7 +417,9 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
       subject,
     )?.[1];
   if (
-    /^(?:(?:First|Then|Next|Finally|After that|Afterwards),?\s+)?(?:users|the inventors?)\b/i.test(sentence)
+    /^(?:(?:First|Then|Next|Finally|After that|Afterwards),?\s+)?(?:users|the inventors?)\b(?! (?:may|might|could|can|would|should|will|must)\b)/i.test(
+      sentence,
+    )
   )
     return withoutActor(sentence, subject, product) ?? sentence;
   // "First the user dries the grounds …": of a making process, the steps are told without the maker.

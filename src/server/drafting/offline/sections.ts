@@ -214,8 +214,12 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   // ("An app for new parents that logs feedings …" of an "Application for Parents …": the app is it.)
   const app = /^(?:a|an) app\b(.*)$/i.exec(sentence);
   if (app && /^application\b/i.test(name)) return `The present invention is an application${app[1]}`;
+  // ("Dog treats made from …": things named in the plural are what it provides.)
+  const plural = pluralOf(subjectOf(title ?? ''));
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
-    return `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return sentence.toLowerCase().startsWith(`${plural} `)
+      ? `The present invention provides ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
+      : `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
   // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its
   // own, is what the invention is.)
   // ("A small sensor that sticks inside the freezer …": a word or two before the name, and a relative

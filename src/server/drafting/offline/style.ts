@@ -854,6 +854,11 @@ function conjugateSeries(text: string): string {
             /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
             !!list[i + 2]?.tags.has('Preposition') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… for 1 hour, scrub the rust off …": so after a comma, before what it acts on.)
+          (!!list[i - 1]?.post.includes(',') &&
+            /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
           // ("… with 6 mil plastic and tape the edges": so before "the" and what it acts on.)
           (list[i - 1]?.lower === 'and' &&
             /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&

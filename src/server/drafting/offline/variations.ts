@@ -1,5 +1,5 @@
 import { sentencesOf } from '../check/words';
-import { presentOf, tokens } from '../understand/nlp';
+import { canBeVerb, presentOf, tokens } from '../understand/nlp';
 import { partActingOnTheWhole } from '../understand/parts-acting-on-whole';
 import { capitalized } from '../understand/sentence-forms';
 
@@ -156,6 +156,12 @@ export function asVariationSentences(told: string, invention: string): string {
       /^(Two|Three|Four) ([a-z-]+s) ([a-z]+ed) (on|onto|over|under|in|along) (the same [a-z -]+?)\.?$/,
       (_, count: string, parts: string, done: string, where: string, what: string) =>
         `In another embodiment, the ${invention} has ${count.toLowerCase()} ${parts} ${done} ${where} ${what}.`,
+    )
+    // ("Users could add their own vegetables": what another version lets them do.)
+    .replace(
+      /^Users (?:may|could|can) (?:also )?([a-z]+) ([^.]+?)\.?$/,
+      (whole, verb: string, rest: string) =>
+        canBeVerb(verb) ? `In some embodiments, the ${invention} lets users ${verb} ${rest}.` : whole,
     )
     // "Rubber feet keep it from sliding.": another version has them, and they act on the invention.
     .replace(/^(\S.*?) it\b(.*)$/, (whole, before: string, after: string) =>

@@ -2302,7 +2302,8 @@ describe('a water bottle base that glows after an hour without a drink (stop 34)
     );
     const claimOne = claims.split('\n\n')[0]!;
     expect(claimOne).toContain(
-      'an LED ring disposed around the base of the water bottle and configured to glow blue when an hour goes by without a tilt.',
+      // (The base is a part of its own: no place of the whole, "the base of the water bottle".)
+      'an LED ring disposed around the base and configured to glow blue when an hour goes by without a tilt.',
     );
     expect(claimOne).not.toMatch(/USB-C|until/);
     expect(claims).toContain('wherein the base charges by USB-C.');
@@ -2355,5 +2356,46 @@ describe('an app that logs feedings and diapers (stop 34)', () => {
     expect(claimOne).toContain('predict the next feed from an average gap of the last day');
     expect(claims).toContain('send a notification when the gap goes over 4 hours.');
     expect(claims).toContain('email a daily summary to a pediatrician.');
+  });
+});
+
+describe('a roof bike rack that tilts down beside the car (stop 34)', () => {
+  it('claims the arms hinged to the base that swing the tray down when the release handle is pulled', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: proposeTitle('A roof bike rack that tilts down along the side of the car.'),
+        summary:
+          'The present invention is a roof bike rack that tilts down along the side of the car so the user can load the bike from the ground.\n\n' +
+          'The tray is on two arms hinged to a base that clamps to the crossbars. The user pulls a release handle and the arms swing the tray down beside the door. A gas strut slows it down and helps lift it back.',
+        details:
+          'In one embodiment, a roof bike rack comprises a base.\n\nThe tray holds bikes up to 20 kg. The arms and tray are aluminum.',
+        variations:
+          'The present invention is not limited to the embodiment described above.\n\nA lock could be built into the handle.',
+        completedSections: [],
+      }),
+    );
+    const claimOne = claims.split('\n\n')[0]!;
+    expect(claimOne).toContain(
+      'a plurality of arms hinged to the base and configured to swing a tray down beside a door when a user pulls a release handle',
+    );
+    expect(claimOne).toContain('wherein the tray is disposed on the arms');
+    expect(claims).toContain('wherein the arms comprise aluminum.');
+    expect(claims).toContain('wherein the tray comprises aluminum.');
+    expect(claims).toContain('further comprising a lock built into the release handle.');
+    expect(gerundOf('tilt')).toBe('tilting');
+  });
+});
+
+describe('a cast iron pan restored (stop 34, still open)', () => {
+  it('tells each act of a series on its own thing, and dries the pan, not the rust scrubbed off', () => {
+    const told = formalSentences(
+      'I soak the pan in vinegar for 1 hour, scrub the rust off with steel wool and dry it on the stove.',
+    )[0]!;
+    expect(told).toBe(
+      'The user soaks the pan in vinegar for 1 hour, scrubs the rust off with steel wool and dries it on the stove.',
+    );
+    expect(withoutActor(told, 'method of restoring rusty cast iron pans')).toBe(
+      'The pan is soaked in vinegar for 1 hour. The rust is scrubbed off with steel wool, and the pan is dried on the stove.',
+    );
   });
 });

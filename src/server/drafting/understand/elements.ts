@@ -38,9 +38,12 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     .split(/\s+/)
     .filter(Boolean)
     .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+  // ("a small box wired …": how it is fixed follows the name, and is no part of it.)
   while (
     words.length > 1 &&
-    /^(?:inside|outside|underneath|below|above|there|here|too)$/i.test(words[words.length - 1]!)
+    /^(?:inside|outside|underneath|below|above|there|here|too|wired|mounted|attached|connected|clipped|glued|bolted|screwed|taped|welded)$/i.test(
+      words[words.length - 1]!,
+    )
   )
     words.pop();
   if (words.length === 0 || words.length > 4) return undefined;

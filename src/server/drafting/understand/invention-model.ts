@@ -95,6 +95,10 @@ const UNDERGOES =
 const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e|know)$/;
 
+/** How a part is fixed, told after its name: "a small box wired to the opener button". */
+const FIXED_PARTICIPLE =
+  /^(?:wired|mounted|attached|connected|fixed|clipped|glued|bolted|screwed|taped|welded|sewn)$/;
+
 /** "A cup of baking soda can be added for smells": an ingredient the inventor may add. */
 const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:also )?be added\b/;
 
@@ -458,6 +462,8 @@ function addPredicate(
         element.materials.push(what!);
         element.relations.push(`having ${part}`);
       } else if (hasNumber(rest) || /^dishwasher[- ]safe$/.test(rest)) element.measures.push(`is ${rest}`);
+      // ("must be xylitol free": free of something, how it is.)
+      else if (/^[a-z]+[- ]free$/.test(rest)) element.measures.push(`is ${rest}`);
       // ("The handle is hollow": how it is, not what it is made of.)
       else if (/^[a-z]+$/.test(rest) && !MATERIAL_WORDS.test(rest) && isQuality(rest))
         element.measures.push(`is ${rest}`);
@@ -498,7 +504,7 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   const amounts = (
     text.match(
       // ("2 cups washing soda, 1 cup borax and 1 bar of grated castile soap": with "of" or without.)
-      /\b\d+(?:\.\d+)?\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?|bars?)\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?(?!per\b)[a-z]/gi,
+      /\b(?:\d+(?:\.\d+)?|half an?|a quarter)\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?|bars?)\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?(?!per\b)[a-z]/gi,
     ) ?? []
   ).length;
   // ("weigh ingredients right where you chop them": what a tool is used on is no sign of what it is made of.)
@@ -856,9 +862,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
                   : `${before} the ${subject} `,
           )
         : named;
+    // ("A gas strut slows it down and helps lift it back": the second "it" is the first.)
+    const itNamed =
+      summarized !== named
+        ? /^(?:.*?) (the [\w -]+?) (?=(?:over|on|onto|to|in|into|against|under|from|off|up|down)\b)/.exec(
+            summarized,
+          )?.[1]
+        : undefined;
+    const summarizedAll = itNamed
+      ? summarized.replace(
+          /\b(and [a-z]+s (?:[a-z]+ )?)it (?=(?:back|up|down|out|in|off|over)\b)/,
+          `$1${itNamed} `,
+        )
+      : summarized;
     // ("A key cylinder on the lock body opens it": what a part on a lock or lid opens is that lock or lid;
     // "when the user unlocks it", the lock the inventor named.)
-    const opened = summarized.replace(
+    const opened = summarizedAll.replace(
       /^((?:A|An|The) (?:[\w-]+ ){0,3}(?:on|in|at) the ((?:[\w-]+ ){0,2}[\w-]+) (?:opens|closes|locks|unlocks|releases)) it\b/,
       '$1 the $2',
     );
@@ -881,6 +900,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (readBalance(sentence, elements)) continue;
       readQuantities(sentence, elements);
       readParts(sentence, elements);
+      // ("The dough is 1 cup pumpkin puree, 2 cups oat flour and …": the dough is the composition, its
+      // recipe read above, no part of its own.)
+      if (
+        new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|contains|has)\\b.*\\d.*,.*\\band\\b`, 'i').test(sentence)
+      )
+        continue;
     }
     for (const match of sentence.matchAll(AMOUNT)) {
       const before = sentence.slice(0, match.index);
@@ -931,6 +956,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         action: `${gerundOf(recordVerb)} each ${singularWord(doneToRecords[1]!.toLowerCase())} ${doneToRecords[3]}`,
         source: sentence,
       });
+      continue;
+    }
+    // ("Each vegetable has a number of weeks before or after that date": of a program, a value it keeps for
+    // each; "that date" is the one the step before named.)
+    // (A value, "a number of weeks", not a thing the records carry, "a QR code".)
+    const kept = kinds.includes('software')
+      ? /^Each ([a-z]+) has (an? (?:number|amount|count|share|percentage) of [\w -]+?)\.?$/.exec(sentence)
+      : null;
+    if (kept && !elements.find(kept[1]!)?.functions.length) {
+      const date = steps
+        .map((step) => /\b(the (?:[\w-]+ ){0,3}date)\b/.exec(step.action)?.[1])
+        .findLast(Boolean);
+      const value = date ? kept[2]!.replace(/\bthat date\b/, date) : kept[2]!;
+      steps.push({ action: `storing ${value} for each ${kept[1]}`, source: sentence });
       continue;
     }
     // ("There are big buttons for left, right, bottle and diaper": of a program, the buttons it shows.)
@@ -1616,6 +1655,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "A thermistor touching the bottle": how it sits, told by its participle.
     else if (clause.place && /^[a-z]+ing\s/.test(clause.place)) element.relations.push(clause.place);
     // ("Two coats of clear coat are sprayed": what the coats are of is no place.)
+    // ("A small box wired to the opener button checks …": how it is fixed there, told by its participle.)
+    else if (clause.place && FIXED_PARTICIPLE.test(clause.subject.split(' ').at(-1) ?? ''))
+      element.relations.push(`${clause.subject.split(' ').at(-1)} ${clause.place}`);
     else if (clause.place && /\s/.test(clause.place) && !/^of\s/.test(clause.place))
       element.relations.push(`disposed ${clause.place}`);
     // "The cooler is insulated.": of a thing (not a process, whose "the tank is sealed" is a step done),
@@ -1822,6 +1864,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
         sentence,
       );
     if (adjustable) body.measures.push(`has an adjustable ${adjustable[1]!.toLowerCase()}`);
+    // ("A lock could be built into the handle": a further part, and where it goes.)
+    const builtIn =
+      /^(?:In some embodiments, )?(?:a|an) ([\w -]+?) (?:may|could|can) (?:also )?be (built into|added to|mounted on|attached to|integrated into) the ([\w -]+?)\.?$/i.exec(
+        sentence,
+      );
+    if (builtIn && !elements.find(builtIn[1]!)) {
+      // ("the handle": the release handle the inventor named before, by its full name.)
+      const place =
+        new RegExp(`\\b((?:[a-z]+ )?${asLiteral(builtIn[3]!)})\\b`).exec(allText.toLowerCase())?.[1] ??
+        builtIn[3]!;
+      optionalParts.push(`${builtIn[1]} ${builtIn[2]} a ${place.replace(/^(?:a|an|the) /, '')}`);
+    }
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))
@@ -2012,9 +2066,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   }
 
-  // ("It lasts two weeks per charge": how long it lasts, a measure of the whole.)
-  for (const fn of body.functions.filter((f) => /^last /.test(f))) {
-    body.measures.push(fn.replace(/^last /, 'lasts '));
+  // ("It lasts two weeks per charge", "The treats keep two weeks in a jar": how long it lasts or keeps, a
+  // measure of the whole.)
+  const lasts = (f: string) =>
+    /^last /.test(f) ||
+    /^keep (?:for )?(?:about |up to )?(?:\d+|one|two|three|four|five|six) (?:days?|weeks?|months?|years?)\b/.test(
+      f,
+    );
+  for (const fn of body.functions.filter(lasts)) {
+    body.measures.push(fn.replace(/^(last|keep) /, '$1s '));
     body.functions = body.functions.filter((f) => f !== fn);
   }
   // "It runs on two AAA batteries": what powers it is how it is built, not what it does.
@@ -2140,11 +2200,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const element of elements.list) {
     if (kinds.includes('article')) {
       // ("having magnets on the back": the back of the part that has them, named below.)
+      const parts = elements.list.map((e) => e.name);
       element.relations = element.relations.map((relation) =>
-        /^having\s/.test(relation) ? relation : withPlaceOwner(relation, subject),
+        /^having\s/.test(relation) ? relation : withPlaceOwner(relation, subject, parts),
       );
-      element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject));
-      element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject));
+      element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject, parts));
+      element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject, parts));
     }
     // ("crush the pill against the ridged bottom of the cup" of a pill crusher cup: the cup is the
     // invention, called by its name, when no part is called so.)
@@ -2330,9 +2391,14 @@ const OWNERLESS_PLACE = new RegExp(
  * "a standard 22 mm port at the bottom": the inventor means the bottom of the invention itself, and a
  * claim saying "disposed at a bottom" leaves a practitioner asking of what (MPEP 2173.05(e)).
  */
-function withPlaceOwner(phrase: string, subject: string): string {
-  return phrase.replace(OWNERLESS_PLACE, (place, _noun?: string, top?: string) =>
-    top ? `on top of the ${subject}` : `${place} of the ${subject}`,
+function withPlaceOwner(phrase: string, subject: string, parts: string[] = []): string {
+  return phrase.replace(OWNERLESS_PLACE, (place, noun?: string, top?: string) =>
+    // ("hinged to the base" where the base is a part of its own: the part, no place of the whole.)
+    noun && parts.includes(noun.toLowerCase())
+      ? place
+      : top
+        ? `on top of the ${subject}`
+        : `${place} of the ${subject}`,
   );
 }
 

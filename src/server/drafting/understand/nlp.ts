@@ -171,10 +171,12 @@ function toInfinitive(verb: string): string {
     const past = verbMethods.toInfinitive(lower, model, 'PastTense');
     // ("play" is no past of "plie", nor "lay" in "lay the burlap over the slab" of "lie": no past tense
     // ends on a vowel and y.)
+    // ("tilt" is no past of "tild", which compromise conjugates like "build".)
     if (
       past &&
       past !== lower &&
       !/[aeo]y$/.test(lower) &&
+      !/^(?:tilt|stilt|gilt|hilt|quilt)$/.test(lower) &&
       verbMethods.conjugate(past, model).PastTense === lower
     )
       infinitive = past;

@@ -4,7 +4,8 @@ import type { Elements } from './elements';
 export const QUANTITY_UNITS =
   'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?|bars?';
 const QUANTITY = new RegExp(
-  `\\b(\\d+(?:\\.\\d+)?)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
+  // ("half a cup of peanut butter": an amount in words, too.)
+  `\\b(\\d+(?:\\.\\d+)?|half an?|a quarter)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
   'gi',
 );
 export const QUANTITY_BEFORE = new RegExp(

@@ -158,15 +158,28 @@ const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lowe
  */
 export function thresholdSplit(sentence: string): string {
   const match =
-    /^(the [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
+    /^((?:the|a|an) [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
       sentence,
     );
   if (!match) return sentence;
-  const [, subject, first, quantity, comparison, action] = match;
+  const [, told = '', first, quantity, comparison, action] = match;
   const above = comparison!.replace(THRESHOLD, 'exceeds ');
   const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
-  if (condition === comparison) return sentence;
-  return `${subject} ${first}. ${subject} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+  // ("A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps
+  // …": a state at a time is a condition as it is told; the part, named again, without how it is wired.)
+  const again = `the ${told
+    .replace(/^(?:the|a|an) /i, '')
+    .replace(
+      /\s+(?:wired|mounted|attached|connected|fixed|clipped|glued|bolted) (?:to|on|onto|in|into)\b.*$/,
+      '',
+    )}`;
+  if (
+    condition === comparison &&
+    !/^(?:is|are) [a-z]+ (?:after|before|at|past|for more than) \d/.test(comparison!)
+  )
+    return sentence;
+  const subject = /^the /i.test(told) ? told : told.replace(/^an? /i, 'A ');
+  return `${capitalized(subject)} ${first}. ${capitalized(again)} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
 }
 
 /** "the left arrow" → "The left arrow": a sentence's first letter. */
@@ -377,6 +390,15 @@ export function userActThenPart(sentence: string, subject = ''): string {
           'i',
         ).exec(sentence)
       : null);
+  // ("The user pulls a release handle and the arms swing the tray down": parts, in the plural, that act
+  // when the user acts on another.)
+  const plural =
+    !told &&
+    /^(the user [a-z]+s (?:a|an|the) (?:[\w-]+ ){0,2}[\w-]+) and (the (?:[\w-]+ ){0,2}[\w-]+s) ([a-z]+) (.+?)\.?$/i.exec(
+      sentence,
+    );
+  if (plural && canBeVerb(plural[3]!) && !/s$/.test(plural[3]!))
+    return `${capitalized(plural[2]!)} ${plural[3]} ${plural[4]} when ${plural[1]!.charAt(0).toLowerCase()}${plural[1]!.slice(1)}.`;
   if (!told || /\bthe user\b/i.test(told[2]!)) return sentence;
   const part = capitalized(told[2]!);
   const [act, ...rest] = told[3]!.split(/,\s*(?:and\s+)?/);

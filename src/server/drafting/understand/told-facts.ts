@@ -1,5 +1,6 @@
 import { asLiteral } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, presentOf } from './nlp';
+import { capitalized } from './sentence-forms';
 
 /**
  * A told sentence split into the facts the model's readers know, or put in their forms: examples that
@@ -55,6 +56,25 @@ export function toldAsFacts(told: string, subject: string): string {
       )
       // ("shows the time since the last feed and predicts the next one": the next feed.)
       .replace(/\bthe last ([a-z]+)\b(.*?)\bthe next one\b/, 'the last $1$2the next $1')
+      // ("The tray is on two arms hinged to a base": where the part is, and how the parts it is on are held.)
+      .replace(
+        /^The ([\w-]+) is on (two|three|four|\d+) ([a-z]+s) ((?:hinged|attached|mounted|bolted|fixed|welded|connected|pinned) to [^.]+?)\.?$/,
+        (_told, part: string, count: string, parts: string, held: string) =>
+          `${capitalized(count)} ${parts} are ${held}. The ${part} is on the ${parts}.`,
+      )
+      // ("The arms and tray are aluminum": what each is made of.)
+      .replace(
+        /^The ([a-z-]+) and (?:the )?([a-z-]+) are ((?:[a-z-]+ )?(?:aluminum|aluminium|steel|stainless steel|plastic|nylon|wood|bamboo|brass|copper|titanium|rubber|silicone|carbon fiber|polypropylene|ABS))\.?$/,
+        (_told, one: string, other: string, material: string) =>
+          [one, other]
+            .map((part) => `The ${part} ${/[^s]s$/.test(part) ? 'are' : 'is'} ${material}.`)
+            .join(' '),
+      )
+      // ("The peanut butter must be xylitol free": what it has to be, it is.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,
+        (_told, thing: string) => `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'}`,
+      )
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each

@@ -1999,8 +1999,9 @@ function softwareClaims(model: InventionModel): Draft[] {
         !actsOnNothing(full),
     );
   // What the program may also do ("The app can also reserve the spot for 15 minutes") comes last.
+  // ("reminding the user to start seeds indoors": claim 1 introduced no user, a dependent introduces one.)
   const mayAlso = model.optionalSteps
-    .map((s) => claimable(s.action))
+    .map((s) => claimable(s.action.replace(/(?<=\w )the user\b(?!'s)/, 'a user')))
     .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
   const extra = [...broad, ...withNumber]
     .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)

@@ -26,7 +26,7 @@ const FEATURE_END =
   /\s+(?:so|because|even|when|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
 // ("… folds flat against [it]": a preposition left without its object ends no title.)
 const TRAILING =
-  /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|whose|that|which|is|are|it|its|into|onto|against|over|under|inside|through|around|across|along|behind|between|beside|near|toward|towards|within)$/i;
+  /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|whose|that|which|is|are|it|its|into|onto|against|over|under|inside|through|around|across|along|behind|between|beside|near|toward|towards|within|no|without|not)$/i;
 const BRANDED = /\b(?:app|application|device|gadget|product|tool|thing|system|platform)$/i;
 
 /**
