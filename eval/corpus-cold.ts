@@ -2698,4 +2698,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['swing'],
     keyTerms: ['20 kg', 'gas strut'],
   },
+  {
+    field: 'home automation',
+    kinds: ['article'],
+    landing: 'A garage door add-on that closes the door by itself if it is left open after 10 pm.',
+    answers: {
+      2: ['People leave the garage open overnight and things get stolen.'],
+      3: [
+        'A tilt sensor on the top panel of the door tells whether the door is open. A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps for 30 seconds and then presses the button.',
+      ],
+      4: [
+        'The box runs on a USB adapter and has a real-time clock chip. The cutoff time is set with two buttons.',
+      ],
+      5: ['It could send a text before closing. A camera could check that nothing is in the way.'],
+      6: ['Homeowners, landlords.'],
+    },
+    sketchCaption: null,
+    components: ['tilt sensor', 'box', 'clock'],
+    essentials: ['tilt sensor', 'box'],
+    keyFunction: ['press'],
+    keyTerms: ['10 pm', '30 seconds'],
+  },
 ];

@@ -160,6 +160,11 @@ function mentionedSingular(text: string, reference: string[]): boolean {
   ).test(text);
 }
 
+/** "nothing is in the way": an idiom, whose "the" names no thing. */
+function idiomaticThe(phrase: string[], wordBefore: string): boolean {
+  return phrase.length === 1 && phrase[0] === 'way' && /^(?:in|of|on|out)$/i.test(wordBefore);
+}
+
 export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
   const gaps: AntecedentGap[] = [];
   for (const claim of claims) {
@@ -176,7 +181,8 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
       if (
         reference.length === 0 ||
         SELF.test(reference[reference.length - 1]!) ||
-        COUNTED.test(reference[0]!)
+        COUNTED.test(reference[0]!) ||
+        idiomaticThe(reference, body.slice(0, match.index!).trimEnd().split(/\s+/).pop() ?? '')
       )
         continue;
       const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
@@ -241,7 +247,14 @@ export function fixAntecedents(
       ownerKnown ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
-    if (lower === 'the' && !known && !SELF.test(phrase[phrase.length - 1]!) && !COUNTED.test(phrase[0]!)) {
+    const idiom = idiomaticThe(phrase, words[i - 2] ?? '');
+    if (
+      lower === 'the' &&
+      !known &&
+      !idiom &&
+      !SELF.test(phrase[phrase.length - 1]!) &&
+      !COUNTED.test(phrase[0]!)
+    ) {
       // "the overtime and certification rules": the coordinated run ends on its plural head.
       // "the plug and the outlets" is two phrases, each with its own article.
       // ("the room between 15 and 25 degrees" is no run: a preposition or a number ends the phrase first.)

@@ -2399,3 +2399,33 @@ describe('a cast iron pan restored (stop 34, still open)', () => {
     );
   });
 });
+
+describe('a garage door add-on that closes the door after 10 pm (stop 34)', () => {
+  it('claims the box wired to the opener button that presses it when the door is open after 10 pm', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Garage Door Add-On That Closes the Door by Itself',
+        summary:
+          'The present invention is a garage door add-on that closes the door by itself if it is left open after 10 pm.\n\n' +
+          'A tilt sensor on the top panel of the door tells whether the door is open. A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps for 30 seconds and then presses the button.',
+        details: 'In one embodiment, a garage door add-on comprises a box.\n\nThe box runs on a USB adapter.',
+        variations:
+          'The present invention is not limited to the embodiment described above.\n\n' +
+          'The garage door add-on may send a text before closing. A camera may check that nothing is in the way.',
+        completedSections: [],
+      }),
+    );
+    const claimOne = claims.split('\n\n')[0]!;
+    // (How the box is wired is no word of its name; a state past a time of day is how it works.)
+    expect(claimOne).toContain(
+      'a box wired to an opener button and configured to check a time and to press the button when the door is open after 10 pm',
+    );
+    expect(claims).toContain('wherein the box beeps for 30 seconds.');
+    // ("The garage door add-on may send …": the hyphenated name read whole.)
+    expect(claims).toContain(
+      'wherein the garage door add-on is further configured to send a text before closing.',
+    );
+    // ("check that nothing is in the way": "that" opens what is checked, and "the way" is an idiom.)
+    expect(claims).toContain('further comprising a camera configured to check that nothing is in the way.');
+  });
+});

@@ -931,7 +931,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
         element.relations.push(`disposed ${match[2]}`);
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
-    const clause = readClause(sentence);
+    // ("The garage door add-on may send a text": a hyphenated name read whole, not "add-on" as its verb.)
+    const clause = readClause(
+      /-/.test(subject.split(' ').at(-1) ?? '')
+        ? sentence.replace(new RegExp(`^The ${asLiteral(subject)}\\b`, 'i'), 'The present invention')
+        : sentence,
+    );
     // "A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between 1 meter and 30 cm,
     // and red below 30 cm": what the part does is light the strip in a color by the distance; each
     // color's band is a measure of it (the commas would cut the act at its first band).
@@ -1876,6 +1881,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         builtIn[3]!;
       optionalParts.push(`${builtIn[1]} ${builtIn[2]} a ${place.replace(/^(?:a|an|the) /, '')}`);
     }
+    // ("A camera could check that nothing is in the way": a further device, and what it does.)
+    const deviceActs =
+      /^(?:In some embodiments, )?(?:a|an) ((?:[a-z]+ )?(?:camera|sensor|alarm|buzzer|speaker|microphone|display|screen|timer|fan|pump|motor|light|lamp)) (?:may|could|can) (?:also )?(?!be\b)([a-z]+) (.+?)\.?$/i.exec(
+        sentence,
+      );
+    // (Not one "instead of" a part: that is another way, no further part.)
+    if (
+      deviceActs &&
+      canBeVerb(deviceActs[2]!) &&
+      !/^(?:go|come|work|use|get|have|do)$/.test(deviceActs[2]!) &&
+      !/\binstead of\b/.test(deviceActs[3]!)
+    )
+      optionalParts.push(`${deviceActs[1]!.toLowerCase()} configured to ${deviceActs[2]} ${deviceActs[3]}`);
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))

@@ -60,7 +60,12 @@ function withoutDemonstrative(phrase: string): string {
       !!list[i + 1]?.tags.has('Noun') &&
       !list[i + 1]!.tags.has('Verb') &&
       !list[i + 1]!.tags.has('Pronoun') &&
-      !list[i + 1]!.tags.has('Determiner'),
+      !list[i + 1]!.tags.has('Determiner') &&
+      // ("check that nothing is in the way": after a verb of knowing, "that" opens what is known.)
+      !/^(?:check|checks|ensure|ensures|verify|verifies|confirm|confirms|determine|determines|detect|detects|sense|senses|see|sees|know|knows|show|shows)$/.test(
+        list[i - 1]!.lower,
+      ) &&
+      !/^(?:nothing|something|anything|everything|nobody|someone|no one)$/.test(list[i + 1]!.lower),
   );
   if (at < 0) return phrase;
   // The how-manieth "that" of the phrase it is, replaced where it stands.
