@@ -23,6 +23,12 @@ import { conditionLast, themFromBefore, theyFromBefore } from './sentence-forms'
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
 
+/** The claims of a told invention, and its claim 1 alone. */
+function drafted(patentData: PatentData): { claims: string; claimOne: string } {
+  const claims = writeClaims(buildInventionModel(patentData));
+  return { claims, claimOne: claims.split('\n\n')[0]! };
+}
+
 const told = (...sentences: string[]) =>
   sentences.map((sentence) => ({ section: 'summary' as const, sentence }));
 
@@ -1952,8 +1958,7 @@ describe('a cutting board with a scrap drawer (stop 34)', () => {
   });
 
   it('claims the slot along the back edge and the drawer that catches what is pushed through it', () => {
-    const claims = writeClaims(buildInventionModel(board()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(board());
     expect(claimOne).toContain('a slot disposed along a back edge of the cutting board');
     expect(claimOne).toContain(
       'a drawer configured to catch scraps pushed through the slot and to slide out from under the cutting board',
@@ -2007,8 +2012,7 @@ describe('a dog leash with a bag dispenser and a flashlight (stop 34)', () => {
   });
 
   it('claims the handle that dispenses the bags through its slot, the flashlight and the button that turns it on', () => {
-    const claims = writeClaims(buildInventionModel(leash()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(leash());
     expect(claimOne).toContain(
       'a handle configured to hold a roll of bags and having a slot on a side thereof through which the bags are pulled out',
     );
@@ -2067,8 +2071,7 @@ describe('a push-up counting app (stop 34)', () => {
   });
 
   it('claims the rep counted down and back up, the spoken prompt when the hips sag, and the elbow rule in a dependent', () => {
-    const claims = writeClaims(buildInventionModel(app()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(app());
     expect(claimOne).toContain("count a rep when the user's shoulders go down and back up;");
     expect(claimOne).toContain(
       "output a spoken hips-up prompt when the user's hips sag below a line from shoulders to ankles",
@@ -2116,8 +2119,7 @@ describe('a tutoring app that books lessons and sends the invoice (stop 34)', ()
   });
 
   it('claims the invoice emailed after the lesson, the reminder and the half charge broadly, their numbers in dependents', () => {
-    const claims = writeClaims(buildInventionModel(app()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(app());
     expect(claimOne).toContain('email an invoice with a payment link after the lesson;');
     expect(claimOne).toContain('send a reminder when the invoice is unpaid;');
     expect(claimOne).toContain('charge half price for cancellations.');
@@ -2151,8 +2153,7 @@ describe('pickled eggs that peel clean (stop 34)', () => {
   });
 
   it('claims the steps without their times, the brine poured over the eggs, and the recipe as one fact', () => {
-    const claims = writeClaims(buildInventionModel(eggs()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(eggs());
     expect(claimOne).toContain('steaming the eggs;');
     expect(claimOne).toContain('pouring hot brine over the eggs;');
     // ("They sit in the fridge" after the brine's recipe: the eggs do, the step the method ends on.)
@@ -2271,8 +2272,7 @@ describe('a plant turntable (stop 34)', () => {
   });
 
   it('claims the platform on its bearing holding the pot, and the motor under it turning it once a day', () => {
-    const claims = writeClaims(buildInventionModel(turntable()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(turntable());
     // (The pot is what it turns, no part of it.)
     expect(claimOne).toContain('a platform positioned on a lazy susan bearing and configured to hold a pot');
     expect(claimOne).toContain(
@@ -2288,19 +2288,16 @@ describe('a plant turntable (stop 34)', () => {
 
 describe('a water bottle base that glows after an hour without a drink (stop 34)', () => {
   it('claims the LED ring around the base glowing when an hour goes by without a tilt, charging in a dependent', () => {
-    const claims = writeClaims(
-      buildInventionModel({
-        title: 'Water Bottle with a Base That Glows',
-        summary:
-          'The present invention is a water bottle with a base that glows when the user has not taken a drink for an hour.\n\n' +
-          'A tilt sensor in the base notices every time the bottle is tipped to drink. If an hour goes by without a tilt, an LED ring around the base glows blue until the user drinks.',
-        details:
-          'In one embodiment, a water bottle comprises a base.\n\n' +
-          'The base is a screw-on cap for 750 ml bottles and charges by USB-C. It lasts two weeks per charge.',
-        completedSections: [],
-      }),
-    );
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted({
+      title: 'Water Bottle with a Base That Glows',
+      summary:
+        'The present invention is a water bottle with a base that glows when the user has not taken a drink for an hour.\n\n' +
+        'A tilt sensor in the base notices every time the bottle is tipped to drink. If an hour goes by without a tilt, an LED ring around the base glows blue until the user drinks.',
+      details:
+        'In one embodiment, a water bottle comprises a base.\n\n' +
+        'The base is a screw-on cap for 750 ml bottles and charges by USB-C. It lasts two weeks per charge.',
+      completedSections: [],
+    });
     expect(claimOne).toContain(
       // (The base is a part of its own: no place of the whole, "the base of the water bottle".)
       'an LED ring disposed around the base and configured to glow blue when an hour goes by without a tilt.',
@@ -2349,8 +2346,7 @@ describe('an app that logs feedings and diapers (stop 34)', () => {
 
   it('titles it without "new", shows the buttons, stores each tap and predicts the next feed', () => {
     expect(app().title).toBe('Application for Parents That Logs Feedings and Diapers with One Tap');
-    const claims = writeClaims(buildInventionModel(app()));
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted(app());
     expect(claimOne).toContain('show buttons for left, right, bottle and diaper;');
     expect(claimOne).toContain('store a time of each tap;');
     expect(claimOne).toContain('predict the next feed from an average gap of the last day');
@@ -2361,20 +2357,17 @@ describe('an app that logs feedings and diapers (stop 34)', () => {
 
 describe('a roof bike rack that tilts down beside the car (stop 34)', () => {
   it('claims the arms hinged to the base that swing the tray down when the release handle is pulled', () => {
-    const claims = writeClaims(
-      buildInventionModel({
-        title: proposeTitle('A roof bike rack that tilts down along the side of the car.'),
-        summary:
-          'The present invention is a roof bike rack that tilts down along the side of the car so the user can load the bike from the ground.\n\n' +
-          'The tray is on two arms hinged to a base that clamps to the crossbars. The user pulls a release handle and the arms swing the tray down beside the door. A gas strut slows it down and helps lift it back.',
-        details:
-          'In one embodiment, a roof bike rack comprises a base.\n\nThe tray holds bikes up to 20 kg. The arms and tray are aluminum.',
-        variations:
-          'The present invention is not limited to the embodiment described above.\n\nA lock could be built into the handle.',
-        completedSections: [],
-      }),
-    );
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted({
+      title: proposeTitle('A roof bike rack that tilts down along the side of the car.'),
+      summary:
+        'The present invention is a roof bike rack that tilts down along the side of the car so the user can load the bike from the ground.\n\n' +
+        'The tray is on two arms hinged to a base that clamps to the crossbars. The user pulls a release handle and the arms swing the tray down beside the door. A gas strut slows it down and helps lift it back.',
+      details:
+        'In one embodiment, a roof bike rack comprises a base.\n\nThe tray holds bikes up to 20 kg. The arms and tray are aluminum.',
+      variations:
+        'The present invention is not limited to the embodiment described above.\n\nA lock could be built into the handle.',
+      completedSections: [],
+    });
     expect(claimOne).toContain(
       'a plurality of arms hinged to the base and configured to swing a tray down beside a door when a user pulls a release handle',
     );
@@ -2402,20 +2395,17 @@ describe('a cast iron pan restored (stop 34, still open)', () => {
 
 describe('a garage door add-on that closes the door after 10 pm (stop 34)', () => {
   it('claims the box wired to the opener button that presses it when the door is open after 10 pm', () => {
-    const claims = writeClaims(
-      buildInventionModel({
-        title: 'Garage Door Add-On That Closes the Door by Itself',
-        summary:
-          'The present invention is a garage door add-on that closes the door by itself if it is left open after 10 pm.\n\n' +
-          'A tilt sensor on the top panel of the door tells whether the door is open. A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps for 30 seconds and then presses the button.',
-        details: 'In one embodiment, a garage door add-on comprises a box.\n\nThe box runs on a USB adapter.',
-        variations:
-          'The present invention is not limited to the embodiment described above.\n\n' +
-          'The garage door add-on may send a text before closing. A camera may check that nothing is in the way.',
-        completedSections: [],
-      }),
-    );
-    const claimOne = claims.split('\n\n')[0]!;
+    const { claims, claimOne } = drafted({
+      title: 'Garage Door Add-On That Closes the Door by Itself',
+      summary:
+        'The present invention is a garage door add-on that closes the door by itself if it is left open after 10 pm.\n\n' +
+        'A tilt sensor on the top panel of the door tells whether the door is open. A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps for 30 seconds and then presses the button.',
+      details: 'In one embodiment, a garage door add-on comprises a box.\n\nThe box runs on a USB adapter.',
+      variations:
+        'The present invention is not limited to the embodiment described above.\n\n' +
+        'The garage door add-on may send a text before closing. A camera may check that nothing is in the way.',
+      completedSections: [],
+    });
     // (How the box is wired is no word of its name; a state past a time of day is how it works.)
     expect(claimOne).toContain(
       'a box wired to an opener button and configured to check a time and to press the button when the door is open after 10 pm',
