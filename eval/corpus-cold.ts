@@ -2719,4 +2719,24 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['press'],
     keyTerms: ['10 pm', '30 seconds'],
   },
+  {
+    field: 'gardening software',
+    kinds: ['software'],
+    landing:
+      'An app that tells gardeners when to plant each vegetable based on the last frost date for their zip code.',
+    answers: {
+      2: ['Seed packets say plant after last frost but nobody knows the date.'],
+      3: [
+        'You enter your zip code and the app looks up the average last frost date. Each vegetable has a number of weeks before or after that date. The app makes a calendar and sends a reminder the day before each planting date.',
+      ],
+      4: ['The frost dates come from 30 years of weather station data.'],
+      5: ['It could also remind you to start seeds indoors. Users could add their own vegetables.'],
+      6: ['Home gardeners, community gardens, schools.'],
+    },
+    sketchCaption: null,
+    components: ['calendar', 'reminder'],
+    essentials: ['zip code', 'frost date', 'calendar'],
+    keyFunction: ['reminder', 'calendar'],
+    keyTerms: ['last frost date', 'zip code'],
+  },
 ];

@@ -161,7 +161,9 @@ export function asVariationSentences(told: string, invention: string): string {
     .replace(
       /^Users (?:may|could|can) (?:also )?([a-z]+) ([^.]+?)\.?$/,
       (whole, verb: string, rest: string) =>
-        canBeVerb(verb) ? `In some embodiments, the ${invention} lets users ${verb} ${rest}.` : whole,
+        canBeVerb(verb)
+          ? `In some embodiments, the ${invention} lets users ${verb} ${rest.replace(/\btheir own\b/, 'custom')}.`
+          : whole,
     )
     // "Rubber feet keep it from sliding.": another version has them, and they act on the invention.
     .replace(/^(\S.*?) it\b(.*)$/, (whole, before: string, after: string) =>

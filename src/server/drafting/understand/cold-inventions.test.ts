@@ -2419,3 +2419,29 @@ describe('a garage door add-on that closes the door after 10 pm (stop 34)', () =
     expect(claims).toContain('further comprising a camera configured to check that nothing is in the way.');
   });
 });
+
+describe('a garden planting app (stop 34)', () => {
+  it('stores a number of weeks for each vegetable, and claims where the frost dates come from and what users may add', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Application That Tells Gardeners When to Plant Each Vegetable',
+      summary:
+        'The present invention is an application that tells gardeners when to plant each vegetable based on the last frost date for their zip code.\n\n' +
+        'The user enters the zip code and the app looks up the average last frost date. Each vegetable has a number of weeks before or after that date. The app makes a calendar and sends a reminder the day before each planting date.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe frost dates come from 30 years of weather station data.',
+      variations:
+        'The present invention is not limited to the embodiment described above.\n\n' +
+        'The application may also remind the user to start seeds indoors. In some embodiments, the application lets users add custom vegetables.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'store a number of weeks before or after the average last frost date for each vegetable;',
+    );
+    expect(claims).toContain('base the frost dates on 30 years of weather station data.');
+    expect(claims).toContain('remind a user to start seeds indoors.');
+    expect(claims).toContain('enable a user to add custom vegetables.');
+    expect(asVariationSentences('Users could add their own vegetables.', 'application')).toBe(
+      'In some embodiments, the application lets users add custom vegetables.',
+    );
+  });
+});

@@ -977,6 +977,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
       steps.push({ action: `storing ${value} for each ${kept[1]}`, source: sentence });
       continue;
     }
+    // ("The frost dates come from 30 years of weather station data": where a program's values come from, one
+    // source; "comes from the city's waste calendar or is entered by hand" tells two ways, left as told.)
+    const source = kinds.includes('software')
+      ? /^The ((?:[\w-]+ ){0,3}[\w-]+s) come from ((?:\d+ [a-z]+ of )?[\w -]+? data)\.?$/.exec(sentence)
+      : null;
+    if (source && !elements.find(source[1]!)?.functions.length) {
+      mayAlsoDo.push({ action: `basing the ${source[1]} on ${source[2]}`, source: sentence });
+      continue;
+    }
     // ("There are big buttons for left, right, bottle and diaper": of a program, the buttons it shows.)
     const buttons = kinds.includes('software')
       ? /^There are (?:big |large |small )?buttons for ((?:[a-z]+, )+[a-z]+,? and [a-z]+)\.?$/.exec(sentence)
@@ -1500,6 +1509,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // "It could charge a small late fee through Stripe": what the program may also do is an option.
     if (softwareActor && section === 'variations') {
+      // ("In some embodiments, the application lets users add custom vegetables": what it may let a user do.)
+      const lets = /^users? ([a-z]+) (.+)$/.exec(clause.rest);
+      if (clause.kind === 'active' && clause.verb === 'let' && lets && canBeVerb(lets[1]!))
+        mayAlsoDo.push({ action: `enabling a user to ${lets[1]} ${lets[2]}`, source: sentence });
       for (const part of [clause, ...clause.more]) {
         const may = part.kind === 'modal' && part.rest && stepFrom({ ...part, kind: 'active' }, undefined);
         // ("It could be used for other shift workers": a use, not something it does.)
