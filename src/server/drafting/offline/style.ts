@@ -105,6 +105,9 @@ function replaceSubjects(text: string): string {
         // "I I" or "we my": the second word is not a verb and is rewritten on its own.
         if (/^(?:i|we|you|me|us|my|our|your|mine|ours)$/i.test(verb))
           return `${actorFor(subject, false)}${adverb} ${verb}`;
+        // ("I myself": the person, said once.)
+        if (/^(?:myself|ourselves|yourself|yourselves)$/i.test(verb))
+          return `${actorFor(subject, false)}${adverb}`;
         // "helps you stand back up": "you" is the object of "helps", and "stand" keeps its form.
         // "tell you are stopping": before an auxiliary, "you" is the next clause's subject.
         const auxiliary = /^(?:are|were|have|had|do|did|will|would|can|could|should|may|might|must|need)$/i;

@@ -2445,3 +2445,11 @@ describe('a garden planting app (stop 34)', () => {
     );
   });
 });
+
+describe('"I myself" (found by the property test, stop 34)', () => {
+  it('names the person once, and conjugates no "myself"', () => {
+    const [sentence] = formalSentences('I myself built the frame.');
+    expect(sentence).toBe('The user built the frame.');
+    expect(sentence).not.toMatch(/myself/);
+  });
+});
