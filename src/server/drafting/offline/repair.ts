@@ -1,6 +1,6 @@
 import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
-import { gerundOf, infinitiveOf, tokens } from '../understand/nlp';
+import { canBeVerb, gerundOf, infinitiveOf, tokens } from '../understand/nlp';
 import { withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
@@ -480,6 +480,15 @@ export function asApplicationSentence(sentence: string, subject: string, section
     out = out.replace(
       /^(?:Users|The users?|The inventors?) (?:do|does|repeat|repeats) (?:that|this|it)(?: cycle)? (?=for|until|over)/,
       'This cycle is repeated ',
+    );
+  // ("I repeat the oil and bake six times": the two acts, repeated as a cycle.)
+  if (section === 'details')
+    out = out.replace(
+      /^(?:Users|The users?|The inventors?) repeats? the ([a-z]+) and (?:the )?([a-z]+?)s? ((?:two|three|four|five|six|seven|eight|nine|ten|\d+) times)\.?$/,
+      (told, one: string, other: string, times: string) =>
+        canBeVerb(one) && canBeVerb(other)
+          ? `The ${gerundOf(one)} and ${gerundOf(other)} are repeated ${times}.`
+          : told,
     );
   out = asRecipe(out, subject);
   out = asPlacement(out);

@@ -295,16 +295,23 @@ function itOfTheThingBefore(sentences: string[], subject: string): string[] {
         before,
       )?.[1] ?? /^(?:Then )?The ((?:[\w-]+ ){0,2}?[\w-]+) (?:is|are)\b/.exec(before)?.[1];
     if (!thing || /^(?:user|users|inventor|present invention)$/.test(thing)) return sentence;
-    return sentence
-      .replace(
-        /^((?:Then )?)it goes (in|into) /,
-        (_told, then: string, into: string) => `${then}the ${thing} is placed ${into} `,
-      )
-      .replace(/^(The user [a-z]+s) it\b/, `$1 the ${thing}`)
-      .replace(
-        /^((?:Then )?the [\w-]+ is placed (?:in|into) .+? and the user [a-z]+s) it\b/,
-        `$1 the ${thing}`,
-      );
+    return (
+      sentence
+        .replace(
+          /^((?:Then )?)it goes (in|into) /,
+          (_told, then: string, into: string) => `${then}the ${thing} is placed ${into} `,
+        )
+        .replace(/^(The user [a-z]+s) it\b/, `$1 the ${thing}`)
+        // ("Then the user wipes on a thin coat of oil and bakes it": what the coat went on is baked.)
+        .replace(
+          /^((?:Then )?the user (?:wipes|brushes|sprays|rubs|paints) on [^.]+? and [a-z]+s) it\b/i,
+          `$1 the ${thing}`,
+        )
+        .replace(
+          /^((?:Then )?the [\w-]+ is placed (?:in|into) .+? and the user [a-z]+s) it\b/,
+          `$1 the ${thing}`,
+        )
+    );
   });
 }
 

@@ -6,6 +6,7 @@ import { checkClaimSet, checkTitle } from '../check/draft-checker';
 import { sentencesOf } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
+import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline, sectionIntro } from '../offline/sections';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
@@ -2380,6 +2381,25 @@ describe('a roof bike rack that tilts down beside the car (stop 34)', () => {
 });
 
 describe('a cast iron pan restored (stop 34, still open)', () => {
+  it('wipes the coat onto the pan, bakes the pan, and claims no "at C" left of a temperature', () => {
+    const { claimOne } = drafted({
+      title: 'Method of Restoring Rusty Cast Iron Pans',
+      summary:
+        'The present invention provides a method of restoring rusty cast iron pans.\n\n' +
+        'The pan is soaked in a 50/50 mix of white vinegar and water for 1 hour. The rust is scrubbed off with steel wool, and the pan is dried on the stove. Then a thin coat of flaxseed oil is wiped on, and the pan is baked upside down at 260 C for an hour.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('wiping a thin coat of flaxseed oil onto the pan;');
+    expect(claimOne).toContain('baking the pan upside down.');
+    expect(
+      asApplicationSentence(
+        'The user repeats the oil and bakes six times.',
+        'method of restoring rusty cast iron pans',
+        'details',
+      ),
+    ).toBe('The oiling and baking are repeated six times.');
+  });
+
   it('tells each act of a series on its own thing, and dries the pan, not the rust scrubbed off', () => {
     const told = formalSentences(
       'I soak the pan in vinegar for 1 hour, scrub the rust off with steel wool and dry it on the stove.',

@@ -1761,6 +1761,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.relations = element.relations.map((relation) => relation.replace(/\s+first$/, ''));
   const filledSteps = withObjects(steps);
   steps.splice(0, steps.length, ...filledSteps);
+  // ("wiping the pan on the thin coat of flaxseed oil", from "a thin coat … is wiped on" with what the step
+  // before worked on: the coat is wiped onto the pan.)
+  for (const step of steps)
+    step.action = step.action.replace(
+      /^(wiping|brushing|spraying|rubbing|painting) (the [\w -]+?) on (the (?:thin |thick |light )?(?:coat|layer|film) of [\w -]+)$/,
+      '$1 $3 onto $2',
+    );
   placesOwnedAsBefore(steps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
