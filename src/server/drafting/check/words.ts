@@ -101,6 +101,10 @@ export function asLiteral(text: string): string {
 }
 
 /** Materials a part is often named by ("steel beam"): claim 1 names the part, a dependent its material. */
+/** How a part is fixed, told after its name: "a small box wired to the opener button". */
+export const FIXED_PARTICIPLE =
+  'wired|mounted|attached|connected|fixed|clipped|glued|bolted|screwed|taped|welded|sewn';
+
 /** Participles that say how a part is, as an adjective does ("The seat could be padded"), not what is done to it. */
 export const STATE_PARTICIPLES =
   /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized)$/;

@@ -205,6 +205,9 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const [name = '', feature = ''] = titleInProse(title).split(/ that /);
   if (!name) return undefined;
   const article = indefiniteArticle(name);
+  // (The inventor's sentence after "The present invention is …", and the invention's name in the plural.)
+  const asTold = `${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  const things = pluralOf(subjectOf(title ?? ''));
   // ("The inventor makes pickled eggs that peel clean by steaming them …" of a "Method of Making Pickled
   // Eggs …": what the inventor does is the method.)
   const method = /^method of ([a-z]+ing)\b/i.exec(name);
@@ -215,11 +218,10 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
   const app = /^(?:a|an) app\b(.*)$/i.exec(sentence);
   if (app && /^application\b/i.test(name)) return `The present invention is an application${app[1]}`;
   // ("Dog treats made from …": things named in the plural are what it provides.)
-  const plural = pluralOf(subjectOf(title ?? ''));
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
-    return sentence.toLowerCase().startsWith(`${plural} `)
-      ? `The present invention provides ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`
-      : `The present invention is ${article} ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return sentence.toLowerCase().startsWith(`${things} `)
+      ? `The present invention provides ${asTold}`
+      : `The present invention is ${article} ${asTold}`;
   // ("A reusable cleaning wipe made from old t-shirts soaked in …": the thing named, with no verb of its
   // own, is what the invention is.)
   // ("A small sensor that sticks inside the freezer …": a word or two before the name, and a relative
@@ -236,13 +238,11 @@ function asTitledStatement(sentence: string, title: string | undefined): string 
       !token.tags.has('Noun') &&
       !token.tags.has('Gerund'),
   );
-  if (named && !finite)
-    return `The present invention is ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  if (named && !finite) return `The present invention is ${asTold}`;
   // ("Reusable food wraps made of cotton coated with …": things named bare, with no verb of their own,
   // are what the invention provides.)
-  const things = pluralOf(subjectOf(title ?? ''));
   if (things && sentence.toLowerCase().startsWith(`${things} `) && !finite)
-    return `The present invention provides ${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+    return `The present invention provides ${asTold}`;
   // ("The present invention splits grocery bills …" says what the titled application does, too; one
   // that goes on to a second act, "… and reminds the user …", tells the acts the model reads.)
   const presentInvention = sentence.startsWith('The present invention ') && !/\band [a-z]+s\b/.test(sentence);

@@ -1,7 +1,13 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
+import { asLiteral, FIXED_PARTICIPLE, MATERIAL_WORDS, singularWord } from '../check/words';
 import { newElement } from './new-element';
 import { NOT_ELEMENTS, RATING, ratingMeasure } from './part-names';
+
+/** Words told after a part's name that are no word of it: where it is, how it is fixed ("a box wired …"). */
+const AFTER_THE_NAME = new RegExp(
+  `^(?:inside|outside|underneath|below|above|there|here|too|${FIXED_PARTICIPLE})$`,
+  'i',
+);
 
 /** A machine's water, air or light is what it works on, not one of its parts (a recipe's water is). */
 const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity|current|steam)$/i;
@@ -39,13 +45,7 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     .filter(Boolean)
     .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
   // ("a small box wired …": how it is fixed follows the name, and is no part of it.)
-  while (
-    words.length > 1 &&
-    /^(?:inside|outside|underneath|below|above|there|here|too|wired|mounted|attached|connected|clipped|glued|bolted|screwed|taped|welded)$/i.test(
-      words[words.length - 1]!,
-    )
-  )
-    words.pop();
+  while (words.length > 1 && AFTER_THE_NAME.test(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
   // "the remaining ingredients", "the rest": the parts already named, not one more.
   if (/^(?:remaining|rest)$/i.test(words[0]!)) return undefined;

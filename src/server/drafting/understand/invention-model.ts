@@ -9,6 +9,7 @@ import { MASS_NOUNS } from '../check/antecedents';
 import { stepObjectProblems } from '../check/claim-sense';
 import {
   asLiteral,
+  FIXED_PARTICIPLE,
   indefiniteArticle,
   MATERIAL_WORDS,
   PLACE_NOUNS,
@@ -55,11 +56,12 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partActingOnTheWhole } from './parts-acting-on-whole';
-import { partsNamedByTheWhole } from './parts-named-by-whole';
+import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
 import {
+  AMOUNT_NUMBER,
   QUANTITY_BEFORE,
   QUANTITY_UNITS,
   readBalance,
@@ -96,8 +98,10 @@ const OUTCOME_VERBS =
   /^(?:cut|reduce|prevent|save|avoid|eliminate|improve|lower|lessen|simplify|minimi[sz]e|know)$/;
 
 /** How a part is fixed, told after its name: "a small box wired to the opener button". */
-const FIXED_PARTICIPLE =
-  /^(?:wired|mounted|attached|connected|fixed|clipped|glued|bolted|screwed|taped|welded|sewn)$/;
+const FIXED = new RegExp(`^(?:${FIXED_PARTICIPLE})$`);
+
+/** "The dough is 1 cup pumpkin puree, 2 cups oat flour and …": a batch told by its recipe. */
+const BATCH_RECIPE = new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|contains|has)\\b.*\\d.*,.*\\band\\b`, 'i');
 
 /** "A cup of baking soda can be added for smells": an ingredient the inventor may add. */
 const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:also )?be added\b/;
@@ -504,7 +508,10 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   const amounts = (
     text.match(
       // ("2 cups washing soda, 1 cup borax and 1 bar of grated castile soap": with "of" or without.)
-      /\b(?:\d+(?:\.\d+)?|half an?|a quarter)\s*(?:ml|milliliters?|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|gallons?|quarts?|pints?|pounds?|lbs?|bars?)\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?(?!per\b)[a-z]/gi,
+      new RegExp(
+        `\\b(?:${AMOUNT_NUMBER})\\s*(?:${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:\\d+(?:\\.\\d+)?\\s*(?:percent|%)\\s+)?(?!per\\b)[a-z]`,
+        'gi',
+      ),
     ) ?? []
   ).length;
   // ("weigh ingredients right where you chop them": what a tool is used on is no sign of what it is made of.)
@@ -782,6 +789,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     sectioned = steps.length;
   };
   let sectionBefore = 'summary';
+  // ("The garage door add-on may send a text": a name ending on a hyphenated word, read whole below, not
+  // "add-on" as its verb.)
+  const hyphenatedName = /-/.test(subject.split(' ').at(-1) ?? '')
+    ? new RegExp(`^The ${asLiteral(subject)}\\b`, 'i')
+    : undefined;
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     noteSections(sectionBefore);
     sectionBefore = section;
@@ -902,10 +914,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       readParts(sentence, elements);
       // ("The dough is 1 cup pumpkin puree, 2 cups oat flour and …": the dough is the composition, its
       // recipe read above, no part of its own.)
-      if (
-        new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|contains|has)\\b.*\\d.*,.*\\band\\b`, 'i').test(sentence)
-      )
-        continue;
+      if (BATCH_RECIPE.test(sentence)) continue;
     }
     for (const match of sentence.matchAll(AMOUNT)) {
       const before = sentence.slice(0, match.index);
@@ -931,11 +940,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         element.relations.push(`disposed ${match[2]}`);
     }
     const parts = PARTS_SENTENCE.exec(sentence) ?? (variation ? null : LIST_SENTENCE.exec(sentence));
-    // ("The garage door add-on may send a text": a hyphenated name read whole, not "add-on" as its verb.)
     const clause = readClause(
-      /-/.test(subject.split(' ').at(-1) ?? '')
-        ? sentence.replace(new RegExp(`^The ${asLiteral(subject)}\\b`, 'i'), 'The present invention')
-        : sentence,
+      hyphenatedName ? sentence.replace(hyphenatedName, 'The present invention') : sentence,
     );
     // "A microcontroller lights a 30 cm LED strip green above 1 meter, yellow between 1 meter and 30 cm,
     // and red below 30 cm": what the part does is light the strip in a color by the distance; each
@@ -1674,7 +1680,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     else if (clause.place && /^[a-z]+ing\s/.test(clause.place)) element.relations.push(clause.place);
     // ("Two coats of clear coat are sprayed": what the coats are of is no place.)
     // ("A small box wired to the opener button checks …": how it is fixed there, told by its participle.)
-    else if (clause.place && FIXED_PARTICIPLE.test(clause.subject.split(' ').at(-1) ?? ''))
+    else if (clause.place && FIXED.test(clause.subject.split(' ').at(-1) ?? ''))
       element.relations.push(`${clause.subject.split(' ').at(-1)} ${clause.place}`);
     else if (clause.place && /\s/.test(clause.place) && !/^of\s/.test(clause.place))
       element.relations.push(`disposed ${clause.place}`);
@@ -1831,21 +1837,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
       optionalSteps.push({ action: `adding ${match[1]}`, source: sentence });
   // ("Beet juice can be added to turn them pink": of a method, adding it is a further step, to the liquid
   // its steps pour or soak in.)
-  if (kinds.includes('method'))
+  if (kinds.includes('method')) {
+    const liquid = steps
+      .map((step) => /\b(brine|bath|solution|syrup|marinade|dye bath)\b/.exec(step.action)?.[1])
+      .find(Boolean);
     for (const { sentence } of variations) {
       const added =
         /^(?:In some embodiments, )?([A-Z][a-z]+(?: [a-z]+)?) (?:can|could|may) (?:also )?be added\b/.exec(
           sentence,
         );
-      const liquid = steps
-        .map((step) => /\b(brine|bath|solution|syrup|marinade|dye bath)\b/.exec(step.action)?.[1])
-        .find(Boolean);
-      if (added && canBeVerb('add') && !optionalSteps.some((step) => step.source === sentence))
+      if (added && !optionalSteps.some((step) => step.source === sentence))
         optionalSteps.push({
           action: `adding ${added[1]!.toLowerCase()}${liquid ? ` to the ${liquid}` : ''}`,
           source: sentence,
         });
     }
+  }
   // ("You can dry it with a bubbler instead of letting it sit": of a method, another step it may have,
   // done to the batch its steps work on; what it replaces is the description's.)
   if (kinds.includes('method'))
@@ -2120,10 +2127,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
     body.relations.push(fn.replace(/^run (?:on|off) /, 'powered by '));
     body.functions = body.functions.filter((f) => f !== fn);
   }
-  // "the board" of a cutting board, "the timer" of a sprinkler timer: the whole, told by its last word,
-  // which no part is called.
-  const head = subject.split(' ').pop()!;
-  const headIsWhole = head !== subject && !elements.find(head);
   for (const element of elements.list) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) =>
@@ -2136,10 +2139,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // sits is a relation; nothing a part does is to wire or to sit.
     for (const fn of element.functions.filter((f) => FIXED_OR_PLACED.test(f))) {
       const [verb, ...rest] = fn.split(' ');
-      // ("connect to a microcontroller under the board" of a cutting board: under the cutting board.)
-      const whole = headIsWhole
-        ? rest.join(' ').replace(new RegExp(`\\bthe ${asLiteral(head)}(?=$|[,.;])`), `the ${subject}`)
-        : rest.join(' ');
+      // (Of a cutting board, "under the board" was named "under the cutting board" above.)
+      const whole = rest.join(' ');
       const relation = /^(?:sit|rest|lie)$/.test(verb!)
         ? `positioned ${whole}`
         : `${pastParticipleOf(verb!) ?? `${verb}ed`} ${whole}`;
@@ -2201,16 +2202,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
     );
-    // ("communicate with the timer over a radio link", of a sprinkler timer: the whole, by its name.)
-    if (headIsWhole)
-      element.functions = element.functions.map((fn) =>
-        fn.replace(
-          new RegExp(
-            `\\b(with|to|from) the ${asLiteral(head)}\\b(?=$|[,.]| (?:over|under|by|with|in|on|at|through|via|using|when|if)\\b)`,
-          ),
-          `$1 the ${subject}`,
-        ),
-      );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
@@ -2672,21 +2663,23 @@ const FUNCTION_WORDS =
 
 /**
  * "coiled on a spring reel inside the hollow seat post", of a seat post: the whole, told with a quality
- * on the way, is the whole the claim's preamble names ("inside the seat post").
+ * on the way, is the whole the claim's preamble names ("inside the seat post"). So is the whole told by its
+ * last word: "slides out from under the board" of a cutting board, "connect to a microcontroller under the
+ * board", "communicate with the timer over a radio link" of a sprinkler timer.
  */
 function wholeNamedPlainly(elements: Elements, subject: string) {
   const told = new RegExp(`\\bthe ([a-z]+) ${asLiteral(subject)}\\b`, 'g');
-  // ("slides out from under the board" of a cutting board, where no part is a board: the whole, by the
-  // name the preamble gives it.)
-  const head = subject.split(' ').at(-1)!;
-  const short =
-    subject.includes(' ') && !elements.list.some((e) => e.name.split(' ').at(-1) === head)
-      ? new RegExp(`\\bthe ${asLiteral(head)}\\b(?! (?!${FUNCTION_WORDS}\\b)[a-z-]+)`, 'g')
-      : undefined;
-  const plainly = (text: string) =>
-    text
-      .replace(told, (whole, quality: string) => (isQuality(quality) ? `the ${subject}` : whole))
-      .replace(short ?? /(?!)/, `the ${subject}`);
+  const head = headNamingTheWhole(
+    subject,
+    elements.list.map((e) => e.name),
+  );
+  const short = head && new RegExp(`\\bthe ${asLiteral(head)}\\b(?! (?!${FUNCTION_WORDS}\\b)[a-z-]+)`, 'g');
+  const plainly = (text: string) => {
+    const named = text.replace(told, (whole, quality: string) =>
+      isQuality(quality) ? `the ${subject}` : whole,
+    );
+    return short ? named.replace(short, `the ${subject}`) : named;
+  };
   for (const element of elements.list) {
     element.relations = element.relations.map(plainly);
     element.functions = element.functions.map(plainly);

@@ -51,3 +51,12 @@ export function partsNamedByTheWhole(elements: Elements, subject: string, senten
       }
   }
 }
+
+/**
+ * "the board" of a cutting board, "the timer" of a sprinkler timer: the last word of a name of two words
+ * or more, which no part's name ends on, names the whole. The word, or undefined.
+ */
+export function headNamingTheWhole(subject: string, parts: string[]): string | undefined {
+  const head = subject.split(' ').at(-1)!;
+  return subject.includes(' ') && !parts.some((name) => name.split(' ').at(-1) === head) ? head : undefined;
+}

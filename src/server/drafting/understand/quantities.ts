@@ -3,9 +3,12 @@ import type { Elements } from './elements';
 /** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
 export const QUANTITY_UNITS =
   'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?|bars?';
+/** How much, in figures or in words: "2", "1.5", "half a", "a quarter". */
+export const AMOUNT_NUMBER = '\\d+(?:\\.\\d+)?|half an?|a quarter';
+
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)
-  `\\b(\\d+(?:\\.\\d+)?|half an?|a quarter)\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
+  `\\b(${AMOUNT_NUMBER})\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
   'gi',
 );
 export const QUANTITY_BEFORE = new RegExp(

@@ -1,4 +1,4 @@
-import { asLiteral, withArticle as withArticleLower } from '../check/words';
+import { asLiteral, FIXED_PARTICIPLE, withArticle as withArticleLower } from '../check/words';
 import { readClause } from './clause';
 import { canBeVerb, infinitiveOf, tokens } from './nlp';
 
@@ -150,6 +150,9 @@ const THRESHOLD =
   /^(?:is|are|gets|goes|rises)\s+(?:more than|above|over|greater than|higher than|past)\s+|^(?:exceeds|passes)\s+/i;
 const BELOW = /^(?:is|are|gets|goes|drops|falls)\s+(?:less than|below|under|lower than)\s+/i;
 
+/** "… wired to the opener button": how a part is fixed, after its name. */
+const HOW_FIXED = new RegExp(`\\s+(?:${FIXED_PARTICIPLE}) (?:to|on|onto|in|into)\\b.*$`);
+
 /**
  * "The microcontroller checks the accelerometer 100 times a second and if the deceleration is more than
  * 2 m/s2 it drives the LED array at full power": two facts about the microcontroller, the second with its
@@ -167,12 +170,7 @@ export function thresholdSplit(sentence: string): string {
   const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
   // ("A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps
   // …": a state at a time is a condition as it is told; the part, named again, without how it is wired.)
-  const again = `the ${told
-    .replace(/^(?:the|a|an) /i, '')
-    .replace(
-      /\s+(?:wired|mounted|attached|connected|fixed|clipped|glued|bolted) (?:to|on|onto|in|into)\b.*$/,
-      '',
-    )}`;
+  const again = `the ${told.replace(/^(?:the|a|an) /i, '').replace(HOW_FIXED, '')}`;
   if (
     condition === comparison &&
     !/^(?:is|are) [a-z]+ (?:after|before|at|past|for more than) \d/.test(comparison!)

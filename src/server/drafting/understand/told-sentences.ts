@@ -102,6 +102,14 @@ function ofTheWhole(sentence: string, subject: string): string[] {
   return then ? [`${then[1]}.`, `The ${subject} ${then[2]}`] : [named];
 }
 
+/**
+ * The sentences of a paragraph with what each takes from the one before named: "them", "they", a place told
+ * first, what is done to the thing before, a short name.
+ */
+function withBeforeResolved(sentences: string[]): string[] {
+  return shortNamesFromBefore(doneToBefore(placeFirstFromBefore(theyFromBefore(themFromBefore(sentences)))));
+}
+
 export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
   const subject = subjectOf(patentData.title ?? '');
   const text = patentData[section];
@@ -127,9 +135,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
     return where;
   };
   return material.flatMap((paragraph) =>
-    shortNamesFromBefore(
-      doneToBefore(placeFirstFromBefore(theyFromBefore(themFromBefore(sentencesOf(paragraph))))),
-    ).flatMap((whole, wholeIndex, wholes) => {
+    withBeforeResolved(sentencesOf(paragraph)).flatMap((whole, wholeIndex, wholes) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
         toldAsFacts(

@@ -9,6 +9,7 @@ import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words
 import { inFormalWords } from '../offline/casual';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
+import { headNamingTheWhole } from '../understand/parts-named-by-whole';
 import { inProse } from '../understand/sentence-forms';
 import { formingStep } from './batch-steps';
 import {
@@ -388,10 +389,11 @@ function setApart(model: InventionModel): string {
  * opening sentence does ("The cutting board is bamboo").
  */
 function wholeByItsName(sentence: string, model: InventionModel): string {
-  const head = model.subject.split(' ').at(-1)!;
-  if (!model.subject.includes(' ') || model.elements.some((e) => e.name.split(' ').at(-1) === head))
-    return sentence;
-  return sentence.replace(new RegExp(`^The ${asLiteral(head)}\\b`), `The ${model.subject}`);
+  const head = headNamingTheWhole(
+    model.subject,
+    model.elements.map((e) => e.name),
+  );
+  return head ? sentence.replace(new RegExp(`^The ${asLiteral(head)}\\b`), `The ${model.subject}`) : sentence;
 }
 
 /** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */
