@@ -421,18 +421,17 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   ].filter((s): s is string => !!s);
   const other = alternative(model);
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
-  const filler = [...material(patentData.summary), ...material(patentData.details)]
-    .map((sentence) => wholeByItsName(sentence, model))
-    .flatMap(ownClauses)
-    .filter(standsAlone);
+  // The inventor's sentences of the summary and the details, the whole by its name, read once for both uses.
+  const described = [...material(patentData.summary), ...material(patentData.details)].map((sentence) =>
+    wholeByItsName(sentence, model),
+  );
+  const filler = described.flatMap(ownClauses).filter(standsAlone);
   const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
   // Thinner still: the inventor's sentences whose "it" is not a subject, without "First,"/"Then".
   const more = [
-    ...material(patentData.summary),
-    ...material(patentData.details),
-    ...material(patentData.variations),
+    ...described,
+    ...material(patentData.variations).map((sentence) => wholeByItsName(sentence, model)),
   ]
-    .map((sentence) => wholeByItsName(sentence, model))
     .map((sentence) => sentence.replace(/^(?:First|Then|Next|Finally),?\s+/, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
     .filter((sentence) => !subjectPronoun(sentence) && !/^(?:So|And|But|Also)\b/.test(sentence));
