@@ -2739,4 +2739,42 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['reminder', 'calendar'],
     keyTerms: ['last frost date', 'zip code'],
   },
+  {
+    field: 'household appliance',
+    kinds: ['article'],
+    landing: 'A boot rack that dries wet boots by blowing warm air up through hollow posts.',
+    answers: {
+      2: ['Wet boots stay damp overnight and start to smell.'],
+      3: [
+        'Each boot goes upside down on a hollow post. A small fan and a 40 watt heater in the base push warm air up the posts and out of holes at the top.',
+      ],
+      4: ['The posts are aluminum tube, 30 cm tall. A timer switch shuts it off after 2 hours.'],
+      5: ['It could have four posts or six posts. A version for gloves could have shorter posts.'],
+      6: ['Skiers, hikers, construction workers.'],
+    },
+    sketchCaption: null,
+    components: ['post', 'fan', 'heater', 'base', 'timer'],
+    essentials: ['post', 'fan', 'heater'],
+    keyFunction: ['push'],
+    keyTerms: ['40 watt', '2 hours'],
+  },
+  {
+    field: 'property software',
+    kinds: ['software'],
+    landing: 'An app for small landlords that collects rent online and sends late notices automatically.',
+    answers: {
+      2: ['Small landlords chase checks and forget who paid.'],
+      3: [
+        'Tenants pay by card or bank transfer in the app. On the 5th of the month the app sends a late notice to anyone who has not paid and adds the late fee from the lease.',
+      ],
+      4: ['Each lease stores the rent, the due day and the late fee. The landlord sees a list of who paid.'],
+      5: ['It could also take maintenance requests with photos.'],
+      6: ['Small landlords, property managers.'],
+    },
+    sketchCaption: null,
+    components: ['lease', 'list'],
+    essentials: ['rent', 'late notice'],
+    keyFunction: ['send'],
+    keyTerms: ['late fee', '5th'],
+  },
 ];

@@ -1,4 +1,4 @@
-import { canBeVerb } from '../understand/nlp';
+import { canBeVerb, isQuality, tokens } from '../understand/nlp';
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
 import { indefiniteArticle, MATERIAL_WORDS, PHRASE_END, singularWord } from './words';
 
@@ -94,8 +94,25 @@ function prefixes(words: string[]): string[][] {
   return words.map((_, i) => words.slice(0, i + 1));
 }
 
+/** Whether a word only says how a thing is ("late" of "the late fee"), cached: the tagger is slow. */
+const qualities = new Map<string, boolean>();
+function onlyQuality(word: string): boolean {
+  let known = qualities.get(word);
+  if (known === undefined) {
+    // ("cooler" is a comparative too, and a thing: only a plain adjective counts.)
+    known = isQuality(word) && !tokens(`it is ${word}`)[2]?.tags.has('Comparative');
+    qualities.set(word, known);
+  }
+  return known;
+}
+
 function supports(introduced: string[], reference: string[]): boolean {
-  return prefixes(reference).some((ref) => {
+  // ("the late fee" after "a late notice": a run cut after a word that only says how a thing is names
+  // nothing; the fee is not the notice.)
+  const named = prefixes(reference).filter(
+    (ref) => ref.length === reference.length || !onlyQuality(ref[ref.length - 1]!),
+  );
+  return named.some((ref) => {
     const head = singularWord(ref[ref.length - 1]!);
     return prefixes(introduced).some((intro) => {
       if (singularWord(intro[intro.length - 1]!) !== head) return false;
@@ -130,7 +147,7 @@ const SELF =
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
 const COUNTED =
-  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same|respective|other)$/;
+  /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same|respective|other|\d+(?:st|nd|rd|th))$/;
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =

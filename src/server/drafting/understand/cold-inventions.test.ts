@@ -2473,3 +2473,68 @@ describe('"I myself" (found by the property test, stop 34)', () => {
     expect(sentence).not.toMatch(/myself/);
   });
 });
+
+describe('a boot dryer rack (stop 35)', () => {
+  const rack = (): PatentData => ({
+    title: 'Boot Rack That Dries Wet Boots',
+    summary:
+      'The present invention is a boot rack that dries wet boots by blowing warm air up through hollow posts.\n\n' +
+      'Each boot goes upside down on a hollow post. A small fan and a 40 watt heater in the base push warm air up the posts and out of holes at the top.',
+    details:
+      'In one embodiment, a boot rack comprises a fan.\n\nThe posts are aluminum tube, 30 cm tall. A timer switch shuts it off after 2 hours.',
+    completedSections: [],
+  });
+
+  it('claims both parts that push the warm air, where they are, and what each post holds', () => {
+    const { claims, claimOne } = drafted(rack());
+    expect(claimOne).toContain('a plurality of posts configured to hold a boot upside down;');
+    expect(claimOne).toContain(
+      'a fan disposed in a base of the boot rack and configured to push warm air up the posts and out of holes at a top of the posts;',
+    );
+    expect(claimOne).toContain(
+      'a heater disposed in the base of the boot rack and configured to push warm air up the posts',
+    );
+    expect(claims).toContain('wherein the posts are hollow.');
+    expect(claims).toContain('wherein the heater is a 40 watt heater.');
+  });
+
+  it('reads "it" after a plural as the invention, not the posts', () => {
+    const { claims, claimOne } = drafted(rack());
+    expect(claimOne).toContain('a timer switch configured to shut off the boot rack.');
+    expect(claims).toContain('wherein the timer switch shuts the boot rack off after 2 hours.');
+    expect(claims).not.toMatch(/shut(?:s)? (?:off )?the posts/);
+  });
+});
+
+describe('a rent collection app (stop 35)', () => {
+  const app = (): PatentData => ({
+    title: 'Application for Small Landlords That Collects Rent Online',
+    summary:
+      'The present invention is an application for small landlords that collects rent online and sends late notices automatically.\n\n' +
+      'Tenants pay by card or bank transfer in the app. On the 5th of the month the app sends a late notice to anyone who has not paid and adds the late fee from the lease.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nEach lease stores the rent, the due day and the late fee. The landlord sees a list of who paid.',
+    completedSections: [],
+  });
+
+  it('claims the late notice and the late fee, on a day of the month a dependent names', () => {
+    const { claims, claimOne } = drafted(app());
+    expect(claimOne).toContain('send a late notice to anyone who has not paid;');
+    expect(claimOne).toContain('add a late fee from a lease;');
+    expect(claims).toContain('send the late notice on the 5th of a month to anyone who has not paid.');
+  });
+
+  it('shows the landlord the list rather than having the processor see it', () => {
+    const { claimOne } = drafted(app());
+    expect(claimOne).toContain('show a landlord a list of who paid.');
+    expect(claimOne).not.toMatch(/\bsee\b/);
+  });
+
+  it('gives "the late fee" no basis in "a late notice"', () => {
+    expect(fixAntecedents('send a late notice; add the late fee')).toBe('send a late notice; add a late fee');
+    // ("the cooler" is a thing, whatever else "cooler" can be.)
+    expect(fixAntecedents('a cooler configured to hold cans; the cooler holds 12 cans')).toBe(
+      'a cooler configured to hold cans; the cooler holds 12 cans',
+    );
+  });
+});

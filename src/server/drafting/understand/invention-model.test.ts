@@ -515,7 +515,8 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(model.steps.map((step) => step.action)).toEqual([
       'drying the grounds at 60 degrees C',
       'mixing 70 percent grounds with 30 percent cornstarch binder by weight',
-      'adding the water until the grounds hold together',
+      // ("add water until it holds together" after the grounds were mixed: the mixture, no plural before.)
+      'adding the water until the mixture holds together',
       'pressing the mix into a mold',
       'baking the pots at 120 degrees C',
       'cooling the seedling pot',

@@ -835,10 +835,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // before it acted on.
     // ("When the door opens it waits 10 seconds": of a mailbox's door, "it" is the invention.)
     // ("The user lets it cool in the bath" after "The user puts the yarn in the dye bath": the yarn.)
-    const told =
+    const before =
       (/^(?:A|An)\s/.test(named) || /^(?:The users?|Users)\s/.test(named)) && previousObject
         ? previousObject
         : previousSubject;
+    // ("The posts are aluminum tube. A timer switch shuts it off": "it" is no plural the sentence before was
+    // about; it is the invention.)
+    const told = before && singularWord(before) !== before.toLowerCase() ? subject : before;
     // ("The user stores it in a glass jar" after "5 grams of alum is added": of a recipe, the mixture;
     // "The user stirs it into cold water" after the recipe of a drink mix: the mix, whatever was told
     // of one ingredient before.)
@@ -2421,13 +2424,22 @@ const OWNERLESS_PLACE = new RegExp(
  * claim saying "disposed at a bottom" leaves a practitioner asking of what (MPEP 2173.05(e)).
  */
 function withPlaceOwner(phrase: string, subject: string, parts: string[] = []): string {
-  return phrase.replace(OWNERLESS_PLACE, (place, noun?: string, top?: string) =>
-    // ("hinged to the base" where the base is a part of its own: the part, no place of the whole.)
-    noun && parts.includes(noun.toLowerCase())
-      ? place
-      : top
-        ? `on top of the ${subject}`
-        : `${place} of the ${subject}`,
+  return phrase.replace(
+    OWNERLESS_PLACE,
+    (place, noun: string | undefined, top: string | undefined, at: number) => {
+      // ("hinged to the base" where the base is a part of its own: the part, no place of the whole.)
+      if (noun && parts.includes(noun.toLowerCase())) return place;
+      // ("push warm air up the posts and out of holes at the top": openings at the top of the part the act
+      // went through, named just before.)
+      const before = phrase.slice(0, at);
+      const through = /\b(?:holes?|openings?|slots?|vents?|outlets?) (?:at|on|in)\s*$/.test(before)
+        ? [...before.matchAll(/\bthe ([a-z-]+)\b/g)]
+            .map((match) => match[1]!)
+            .findLast((named) => parts.includes(singularWord(named)))
+        : undefined;
+      if (through && !top) return `${place} of the ${through}`;
+      return top ? `on top of the ${subject}` : `${place} of the ${subject}`;
+    },
   );
 }
 

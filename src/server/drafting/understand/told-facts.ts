@@ -1,5 +1,5 @@
 import { asLiteral } from '../check/words';
-import { canBeVerb, gerundOf, infinitiveOf, presentOf } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf, tokens } from './nlp';
 import { capitalized } from './sentence-forms';
 
 /**
@@ -70,10 +70,27 @@ export function toldAsFacts(told: string, subject: string): string {
             .map((part) => `The ${part} ${/[^s]s$/.test(part) ? 'are' : 'is'} ${material}.`)
             .join(' '),
       )
+      // ("A small fan and a 40 watt heater in the base push warm air up the posts": two parts doing one act,
+      // each a part that does it, where they both are.)
+      .replace(/^(?:A|An|The) .+ and (?:a|an|the) .+$/, twoPartsActing)
+      // ("Each boot goes upside down on a hollow post": what each post holds and how, and what the post is.)
+      .replace(
+        /^Each ([a-z-]+) (?:goes|fits|slides|hangs|sits|rests) ((?:upside down|upright|sideways|open end down) )?(?:on|over|onto) (?:a|an) (?:([a-z]+) )?([a-z-]+)\.?$/,
+        (_told, held: string, how = '', quality: string | undefined, part: string) =>
+          `Each ${part} holds ${/^[aeiou]/.test(held) ? 'an' : 'a'} ${held}${how ? ` ${how.trim()}` : ''}.${quality && isQuality(quality) ? ` Each ${part} is ${quality}.` : ''}`,
+      )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,
         (_told, thing: string) => `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'}`,
+      )
+      // ("The landlord sees a list of who paid" of an app: what a person sees, the program shows them.)
+      .replace(
+        /^The ([a-z]+) (?:sees|views|can see|can view) ((?:a|an|the) .+?)\.?$/,
+        (told, who: string, what: string) =>
+          PROGRAM.test(subject) && (who === 'user' || tokens(`The ${who} sees it`)[1]?.tags.has('Actor'))
+            ? `The application shows the ${who} ${what}.`
+            : told,
       )
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
@@ -220,3 +237,40 @@ export function toldAsFacts(told: string, subject: string): string {
       )
   );
 }
+
+/**
+ * "A small fan and a 40 watt heater in the base push warm air up the posts" → one sentence per part, each
+ * doing the act where both are. The verb is the last bare word that can be one with a part (and where it
+ * is) before it and something it acts on after it ("heater" could be a verb, but "in the base push …"
+ * is no object); anything else is returned as told.
+ */
+function twoPartsActing(told: string): string {
+  const parts = /^(A|An|The) ((?:(?!(?:of|and|or|with)\b)[\w-]+ ){0,3}?[\w-]+) and (a|an|the) (.+?)\.?$/.exec(
+    told,
+  );
+  if (!parts) return told;
+  const [, article, one, article2, after] = parts as unknown as [string, string, string, string, string];
+  const words = after.split(' ');
+  const readings = words.flatMap((verb, at) => {
+    if (!/^[a-z]+$/.test(verb) || /s$/.test(verb) || NO_ACT.test(verb) || !canBeVerb(verb)) return [];
+    const rest = words.slice(at + 1).join(' ');
+    const place = PART_AND_PLACE.exec(words.slice(0, at).join(' '));
+    return place && /\b(?:the|a|an)\b/.test(rest)
+      ? [{ other: place[1]!, where: place[2] ?? '', act: `${presentOf(verb)} ${rest}` }]
+      : [];
+  });
+  const reading = readings.at(-1);
+  if (!reading) return told;
+  const { other, where, act } = reading;
+  return `${article} ${one}${where} ${act}. ${capitalized(article2)} ${other}${where} ${act}.`;
+}
+
+/** A part's name of up to four words, then where it is ("40 watt heater in the base"). */
+const PART_AND_PLACE =
+  /^((?:(?!(?:of|and|or|with|the|a|an|in|on|at)\b)[\w-]+ ){0,3}?[\w-]+)((?: (?:in|on|under|inside|behind|beneath|below|above|at) the [\w-]+)?)$/;
+/** Words that are no act of a part's ("up" the posts, "are" metal, "can" …). */
+const NO_ACT =
+  /^(?:in|on|under|inside|behind|beneath|below|above|at|up|down|out|are|were|have|do|can|will|must|could)$/;
+
+/** An invention that is a program ("application for small landlords"). */
+const PROGRAM = /\b(?:app|application|system|program|software|platform)\b/;

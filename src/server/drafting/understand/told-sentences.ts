@@ -213,9 +213,24 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
           .replace(
             // ("At 9 pm the app adds up the preorders …": so does a time of day.)
-            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)|at (?:noon|midnight)),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
-            (_, when: string, who: string, act: string) =>
-              `${capitalized(who)} ${act} ${when.charAt(0).toLowerCase()}${when.slice(1)}.`,
+            // ("On the 5th of the month the app sends a late notice … and adds the late fee": so does a day of
+            // the month, and each act is done then.)
+            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)|at (?:noon|midnight)|on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
+            (_, when: string, who: string, act: string) => {
+              const then = `${when.charAt(0).toLowerCase()}${when.slice(1)}`;
+              const acts = /^on /i.test(when) ? act.split(/ and (?=[a-z]+s )/) : [act];
+              const verbs = acts.every((piece) => canBeVerb(infinitiveOf(piece.split(' ')[0]!)));
+              // ("sends a late notice on the 5th of the month to anyone who has not paid": the day goes with the
+              // act, not with whoever has not paid.)
+              return (verbs ? acts : [act])
+                .map((piece) => {
+                  const whom = / to (?:anyone|everyone|each|every|all|any|the) [\w ]*?\bwho\b/.exec(piece);
+                  return whom
+                    ? `${capitalized(who)} ${piece.slice(0, whom.index)} ${then}${piece.slice(whom.index)}.`
+                    : `${capitalized(who)} ${piece} ${then}.`;
+                })
+                .join(' ');
+            },
           )
           // "If there are more than six visits in a day an amber LED turns on and it sends an alert": the
           // part acts when there are, and so does the invention ("it" after a part that turns on is the whole).

@@ -66,7 +66,15 @@ export function formingStep(steps: string[]): string[] {
     new RegExp(`\\b(?:make|makes|form|forms|into) (?:a|an) (?:[\\w-]+ )?${made}\\b`).test(step),
   );
   if (firstUse <= 0 || made === 'solution' || forming < 0 || saysIt) return steps;
-  return steps.map((step, i) => (i === forming ? `${step} to form a ${made}` : step));
+  // ("adding water until the mixture holds together; pressing the mix into a mold": one batch, named as
+  // it was formed.)
+  return steps.map((step, i) =>
+    i === forming
+      ? `${step} to form a ${made}`
+      : i > forming && made === 'mix'
+        ? step.replace(/\bthe mixture\b/g, 'the mix')
+        : step,
+  );
 }
 
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */

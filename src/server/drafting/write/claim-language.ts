@@ -233,6 +233,8 @@ export function withoutNumbers(phrase: string): string {
     // "at 8 pm the night before": a time of day, which a dependent claim states.
     // ("order for the next day by 8 pm": so is a deadline.)
     .replace(/\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
+    // ("sending a late notice on the 5th of the month": so is a day of the month.)
+    .replace(/\s+on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month\b/gi, '')
     // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.
     .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
     // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
