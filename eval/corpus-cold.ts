@@ -2777,4 +2777,45 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['send'],
     keyTerms: ['late fee', '5th'],
   },
+  {
+    field: 'restoration process',
+    kinds: ['method'],
+    landing:
+      'I restore rusty cast iron pans by soaking them in vinegar and seasoning them with flaxseed oil in the oven.',
+    answers: {
+      2: ['Old cast iron at yard sales is rusted and people throw it out.'],
+      3: [
+        'I soak the pan in a 50/50 mix of white vinegar and water for 1 hour, scrub the rust off with steel wool and dry it on the stove. Then I wipe on a thin coat of flaxseed oil and bake it upside down at 260 C for an hour.',
+      ],
+      4: ['I repeat the oil and bake six times. The pan has to cool in the oven each time.'],
+      5: [
+        'Crisco or canola oil can be used instead of flaxseed oil. Electrolysis works for very heavy rust.',
+      ],
+      6: ['Thrift shoppers, campers, restaurants.'],
+    },
+    sketchCaption: null,
+    components: ['vinegar', 'steel wool', 'flaxseed oil', 'oven'],
+    essentials: ['soak', 'vinegar', 'oil', 'bake'],
+    keyFunction: ['soak', 'bake'],
+    keyTerms: ['1 hour', '260 C', 'six times'],
+  },
+  {
+    field: 'pet food',
+    kinds: ['composition'],
+    landing: 'Dog treats made from pumpkin, oat flour and peanut butter with no added sugar or salt.',
+    answers: {
+      2: ['Store treats have sugar and salt and a lot of dogs have allergies to wheat.'],
+      3: [
+        'The dough is 1 cup pumpkin puree, 2 cups oat flour and half a cup of peanut butter. I roll it 1 cm thick, cut bone shapes and bake at 175 C for 25 minutes.',
+      ],
+      4: ['The peanut butter must be xylitol free. The treats keep two weeks in a jar.'],
+      5: ['Sweet potato can replace the pumpkin.'],
+      6: ['Dog owners, pet bakeries, shelters.'],
+    },
+    sketchCaption: null,
+    components: ['pumpkin', 'oat flour', 'peanut butter'],
+    essentials: ['puree', 'oat flour', 'peanut butter'],
+    keyFunction: [],
+    keyTerms: ['xylitol', '175 C', 'oat flour'],
+  },
 ];

@@ -140,6 +140,18 @@ function mentionedBare(text: string, reference: string[]): boolean {
   });
 }
 
+/** "repeating the wiping and baking": a step claimed before ("wiping a thin coat …") is named by its act. */
+function stepBefore(text: string, reference: string[]): boolean {
+  const act = reference[0]!;
+  // (Only where a step is what is named: "the setting" a count reaches is a value, not "setting the dial".)
+  return (
+    reference.length === 1 &&
+    /ing$/.test(act) &&
+    /\b(?:repeating|repeats|repeat|after|before)\s+$/.test(text) &&
+    new RegExp(`(?:^\\s*|[:;]\\s+(?:and\\s+)?)${act} `).test(text)
+  );
+}
+
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF =
   /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder)$/;
@@ -208,7 +220,11 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
       const supporting = candidates.filter(
         (introduced) => introduced.length > 0 && supports(introduced, reference),
       );
-      if (supporting.length === 0 && !mentionedBare(priorText, reference))
+      if (
+        supporting.length === 0 &&
+        !mentionedBare(priorText, reference) &&
+        !stepBefore(priorText, reference)
+      )
         gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
       // ("a plurality of suction cups …; the cup": one of several, without saying which.)
       else if (
@@ -262,6 +278,7 @@ export function fixAntecedents(
       new RegExp(`\\b(?:a|an) ${owner}(?:'s)?\\b`, 'i').test(`${earlierText} ${words.slice(0, i).join('')}`);
     const known =
       ownerKnown ||
+      stepBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     const idiom = idiomaticThe(phrase, words[i - 2] ?? '');

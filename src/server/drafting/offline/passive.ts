@@ -239,6 +239,16 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           /^(?:seconds?|minutes?|hours?|days?|weeks?)$/.test(body[i + 1]?.lower ?? '')
         )
           break;
+        // ("rolls the dough 1 cm thick": a size after the thing is what it is rolled to.)
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          body[i]!.tags.has('Value') &&
+          /^(?:mm|cm|inch|inches|in|m)$/.test(body[i + 1]?.lower ?? '') &&
+          /^(?:thick|thin|wide|long|deep|high|tall|across)$/.test(
+            body[i + 2]?.lower.replace(/[,.;]$/, '') ?? '',
+          )
+        )
+          break;
         // "dilutes the tea 1 to 10 with water": a ratio after the thing is how it is done.
         if (
           object.some((t) => t.tags.has('Noun')) &&

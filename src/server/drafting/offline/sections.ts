@@ -2,6 +2,7 @@ import { type PatentData, SECTION_LABELS } from '../../../contract';
 import { asLiteral, countWords, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
+import { MIXTURE_NAMES } from '../understand/mass-nouns';
 import { infinitiveOf, tokens } from '../understand/nlp';
 import { themFromBefore } from '../understand/sentence-forms';
 import { SUMMARY_STATEMENT, subjectOf } from '../understand/told-sentences';
@@ -286,9 +287,15 @@ function itOfThePartTold(sentences: string[], title: string): string[] {
  * bath, the print), not the method; and what "goes in" a bath is placed in it.
  */
 function itOfTheThingBefore(sentences: string[], subject: string): string[] {
-  if (!/^(?:method|process)\b/.test(subject)) return sentences;
   return sentences.map((sentence, index) => {
     const before = sentences[index - 1] ?? '';
+    // ("The dough is 1 cup pumpkin puree, … I roll it 1 cm thick": of anything else, only a batch told
+    // just before is "it".)
+    if (
+      !/^(?:method|process)\b/.test(subject) &&
+      !new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|are)\\b`).test(before)
+    )
+      return sentence;
     // (What the user worked on, "The user sands the print, …", or what the sentence is about.)
     const thing =
       /^(?:Then )?The user [a-z]+s (?:the|a|an) ((?:[\w-]+ ){0,2}?[\w-]+)(?=[,.]| and\b| with\b| in\b| to\b)/.exec(

@@ -438,6 +438,13 @@ export function formalSentences(answer: string): string[] {
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
     (_told, wait: string, span: string) => `${wait === 'waits' ? 'lets' : 'let'} it sit ${span}`,
   );
+  // ("roll it 1 cm thick, cut bone shapes and bake at 175 C": the shapes are cut from it, and they are
+  // what is baked.)
+  text = text.replace(
+    /\b(cut|cuts|slice|slices) ((?:[\w-]+ )?(?:shapes|pieces|squares|strips|circles|rounds|bars|cubes|wedges))\b(?: and (bake|bakes|fry|fries|dry|dries|freeze|freezes|chill|chills)(?= (?:at|for|in|on|until)\b))?/g,
+    (_told, cut: string, shapes: string, then?: string) =>
+      `${cut} it into ${shapes}${then ? ` and ${then} them` : ''}`,
+  );
   text = leftOnNamed(text);
   // ("A hose plugs into a port … and you drop the other end in the cockpit": the hose's other end.)
   text = text.replace(
@@ -872,6 +879,13 @@ function conjugateSeries(text: string): string {
             /^(?:off|out|up|down|away)$/.test(list[i + 1]?.lower ?? '') &&
             /^(?:the|a|an|it|them|any)$/.test(list[i + 2]?.lower ?? '') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… 1 cm thick, cut bone shapes and bake": so after a comma, before a thing named in two nouns.)
+          (!!list[i - 1]?.post.includes(',') &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            !!list[i + 1]?.tags.has('Noun') &&
+            !list[i + 1]?.tags.has('Pronoun') &&
+            !!list[i + 2]?.tags.has('Plural')) ||
           // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&

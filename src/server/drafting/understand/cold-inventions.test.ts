@@ -2538,3 +2538,98 @@ describe('a rent collection app (stop 35)', () => {
     );
   });
 });
+
+describe('dog treats from a dough (stop 35)', () => {
+  const treats = (): PatentData => ({
+    title: 'Dog Treats Made from Pumpkin, Oat Flour and Peanut Butter',
+    summary:
+      'The present invention provides dog treats made from pumpkin, oat flour and peanut butter with no added sugar or salt.\n\n' +
+      'The dough is 1 cup pumpkin puree, 2 cups oat flour and half a cup of peanut butter. The dough is rolled 1 cm thick, cut into bone shapes, and the bone shapes are baked at 175 C for 25 minutes.',
+    details:
+      'In one embodiment, a dog treat comprises pumpkin puree.\n\nThe peanut butter must be xylitol free. The treats keep two weeks in a jar.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\nSweet potato can replace the pumpkin.',
+    completedSections: [],
+  });
+
+  it('claims what the dough undergoes, wherever it is told, as a method of making', () => {
+    const { claims } = drafted(treats());
+    expect(claims).toContain(
+      'A method of making a dog treat composition, comprising:\ncombining puree, oat flour and peanut butter into a dough;\nrolling the dough;\ncutting the dough into bone shapes; and\nbaking the bone shapes.',
+    );
+    expect(claims).toContain('comprises rolling the dough 1 cm thick.');
+    expect(claims).toContain('comprises baking the bone shapes at 175 C for 25 minutes.');
+    // (The dough and the shapes cut from it are no ingredients.)
+    expect(claims).not.toMatch(/^(?:dough|bone shapes);$/m);
+  });
+
+  it('claims what it is free of, told with "or"', () => {
+    const { claimOne } = drafted(treats());
+    expect(claimOne).toContain('wherein the dog treat composition is free of added sugar and salt.');
+  });
+
+  it('tells "I roll it 1 cm thick, cut bone shapes and bake" of the dough, in order', () => {
+    expect(
+      formalSentences('I roll it 1 cm thick, cut bone shapes and bake at 175 C for 25 minutes.'),
+    ).toEqual([
+      'The user rolls it 1 cm thick, cuts it into bone shapes and bakes them at 175 C for 25 minutes.',
+    ]);
+    expect(
+      withoutActor(
+        'The user rolls the dough 1 cm thick, cuts it into bone shapes and bakes them at 175 C.',
+        'dog treat',
+      ),
+    ).toBe('The dough is rolled 1 cm thick, cut into bone shapes, and the bone shapes are baked at 175 C.');
+    expect(pastParticipleOf('steep')).toBe('steeped');
+  });
+});
+
+describe('restoring rusty cast iron pans (stop 35)', () => {
+  const pans = (): PatentData => ({
+    title: 'Method of Restoring Rusty Cast Iron Pans Using Vinegar and Seasoning Them',
+    summary:
+      'The present invention provides a method of restoring rusty cast iron pans using vinegar and seasoning them.\n\n' +
+      'The pan is soaked in a 50/50 mix of white vinegar and water for 1 hour. The rust is scrubbed off with steel wool, and the pan is dried on the stove. Then a thin coat of flaxseed oil is wiped on, and the pan is baked upside down at 260 C for an hour.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nThe oiling and baking are repeated six times. The pan has to cool in the oven each time.',
+    variations:
+      'The present invention is not limited to the embodiment described above.\n\nCrisco or canola oil can be used instead of flaxseed oil. Electrolysis works for very heavy rust.',
+    completedSections: [],
+  });
+
+  it('claims the oil by its kind, and the oils the inventor named as a group', () => {
+    const { claims, claimOne } = drafted(pans());
+    expect(claimOne).toContain('wiping a thin coat of oil onto the pan; and\nbaking the pan upside down.');
+    expect(claims).toContain('The method of claim 1, wherein the oil is flaxseed oil.');
+    expect(claims).toContain(
+      'wherein the oil is selected from the group consisting of flaxseed oil, crisco and canola oil.',
+    );
+  });
+
+  it('claims doing the steps again, and what is done each time, as dependents named by the acts claimed', () => {
+    const { claims, claimOne } = drafted(pans());
+    expect(claims).toContain(
+      'The method of claim 1, further comprising repeating the wiping and baking six times.',
+    );
+    expect(claims).toContain(
+      'The method of claim 1, further comprising allowing the pan to cool in an oven each time.',
+    );
+    expect(claimOne).not.toMatch(/repeating|each time/);
+  });
+
+  it('makes no thing of the method of the rust scrubbed off or the coat wiped on', () => {
+    const model = buildInventionModel(pans());
+    expect(model.elements.map((element) => element.name)).not.toContain('rust');
+    expect(model.elements.map((element) => element.name)).not.toContain('thin coat');
+  });
+
+  it('names a step by its act after "repeating", and nothing else so', () => {
+    expect(
+      fixAntecedents('wiping a coat onto a pan; and\nbaking the pan; repeating the wiping and baking'),
+    ).toContain('repeating the wiping and baking');
+    // ("the setting" a count reaches is a value, whatever step set the dial.)
+    expect(fixAntecedents('setting the dial; and\nstopping when a count reaches the setting')).toContain(
+      'reaches a setting',
+    );
+  });
+});

@@ -592,7 +592,7 @@ const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -1259,9 +1259,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         continue;
       }
     }
+    // ("The dough is rolled 1 cm thick, cut into bone shapes, …", "The bone shapes are baked …": of a
+    // composition, what its batch, or what was cut from it, undergoes is how it is made, wherever it is told.)
+    const batchWorked =
+      section === 'summary' &&
+      kinds.includes('composition') &&
+      clause.kind === 'passive' &&
+      (BATCH_NAME.test(clause.subject) ||
+        steps.some((step) => step.action.endsWith(` into ${clause.subject.toLowerCase()}`)));
+    const stepsBefore = steps.length;
     if (
       (kinds.includes('method') || kinds.includes('composition')) &&
-      (section === 'details' || (section === 'summary' && summaryTellsProcedure && kinds.includes('method')))
+      (section === 'details' ||
+        (section === 'summary' && summaryTellsProcedure && kinds.includes('method')) ||
+        batchWorked)
     ) {
       for (const part of [clause, ...clause.more]) {
         // "60 percent HDPE flakes are mixed with …": the share is part of what is mixed.
@@ -1358,6 +1369,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
+      // (The batch and its shapes are no parts of the composition; "The rust is scrubbed off …", "a thin
+      // coat of flaxseed oil is wiped on": what a method's step works on is no part of the method.)
+      if (
+        batchWorked ||
+        (kinds.includes('method') &&
+          !kinds.includes('composition') &&
+          clause.kind === 'passive' &&
+          steps.length > stepsBefore &&
+          PUT_ON_OR_TAKEN_OFF.test(`${clause.verb} ${clause.rest}`))
+      )
+        continue;
     }
     // "The user enters the class list and marks pairs …": what a program is given is what it receives,
     // in one operation ("receiving the class list, pairs who …").
@@ -1822,13 +1844,36 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const worked = new Set(
       steps.filter((step) => toldIn('summary', step)).map((step) => objectOf(step.action)),
     );
+    // ("The oiling and baking are repeated six times. The pan has to cool in the oven each time.": doing
+    // steps again, and what is done each time, refine the procedure the summary told.)
     const tending = steps.filter(
-      (step) => TENDING.test(step.action) && toldIn('details', step) && !worked.has(objectOf(step.action)),
+      (step) =>
+        toldIn('details', step) &&
+        ((TENDING.test(step.action) && !worked.has(objectOf(step.action))) || AGAIN.test(step.action)),
     );
     if (tending.length < steps.length - 1) {
       keepSteps(steps, (step) => !tending.includes(step));
       optionalSteps.push(...tending);
     }
+  }
+  // ("repeating the steps of oiling and baking": the steps named by their acts as claimed, "repeating
+  // the wiping and baking"; a step named by what it puts on is named by its act.)
+  for (const again of [...steps, ...optionalSteps]) {
+    again.action = again.action.replace(
+      /^repeating the steps of ([a-z]+ing) and ([a-z]+ing)\b/,
+      (told, ...acts: string[]) => {
+        const named = acts.slice(0, 2).map((act) => {
+          if (steps.some((step) => step.action.startsWith(`${act} `))) return act;
+          const stuff = act.replace(/ing$/, '');
+          return (
+            steps
+              .find((step) => new RegExp(`\\b${asLiteral(stuff)}\\b`).test(step.action))
+              ?.action.split(' ')[0] ?? act
+          );
+        });
+        return named[0] === named[1] ? told : `repeating the ${named[0]} and ${named[1]}`;
+      },
+    );
   }
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
@@ -2053,13 +2098,25 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ...sentence.matchAll(REPLACES),
     ]) {
       const replaced = match[2]!.trim().toLowerCase();
-      const element = elements.list.find(
-        (e) =>
-          e.name
-            .toLowerCase()
-            .split(' ')
-            .includes(singularWord(replaced.split(' ').pop()!)) || e.name.toLowerCase().includes(replaced),
-      );
+      // ("Crisco or canola oil can be used instead of flaxseed oil" of a method that wipes on a coat of
+      // flaxseed oil: what a step uses is a thing of the method, whose alternatives these are.)
+      // (Only a thing of a kind the alternatives share, "flaxseed oil" beside "canola oil", which a claim
+      // names by that kind.)
+      const kind = replaced.includes(' ') ? replaced.split(' ').pop()! : '';
+      const usedByStep =
+        kinds.includes('method') &&
+        !kinds.includes('composition') &&
+        !!kind &&
+        match[1]!.split(/\s+or\s+|,\s*/).some((other) => other.trim().split(' ').pop() === kind) &&
+        steps.some((step) => new RegExp(`\\b${asLiteral(replaced)}\\b`).test(step.action));
+      const element =
+        elements.list.find(
+          (e) =>
+            e.name
+              .toLowerCase()
+              .split(' ')
+              .includes(singularWord(replaced.split(' ').pop()!)) || e.name.toLowerCase().includes(replaced),
+        ) ?? (usedByStep ? elements.get(replaced, sentence) : undefined);
       if (!element) continue;
       lastReplaced = element;
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
@@ -2512,6 +2569,11 @@ function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolea
 
 /** Keeping a vessel's contents as the work needs them: warm, cool, stirred, moving. */
 const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;
+/** What a step wipes on or scrubs off ("the rust is scrubbed off", "a thin coat … is wiped on"): stuff, no tool. */
+const PUT_ON_OR_TAKEN_OFF =
+  /^(?:scrub|scrape|wash|rinse|wipe|sand|strip|peel|brush|spray|paint|rub|buff|skim) (?:off|on|in|away)\b/;
+/** Steps done again, or after each of another: "repeating the oiling and the baking", "… each time". */
+const AGAIN = /^repeating\b|\beach time$/;
 
 function placesOwnedAsBefore(steps: InventionStep[]) {
   steps.forEach((step, index) => {
@@ -2980,3 +3042,6 @@ const FIXED_OR_PLACED =
   /^(?:(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s|connect to (?:a|an|the) (?!(?:[\w-]+ )?(?:app|application|phone|network|server|cloud|computer|internet)\b))/;
 const SHAPED =
   /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;
+
+/** What a recipe's ingredients are combined into: "the dough", "the batter". */
+const BATCH_NAME = new RegExp(`^(?:${MIXTURE_NAMES})$`, 'i');

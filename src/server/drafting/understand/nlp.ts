@@ -287,6 +287,8 @@ export function pastParticipleOf(verb: string): string | undefined {
   const infinitive = infinitiveOf(verb);
   // (compromise gives "run" no participle, and its past tense is no participle: "the pump is run".)
   if (infinitive === 'run') return 'run';
+  // (It conjugates "steep" like "keep", "stept": those in -eep that are regular.)
+  if (/^(?:steep|seep|beep|peep)$/.test(infinitive)) return `${infinitive}ed`;
   const forms: WithParticiple = conjugate(infinitive);
   const told = (forms.Participle ?? forms.PastTense)?.toLowerCase();
   // (compromise leaves some regular verbs bare, "flip" for "flipped"; the few alike in all forms stay.)

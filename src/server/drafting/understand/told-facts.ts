@@ -79,6 +79,17 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, held: string, how = '', quality: string | undefined, part: string) =>
           `Each ${part} holds ${/^[aeiou]/.test(held) ? 'an' : 'a'} ${held}${how ? ` ${how.trim()}` : ''}.${quality && isQuality(quality) ? ` Each ${part} is ${quality}.` : ''}`,
       )
+      // ("The oiling and baking are repeated six times": the user repeats both acts, each named.)
+      .replace(
+        /^The ([a-z]+ing) and (?:the )?([a-z]+ing) (?:are|is) repeated ((?:[\w-]+ ){0,2}?(?:times|more times|twice|again))\.?$/,
+        'The user repeats the steps of $1 and $2 $3.',
+      )
+      // ("The pan has to cool in the oven each time": what it is left to do, it is allowed to.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) (?:has|have) to (cool|dry|rest|set|cure|settle|sit|soak|harden)\b/,
+        (_told, thing: string, verb: string) =>
+          `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'} allowed to ${verb}`,
+      )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,

@@ -15,6 +15,7 @@ import { formingStep } from './batch-steps';
 import {
   agree,
   claimable,
+  FOR_SPAN_IN_WORDS,
   introduce,
   isNounPhrase,
   pluralOf,
@@ -264,13 +265,46 @@ function elementSentence(
 }
 
 /** "heating the beet concentrate to 40 degrees Celsius" → "The beet concentrate is heated to 40 degrees Celsius." */
+/**
+ * "The dough is rolled 1 cm thick. The dough is cut into bone shapes.": what is done to one thing in a row,
+ * one sentence ("The dough is rolled 1 cm thick and cut into bone shapes.").
+ */
+function withSameThingJoined(sentences: string[]): string[] {
+  const joined: string[] = [];
+  for (const sentence of sentences) {
+    const opener = /^(.+? (?:is|are)) /.exec(sentence)?.[1];
+    const last = joined.at(-1);
+    // ("… is stirred for an hour. … is stirred for another 30 minutes.": the same act again is no series.)
+    const sameAct =
+      !!opener &&
+      last?.split(' ')[opener.split(' ').length] === sentence.split(' ')[opener.split(' ').length];
+    if (opener && last?.startsWith(`${opener} `) && !/ and /.test(last) && !sameAct)
+      joined[joined.length - 1] = `${last.replace(/\.$/, '')} and ${sentence.slice(opener.length + 1)}`;
+    else joined.push(sentence);
+  }
+  return joined;
+}
+
 function stepSentence(action: string): string | undefined {
   const step =
-    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through|from)\b.*)$/.exec(
+    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through|from)\b.*|\s+\d+(?:\.\d+)? (?:mm|cm|inches|inch|in) (?:thick|wide|long)|\s+overnight)$/.exec(
       action,
     );
   // "flagging the hive when a frequency rises by more than 10 percent": a condition is no place to turn passive.
-  if (!step || !/\d/.test(step[3]!) || /\b(?:it|they|them|when|if|once)\b/.test(action)) return undefined;
+  // ("cutting the dough into bone shapes": what it is made into is told, number or not.)
+  // ("allowing the mixture to cool for an hour", "chilling it overnight": so is a time told in words, how
+  // long a thing is left.)
+  // ("letting the yarn cool in the dye bath": the thing is followed by its own verb, no place to turn passive.)
+  if (
+    !step ||
+    /^(?:letting|making|having|helping)$/.test(step[1]!) ||
+    !(
+      /\d|^\s+into\b|\bovernight$/.test(step[3]!) ||
+      (/^(?:allowing|leaving)$/.test(step[1]!) && FOR_SPAN_IN_WORDS.test(step[3]!))
+    ) ||
+    /\b(?:it|they|them|when|if|once)\b/.test(action)
+  )
+    return undefined;
   // "taking the tank down to 0.2 bar": a particle stays with its verb ("The tank down is taken" is not English).
   if (/\s(?:down|up|back|out|off|away)$/.test(step[2]!)) return undefined;
   // ("allowing the end of a tube filled with pellets to burn": the thing goes on past "filled"; "diluting
@@ -278,8 +312,13 @@ function stepSentence(action: string): string | undefined {
   if (/\s(?:[a-z]+ed|\d+(?:\.\d+)?)$/.test(step[2]!)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
-  const thing = step[2]!.replace(/^(?:a|an)\s+/, 'the ');
-  const plural = /s$/.test(thing) && !/ss$/.test(thing);
+  // ("rubbing a mix of egg yolk and vegetable oil into the skins": a thing told with what it is of is
+  // introduced there.)
+  const thing = /^(?:the|a) (?:mix|blend|paste) of /.test(step[2]!)
+    ? step[2]!.replace(/^the /, 'a ')
+    : step[2]!.replace(/^(?:a|an)\s+/, 'the ');
+  // ("the beeswax and oil" are two things; "a mix of egg yolk and oil" is one.)
+  const plural = (/s$/.test(thing) && !/ss$/.test(thing)) || (/ and /.test(thing) && !/ of /.test(thing));
   return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${plural ? 'are' : 'is'} ${participle}${step[3]}.`;
 }
 
@@ -330,7 +369,28 @@ function alternative(model: InventionModel, told = ''): string | undefined {
     if (other) return `In some embodiments, ${refer(element)} ${agree(element, 'is', 'are')} ${other}.`;
   }
   const kind = model.kinds.includes('method') ? 'method' : model.subject;
-  const step = model.optionalSteps.find((s) => !told.includes(s.source.replace(/\.$/, '')))?.action;
+  // ("The oiling and baking are repeated six times" said already: "repeating the steps of wiping and
+  // baking six times" is no further embodiment; its act and its count are told.)
+  const saidAlready = (action: string) => {
+    const counts =
+      action.match(/\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten) times\b|\btwice\b/g) ?? [];
+    const verb = infinitiveOf(action.split(' ')[0]!);
+    // ("allowing the pan to cool in the oven each time" after "The pan has to cool in the oven each time":
+    // every word past the act is told.)
+    const rest = action
+      .split(' ')
+      .slice(1)
+      .filter((word) => !/^(?:the|a|an|to|of|in|on|at|and|or|with|for)$/.test(word));
+    return (
+      (counts.length > 0 &&
+        counts.every((count) => told.includes(count)) &&
+        new RegExp(`\\b${verb}`).test(told)) ||
+      (rest.length >= 3 && rest.every((word) => new RegExp(`\\b${asLiteral(word)}\\b`).test(told)))
+    );
+  };
+  const step = model.optionalSteps.find(
+    (s) => !told.includes(s.source.replace(/\.$/, '')) && !saidAlready(s.action),
+  )?.action;
   // ("resetting the pill bottle cap by pressing the dial down …": what the user may do to it, said of it.)
   const doneToIt = step && new RegExp(`^([a-z]+ing) the ${asLiteral(model.subject)} (.+)$`).exec(step);
   const done = doneToIt && pastParticipleOf(infinitiveOf(doneToIt[1]!));
@@ -417,7 +477,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     ...model.elements
       .filter(isPart)
       .map((e) => elementSentence(e, named, model.kinds.includes('composition'))),
-    ...model.steps.map((s) => stepSentence(s.action)),
+    ...withSameThingJoined(model.steps.map((s) => stepSentence(s.action)).filter((s): s is string => !!s)),
   ].filter((s): s is string => !!s);
   const other = alternative(model);
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.

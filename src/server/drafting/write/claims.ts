@@ -381,7 +381,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
-    /^(?:curing|drying|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
+    /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
   if (
@@ -1329,11 +1329,11 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "beeswax and shea butter with no water in it", "with oatmeal and no fragrance": what it is free of
   // sets it apart, and is claimed in the inventor's words (a negative limitation needs them).
   const freeOf = model.advantages
-    .map(
-      (sentence) =>
-        /\b(?:with|and|and has|and contains) no ((?:added )?[a-z-]+(?: [a-z-]+)?)(?= in it\b|[.,;]|$)/.exec(
-          sentence,
-        )?.[1],
+    .map((sentence) =>
+      // ("with no added sugar or salt": free of either, so of both.)
+      /\b(?:with|and|and has|and contains) no ((?:added )?[a-z-]+(?: [a-z-]+)?(?: (?:or|and) [a-z-]+)?)(?= in it\b|[.,;]|$)/
+        .exec(sentence)?.[1]
+        ?.replace(/ or /, ' and '),
     )
     // ("no streaks" is a result, "no chemicals" says nothing: only a substance it leaves out, "phosphates"
     // and "sulfates" among them.)

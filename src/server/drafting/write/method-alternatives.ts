@@ -8,14 +8,22 @@ type Draft = { text: string; parent?: number };
  * claim that replaces the burlap would leave out what claim 1 requires (35 U.S.C. 112(d)), so claim 1
  * names both where it first names the burlap ("soaking burlap or a curing blanket in water"), refers to
  * "the burlap or curing blanket" after that, claim 1's dependents too, and a dependent claim for each
- * says which one is used. Only for one alternative (several take a group a claim 1 cannot name for the
- * inventor). Returns the dependent claims, or none when claim 1 does not name the element.
+ * says which one is used. Several alternatives are named by the kind they share ("oil" of flaxseed oil and
+ * canola oil), with a group in a dependent claim; several with no kind in common take a group claim 1
+ * cannot name for the inventor. Returns the dependent claims, or none when claim 1 does not name the
+ * element.
  */
 export function alternativeInClaimOne(claims: Draft[], element: InventionElement, told: string[]): Draft[] {
   const claimOne = claims[0];
-  const [alternative, ...more] = element.substitutes.map((sub) => sub.alternative);
-  if (!claimOne || !alternative || more.length > 0 || element.plural) return [];
+  const alternatives = element.substitutes.map((sub) => sub.alternative);
+  if (!claimOne || alternatives.length === 0 || element.plural) return [];
   const name = element.name;
+  // "Crisco or canola oil can be used instead of flaxseed oil": several take the kind they share, which
+  // claim 1 names ("a thin coat of oil"), and a group a dependent claim names.
+  const kind = name.includes(' ') ? name.split(' ').pop()! : '';
+  const byKind =
+    alternatives.length > 1 && !!kind && alternatives.some((other) => other.split(' ').pop() === kind);
+  if (alternatives.length > 1 && !byKind) return [];
   const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
   const first = new RegExp(`\\b(?:(a|an|the) )?${asLiteral(name)}\\b`).exec(body);
   if (!first) return [];
@@ -23,8 +31,8 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
   const counted = (thing: string) =>
     told.some((sentence) => new RegExp(`\\b(?:a|an) ${asLiteral(thing)}\\b`, 'i').test(sentence));
   const named = (thing: string) => (counted(thing) ? `${indefiniteArticle(thing)} ${thing}` : thing);
-  const both = `${name} or ${alternative}`;
-  const introduced = `${first[1] ? `${first[1]} ` : ''}${name} or ${named(alternative)}`;
+  const both = byKind ? kind : `${name} or ${alternatives[0]}`;
+  const introduced = `${first[1] ? `${first[1]} ` : ''}${byKind ? kind : `${name} or ${named(alternatives[0]!)}`}`;
   const later = (text: string) =>
     text.replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`);
   const at = first.index + first[0].length;
@@ -42,7 +50,16 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
         claim.text,
       ),
     );
+  if (byKind)
+    return [
+      { text: `The method of claim 1, wherein the ${kind} is ${name}.`, parent: 1 },
+      {
+        text: `The method of claim 1, wherein the ${kind} is selected from the group consisting of ${[name, ...alternatives].join(', ').replace(/, ([^,]+)$/, ' and $1')}.`,
+        parent: 1,
+      },
+    ];
   // ("finished compost or worm castings are worm castings": the verb agrees with the nearer one.)
+  const alternative = alternatives[0]!;
   const plural = / [a-z]+s$| [a-z]+s /.test(` ${alternative}`) && !/ss$/.test(alternative);
   return [name, alternative].map((one) => ({
     text: `The method of claim 1, wherein the ${both} ${plural ? 'are' : 'is'} ${named(one)}.`,
