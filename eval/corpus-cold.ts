@@ -2818,4 +2818,23 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: [],
     keyTerms: ['xylitol', '175 C', 'oat flour'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My method sprouts seeds in a mason jar with a mesh lid so you get fresh sprouts in 4 days.',
+    answers: {
+      2: ['Store sprouts go slimy fast and there have been salmonella recalls.'],
+      3: [
+        'I soak 2 tablespoons of seeds in the jar overnight, drain the water through the mesh lid, and then I rinse and drain them twice a day. The jar sits upside down at an angle in a bowl so it keeps draining. After 4 days I put it in the sun for a few hours to green them up.',
+      ],
+      4: ['Alfalfa, broccoli and radish seeds work best. The mesh is stainless steel so it does not rust.'],
+      5: ['A plastic lid with holes works too. You could use a wide mouth jar for bigger batches.'],
+      6: ['Home cooks, people on raw diets, school science classes.'],
+    },
+    sketchCaption: null,
+    components: ['jar', 'mesh lid', 'bowl', 'seeds'],
+    essentials: ['soak', 'rinse', 'drain'],
+    keyFunction: ['rinse'],
+    keyTerms: ['2 tablespoons', '4 days', 'twice a day'],
+  },
 ];

@@ -51,7 +51,9 @@ const OWNERLESS_EDGE =
 /** "adding 5 grams of alum as the mordant" after "as a mordant": the role named before, not a clause. */
 function namedRole(text: string): boolean {
   const role = /\bas the ([\w-]+)$/.exec(text)?.[1];
-  return !!role && new RegExp(`\\bas an? ${role}\\b`).test(text);
+  // ("the step of adding alum as the mordant comprises adding 5 grams of alum as the mordant": named in the
+  // step the dependent refers to.)
+  return !!role && new RegExp(`\\bas (?:an?|the) ${role}\\b(?=.)`).test(text);
 }
 
 /** "until the LED comes on": a verb's particle ends the clause; it is no preposition left without its object. */

@@ -158,7 +158,7 @@ describe('antecedent basis', () => {
     expect(antecedentGaps(claim('wherein the legs comprise steel.'))).toEqual([]);
     expect(antecedentGaps(claim('wherein each leg comprises steel, and the leg is hollow.'))).toEqual([]);
     expect(antecedentGaps(claim('wherein the leg comprises steel.'))).toEqual([
-      { claim: 2, term: 'the leg comprises (one of several)' },
+      { claim: 2, term: 'the leg (one of several)' },
     ]);
   });
 });

@@ -51,7 +51,7 @@ export const PHRASE_END = new Set(
   along around near against across inside outside toward towards via upon about beneath beside and or but nor
   so that which who whose when where while whereby wherein is are was were be been being has have had does do
   configured adapted arranged operable positioned disposed coupled connected attached mounted secured extending
-  having comprising including consisting storing defining received located held selected formed made
+  having comprising comprises comprise including consisting storing defining received located held selected formed made
   than then not as if once until before after each per its their it they can could may might must shall will
   would should in`
     .split(/\s+/)

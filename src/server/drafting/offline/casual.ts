@@ -166,31 +166,38 @@ const SPREADS: Record<string, string> = {
 
 /** "the springs get weak" → "the springs become weak": "get" before a state is "become". */
 function becomes(text: string): string {
-  return text.replace(/\b(get|gets|got|getting) ([a-z]+)\b/g, (match, verb: string, next: string) => {
-    const word = tokens(`it is ${next}`)[2];
-    // "the heat cannot get out": a particle is a way out, not a state.
-    // ("powder gets everywhere": a place it spreads to.)
-    if (
-      /^(?:out|in|up|off|on|back|away|down|over|through|around|lost|everywhere|anywhere|somewhere)$/.test(
-        next,
+  return text.replace(
+    /\b(get|gets|got|getting) ([a-z]+)\b/g,
+    (match, verb: string, next: string, at: number) => {
+      const word = tokens(`it is ${next}`)[2];
+      // "the heat cannot get out": a particle is a way out, not a state.
+      // ("powder gets everywhere": a place it spreads to.)
+      if (
+        /^(?:out|in|up|off|on|back|away|down|over|through|around|lost|everywhere|anywhere|somewhere)$/.test(
+          next,
+        )
       )
-    )
-      return next === 'everywhere' ? `${SPREADS[verb]} ${next}` : match;
-    // ("the door got left open": a participle after "got" is a passive, what was done to it.)
-    if (
-      verb === 'got' &&
-      /^(?:left|knocked|pushed|caught|blocked|bumped|dropped|jammed|pinched|damaged)$/.test(next)
-    )
-      return `was ${next}`;
-    if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
-    const form: Record<string, string> = {
-      get: 'become',
-      gets: 'becomes',
-      got: 'became',
-      getting: 'becoming',
-    };
-    return `${form[verb]} ${next}`;
-  });
+        return next === 'everywhere' ? `${SPREADS[verb]} ${next}` : match;
+      // ("the door got left open": a participle after "got" is a passive, what was done to it.)
+      if (
+        verb === 'got' &&
+        /^(?:left|knocked|pushed|caught|blocked|bumped|dropped|jammed|pinched|damaged)$/.test(next)
+      )
+        return `was ${next}`;
+      if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
+      // ("you get fresh sprouts": an adjective before a noun names what is got, no state.)
+      const after = /^ ([a-z]+)\b/.exec(text.slice(at + match.length))?.[1];
+      const named = after ? tokens(`the ${next} ${after} are here`)[2] : undefined;
+      if (named?.tags.has('Noun') && !named.tags.has('Pronoun')) return match;
+      const form: Record<string, string> = {
+        get: 'become',
+        gets: 'becomes',
+        got: 'became',
+        getting: 'becoming',
+      };
+      return `${form[verb]} ${next}`;
+    },
+  );
 }
 
 /** "when stuff in the pantry expires" → "when items in the pantry expire": the verb agrees with "items". */

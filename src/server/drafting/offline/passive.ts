@@ -543,7 +543,11 @@ export function withoutActor(
         : undefined;
       const antecedent = molded ?? mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
       if (!antecedent) return undefined;
-      thing = antecedent;
+      // ("soaks 2 tablespoons of seeds …, then rinses them": the seeds, not the amount again.)
+      const counted = /^(?:\d+|two|three|four|a few|several) [a-z]+s of ((?:[\w-]+ ){0,3}[\w-]+s)$/i.exec(
+        antecedent,
+      )?.[1];
+      thing = counted ? `the ${counted}` : antecedent;
       plural = true;
     }
     const infinitive = infinitiveOf(act.verb);

@@ -1,5 +1,12 @@
 import { indefiniteArticle, singularPhrase, singularWord } from '../check/words';
-import { isKnownVerb, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
+import {
+  canBeVerb,
+  isKnownVerb,
+  pastParticipleOf,
+  presentOf,
+  tokens,
+  UNCHANGED_IN_PAST,
+} from '../understand/nlp';
 import { namesPeople } from '../understand/people';
 import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
@@ -97,6 +104,21 @@ function objectOfVerb(before: string): boolean {
 }
 
 /** Replaces a first-person subject by "the inventor" or "the user", keeping the verb in agreement. */
+/**
+ * "I soak the seeds … After 4 days I put it in the sun": an inventor who tells their own acts in the
+ * present, and none in the past, means "put" in the present too.
+ */
+function toldInPresent(text: string): boolean {
+  const acts = [...text.matchAll(/\bI\s+([a-z]+)\b/g)].map((match) => match[1]!);
+  const tagged = acts
+    .filter((act) => !UNCHANGED_IN_PAST.includes(act))
+    .map((act) => tokens(`I ${act} it`)[1]?.tags ?? new Set<string>());
+  return (
+    tagged.some((tags) => tags.has('PresentTense') || tags.has('Infinitive')) &&
+    !tagged.some((tags) => tags.has('PastTense'))
+  );
+}
+
 function replaceSubjects(text: string): string {
   return text
     .replace(
@@ -130,7 +152,7 @@ function replaceSubjects(text: string): string {
         const series = /^[^.;]*?(?:,|\band)\s+(?:then\s+)?([a-z]+)\s/.exec(after)?.[1];
         const presentSeries =
           !!series && !/(?:ed|s)$/.test(series) && !!tokens(`they ${series} it`)[1]?.tags.has('Infinitive');
-        const habitual = subject.toLowerCase() === 'you' || presentSeries;
+        const habitual = subject.toLowerCase() === 'you' || presentSeries || toldInPresent(whole);
         // ("I make dishwasher powder": the maker's present, which agrees.)
         const conjugated =
           plural || (maker && !/^(?:make|mix)$/i.test(verb)) ? verb : thirdPersonSingular(verb, { habitual });
@@ -437,6 +459,16 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
     (_told, wait: string, span: string) => `${wait === 'waits' ? 'lets' : 'let'} it sit ${span}`,
+  );
+  // ("I soak …, drain …, and then I rinse and drain them twice a day": the same person goes on with the
+  // series, and both acts are done to them.)
+  text = text.replace(/(^|[.!?]\s+)(I [^.!?]*?,(?: and)? then) I (?=[a-z]+\b)/g, '$1$2 ');
+  text = text.replace(
+    /\b(then|I|you|we) ([a-z]+) and ([a-z]+) (them|it)\b/g,
+    (told, who: string, first: string, second: string, what: string) =>
+      canBeVerb(first) && canBeVerb(second) && !/(?:ed|ing)$/.test(first) && !/(?:ed|ing)$/.test(second)
+        ? `${who} ${first} ${what} and ${second} ${what}`
+        : told,
   );
   // ("roll it 1 cm thick, cut bone shapes and bake at 175 C": the shapes are cut from it, and they are
   // what is baked.)

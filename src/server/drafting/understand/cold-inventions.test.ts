@@ -2272,13 +2272,12 @@ describe('a plant turntable (stop 34)', () => {
     completedSections: [],
   });
 
-  it('claims the platform on its bearing holding the pot, and the motor under it turning it once a day', () => {
+  it('claims the platform on its bearing holding the pot, and the motor under it turning it, once a day in a dependent', () => {
     const { claims, claimOne } = drafted(turntable());
     // (The pot is what it turns, no part of it.)
     expect(claimOne).toContain('a platform positioned on a lazy susan bearing and configured to hold a pot');
-    expect(claimOne).toContain(
-      'a stepper motor driven by a timer chip and configured to turn the platform once a day',
-    );
+    // (How often is a dependent's: another version turns it every hour.)
+    expect(claimOne).toContain('a stepper motor driven by a timer chip and configured to turn the platform.');
     expect(claims).toContain('wherein the stepper motor turns the platform 90 degrees once a day.');
     expect(claims).not.toMatch(/drive by|once the day/);
     expect(inFormalWords('It could turn a little every hour instead.')).toBe(
@@ -2631,5 +2630,59 @@ describe('restoring rusty cast iron pans (stop 35)', () => {
     expect(fixAntecedents('setting the dial; and\nstopping when a count reaches the setting')).toContain(
       'reaches a setting',
     );
+  });
+});
+
+describe('sprouting seeds in a mason jar (stop 35)', () => {
+  const told =
+    'I soak 2 tablespoons of seeds in the jar overnight, drain the water through the mesh lid, and then I rinse and drain them twice a day. The jar sits upside down at an angle in a bowl so it keeps draining. After 4 days I put it in the sun for a few hours to green them up.';
+
+  it('tells the series of the one person in the present, each act done to the seeds', () => {
+    expect(formalSentences(told)).toEqual([
+      'The user soaks 2 tablespoons of seeds in the jar overnight, drains the water through the mesh lid, and then rinses them and drains them twice a day.',
+      'The jar sits upside down at an angle in a bowl so it keeps draining.',
+      'After 4 days the user puts it in the sun for a few hours to green them up.',
+    ]);
+    expect(
+      withoutActor(
+        'The user soaks 2 tablespoons of seeds in the jar overnight, drains the water through the mesh lid, and then rinses them and drains them twice a day.',
+        'method',
+      ),
+    ).toBe(
+      '2 tablespoons of seeds are soaked in the jar overnight. The water is drained through the mesh lid, and then the seeds are rinsed and drained twice a day.',
+    );
+    // ("you get fresh sprouts": what is got, no state become.)
+    expect(inFormalWords('so the user gets fresh sprouts in 4 days.')).toBe(
+      'so the user gets fresh sprouts in 4 days.',
+    );
+    expect(
+      proposeTitle(
+        'My method sprouts seeds in a mason jar with a mesh lid so you get fresh sprouts in 4 days.',
+      ),
+    ).toBe('Method That Sprouts Seeds in a Mason Jar');
+  });
+
+  it('claims the procedure step by step, how often and how long in dependents', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method That Sprouts Seeds in a Mason Jar',
+      summary:
+        'The present invention is a method that sprouts seeds in a mason jar with a mesh lid so the user gets fresh sprouts in 4 days.\n\n' +
+        '2 tablespoons of seeds are soaked in the jar overnight. The water is drained through the mesh lid, and then the seeds are rinsed and drained twice a day. The jar sits upside down at an angle in a bowl so it keeps draining. After 4 days the user puts it in the sun for a few hours to green them up.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nAlfalfa, broccoli and radish seeds work best. The mesh is stainless steel so it does not rust.',
+      variations:
+        'The present invention is not limited to the embodiment described above.\n\nThe method may use a wide mouth jar for bigger batches.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'rinsing and draining the seeds;\nsetting the jar upside down at an angle in a bowl; and\nputting the jar in the sun.',
+    );
+    expect(claims).toContain('comprises rinsing and draining the seeds twice a day.');
+    expect(claims).toContain('comprises putting the jar in the sun for a few hours after 4 days.');
+    expect(claims).toContain(
+      'wherein the seeds are selected from the group consisting of alfalfa seeds, broccoli seeds and radish seeds.',
+    );
+    expect(claims).toContain('The method of claim 1, wherein the jar is a wide mouth jar.');
+    expect(claims).toContain('a bowl in which the jar is set upside down at an angle.');
   });
 });

@@ -768,9 +768,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // the method does leaves them to the details.)
   // ("The print is sanded, painted … and allowed to dry. Then the print is placed in a … bath": a thing
   // worked on in the passive, then the next step.)
-  const sequenced = (sentence: string) => /^(?:First|Then|Next|After that|Finally)\b/.test(sentence);
+  // ("After 4 days the user puts it in the sun": a time passed since the step before is a sequence too.)
+  const sequenced = (sentence: string) =>
+    /^(?:First|Then|Next|After that|Finally|After (?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|days?|weeks?))\b|\bafter (?:\d+|an?|one|two|three|four|five|six|seven|a few) (?:minutes?|hours?|days?|weeks?)\.?$/.test(
+      sentence,
+    );
+  // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is.)
   const workedOn = (sentence: string) =>
-    /^(?:the|a|an) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
+    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
       sentence,
     );
   const summaryTellsProcedure =
@@ -1369,6 +1374,24 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
+      // ("The seeds are rinsed and drained twice a day": two acts done together, as often, one step.)
+      const [first, second] = steps.slice(stepsBefore);
+      if (
+        steps.length === stepsBefore + 2 &&
+        clause.kind === 'passive' &&
+        clause.more.length === 1 &&
+        !clause.rest &&
+        first &&
+        second &&
+        first.action === `${gerundOf(clause.verb)} the ${clause.subject}` &&
+        second.action.startsWith(`${gerundOf(clause.more[0]!.verb)} the ${clause.subject}`) &&
+        // (Only as often as both are done: "shredded into flakes" is the second act's own.)
+        /^(?:once|twice|three times|every|each|daily|hourly|again)\b/.test(clause.more[0]!.rest)
+      )
+        steps.splice(stepsBefore, 2, {
+          action: `${gerundOf(clause.verb)} and ${second.action}`,
+          source: sentence,
+        });
       // (The batch and its shapes are no parts of the composition; "The rust is scrubbed off …", "a thin
       // coat of flaxseed oil is wiped on": what a method's step works on is no part of the method.)
       if (
@@ -2571,7 +2594,7 @@ function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolea
 const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;
 /** What a step wipes on or scrubs off ("the rust is scrubbed off", "a thin coat … is wiped on"): stuff, no tool. */
 const PUT_ON_OR_TAKEN_OFF =
-  /^(?:scrub|scrape|wash|rinse|wipe|sand|strip|peel|brush|spray|paint|rub|buff|skim) (?:off|on|in|away)\b/;
+  /^(?:(?:scrub|scrape|wash|rinse|wipe|sand|strip|peel|brush|spray|paint|rub|buff|skim) (?:off|on|in|away)|set (?:upside down|upright|on its side|sideways|in|on|over))\b/;
 /** Steps done again, or after each of another: "repeating the oiling and the baking", "… each time". */
 const AGAIN = /^repeating\b|\beach time$/;
 

@@ -90,6 +90,13 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, thing: string, verb: string) =>
           `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'} allowed to ${verb}`,
       )
+      // ("The jar sits upside down at an angle in a bowl so it keeps draining" of a method: it is set there,
+      // a step; why is the description's.)
+      .replace(
+        /^The ([\w-]+) (?:sits|rests|stands) ((?:upside down|upright|on its side|sideways)(?: at an angle)? )?(in|on|over) ((?:a|an|the) [\w -]+?)(?:,? so\b.*)?\.?$/,
+        (told, thing: string, how = '', where: string, place: string) =>
+          /^(?:method|process)\b/.test(subject) ? `The ${thing} is set ${how}${where} ${place}.` : told,
+      )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,

@@ -210,6 +210,19 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                 ? `${thing} ${be} ${first}. ${thing} ${be} ${second}`
                 : told,
           )
+          // ("After 4 days the user puts it in the sun …": how long after the step before goes after the act.)
+          // ("… puts it in the sun …" after "The jar is set …": the jar; "to green them up", why, is the
+          // description's.)
+          .replace(
+            /^(After (?:\d+|an?|one|two|three|four|five|six|seven|a few) (?:minutes?|hours?|days?|weeks?)),?\s+(the user|the [\w-]+) ([a-z]+s\b[^,]*?)(?: to [a-z]+ (?:them|it)(?: up| out| down)?)?\.?$/,
+            (_, when: string, who: string, act: string) => {
+              const before = /^The ((?:[\w-]+ )?[\w-]+?) (?:is|are|[a-z]+s)\b/.exec(
+                wholes[wholeIndex - 1] ?? '',
+              )?.[1];
+              const done = before ? act.replace(/^([a-z]+s) it\b/, `$1 the ${before}`) : act;
+              return `${capitalized(who)} ${done} ${when.charAt(0).toLowerCase()}${when.slice(1)}.`;
+            },
+          )
           // "Every Sunday night it sends the week to everyone": when it acts goes after the act.
           .replace(
             // ("At 9 pm the app adds up the preorders …": so does a time of day.)

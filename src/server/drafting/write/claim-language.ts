@@ -233,6 +233,11 @@ export function withoutNumbers(phrase: string): string {
     // "at 8 pm the night before": a time of day, which a dependent claim states.
     // ("order for the next day by 8 pm": so is a deadline.)
     .replace(/\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
+    // ("rinsing and draining the seeds twice a day": how often, a dependent's.)
+    .replace(
+      /\s+(?:once|twice|three times|four times) (?:a|an|per|each) (?:day|week|hour|month|night)\b/gi,
+      '',
+    )
     // ("sending a late notice on the 5th of the month": so is a day of the month.)
     .replace(/\s+on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month\b/gi, '')
     // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.

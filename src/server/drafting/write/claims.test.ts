@@ -293,7 +293,7 @@ describe('writeClaims', () => {
     const method = claims.find((claim) => /A computer-implemented method/.test(claim))!;
     const number = method.split('.')[0];
     expect(claims.join('\n')).toContain(
-      `The method of claim ${number}, wherein the step of flagging the hive when a dominant frequency rises comprises flagging the hive when the dominant frequency rises by more than 10 percent over three days.`,
+      `The method of claim ${number}, wherein the step of flagging the hive when the dominant frequency rises comprises flagging the hive when the dominant frequency rises by more than 10 percent over three days.`,
     );
     expect(
       claims.some((claim) =>

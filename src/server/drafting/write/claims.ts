@@ -51,7 +51,7 @@ import {
 import { coatedArticle, coatedArticleClaims } from './coated-article';
 import { compositionAct } from './composition-act';
 import { formedLayer } from './formed-layer';
-import { kindsOfWorkedMaterial, materialByKind, toolByKind } from './material-by-kind';
+import { kindsOfWorkedMaterial, kindsThatWorkBest, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
 import { partAlternatives } from './part-alternatives';
 import { pluralsCounted } from './plural-parts';
@@ -1840,9 +1840,12 @@ function ingredientsOfMethod(
     const body = methodText.replace(/^[\s\S]*?comprising:\n/, '');
     const count = (phrase: string) => body.match(new RegExp(`\\b${asLiteral(phrase)}\\b`, 'gi'))?.length ?? 0;
     const whole = count(full) > 0 && count(full) === count(said);
+    // ("wherein the jar is a mason jar": a thing the steps count takes its article.)
+    const counted =
+      !element.plural && new RegExp(`\\b(?:a|an) (?:[\\w-]+ )?${asLiteral(head)}\\b`, 'i').test(methodText);
     if (said.toLowerCase() !== full.toLowerCase() && !whole)
       drafts.push({
-        text: `The method of claim ${start}, wherein the ${said} ${be} ${full}.`,
+        text: `The method of claim ${start}, wherein the ${said} ${be} ${counted ? withArticle(full) : full}.`,
         parent: start,
       });
     const broad = whole ? full : said;
@@ -2104,9 +2107,12 @@ function toolsOf(
     // ("mixing the coffee with water in a glass jar": a vessel is where it is done, not what does it.)
     const vessel =
       match[1] === 'in' && /\b(?:jar|bowl|tank|bucket|pot|container|vessel|drum|tub|bottle)$/.test(match[2]!);
+    // ("setting the jar upside down at an angle in a bowl": how it is set follows the participle.)
+    const how = /^(.+?)((?: (?:upside down|upright|sideways|on its side|at an angle))+)$/.exec(object);
+    const thing = how ? how[1]! : object;
     const clause =
       (match[1] === 'into' || vessel) && participle
-        ? `${match[1]} which ${object} ${/s$/.test(object) ? 'are' : 'is'} ${participle}`
+        ? `${match[1]} which ${thing} ${/s$/.test(thing) ? 'are' : 'is'} ${participle}${how ? how[2] : ''}`
         : `configured to ${infinitiveOf(gerund!)} ${object}`;
     const phrase = claimable(clause.trim());
     if (!phrase || phrase.split(' ').length < 4) continue;
@@ -2308,6 +2314,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const byKind = materialByKind(claims, materials, model.told ?? []);
   if (byKind) claims.splice(firstDependentSlot(claims), 0, byKind);
   else claims.splice(firstDependentSlot(claims), 0, ...kindsOfWorkedMaterial(claims, model.told ?? []));
+  claims.splice(firstDependentSlot(claims), 0, ...kindsThatWorkBest(claims, model.told ?? []));
   const methodText = claims[0]!.text;
   // (Their measures are claimed below, with the parts'.)
   const named = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);

@@ -147,3 +147,45 @@ export function kindsOfWorkedMaterial(claims: Draft[], told: string[]): Draft[] 
   }
   return [];
 }
+
+/**
+ * "Alfalfa, broccoli and radish seeds work best", "The method may use a wide mouth jar": the kinds of what
+ * the steps work on, or use, the inventor prefers or allows.
+ */
+const KINDS_WORK_BEST =
+  /^([A-Z][a-z-]+(?:, [a-z-]+)*,? (?:and|or) [a-z-]+) ([a-z]+s) (?:work|works|are) best\.?$/;
+
+/**
+ * "soaking seeds …" in claim 1, and "Alfalfa, broccoli and radish seeds work best.": the seeds are a group
+ * of the kinds named, in a dependent claim ("wherein the seeds are selected from the group consisting of
+ * alfalfa seeds, broccoli seeds and radish seeds").
+ */
+export function kindsThatWorkBest(claims: Draft[], told: string[]): Draft[] {
+  const body = claims[0]?.text.split(/(?<=comprising:\n)/)[1] ?? '';
+  const drafts: Draft[] = [];
+  for (const sentence of told) {
+    const best = KINDS_WORK_BEST.exec(sentence);
+    if (!best || !new RegExp(`\\b${asLiteral(best[2]!)}\\b`).test(body)) continue;
+    const kinds = best[1]!.toLowerCase().split(/,? (?:and|or) |, /);
+    drafts.push({
+      text: `The method of claim 1, wherein the ${best[2]} are selected from the group consisting of ${inProse(kinds.map((kind) => `${kind} ${best[2]}`))}.`,
+      parent: 1,
+    });
+    break;
+  }
+  // ("The method may use a wide mouth jar for bigger batches": another kind of the jar the steps use.)
+  for (const sentence of told) {
+    const used =
+      /^(?:In some embodiments, )?The (?:method|process) (?:may|can|could) (?:also )?use (?:a|an) ((?:[\w-]+ ){1,3})([a-z]+)(?: for [^.]+)?\.?$/.exec(
+        sentence,
+      );
+    if (!used || !new RegExp(`\\b(?:a|an|the) (?:[\\w-]+ )?${asLiteral(used[2]!)}\\b`).test(body)) continue;
+    const kind = `${used[1]}${used[2]}`;
+    drafts.push({
+      text: `The method of claim 1, wherein the ${used[2]} is ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`,
+      parent: 1,
+    });
+    break;
+  }
+  return drafts;
+}

@@ -102,9 +102,12 @@ function formalTitle(title: string): string {
 function wholePhrases(told: string[], max: number): string[] {
   // "dyes wool yarn [a deep gold] with yellow onion skins": the result told after the object makes room
   // for what it is done with.
+  // ("sprouts seeds in a glass jar with a mesh lid": after a preposition it is where, which stays.)
   const complement =
     told.length > max
-      ? /^(\S+ \S+(?: \S+)?) (?:a|an) (?:\S+ ){0,2}?\S+ (?=(?:with|using|by|from)\b)/i.exec(told.join(' '))
+      ? /^(\S+ \S+(?: \S+)?(?<!\b(?:in|on|into|onto|inside|under|over|at|to|from|by))) (?:a|an) (?:\S+ ){0,2}?\S+ (?=(?:with|using|by|from)\b)/i.exec(
+          told.join(' '),
+        )
       : null;
   const words = complement
     ? [...complement[1]!.split(' '), ...told.join(' ').slice(complement[0].length).split(' ')]
