@@ -2837,4 +2837,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['rinse'],
     keyTerms: ['2 tablespoons', '4 days', 'twice a day'],
   },
+  {
+    field: 'toy composition',
+    kinds: ['composition'],
+    landing: "I make a giant bubble solution with guar gum so the bubbles get huge and don't pop right away.",
+    answers: {
+      2: ['Store bubble solution pops after a second and the giant bubble wands need something stronger.'],
+      3: [
+        "It's 6 cups of distilled water, half a cup of blue Dawn dish soap, 1 teaspoon of guar gum and 1 teaspoon of baking powder. The guar gum makes long strands in the water, so the film stretches instead of breaking.",
+      ],
+      4: [
+        'I mix the guar gum with a splash of rubbing alcohol first so it does not clump, then stir it into the water and add the soap last. It works better after it rests overnight.',
+      ],
+      5: [
+        'J-Lube or hydroxyethyl cellulose can replace the guar gum. Glycerin makes the bubbles last longer.',
+      ],
+      6: ['Kids parties, street performers, science teachers.'],
+    },
+    sketchCaption: null,
+    components: ['distilled water', 'dish soap', 'guar gum', 'baking powder'],
+    essentials: ['water', 'dish soap', 'guar gum'],
+    keyFunction: [],
+    keyTerms: ['6 cups', 'guar gum', 'overnight'],
+  },
 ];

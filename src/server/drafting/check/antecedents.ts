@@ -135,7 +135,14 @@ function mentionedBare(text: string, reference: string[]): boolean {
     const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'gi');
     return [...text.matchAll(pattern)].some((match) => {
       const next = /^\s*([A-Za-z][\w-]*)/.exec(text.slice(match.index! + match[0].length))?.[1];
-      return !next || PHRASE_END.has(next.toLowerCase()) || /(?:ed|ing)$/.test(next) || STATE.test(next);
+      // ("adding soap last": an adverb of when ends the phrase too.)
+      return (
+        !next ||
+        PHRASE_END.has(next.toLowerCase()) ||
+        /(?:ed|ing)$/.test(next) ||
+        STATE.test(next) ||
+        /^(?:last|first|slowly|gently|again|together|overnight)$/.test(next)
+      );
     });
   });
 }

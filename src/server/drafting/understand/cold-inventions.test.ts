@@ -2686,3 +2686,23 @@ describe('sprouting seeds in a mason jar (stop 35)', () => {
     expect(claims).toContain('a bowl in which the jar is set upside down at an angle.');
   });
 });
+
+describe('a giant bubble solution (stop 35)', () => {
+  it('names the soap without its brand, makes it as told, and lets it rest', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Giant Bubble Solution with Guar Gum',
+      summary:
+        'The present invention is a giant bubble solution with guar gum so the bubbles become huge and do not pop right away.\n\n' +
+        'The giant bubble solution is 6 cups of distilled water, half a cup of blue Dawn dish soap, 1 teaspoon of guar gum and 1 teaspoon of baking powder. The guar gum makes long strands in the water, so the film stretches instead of breaking.',
+      details:
+        'In one embodiment, a giant bubble solution comprises distilled water.\n\nThe guar gum is mixed with a splash of rubbing alcohol first so that it does not clump. Then the mixture is stirred into the water, and the soap is added last. It works better after it rests overnight.',
+      completedSections: [],
+    });
+    // (A capital inside a name is a brand: the claim names the soap.)
+    expect(claimOne).toContain('blue dish soap;');
+    expect(claims).toContain(
+      'comprising:\nmixing guar gum with rubbing alcohol to form a mixture;\nstirring the mixture into water;\nadding soap last; and\nallowing the mixture to rest overnight.',
+    );
+    expect(claims).toContain('wherein the soap is blue dish soap.');
+  });
+});

@@ -43,6 +43,11 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     .trim()
     .split(/\s+/)
     .filter(Boolean)
+    // ("blue Dawn dish soap": a capital inside a name is a brand, which names a product, not the part.)
+    .filter(
+      (word, i, all) =>
+        !(i > 0 && /^[A-Z][a-z]+$/.test(word) && /^[a-z]/.test(all[i - 1]!) && i < all.length - 1),
+    )
     .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
   // ("a small box wired …": how it is fixed follows the name, and is no part of it.)
   while (words.length > 1 && AFTER_THE_NAME.test(words[words.length - 1]!)) words.pop();

@@ -30,12 +30,14 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       // "a small amount of cornstarch" counts the amount, not the cornstarch; "a process that dyes wool
       // yarn" counts the process.
       const counted = new RegExp(
-        `\\b(?:a|an)\\s+(?:(?!(?:of|that|which|who)\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
+        // ("a giant bubble solution with guar gum" counts the solution, not the gum.)
+        `\\b(?:a|an)\\s+(?:(?!(?:of|that|which|who|with|and|or|in|for|from|to|on)\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
         'i',
       );
       // Only where the noun stands without a determiner before it can it be named as a substance.
       const determined = new RegExp(
-        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:[\\w-]+\\s+){0,5}?${word}\\b`,
+        // ("half a cup of blue Dawn dish soap": the article is the cup's.)
+        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!of\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
         'gi',
       );
       const occurrences = (sentence: string) =>

@@ -97,6 +97,11 @@ export function toldAsFacts(told: string, subject: string): string {
         (told, thing: string, how = '', where: string, place: string) =>
           /^(?:method|process)\b/.test(subject) ? `The ${thing} is set ${how}${where} ${place}.` : told,
       )
+      // ("It works better after it rests overnight": letting it rest is how it is made best, a step.)
+      .replace(
+        /^It works (?:better|best) (?:after|once|if|when) it (rests|sits|sets|cures|ages|settles|cools)\b(.*?)\.?$/,
+        (_told, verb: string, rest: string) => `The mixture is allowed to ${infinitiveOf(verb)}${rest}.`,
+      )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,

@@ -1713,7 +1713,8 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
   };
   // "stirring in the remaining ingredients": the ingredients no other step names, which a claim spells out
   // (an independent method claim has no "remaining" to refer to).
-  const REST = /\b(?:the )?(?:remaining ingredients|rest(?: of the ingredients)?)\b/;
+  // ("allowing the mixture to rest overnight": the verb is no rest of anything.)
+  const REST = /\b(?:(?:the )?remaining ingredients|the rest(?: of the ingredients)?)\b/;
   const restAt = steps.findIndex((step) => REST.test(step));
   const others = steps.filter((_, i) => i !== restAt);
   const rest = ingredients.filter((ingredient) => !namedIn(ingredient, others));
@@ -1794,7 +1795,7 @@ function substancesBare(text: string, isMass: (noun: string) => boolean): string
   return (
     preamble +
     body.replace(
-      /\bthe ((?:[a-z-]+ ){0,2}?([a-z-]+))(?=[;,.]|$|\s+(?:into|in|to|with|for|at|on|until|and|from|over|under)\b)/gm,
+      /\bthe ((?:[a-z-]+ ){0,2}?([a-z-]+))(?=[;,.]|$|\s+(?:into|in|to|with|for|at|on|until|and|from|over|under|last|first|slowly|gently)\b)/gm,
       (whole, phrase: string, head: string, at: number) => {
         const first = !new RegExp(`\\b${asLiteral(phrase)}\\b`, 'i').test(body.slice(0, at));
         return first && isMass(head) ? phrase : whole;
