@@ -2860,4 +2860,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: [],
     keyTerms: ['6 cups', 'guar gum', 'overnight'],
   },
+  {
+    field: 'painting tools',
+    kinds: ['article'],
+    landing: "A paint tray with a lid that clips on so the roller doesn't dry out overnight.",
+    answers: {
+      2: [
+        'When I paint a room over two days I have to wash the roller every night or wrap it in a plastic bag, and the bag never seals.',
+      ],
+      3: [
+        'The lid is clear plastic and hinges along the back edge of the tray. It closes over the roller sitting in the well and two latches on the front snap it shut. A foam strip around the rim seals it so the paint stays wet.',
+      ],
+      4: [
+        'The tray is 23 cm wide to fit a standard roller. The foam strip is 5 mm thick. Honestly the paint was still wet after 3 days.',
+      ],
+      5: [
+        'It could come in a 10 cm size for trim rollers. The lid could have a hook to hang a brush inside.',
+      ],
+      6: ['DIY painters, contractors, landlords who paint between tenants.'],
+    },
+    sketchCaption: null,
+    components: ['tray', 'lid', 'latch', 'foam strip', 'well'],
+    essentials: ['lid', 'latch', 'strip'],
+    keyFunction: ['seal'],
+    keyTerms: ['23 cm', '5 mm'],
+  },
 ];

@@ -59,7 +59,7 @@ export const PHRASE_END = new Set(
 );
 
 /** The places on a thing a part can sit at ("at the bottom of the mask"), as a regular-expression alternation. */
-export const PLACE_NOUNS = 'top|bottom|side|front|back|rear|base|underside|middle|center';
+export const PLACE_NOUNS = 'top|bottom|side|front|back|rear|base|underside|middle|center|rim';
 
 /** What is measured, never a part: "the height", "the level", "the highest reading". */
 export const QUANTITY_NOUNS =

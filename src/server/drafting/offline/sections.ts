@@ -1,5 +1,5 @@
 import { type PatentData, SECTION_LABELS } from '../../../contract';
-import { asLiteral, countWords, indefiniteArticle, sentencesOf } from '../check/words';
+import { asLiteral, countWords, indefiniteArticle, sentencesOf, singularWord } from '../check/words';
 import type { DraftableSection, SectionDraft, SectionDraftRequest } from '../drafter';
 import { buildInventionModel } from '../understand/invention-model';
 import { MIXTURE_NAMES } from '../understand/mass-nouns';
@@ -282,6 +282,28 @@ function itOfThePartTold(sentences: string[], title: string): string[] {
 }
 
 /**
+ * "The lid is clear plastic and hinges along the back edge of the tray. It closes over the roller …": "it"
+ * that closes or opens right after a part told moving on a hinge or a pivot is that part, not the
+ * invention (only then: "The case is soft silicone … It charges" is the invention charging).
+ */
+function itOfThePartBefore(sentences: string[], subject: string): string[] {
+  return sentences.map((sentence, index) => {
+    const part =
+      /^The ((?:[\w-]+ ){0,2}?[\w-]+) (?:(?:is|has) [^.]*? and )?(?:hinges|pivots|swings|slides|folds|flips|rotates|tilts)\b/.exec(
+        sentences[index - 1] ?? '',
+      )?.[1];
+    if (
+      !part ||
+      !/^It (?:closes|opens|folds|swings|flips|lifts|lowers|covers|snaps|locks)\b/.test(sentence) ||
+      singularWord(part) !== part ||
+      part === subject
+    )
+      return sentence;
+    return sentence.replace(/^It\b/, `The ${part}`);
+  });
+}
+
+/**
  * "The bath is 200 grams of copper sulfate … The user keeps it at room temperature", "The print is sanded …
  * Then it goes in a copper sulfate bath": of a method, "it" is the thing the sentence before was about (the
  * bath, the print), not the method; and what "goes in" a bath is placed in it.
@@ -329,12 +351,15 @@ function appendParagraph(
   answer: string,
 ): string {
   const subject = buildInventionModel(patentData).subject;
-  const formal = itOfTheThingBefore(
-    itOfThePartTold(
-      themFromBefore(formalSentences(answer)).map((sentence) =>
-        section === 'useCases' ? asUseSentence(sentence) : sentence,
+  const formal = itOfThePartBefore(
+    itOfTheThingBefore(
+      itOfThePartTold(
+        themFromBefore(formalSentences(answer)).map((sentence) =>
+          section === 'useCases' ? asUseSentence(sentence) : sentence,
+        ),
+        patentData.title ?? '',
       ),
-      patentData.title ?? '',
+      subject,
     ),
     subject,
   );

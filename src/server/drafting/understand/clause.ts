@@ -88,6 +88,8 @@ const PLACE_WORDS = new Set([
   'with',
   'across',
   'along',
+  // ("A foam strip around the rim seals it": the tagger reads "around" as an adverb.)
+  'around',
 ]);
 const PRONOUNS = new Set([
   'it',
@@ -702,6 +704,13 @@ const agreesWithMany = (token: Token) => !/[^s]s$/.test(token.lower);
 function nounByAgreement(list: Token[], at: number, determiner: string): boolean {
   const token = list[at]!;
   if (COPULA.has(token.lower) || MODALS.has(token.lower) || HAVING.has(token.lower)) return false;
+  // ("The foam strip is 5 mm thick": a bare word right before "is" is the last word of the subject.)
+  if (
+    !/(?:s|ed)$/.test(token.lower) &&
+    /^(?:is|was|has)$/.test(list[at + 1]?.lower ?? '') &&
+    list[at - 1]?.tags.has('Noun')
+  )
+    return true;
   const agrees = SINGULAR.has(determiner)
     ? agreesWithOne
     : PLURAL.test(determiner)

@@ -2706,3 +2706,43 @@ describe('a giant bubble solution (stop 35)', () => {
     expect(claims).toContain('wherein the soap is blue dish soap.');
   });
 });
+
+describe('a paint tray with a lid that clips on (stop 35)', () => {
+  const tray = (): PatentData => ({
+    title: 'Paint Tray with a Lid That Clips',
+    summary:
+      'The present invention is a paint tray with a lid that clips on so the roller does not dry out overnight.\n\n' +
+      'The lid is clear plastic and hinges along the back edge of the tray. The lid closes over the roller sitting in the well and two latches on the front snap it shut. A foam strip around the rim seals it so the paint stays wet.',
+    details:
+      'In one embodiment, a paint tray comprises a lid.\n\nThe tray is 23 cm wide to fit a standard roller. The foam strip is 5 mm thick. The paint was still wet after 3 days.',
+    completedSections: [],
+  });
+
+  it('claims the lid, the latches counted after "and" and the strip that seals it', () => {
+    const { claims, claimOne } = drafted(tray());
+    expect(claimOne).toContain(
+      'a lid configured to clip onto the paint tray and to hinge along a back edge of the paint tray;',
+    );
+    expect(claimOne).toContain(
+      'a plurality of latches disposed on a front of the paint tray and configured to snap the lid shut;',
+    );
+    expect(claimOne).toContain(
+      'a strip disposed around a rim of the paint tray and configured to seal the lid.',
+    );
+    expect(claims).toContain('wherein the strip is 5 mm thick.');
+    // (What a trial showed is no limitation: "the paint" is not the paint tray.)
+    expect(claims).not.toMatch(/wet after 3 days/);
+  });
+
+  it('reads "The foam strip is" with its whole name, and "around the rim" as where', () => {
+    expect(readClause('The foam strip is 5 mm thick.')).toMatchObject({
+      subject: 'foam strip',
+      kind: 'copula',
+    });
+    expect(readClause('A foam strip around the rim seals the lid.')).toMatchObject({
+      subject: 'foam strip',
+      place: 'around the rim',
+      verb: 'seal',
+    });
+  });
+});

@@ -2025,7 +2025,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const placed =
       hasPart && /^((?:[\w-]+ ){0,3}?[\w-]+) ((?:on|in|under|at|inside) (?:top|the [\w-]+))$/.exec(hasPart);
     if (hasPart)
-      optionalParts.push(placed ? withPlaceOwner(`${placed[1]} disposed ${placed[2]}`, subject) : hasPart);
+      optionalParts.push(
+        placed
+          ? withPlaceOwner(
+              `${placed[1]} disposed ${placed[2]}`,
+              subject,
+              elements.list.map((e) => e.name),
+            )
+          : hasPart,
+      );
     // "A temperature and humidity sensor may be added.", "A small amount of bismuth powder to make them
     // denser may be added.", "A few drops of lavender oil can be added for scent.", "Magnesium citrate
     // may be added." (of a composition, a substance needs no article).
@@ -2316,7 +2324,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       element.relations = element.relations.map((relation) =>
         /^having\s/.test(relation) ? relation : withPlaceOwner(relation, subject, parts),
       );
-      element.functions = element.functions.map((fn) => withPlaceOwner(fn, subject, parts));
+      // ("a lid that clips on": onto the invention, not onto nothing.)
+      element.functions = element.functions.map((fn) =>
+        withPlaceOwner(fn, subject, parts).replace(
+          /^(clip|snap|slide|screw|hook|press|click) on$/,
+          `$1 onto the ${subject}`,
+        ),
+      );
       element.measures = element.measures.map((measure) => withPlaceOwner(measure, subject, parts));
     }
     // ("crush the pill against the ridged bottom of the cup" of a pill crusher cup: the cup is the
@@ -2508,7 +2522,12 @@ function withPlaceOwner(phrase: string, subject: string, parts: string[] = []): 
     OWNERLESS_PLACE,
     (place, noun: string | undefined, top: string | undefined, at: number) => {
       // ("hinged to the base" where the base is a part of its own: the part, no place of the whole.)
-      if (noun && parts.includes(noun.toLowerCase())) return place;
+      // ("on the rim" of a lid with a thick rim: the part so named.)
+      if (
+        noun &&
+        parts.some((part) => part === noun.toLowerCase() || part.endsWith(` ${noun.toLowerCase()}`))
+      )
+        return place;
       // ("push warm air up the posts and out of holes at the top": openings at the top of the part the act
       // went through, named just before.)
       const before = phrase.slice(0, at);

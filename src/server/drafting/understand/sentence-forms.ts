@@ -1,4 +1,4 @@
-import { asLiteral, FIXED_PARTICIPLE, withArticle as withArticleLower } from '../check/words';
+import { asLiteral, FIXED_PARTICIPLE, singularWord, withArticle as withArticleLower } from '../check/words';
 import { readClause } from './clause';
 import { canBeVerb, infinitiveOf, tokens } from './nlp';
 
@@ -13,7 +13,7 @@ import { canBeVerb, infinitiveOf, tokens } from './nlp';
  * a counterweight tips it toward the sink".
  */
 export function andNewSubject(sentence: string): string {
-  if (!/\sand\s+(?:the|a|an)\s/i.test(sentence)) return sentence;
+  if (!/\sand\s+(?:the|a|an|two|three|four|five|six|\d+)\s/i.test(sentence)) return sentence;
   const clause = readClause(sentence);
   const first =
     clause && clause.determiner === 'the' && !clause.subject.includes(' and ')
@@ -30,6 +30,16 @@ export function andNewSubject(sentence: string): string {
     /^(?:on|in|at|under|over|inside|near|behind|beside|above|below)\s/.test(clause.rest)
       ? `the ${clause.subject.replace(/^(?:small|little|large|big|tiny) /, '')}`
       : undefined;
+  // ("… and two latches on the front snap it shut": so do several parts counted, with their bare verb.)
+  const counted = sentence.replace(
+    /\s+and\s+((?:two|three|four|five|six|\d+)\s+(?:[\w-]+\s+){0,2}?[\w-]+s(?:\s+(?:on|in|at|under|over|inside|near)\s+the\s+[\w-]+)?\s+([a-z]+)\s)(it\b)?/,
+    (whole, next: string, verb: string, it: string | undefined) => {
+      if (/s$/.test(verb) || !canBeVerb(verb)) return whole;
+      if (!it) return `. ${capitalized(next)}`;
+      return first ? `. ${capitalized(next)}${first.toLowerCase()}` : whole;
+    },
+  );
+  if (counted !== sentence) return counted;
   return sentence.replace(
     // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
     // ("adds up the preorders and the average walk-in sales for that weekday": a plural before "for".)
@@ -224,6 +234,23 @@ export function theyFromBefore(sentences: string[]): string[] {
       )?.[1];
     if (!acts || !before || !canBeVerb(acts[2]!.split(' ')[0]!)) return told;
     return `The ${before} ${acts[2]} when ${acts[1]!.charAt(0).toLowerCase()}${acts[1]!.slice(1)}.`;
+  });
+}
+
+/**
+ * "The lid closes over the roller …. A foam strip around the rim seals it so the paint stays wet": a new
+ * part that seals or holds "it" acts on the part the sentence before was about ("seals the lid"); why is
+ * the description's.
+ */
+export function sealedFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const acts =
+      /^((?:A|An) (?:[\w-]+ ){0,3}?[\w-]+(?: (?:around|along|on|under|inside) the [\w-]+)? (?:seals|locks|latches|holds|clamps|grips)) it(?:,? so\b[^.]*)?\.?$/.exec(
+        told,
+      );
+    const before = /^The ([\w-]+) (?:is|has|[a-z]+s)\b/.exec(sentences[index - 1] ?? '')?.[1];
+    if (!acts || !before || singularWord(before) !== before) return told;
+    return `${acts[1]} the ${before}.`;
   });
 }
 

@@ -235,6 +235,15 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `${thing} ${has} ${part}. ${thing} ${verb} ${rest}.`
             : told,
       )
+      // ("The lid is clear plastic and hinges along the back edge of the tray": what it is, and what it does,
+      // two facts.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ((?:[\w-]+ ){0,2}?[\w-]+) and ([a-z]+s) ((?:along|on|to|at|from|over|into|onto|against|around|in)\b.+?)\.?$/,
+        (told, thing: string, be: string, what: string, verb: string, rest: string) =>
+          canBeVerb(infinitiveOf(verb)) && !/^(?:is|has|does|was)$/.test(verb)
+            ? `${thing} ${be} ${what}. ${thing} ${verb} ${rest}.`
+            : told,
+      )
       // ("The receiver has a learn button so it pairs with any 433 MHz button": the part it has, and
       // what it can do by it, two facts.)
       .replace(

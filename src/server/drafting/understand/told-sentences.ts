@@ -11,6 +11,7 @@ import {
   itsHousing,
   partAndItsFinish,
   placeFirstFromBefore,
+  sealedFromBefore,
   shortNamesFromBefore,
   themFromBefore,
   themFromOwnSentence,
@@ -103,11 +104,13 @@ function ofTheWhole(sentence: string, subject: string): string[] {
 }
 
 /**
- * The sentences of a paragraph with what each takes from the one before named: "them", "they", a place told
- * first, what is done to the thing before, a short name.
+ * The sentences of a paragraph with what each takes from the one before named: "them", "they", what a
+ * new part seals, a place told first, what is done to the thing before, a short name.
  */
 function withBeforeResolved(sentences: string[]): string[] {
-  return shortNamesFromBefore(doneToBefore(placeFirstFromBefore(theyFromBefore(themFromBefore(sentences)))));
+  return shortNamesFromBefore(
+    doneToBefore(placeFirstFromBefore(sealedFromBefore(theyFromBefore(themFromBefore(sentences))))),
+  );
 }
 
 export function sentencesIn(patentData: PatentData, section: keyof PatentData): Sectioned[] {
@@ -522,6 +525,13 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               ? `${passive[1]} ${passive[2]} ${sentence}`
               : sentence;
           })
+          // ("The paint was still wet after 3 days": what a trial showed is no fact of the invention.)
+          .filter(
+            (sentence) =>
+              !/^The [\w -]+ (?:was|were) still [a-z]+ after (?:\d+|a few|two|three) (?:minutes|hours|days|weeks|months)\.?$/i.test(
+                sentence,
+              ),
+          )
           .map((sentence) => ({ section, sentence: capitalized(sentence) }))
       );
     }),

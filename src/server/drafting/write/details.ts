@@ -75,8 +75,9 @@ function elementSentence(
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
   const predicates: string[] = [];
-  // ("is a thin silicone flap", told so in the inventor's own detail sentence: not said twice.)
-  for (const material of element.materials.filter((m) => !saysNothingNew(m, toldInDetails)))
+  // ("is a thin silicone flap", told so in the inventor's own sentence, here or in the summary: not said
+  // twice.)
+  for (const material of element.materials.filter((m) => !saysNothingNew(m, toldAnywhere)))
     predicates.push(/^(?:a|an)\s/.test(material) ? `${be} ${material}` : `${be} made of ${material}`);
   // "positioned on a pivot" is said by "positioned on a pivot rod at the back": the fuller one is kept.
   const relations = element.relations.filter(
@@ -88,7 +89,8 @@ function elementSentence(
   for (const relation of relations)
     predicates.push(/^having\s/.test(relation) ? asPredicate(relation) : `${be} ${relation}`);
   // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
-  // for word is not said again (the sentence would repeat the inventor's own).
+  // for word is not said again (the sentence would repeat the inventor's own); one the summary states is
+  // said in the claims' words, which the description must support.
   for (const fn of element.functions)
     if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
   // ("lights the LED strip green above 1 meter, yellow between …": a measure the inventor's own sentence
