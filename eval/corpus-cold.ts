@@ -2885,4 +2885,48 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['seal'],
     keyTerms: ['23 cm', '5 mm'],
   },
+  {
+    field: 'home appliance',
+    kinds: ['article'],
+    landing: 'A trash can lid that opens when you wave your hand and lights up when the bag is full.',
+    answers: {
+      2: [
+        'You always have gross hands in the kitchen when you need to throw something away, and nobody notices the bag is full until it overflows.',
+      ],
+      3: [
+        "An infrared sensor on the front of the lid sees your hand and a small motor swings the lid open. It closes again after 5 seconds. A second sensor under the lid measures how far down the trash is, and when it's within 5 cm a red LED on top turns on.",
+      ],
+      4: ['It runs on four AA batteries for about 6 months. The lid fits standard 50 liter cans.'],
+      5: ['It could send a phone notification when the bag is full. A foot pedal could be a backup.'],
+      6: ['Home kitchens, offices, clinics.'],
+    },
+    sketchCaption: null,
+    components: ['lid', 'infrared sensor', 'motor', 'second sensor', 'LED'],
+    essentials: ['sensor', 'motor', 'LED'],
+    keyFunction: ['open'],
+    keyTerms: ['5 seconds', '5 cm'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing: 'A finger splint with a pocket that holds a little reusable ice pack against the injury.',
+    answers: {
+      2: [
+        "When you jam a finger you're supposed to splint it and ice it, but you can't hold ice on a splinted finger.",
+      ],
+      3: [
+        'The splint is a bendable aluminum strip lined with foam. A neoprene sleeve slides over it, and the sleeve has a pocket on the back where a small gel pack goes. Velcro straps hold everything on the finger.',
+      ],
+      4: [
+        'The gel pack is 3 cm by 6 cm and you keep it in the freezer. The strip is 1 mm aluminum so you can bend it to the angle the doctor wants.',
+      ],
+      5: ['The gel pack could be heated in the microwave instead. It could come in kids sizes.'],
+      6: ['Athletes, urgent care clinics, school nurses.'],
+    },
+    sketchCaption: null,
+    components: ['aluminum strip', 'foam', 'sleeve', 'pocket', 'gel pack', 'straps'],
+    essentials: ['strip', 'sleeve', 'pocket'],
+    keyFunction: ['hold'],
+    keyTerms: ['3 cm', '1 mm'],
+  },
 ];

@@ -216,7 +216,10 @@ function aLittleOfStuff(text: string): string {
   // ("add a little water" is "add a small amount of water", below.)
   return text.replace(
     /(?<!\badd(?:s|ing)? )\b(a|A) little ((?:[a-z]+ )?)([a-z]+)\b/g,
-    (phrase, a: string, modifier: string, noun: string) => {
+    (phrase, a: string, modifier: string, noun: string, at: number) => {
+      // ("a little reusable ice pack": "ice" names the pack, which is counted.)
+      const next = /^ ([a-z]+)\b/.exec(text.slice(at + phrase.length))?.[1];
+      if (next && tokens(`the ${noun} ${next} is here`)[2]?.tags.has('Noun')) return phrase;
       const last = tokens(`${a} little ${modifier}${noun}`).at(-1);
       const stuff = !!last?.tags.has('Uncountable') || (/ness$/.test(noun) && !!last?.tags.has('Noun'));
       return stuff ? `${a === 'A' ? 'Some' : 'some'} ${modifier}${noun}` : phrase;

@@ -806,6 +806,21 @@ export function readClause(sentence: string): Clause | undefined {
   let ingNounAt = -1;
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    // ("The trash can lid closes": "can" before a noun and that noun's verb in -s is a can, no modal.)
+    if (
+      subjectWords.length > 0 &&
+      token.lower === 'can' &&
+      list[i + 1] &&
+      !list[i + 1]!.post &&
+      !/(?:s|ed|ing)$/.test(list[i + 1]!.lower) &&
+      /[^s]s$/.test(list[i + 2]?.lower ?? '') &&
+      canBeVerb(infinitiveOf(list[i + 2]!.lower))
+    ) {
+      subjectWords.push(token.text);
+      subjectWords.push(list[i + 1]!.text);
+      i += 1;
+      continue;
+    }
     // "A metal housing screws to the door": after "a" and a noun, a word in -ing right before a word in -s
     // that can be a verb names the part ("housing"); no clause has a bare gerund for its verb.
     if (

@@ -2746,3 +2746,46 @@ describe('a paint tray with a lid that clips on (stop 35)', () => {
     });
   });
 });
+
+describe('a trash can lid that opens by itself (stop 35)', () => {
+  it('reads "trash can" as a can, and the LED that turns on when the trash is close', () => {
+    expect(readClause('The trash can lid closes again after 5 seconds.')).toMatchObject({
+      subject: 'trash can lid',
+      verb: 'close',
+    });
+    expect(readClause('The lid can snap shut.')).toMatchObject({ subject: 'lid', kind: 'modal' });
+    const { claims, claimOne } = drafted({
+      title: 'Trash Can Lid That Opens',
+      summary:
+        'The present invention is a trash can lid that opens when the user waves a hand and lights up when the bag is full.\n\n' +
+        'An infrared sensor on the front of the lid sees the hand and a small motor swings the lid open. A second sensor under the lid measures how far down the trash is, and when it is within 5 cm a red LED on top turns on.',
+      details:
+        'In one embodiment, a trash can lid comprises a motor.\n\nThe trash can lid closes again after 5 seconds.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('an LED disposed on top of the trash can lid.');
+    expect(claims).toContain('wherein the LED turns on when the trash is within 5 cm.');
+    expect(claims).toContain('wherein the trash can lid closes again after 5 seconds.');
+  });
+});
+
+describe('a finger splint with an ice pack pocket (stop 35)', () => {
+  it('gives the splint its strip, slides the sleeve over it, and puts the gel pack in the pocket', () => {
+    const sentences = sentencesIn(
+      {
+        title: 'Finger Splint with a Pocket',
+        summary:
+          'The present invention is a finger splint with a pocket.\n\n' +
+          'The splint is a bendable aluminum strip lined with foam. A neoprene sleeve slides over it, and the sleeve has a pocket on the back where a small gel pack goes.',
+        completedSections: [],
+      },
+      'summary',
+    ).map((told) => told.sentence);
+    expect(sentences).toContain('The finger splint has a bendable aluminum strip lined with foam.');
+    expect(sentences).toContain('The pocket holds a gel pack.');
+    expect(sentences.join(' ')).toContain('A neoprene sleeve slides over the bendable aluminum strip');
+    expect(inFormalWords('a pocket that holds a little reusable ice pack')).toBe(
+      'a pocket that holds a small reusable ice pack',
+    );
+  });
+});

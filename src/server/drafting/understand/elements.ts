@@ -5,7 +5,7 @@ import { NOT_ELEMENTS, RATING, ratingMeasure } from './part-names';
 
 /** Words told after a part's name that are no word of it: where it is, how it is fixed ("a box wired …"). */
 const AFTER_THE_NAME = new RegExp(
-  `^(?:inside|outside|underneath|below|above|there|here|too|${FIXED_PARTICIPLE})$`,
+  `^(?:inside|outside|underneath|below|above|there|here|too|lined|covered|coated|wrapped|${FIXED_PARTICIPLE})$`,
   'i',
 );
 

@@ -238,6 +238,19 @@ export function theyFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "A second sensor under the lid measures how far down the trash is, and when it is within 5 cm a red LED
+ * on top turns on": "it" is what the sensor measures, and the part acts on that condition ("A red LED on
+ * top turns on when the trash is within 5 cm").
+ */
+export function measuredThenActs(told: string): string {
+  return told.replace(
+    /^(.*\bhow (?:far|full|high|deep|much)(?: down| up)? the ([\w-]+) is),? and when it is ((?:within|above|below|under|over|less than|more than) [^,]+?),? ((?:a|an|the) .+? (?:turns on|turns off|lights up|comes on|beeps|flashes|glows))\.?$/,
+    (_told, measures: string, measured: string, condition: string, part: string) =>
+      `${measures}. ${capitalized(part)} when the ${measured} is ${condition}.`,
+  );
+}
+
+/**
  * "The lid closes over the roller …. A foam strip around the rim seals it so the paint stays wet": a new
  * part that seals or holds "it" acts on the part the sentence before was about ("seals the lid"); why is
  * the description's.
@@ -248,6 +261,17 @@ export function sealedFromBefore(sentences: string[]): string[] {
       /^((?:A|An) (?:[\w-]+ ){0,3}?[\w-]+(?: (?:around|along|on|under|inside) the [\w-]+)? (?:seals|locks|latches|holds|clamps|grips)) it(?:,? so\b[^.]*)?\.?$/.exec(
         told,
       );
+    // ("The finger splint has a bendable aluminum strip lined with foam. A neoprene sleeve slides over it":
+    // what a new part slides over is the part the sentence before gave the invention.)
+    const over =
+      /^((?:A|An) (?:[\w-]+ ){0,3}?[\w-]+ (?:slides|fits|goes|clips|snaps|wraps|folds) (?:over|onto|around|on|into)) it\b(.*)$/.exec(
+        told,
+      );
+    const had =
+      /\b(?:has|includes|is) (?:a|an) ((?:[\w-]+ ){0,3}?[\w-]+?)(?: (?:lined|covered|coated|padded|wrapped) with\b[^.]*)?\.?$/.exec(
+        sentences[index - 1] ?? '',
+      )?.[1];
+    if (over && had) return `${over[1]} the ${had}${over[2]}`;
     const before = /^The ([\w-]+) (?:is|has|[a-z]+s)\b/.exec(sentences[index - 1] ?? '')?.[1];
     if (!acts || !before || singularWord(before) !== before) return told;
     return `${acts[1]} the ${before}.`;

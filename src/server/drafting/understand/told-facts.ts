@@ -102,6 +102,22 @@ export function toldAsFacts(told: string, subject: string): string {
         /^It works (?:better|best) (?:after|once|if|when) it (rests|sits|sets|cures|ages|settles|cools)\b(.*?)\.?$/,
         (_told, verb: string, rest: string) => `The mixture is allowed to ${infinitiveOf(verb)}${rest}.`,
       )
+      // ("the sleeve has a pocket on the back where a small gel pack goes": the pocket and where it is, and
+      // what the pocket holds.)
+      .replace(
+        /\b([Tt]he (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) (a|an) ([\w-]+) ((?:on|in|at) the [\w-]+) where (a|an|the) (?:small |little )?((?:[\w-]+ )?[\w-]+) (?:goes|fits|sits)\.?$/,
+        (_told, thing: string, has: string, article: string, part: string, where: string, _a, held: string) =>
+          `${thing} ${has} ${article} ${part} ${where}. The ${part} holds ${/^[aeiou]/.test(held) ? 'an' : 'a'} ${held}.`,
+      )
+      // ("The splint is a bendable aluminum strip lined with foam" of a finger splint: the splint's body is
+      // that strip, a part it has.)
+      .replace(
+        new RegExp(
+          `^The ${asLiteral(subject.split(' ').pop() ?? '')} is (a|an) ((?:[\\w-]+ ){0,3}(?:strip|plate|bar|tube|sheet|frame|board|panel|rod|shell)) ((?:lined|covered|coated|padded|wrapped) with [\\w -]+?)\\.?$`,
+        ),
+        (told, article: string, body: string, lined: string) =>
+          subject.includes(' ') ? `The ${subject} has ${article} ${body} ${lined}.` : told,
+      )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,

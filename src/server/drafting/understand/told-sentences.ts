@@ -9,6 +9,7 @@ import {
   conditionLast,
   doneToBefore,
   itsHousing,
+  measuredThenActs,
   partAndItsFinish,
   placeFirstFromBefore,
   sealedFromBefore,
@@ -109,7 +110,9 @@ function ofTheWhole(sentence: string, subject: string): string[] {
  */
 function withBeforeResolved(sentences: string[]): string[] {
   return shortNamesFromBefore(
-    doneToBefore(placeFirstFromBefore(sealedFromBefore(theyFromBefore(themFromBefore(sentences))))),
+    doneToBefore(
+      placeFirstFromBefore(sealedFromBefore(theyFromBefore(themFromBefore(sentences.map(measuredThenActs))))),
+    ),
   );
 }
 

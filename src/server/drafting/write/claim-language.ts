@@ -167,6 +167,8 @@ export function withoutNumbers(phrase: string): string {
     )
   )
     return phrase;
+  // ("turn on when the trash is within 5 cm": the distance is the condition; without it, nothing is said.)
+  if (/\b(?:is|are) within\s+\d+(?:\.\d+)?\s*(?:mm|cm|m|inches|inch|feet)\b/.test(phrase)) return phrase;
   // "put no more than 4 dogs in a group": without the bound, "no dogs".
   if (/\bno (?:more|fewer|less) than\s+\d/.test(phrase)) return phrase;
   // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
