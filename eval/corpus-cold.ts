@@ -2929,4 +2929,30 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['hold'],
     keyTerms: ['3 cm', '1 mm'],
   },
+  {
+    field: 'bakery software',
+    kinds: ['software'],
+    landing:
+      'An app for small bakeries that tracks what sells out early so they know to bake more next time.',
+    answers: {
+      2: [
+        "We'd sell out of croissants by 9 and have 20 muffins left at close, every week, and I was just guessing.",
+      ],
+      3: [
+        'The cashier taps an item when it sells out and the app saves the time. At closing the baker counts what is left and types it in. The app suggests how many to bake of each item tomorrow, based on the same weekday over the last 4 weeks.',
+      ],
+      4: [
+        'It works on a tablet at the counter. The suggestion goes up 10 percent if the item sold out before noon.',
+      ],
+      5: [
+        'It could also plan the flour and butter order. It could connect to the point of sale system instead of tapping.',
+      ],
+      6: ['Bakeries, cafes, farmers market stands.'],
+    },
+    sketchCaption: null,
+    components: ['tablet', 'sell-out time', 'suggestion'],
+    essentials: ['sell', 'suggest'],
+    keyFunction: ['suggest'],
+    keyTerms: ['4 weeks', '10 percent', 'noon'],
+  },
 ];

@@ -2789,3 +2789,23 @@ describe('a finger splint with an ice pack pocket (stop 35)', () => {
     );
   });
 });
+
+describe('a bakery sell-out tracking app (stop 35)', () => {
+  it('claims the tap and its time, the count at closing, the suggestion and how it goes up', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Application for Small Bakeries That Tracks What Sells Out Early',
+      summary:
+        'The present invention is an application for small bakeries that tracks what sells out early.\n\n' +
+        'The cashier taps an item when it sells out and the app saves the time. At closing the baker counts what is left and types it in. The app suggests how many to bake of each item tomorrow, based on the same weekday over the last 4 weeks.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nIt works on a tablet at the counter. The suggestion goes up 10 percent if the item sold out before noon.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'receive a tap on an item from a cashier when the item sells out;\nstore a time of the tap;',
+    );
+    expect(claimOne).toContain('receive a count of the items left at closing;');
+    expect(claimOne).toContain('suggest how many to bake of each item tomorrow based on the same weekday;');
+    expect(claims).toContain('increase the suggestion by 10 percent when the item sells out before noon.');
+  });
+});

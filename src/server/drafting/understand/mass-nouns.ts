@@ -37,7 +37,7 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       // Only where the noun stands without a determiner before it can it be named as a substance.
       const determined = new RegExp(
         // ("half a cup of blue Dawn dish soap": the article is the cup's.)
-        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!of\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
+        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!(?:cups?|tablespoons?|teaspoons?|ounces?|grams?|pounds?|liters?|gallons?|pinch|dash|drops?|splash|bit)\\s+of\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
         'gi',
       );
       const occurrences = (sentence: string) =>
