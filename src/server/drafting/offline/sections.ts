@@ -20,7 +20,7 @@ import {
   withoutChatWords,
 } from './repair';
 import { asSettingSentence } from './setting';
-import { asUseSentence, formalSentences } from './style';
+import { asUseSentence, formalSentences, withoutRetraction } from './style';
 import { cleanTitle } from './title';
 import { titleInProse, withArticle } from './wording';
 
@@ -401,7 +401,7 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
   if (section === 'title') {
     // More than a name: the title is proposed from what the answer describes.
     const long = request.firstDescription || countWords(answer) > 6;
-    const title = long ? proposeTitle(answer) : cleanTitle(answer);
+    const title = long ? proposeTitle(withoutRetraction(answer)) : cleanTitle(answer);
     const withTitle = { ...patentData, title };
     return {
       text: title,

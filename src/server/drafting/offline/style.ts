@@ -451,8 +451,19 @@ function thingSoThat(text: string): string {
   );
 }
 
+/**
+ * "A cutting board with a built-in scale... no wait, a knife block that …": what the inventor took back
+ * is not said; what follows the correction is.
+ */
+export function withoutRetraction(answer: string): string {
+  return answer.replace(
+    /^[^.!?]*?(?:\.{2,}|…|,|—|\s-)\s*(?:no wait|wait,? no|sorry|i mean|scratch that|no,? actually),?\s+(?=\S)/i,
+    '',
+  );
+}
+
 export function formalSentences(answer: string): string[] {
-  let text = bulletsAsSentences(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim());
+  let text = bulletsAsSentences(withoutRetraction(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim()));
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
   // ("brush it on, wait an hour and wipe it off": the waiting is letting it sit, an act on it like the others.)

@@ -2809,3 +2809,21 @@ describe('a bakery sell-out tracking app (stop 35)', () => {
     expect(claims).toContain('increase the suggestion by 10 percent when the item sells out before noon.');
   });
 });
+
+describe('what an inventor takes back, and a second part at the end of a sentence (stop 35)', () => {
+  it('drafts what follows "no wait", and reads "and the LED over that slot blinks" as the LED', () => {
+    expect(
+      formalSentences('A cutting board with a built-in scale... no wait, a knife block that beeps.'),
+    ).toEqual(['A knife block that beeps.']);
+    expect(
+      sentencesIn(
+        {
+          title: 'Knife Block That Tells When a Knife Is Missing',
+          summary: 'x\n\nA buzzer in the base beeps and the LED over that slot blinks.',
+          completedSections: [],
+        },
+        'summary',
+      ).map((told) => told.sentence),
+    ).toEqual(['A buzzer in the base beeps', 'The LED over that slot blinks.']);
+  });
+});

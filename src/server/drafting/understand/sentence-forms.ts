@@ -43,7 +43,7 @@ export function andNewSubject(sentence: string): string {
   return sentence.replace(
     // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
     // ("adds up the preorders and the average walk-in sales for that weekday": a plural before "for".)
-    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+the\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)\s(?!and\b|or\b|for\b|from\b|of\b|per\b))(it\b)?/g,
+    /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+(?:the|that|each)\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)(?:\s(?!and\b|or\b|for\b|from\b|of\b|per\b)|(?=\.?$)))(it\b)?/g,
     (whole, next: string, verb: string, it: string | undefined) => {
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.
