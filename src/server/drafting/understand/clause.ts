@@ -813,8 +813,9 @@ export function readClause(sentence: string): Clause | undefined {
       list[i + 1] &&
       !list[i + 1]!.post &&
       !/(?:s|ed|ing)$/.test(list[i + 1]!.lower) &&
-      /[^s]s$/.test(list[i + 2]?.lower ?? '') &&
-      canBeVerb(infinitiveOf(list[i + 2]!.lower))
+      ((/[^s]s$/.test(list[i + 2]?.lower ?? '') && canBeVerb(infinitiveOf(list[i + 2]!.lower))) ||
+        MODALS.has(list[i + 2]?.lower ?? '') ||
+        COPULA.has(list[i + 2]?.lower ?? ''))
     ) {
       subjectWords.push(token.text);
       subjectWords.push(list[i + 1]!.text);

@@ -2811,7 +2811,7 @@ describe('a bakery sell-out tracking app (stop 35)', () => {
 });
 
 describe('what an inventor takes back, and a second part at the end of a sentence (stop 35)', () => {
-  it('drafts what follows "no wait", and reads "and the LED over that slot blinks" as the LED', () => {
+  it('drafts what follows "no wait", and reads "and the LED over that slot blinks" as the LED over each', () => {
     expect(
       formalSentences('A cutting board with a built-in scale... no wait, a knife block that beeps.'),
     ).toEqual(['A knife block that beeps.']);
@@ -2824,6 +2824,32 @@ describe('what an inventor takes back, and a second part at the end of a sentenc
         },
         'summary',
       ).map((told) => told.sentence),
-    ).toEqual(['A buzzer in the base beeps', 'The LED over that slot blinks.']);
+    ).toEqual(['A buzzer in the base beeps', 'An LED over each slot blinks.']);
+  });
+});
+
+describe('a knife block that tells when a knife is missing (stop 35)', () => {
+  it('claims the buzzer and the LED acting when a knife is out of its slot, how long in dependents', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Knife Block That Tells When a Knife Is Missing',
+      summary:
+        'The present invention is a knife block that tells the user when a knife is missing.\n\n' +
+        'Each slot has a small magnet switch at the bottom. When a knife is out of its slot for more than 30 minutes, a buzzer in the base beeps and the LED over that slot blinks.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'a buzzer disposed in a base of the knife block and configured to beep when a knife is out of the respective slot;',
+    );
+    expect(claimOne).toContain(
+      'an LED disposed over each slot and configured to blink when the knife is out of the respective slot.',
+    );
+    expect(claims).toContain(
+      'wherein the buzzer beeps when the knife is out of each slot for more than 30 minutes.',
+    );
+    expect(readClause('The trash can lid may send a phone notification.')).toMatchObject({
+      subject: 'trash can lid',
+      kind: 'modal',
+      verb: 'send',
+    });
   });
 });

@@ -40,7 +40,7 @@ export function andNewSubject(sentence: string): string {
     },
   );
   if (counted !== sentence) return counted;
-  return sentence.replace(
+  const split = sentence.replace(
     // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
     // ("adds up the preorders and the average walk-in sales for that weekday": a plural before "for".)
     /\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+(?:the|that|each)\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)(?:\s(?!and\b|or\b|for\b|from\b|of\b|per\b)|(?=\.?$)))(it\b)?/g,
@@ -52,6 +52,13 @@ export function andNewSubject(sentence: string): string {
       return worked ? `. ${next}${worked.replace(/^(?:a|an) /, 'the ')}` : whole;
     },
   );
+  // ("A buzzer in the base beeps and the LED over that slot blinks when a knife is out of its slot …":
+  // the condition told last governs both acts.)
+  const [one, ...rest] = split.split('. ');
+  const condition = / ((?:when|if|once) (?:a|an|the) [^.]+?)\.?$/.exec(rest.at(-1) ?? '')?.[1];
+  if (!one || !condition || / (?:when|if|once|until) /.test(one) || !/^(?:A|An|The) .+ [a-z]+s$/.test(one))
+    return split;
+  return [`${one} ${condition}`, ...rest].join('. ');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asLiteral } from '../check/words';
+import { asLiteral, indefiniteArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf, tokens } from './nlp';
 import { capitalized } from './sentence-forms';
 
@@ -117,6 +117,19 @@ export function toldAsFacts(told: string, subject: string): string {
         ),
         (told, article: string, body: string, lined: string) =>
           subject.includes(' ') ? `The ${subject} has ${article} ${body} ${lined}.` : told,
+      )
+      // ("when a knife is out of its slot": the slot, a thing of the invention; "the LED over that slot" is
+      // the LED over each slot.)
+      .replace(/\b((?:a|an|the) [\w-]+ is (?:out of|in|away from)) its ([\w-]+)\b/g, '$1 the $2')
+      .replace(
+        /\b[Tt]he ([\w-]+) (over|above|under|beside|by|in) that ([\w-]+)\b/g,
+        (_told, part: string, where: string, each: string) =>
+          `${indefiniteArticle(part)} ${part} ${where} each ${each}`,
+      )
+      // ("The knife block may send a notification to the phone instead of beeping": what it may also do.)
+      .replace(
+        /^(The [\w -]+? may) ((?!also\b)[a-z]+ (?:a|an|the) .+?) instead of [a-z]+ing\.?$/,
+        (told, may: string, act: string) => (canBeVerb(act.split(' ')[0]!) ? `${may} ${act}.` : told),
       )
       // ("The peanut butter must be xylitol free": what it has to be, it is.)
       .replace(

@@ -167,8 +167,6 @@ export function withoutNumbers(phrase: string): string {
     )
   )
     return phrase;
-  // ("turn on when the trash is within 5 cm": the distance is the condition; without it, nothing is said.)
-  if (/\b(?:is|are) within\s+\d+(?:\.\d+)?\s*(?:mm|cm|m|inches|inch|feet)\b/.test(phrase)) return phrase;
   // "put no more than 4 dogs in a group": without the bound, "no dogs".
   if (/\bno (?:more|fewer|less) than\s+\d/.test(phrase)) return phrase;
   // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
@@ -256,6 +254,12 @@ export function withoutNumbers(phrase: string): string {
     // dependent's.)
     .replace(
       /(\s+(?:when|if|once) (?:the|a|an) [\w -]+? (?:is|are|remains?) [a-z]+) (?:after|for|within) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?|months?)$/i,
+      '$1',
+    )
+    // ("beeping when a knife is out of the slot for more than 30 minutes": the state is the condition; how
+    // long, a dependent's.)
+    .replace(
+      /(\s+(?:when|if|once) (?:the|a|an) [\w -]+? (?:is|are) (?:out of|away from|in|off|on) [\w -]+?) for (?:more|longer) than (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?)$/i,
       '$1',
     )
     // ("cancellations made less than 24 hours in advance": how late, a dependent's.)

@@ -155,7 +155,11 @@ function elementClause(
     // ("help the user stand up": a claim introduces the user it helps.)
     .map((f) => f.replace(/^([a-z]+) the user\b/, '$1 a user'));
   const plain = rest.filter((f) => !/\d/.test(f));
-  const numbered = rest.filter((f) => /\d/.test(f) && !comparison.test(f));
+  // ("beep when a knife is out of the slot for more than 30 minutes": a condition that keeps its sense
+  // without how long is claimed broadly.)
+  const numbered = rest.filter(
+    (f) => /\d/.test(f) && (!comparison.test(f) || / when (?:a|an|the) /.test(withoutNumbers(f))),
+  );
   const fns = [...plain, ...numbered]
     .map((f) => claimable(withoutNumbers(f)))
     // ("vibrate": a part that signals by itself does so in one word.)
