@@ -1,6 +1,7 @@
 import { asLiteral, indefiniteArticle } from '../check/words';
-import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf } from './nlp';
 import { capitalized } from './sentence-forms';
+import { toldOfTheProgram } from './told-program-facts';
 
 /**
  * A told sentence split into the facts the model's readers know, or put in their forms: examples that
@@ -136,49 +137,7 @@ export function toldAsFacts(told: string, subject: string): string {
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,
         (_told, thing: string) => `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'}`,
       )
-      // ("The landlord sees a list of who paid" of an app: what a person sees, the program shows them.)
-      .replace(
-        /^The ([a-z]+) (?:sees|views|can see|can view) ((?:a|an|the) .+?)\.?$/,
-        (told, who: string, what: string) =>
-          PROGRAM.test(subject) && (who === 'user' || tokens(`The ${who} sees it`)[1]?.tags.has('Actor'))
-            ? `The application shows the ${who} ${what}.`
-            : told,
-      )
-      // ("The cashier taps an item when it sells out": what the program is given, and when.)
-      .replace(
-        /^The ([a-z]+) taps (a|an) ([\w-]+) when it ([a-z]+s(?: out)?)( and the (?:app|application) saves the time)?(?:\.|$)/,
-        (told, who: string, a: string, item: string, event: string, saved?: string) =>
-          PROGRAM.test(subject)
-            ? `The application receives a tap on ${a} ${item} from the ${who} when the ${item} ${event}.${saved ? ' The application stores the time of the tap.' : ''}`
-            : told,
-      )
-      // ("The app saves the time" after the tap: the time of the tap.)
-      .replace(
-        /\b[Tt]he (?:app|application) saves the time\.?$/,
-        'The application stores the time of the tap.',
-      )
-      // ("At closing the baker counts what is left and types it in": the count the program is given.)
-      .replace(
-        /^At (closing|close|the end of the day),? the ([a-z]+) counts ([^,]+?) and (?:types|enters|puts) it in\.?$/,
-        (told, when: string, who: string, what: string) =>
-          PROGRAM.test(subject)
-            ? `The ${who} enters a count of ${what === 'what is left' ? 'the items left' : what} at ${when}.`
-            : told,
-      )
-      // ("The suggestion goes up 10 percent if the item sold out before noon": what the program does to it.)
-      .replace(
-        /^The ([\w -]+?) goes (up|down) (\d+(?:\.\d+)? percent) (?:if|when) (.+?)\.?$/,
-        (told, what: string, way: string, much: string, condition: string) =>
-          PROGRAM.test(subject)
-            ? `The application ${way === 'up' ? 'increases' : 'decreases'} the ${what} by ${much} when ${condition.replace(/\b([a-z]+) sold out\b/, '$1 sells out')}.`
-            : told,
-      )
-      // ("It works on a tablet at the counter": what the program runs on.)
-      .replace(/^(?:It|The (?:app|application)) works on (a|an) /, (told, a: string) =>
-        PROGRAM.test(subject) ? `The application runs on ${a} ` : told,
-      )
-      // ("…tomorrow, based on the same weekday over the last 4 weeks": what it is based on is part of the act.)
-      .replace(/, based on\b/, ' based on')
+      .replace(/^[\s\S]*$/, (told) => toldOfTheProgram(told, subject))
       // ("the app saves your location": what a program saves, it stores.)
       .replace(/^(The (?:app|application|system|program|software)) saves\b/, '$1 stores')
       // ("sends a notification the evening before and an hour before the sweeper comes": before it, each
@@ -367,6 +326,3 @@ const PART_AND_PLACE =
 /** Words that are no act of a part's ("up" the posts, "are" metal, "can" …). */
 const NO_ACT =
   /^(?:in|on|under|inside|behind|beneath|below|above|at|up|down|out|are|were|have|do|can|will|must|could)$/;
-
-/** An invention that is a program ("application for small landlords"). */
-const PROGRAM = /\b(?:app|application|system|program|software|platform)\b/;
