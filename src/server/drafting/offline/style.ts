@@ -935,7 +935,9 @@ function conjugateSeries(text: string): string {
             list[i + 1]?.lower === 'then' &&
             isKnownVerb(word.lower));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
-        if (/(?:[^s]s|ed|ing)$/.test(word.lower)) continue;
+        // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)
+        if (/(?:[^s]s|ed)$/.test(word.lower) || (/ing$/.test(word.lower) && !word.tags.has('Infinitive')))
+          continue;
         let before = i - 1;
         while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
           before -= 1;

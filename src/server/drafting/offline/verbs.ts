@@ -110,7 +110,13 @@ export function thirdPersonSingular(verb: string, options: { habitual?: boolean 
   if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
   if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
   // "need", "feed": present tense despite the "-ed".
-  if (/(?:ed|ing|s)$/.test(lower) && !/eed$/.test(lower)) return verb;
+  // ("bring", "sing": verbs that end in -ing and are no participle.)
+  if (
+    /(?:ed|ing|s)$/.test(lower) &&
+    !/eed$/.test(lower) &&
+    !/^(?:br|s|r|st|sw|cl|fl|spr|str|wr|th|w)ing$/.test(lower)
+  )
+    return verb;
   if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
   return `${verb}s`;
 }

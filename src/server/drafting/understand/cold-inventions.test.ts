@@ -2853,3 +2853,29 @@ describe('a knife block that tells when a knife is missing (stop 35)', () => {
     });
   });
 });
+
+describe('cleaning a burnt pot, read closer (stop 35, still open)', () => {
+  it('conjugates "bring" in a series, takes a warning as no fact, and reads the user acts as steps', () => {
+    expect(
+      formalSentences(
+        'I cover the burnt spot with water, add 2 tablespoons of baking soda and bring it to a boil.',
+      ),
+    ).toEqual([
+      'The user covers the burnt spot with water, adds 2 tablespoons of baking soda and brings it to a boil.',
+    ]);
+    expect(formalSentences('I sing and dance.')).toEqual(['The user sings and dances.']);
+    const model = buildInventionModel({
+      title: 'Method of Cleaning a Burnt Pot with Baking Soda and Vinegar',
+      summary:
+        'The present invention provides a method of cleaning a burnt pot.\n\n' +
+        'The user covers the burnt spot with a thin layer of water, adds 2 tablespoons of baking soda and brings it to a boil for 5 minutes. Then the pot is taken off the heat. Then half a cup of vinegar is poured in.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nDo not use it on cast iron because the vinegar strips the seasoning.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toContain(
+      'covering the burnt spot with a thin layer of water',
+    );
+    expect(model.steps.map((step) => step.action).join(' ')).not.toMatch(/seasoning/);
+  });
+});

@@ -775,9 +775,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     );
   // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is.)
   const workedOn = (sentence: string) =>
-    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
+    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
       sentence,
-    );
+    ) ||
+    // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
+    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d)/.test(sentence));
   const summaryTellsProcedure =
     summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
     summary.some((told) => sequenced(told.sentence));
