@@ -120,6 +120,12 @@ function toldInPresent(text: string): boolean {
 }
 
 function replaceSubjects(text: string): string {
+  // (Whether the inventor tells their acts in the present, read once for the whole answer.)
+  let present: boolean | undefined;
+  const inPresent = () => {
+    present ??= toldInPresent(text);
+    return present;
+  };
   return text
     .replace(
       /\b(I|i|we|We|you|You)\b((?:\s+(?:also|always|often|usually|sometimes|then|only|still|first|never|last|already|ever|even|recently|either))?)\s+([A-Za-z]+(?:-[a-z]+)?)/g,
@@ -152,7 +158,7 @@ function replaceSubjects(text: string): string {
         const series = /^[^.;]*?(?:,|\band)\s+(?:then\s+)?([a-z]+)\s/.exec(after)?.[1];
         const presentSeries =
           !!series && !/(?:ed|s)$/.test(series) && !!tokens(`they ${series} it`)[1]?.tags.has('Infinitive');
-        const habitual = subject.toLowerCase() === 'you' || presentSeries || toldInPresent(whole);
+        const habitual = subject.toLowerCase() === 'you' || presentSeries || inPresent();
         // ("I make dishwasher powder": the maker's present, which agrees.)
         const conjugated =
           plural || (maker && !/^(?:make|mix)$/i.test(verb)) ? verb : thirdPersonSingular(verb, { habitual });

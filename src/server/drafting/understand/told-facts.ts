@@ -78,7 +78,7 @@ export function toldAsFacts(told: string, subject: string): string {
       .replace(
         /^Each ([a-z-]+) (?:goes|fits|slides|hangs|sits|rests) ((?:upside down|upright|sideways|open end down) )?(?:on|over|onto) (?:a|an) (?:([a-z]+) )?([a-z-]+)\.?$/,
         (_told, held: string, how = '', quality: string | undefined, part: string) =>
-          `Each ${part} holds ${/^[aeiou]/.test(held) ? 'an' : 'a'} ${held}${how ? ` ${how.trim()}` : ''}.${quality && isQuality(quality) ? ` Each ${part} is ${quality}.` : ''}`,
+          `Each ${part} holds ${indefiniteArticle(held)} ${held}${how ? ` ${how.trim()}` : ''}.${quality && isQuality(quality) ? ` Each ${part} is ${quality}.` : ''}`,
       )
       // ("The oiling and baking are repeated six times": the user repeats both acts, each named.)
       .replace(
@@ -108,7 +108,7 @@ export function toldAsFacts(told: string, subject: string): string {
       .replace(
         /\b([Tt]he (?:[\w-]+ ){0,2}?[\w-]+) (has|includes) (a|an) ([\w-]+) ((?:on|in|at) the [\w-]+) where (a|an|the) (?:small |little )?((?:[\w-]+ )?[\w-]+) (?:goes|fits|sits)\.?$/,
         (_told, thing: string, has: string, article: string, part: string, where: string, _a, held: string) =>
-          `${thing} ${has} ${article} ${part} ${where}. The ${part} holds ${/^[aeiou]/.test(held) ? 'an' : 'a'} ${held}.`,
+          `${thing} ${has} ${article} ${part} ${where}. The ${part} holds ${indefiniteArticle(held)} ${held}.`,
       )
       // ("The splint is a bendable aluminum strip lined with foam" of a finger splint: the splint's body is
       // that strip, a part it has.)

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
+import { asLiteral, indefiniteArticle, MATERIAL_WORDS, singularWord } from '../check/words';
 import { infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import { pluralOf } from './claim-language';
@@ -82,10 +82,7 @@ export function toolByKind(claims: Draft[]): Draft | undefined {
     const told = new RegExp(`\\b${asLiteral(material)} ${asLiteral(tool)}\\b`);
     const steps = (text: string) => text.replace(/the step of .*? comprises .*$/, '');
     if (claims.slice(1).some((claim) => told.test(steps(claim.text)))) continue;
-    const plain = whole.replace(
-      ` ${article} ${material} ${tool}`,
-      ` ${/^[aeiou]/.test(tool) ? 'an' : 'a'} ${tool}`,
-    );
+    const plain = whole.replace(` ${article} ${material} ${tool}`, ` ${indefiniteArticle(tool)} ${tool}`);
     claimOne.text = preamble + body.replace(whole, plain);
     // (A step's dependent names the step as claim 1 now does, and the tool as the one claim 1 introduced.)
     for (const claim of claims.filter((c) => c.parent === 1))
@@ -182,7 +179,7 @@ export function kindsThatWorkBest(claims: Draft[], told: string[]): Draft[] {
     if (!used || !new RegExp(`\\b(?:a|an|the) (?:[\\w-]+ )?${asLiteral(used[2]!)}\\b`).test(body)) continue;
     const kind = `${used[1]}${used[2]}`;
     drafts.push({
-      text: `The method of claim 1, wherein the ${used[2]} is ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}.`,
+      text: `The method of claim 1, wherein the ${used[2]} is ${indefiniteArticle(kind)} ${kind}.`,
       parent: 1,
     });
     break;
