@@ -131,7 +131,8 @@ function mentionedBare(text: string, reference: string[]): boolean {
   return prefixes(reference).some((ref) => {
     const last = singularWord(ref[ref.length - 1]!);
     // Phrase words are letters, digits and hyphens only, so they need no escaping.
-    const words = [...ref.slice(0, -1), `${last}(?:s|es)?`];
+    // ("leaves" of "leaf": the word as it stands, too.)
+    const words = [...ref.slice(0, -1), `(?:${last}(?:s|es)?|${ref[ref.length - 1]!})`];
     const pattern = new RegExp(`(?<!\\b(?:the|said|a|an)\\s)\\b${words.join('\\s+')}\\b`, 'gi');
     return [...text.matchAll(pattern)].some((match) => {
       const next = /^\s*([A-Za-z][\w-]*)/.exec(text.slice(match.index! + match[0].length))?.[1];
@@ -161,7 +162,7 @@ function stepBefore(text: string, reference: string[]): boolean {
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF =
-  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder)$/;
+  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder|rest)$/;
 /** "the next 24 hours": a time counted from now, which needs no antecedent. */
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
@@ -197,8 +198,18 @@ function mentionedSingular(text: string, reference: string[]): boolean {
 }
 
 /** "nothing is in the way": an idiom, whose "the" names no thing. */
-function idiomaticThe(phrase: string[], wordBefore: string): boolean {
-  return phrase.length === 1 && phrase[0] === 'way' && /^(?:in|of|on|out)$/i.test(wordBefore);
+// ("taking the pot off the heat": the stove's heat, whatever it is, as "the way" is no part; "turn off the
+// heat" is the heat the claim turns off, which needs one.)
+function idiomaticThe(phrase: string[], wordBefore: string, wordBeforeThat = ''): boolean {
+  return (
+    phrase.length === 1 &&
+    ((phrase[0] === 'way' && /^(?:in|of|on|out)$/i.test(wordBefore)) ||
+      (phrase[0] === 'heat' &&
+        /^(?:off|from|over)$/i.test(wordBefore) &&
+        !/^(?:turn|turns|turning|turned|shut|shuts|shutting|switch|switches|switching|switched|cut|cuts|cutting|to)$/i.test(
+          wordBeforeThat,
+        )))
+  );
 }
 
 export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
@@ -218,7 +229,11 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
         reference.length === 0 ||
         SELF.test(reference[reference.length - 1]!) ||
         COUNTED.test(reference[0]!) ||
-        idiomaticThe(reference, body.slice(0, match.index!).trimEnd().split(/\s+/).pop() ?? '')
+        idiomaticThe(
+          reference,
+          body.slice(0, match.index!).trimEnd().split(/\s+/).at(-1) ?? '',
+          body.slice(0, match.index!).trimEnd().split(/\s+/).at(-2) ?? '',
+        )
       )
         continue;
       const before = own.filter((intro) => intro.at < match.index!).map((intro) => intro.phrase);
@@ -288,7 +303,7 @@ export function fixAntecedents(
       stepBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
-    const idiom = idiomaticThe(phrase, words[i - 2] ?? '');
+    const idiom = idiomaticThe(phrase, words[i - 2] ?? '', words[i - 4] ?? '');
     if (
       lower === 'the' &&
       !known &&

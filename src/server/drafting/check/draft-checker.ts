@@ -301,6 +301,14 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
+  // ("They keep about 6 months", "keeps fresh basil for months": it lasts, and what is kept is preserved.)
+  [
+    /^last$/,
+    /\bkeeps? (?:for )?(?:about |around |up to )?(?:\d+|a|one|two|three|six|twelve) (?:days?|weeks?|months?|years?)\b/i,
+  ],
+  [/^preserv/, /\bkeeps? (?:[\w-]+ ){1,3}for (?:months|weeks|years)\b/i],
+  // ("how many days a week the user can run": a number of days.)
+  [/^number$/, /\bhow many\b/i],
   // ("poured into jars", "spooned into the egg carton cups": cast, and held in them.)
   [/^cast$/, /\b(?:pour|spoon)(?:s|ed|ing)?\b/i],
   [/^held$/, /\b(?:pour|spoon)(?:s|ed|ing)? (?:it |them )?into\b/i],
@@ -319,7 +327,7 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
   const known = new Set(wordsOf(description).map(singularWord));
   const findings: Finding[] = [];
   const boilerplate = new Set(
-    'a an the of and or to in on at by for with from wherein comprising claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality made used allowing enabling enable process onto into from with over under inside upon than when then where while this that these those both either only also back down once thereof thereon respective free until after before within without through toward towards such'.split(
+    'a an the of and or to in on at by for with from wherein comprising consists claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality made used allowing enabling enable process onto into from with over under inside upon than when then where while this that these those both either only also back down once thereof thereon respective free until after before within without through toward towards such'.split(
       ' ',
     ),
   );

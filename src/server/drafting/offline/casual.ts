@@ -112,6 +112,14 @@ const CASUAL: [RegExp, string][] = [
   [/\bKid\b/g, 'Child'],
   // "when stuff in the pantry expires": one item at a time, so the verb keeps its agreement.
 
+  // ("the burnt stuff wipes off": what is left stuck on, a residue, and one, so the verb agrees.)
+  [
+    /\b(burnt|burned|stuck-on|stuck|dried|dried-on|caked-on|baked-on|crusty|sticky|greasy) stuff\b/g,
+    '$1 residue',
+  ],
+  // ("dried basil tastes like nothing": it has little flavor.)
+  [/\btastes like nothing\b/g, 'has little flavor'],
+  [/\btaste like nothing\b/g, 'have little flavor'],
   [/\b(T|t)he stuff\b/g, '$1he product'],
   [/\bstuff\b/g, 'items'],
   [/\bStuff\b/g, 'Items'],
@@ -150,6 +158,8 @@ function suchAs(text: string): string {
     if (token.lower !== 'like' || token.tags.has('Verb') || i === 0) return;
     const before = list[i - 1]!;
     if (!before.tags.has('Plural') || !before.tags.has('Noun')) return;
+    // ("dried basil tastes like …": a verb of the senses compares, whatever the tagger says.)
+    if (/^(?:tastes|smells|looks|feels|sounds|seems)$/.test(before.lower)) return;
     const pattern = new RegExp(`\\b(${before.text}${before.post ? `\\${before.post}` : ''}) like\\b`);
     out = out.replace(pattern, '$1 such as');
   });

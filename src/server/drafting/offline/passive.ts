@@ -12,6 +12,7 @@ import {
 import { QUANTITY_UNITS } from '../understand/quantities';
 import { capitalized } from '../understand/sentence-forms';
 import { STATE_VERBS } from '../understand/told-sentences';
+import { workpieceOf } from '../understand/workpiece';
 import { pluralOf } from '../write/claim-language';
 
 /**
@@ -525,7 +526,7 @@ export function withoutActor(
                 : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
                   product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
                   ? `the ${product}`
-                  : `the ${invention}`;
+                  : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share

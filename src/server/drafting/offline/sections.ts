@@ -288,6 +288,12 @@ function itOfThePartTold(sentences: string[], title: string): string[] {
  */
 function itOfThePartBefore(sentences: string[], subject: string): string[] {
   return sentences.map((sentence, index) => {
+    const source = poweringPart(sentences[index - 1] ?? '');
+    if (
+      source &&
+      /^It (?:charges|powers|heats|drives|feeds|runs|lights|cools)\s+(?:a|an|the|\d)/.test(sentence)
+    )
+      return sentence.replace(/^It\b/, `The ${source}`);
     const part =
       /^The ((?:[\w-]+ ){0,2}?[\w-]+) (?:(?:is|has) [^.]*? and )?(?:hinges|pivots|swings|slides|folds|flips|rotates|tilts)\b/.exec(
         sentences[index - 1] ?? '',
@@ -301,6 +307,22 @@ function itOfThePartBefore(sentences: string[], subject: string): string[] {
       return sentence;
     return sentence.replace(/^It\b/, `The ${part}`);
   });
+}
+
+/**
+ * "A flexible 6 watt solar panel is sewn into the top flap. It charges a 5000 mAh battery …": "it" that
+ * charges or powers something right after a part that makes or stores power is told is that part, not
+ * the backpack (named without its size: "the solar panel").
+ */
+function poweringPart(sentence: string): string | undefined {
+  const told =
+    /^(?:A|An|The) ((?:[\w-]+ ){0,4}?(?:panel|battery|motor|heater|generator|cell|pump|fan|charger|engine|dynamo))\s+(?:is|are)\b/.exec(
+      sentence,
+    )?.[1];
+  if (!told) return undefined;
+  // ("flexible 6 watt solar panel": the part is what comes after its rating.)
+  const rated = /\b\d+(?:\.\d+)?\s*(?:watts?|w|volts?|v|mah|amps?)\s+((?:[\w-]+ )?[\w-]+)$/i.exec(told)?.[1];
+  return (rated ?? told.split(' ').slice(-1).join(' ')).toLowerCase();
 }
 
 /**

@@ -472,6 +472,14 @@ export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(withoutRetraction(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim()));
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
   for (const filler of FILLERS) text = text.replace(filler, '');
+  // ("Do not use it on cast iron because the vinegar strips the seasoning": a warning, told of the
+  // invention, not an order to the reader.)
+  text = text.replace(
+    /(^|[.!?]\s+)(?:Do not|Never) (use|put|apply|pour|run|leave) (?:it|this) ((?:on|in|into|with|near|for) [^.!?,]+?)(,? because\b|[.!?]|$)/g,
+    (_told, start: string, verb: string, where: string, end: string) =>
+      // (After a sentence of its own, "it" is the invention, as there.)
+      `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
+  );
   // ("brush it on, wait an hour and wipe it off": the waiting is letting it sit, an act on it like the others.)
   text = text.replace(
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
@@ -563,6 +571,9 @@ export function formalSentences(answer: string): string[] {
       /\b((?:an?|the present invention is an?) (?:(?!(?:so|and|or|that|which|to|because|then|where)\b)[\w-]+ ){0,3}?(?!(?:so|and|or|that|which|to|because|then|where)\b)[\w-]+) you can ([a-z]+)\b(?! (?:it|them|this|that)\b)/gi,
       (whole, thing: string, verb: string) => {
         const done = pastParticipleOf(verb);
+        // ("how many days a week you can run": a span of time is when, not what is run.)
+        if (/\b(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?|times?|nights?)$/i.test(thing))
+          return whole;
         return done && !/^(?:be|get|have|do|see|tell)$/i.test(verb) ? `${thing} that can be ${done}` : whole;
       },
     )
@@ -656,7 +667,8 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(/\bcould\b(?! not\b)/g, 'may').replace(/\bCould\b(?! not\b)/g, 'May');
   // "It has a steel beam and four legs": the subject is the invention.
   text = text.replace(
-    /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses)\b/g,
+    // ("It works on stainless steel and enamel pots": what it serves, said of it as well.)
+    /(^|[.!?]\s+)It (has|includes|comprises|contains|consists of|is made of|uses|works on)\b/g,
     '$1The present invention $2',
   );
   // "It's a time-of-flight sensor, a temperature sensor, and a WiFi microcontroller": a list of parts.

@@ -2,6 +2,7 @@ import type { InventionElement, InventionModel, InventionStep } from '../../../c
 import { asLiteral } from '../check/words';
 import { MATERIALS } from '../offline/cues';
 import { tokens } from '../understand/nlp';
+import { onTheWorkpiece } from '../understand/workpiece';
 
 /**
  * What is missing about each element, as a practitioner would ask it (shared/drafting.md: "an element
@@ -30,6 +31,8 @@ function isRealElement(element: InventionElement, model: InventionModel): boolea
   if (!head?.tags.has('Noun') || head.tags.has('Comparative')) return false;
   if (tagged[0]?.tags.has('Preposition')) return false;
   if (words.length === 1 && WHOLE_OR_WORK_IN_PROGRESS.test(element.name)) return false;
+  // ("the burnt spot" of a burnt pot being cleaned: where the method works, no part to ask a material of.)
+  if (onTheWorkpiece(element.name, model.subject, model.purpose)) return false;
   const longer = model.elements.some(
     (other) =>
       other !== element &&

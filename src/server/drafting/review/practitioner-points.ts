@@ -6,6 +6,7 @@ import {
 } from '../../../contract';
 import { asLiteral } from '../check/words';
 import { inProse } from '../understand/sentence-forms';
+import { FOR_SPAN_IN_WORDS } from '../write/claim-language';
 import { bareName, describeGap, elementGaps, isRealStep, realElements } from './element-gaps';
 
 /** Element points shown at most, so the review stays a list a person reads; the rest are named after. */
@@ -51,7 +52,13 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
   if (rest.length > 0) points.push(`Also without some of these facts: ${rest.join(', ')}.`);
   // A program's operations have no temperature or speed to give.
   const conditioned = model.kinds.includes('software') ? [] : model.steps;
-  const bareSteps = conditioned.filter((step) => !/\d/.test(step.action) && isRealStep(step));
+  // ("pouring half a cup of vinegar": an amount told in words is given too.)
+  const bareSteps = conditioned.filter(
+    (step) =>
+      !/\d|\b(?:half an?|a quarter) [a-z]+ of\b/.test(step.action) &&
+      !FOR_SPAN_IN_WORDS.test(step.action) &&
+      isRealStep(step),
+  );
   for (const step of bareSteps.slice(0, MAX_STEP_POINTS))
     points.push(`The step of ${step.action}: no temperature, time, speed or amount is given.`);
   // The title names the invention too ("… That Does Not Melt in a Hot Car").

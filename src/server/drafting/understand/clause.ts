@@ -122,9 +122,16 @@ function isNounLike(token: Token): boolean {
   )
     return true;
   // A word compromise leaves untagged ("nm") is read as part of the name.
-  return !['Verb', 'Preposition', 'Conjunction', 'Determiner', 'Adverb', 'Pronoun', 'QuestionWord'].some(
-    (tag) => token.tags.has(tag),
-  );
+  return ![
+    'Verb',
+    'Preposition',
+    'Conjunction',
+    'Determiner',
+    'Adverb',
+    'Negative',
+    'Pronoun',
+    'QuestionWord',
+  ].some((tag) => token.tags.has(tag));
 }
 
 function isVerbToken(token: Token | undefined): boolean {
@@ -798,6 +805,11 @@ export function readClause(sentence: string): Clause | undefined {
       determiner = `${determiner} ${list[1]!.lower}`;
       i = 2;
     }
+  }
+  // ("Half a cup of vinegar is poured in": so much is a quantity, like "2 tablespoons" is.)
+  if (list[0]!.lower === 'half' && /^an?$/.test(list[1]?.lower ?? '') && list[2] && isNounLike(list[2])) {
+    determiner = `half ${list[1]!.lower}`;
+    i = 2;
   }
   const subjectWords: string[] = [];
   let agreedNoun = false;

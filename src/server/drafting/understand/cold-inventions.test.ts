@@ -2838,7 +2838,8 @@ describe('a knife block that tells when a knife is missing (stop 35)', () => {
       completedSections: [],
     });
     expect(claimOne).toContain(
-      'a buzzer disposed in a base of the knife block and configured to beep when a knife is out of the respective slot;',
+      // (The knife is introduced by what the switch in each slot senses, stop 36.)
+      'a buzzer disposed in a base of the knife block and configured to beep when the knife is out of the respective slot;',
     );
     expect(claimOne).toContain(
       'an LED disposed over each slot and configured to blink when the knife is out of the respective slot.',
@@ -2877,5 +2878,188 @@ describe('cleaning a burnt pot, read closer (stop 35, still open)', () => {
       'covering the burnt spot with a thin layer of water',
     );
     expect(model.steps.map((step) => step.action).join(' ')).not.toMatch(/seasoning/);
+  });
+});
+
+describe('cleaning a burnt pot (stop 36)', () => {
+  const pot = (): PatentData => ({
+    title: 'Method of Cleaning a Burnt Pot with Baking Soda and Vinegar',
+    summary:
+      'The present invention is a method of cleaning a burnt pot with baking soda and vinegar.\n\n' +
+      'The burnt spot is covered with a thin layer of water. 2 tablespoons of baking soda is added, and the mixture is brought to a boil for 5 minutes. Then the burnt pot is taken off the heat. Half a cup of vinegar is poured in and allowed to fizz for 15 minutes. After that the burnt residue wipes off with a sponge.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nLemon juice can be used instead of vinegar.',
+    completedSections: [],
+  });
+
+  it('takes "it" of a method with no other thing named as what the method works on, not the method', () => {
+    expect(
+      withoutActor(
+        'Then the user takes it off the heat, pours in half a cup of vinegar and lets it fizz for 15 minutes.',
+        'method of cleaning a burnt pot',
+      ),
+    ).toMatch(/^Then the burnt pot is taken off the heat\b/);
+  });
+
+  it('reads "half a cup of vinegar" as an amount of vinegar, and what comes off as wiped off', () => {
+    const actions = buildInventionModel(pot()).steps.map((step) => step.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'taking the burnt pot off the heat',
+        'pouring half a cup of vinegar',
+        'allowing the vinegar to fizz for 15 minutes',
+        'wiping the burnt residue off with a sponge',
+      ]),
+    );
+    expect(inFormalWords('After that the burnt stuff wipes off with a sponge.')).toBe(
+      'After that the burnt residue wipes off with a sponge.',
+    );
+  });
+
+  it('claims every step with no amount in claim 1, the alternative named with the vinegar, and a cleaned pot', () => {
+    const { claims, claimOne } = drafted(pot());
+    expect(claimOne).toContain('taking the burnt pot off the heat;');
+    expect(claimOne).toContain('pouring vinegar or lemon juice;');
+    expect(claimOne).toContain('wiping a burnt residue off with a sponge.');
+    expect(claimOne).not.toMatch(/half a cup|wherein/);
+    expect(claims).toContain('comprises pouring half a cup of the vinegar or lemon juice.');
+    expect(claims).toMatch(/\n\d+\. A cleaned burnt pot made by a process, comprising:/);
+    expect(checkClaimSet(claims, ['method']).findings.map((finding) => finding.message)).toEqual([]);
+  });
+
+  it('leaves the burnt spot and residue out of what the method uses, and tells a warning of the invention', () => {
+    const model = buildInventionModel(pot());
+    const uses = /uses [^.]+\./.exec(writeDetailsOverview(model, { details: [], summary: [] }) ?? '')?.[0];
+    expect(uses).toBe('uses vinegar.');
+    expect(
+      formalSentences(
+        'It works on enamel pots. Do not use it on cast iron because the vinegar strips the seasoning.',
+      ),
+    ).toEqual([
+      'The present invention works on enamel pots.',
+      'It is not to be used on cast iron, because the vinegar strips the seasoning.',
+    ]);
+  });
+
+  it('keeps "the heat" a pot is taken off, but not one a part turns off unintroduced', () => {
+    expect(fixAntecedents('taking a pot off the heat')).toBe('taking a pot off the heat');
+    expect(fixAntecedents('a thermistor configured to turn off the heat')).toBe(
+      'a thermistor configured to turn off heat',
+    );
+  });
+});
+
+describe('a running plan app (stop 36)', () => {
+  const plan = (): PatentData => ({
+    title: 'Application That Builds and Changes a Running Plan for a First 5K',
+    summary:
+      'The present invention provides an application that builds and changes a running plan for a first 5K.\n\n' +
+      'The application builds a running plan for a first 5K and changes it if the user misses a run.\n\n' +
+      'The user enters the race date and how many days a week the user can run. The app makes a plan that starts with walk-run intervals. If the user misses a run, it moves the rest of the week and repeats the last workout the user finished.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nEach run is logged from the phone GPS. The app never increases the weekly distance by more than 10 percent.',
+    completedSections: [],
+  });
+
+  it('titles two acts done to one thing by both, without when', () => {
+    expect(
+      proposeTitle('An app that builds a running plan for a first 5K and changes it if you miss a run.'),
+    ).toBe('Application That Builds and Changes a Running Plan for a First 5K');
+    expect(buildInventionModel(plan()).purpose).toBe('building and changing a running plan for a first 5K');
+  });
+
+  it('reads "never more than" as a cap, a count of days as a number, and one condition for both acts', () => {
+    expect(formalSentences('You enter your race date and how many days a week you can run.')).toEqual([
+      'The user enters the race date and how many days a week the user can run.',
+    ]);
+    const actions = buildInventionModel(plan()).steps.map((step) => step.action);
+    expect(actions).toEqual(
+      expect.arrayContaining([
+        'moving the rest of the week when the user misses a run',
+        'repeating the last workout the user finished when the user misses a run',
+        'increasing the weekly distance by no more than 10 percent',
+      ]),
+    );
+    expect(readClause('The app never increases the weekly distance.')?.subject).not.toBe('app never');
+  });
+
+  it('claims what the user gives, both acts under their condition, and the cap once', () => {
+    const { claims, claimOne } = drafted(plan());
+    expect(claimOne).toContain('receive a race date and a number of running days per week;');
+    expect(claimOne).toContain('move the rest of the week when a user misses a run;');
+    expect(claimOne).not.toMatch(/\bmake a plan\b/);
+    expect(
+      claims.match(/increase a weekly distance by no more than 10 percent/g)?.length ?? 0,
+    ).toBeLessThanOrEqual(3);
+    expect(new Set(claims.split('\n\n').map((claim) => claim.replace(/^\d+\. /, ''))).size).toBe(
+      claims.split('\n\n').length,
+    );
+    expect(gerundOf('syncing')).toBe('syncing');
+  });
+});
+
+describe('a knife block that tells when a knife is missing (stop 36)', () => {
+  const block = (): PatentData => ({
+    title: 'Knife Block That Tells When a Knife Is Missing',
+    summary:
+      'The present invention is a knife block that tells the user when a knife is missing.\n\n' +
+      'Each slot has a small magnet switch at the bottom. When a knife is out of its slot for more than 30 minutes, a buzzer in the base beeps and the LED over that slot blinks.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nThe block is bamboo with six slots. The coin cell battery lasts about a year.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nIt could send a notification to the phone instead of beeping.',
+    completedSections: [],
+  });
+
+  it('gives the switch in each slot what it is there for, and counts the slots in a dependent', () => {
+    const { claims, claimOne } = drafted(block());
+    expect(claimOne).toContain(
+      'a plurality of slots, each having a magnet switch at a bottom thereof configured to sense whether a knife is in the respective slot;',
+    );
+    expect(claims).toContain('wherein the plurality of slots consists of six slots.');
+    expect(claims).toContain('wherein the knife block comprises bamboo.');
+    expect(claims).toContain('sensing whether a knife is in the respective slot;');
+    const overview = writeDetailsOverview(buildInventionModel(block()), { details: [], summary: [] }) ?? '';
+    expect(overview).toContain('The magnet switch of each slot senses whether a knife is in the slot.');
+  });
+});
+
+describe('a solar backpack and basil frozen in oil (stop 36)', () => {
+  it('reads "it charges" after a power part as that part, a rated thing it charges as a part, and a day as no part', () => {
+    const { claims, claimOne } = drafted({
+      title: 'School Backpack with a Solar Panel on the Flap',
+      summary:
+        'The present invention is a school backpack with a solar panel on the flap.\n\n' +
+        'A flexible 6 watt solar panel is sewn into the top flap. The solar panel charges a 5000 mAh battery in a zip pocket, and a USB cable runs from the battery to a side pocket where the phone goes.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe panel is waterproof. A full day of sun fills the battery about halfway.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a battery disposed in a zip pocket;');
+    expect(claimOne).toContain('a solar panel sewn into a top flap and configured to charge the battery');
+    expect(claimOne).toContain('a side pocket for a phone');
+    expect(claims).toContain('wherein the solar panel is waterproof.');
+    expect(claims).toContain('wherein the solar panel fills the battery about halfway in a full day of sun.');
+    expect(claims).not.toMatch(/full day configured/);
+  });
+
+  it('splits two participles of one thing, names "them", and claims how long the cubes last', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method That Keeps Fresh Basil for Months by Freezing',
+      summary:
+        'The present invention is a method that keeps fresh basil for months by freezing it in olive oil in an ice cube tray.\n\n' +
+        'The basil leaves are chopped, packed into an ice cube tray about two thirds full, and the olive oil is poured over them. Then the tray is frozen overnight, and the cubes are popped into a freezer bag.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nEach cube is about one tablespoon. They keep about 6 months.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('chopping the basil leaves;\npacking the basil leaves into an ice cube tray;');
+    expect(claimOne).toContain('pouring olive oil over the basil leaves;');
+    expect(claims).toContain('wherein each cube is about one tablespoon.');
+    expect(claims).toContain('wherein the cubes last about 6 months.');
+    expect(claims).toMatch(/\d+\. A preserved fresh basil product made by a process, comprising:/);
+    expect(claims).not.toMatch(/keeping about 6 months/);
+    expect(inFormalWords('Dried basil tastes like nothing.')).toBe('Dried basil has little flavor.');
+    expect(inFormalWords('Used screens look like new.')).toBe('Used screens look like new.');
   });
 });

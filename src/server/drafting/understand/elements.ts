@@ -1,7 +1,7 @@
 import type { InventionElement } from '../../../contract';
 import { asLiteral, FIXED_PARTICIPLE, MATERIAL_WORDS, singularWord } from '../check/words';
 import { newElement } from './new-element';
-import { NOT_ELEMENTS, RATING, ratingMeasure } from './part-names';
+import { NOT_ELEMENTS, RATING, RATING_UNITS, ratingMeasure } from './part-names';
 
 /** Words told after a part's name that are no word of it: where it is, how it is fixed ("a box wired …"). */
 const AFTER_THE_NAME = new RegExp(
@@ -18,10 +18,18 @@ const MEDIA = /^(?:water|air|gas|fluid|liquid|light|power|heat|sound|electricity
  * often and however the inventor names it.
  */
 
+const RATED_AFTER_A_WORD = new RegExp(
+  `^(?:(?:the|a|an)\\s+)?[a-z-]+\\s+\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
+  'i',
+);
+
 export function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
     .replace(RATING, '')
+    // ("a flexible 6 watt solar panel": so after a word of what kind it is, which the part's rating,
+    // "a flexible 6 watt solar panel", keeps with it.)
+    .replace(RATED_AFTER_A_WORD, '')
     // "a VL53L0X time-of-flight sensor": the model number names the bought part, the words name the part.
     .replace(/^(?:(?:the|a|an)\s+)?[A-Z]+\d+[A-Z0-9]*\s+(?=[\w-]+\s+[\w-]+)/, '')
     // "an IMU chip": the chip is the IMU; "an ESP32 chip" is a chip, of that model.

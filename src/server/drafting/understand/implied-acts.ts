@@ -1,5 +1,5 @@
 import type { InventionElement, InventionStep } from '../../../contract';
-import { singularWord } from '../check/words';
+import { indefiniteArticle, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import type { Elements } from './elements';
 import { infinitiveOf } from './nlp';
@@ -218,4 +218,33 @@ export function intoItsHolder(elements: Elements) {
       if (!holder) return fn;
       return moved[3] ? `${fn} of the ${holder.name}` : `${fn} to the ${holder.name}`;
     });
+}
+
+/** What holds one thing at a time: a slot of a knife block, a bay, a dock. */
+const HOLDERS = /^(?:slot|bay|dock|cradle|pocket|compartment|holder|sleeve|well)$/;
+
+/**
+ * "Each slot has a small magnet switch at the bottom. When a knife is out of its slot …": a switch at the
+ * bottom of a slot is there to tell whether what the slot holds is in it ("each having a magnet switch at
+ * a bottom thereof configured to sense whether a knife is in the slot"), which the inventor's "out of its
+ * slot" relies on without saying.
+ */
+export function switchSensesWhatItHolds(elements: Elements, told: string[]) {
+  const text = told.join(' ');
+  for (const element of elements.list) {
+    const head = singularWord(element.name.split(' ').at(-1)!);
+    if (!HOLDERS.test(head)) continue;
+    const held = new RegExp(
+      `\\b(?:a|an|the) ([a-z]+) is (?:out of|missing from|removed from|taken out of|back in|in) (?:its|the|a|that) ${head}\\b`,
+      'i',
+    ).exec(text)?.[1];
+    if (!held) continue;
+    element.relations = element.relations.map((relation) =>
+      /^having an? (?:[\w-]+ ){0,2}?(?:switch|sensor)(?: (?:at|in|on) the (?:bottom|back|base|end)(?: thereof)?)?$/.test(
+        relation,
+      )
+        ? `${relation} configured to sense whether ${indefiniteArticle(held)} ${held} is in the ${head}`
+        : relation,
+    );
+  }
 }

@@ -39,6 +39,7 @@ import {
   readAgents,
   receivedFrom,
   switchesWhatItCounts,
+  switchSensesWhatItHolds,
 } from './implied-acts';
 import { MIXTURE_NAMES } from './mass-nouns';
 import { oneMessageSent } from './messages';
@@ -60,6 +61,7 @@ import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
 import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
+import { readChargeByTheSpan, readPoweredParts } from './powered-parts';
 import {
   AMOUNT_NUMBER,
   QUANTITY_BEFORE,
@@ -75,6 +77,8 @@ import { stepInClaimWords } from './step-wording';
 import { withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
+/** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
+const isAmount = (determiner: string) => /^(?:\d|half an?$)/.test(determiner);
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
  * sentences in the third person): what it is, its elements with what each does, its steps, and the
@@ -91,6 +95,9 @@ const INPUT_VERBS =
 /** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
 const UNDERGOES =
   /^(?:soak|steep|sit|rest|dry|cure|cool|set|drain|ferment|rise|marinate|settle|harden|melt)$/;
+
+/** Verbs told of what a step removes as if it did it itself: "the residue wipes off", "the skin peels away". */
+const COMES_OFF = /^(?:wipe|peel|scrub|rinse|lift|brush|scrape|wash|rub|sand|pull)$/;
 
 /** Verbs of what an invention achieves ("cuts the manager's work", "prevents illegal swaps"), not of what it does. */
 // ("the system always knows who has it": what it knows is the outcome of what it does.)
@@ -181,7 +188,13 @@ function listItems(text: string): string[] {
 }
 
 function hasNumber(text: string): boolean {
-  return /\d/.test(text);
+  // ("about one tablespoon": an amount told in words is a number too.)
+  return (
+    /\d/.test(text) ||
+    new RegExp(
+      `^(?:about |around |roughly |up to )?(?:one|two|three|four|five|six|half an?|a quarter) (?:${QUANTITY_UNITS})\\b`,
+    ).test(text)
+  );
 }
 
 /** "tungsten carbide for longer life" → "tungsten carbide": the material, without what it is for. */
@@ -562,13 +575,15 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("adding 5 grams of alum": an amount takes none either.)
     // ("covering everything": a pronoun takes none.)
     const article =
-      /^\d+(?:\.\d+)? (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      /^(?:\d+(?:\.\d+)?|half an?) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
       /^(?:every|some|any)thing$/.test(object)
         ? ''
         : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
     // ("are stirred in": "in" with nothing after it is the verb's too, "stirring in the rest".)
-    const [, away, inOn, rest] = /^(?:(out|off|up|down|away|back)\b|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;
+    // ("is taken off the heat": "off" before what it is off is a preposition, "taking the pot off the heat".)
+    const [, away, inOn, rest] =
+      /^(?:(out|off|up|down|away|back)\b(?!\s+(?:the|a|an)\s)|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;
     const particle = away ?? inOn;
     const verb = `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''}`;
     return `${verb} ${article}${object}${rest ? ` ${rest}` : ''}`;
@@ -1245,6 +1260,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
           )?.[1] ?? '')
         : '';
     const actor = ACTORS.test(clause.subject) || /present invention/.test(clause.subject);
+    // ("The present invention works on stainless steel and enamel pots": what it suits, no act of its own.)
+    if (
+      /present invention/.test(clause.subject) &&
+      clause.kind === 'active' &&
+      clause.verb === 'work' &&
+      /^(?:on|with|for)\s/.test(clause.rest)
+    )
+      continue;
     const softwareActor =
       kinds.includes('software') &&
       (/\b(?:app|application|system|server|software|platform|present invention)$/i.test(clause.subject) ||
@@ -1295,7 +1318,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const subject = /^it$/i.test(clause.subject) ? madeName : withoutOpeningCapital(clause.subject);
         // ("5 grams of alum is added": the amount stays with what it measures.)
         const amount =
-          /^\d/.test(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
+          isAmount(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
         // ("3 parts grounds are mixed": so many of what is worked on.)
         // ("a 395 nm LED lamp" is one lamp: a number before a unit of one measures it.)
         const counted =
@@ -1306,7 +1329,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const object = share
           ? `${clause.determiner} percent ${subject}`
           : /^of\s/.test(clause.place)
-            ? `${amount}${subject} ${clause.place}`
+            ? // ("Half a cup of vinegar is poured in and allowed to fizz": what fizzes is the vinegar.)
+              amount && part !== clause
+              ? clause.place.replace(/^of\s+/, '')
+              : `${amount}${subject} ${clause.place}`
             : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
@@ -1320,6 +1346,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
           step &&
           !actor &&
           ((part.kind === 'active' && UNDERGOES.test(part.verb)) ||
+            // ("the burnt residue wipes off with a sponge": it is wiped off, a step done to it.)
+            (part.kind === 'active' &&
+              COMES_OFF.test(part.verb) &&
+              /^(?:off|away|out|clean)\b/.test(part.rest)) ||
             (part !== clause && part.kind === 'active' && pastParticipleOf(part.verb) === part.verbText))
         )
           steps.push({
@@ -1686,6 +1716,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     const listSubject = clause.subject.includes(',') || / and /.test(clause.subject);
     if (listSubject) continue;
+    // ("A full day of sun fills the battery about halfway": a span of time is no part; how much it does is
+    // the description's.)
+    if (
+      /^(?:(?:full|whole|single) )?(?:hour|day|week|night|month)$/.test(clause.subject) &&
+      /^of\s/.test(clause.place)
+    )
+      continue;
     // "Each stroke moves about 200 ml": an event of the whole, counted, not a part.
     const perEvent =
       clause.determiner === 'each' &&
@@ -1701,7 +1738,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "2 cups of finished compost are put in a mesh bag": the compost is the thing, the cups its amount.
     // ("Two coats of clear coat are sprayed": so is the clear coat, put on in coats.)
     const amountOf =
-      (/^\d/.test(clause.determiner) && QUANTITY_UNIT.test(clause.subject)) ||
+      (isAmount(clause.determiner) && QUANTITY_UNIT.test(clause.subject)) ||
       (/^(?:\d+|two|three|four|five|several)$/.test(clause.determiner) &&
         /^(?:coats|layers)$/.test(clause.subject))
         ? /^of ((?:[\w-]+ ){0,3}[\w-]+)$/.exec(clause.place)?.[1]
@@ -1758,6 +1795,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
+  readPoweredParts(
+    [...summary, ...details].map((told) => told.sentence),
+    elements,
+  );
+  readChargeByTheSpan(
+    [...summary, ...details].map((told) => told.sentence),
+    elements,
+  );
+  switchSensesWhatItHolds(
+    elements,
+    [...summary, ...details].map((told) => told.sentence),
+  );
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
   suppliesDispensed(elements);
@@ -3075,7 +3124,12 @@ function purposeOf(subject: string, title: string): string {
     // ("the Children's Vaccines": a title's capital on a possessive too.)
     // ("Lever-Locked": so on each part of a compound.)
     .map((word) => (/^[A-Z][a-z]*(?:-[A-Z][a-z]*)*(?:'s)?$/.test(word) ? word.toLowerCase() : word))
-    .join(' ');
+    .join(' ')
+    // ("That Builds and Changes a Running Plan": both acts, each a gerund.)
+    .replace(
+      /^and ([a-z]+s) (?=(?:a|an|the) )/,
+      (_, second: string) => `and ${gerundOf(infinitiveOf(second))} `,
+    );
   return `${gerundOf(does[1]!)} ${rest}`;
 }
 

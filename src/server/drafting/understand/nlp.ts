@@ -197,6 +197,8 @@ function conjugate(verb: string): Conjugation {
 
 /** "grips" → "grip", "blended" → "blend". */
 export function infinitiveOf(verb: string): string {
+  // (compromise reads "syncing" as of "synce", as it rightly reads "dancing" as of "dance".)
+  if (/^(?:re)?sync(?:ing|ed|s)$/i.test(verb)) return verb.replace(/(?:ing|ed|s)$/i, '');
   return toInfinitive(verb);
 }
 
@@ -258,6 +260,8 @@ export function isKnownVerb(word: string): boolean {
 
 /** "red", "bright": a word that says how a thing is, not what it is made of or what it does. */
 export function isQuality(word: string): boolean {
+  // ("waterproof", "shockproof": what it withstands, a quality, though compromise reads a noun.)
+  if (/^[a-z]+-?proof$/i.test(word)) return true;
   const token = tokens(`it is ${word}`)[2];
   return !!token && token.tags.has('Adjective') && !token.tags.has('Noun');
 }

@@ -1,4 +1,4 @@
-import { asLiteral, indefiniteArticle } from '../check/words';
+import { asLiteral, indefiniteArticle, MATERIAL_WORDS } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf } from './nlp';
 import { capitalized } from './sentence-forms';
 import { toldOfTheProgram } from './told-program-facts';
@@ -258,6 +258,18 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `${thing} ${has} ${part}. ${thing} ${verb} ${rest}.`
             : told,
       )
+      // ("They keep about 6 months": how long they last, no act of keeping anything.)
+      .replace(
+        /^((?:They|It|The [\w -]+?) )(keeps?)( (?:for )?(?:about |around |up to |roughly )?(?:\d+|a|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?))\.?$/,
+        (_told, who: string, keep: string, long: string) =>
+          `${who}${keep === 'keeps' ? 'lasts' : 'last'}${long}.`,
+      )
+      // ("The block is bamboo with six slots": what it is made of, and how many of a part it has, two facts.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) is ([a-z]+) with (two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) ([a-z]+s)\.?$/,
+        (told, thing: string, material: string, count: string, parts: string) =>
+          MATERIAL_WORDS.test(material) ? `${thing} is ${material}. ${thing} has ${count} ${parts}.` : told,
+      )
       // ("The lid is clear plastic and hinges along the back edge of the tray": what it is, and what it does,
       // two facts.)
       .replace(
@@ -277,7 +289,8 @@ export function toldAsFacts(told: string, subject: string): string {
       // takes the photo then.)
       .replace(
         // (What they do names a thing: "they tap done" stays as told.)
-        /^When (?:someone|anyone|somebody) ([a-z]+s\b[^,]*?),? they ([a-z]+)\b( (?:a|an|the) [^,]*)(,.*)?$/,
+        // (The next sentence, after a comma or a period, is its own.)
+        /^When (?:someone|anyone|somebody) ([a-z]+s\b[^,]*?),? they ([a-z]+)\b( (?:a|an|the) [^,.]*)([,.].*)?$/,
         (told, when: string, verb: string, rest: string, after = '') =>
           canBeVerb(verb)
             ? `The user ${presentOf(verb)}${rest} ${when === 'fills up' ? 'at each fill-up' : `when the user ${when}`}${after}`

@@ -12,6 +12,7 @@ import {
   measuredThenActs,
   partAndItsFinish,
   placeFirstFromBefore,
+  pluralsIn,
   sealedFromBefore,
   shortNamesFromBefore,
   themFromBefore,
@@ -193,9 +194,22 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                     ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
                     : told,
               )
+              // ("The basil leaves are chopped, packed into an ice cube tray about two thirds full": two steps
+              // done to them.)
+              .replace(
+                /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+(?:ed|en)), ([a-z]+ed\b[^,.]*?)(?=,?\.?$|\.\s)/,
+                (told, thing: string, be: string, first: string, second: string) =>
+                  [first, second.split(' ')[0]!].every(
+                    (word) => word.length > 4 && infinitiveOf(word) !== word && canBeVerb(infinitiveOf(word)),
+                  )
+                    ? `${thing} ${be} ${first}. ${thing} ${be} ${second}`
+                    : told,
+              )
               // ("The app knows the minimum gap for each medicine, such as 4 hours …, and shows …": what a
               // program knows it stores; the examples are the description's.)
               .replace(/^(The (?:app|application|system|program|software)) knows\b/, '$1 stores')
+              // ("The app never increases the weekly distance by more than 10 percent": a cap on what it does.)
+              .replace(/\bnever ([a-z]+s) (.+?) by more than\b/, '$1 $2 by no more than')
               // ("any dose the user gives": each dose given; "a countdown to when the next dose is okay": to the
               // time it is allowed.)
               .replace(/\bany ([a-z]+) the user ([a-z]+)(?=[.,;]|$)/, (told, what: string, verb: string) => {
@@ -328,6 +342,14 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               const later = after && /^after ([^,]+?),?\s+(?:it|they)\s+([a-z]+s\b.*)$/i.exec(after);
               const first = `The ${subject} ${iff[2]}${act.replace(/\s+until\b.*$/, '')} when ${iff[1]}`;
               if (later) return [`${first}.`, `The ${subject} ${later[2]} after ${later[1]}`];
+              // ("If the user misses a run, it moves the rest of the week and repeats the last workout": both
+              // acts are done when it holds, each told with it.)
+              const both = /^(.*?) and ([a-z]+s) (.+)$/.exec(act);
+              if (!after && both && !/,/.test(act) && tokens(`it ${both[2]} them`)[1]?.tags.has('Verb'))
+                return [
+                  `The ${subject} ${iff[2]}${both[1]} when ${iff[1]}.`,
+                  `The ${subject} ${both[2]} ${both[3]} when ${iff[1]}`,
+                ];
               return [after ? `${first}, and ${after}` : first];
             })
             // "The lid has a ridged press on the inside. Twisting it down crushes the pill …": the lid crushes
@@ -533,6 +555,16 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                 ? `${passive[1]} ${passive[2]} ${sentence}`
                 : sentence;
             })
+            // ("The basil leaves are packed into a tray. The olive oil is poured over them": of one told
+            // sentence cut in two, "them" is what the piece before is about, when it names one plural;
+            // "The t-shirts are cut into squares" leaves which to the model.)
+            .map((sentence, index, all) =>
+              index > 0 &&
+              pluralsIn(all[index - 1]!).filter(({ phrase }) => !/\b(?:thirds|halves|quarters)$/.test(phrase))
+                .length === 1
+                ? themFromBefore([all[index - 1]!, sentence])[1]!
+                : sentence,
+            )
             // ("The paint was still wet after 3 days": what a trial showed is no fact of the invention.)
             .filter(
               (sentence) =>
@@ -548,4 +580,6 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
 }
 
 /** A warning to the user: "Do not use it on cast iron", "Never leave it plugged in". */
-const WARNING = /^(?:Do not|Don't|Never) [a-z]+ (?:it|them|this)\b/;
+// ("It is not to be used on cast iron, because …": the warning as the description words it.)
+const WARNING =
+  /^(?:(?:Do not|Don't|Never) [a-z]+ (?:it|them|this)\b|(?:It|The [\w -]+?) (?:is|are) not to be [a-z]+ed\b)/;

@@ -20,6 +20,7 @@ import {
   isNounPhrase,
   pluralOf,
   refer,
+  thingMade,
   thirdPerson,
   userIntroducedOnce,
   withArticle,
@@ -116,12 +117,16 @@ function opening(model: InventionModel): string {
   // (All five steps of a five-step method, where they are short: "applying a current", the last, is
   // what plates the print; not one a sentence of its own tells after, "The oat milk is kept in the fridge
   // up to 5 days.")
-  const allFive =
+  // (So all seven of a seven-step method whose steps are short: "covering a burnt spot …, wiping a burnt
+  // residue off with a sponge" is the whole method, none a sentence of its own after.)
+  const allOfThem =
     kind === 'method' &&
-    told.length === 5 &&
-    countWords(phrases.join(' ')) <= 40 &&
-    !stepSentence(told[4]!.action);
+    told.length >= 5 &&
+    told.length <= 7 &&
+    countWords(phrases.join(' ')) <= 40 + 3 * (told.length - 5) &&
+    !stepSentence(told.at(-1)!.action);
   // ("counting a rep when …" and "counting the rep only if …": the act once.)
+  // ("building a running plan …" and "making a plan": one plan made.)
   const leads = new Set<string>();
   const distinct = phrases.filter((phrase) => {
     const lead = phrase
@@ -129,9 +134,12 @@ function opening(model: InventionModel): string {
       .slice(0, 3)
       .join(' ')
       .replace(/\b(?:a|an|the)\b/, '');
-    return !leads.has(lead) && !!leads.add(lead);
+    const made = thingMade(phrase);
+    if (leads.has(lead) || (made && leads.has(`made ${made}`))) return false;
+    if (made) leads.add(`made ${made}`);
+    return !!leads.add(lead);
   });
-  const steps = distinct.slice(0, allFive ? 5 : 4);
+  const steps = distinct.slice(0, allOfThem ? told.length : 4);
   // ("includes sanding a print, painting the print …": what the steps work on is introduced, as in claim 1.)
   if (kind === 'method' && steps.length > 0)
     return `A method of ${model.purpose || 'making the product'} includes ${introducedSteps(steps, model)}.`;

@@ -1,6 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { withArticle } from '../check/words';
-import { canBeVerb, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
 
@@ -10,6 +10,9 @@ export function pluralOf(name: string): string {
   if (/(?:s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   if (/foot$/.test(name)) return name.replace(/foot$/, 'feet');
+  // ("basil leaf" → "basil leaves", "knife" → "knives"; "roof", "chef" keep their f.)
+  if (/(?:^|\s)(?:leaf|loaf|half|shelf|calf|wolf|thief|sheaf)$/.test(name)) return `${name.slice(0, -1)}ves`;
+  if (/(?:^|\s)(?:knife|life|wife)$/.test(name)) return `${name.slice(0, -2)}ves`;
   return `${name}s`;
 }
 
@@ -85,6 +88,8 @@ export function claimable(phrase: string): string | undefined {
     )
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
+    // ("stick to the leaves instead of running off": what it keeps from happening is the description's.)
+    .replace(/\s+instead of [a-z]+ing\b.*$/i, '')
     // ("settle overnight after the second stage": steps claimed in order say when; a stage the claim never
     // named says nothing.)
     .replace(/\s+after (?:the|a) (?:first|second|third|last|final) (?:stage|step|round|pass)\b/i, '')
@@ -110,13 +115,31 @@ export function claimable(phrase: string): string | undefined {
         return done ? `${act} ${done} ${where}` : told;
       },
     )
+    // ("a side pocket where the phone goes": a pocket for a phone, what it is there for.)
+    .replace(
+      /\b(pocket|slot|sleeve|compartment|holder|tray|bay) where (?:the|a|an|your) ([a-z]+) (?:goes|sits|fits|rides|stays)\b/g,
+      '$1 for a $2',
+    )
+    // ("how many days a week the user can run": a count the claim names, "a number of running days per
+    // week", no question and no "can".)
+    .replace(
+      /\bhow many (days|hours|times|nights) (?:a|per|each) (day|week|month)(?: (?:the user|a user|you) can ([a-z]+))?\b/g,
+      (_told, unit: string, span: string, verb?: string) =>
+        `a number of ${verb && canBeVerb(verb) ? `${gerundOf(verb)} ` : ''}${unit} per ${span}`,
+    )
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
     .replace(/[,;:.]+$/, '')
     // "start when": a condition cut off by a pronoun says nothing.
     .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
     .trim();
-  if (!cleaned || UNUSABLE.test(cleaned)) return undefined;
+  // ("repeating the last workout a user finished when the user misses a run": the user is introduced.)
+  const introduced = cleaned.search(/\ba user\b/);
+  const judged =
+    introduced >= 0
+      ? cleaned.slice(0, introduced) + cleaned.slice(introduced).replace(/\bthe user\b/g, 'a user')
+      : cleaned;
+  if (!cleaned || UNUSABLE.test(judged)) return undefined;
   // "wind the hose in": the particle before its object, so no claim element ends on it ("wind in the hose").
   const particleFirst = cleaned.replace(
     // ("turn the LED flashlight on": "turn on the LED flashlight".)
@@ -125,6 +148,16 @@ export function claimable(phrase: string): string | undefined {
       canBeVerb(verb) ? `${verb} ${particle} ${object}` : told,
   );
   return causedInBareForm(withoutDemonstrative(particleFirst));
+}
+
+/**
+ * "building a running plan for a first 5K", "making a plan": what a step makes ("plan"), whatever the
+ * verb, so two steps that make one thing are one step.
+ */
+export function thingMade(step: string): string | undefined {
+  return /^(?:making|building|creating|generating|producing) (?:an?|the) (?:[\w-]+ ){0,3}?([\w-]+)(?= (?:for|that|with|from|of|in|to)\b|$)/.exec(
+    step,
+  )?.[1];
 }
 
 /** "two weeks", "ten minutes": a span told in words, a number all the same. */
@@ -180,6 +213,13 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
     // ("stirring for an hour", "applying a current for two hours": a time told in words is a number too.)
     .replace(new RegExp(`\\s+${FOR_SPAN_IN_WORDS.source}`, 'g'), '')
+    // ("packing the leaves into a tray about two thirds full": how full, told in words, a dependent's.)
+    .replace(/\s+(?:about |around |roughly )?(?:one|two|three) (?:half|halves|thirds?|quarters?) full\b/g, '')
+    // ("pouring half a cup of vinegar": an amount told in words, a dependent's too.)
+    .replace(
+      /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z])/g,
+      '',
+    )
     // ("painting the print with two coats of graphite": how many coats, a dependent's.)
     .replace(/\b(?:two|three|four|five|\d+) (?:coats|layers) of (?=[a-z])/g, '')
     // ("applying a current of about 0.1 amps per square inch": how strong, a dependent's.)

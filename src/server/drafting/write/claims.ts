@@ -43,6 +43,7 @@ import {
   pluralOf,
   refer,
   SPAN_IN_WORDS,
+  thingMade,
   thirdPerson,
   userIntroducedOnce,
   withArticle,
@@ -54,7 +55,7 @@ import { formedLayer } from './formed-layer';
 import { kindsOfWorkedMaterial, kindsThatWorkBest, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
 import { partAlternatives } from './part-alternatives';
-import { pluralsCounted } from './plural-parts';
+import { pluralCountLimitations, pluralsCounted } from './plural-parts';
 import { spanOfAStep } from './told-span';
 
 /**
@@ -233,9 +234,18 @@ function uniqueSteps(steps: string[], limit: number): string[] {
       .split(' ')
       .slice(0, /^(?:enabling|enable|allowing|allow|preventing|prevent)\b/.test(step) ? 4 : 3)
       .join(' ');
+    const made = thingMade(step);
+    const madeKey = made ? `made ${made}` : '';
     // "pressing a button … pressing the button": the checker's repeated step.
-    if (seen.has(key) || kept.length >= limit || stepSenseProblems([...kept, step]).length > 0) continue;
+    if (
+      seen.has(key) ||
+      (madeKey && seen.has(madeKey)) ||
+      kept.length >= limit ||
+      stepSenseProblems([...kept, step]).length > 0
+    )
+      continue;
     seen.add(key);
+    if (madeKey) seen.add(madeKey);
     kept.push(step);
   }
   return kept;
@@ -324,7 +334,14 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     const part = phrase && /^have (?:an? |one )(.+)$/.exec(phrase)?.[1];
     if (part)
       limitations.push(
-        `wherein ${name} further ${agree(element, 'comprises', 'comprise')} ${withArticle(part.replace(/^(?:small|little|large|big) /, ''))}`,
+        `wherein ${name} further ${agree(element, 'comprises', 'comprise')} ${withArticle(
+          part
+            .replace(/^(?:small|little|large|big) /, '')
+            // ("an LED strip on the straps for walking home in the dark": on straps of the whole; what the
+            // user does by it is the description's.)
+            .replace(/\s+for [a-z]+ing\b.*$/, '')
+            .replace(/\b(on|along|around|under) the ([a-z]+s)$/, `$1 $2 of ${name}`),
+        )}`,
       );
     else if (phrase)
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
@@ -382,7 +399,8 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   if (full && full.split(' ').length < 2) return { broad: undefined, full: undefined };
   // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
   // ("soaking 1 cup of rolled oats" is "soaking rolled oats" without its amount, which says as much.)
-  const amountOnly = /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of /.test(full ?? '');
+  // ("pouring half a cup of vinegar": so is an amount told in words.)
+  const amountOnly = /^[a-z]+ing (?:\d+(?:\.\d+)?|half an?|a quarter) [a-z]+ of /.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
     /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
@@ -648,6 +666,16 @@ const INTRANSITIVE_ACTS = /^(?:slip|give|yield|release|disengage|break|snap|coll
 
 function stepsDoneBy(element: InventionElement, clause: string): string[] {
   if (!clause.includes('configured to ')) return [];
+  // ("each having a magnet switch at a bottom thereof configured to sense …": the switch senses, not the slot.)
+  const had =
+    /^(?:each )?having an? ((?:[\w-]+ )?[\w-]+?)(?: (?:at|in|on) (?:a|the) [\w-]+(?: thereof)?)? configured to /.exec(
+      clause,
+    )?.[1];
+  const doer = had
+    ? element.plural
+      ? `the ${pluralOf(had.split(' ').pop()!)}`
+      : `the ${had} of the ${element.name}`
+    : refer(element);
   // ("… and having a slot …": what it has is no act of using it.)
   const acts = clause.replace(/^.*?configured to /, '').replace(/\s+and having\b.*$/, '');
   return acts
@@ -659,7 +687,7 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       if (/^(?:stay|remain|keep|sleep|wait)$/.test(verb!) && !/^(?:the|a|an)\s/.test(object))
         return undefined;
       // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
-      if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${refer(element)}`;
+      if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
@@ -675,16 +703,15 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         // ("sliding the magnet ring onto the pen body"); a fall or a drop is only let happen.
         // ("swing out and lock level": "swinging the paddles out and locking level".)
         return ERGATIVE.test(verb!)
-          ? `${gerundOf(verb!)} ${refer(element)} ${object.replace(/\band ([a-z]+)\b/, (told, next: string) => (ERGATIVE.test(next) ? `and ${gerundOf(next)}` : told))}`
-          : `allowing ${refer(element)} to ${action}`;
+          ? `${gerundOf(verb!)} ${doer} ${object.replace(/\band ([a-z]+)\b/, (told, next: string) => (ERGATIVE.test(next) ? `and ${gerundOf(next)}` : told))}`
+          : `allowing ${doer} to ${action}`;
       // "let the legs fold flat": the element lets it happen; the step is what happens.
       // "… when pressed" said of the valve: the step names what is pressed.
       // ("let a user add air to the air bladder": in using it, the user adds air with it.)
       const usersAct = /^(?:let|allow|help)$/.test(verb!) && /^(?:a|the) users? ([a-z]+) (.+)$/.exec(object);
-      if (usersAct && canBeVerb(usersAct[1]!))
-        return `${gerundOf(usersAct[1]!)} ${usersAct[2]} with ${refer(element)}`;
+      if (usersAct && canBeVerb(usersAct[1]!)) return `${gerundOf(usersAct[1]!)} ${usersAct[2]} with ${doer}`;
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
-        return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${refer(element)} ${agree(element, 'is', 'are')} $2`)}`;
+        return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${doer} ${agree(element, 'is', 'are')} $2`)}`;
       // "fit pens", "hold cable": what the part can take is what it is, not something done in using it
       // ("hold the drip tray level" is).
       if (
@@ -694,11 +721,13 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         return undefined;
       // ("slip if a hose snags": a part's own act under a condition, only let happen.)
       if (/^(?:when|if|once)\s/.test(object) && INTRANSITIVE_ACTS.test(verb!))
-        return `allowing ${refer(element)} to ${action}`;
+        return `allowing ${doer} to ${action}`;
       // "sense when the bike slows down": the whole clause is what it senses.
-      if (/^(?:when|whether|if|once)\s/.test(object)) return `using ${refer(element)} to ${action}`;
+      // ("sense whether a knife is in the slot", by the switch each slot has: the sensing is the step.)
+      if (/^(?:when|whether|if|once)\s/.test(object))
+        return had ? `${gerundOf(verb!)} ${object}` : `using ${doer} to ${action}`;
       // "start upon sensing airflow": the part is what starts ("starting the timer module upon …").
-      if (/^(?:upon|after|before)\s/.test(object)) return `${gerundOf(verb!)} ${refer(element)} ${object}`;
+      if (/^(?:upon|after|before)\s/.test(object)) return `${gerundOf(verb!)} ${doer} ${object}`;
       const at = SUBORDINATE.exec(object)?.index ?? object.length;
       const done = claimable(withoutNumbers(object.slice(0, at)));
       if (!done) return undefined;
@@ -709,7 +738,7 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const both = done.replace(/^and ([a-z]+)\b/, (_and, second: string) =>
         canBeVerb(second) ? `and ${gerundOf(second)}` : `and ${second}`,
       );
-      return `${gerundOf(verb!)} ${both} with ${refer(element)}${when ? ` ${when}` : ''}`;
+      return `${gerundOf(verb!)} ${both} with ${doer}${when ? ` ${when}` : ''}`;
     })
     .filter((step): step is string => !!step);
 }
@@ -995,6 +1024,8 @@ function articleClaims(model: InventionModel): Draft[] {
         ? l.replace(' is configured to ', ' is further configured to ')
         : l,
     );
+  for (const limitation of pluralCountLimitations(claims[0]!.text, model.elements, model.told ?? []))
+    dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .map((l) => asPartAlternative(l, candidates))
@@ -1095,6 +1126,14 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((f) => `configured to ${claimable(f)}.`);
   const theCount = (text: string) => (text.match(NAMING_THE) ?? []).length;
   const introducedInOne = introducedPhrases(claimOne);
+  // ("send a notification to the phone", told of "your phone": the user's phone, which claim 1 does not
+  // name, is a phone.)
+  for (const dependent of dependents)
+    dependent.text = dependent.text.replace(
+      /\b(to|on|from) the (phone|smartphone|tablet|computer)\b/g,
+      (told, to: string, device: string) =>
+        new RegExp(`\\b(?:a|an) ${device}\\b`).test(claimOne) ? told : `${to} a ${device}`,
+    );
   const based = dependents.filter((d) => {
     if (paraphrases.some((p) => d.text.endsWith(p))) return false;
     const fixed = fixAntecedents(d.text, introducedInOne, claimOne);
@@ -2012,7 +2051,8 @@ function softwareClaims(model: InventionModel): Draft[] {
   const mayAlso = model.optionalSteps
     .map((s) => claimable(s.action.replace(/(?<=\w )the user\b(?!'s)/, 'a user')))
     .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
-  const extra = [...broad, ...withNumber]
+  // (Told twice, "increasing the weekly distance by no more than 10 percent" is one further operation.)
+  const extra = [...new Set([...broad, ...withNumber])]
     .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
     .map((step) => fullOf.get(step) ?? step)
     .slice(0, 4);
@@ -2150,6 +2190,9 @@ function howTheMethodWorks(model: InventionModel, claimOne: string): string | un
       const [verb = '', ...rest] = fn.split(' ');
       const does = `${element.name} ${presentOf(verb)}`.toLowerCase();
       if (!model.advantages.some((sentence) => sentence.toLowerCase().includes(does))) continue;
+      // ("the burnt residue wipes off" after the step "wiping a burnt residue off": said already.)
+      if (new RegExp(`\\b${gerundOf(verb)} (?:a|an|the) ${asLiteral(element.name)}\\b`, 'i').test(claimOne))
+        continue;
       const phrase = claimable(`${refer(element)} ${presentOf(verb)} ${rest.join(' ')}`.trim());
       // (One the checker would fail, "keeps a surface as wet as the inside", leaves the next one to say it.)
       if (phrase && !claimOne.includes(phrase) && cutClauseProblems(phrase).length === 0) return phrase;
@@ -2346,7 +2389,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
     for (const measure of element.measures.filter((m) => !told(m)))
       claims.splice(firstDependentSlot(claims), 0, {
         // ("20 percent of the oil volume": of a volume of the oil claim 1 names.)
-        text: `The method of claim 1, wherein ${refer(element)} ${measure.replace(/\bof the ([\w-]+) (volume|weight|mass)\b/, 'of a $2 of the $1')}.`,
+        // ("Each cube is about one tablespoon": of several, each one is.)
+        text: `The method of claim 1, wherein ${element.plural && /^is\b/.test(measure) ? `each ${element.name}` : refer(element)} ${measure.replace(/\bof the ([\w-]+) (volume|weight|mass)\b/, 'of a $2 of the $1')}.`,
         parent: 1,
       });
   }
@@ -2511,7 +2555,13 @@ function productByProcess(
     /^((?:[a-z]+-)?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at)\b|$)/.exec(
       model.purpose,
     );
-  const participle = treated && !/^making$/.test(treated[1]!) ? pastParticipleOf(treated[1]!) : undefined;
+  // ("keeping fresh basil for months": what is kept comes out preserved, not "kept".)
+  const participle =
+    treated && !/^making$/.test(treated[1]!)
+      ? /^(?:keeping|storing)$/.test(treated[1]!)
+        ? 'preserved'
+        : pastParticipleOf(treated[1]!)
+      : undefined;
   // ("making compost tea for the garden in a bucket": the product is the compost tea.)
   const made =
     /^making (.+?)(?= (?:for|in|with|using|from|at) |$)/.exec(model.purpose)?.[1] ??
@@ -2519,7 +2569,13 @@ function productByProcess(
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];
   const head = made.split(' ').pop()!;
-  const product = isMass(head) || !/s$/.test(head) ? `${made} product` : singularPhrase(made);
+  // ("cleaning a burnt pot": one pot, counted, comes out a cleaned burnt pot, no "product" of it.)
+  const one = /^[a-z]+ (?:a|an) /.test(made);
+  const product = one
+    ? made.replace(/^([a-z]+) (?:a|an) /, '$1 ')
+    : isMass(head) || !/s$/.test(head)
+      ? `${made} product`
+      : singularPhrase(made);
   const start = method.length + 1;
   const claims: Draft[] = [
     { text: `${withArticle(product).replace(/^a/, 'A')} made by a process, comprising:\n${steps}.` },

@@ -3,6 +3,7 @@ import { asLiteral, endsModifiers, MATERIAL_WORDS, sentencesOf } from '../check/
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
+import { onTheWorkpiece } from '../understand/workpiece';
 import {
   causedInBareForm,
   introduce,
@@ -179,7 +180,11 @@ export function elementsToDescribe(model: InventionModel): InventionElement[] {
     return listed.length >= 2 ? listed : named;
   }
   if (processOnly(model))
-    return named.filter((element) => element.functions.length > 0 || element.relations.length > 0);
+    return named.filter(
+      (element) =>
+        (element.functions.length > 0 || element.relations.length > 0) &&
+        !onTheWorkpiece(element.name, model.subject, model.purpose),
+    );
   // ("storing the minimum gap for each medicine": what a program stores is its data, not one of its parts.)
   if (model.kinds.includes('software'))
     return named.filter(
@@ -309,6 +314,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       ],
       [alternativesSentence(element), []],
     );
+  for (const element of elements) more.push([whatItsPartIsFor(element), [], true]);
   const saidSentences = [...said.details, ...said.summary];
   const steps = stepsSentence(model, saidSentences);
   // (A list that still says again what one of those sentences says is left out whole.)
@@ -407,4 +413,22 @@ function theAfterFirst(
     );
   }
   return out;
+}
+
+/**
+ * "each having a small magnet switch at the bottom configured to sense whether a knife is in the slot",
+ * where the inventor told only where the switch is: what the part it has is there for, said of that part
+ * ("The magnet switch of each slot senses whether a knife is in the slot."), the rest being told.
+ */
+function whatItsPartIsFor(element: InventionElement): string | undefined {
+  for (const relation of element.relations) {
+    const has =
+      /^having an? (?:small |tiny |little )?((?:[\w-]+ )?[\w-]+?)(?: (?:at|in|on) the [\w-]+(?: thereof)?)? configured to ([a-z]+) (.+)$/.exec(
+        relation,
+      );
+    if (!has || element.sources.some((source) => source.toLowerCase().includes(has[2]!))) continue;
+    const owner = element.plural ? `each ${element.name}` : `the ${element.name}`;
+    return `The ${has[1]} of ${owner} ${presentOf(has[2]!)} ${has[3]}.`;
+  }
+  return undefined;
 }

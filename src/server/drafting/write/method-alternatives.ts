@@ -33,8 +33,17 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
   const named = (thing: string) => (counted(thing) ? `${indefiniteArticle(thing)} ${thing}` : thing);
   const both = byKind ? kind : `${name} or ${alternatives[0]}`;
   const introduced = `${first[1] ? `${first[1]} ` : ''}${byKind ? kind : `${name} or ${named(alternatives[0]!)}`}`;
+  // ("comprises pouring half a cup of vinegar": so much of the vinegar or lemon juice.)
   const later = (text: string) =>
-    text.replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`);
+    text
+      .replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`)
+      .replace(
+        new RegExp(
+          `\\b((?:\\d+(?:\\.\\d+)?|half an?|a quarter) [a-z]+ of) ${asLiteral(name)}\\b(?! or )`,
+          'g',
+        ),
+        `$1 the ${both}`,
+      );
   const at = first.index + first[0].length;
   const written = body.slice(0, first.index) + introduced + later(body.slice(at));
   claimOne.text = preamble + written;

@@ -81,3 +81,29 @@ export function pluralsCounted(claims: Draft[], elements: InventionElement[]): D
   }
   return claims.map((claim, i) => ({ ...claim, text: texts[i]! }));
 }
+
+/**
+ * "The block has six slots" of a knife block whose claim 1 has "a plurality of slots": how many the
+ * inventor makes it with is a dependent claim's ("wherein the plurality of slots consists of six
+ * slots"), never claim 1's.
+ */
+export function pluralCountLimitations(
+  claimOne: string,
+  elements: InventionElement[],
+  told: string[],
+): string[] {
+  const limitations: string[] = [];
+  for (const element of elements.filter((e) => e.plural)) {
+    const plural = pluralOf(element.name);
+    if (!claimOne.includes(`a plurality of ${plural}`)) continue;
+    const count = told
+      .map(
+        (sentence) =>
+          new RegExp(`\\b(?:has|have|with) (${COUNTS}) ${asLiteral(plural)}\\b`, 'i').exec(sentence)?.[1],
+      )
+      .find(Boolean);
+    if (count)
+      limitations.push(`wherein the plurality of ${plural} consists of ${count.toLowerCase()} ${plural}`);
+  }
+  return limitations;
+}

@@ -250,6 +250,13 @@ function fromText(told: string): string | undefined {
   if (feature) {
     const room = TITLE_MAX_WORDS - name.length;
     let phrase = completed(withWholeList(feature[1]!, after.slice(feature.index + feature[0].length)));
+    // ("that builds a running plan for a first 5K and changes it if the user misses a run": both acts are
+    // done to one thing, "that builds and changes a running plan for a first 5K"; when is the description's.)
+    phrase = phrase.replace(
+      /^that ([a-z]+s) ((?:a|an|the) [\w -]+?) and ([a-z]+s) it\b.*$/i,
+      (told, first: string, thing: string, second: string) =>
+        canBeVerb(infinitiveOf(second.toLowerCase())) ? `that ${first} and ${second} ${thing}` : told,
+    );
     // ("made of cotton coated with beeswax, pine resin and jojoba oil": what it is coated with sets it
     // apart more than the cloth it coats, when both do not fit.)
     phrase = withoutCoated(` ${phrase}`, room).trim();

@@ -1,0 +1,30 @@
+import { singularWord } from '../check/words';
+
+/** "method of cleaning a burnt pot", "method of cold-smoking cheese at home …": what it works on (what a method of making makes is its product, no workpiece). */
+const WORKED_ON =
+  /^(?:method|process) (?:(?:of|for) (?!making\b)(?:[a-z]+-)?[a-z]+ing|that (?!makes\b)(?:[a-z]+-)?[a-z]+s) (?:an? |the )?((?:(?!(?:at|in|on|with|using|for|from|by|into|without)\b)[\w-]+ ){0,3}?[\w-]+)(?= (?:at|in|on|with|using|for|from|by|into|without)\b|$)/;
+
+/**
+ * "method of cleaning a burnt pot": the one thing the method works on ("burnt pot"), which is what "it"
+ * is where no step names another (no method is taken off the heat). Several ("cleaning pans") are not
+ * one "it".
+ */
+export function workpieceOf(subject: string): string | undefined {
+  const thing = WORKED_ON.exec(subject)?.[1];
+  const head = thing?.split(' ').pop();
+  return thing && head && singularWord(head) === head ? thing : undefined;
+}
+
+/**
+ * "the cheese" of a method of cold-smoking cheese, "a burnt spot" and "the burnt residue" of a method of
+ * cleaning a burnt pot: what the method works on, or named by its state, where on it the method works or
+ * what comes off it; none is a thing the method uses.
+ */
+export function onTheWorkpiece(name: string, subject: string, purpose = ''): boolean {
+  // ("Method That Cold-Smokes Cheese …": a method named only "method" works on what its purpose names.)
+  const named = /^(?:method|process)$/.test(subject) && purpose ? `method of ${purpose}` : subject;
+  const words = WORKED_ON.exec(named)?.[1]?.split(' ') ?? [];
+  if (words.length === 0) return false;
+  if (name === words.join(' ')) return true;
+  return words.length >= 2 && name.split(' ').length >= 2 && name.split(' ')[0] === words[0];
+}
