@@ -26,7 +26,7 @@ const VERBLESS_CLAUSE = new RegExp(
 );
 /** "after the lesson", "before each shot", "once a day": a time told by an event or a frequency, no clause. */
 const AFTER_EVENT =
-  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
+  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle|slot|booking|reservation|pickup|delivery|race|event)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
   `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,
@@ -35,7 +35,8 @@ const DANGLING_END = new RegExp(
 
 /** "send a reminder two days": a duration cut from its "before something expires". */
 const BARE_DURATION =
-  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least|next|last|past|first|over|under|beyond|exceeds?)\s+|\d\s+to\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
+  // ("limiting the bookings to 2 hours": a limit of so long says what it bounds.)
+  /(?<!\b(?:for|in|within|after|every|each|about|of|than|up to|at least|next|last|past|first|over|under|beyond|exceeds?)\s+|\d\s+to\s+|\blimit(?:s|ed|ing)? (?:[\w-]+ ){1,3}to\s+)\b(?:\d+|one|two|three|four|five|six|seven)\s+(?:days?|hours?|weeks?)$/i;
 
 /** "disposed at a bottom", "positioned on top": a place on something the claim never names ("on the top plate" names a plate). */
 const OWNERLESS_PLACE =

@@ -300,6 +300,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],
   [/^(?:send|message)/, /\btexts?\b/i],
+  // ("Neighbors … get a reminder an hour before": the program sends it.)
+  [/^send/, /\bgets? (?:a|an) (?:reminder|text|notification|email|message|alert)\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
   // ("They keep about 6 months", "keeps fresh basil for months": it lasts, and what is kept is preserved.)
   [

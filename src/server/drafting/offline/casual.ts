@@ -117,6 +117,8 @@ const CASUAL: [RegExp, string][] = [
     /\b(burnt|burned|stuck-on|stuck|dried|dried-on|caked-on|baked-on|crusty|sticky|greasy) stuff\b/g,
     '$1 residue',
   ],
+  // ("You fill the rinse aid compartment like normal": as usual.)
+  [/\b(?:like|as) (?:normal|usual)\b/g, 'as usual'],
   // ("dried basil tastes like nothing": it has little flavor.)
   [/\btastes like nothing\b/g, 'has little flavor'],
   [/\btaste like nothing\b/g, 'have little flavor'],

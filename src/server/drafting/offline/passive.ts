@@ -512,21 +512,28 @@ export function withoutActor(
       const stuff = /^(?:\d+|two|three|four|a few|several) [a-z]+s of ((?:[\w-]+ ){0,3}[\w-]+)$/i.exec(
         subject,
       )?.[1];
-      thing = mixed
-        ? 'the mixture'
-        : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-          removedFrom
-          ? removedFrom
-          : holderOne
-            ? `the ${holder}`
-            : stuff
-              ? `the ${stuff}`
-              : subject && !subjectPlural
-                ? subject
-                : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                  product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                  ? `the ${product}`
-                  : `the ${workpieceOf(invention) ?? invention}`;
+      // ("seals the wood edges with a thin coat of epoxy and lets it cure": what cures is the coat.)
+      const coat =
+        /\bwith (?:an? )?(?:thin |thick |light |heavy )?(coat|layer|film) of ((?:[\w-]+ )?[\w-]+)$/.exec(
+          lastRest,
+        );
+      thing = coat
+        ? `the ${coat[1]} of ${coat[2]}`
+        : mixed
+          ? 'the mixture'
+          : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+            removedFrom
+            ? removedFrom
+            : holderOne
+              ? `the ${holder}`
+              : stuff
+                ? `the ${stuff}`
+                : subject && !subjectPlural
+                  ? subject
+                  : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                    product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                    ? `the ${product}`
+                    : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share

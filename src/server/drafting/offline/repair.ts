@@ -413,7 +413,7 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
   if (section === 'background') return sentence;
   // ("method of making oat milk at home": the product is the oat milk; where it is made is no part of it.)
   const product =
-    /^(?:process|method) (?:for|of) making (.+?)(?: (?:at|in) (?:home|scale|bulk|batches))?$/.exec(
+    /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: (?:at|in) (?:home|scale|bulk|batches))?$/.exec(
       subject,
     )?.[1];
   if (

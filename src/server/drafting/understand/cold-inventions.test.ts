@@ -2214,7 +2214,8 @@ describe('a laundry powder the inventor mixes (stop 34)', () => {
     const landing =
       'A homemade laundry powder made from washing soda, borax and grated castile soap that works in cold water.';
     expect(proposeTitle(landing)).toBe(
-      'Homemade Laundry Powder Made from Washing Soda, Borax and Grated Castile Soap',
+      // (Where it is made is no kind of powder, stop 36.)
+      'Laundry Powder Made from Washing Soda, Borax and Grated Castile Soap',
     );
     const draft = draftSectionOffline({
       section: 'summary',
@@ -2986,7 +2987,8 @@ describe('a running plan app (stop 36)', () => {
   it('claims what the user gives, both acts under their condition, and the cap once', () => {
     const { claims, claimOne } = drafted(plan());
     expect(claimOne).toContain('receive a race date and a number of running days per week;');
-    expect(claimOne).toContain('move the rest of the week when a user misses a run;');
+    expect(claimOne).toContain('change the running plan when a user misses a run;');
+    expect(claimOne).toContain('move the rest of the week when the user misses the run;');
     expect(claimOne).not.toMatch(/\bmake a plan\b/);
     expect(
       claims.match(/increase a weekly distance by no more than 10 percent/g)?.length ?? 0,
@@ -3061,5 +3063,118 @@ describe('a solar backpack and basil frozen in oil (stop 36)', () => {
     expect(claims).not.toMatch(/keeping about 6 months/);
     expect(inFormalWords('Dried basil tastes like nothing.')).toBe('Dried basil has little flavor.');
     expect(inFormalWords('Used screens look like new.')).toBe('Used screens look like new.');
+  });
+});
+
+describe('a rinse aid, a river table and a lawn mower app, written cold (stop 36)', () => {
+  it('uses a composition by filling the compartment a machine doses from, and claims each alternative', () => {
+    const { claims } = drafted({
+      title: 'Dishwasher Rinse Aid That Stops Water Spots',
+      summary:
+        'The present invention is a homemade dishwasher rinse aid that stops water spots.\n\n' +
+        'The dishwasher rinse aid is 1 cup of white vinegar, 1 tablespoon of citric acid and 5 drops of lemon essential oil. The citric acid softens the water so it sheets off the glasses.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe user fills the rinse aid compartment as usual. One fill lasts about a month.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nLime juice may replace the citric acid.',
+      completedSections: [],
+    });
+    expect(claims).toContain('wherein the dishwasher rinse aid composition comprises citric acid.');
+    expect(claims).toContain('wherein the dishwasher rinse aid composition comprises lime juice.');
+    expect(claims).toMatch(
+      /A method of using a dishwasher rinse aid composition, comprising:\n[^\n]+;(?: and)?\nfilling the rinse aid compartment with the dishwasher rinse aid composition\./,
+    );
+    expect(proposeTitle('A homemade dishwasher rinse aid that stops water spots.')).toBe(
+      'Dishwasher Rinse Aid That Stops Water Spots',
+    );
+    expect(inFormalWords('You fill it like normal.')).toBe('You fill it as usual.');
+  });
+
+  it('lets the coat cure, names the tape a step uses with its alternative, and makes a river table', () => {
+    expect(
+      withoutActor(
+        'Then the user seals the wood edges with a thin coat of epoxy and lets it cure for 6 hours.',
+        'method of making a live edge river table',
+        'live edge river table',
+      ),
+    ).toContain('the coat of epoxy is allowed to cure for 6 hours');
+    const { claims, claimOne } = drafted({
+      title: 'Method of Making a Live Edge River Table with Epoxy',
+      summary:
+        'The present invention is a method of making a live edge river table with epoxy.\n\n' +
+        'The user builds the mold from melamine board and lines every seam with tuck tape. Then the wood edges are sealed with a thin coat of epoxy, and the coat of epoxy is allowed to cure for 6 hours. After that the user pours the river in layers of 2 cm, 24 hours apart.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe finished table is sanded to 400 grit.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nSilicone caulk can be used on the seams instead of tape.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('lining every seam with tuck tape or silicone caulk;');
+    expect(claimOne).toContain('sanding a finished table.');
+    expect(claims).toContain('wherein the tuck tape or silicone caulk is silicone caulk.');
+    expect(claims).toContain('comprises pouring the river in layers of 2 cm 24 hours apart.');
+    expect(claims).toMatch(/\d+\. A live edge river table made by a process, comprising:/);
+  });
+
+  it('reads a listing, a reminder before the slot and a warning on the level just marked', () => {
+    const { claimOne } = drafted({
+      title: 'Application That Lets Neighbors Share a Lawn Mower',
+      summary:
+        'The present invention is an application that lets neighbors share a lawn mower.\n\n' +
+        'The owner lists the mower with a photo and the hours it is free. Neighbors book a slot and get a reminder an hour before. After each use the borrower marks the fuel level and the app warns the next person if it is under a quarter tank.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'receive a listing of the mower with a photo and free hours of the mower from an owner;',
+    );
+    expect(claimOne).toContain('send a reminder to each neighbor before the slot;');
+    expect(claimOne).toContain('warn the next person when the fuel level is under a quarter tank');
+    expect(cutClauseProblems('limiting the bookings to 2 hours')).toEqual([]);
+  });
+});
+
+describe('a pill organizer and a cat fountain, written cold (stop 36)', () => {
+  it('makes what each compartment has parts of their own, counts the compartments of this version', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Pill Organizer for Arthritis That Opens with a Push',
+      summary:
+        'The present invention is a pill organizer for arthritis that opens with a push instead of a pinch.\n\n' +
+        'Each compartment has a spring-loaded lid with a big round button on the front. The button releases a latch when pressed. The spring pops the lid open. The lid closes by pushing it down until it clicks.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThere are 7 compartments in a row, one per day. The body is ABS plastic.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nA version with 14 compartments could do morning and evening.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'a lid disposed on each compartment and configured to close when pushed down until the lid clicks;',
+    );
+    expect(claimOne).toContain(
+      'a button disposed on a front of the lid and configured to release a latch when pressed;',
+    );
+    expect(claimOne).not.toMatch(/each having a spring-loaded lid/);
+    expect(claims).toContain('wherein the lid is spring-loaded.');
+    expect(claims).toContain('wherein the plurality of compartments consists of 7 compartments.');
+    expect(claims).toContain('wherein the plurality of compartments consists of 14 compartments.');
+    expect(claims).not.toMatch(/per day/);
+  });
+
+  it('keeps "the water" of a water fountain, another bowl material, and what the bowl holds', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Cat Water Fountain That Tells When the Filter Needs Changing',
+      summary:
+        'The present invention is a cat water fountain that tells the user when the filter needs changing.\n\n' +
+        'A small pump pushes water up through a carbon filter and out a spout at the top. A flow sensor under the filter measures how fast the water goes through, and when the flow drops by 30 percent an LED on the front turns orange.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nThe bowl is ceramic and holds 2 liters.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nIn some embodiments, a stainless steel bowl is used.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('configured to measure how fast the water goes through');
+    expect(claims).toContain(
+      'wherein the bowl comprises a material selected from the group consisting of ceramic and stainless steel.',
+    );
+    expect(claims).toContain('further comprising a bowl, wherein the bowl holds 2 liters.');
   });
 });

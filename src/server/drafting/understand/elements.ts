@@ -62,6 +62,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   if (words.length === 0 || words.length > 4) return undefined;
   // "the remaining ingredients", "the rest": the parts already named, not one more.
   if (/^(?:remaining|rest)$/i.test(words[0]!)) return undefined;
+  // ("7 compartments in a row, one per day": how many for each day, no part.)
+  if (/^per$/i.test(words[0]!)) return undefined;
   const head = words[words.length - 1]!;
   // ("Warm hands shape the wrap": a person's warm hands; "hour hand" and a bare "hands" may be parts.)
   if (

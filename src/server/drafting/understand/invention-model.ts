@@ -57,6 +57,7 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partActingOnTheWhole } from './parts-acting-on-whole';
+import { partsEachHas } from './parts-each-has';
 import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
@@ -607,7 +608,7 @@ const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -2179,7 +2180,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ...sentence.matchAll(WORKS_INSTEAD),
       ...sentence.matchAll(REPLACES),
     ]) {
-      const replaced = match[2]!.trim().toLowerCase();
+      const told = match[2]!.trim().toLowerCase();
+      // ("instead of tape" of "lining every seam with tuck tape": the tape the step names, whole.)
+      const replaced =
+        kinds.includes('method') && !told.includes(' ')
+          ? (steps
+              .map(
+                (step) =>
+                  new RegExp(`\\bwith ((?:(?!(?:a|an|the|every|each)\\b)[\\w-]+ )?${asLiteral(told)})$`).exec(
+                    step.action,
+                  )?.[1],
+              )
+              .find(Boolean) ?? told)
+          : told;
       // ("Crisco or canola oil can be used instead of flaxseed oil" of a method that wipes on a coat of
       // flaxseed oil: what a step uses is a thing of the method, whose alternatives these are.)
       // (Only a thing of a kind the alternatives share, "flaxseed oil" beside "canola oil", which a claim
@@ -2188,9 +2201,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const usedByStep =
         kinds.includes('method') &&
         !kinds.includes('composition') &&
-        !!kind &&
-        match[1]!.split(/\s+or\s+|,\s*/).some((other) => other.trim().split(' ').pop() === kind) &&
-        steps.some((step) => new RegExp(`\\b${asLiteral(replaced)}\\b`).test(step.action));
+        ((!!kind &&
+          match[1]!.split(/\s+or\s+|,\s*/).some((other) => other.trim().split(' ').pop() === kind) &&
+          steps.some((step) => new RegExp(`\\b${asLiteral(replaced)}\\b`).test(step.action))) ||
+          // ("Silicone caulk can be used on the seams instead of tape" of "lining every seam with tuck
+          // tape": what a step does its work with.)
+          (replaced !== told && steps.some((step) => step.action.endsWith(`with ${replaced}`))));
       const element =
         elements.list.find(
           (e) =>
@@ -2210,11 +2226,30 @@ function readInventionModel(patentData: PatentData): InventionModel {
           .replace(/^made (?:of|from)\s+/i, '')
           .trim();
         // ("candelilla wax is used instead of …": the verb is no part of the alternative's name.)
-        if (/\b(?:is|are|used|works?)$/.test(cleaned)) continue;
+        // ("be used on the seams instead of tape": where it is used, no alternative's name.)
+        if (/\b(?:is|are|used|works?)$/.test(cleaned) || /^used\b/.test(cleaned)) continue;
         if (cleaned && !element.substitutes.some((sub) => sub.alternative === cleaned))
           element.substitutes.push({ alternative: cleaned, replaces: replaced });
       }
     }
+  }
+
+  // ("A stainless steel bowl would work too" of a ceramic bowl: another material of the same part.)
+  for (const { sentence } of variations) {
+    const told =
+      /^(?:In some embodiments, )?an? ((?:[\w-]+ )?[\w-]+) ([\w-]+) (?:is used|are used|would work|works|may be used|could be used)(?: too| as well)?\.?$/i.exec(
+        sentence,
+      );
+    const part = told && elements.find(told[2]!);
+    const material = told?.[1]?.toLowerCase();
+    if (
+      part &&
+      material &&
+      MATERIAL_WORDS.test(material.split(' ').pop()!) &&
+      part.materials.length > 0 &&
+      !part.alternatives.includes(material)
+    )
+      part.alternatives.push(material);
   }
 
   let handled: string | undefined;
@@ -2431,6 +2466,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   materialsInPassing(elements.list);
   if (kinds.includes('article')) {
     elements.list.splice(0, elements.list.length, ...materialsOfParts(elements.list));
+    partsEachHas(elements.list);
     // "a box having magnets on the back": the back of the box, "thereof" whatever name claims give it.
     for (const element of elements.list)
       element.relations = element.relations.map((relation) =>

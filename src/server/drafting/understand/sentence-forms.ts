@@ -44,7 +44,8 @@ export function andNewSubject(sentence: string): string {
     // ("soaks into the sawdust and the cardboard so it burns": "so" ends the object, no subject's words.)
     // ("adds up the preorders and the average walk-in sales for that weekday": a plural before "for".)
     // ("…, packed into a tray about two thirds full, and the olive oil is poured": the comma goes too.)
-    /,?\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+(?:the|that|each)\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)(?:\s(?!and\b|or\b|for\b|from\b|of\b|per\b)|(?=\.?$)))(it\b)?/g,
+    // ("with a photo and the hours it is free": a clause of "it" is what the hours are, no new subject.)
+    /,?\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until|it|they)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+(?:the|that|each)\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)(?:\s(?!and\b|or\b|for\b|from\b|of\b|per\b)|(?=\.?$)))(it\b)?/g,
     (whole, next: string, verb: string, it: string | undefined) => {
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.

@@ -1,5 +1,5 @@
 import { asLiteral, indefiniteArticle, MATERIAL_WORDS } from '../check/words';
-import { canBeVerb, gerundOf, infinitiveOf, isQuality, presentOf } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
 import { capitalized } from './sentence-forms';
 import { toldOfTheProgram } from './told-program-facts';
 
@@ -13,6 +13,15 @@ import { toldOfTheProgram } from './told-program-facts';
 export function toldAsFacts(told: string, subject: string): string {
   return (
     told
+      // ("The present invention is a homemade laundry powder made from …": where it is made is no part of
+      // its name, which the title gives without it.)
+      .replace(/^((?:The present invention is )?an? )(?:homemade|home-made|diy) (?=[a-z])/i, '$1')
+      // ("A laundry powder made from washing soda, borax and grated castile soap that works in cold water":
+      // the landing's name of the invention, no verb of its own, is what the invention is.)
+      .replace(
+        /^(An? (?:[\w-]+ ){0,4}?made (?:from|of|out of) (?:[\w-]+ ){0,3}[\w-]+(?:, (?:[\w-]+ ){0,3}[\w-]+)*,? and (?:[\w-]+ ){0,3}[\w-]+(?: (?:that|which) [^.]+)?\.?)$/,
+        (told) => `The present invention is ${told.charAt(0).toLowerCase()}${told.slice(1)}`,
+      )
       // ('it says "hips up"': what it says aloud is a spoken prompt, named by its words.)
       .replace(
         /\b(says|speaks|announces) [“"]([^"”]{1,30})[”"]/,
@@ -136,6 +145,12 @@ export function toldAsFacts(told: string, subject: string): string {
       .replace(
         /^(The (?:[\w-]+ ){0,3}?[\w-]+) must be\b/,
         (_told, thing: string) => `${thing} ${/[^s]s$/.test(thing) ? 'are' : 'is'}`,
+      )
+      // ("the borrower marks the fuel level and the app warns the next person if it is under a quarter tank":
+      // what is under it is the level just marked.)
+      .replace(
+        /\b(the (?:[\w-]+ )?(?:level|temperature|weight|amount|balance|count|reading|charge|pressure))\b(.*?)\b(if|when) it is\b/,
+        '$1$2$3 $1 is',
       )
       .replace(/^[\s\S]*$/, (told) => toldOfTheProgram(told, subject))
       // ("the app saves your location": what a program saves, it stores.)
@@ -263,6 +278,16 @@ export function toldAsFacts(told: string, subject: string): string {
         /^((?:They|It|The [\w -]+?) )(keeps?)( (?:for )?(?:about |around |up to |roughly )?(?:\d+|a|one|two|three|four|five|six|twelve) (?:days?|weeks?|months?|years?))\.?$/,
         (_told, who: string, keep: string, long: string) =>
           `${who}${keep === 'keeps' ? 'lasts' : 'last'}${long}.`,
+      )
+      // ("The lid closes by pushing it down until it clicks": it closes when pushed down, "it" itself.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) by ([a-z]+ing) it (down|up|in|shut|closed|open|back)( until it (?:clicks|snaps|locks|latches|stops))?\.?$/,
+        (told, thing: string, verb: string, doing: string, way: string, until = '') => {
+          const done = pastParticipleOf(infinitiveOf(doing));
+          return done
+            ? `${thing} ${verb} when ${done} ${way}${until.replace(/\bit\b/, thing.toLowerCase())}.`
+            : told;
+        },
       )
       // ("The block is bamboo with six slots": what it is made of, and how many of a part it has, two facts.)
       .replace(

@@ -1,3 +1,4 @@
+import { singularWord } from '../check/words';
 import { tokens } from './nlp';
 
 /** An invention that is a program ("application for small landlords"). */
@@ -43,6 +44,40 @@ export function toldOfTheProgram(told: string, subject: string): string {
         /^The ([\w -]+?) goes (up|down) (\d+(?:\.\d+)? percent) (?:if|when) (.+?)\.?$/,
         (_told, what: string, way: string, much: string, condition: string) =>
           `The application ${way === 'up' ? 'increases' : 'decreases'} the ${what} by ${much} when ${condition.replace(/\b([a-z]+) sold out\b/, '$1 sells out')}.`,
+      )
+      // ("The owner lists the mower with a photo and the hours it is free": the listing the program is
+      // given, "it" the thing listed.)
+      .replace(
+        /^The ([a-z]+) lists (the|a|an) ([\w-]+)( with .+?)?\.?$/,
+        (told, who: string, _the: string, thing: string, rest = '') =>
+          /^(?:app|application|system|program)$/.test(who)
+            ? told
+            : `The application receives a listing of the ${thing}${rest.replace(
+                /\bthe (hours|times|days|dates) it is (free|available|open)\b/g,
+                `the $2 $1 of the ${thing}`,
+              )} from the ${who}.`,
+      )
+      // ("Neighbors book a slot and get a reminder an hour before": what they book, and the reminder the
+      // program sends them before it.)
+      .replace(
+        /^([A-Z][a-z]+s) (book|reserve|schedule) (a|an) ([\w-]+) and get (a|an) (reminder|text|notification|email) ((?:an?|one|\d+) (?:minutes?|hours?|days?)) before\.?$/,
+        (
+          _told,
+          who: string,
+          book: string,
+          a: string,
+          what: string,
+          an: string,
+          message: string,
+          span: string,
+        ) =>
+          `${who} ${book} ${a} ${what}. The application sends ${an} ${message} to each ${singularWord(who.toLowerCase())} ${span} before the ${what}.`,
+      )
+      // ("The app warns the next person if the fuel level is under a quarter tank": the condition a claim
+      // states with "when".)
+      .replace(
+        /(^|\.\s+)([Tt]he (?:app|application) [a-z]+s (?:the|a|an) [\w -]+?) if (?=(?:the|a|an|it) )/,
+        '$1$2 when ',
       )
       // ("It works on a tablet at the counter": what the program runs on.)
       .replace(

@@ -194,6 +194,11 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                     ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
                     : told,
               )
+              // ("pours the river in layers of 2 cm, 24 hours apart": how far apart is of the same act.)
+              .replace(
+                /,\s+((?:about )?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?|weeks?) apart)\b/g,
+                ' $1',
+              )
               // ("The basil leaves are chopped, packed into an ice cube tray about two thirds full": two steps
               // done to them.)
               .replace(

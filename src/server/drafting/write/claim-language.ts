@@ -88,6 +88,8 @@ export function claimable(phrase: string): string | undefined {
     )
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
+    // ("fills the compartment as usual": how else it is done is no limitation.)
+    .replace(/,?\s+as usual$/i, '')
     // ("stick to the leaves instead of running off": what it keeps from happening is the description's.)
     .replace(/\s+instead of [a-z]+ing\b.*$/i, '')
     // ("settle overnight after the second stage": steps claimed in order say when; a stage the claim never
@@ -215,6 +217,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(new RegExp(`\\s+${FOR_SPAN_IN_WORDS.source}`, 'g'), '')
     // ("packing the leaves into a tray about two thirds full": how full, told in words, a dependent's.)
     .replace(/\s+(?:about |around |roughly )?(?:one|two|three) (?:half|halves|thirds?|quarters?) full\b/g, '')
+    // ("sending a reminder an hour before the slot starts": how long before, a dependent's.)
+    .replace(/\s+(?:an?|one) (?:minute|hour|day|week) (?=(?:before|after)\b)/g, ' ')
     // ("pouring half a cup of vinegar": an amount told in words, a dependent's too.)
     .replace(
       /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z])/g,
@@ -282,6 +286,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month\b/gi, '')
     // "spraying two coats 10 minutes apart": how far apart in time, which a dependent claim states.
     .replace(/\s+(?:about\s+)?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?)\s+apart\b/gi, '')
+    // ("sanding the finished table to 400 grit": how fine, a dependent's.)
+    .replace(/\s+to \d+ grit\b/gi, '')
     // "with 800 grit, then 1500, then 3000 grit sandpaper": the grits are a dependent claim's.
     .replace(/\bwith \d+ grit(?:,? (?:then|and) \d+(?: grit)?)+ ([a-z]+)\b/gi, 'with $1')
     // ("buzz again when nobody taps within 10 minutes": a timeout is a condition without its number.)

@@ -447,8 +447,12 @@ describe('writeClaims', () => {
     // Claim 1 names the oatmeal with its alternative, and a dependent the one used (no dependent claim
     // drops what claim 1 requires).
     expect(claims[0]).toContain('\ncolloidal oatmeal or oat flour');
+    // (Each one in a dependent of its own, named bare as claim 1 names it, stop 36.)
     expect(all).toContain(
-      'of claim 1, wherein the solid shampoo bar composition for dogs comprises the colloidal oatmeal.',
+      'of claim 1, wherein the solid shampoo bar composition for dogs comprises colloidal oatmeal.',
+    );
+    expect(all).toContain(
+      'of claim 1, wherein the solid shampoo bar composition for dogs comprises oat flour.',
     );
     expect(all).not.toMatch(/is replaced by/);
   });

@@ -1024,7 +1024,8 @@ function articleClaims(model: InventionModel): Draft[] {
         ? l.replace(' is configured to ', ' is further configured to ')
         : l,
     );
-  for (const limitation of pluralCountLimitations(claims[0]!.text, model.elements, model.told ?? []))
+  const counts = pluralCountLimitations(claims[0]!.text, model.elements, model.told ?? []);
+  for (const limitation of counts)
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
@@ -1106,6 +1107,13 @@ function articleClaims(model: InventionModel): Draft[] {
           text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${predicateOf(element, feature)}.`,
           parent: 1,
         });
+      // ("The bowl is ceramic and holds 2 liters": how much it holds, a limitation of its own too.)
+      const holds = element.functions.find((fn) => /^hold (?:about |up to )?\d/.test(fn));
+      if (what && holds)
+        dependents.push({
+          text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${agree(element, 'holds', 'hold')} ${holds.replace(/^hold /, '')}.`,
+          parent: 1,
+        });
     }
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
@@ -1156,16 +1164,24 @@ function articleClaims(model: InventionModel): Draft[] {
     ...withClause.filter((c) => !first.some((f) => f.element === c.element)),
     ...addedBare,
   ]) {
-    const parent = claims.findIndex((claim) =>
-      claim.text.endsWith(`further comprising ${introduce(element)}${clause ? ` ${clause}` : ''}.`),
+    // ("further comprising a bowl, wherein the bowl comprises … ceramic and stainless steel": added with
+    // its material, the claim a further one hangs on.)
+    const parent = claims.findIndex(
+      (claim) =>
+        claim.text.endsWith(`further comprising ${introduce(element)}${clause ? ` ${clause}` : ''}.`) ||
+        claim.text.includes(`further comprising ${introduce(element)}, wherein `),
     );
-    // (What it is made of, and a feature it has: "comprises ABS plastic", "has a rubber grip".)
+    const said = parent >= 0 ? claims[parent]!.text : '';
+    // (What it is made of, and a feature it has: "comprises ABS plastic", "has a rubber grip"; how much it
+    // holds: "is configured to hold 2 liters".)
     const details = elementLimitations(element, clause)
       .filter(
         (l) =>
-          / (?:comprises?|is|are|has|have|lasts?|weighs?) /.test(l) &&
-          !/ configured | disposed | positioned /.test(l),
+          (/ (?:comprises?|is|are|has|have|lasts?|weighs?) /.test(l) &&
+            !/ configured | disposed | positioned /.test(l)) ||
+          / configured to hold (?:about |up to )?\d/.test(l),
       )
+      .filter((l) => !said.includes(l.replace(/^wherein /, '')))
       .slice(0, 2);
     for (const detail of details)
       if (parent > 0 && claims.length < 14)
@@ -1216,6 +1232,7 @@ function articleClaims(model: InventionModel): Draft[] {
       ...first.flatMap((c) => elementLimitations(c.element, c.told)),
       ...ofTheWhole.map((l) => asPartAlternative(l, candidates)),
       ...powered,
+      ...counts,
     ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
     // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
     // method of using it too.
@@ -1556,12 +1573,14 @@ function compositionClaims(model: InventionModel): Draft[] {
         });
     }
   }
-  // (Claim 1 names it with its alternatives; a dependent claims the one the inventor uses.)
+  // (Claim 1 names it with its alternatives; a dependent claims the one the inventor uses, and one the
+  // alternative, named as claim 1 names them: "comprises citric acid", "comprises lime juice".)
   for (const element of alternated)
-    claims.push({
-      text: `The ${subject} of claim 1, wherein the ${subject} comprises the ${name(element)}.`,
-      parent: 1,
-    });
+    for (const one of [name(element), ...element.substitutes.map((sub) => sub.alternative)].slice(0, 2))
+      claims.push({
+        text: `The ${subject} of claim 1, wherein the ${subject} comprises ${one}.`,
+        parent: 1,
+      });
   // "A small amount of bismuth powder may be added": a further ingredient.
   // ("essential oil for scent": what the ingredient is for limits nothing; the ingredient is claimed.)
   const ingredientOnly = (part: string) => claimable(part.replace(/ for [a-z]+$/, ''));
@@ -1600,8 +1619,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   const usingFrom = allSteps.findIndex(
     (step, i) =>
       !coated &&
-      (i > 0 || namesTheWhole(step)) &&
-      APPLYING.test(step) &&
+      (((i > 0 || namesTheWhole(step)) && APPLYING.test(step)) || FILLING.test(claimable(step) ?? '')) &&
       allSteps.slice(i).every((later) => !onAnIngredient(later)),
   );
   const using = usingFrom >= 0 ? allSteps.slice(usingFrom) : [];
@@ -1653,6 +1671,8 @@ function compositionClaims(model: InventionModel): Draft[] {
     const steps = using
       .map((step) => claimable(step.replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)))
       .filter((step): step is string => !!step)
+      // ("filling the rinse aid compartment": with the composition.)
+      .map((step) => (FILLING.test(step) ? `${step} with the ${subject}` : step))
       // ("brushing on the rust remover gel": on what, a surface.)
       .map((step) =>
         step.replace(
@@ -1713,6 +1733,8 @@ function compositionClaims(model: InventionModel): Draft[] {
 
 /** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
 const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
+/** "filling the rinse aid compartment": putting it where a machine doses it from is using it. */
+const FILLING = /^filling (?:the|a|an) (?:[\w-]+ ){0,3}(?:compartment|dispenser|reservoir|tank|cup|tray)$/;
 
 /** "One tablespoon is used per load." (offline/style.ts writes the inventor's "One tablespoon per load." so). */
 const DOSE =
@@ -1967,13 +1989,17 @@ function softwareClaims(model: InventionModel): Draft[] {
         step &&
         full &&
         full !== step &&
-        (new RegExp(`\\d|\\b${SPAN_IN_WORDS}\\b`).test(full) || MESSAGE_MEANS.test(full))
+        (new RegExp(`\\d|\\b${SPAN_IN_WORDS}\\b|\\ban? (?:minute|hour|day|week) (?:before|after)\\b`).test(
+          full,
+        ) ||
+          MESSAGE_MEANS.test(full))
       )
         fullOf.set(step, full);
       return step;
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
   const chosen = uniqueSteps(broad, 5);
+  if (process.env.DBG) console.error('BROAD', broad, chosen);
   // ("counting a rep only if the elbows bend past 90 degrees" beside claim 1's "counting a rep when the
   // user's shoulders go down and back up": a further condition of an operation claim 1 has, with its number.)
   for (const action of model.steps.map((s) => claimable(s.action.replace(/(?<=\w )the user\b/g, 'a user')))) {
@@ -2569,10 +2595,11 @@ function productByProcess(
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];
   const head = made.split(' ').pop()!;
-  // ("cleaning a burnt pot": one pot, counted, comes out a cleaned burnt pot, no "product" of it.)
-  const one = /^[a-z]+ (?:a|an) /.test(made);
+  // ("cleaning a burnt pot": one pot, counted, comes out a cleaned burnt pot, no "product" of it; "making
+  // a live edge river table" makes a live edge river table.)
+  const one = /^(?:[a-z]+ )?(?:a|an) /.test(made);
   const product = one
-    ? made.replace(/^([a-z]+) (?:a|an) /, '$1 ')
+    ? made.replace(/^(?:([a-z]+) )?(?:a|an) /, (_told, done?: string) => (done ? `${done} ` : ''))
     : isMass(head) || !/s$/.test(head)
       ? `${made} product`
       : singularPhrase(made);
@@ -2669,7 +2696,8 @@ function qualifierIntroduced(text: string, subject: string, parts: string[]): st
   // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier.)
   const words = subject.split(/\s+(?:of|for)\s+[a-z]+ing\s+/)[0]!.split(/\s+/);
   return words.slice(0, -1).reduce((claim, word, i) => {
-    if (!/^[a-z]{3,}$/.test(word)) return claim;
+    // ("cat water fountain": "the water" it pushes is water, a substance, never "a water".)
+    if (!/^[a-z]{3,}$/.test(word) || MASS_NOUNS.test(word)) return claim;
     const rest = words.slice(i + 1).join(' ');
     return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)( [a-z]+)?`), (whole, next = '') =>
       // ("melting the soap base" of a soap bar: the word names a part with the noun after it.)

@@ -96,14 +96,28 @@ export function pluralCountLimitations(
   for (const element of elements.filter((e) => e.plural)) {
     const plural = pluralOf(element.name);
     if (!claimOne.includes(`a plurality of ${plural}`)) continue;
+    // (What another version has, "A version with 14 compartments may …", is no count of this one.)
     const count = told
+      .filter((sentence) => !/\b(?:version|embodiment|model|may|might|could|would|can)\b/i.test(sentence))
       .map(
         (sentence) =>
-          new RegExp(`\\b(?:has|have|with) (${COUNTS}) ${asLiteral(plural)}\\b`, 'i').exec(sentence)?.[1],
+          new RegExp(
+            `\\b(?:has|have|with|comprises|includes|are) (${COUNTS}) ${asLiteral(plural)}\\b`,
+            'i',
+          ).exec(sentence)?.[1],
       )
       .find(Boolean);
     if (count)
       limitations.push(`wherein the plurality of ${plural} consists of ${count.toLowerCase()} ${plural}`);
+    // ("A version with 14 compartments could do morning and evening": another count, a dependent of its own.)
+    const another = told
+      .map(
+        (sentence) =>
+          new RegExp(`\\bversion with (${COUNTS}) ${asLiteral(plural)}\\b`, 'i').exec(sentence)?.[1],
+      )
+      .find((n) => !!n && n !== count);
+    if (another)
+      limitations.push(`wherein the plurality of ${plural} consists of ${another.toLowerCase()} ${plural}`);
   }
   return limitations;
 }

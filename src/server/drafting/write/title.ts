@@ -78,6 +78,8 @@ function formalTitle(title: string): string {
   return titleCase(
     inFormalWords(title)
       .replace(/\bapp\b/gi, 'application')
+      // ("A homemade dishwasher rinse aid": where it is made is no kind of rinse aid.)
+      .replace(/^(?:homemade|home-made|diy|do-it-yourself) (?=[a-z])/i, '')
       // ("for new parents": a title may not call anything new, improved or novel.)
       .replace(
         /\b(?:new|improved|novel) (?!(?:york|jersey|zealand|mexico|hampshire|england|orleans|delhi)\b)(?=[a-z])/gi,
