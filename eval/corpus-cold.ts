@@ -3152,4 +3152,23 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['release'],
     keyTerms: ['7 compartments', 'braille'],
   },
+  {
+    field: 'baking process',
+    kinds: ['method'],
+    landing: 'My way of making sourdough crackers from leftover starter so it does not go to waste.',
+    answers: {
+      2: ['Feeding a starter means throwing half of it away every day.'],
+      3: [
+        'I mix 1 cup of discard with half a cup of flour, 2 tablespoons of olive oil and a pinch of salt. I roll it 2 mm thin between parchment, cut squares with a pizza cutter and bake at 175 C for 20 minutes until golden.',
+      ],
+      4: ['The dough rests 30 minutes in the fridge before rolling, which keeps it from shrinking.'],
+      5: ['Rosemary or sesame seeds can go on top.'],
+      6: ['Home bakers, bakeries with extra starter.'],
+    },
+    sketchCaption: null,
+    components: ['discard', 'flour', 'olive oil', 'salt'],
+    essentials: ['roll', 'bake'],
+    keyFunction: ['bake'],
+    keyTerms: ['2 mm', '175 C', '20 minutes'],
+  },
 ];

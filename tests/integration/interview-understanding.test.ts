@@ -74,5 +74,6 @@ describe('replies that show understanding, over the drafting corpus', () => {
       openings.set(opening, (openings.get(opening) ?? 0) + 1);
     }
     expect(Math.max(...openings.values()) / all.length).toBeLessThan(0.5);
-  });
+    // (Every corpus interview, 151 and growing: on a loaded 2-core machine that is past the 30 s default.)
+  }, 240_000);
 });

@@ -341,10 +341,17 @@ function itOfTheThingBefore(sentences: string[], subject: string): string[] {
     )
       return sentence;
     // (What the user worked on, "The user sands the print, …", or what the sentence is about.)
+    // ("The user mixes 1 cup of discard with half a cup of flour, … The user rolls it 2 mm thin": what the
+    // mixing made.)
+    const mixed = /^(?:Then )?The user (?:mixes|combines|stirs|blends|whisks|kneads)\b/.test(before)
+      ? 'mixture'
+      : undefined;
     const thing =
+      mixed ??
       /^(?:Then )?The user [a-z]+s (?:the|a|an) ((?:[\w-]+ ){0,2}?[\w-]+)(?=[,.]| and\b| with\b| in\b| to\b)/.exec(
         before,
-      )?.[1] ?? /^(?:Then )?The ((?:[\w-]+ ){0,2}?[\w-]+) (?:is|are)\b/.exec(before)?.[1];
+      )?.[1] ??
+      /^(?:Then )?The ((?:[\w-]+ ){0,2}?[\w-]+) (?:is|are)\b/.exec(before)?.[1];
     if (!thing || /^(?:user|users|inventor|present invention)$/.test(thing)) return sentence;
     return (
       sentence

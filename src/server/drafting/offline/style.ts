@@ -532,7 +532,8 @@ export function formalSentences(answer: string): string[] {
   text = text.replace(
     /(^|[.!?]\s+)(?:my|our|this|a) (?:way|method|technique|process) (of|for) ([a-z]+ing\b[^.!?]*)/gi,
     (told, before: string, of: string, rest: string) => {
-      const named = rest.split(/\s+(?:that|which)\s+/)[0]!;
+      // ("… from leftover starter so it does not go to waste": what it is for has verbs of its own.)
+      const named = rest.split(/\s+(?:that|which|so|because)\s+|,/)[0]!;
       const finite = tokens(named).some(
         (word) => word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Noun'),
       );

@@ -12,7 +12,7 @@ import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { titleInProse } from '../offline/wording';
 import { writeAbstract } from '../write/abstract';
-import { claimable, withoutNumbers } from '../write/claim-language';
+import { asRange, claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
@@ -3176,5 +3176,43 @@ describe('a pill organizer and a cat fountain, written cold (stop 36)', () => {
       'wherein the bowl comprises a material selected from the group consisting of ceramic and stainless steel.',
     );
     expect(claims).toContain('further comprising a bowl, wherein the bowl holds 2 liters.');
+  });
+});
+
+describe('sourdough crackers, drafted unseen at the end (stop 36)', () => {
+  const crackers = (): PatentData => ({
+    title: 'Method of Making Sourdough Crackers from Leftover Starter',
+    summary:
+      'The present invention provides a method of making sourdough crackers from leftover starter.\n\n' +
+      'The user mixes 1 cup of discard with half a cup of flour, 2 tablespoons of olive oil and a pinch of salt. The mixture is rolled 2 mm thin between parchment, cut into squares with a pizza cutter and baked at 175 C for 20 minutes until golden.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nThe dough rests 30 minutes in the fridge before rolling, which keeps it from shrinking.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nRosemary or sesame seeds can go on top.',
+    completedSections: [],
+  });
+
+  it('reads two sentences of acts on the batch as the procedure, a step done before rolling before it', () => {
+    const { claims, claimOne } = drafted(crackers());
+    expect(claimOne).toBe(
+      '1. A method of making sourdough crackers, comprising:\nmixing discard with flour, olive oil and salt to form a dough;\nresting the dough in a fridge before rolling;\nrolling the dough thin between parchment;\ncutting the dough into squares with a pizza cutter; and\nbaking the squares until golden.',
+    );
+    expect(claims).toContain('further comprising topping the squares with rosemary or sesame seeds.');
+    expect(claims).not.toMatch(/fridge before rolling configured|keeps it from/);
+  });
+
+  it('reads a way of making, with what it is for after it, as the method', () => {
+    expect(
+      formalSentences(
+        'My way of making sourdough crackers from leftover starter so it does not go to waste.',
+      ),
+    ).toEqual([
+      'The present invention is a method of making sourdough crackers from leftover starter so it does not go to waste.',
+    ]);
+  });
+
+  it('keeps a ratio whole in a range', () => {
+    expect(asRange('picks the ratio 1:100 to 1:20')).toBe('picks the ratio 1:100 to 1:20');
+    expect(asRange('is 2 to 4 mm')).toBe('is from 2 to 4 mm');
   });
 });

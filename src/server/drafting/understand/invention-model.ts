@@ -796,9 +796,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
     (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d)/.test(sentence));
+  // ("The user mixes 1 cup of discard with … The mixture is rolled 2 mm thin, cut into squares and baked
+  // …": of a method, two sentences of acts on what it makes tell its procedure, in order, with no "then".)
+  const acts = summary.filter((told) => !/^The present invention\b/.test(told.sentence));
   const summaryTellsProcedure =
-    summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
-    summary.some((told) => sequenced(told.sentence));
+    (summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
+      summary.some((told) => sequenced(told.sentence))) ||
+    // (Only when every sentence past the statement is such an act: a summary that also tells what the
+    // process makes or replaces leaves its steps to the details.)
+    (kinds.includes('method') &&
+      acts.length >= 2 &&
+      acts.every((told) => workedOn(told.sentence)) &&
+      acts.some((told) => /^The (?:mixture|dough|batter|paste) (?:is|are) [a-z]+ed\b/.test(told.sentence)));
   let previousSubject = '';
   let previousObject = '';
   let shareOf = '';
@@ -1989,6 +1998,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const what = /^(?:it|them)$/.test(may[2]!) ? batch : may[2];
       if (what) optionalSteps.push({ action: `${gerundOf(may[1]!)} ${what} ${may[3]}`, source: sentence });
     }
+  // ("Rosemary or sesame seeds can go on top" of crackers a method bakes: topping what its last step
+  // works on, a further step.)
+  if (kinds.includes('method'))
+    for (const { sentence } of variations) {
+      const top = /^(?:In some embodiments, )?([A-Z][\w -]+?) (?:can|could|may) (?:also )?go on top\.?$/.exec(
+        sentence,
+      );
+      const made = steps.map((step) => /^[a-z]+ing the ([\w-]+s)\b/.exec(step.action)?.[1]).findLast(Boolean);
+      if (top && made)
+        optionalSteps.push({ action: `topping the ${made} with ${top[1]!.toLowerCase()}`, source: sentence });
+    }
   // "A polishing compound can be used after the 3000 grit": of a method, using it after the step that
   // names the 3000 grit ("after wet-sanding the lens").
   if (kinds.includes('method'))
@@ -2573,6 +2593,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!optionalParts.includes(element.name)) optionalParts.push(element.name);
       keepSteps(steps, (step) => !step.action.endsWith(` with the ${element.name}`));
     }
+  // ("resting the dough 30 minutes in the fridge before rolling", told after the rolling: done before it.)
+  if (kinds.includes('method')) stepsBeforeWhatTheyPrecede(steps);
   return {
     kinds,
     subject: kinds.includes('method')
@@ -3179,3 +3201,16 @@ const SHAPED =
 
 /** What a recipe's ingredients are combined into: "the dough", "the batter". */
 const BATCH_NAME = new RegExp(`^(?:${MIXTURE_NAMES})$`, 'i');
+
+/** Moves a step told as done "before rolling" to just before the step that rolls, where it belongs. */
+function stepsBeforeWhatTheyPrecede(steps: InventionStep[]) {
+  for (const step of [...steps]) {
+    const next = /\bbefore ([a-z]+ing)$/.exec(step.action)?.[1];
+    if (!next) continue;
+    const at = steps.indexOf(step);
+    const target = steps.findIndex((other) => other !== step && other.action.startsWith(`${next} `));
+    if (target < 0 || target > at) continue;
+    steps.splice(at, 1);
+    steps.splice(target, 0, step);
+  }
+}

@@ -289,6 +289,9 @@ export function toldAsFacts(told: string, subject: string): string {
             : told;
         },
       )
+      // ("The dough rests 30 minutes in the fridge before rolling, which keeps it from shrinking": what the
+      // step is for is the description's; the step is the fact.)
+      .replace(/,\s+which (?:keeps|stops|prevents) (?:it|them) from [a-z]+ing\b[^.]*(\.?)$/, '$1')
       // ("The block is bamboo with six slots": what it is made of, and how many of a part it has, two facts.)
       .replace(
         /^(The (?:[\w-]+ ){0,2}?[\w-]+) is ([a-z]+) with (two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) ([a-z]+s)\.?$/,

@@ -71,8 +71,9 @@ export function formingStep(steps: string[]): string[] {
   return steps.map((step, i) =>
     i === forming
       ? `${step} to form a ${made}`
-      : i > forming && made === 'mix'
-        ? step.replace(/\bthe mixture\b/g, 'the mix')
+      : // ("rolling the mixture 2 mm thin" after a mixing that formed the dough: the dough.)
+        i > forming && made !== 'mixture'
+        ? step.replace(/\bthe mixture\b/g, `the ${made}`)
         : step,
   );
 }

@@ -402,8 +402,9 @@ export function asRange(phrase: string): string {
       // "the 2 to 4 mm pellets": a range before its noun keeps the inventor's order.
       // ("a gear ratio of 20 to 1" is one ratio, not a range.)
       // ("from 2.5 to 3.5 inches": a number is whole, its decimals too, not "2.from 5".)
+      // ("from 1:100 to 1:20": a ratio is whole, not "1:from 100".)
       .replace(
-        /(?<![\d.])\b(?<!from |the |a |an |ratio of )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b/g,
+        /(?<![\d.:])\b(?<!from |the |a |an |ratio of )(\d+(?:\.\d+)?)\s+to\s+(\d+(?:\.\d+)?)\b(?!:)/g,
         'from $1 to $2',
       )
   );

@@ -2144,9 +2144,11 @@ function softwareClaims(model: InventionModel): Draft[] {
 const OPERATING = /^(?:switch|turn|run|start|stop|set|keep|power|operat)[a-z]*ing\b/;
 
 const TOOL =
-  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from|overnight)\b|[,.;]|$)/i;
+  /\b(in|into|with|using|by|over|under|through)\s+(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:for|at|to|that|which|and|until|while|with|is|are|up|over|from|overnight|before|after)\b|[,.;]|$)/i;
 /** Acts that put what is worked on somewhere, or leave it there. */
-const PLACING = /^(?:putting|placing|letting|leaving|allowing|keeping|soaking|dipping|immersing|storing)\b/;
+// ("resting the dough in a fridge": where it rests, no tool.)
+const PLACING =
+  /^(?:putting|placing|letting|leaving|allowing|keeping|soaking|dipping|immersing|storing|resting|chilling)\b/;
 
 /** "mixing HDPE flakes with sawdust in a ribbon blender" → a ribbon blender configured to mix HDPE flakes with sawdust. */
 function toolsOf(
