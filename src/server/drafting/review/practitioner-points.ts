@@ -5,10 +5,13 @@ import {
   SECTION_LABELS,
 } from '../../../contract';
 import { asLiteral } from '../check/words';
+import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
 import { FOR_SPAN_IN_WORDS } from '../write/claim-language';
 import { bareName, describeGap, elementGaps, isRealStep, realElements } from './element-gaps';
 
+/** A number, or an amount told in words ("pouring half a cup of vinegar"): a step that gives one. */
+const GIVEN_AMOUNT = new RegExp(`\\d|\\b(?:${AMOUNT_NUMBER}) [a-z]+ of\\b`);
 /** Element points shown at most, so the review stays a list a person reads; the rest are named after. */
 const MAX_ELEMENT_POINTS = 6;
 /** Steps without conditions named at most. */
@@ -54,10 +57,7 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
   const conditioned = model.kinds.includes('software') ? [] : model.steps;
   // ("pouring half a cup of vinegar": an amount told in words is given too.)
   const bareSteps = conditioned.filter(
-    (step) =>
-      !/\d|\b(?:half an?|a quarter) [a-z]+ of\b/.test(step.action) &&
-      !FOR_SPAN_IN_WORDS.test(step.action) &&
-      isRealStep(step),
+    (step) => !GIVEN_AMOUNT.test(step.action) && !FOR_SPAN_IN_WORDS.test(step.action) && isRealStep(step),
   );
   for (const step of bareSteps.slice(0, MAX_STEP_POINTS))
     points.push(`The step of ${step.action}: no temperature, time, speed or amount is given.`);

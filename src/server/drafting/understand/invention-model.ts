@@ -188,14 +188,14 @@ function listItems(text: string): string[] {
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
 }
 
+/** "about one tablespoon": an amount told in words. */
+const AMOUNT_IN_WORDS = new RegExp(
+  `^(?:about |around |roughly |up to )?(?:one|two|three|four|five|six|half an?|a quarter) (?:${QUANTITY_UNITS})\\b`,
+);
+
 function hasNumber(text: string): boolean {
-  // ("about one tablespoon": an amount told in words is a number too.)
-  return (
-    /\d/.test(text) ||
-    new RegExp(
-      `^(?:about |around |roughly |up to )?(?:one|two|three|four|five|six|half an?|a quarter) (?:${QUANTITY_UNITS})\\b`,
-    ).test(text)
-  );
+  // (An amount told in words is a number too.)
+  return /\d/.test(text) || AMOUNT_IN_WORDS.test(text);
 }
 
 /** "tungsten carbide for longer life" → "tungsten carbide": the material, without what it is for. */
@@ -1805,36 +1805,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
-  readPoweredParts(
-    [...summary, ...details].map((told) => told.sentence),
-    elements,
-  );
-  readChargeByTheSpan(
-    [...summary, ...details].map((told) => told.sentence),
-    elements,
-  );
-  switchSensesWhatItHolds(
-    elements,
-    [...summary, ...details].map((told) => told.sentence),
-  );
+  // (The summary's and the details' sentences, read once for every reader below.)
+  const toldSentences = [...summary, ...details].map((told) => told.sentence);
+  readPoweredParts(toldSentences, elements);
+  readChargeByTheSpan(toldSentences, elements);
+  switchSensesWhatItHolds(elements, toldSentences);
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
-  weightOfWhatIsWeighed(
-    elements,
-    [...summary, ...details].map((told) => told.sentence),
-    subject,
-  );
-  holdsWhatItIsNamedFor(
-    elements,
-    [...summary, ...details].map((told) => told.sentence),
-  );
-  partsNamedByTheWhole(
-    elements,
-    subject,
-    [...summary, ...details].map((told) => told.sentence),
-  );
+  weightOfWhatIsWeighed(elements, toldSentences, subject);
+  holdsWhatItIsNamedFor(elements, toldSentences);
+  partsNamedByTheWhole(elements, subject, toldSentences);
   for (const each of [body, ...elements.list])
     each.functions = each.functions
       // "tells the user when it peaked" lost its object with its pronoun: nothing is left to claim.

@@ -31,6 +31,7 @@ import {
   tokens,
   verbForms,
 } from '../understand/nlp';
+import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
 import { batchNamed, formingStep, madeOf, withFormsMade } from './batch-steps';
 import {
@@ -391,6 +392,9 @@ function massOnly(text: string, fixed: string): boolean {
   );
 }
 
+/** "soaking 1 cup of rolled oats", "pouring half a cup of vinegar": a step that acts on an amount of a thing. */
+const AMOUNT_STEP = new RegExp(`^[a-z]+ing (?:${AMOUNT_NUMBER}) [a-z]+ of `);
+
 /** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
 function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
   const full = claimable(step);
@@ -400,7 +404,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   // "keeping the mold at or below 35 degrees Celsius": the bound is what the step does.
   // ("soaking 1 cup of rolled oats" is "soaking rolled oats" without its amount, which says as much.)
   // ("pouring half a cup of vinegar": so is an amount told in words.)
-  const amountOnly = /^[a-z]+ing (?:\d+(?:\.\d+)?|half an?|a quarter) [a-z]+ of /.test(full ?? '');
+  const amountOnly = AMOUNT_STEP.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
     /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
@@ -1999,7 +2003,6 @@ function softwareClaims(model: InventionModel): Draft[] {
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
   const chosen = uniqueSteps(broad, 5);
-  if (process.env.DBG) console.error('BROAD', broad, chosen);
   // ("counting a rep only if the elbows bend past 90 degrees" beside claim 1's "counting a rep when the
   // user's shoulders go down and back up": a further condition of an operation claim 1 has, with its number.)
   for (const action of model.steps.map((s) => claimable(s.action.replace(/(?<=\w )the user\b/g, 'a user')))) {

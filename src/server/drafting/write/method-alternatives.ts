@@ -1,5 +1,6 @@
 import type { InventionElement } from '../../../contract';
 import { asLiteral, indefiniteArticle } from '../check/words';
+import { AMOUNT_NUMBER } from '../understand/quantities';
 
 type Draft = { text: string; parent?: number };
 
@@ -38,10 +39,7 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
     text
       .replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`)
       .replace(
-        new RegExp(
-          `\\b((?:\\d+(?:\\.\\d+)?|half an?|a quarter) [a-z]+ of) ${asLiteral(name)}\\b(?! or )`,
-          'g',
-        ),
+        new RegExp(`\\b((?:${AMOUNT_NUMBER}) [a-z]+ of) ${asLiteral(name)}\\b(?! or )`, 'g'),
         `$1 the ${both}`,
       );
   const at = first.index + first[0].length;
