@@ -3171,4 +3171,42 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['bake'],
     keyTerms: ['2 mm', '175 C', '20 minutes'],
   },
+  {
+    field: 'bike accessory',
+    kinds: ['article'],
+    landing: "A bike lock holder that clips to the frame so the U-lock doesn't rattle.",
+    answers: {
+      2: ['The holders that come with U-locks rattle loose and the lock falls off on bumps.'],
+      3: [
+        'Two rubber-lined clamps bolt around the seat tube. A spring latch on the top clamp snaps over the lock shackle, and you press a thumb tab to release it.',
+      ],
+      4: ['The clamps fit tubes from 25 to 35 mm. The body is glass-filled nylon and weighs 90 grams.'],
+      5: ['It could also hold a pump.'],
+      6: ['Commuters, bike couriers, students.'],
+    },
+    sketchCaption: null,
+    components: ['clamp', 'latch', 'thumb tab'],
+    essentials: ['clamp', 'latch'],
+    keyFunction: ['snap'],
+    keyTerms: ['25 to 35 mm', '90 grams'],
+  },
+  {
+    field: 'cleaning process',
+    kinds: ['method'],
+    landing: 'My way of getting rust off garden tools with a potato and dish soap.',
+    answers: {
+      2: ['Wire brushes scratch the metal and rust removers are harsh chemicals.'],
+      3: [
+        'I cut a potato in half and dip the cut side in dish soap. Then I rub it on the rusty spot for a few minutes, slice off the used end and repeat until the rust is gone. After that I rinse the tool and dry it.',
+      ],
+      4: ['The oxalic acid in the potato reacts with the rust. A light coat of oil stops it coming back.'],
+      5: ['Baking soda can be used instead of dish soap.'],
+      6: ['Gardeners, antique tool collectors.'],
+    },
+    sketchCaption: null,
+    components: ['potato', 'dish soap'],
+    essentials: ['potato', 'rub'],
+    keyFunction: ['rub'],
+    keyTerms: ['oxalic acid'],
+  },
 ];

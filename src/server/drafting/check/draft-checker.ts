@@ -316,6 +316,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^held$/, /\b(?:pour|spoon)(?:s|ed|ing)? (?:it |them )?into\b/i],
   // ("1 part filtered oil with 2 parts soy wax": a ratio.)
   [/^ratio/, /\b\d+(?:\.\d+)? parts? [\s\S]*?\b\d+(?:\.\d+)? parts?\b/i],
+  // ("… until the rust is gone", "gets rust off": what comes out of it is cleaned.)
+  [/^clean/, /\b(?:is gone|(?:gets?|getting|wipes?|wiping|scrubs?|scrubbing) (?:[\w-]+ ){1,2}off)\b/i],
   // ("Each tablet is 25 grams": what it weighs.)
   [/^weigh/, /\b\d+(?:\.\d+)?\s*(?:grams?|g|kilograms?|kg|ounces?|oz|pounds?|lbs?)\b/i],
   [

@@ -480,6 +480,11 @@ export function formalSentences(answer: string): string[] {
       // (After a sentence of its own, "it" is the invention, as there.)
       `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
   );
+  // ("Clip it on, calibrate, forget about it.": that nothing more is done is no act; the acts before it
+  // are a series, "and" before the last.)
+  text = text
+    .replace(/,\s+([a-z]+)(?:\s+it)?,\s+(?:and\s+)?(?:then\s+)?forget (?:about )?it\b/gi, ' and $1 it')
+    .replace(/,?\s+(?:and\s+)?(?:then\s+)?forget (?:about )?it(?=[.!?]|$)/gi, '');
   // ("brush it on, wait an hour and wipe it off": the waiting is letting it sit, an act on it like the others.)
   text = text.replace(
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
@@ -534,9 +539,20 @@ export function formalSentences(answer: string): string[] {
     (told, before: string, of: string, rest: string) => {
       // ("… from leftover starter so it does not go to waste": what it is for has verbs of its own.)
       const named = rest.split(/\s+(?:that|which|so|because)\s+|,/)[0]!;
-      const finite = tokens(named).some(
-        (word) => word.tags.has('Verb') && !word.tags.has('Gerund') && !word.tags.has('Noun'),
-      );
+      // ("getting rust off garden tools": the tagger's "rust" and "garden" are bare words, no verb that
+      // agrees with a subject; "goes" or "went" would be one.)
+      const finite = tokens(named)
+        .slice(1)
+        .some(
+          (word) =>
+            word.tags.has('Verb') &&
+            !word.tags.has('Gerund') &&
+            !word.tags.has('Noun') &&
+            (word.tags.has('PastTense') ||
+              word.tags.has('Copula') ||
+              word.tags.has('Modal') ||
+              /[^s]s$/.test(word.lower)),
+        );
       return finite ? told : `${before}the present invention is a method ${of.toLowerCase()} ${rest}`;
     },
   );

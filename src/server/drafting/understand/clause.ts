@@ -760,7 +760,7 @@ export function pluralBeforeBareVerb(list: Token[], at: number): boolean {
  * tagger left without a verb has one, the first word in -s after a singular noun that is a verb on its
  * own ("it charges"). The cached tokens are left as they are.
  */
-function withAgreeingVerb(list: Token[]): Token[] {
+export function withAgreeingVerb(list: Token[]): Token[] {
   // ("The soap bar lathers enough … when the user rubs …": the verb of a "when" clause is not the main one.)
   const subordinate = list.findIndex(
     (token, i) => i > 0 && /^(?:when|if|once|until|while|because)$/.test(token.lower),
@@ -778,9 +778,32 @@ function withAgreeingVerb(list: Token[]): Token[] {
       !!tokens(`it ${token.lower}`)[1]?.tags.has('Verb')
     );
   });
-  if (at < 0) return list;
-  const verb: Token = { ...list[at]!, tags: new Set(['Verb', 'PresentTense']) };
-  return [...list.slice(0, at), verb, ...list.slice(at + 1)];
+  if (at >= 0) {
+    const verb: Token = { ...list[at]!, tags: new Set(['Verb', 'PresentTense']) };
+    return [...list.slice(0, at), verb, ...list.slice(at + 1)];
+  }
+  // ("Two rubber-lined clamps bolt around the seat tube": so is a bare word after a plural noun, before a
+  // place word and an article, that is a verb on its own: "they bolt".)
+  const bare = main.findIndex((token, i) => {
+    const before = list[i - 1];
+    return (
+      i > 0 &&
+      !/s$/.test(token.lower) &&
+      !!before &&
+      !before.post &&
+      !token.post &&
+      before.tags.has('Plural') &&
+      /[^s]s$/.test(before.lower) &&
+      /^(?:around|onto|into|to|over|under|through|across|along|against|between|inside|on)$/.test(
+        list[i + 1]?.lower ?? '',
+      ) &&
+      /^(?:the|a|an|each|its|their)$/.test(list[i + 2]?.lower ?? '') &&
+      !!tokens(`they ${token.lower}`)[1]?.tags.has('Verb')
+    );
+  });
+  if (bare < 0) return list;
+  const verb: Token = { ...list[bare]!, tags: new Set(['Verb', 'Infinitive']) };
+  return [...list.slice(0, bare), verb, ...list.slice(bare + 1)];
 }
 
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */

@@ -1139,7 +1139,7 @@ describe('a part named by its head noun alone, told in full in another part', ()
 });
 
 describe('a pill reminder bracelet and beeswax food wraps', () => {
-  it('gives both verbs of one act their gerund, drops an order word after the object, and a cut participle from a title', () => {
+  it('keeps both verbs of one act together, drops an order word after the object, and a cut participle from a title', () => {
     const claims = writeClaims(
       buildInventionModel({
         title: 'Bracelet That Buzzes',
@@ -1148,7 +1148,8 @@ describe('a pill reminder bracelet and beeswax food wraps', () => {
         completedSections: [],
       }),
     );
-    expect(claims).toContain('stopping and logging a dose with the face when tapped');
+    // (Tapped, the face stops and logs it: the user taps the face to do both.)
+    expect(claims).toContain('tapping the face to stop and log a dose.');
     expect(
       formalSentences('Melt the resin first at 120 degrees Celsius, then brush it on cotton squares.'),
     ).toEqual(['The user melts the resin at 120 degrees Celsius, then brushes it on cotton squares.']);
@@ -3214,5 +3215,85 @@ describe('sourdough crackers, drafted unseen at the end (stop 36)', () => {
   it('keeps a ratio whole in a range', () => {
     expect(asRange('picks the ratio 1:100 to 1:20')).toBe('picks the ratio 1:100 to 1:20');
     expect(asRange('is 2 to 4 mm')).toBe('is from 2 to 4 mm');
+  });
+});
+
+describe('a bike lock holder, drafted unseen (stop 36), mended at stop 37', () => {
+  const holder = (): PatentData => ({
+    title: 'Bike Lock Holder That Clips to the Frame',
+    summary:
+      'The present invention is a bike lock holder that clips to the frame so the U-lock does not rattle.\n\n' +
+      'Two rubber-lined clamps bolt around the seat tube. A spring latch on the top clamp snaps over the lock shackle, and the user presses a thumb tab to release it.',
+    details:
+      'In one embodiment, a bike lock holder comprises a spring latch.\n\nThe clamps fit tubes from 25 to 35 mm. The body is glass-filled nylon and weighs 90 grams.',
+    completedSections: [],
+  });
+
+  it('reads a bare verb after a plural subject, before a place word, as the verb', () => {
+    const clause = readClause('Two rubber-lined clamps bolt around the seat tube.');
+    expect(clause).toMatchObject({
+      subject: 'rubber-lined clamps',
+      verb: 'bolt',
+      rest: 'around the seat tube',
+    });
+  });
+
+  it('reads a part named by the user pressing it to release what the sentence before named', () => {
+    const told = sentencesIn(holder(), 'summary').map((s) => s.sentence);
+    expect(told).toContain('A thumb tab releases the spring latch when pressed.');
+  });
+
+  it('claims the clamps, the latch on the top one of them and the thumb tab, with the count and the weight', () => {
+    const { claims, claimOne } = drafted(holder());
+    expect(claimOne).toContain('a spring latch disposed on a top one of the rubber-lined clamps');
+    expect(claimOne).toContain('a thumb tab configured to release the spring latch when pressed.');
+    expect(claims).toContain(
+      'wherein the plurality of rubber-lined clamps consists of two rubber-lined clamps.',
+    );
+    expect(claims).toContain('wherein the body weighs 90 grams.');
+    expect(claims).toContain('pressing the thumb tab to release the spring latch.');
+    expect(claims).not.toMatch(/top clamp|with the thumb tab when pressed/);
+  });
+});
+
+describe('rust off garden tools with a potato, drafted unseen (stop 36), mended at stop 37', () => {
+  const rust = (): PatentData => ({
+    title: 'Method of Getting Rust Off Garden Tools with a Potato',
+    summary:
+      'The present invention is a method of getting rust off garden tools with a potato and dish soap.\n\n' +
+      'A potato is cut in half, and the cut side is dipped in dish soap. Then the user rubs it on the rusty spot for a few minutes, slices off the used end and repeats until the rust is gone. After that, the tool is rinsed and dried.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nThe oxalic acid in the potato reacts with the rust. A light coat of oil stops it coming back.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nBaking soda can be used instead of dish soap.',
+    completedSections: [],
+  });
+
+  it('titles the method whole, and reads a way of doing with bare words after it as the method', () => {
+    expect(proposeTitle('My way of getting rust off garden tools with a potato and dish soap.')).toBe(
+      'Method of Getting Rust Off Garden Tools with a Potato',
+    );
+    expect(formalSentences('My way of getting rust off garden tools with a potato and dish soap.')).toEqual([
+      'The present invention is a method of getting rust off garden tools with a potato and dish soap.',
+    ]);
+  });
+
+  it('claims the steps on the potato, what its acid does and the oil coat, and the cleaned tool', () => {
+    const { claims, claimOne } = drafted(rust());
+    expect(claimOne).toContain('dipping a cut side of the potato in dish soap or baking soda;');
+    expect(claimOne).toContain('slicing off a used end of the potato;');
+    expect(claimOne).not.toMatch(/oxalic|react/);
+    expect(claims).toContain('wherein the potato comprises oxalic acid that reacts with the rust.');
+    expect(claims).toContain('further comprising coating the tool with a light coat of oil.');
+    expect(claims).toContain('A cleaned garden tool made by a process, comprising:');
+    expect(claims).not.toMatch(/A system|gotten|stopping/);
+  });
+});
+
+describe('an instruction that nothing more is done (stop 37)', () => {
+  it('is no act of a series: "Clip it on, calibrate, forget about it."', () => {
+    expect(formalSentences('Clip it on, calibrate, forget about it.')).toEqual([
+      'The user clips it on and calibrates it.',
+    ]);
   });
 });

@@ -601,6 +601,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   return undefined;
 }
 
+/** What a substance does by itself: "reacts with the rust", "dissolves the scale". */
+const SUBSTANCE_ACTS =
+  /^(?:react|dissolve|neutralize|bind|oxidize|etch|bleach|loosen|chelate|convert|break)$/;
+
 const INSTEAD =
   /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
 /** "Carnauba wax may replace the beeswax for a vegan one": the alternative is the subject. */
@@ -1412,7 +1416,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !listSubjectOf(clause) &&
           !elements.isSubject(clause.subject) &&
           // ("Warm hands shape the wrap around a bowl": a person's hands are no tool of the process.)
-          !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject)
+          !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject) &&
+          // ("The oxalic acid in the potato reacts with the rust": what a substance does by itself is how
+          // the method works; "A light coat of oil stops it coming back": a coat is applied, a further step
+          // read below.)
+          !(
+            kinds.includes('method') &&
+            (SUBSTANCE_ACTS.test(part.verb) ||
+              /^(?:coat|layer|film)$/.test(clause.subject.split(' ').at(-1)!))
+          )
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
       }
@@ -1941,6 +1953,50 @@ function readInventionModel(patentData: PatentData): InventionModel {
       },
     );
   }
+  // ("Cut a potato in half and dip the cut side in dish soap": the cut side, and the used end sliced off
+  // later, are the potato's, said where the steps first name them.)
+  if (kinds.includes('method')) {
+    const cutAt = steps.findIndex((step) =>
+      /^(?:cutting|slicing|halving) the [\w-]+ (?:in half|into)\b/.test(step.action),
+    );
+    const thing = /^[a-z]+ing the ([\w-]+)/.exec(steps[cutAt]?.action ?? '')?.[1];
+    const named = new Set<string>();
+    for (const step of thing ? steps.slice(cutAt + 1) : [])
+      step.action = step.action.replace(
+        /\bthe ((?:cut|used) (?:side|end|face|half))\b(?! of\b)/,
+        (told, part: string) => {
+          if (named.has(part)) return told;
+          named.add(part);
+          return `the ${part} of the ${thing}`;
+        },
+      );
+    // (A side of what the steps work on is no element of the method.)
+    for (const part of named) {
+      const element = elements.list.find((e) => e.name === part);
+      if (element) elements.list.splice(elements.list.indexOf(element), 1);
+    }
+  }
+  // ("A light coat of oil stops it coming back", after "rinse the tool and dry it": of a method, applying
+  // the coat to what its last step worked on is a further step.)
+  if (kinds.includes('method')) {
+    const worked = steps
+      .map((step) => /^[a-z]+ing the ((?:[\w-]+ )?[\w-]+)$/.exec(step.action)?.[1])
+      .findLast(Boolean);
+    for (const { sentence } of details) {
+      const coat =
+        /^(?:A|An) ((?:light|thin|thick) )?(coat|layer|film) of ((?:[\w-]+ )?[\w-]+) (?:stops|prevents|keeps|protects)\b/.exec(
+          sentence,
+        );
+      if (!coat || !worked) continue;
+      optionalSteps.push({
+        action: `coating the ${worked} with ${indefiniteArticle(coat[1] ?? coat[2]!)} ${coat[1] ?? ''}${coat[2]} of ${coat[3]}`,
+        source: sentence,
+      });
+      // (The coat is what the step applies, no element with a function of its own.)
+      const applied = elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`);
+      if (applied) elements.list.splice(elements.list.indexOf(applied), 1);
+    }
+  }
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
     for (const match of sentence.matchAll(
@@ -2208,7 +2264,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
           steps.some((step) => new RegExp(`\\b${asLiteral(replaced)}\\b`).test(step.action))) ||
           // ("Silicone caulk can be used on the seams instead of tape" of "lining every seam with tuck
           // tape": what a step does its work with.)
-          (replaced !== told && steps.some((step) => step.action.endsWith(`with ${replaced}`))));
+          // ("Baking soda can be used instead of dish soap" of "dipping the cut side in dish soap": so
+          // what it is dipped in.)
+          (replaced !== told && steps.some((step) => step.action.endsWith(`with ${replaced}`))) ||
+          steps.some((step) =>
+            new RegExp(`\\b[a-z]+ (?:in|into) ${asLiteral(replaced)}$`).test(step.action),
+          ));
       const element =
         elements.list.find(
           (e) =>
@@ -2265,7 +2326,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // pressed in the sentence before.
     const sentence = /^The users? /.test(told)
       ? told
-          .replace(/^(The users? [a-z]+s) it (?=in\b|up\b)/, `$1 the ${subject} `)
+          .replace(/^(The users? [a-z]+s) it (?=in\b|up\b|on\b)/, `$1 the ${subject} `)
           .replace(/^(The users? [a-z]+s) it again\b/, (whole, act: string) =>
             handled ? `${act} ${handled} again` : whole,
           )

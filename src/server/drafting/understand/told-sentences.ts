@@ -2,7 +2,7 @@ import type { PatentData } from '../../../contract';
 import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { readClause } from './clause';
-import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   andNewSubject,
   capitalized,
@@ -395,6 +395,20 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
               const [act = '', ...more] = handled[5]!.split(/(?=,\s+(?:and|so)\b)/);
               const acted = it ? act.replace(/^ it\b/, ` ${it}`) : act;
               return `${capitalized(handled[2]!)} ${handled[4]}${acted} when ${done}${handled[3] ?? ''}${more.join('')}`;
+            })
+            // "The user presses a thumb tab to release it": the tab releases what the sentence before was
+            // about when pressed; a part named only by the user's act on it is still a part.
+            .map((sentence, index, all) => {
+              const handled =
+                /^the user (presses|pushes|pulls|squeezes|slides|flips|lifts|taps) (an?) ((?:[\w-]+ ){0,2}?[\w-]+) to ([a-z]+) (it|them)\.?$/i.exec(
+                  sentence,
+                );
+              const done = handled && pastParticipleOf(infinitiveOf(handled[1]!));
+              if (!handled || !done || !canBeVerb(handled[4]!)) return sentence;
+              const before = readClause((index > 0 ? all[index - 1] : wholes[wholeIndex - 1]) ?? '');
+              if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject)) return sentence;
+              const verb = presentOf(handled[4]!);
+              return `${capitalized(handled[2]!)} ${handled[3]} ${verb} the ${before.subject} when ${done}.`;
             })
             // "The valve sits at the top, and when pressed it lets water flow": the valve lets it flow.
             .map((sentence, index, all) => {

@@ -737,6 +737,12 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       if (!done) return undefined;
       // A threshold ("when a deceleration exceeds 2 m/s2") is how it works; another number is a detail.
       const condition = object.slice(at).trim();
+      // ("release the spring latch when pressed": the user presses the part to release it.)
+      const handled =
+        /^when (pressed|pushed|pulled|squeezed|turned|twisted|lifted|slid|flipped|tapped)$/.exec(
+          condition,
+        )?.[1];
+      if (handled) return `${gerundOf(infinitiveOf(handled))} ${doer} to ${verb} ${done}`;
       const when = CONDITION.test(` ${condition}`) ? condition : claimable(withoutNumbers(condition));
       // ("stop and log the dose": both verbs of one act are gerunds.)
       const both = done.replace(/^and ([a-z]+)\b/, (_and, second: string) =>
@@ -1111,13 +1117,16 @@ function articleClaims(model: InventionModel): Draft[] {
           text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${predicateOf(element, feature)}.`,
           parent: 1,
         });
-      // ("The bowl is ceramic and holds 2 liters": how much it holds, a limitation of its own too.)
-      const holds = element.functions.find((fn) => /^hold (?:about |up to )?\d/.test(fn));
-      if (what && holds)
-        dependents.push({
-          text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${agree(element, 'holds', 'hold')} ${holds.replace(/^hold /, '')}.`,
-          parent: 1,
-        });
+      // ("The bowl is ceramic and holds 2 liters": how much it holds, a limitation of its own too; so is
+      // what it weighs, "is glass-filled nylon and weighs 90 grams".)
+      for (const fn of element.functions.filter((f) => /^(?:hold|weigh) (?:about |up to )?\d/.test(f))) {
+        const [verb, ...amount] = fn.split(' ');
+        if (what)
+          dependents.push({
+            text: `The ${subject} of claim 1, further comprising ${introduce(element)}, wherein ${refer(element)} ${agree(element, presentOf(verb!), verb!)} ${amount.join(' ')}.`,
+            parent: 1,
+          });
+      }
     }
   // A limitation whose "the …" names nothing claimed ("turn the LEDs up" beside the LED array, "inside
   // the light" of the light itself) is struck rather than given a new part.
@@ -2382,6 +2391,13 @@ function methodKindClaims(model: InventionModel): Draft[] {
       !/\b(?:line|system|apparatus|machine|setup|plant)$/.test(element.name) &&
       // "each pulse pulls the air out of the grounds": a pulse is an event of the method, not a part.
       !/\b(?:pulses?|cycles?|steps?|strokes?|rounds?|passes)$/.test(element.name) &&
+      // ("A light coat of oil": what a step applies is no part of an apparatus.)
+      !/\b(?:coat|coating|layer|film)$/.test(element.name) &&
+      // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
+      !element.relations.some((r) => {
+        const holder = /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(r)?.[1];
+        return !!holder && model.elements.some((e) => e.name === holder && workedOn(e));
+      }) &&
       !tools.some((t) => t.element.name === element.name)
     )
       tools.push({ element, clause });
@@ -2407,6 +2423,20 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const works = howTheMethodWorks(model, claims[0]!.text);
   // (On a line of its own: after the last step's comma it would read as that step's alone.)
   if (works) claims[0]!.text = claims[0]!.text.replace(/\.$/, `,\nwherein ${works}.`);
+  // ("The oxalic acid in the potato reacts with the rust": what is in the thing a step works on, and what
+  // it does there, is how the method works, a dependent's.)
+  for (const element of model.elements) {
+    const holder = element.relations
+      .map((r) => /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(r)?.[1])
+      .find((name) => !!name && new RegExp(`\\b(?:a|an|the) ${asLiteral(name)}\\b`).test(claims[0]!.text));
+    const [verb = '', ...rest] = element.functions[0]?.split(' ') ?? [];
+    const does = holder && verb && claimable(`${presentOf(verb)} ${rest.join(' ')}`);
+    if (does && !works)
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the ${holder} comprises ${element.name} that ${does}.`,
+        parent: 1,
+      });
+  }
   for (const draft of ingredientsOfMethod(claims[0]!.text, materials, 1, named, false))
     claims.splice(firstDependentSlot(claims), 0, draft);
   const stepsText = model.steps.map((step) => step.action).join(' ');
@@ -2593,9 +2623,15 @@ function productByProcess(
         ? 'preserved'
         : pastParticipleOf(treated[1]!)
       : undefined;
+  // ("getting rust off garden tools": what a thing is got off comes out cleaned, "a cleaned garden tool".)
+  const cleaned =
+    /^(?:getting|removing|taking|stripping|scrubbing|lifting) (?:[\w-]+ ){0,2}?[\w-]+ (?:off|from|out of) ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|in|at)\b|$)/.exec(
+      model.purpose,
+    )?.[1];
   // ("making compost tea for the garden in a bucket": the product is the compost tea.)
   const made =
     /^making (.+?)(?= (?:for|in|with|using|from|at) |$)/.exec(model.purpose)?.[1] ??
+    (cleaned ? `cleaned ${cleaned}` : undefined) ??
     (participle ? `${participle} ${treated![2]}` : undefined);
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];

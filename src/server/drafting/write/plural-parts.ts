@@ -68,6 +68,14 @@ export function pluralsCounted(claims: Draft[], elements: InventionElement[]): D
           );
         })
         .join('\n');
+      // ("a spring latch on the top clamp" of two clamps claimed: the top one of them, no other clamp.)
+      out = out.replace(
+        new RegExp(
+          `\\b(a|an|the) (top|bottom|upper|lower|front|rear|left|right|outer|inner|middle) ${asLiteral(head)}\\b(?![s-])`,
+          'g',
+        ),
+        `$1 $2 one of the ${plural}`,
+      );
       // ("hook onto two cups": two of those claimed.)
       return out.replace(
         // ("strips of 8 LEDs each": how many each has, not which of them.)
@@ -101,8 +109,9 @@ export function pluralCountLimitations(
       .filter((sentence) => !/\b(?:version|embodiment|model|may|might|could|would|can)\b/i.test(sentence))
       .map(
         (sentence) =>
+          // ("Two rubber-lined clamps bolt around the seat tube": so many, told as the subject.)
           new RegExp(
-            `\\b(?:has|have|with|comprises|includes|are) (${COUNTS}) ${asLiteral(plural)}\\b`,
+            `(?:\\b(?:has|have|with|comprises|includes|are) |^)(${COUNTS}) ${asLiteral(plural)}\\b`,
             'i',
           ).exec(sentence)?.[1],
       )

@@ -1,5 +1,5 @@
 import { sentencesOf, wordsOf } from '../check/words';
-import { pluralBeforeBareVerb } from '../understand/clause';
+import { pluralBeforeBareVerb, withAgreeingVerb } from '../understand/clause';
 import { canBeVerb, type Token, tokens } from '../understand/nlp';
 
 /**
@@ -97,7 +97,7 @@ function verbAfterNoun(list: Token[], index: number): boolean {
  * any bike.", the subject left out as in chat).
  */
 export function isFragment(sentence: string): boolean {
-  const list = tokens(sentence);
+  const list = withAgreeingVerb(tokens(sentence));
   if (list.length === 0) return false;
   const first = list[0]!;
   // ("Volunteers scan it": a plural subject before its bare verb, however the tagger read it.)

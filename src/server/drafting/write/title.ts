@@ -123,6 +123,10 @@ function wholePhrases(told: string[], max: number): string[] {
     return words.slice(0, max);
   const kept = words.slice(0, max);
   const from = kept.findLastIndex((word) => /^(?:with|of|for|from|by|using|in|on|into|to)$/i.test(word));
+  // ("with a Potato and Dish [Soap]": the name cut is the second of two joined after the preposition;
+  // the first stays.)
+  const and = kept.findLastIndex((word) => /^and$/i.test(word));
+  if (from > 0 && and > from + 2) return kept.slice(0, and);
   return from > 0 ? kept.slice(0, from) : kept;
 }
 
@@ -218,7 +222,8 @@ function fromText(told: string): string | undefined {
       : from && `${named} from ${from[1]}`.split(/\s+/).length <= TITLE_MAX_WORDS
         ? `${named} from ${from[1]!.trim()}`
         : named;
-    const words = trimEnd(full.split(/\s+/).slice(0, TITLE_MAX_WORDS));
+    // ("… with a Potato and Dish [Soap]": the limit falls inside a name, which goes whole.)
+    const words = trimEnd(wholePhrases(full.split(/\s+/), TITLE_MAX_WORDS));
     if (words.length >= 3) return words.join(' ').replace(/^way\b/i, 'Method');
   }
   const thing = THING.exec(text);
