@@ -3209,4 +3209,106 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['rub'],
     keyTerms: ['oxalic acid'],
   },
+  {
+    field: 'door hardware',
+    kinds: ['article'],
+    landing:
+      "I made a door stop that lives on the door itself, so it's never lost under the couch when you need it.",
+    answers: {
+      2: [
+        "Wedge door stops get kicked away or lost, and the spring ones on the baseboard don't hold the door open, they just stop it hitting the wall.",
+      ],
+      3: [
+        "A hinged arm screws to the bottom corner of the door. You flip it down with your foot and a rubber foot on the end presses on the floor and holds the door open. A magnet in the arm holds it flat against the door when it's flipped up.",
+      ],
+      4: ['The arm is die-cast zinc, 12 cm long. The rubber foot is 3 cm wide and the magnet is neodymium.'],
+      5: ['A longer arm could work for doors with a big gap under them.'],
+      6: ['Homeowners, offices, anyone with a dog that pushes doors shut.'],
+    },
+    sketchCaption: null,
+    components: ['arm', 'rubber foot', 'magnet'],
+    essentials: ['arm', 'foot'],
+    keyFunction: ['hold'],
+    keyTerms: ['12 cm', 'neodymium'],
+  },
+  {
+    field: 'plant care electronics',
+    kinds: ['article'],
+    landing:
+      'A plant pot that glows red when the soil gets too dry. My plants keep dying because I forget them!',
+    answers: {
+      2: ['Moisture meters you have to poke in every day, and nobody does.'],
+      3: [
+        'Two steel probes at the bottom of the pot measure the soil resistance. A microcontroller in the base checks it every 10 minutes and if it goes over a threshold it lights a red LED ring around the rim.',
+      ],
+      4: ['The base runs on two AA batteries for about a year. The pot is glazed ceramic, 15 cm across.'],
+      5: ['It could blink instead of glow. The threshold could be set with a button for cactus or ferns.'],
+      6: ['Busy people, offices, plant beginners.'],
+    },
+    sketchCaption: null,
+    components: ['probe', 'microcontroller', 'LED ring', 'battery'],
+    essentials: ['probe', 'microcontroller', 'LED'],
+    keyFunction: ['light'],
+    keyTerms: ['10 minutes', '15 cm'],
+  },
+  {
+    field: 'cosmetic composition',
+    kinds: ['composition'],
+    landing: 'My lip balm recipe that does not melt in a hot car.',
+    answers: {
+      2: ['Regular lip balm turns to liquid in the car in summer and makes a mess in your pocket.'],
+      3: [
+        "It's 3 parts beeswax, 2 parts shea butter, 2 parts coconut oil and 1 part candelilla wax. The candelilla wax is the trick, it raises the melting point to about 70 C.",
+      ],
+      4: ['I melt it all in a double boiler, add a few drops of peppermint oil and pour it into tubes.'],
+      5: ['Carnauba wax can be used instead of candelilla wax. Vitamin E oil could be added.'],
+      6: ['Hikers, delivery drivers, people in hot places.'],
+    },
+    sketchCaption: null,
+    components: ['beeswax', 'shea butter', 'coconut oil', 'candelilla wax'],
+    essentials: ['beeswax', 'candelilla wax'],
+    keyFunction: ['melting point'],
+    keyTerms: ['70 C', '3 parts'],
+  },
+  {
+    field: 'community software',
+    kinds: ['software'],
+    landing:
+      'an app for our community garden that hands out plots and keeps track of whose turn it is to water',
+    answers: {
+      2: [
+        'Right now it is a paper sign-up sheet on the shed door and people fight about who had a plot first.',
+      ],
+      3: [
+        'Members join a waitlist in the app. When a plot frees up the app offers it to the next person on the list, who has 48 hours to accept. The app also makes a watering rota and texts whoever is on duty that morning.',
+      ],
+      4: ['It runs on a small web server. Plots are stored with their size and whether they get full sun.'],
+      5: ['It could let members swap watering days with each other.'],
+      6: ['Community gardens, allotments, school gardens.'],
+    },
+    sketchCaption: null,
+    components: ['waitlist', 'rota'],
+    essentials: ['waitlist', 'rota'],
+    keyFunction: ['offer'],
+    keyTerms: ['48 hours'],
+  },
+  {
+    field: 'leather craft process',
+    kinds: ['method'],
+    landing: 'How I make bookmarks out of scrap leather from a saddle shop.',
+    answers: {
+      2: ['The scraps get thrown away and good leather bookmarks cost 20 dollars.'],
+      3: [
+        'I cut the scrap into 4 by 15 cm strips with a rotary cutter, punch a hole at the top, dye them with vinegaroon and rub beeswax in with a cloth. Then I thread a leather cord through the hole.',
+      ],
+      4: ['Vinegaroon is steel wool soaked in vinegar for a week. It turns veg-tan leather black.'],
+      5: ['Coffee can be used instead of vinegaroon for brown.'],
+      6: ['Gift shops, libraries, craft fairs.'],
+    },
+    sketchCaption: null,
+    components: ['rotary cutter', 'vinegaroon', 'beeswax'],
+    essentials: ['cut', 'dye'],
+    keyFunction: ['dye'],
+    keyTerms: ['4 by 15 cm', 'vinegaroon'],
+  },
 ];

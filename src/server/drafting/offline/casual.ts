@@ -17,6 +17,8 @@ const CASUAL: [RegExp, string][] = [
   ],
   [/\b(a|A) (?:tiny|little|small|wee) bit of\b/g, '$1 small amount of'],
   [/\ba little bit\b/gi, 'slightly'],
+  // ("a door stop that lives on the door itself": where it stays, it is mounted.)
+  [/\b(that|which) lives on (the|a|an) ([\w-]+)(?: itself)?\b/g, '$1 is mounted on $2 $3'],
   // "The cornstarch is the trick, it acts as …": the emphasis goes, the fact stays.
   [/ (?:is|was) the (?:trick|key|secret|magic),? (?:and )?it /g, ' '],
   // "a super mild polish", "the trick": chat's emphasis, not a fact.

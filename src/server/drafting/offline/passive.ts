@@ -431,10 +431,20 @@ function pluralMentions(list: Token[]): string[] {
       list[i + 1] &&
       !/^(?:the|a|an|it|them)$/.test(list[i + 1]!.lower)
     ) {
-      let j = i + 1;
+      // ("cuts the scrap into 4 by 15 cm strips": the strips, whatever size.)
+      let from = i + 1;
+      while (
+        list[from] &&
+        (list[from]!.tags.has('Value') || /^(?:by|x|mm|cm|m|inch|inches|in)$/.test(list[from]!.lower)) &&
+        !list[from]!.post
+      )
+        from += 1;
+      let j = from;
       while (list[j] && !list[j]!.tags.has('Plural') && list[j]!.tags.has('Noun') && !list[j]!.post) j += 1;
-      if (list[j]?.tags.has('Plural') && j > i)
-        found.push(`the ${rendered(list.slice(i + 1, j + 1)).replace(/[,.;]$/, '')}`);
+      // (After a size, a word in -s is the plural, however the tagger read it.)
+      const sized = from > i + 1 && j === from && /[^s]s$/.test(list[j]?.lower ?? '');
+      if ((list[j]?.tags.has('Plural') || sized) && j > i)
+        found.push(`the ${rendered(list.slice(from, j + 1)).replace(/[,.;]$/, '')}`);
       continue;
     }
     if (list[i]!.lower !== 'the') continue;

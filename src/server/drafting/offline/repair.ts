@@ -1,7 +1,7 @@
 import { asLiteral, indefiniteArticle, sentencesOf } from '../check/words';
 import type { DraftableSection } from '../drafter';
 import { canBeVerb, gerundOf, infinitiveOf, tokens } from '../understand/nlp';
-import { withArticleLower } from '../understand/sentence-forms';
+import { capitalized, withArticleLower } from '../understand/sentence-forms';
 import { isFragment } from '../write/prose';
 import { inFormalWords } from './casual';
 import { withoutActor } from './passive';
@@ -411,6 +411,16 @@ function withoutConditional(sentence: string, section: DraftableSection): string
  */
 function asProcess(sentence: string, subject: string, section: DraftableSection): string {
   if (section === 'background') return sentence;
+  // ("The user flips it down with the user's foot and a rubber foot on the end presses on the floor and
+  // holds the door open": after "and", a part with its own verbs is a sentence of its own.)
+  const part =
+    /^(The user [^.]*?),? and ((?:a|an) (?:(?!(?:and|or|always|then|also)\b)[\w-]+ ){0,3}?(?!(?:and|or)\b)[\w-]+(?: (?:on|in|at|under) the [\w-]+)? (?!(?:always|sometimes|perhaps)\b)[a-z]+s\b.*)$/.exec(
+      sentence,
+    );
+  if (part) {
+    const first = asProcess(`${part[1]}.`, subject, section);
+    return `${first} ${capitalized(part[2]!)}`;
+  }
   // ("method of making oat milk at home": the product is the oat milk; where it is made is no part of it.)
   const product =
     /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: (?:at|in) (?:home|scale|bulk|batches))?$/.exec(

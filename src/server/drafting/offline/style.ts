@@ -1,6 +1,8 @@
 import { indefiniteArticle, singularPhrase, singularWord } from '../check/words';
 import {
   canBeVerb,
+  gerundOf,
+  infinitiveOf,
   isKnownVerb,
   pastParticipleOf,
   presentOf,
@@ -213,7 +215,17 @@ function replaceObjectsAndPossessives(text: string): string {
         "the user's $1",
       )
       // ("the user opens it with the user's foot", "the user cut the user's finger": the user's own, said once.)
-      .replace(/(\b(?:you|the user) [a-z]+\b[^.,;]*?) the user's (\w+)/gi, '$1 the $2')
+      // ("… with the user's foot and a rubber foot on the end presses …": not where the invention has a
+      // part of that name.)
+      .replace(
+        /(\b(?:you|the user) [a-z]+\b[^.,;]*?) the user's (\w+)/gi,
+        (told, before: string, part: string, at: number, whole: string) =>
+          new RegExp(`\\b(?:an?|the) (?!user's)(?:[\\w-]+ )?${part}\\b`, 'i').test(
+            whole.slice(at + told.length),
+          )
+            ? told
+            : `${before} the ${part}`,
+      )
       .replace(/\b(?:my|our|your)\b/gi, 'the')
       .replace(/\byourself\b/gi, '')
       .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')
@@ -480,6 +492,24 @@ export function formalSentences(answer: string): string[] {
       // (After a sentence of its own, "it" is the invention, as there.)
       `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
   );
+  // ("I melt it all in a double boiler": all of what the recipe lists.)
+  text = text.replace(
+    /\b(melt|melts|mix|mixes|blend|blends|combine|combines|heat|heats|stir|stirs|warm|warms) it all\b/gi,
+    '$1 the ingredients',
+  );
+  // ("Moisture meters you have to poke in every day, and nobody does.": things the person has to do
+  // something to, said of the things.)
+  text = text.replace(
+    /(^|[.!?]\s+)([A-Z][a-z]+(?: [a-z]+)? [a-z]+[^s\W]s) (?:you|we) have to ([a-z]+)\b(?=([^.!?,;]*))/g,
+    (told, before: string, things: string, verb: string, rest: string) => {
+      // ("Posture braces you have to wear all day are uncomfortable": the sentence's own verb comes later.)
+      const own = /\b(?:are|is|were|was|cost|get|make|break|take)\b/.test(rest);
+      const done = canBeVerb(verb) && !own ? pastParticipleOf(verb) : undefined;
+      return done ? `${before}${things} have to be ${done}` : told;
+    },
+  );
+  // ("My lip balm recipe that does not melt": the recipe is how it is made; the invention is the balm.)
+  text = text.replace(/(^|[.!?]\s+)(my|our) ((?:[\w-]+ ){0,3}?[\w-]+) recipe\b/gi, '$1$2 $3');
   // ("Clip it on, calibrate, forget about it.": that nothing more is done is no act; the acts before it
   // are a series, "and" before the last.)
   text = text
@@ -554,6 +584,17 @@ export function formalSentences(answer: string): string[] {
               /[^s]s$/.test(word.lower)),
         );
       return finite ? told : `${before}the present invention is a method ${of.toLowerCase()} ${rest}`;
+    },
+  );
+  // ("How I make bookmarks out of scrap leather.": how the inventor does something, told as a name and
+  // not asked, is the method.)
+  text = text.replace(
+    /(^|[.!?]\s+)how (?:i|we) ([a-z]+) (?=[^.!?]*(?:[.!]|$))/gi,
+    (told, before: string, verb: string) => {
+      const bare = infinitiveOf(verb.toLowerCase());
+      return canBeVerb(bare) && !/^(?:do|can|could|would|should|will|did|is|am|are)$/i.test(verb)
+        ? `${before}the present invention is a method of ${gerundOf(bare)} `
+        : told;
     },
   );
   // "ok so this is a bottle warmer for the car": what the invention is, shown.
@@ -768,12 +809,13 @@ export function asUseSentence(told: string): string {
   // (a comma after the first words, no verb before it) has no verb in -s unless one takes an object.
   const opensWithList =
     list.findIndex((t) => t.post.includes(',')) > -1 &&
-    list
-      .slice(0, list.findIndex((t) => t.post.includes(',')) + 1)
-      .every(
-        (t) =>
-          !t.tags.has('Determiner') && !t.tags.has('Pronoun') && (!t.tags.has('Verb') || /s$/.test(t.lower)),
-      );
+    list.slice(0, list.findIndex((t) => t.post.includes(',')) + 1).every(
+      (t, i) =>
+        !t.tags.has('Determiner') &&
+        !t.tags.has('Pronoun') &&
+        // ("Gift shops, …": a word the tagger read as a verb, right before the plural it names the kind of.)
+        (!t.tags.has('Verb') || /s$/.test(t.lower) || (!t.post && !!list[i + 1]?.tags.has('Plural'))),
+    );
   const finite = list.some(
     (t, i) =>
       t.tags.has('Verb') &&
@@ -810,6 +852,13 @@ export function asUseSentence(told: string): string {
         /,/.test(list[i - 1]?.post ?? '') &&
         /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
         /^[,.]?$/.test(list[i + 1]?.post.trim() ?? '')
+      ) &&
+      // ("gift shops, libraries, craft fairs": a word before the plural that ends an item names its kind.)
+      !(
+        opensWithList &&
+        !t.post &&
+        !!list[i + 1]?.tags.has('Plural') &&
+        /[,.]/.test(list[i + 1]!.post || '.')
       ) &&
       // "nurses, teachers": a plural noun the tagger read as a verb, at the start or after a comma.
       !(
@@ -964,6 +1013,13 @@ function conjugateSeries(text: string): string {
             !!list[i + 1]?.tags.has('Noun') &&
             !list[i + 1]?.tags.has('Pronoun') &&
             !!list[i + 2]?.tags.has('Plural')) ||
+          // ("… and rub beeswax in with a cloth": so after "and", before a substance and where it goes.)
+          (list[i - 1]?.lower === 'and' &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            !!list[i + 1]?.tags.has('Noun') &&
+            !list[i + 1]?.tags.has('Pronoun') &&
+            /^(?:in|into|on|onto|over|with)$/.test(list[i + 2]?.lower ?? '')) ||
           // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&

@@ -829,6 +829,11 @@ export function readClause(sentence: string): Clause | undefined {
       i = 2;
     }
   }
+  // ("A few drops of peppermint oil are added": so is a few of a unit.)
+  if (list[0]!.lower === 'a' && list[1]?.lower === 'few' && list[2] && isNounLike(list[2])) {
+    determiner = 'a few';
+    i = 2;
+  }
   // ("Half a cup of vinegar is poured in": so much is a quantity, like "2 tablespoons" is.)
   if (list[0]!.lower === 'half' && /^an?$/.test(list[1]?.lower ?? '') && list[2] && isNounLike(list[2])) {
     determiner = `half ${list[1]!.lower}`;

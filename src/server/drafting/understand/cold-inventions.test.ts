@@ -3297,3 +3297,121 @@ describe('an instruction that nothing more is done (stop 37)', () => {
     ]);
   });
 });
+
+describe('five inventions written cold at stop 37', () => {
+  it('reads "how I make …" as the method, and keeps a series of acts on the strips the first act cut', () => {
+    expect(formalSentences('How I make bookmarks out of scrap leather from a saddle shop.')).toEqual([
+      'The present invention is a method of making bookmarks out of scrap leather from a saddle shop.',
+    ]);
+    const summary = asApplicationSentence(
+      formalSentences(
+        'I cut the scrap into 4 by 15 cm strips with a rotary cutter, punch a hole at the top, dye them with vinegaroon and rub beeswax in with a cloth.',
+      )[0]!,
+      'method of making bookmarks',
+      'summary',
+    );
+    expect(summary).toContain('The strips are dyed with vinegaroon, and beeswax is rubbed in with a cloth.');
+    expect(withoutNumbers('cutting the scrap into 4 by 15 cm strips with a rotary cutter')).toBe(
+      'cutting the scrap into strips with a rotary cutter',
+    );
+  });
+
+  it('claims the bookmark steps on each strip, and what the dye is made of', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method of Making Bookmarks from Scrap Leather',
+      summary:
+        'The present invention is a method of making bookmarks out of scrap leather from a saddle shop.\n\n' +
+        'The scrap is cut into 4 by 15 cm strips with a rotary cutter. A hole is punched at the top. The strips are dyed with vinegaroon, and beeswax is rubbed in with a cloth. Then the user threads a leather cord through the hole.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\nVinegaroon is steel wool soaked in vinegar for a week. It turns veg-tan leather black.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nCoffee can be used instead of vinegaroon for brown.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('punching a hole at a top of each strip;');
+    expect(claimOne).toContain('rubbing beeswax in with a cloth;');
+    expect(claims).toContain(
+      'wherein the vinegaroon or coffee is vinegaroon comprising steel wool soaked in vinegar.',
+    );
+    expect(claims).not.toMatch(/into by strips|a beeswax/);
+  });
+
+  it('reads what a part checks as the quantity the sentence before measured, and its threshold', () => {
+    const { claimOne } = drafted({
+      title: 'Plant Pot That Glows Red When the Soil Becomes Too Dry',
+      summary:
+        'The present invention is a plant pot that glows red when the soil becomes too dry.\n\n' +
+        'Two steel probes at the bottom of the pot measure the soil resistance. A microcontroller in the base checks it every 10 minutes and if it goes over a threshold it lights a red LED ring around the rim.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('when the soil resistance exceeds a threshold');
+    expect(claimOne).toContain('to check the soil resistance');
+    expect(claimOne).not.toMatch(/pot measure/);
+    expect(proposeTitle('A plant pot that glows red when the soil gets too dry.')).toBe(
+      'Plant Pot That Glows Red When the Soil Becomes Too Dry',
+    );
+  });
+
+  it('claims a balm by its ingredients, the wax and its alternative named together, made by melting them', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Lip Balm That Does Not Melt in a Hot Car',
+      summary:
+        'The present invention is a lip balm that does not melt in a hot car.\n\n' +
+        'The lip balm is 3 parts beeswax, 2 parts shea butter, 2 parts coconut oil and 1 part candelilla wax. The candelilla wax raises the melting point to about 70 C.',
+      details:
+        'In one embodiment, a lip balm comprises beeswax.\n\nThe ingredients are melted in a double boiler. A few drops of peppermint oil are added, and the mixture is poured into tubes.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nCarnauba wax can be used instead of candelilla wax.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('candelilla wax or carnauba wax,');
+    expect(claimOne).toContain(
+      'wherein the candelilla wax raises a melting point of the lip balm composition.',
+    );
+    expect(claims).toContain('wherein the candelilla wax or carnauba wax is present in an amount of 1 part.');
+    expect(claims).toContain(
+      'melting beeswax, shea butter, coconut oil and candelilla wax in a double boiler to form a mixture;',
+    );
+    expect(claims).not.toMatch(/peppermint oil is coconut oil|wherein the wax is/);
+    expect(formalSentences('My lip balm recipe that does not melt in a hot car.')[0]).not.toMatch(/recipe/);
+  });
+
+  it('reads a program act after "when" with its object, and the time the person has to accept', () => {
+    expect(
+      conditionLast(
+        'When a plot frees up the app offers it to the next person on the list, who has 48 hours to accept.',
+      ),
+    ).toBe(
+      'The app offers a plot to the next person on the list when the plot frees up. The app allows the next person on the list to accept the plot within 48 hours.',
+    );
+    expect(
+      proposeTitle(
+        'an app for our community garden that hands out plots and keeps track of whose turn it is to water',
+      ),
+    ).toBe('Application for a Community Garden That Hands Out Plots');
+  });
+
+  it('reads what the user flips and what a magnet in a part holds as that part, a foot on the end of the arm', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Door Stop Mounted on the Door',
+      summary:
+        'The present invention is a door stop that is mounted on the door.\n\n' +
+        "A hinged arm screws to the bottom corner of the door. The user flips it down with the user's foot. A rubber foot on the end presses on the floor and holds the door open. A magnet in the arm holds it flat against the door when it is flipped up.",
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a foot disposed on an end of the hinged arm');
+    expect(claimOne).toContain(
+      'configured to hold the hinged arm flat against the door when the hinged arm is flipped up.',
+    );
+    expect(claims).toContain("flipping the hinged arm down with a user's foot;");
+    expect(
+      asApplicationSentence(
+        "The user flips it down with the user's foot and a rubber foot on the end presses on the floor and holds the door open.",
+        'door stop',
+        'summary',
+      ),
+    ).toBe(
+      "The user flips it down with the user's foot. A rubber foot on the end presses on the floor and holds the door open.",
+    );
+  });
+});

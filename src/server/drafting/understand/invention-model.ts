@@ -46,6 +46,7 @@ import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
+  byFullName,
   byMaterialOf,
   byOneName,
   byPlainName,
@@ -79,7 +80,7 @@ import { withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
-const isAmount = (determiner: string) => /^(?:\d|half an?$)/.test(determiner);
+const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determiner);
 /**
  * Understands the invention from what the inventor said (the formal sections hold the inventor's
  * sentences in the third person): what it is, its elements with what each does, its steps, and the
@@ -120,7 +121,8 @@ const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
 const PARTS_SENTENCE =
-  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are|include)|(?:inside(?: the [\w-]+)?\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
+  // ("The ingredients are melted in a double boiler" is done to them, no list.)
+  /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are(?!\s+(?:melted|mixed|blended|heated|combined|stirred|added|poured|ground|dried|sifted|weighed|measured|whisked|warmed|cooled|chopped|soaked|boiled)\b)|include)|(?:inside(?: the [\w-]+)?\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
   /(?<!\b(?:under|below|above|over|than|least|to|most)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
@@ -576,7 +578,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("adding 5 grams of alum": an amount takes none either.)
     // ("covering everything": a pronoun takes none.)
     const article =
-      /^(?:\d+(?:\.\d+)?|half an?) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      /^(?:\d+(?:\.\d+)?|half an?|a few) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
       /^(?:every|some|any)thing$/.test(object)
         ? ''
         : 'the ';
@@ -1078,6 +1080,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const match of sentence.matchAll(RELATIVE)) {
       // ("The catalog shows which tools are free": "shows" is the sentence's verb, "which" its object.)
       if (clause?.verbText && match[1]!.toLowerCase().endsWith(` ${clause.verbText.toLowerCase()}`)) continue;
+      // ("an app for the community garden that hands out plots": what it serves, then what the app does;
+      // the garden is no part.)
+      if (
+        /\b(?:app|application|system|program|platform|service|software)\s+for\s+(?:(?:the|a|an)\s+)?$/i.test(
+          sentence.slice(0, match.index),
+        )
+      )
+        continue;
       // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
       // after a place describes the thing placed (the sensor), not the place.
       const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
@@ -1970,6 +1980,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
           return `the ${part} of the ${thing}`;
         },
       );
+    // ("cut the scrap into strips, punch a hole at the top": the top of each strip the step before made.)
+    for (const [index, step] of steps.entries()) {
+      const made = /\binto (?:\S+ )*?([a-z]+s)\b(?= with\b|$)/.exec(steps[index - 1]?.action ?? '')?.[1];
+      if (made && singularWord(made) !== made)
+        step.action = step.action.replace(
+          /\b(at|on|through|near) the (top|bottom|end|center|centre|middle|corner|edge)\b(?! of\b)/,
+          `$1 the $2 of each ${singularWord(made)}`,
+        );
+    }
     // (A side of what the steps work on is no element of the method.)
     for (const part of named) {
       const element = elements.list.find((e) => e.name === part);
@@ -2370,10 +2389,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const element of elements.list) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) =>
-      withOwnPartName(byOneName(fn, elements.list), subject, elements.list),
+      byFullName(withOwnPartName(byOneName(fn, elements.list), subject, elements.list), elements.list),
     );
     element.relations = element.relations.map((relation) =>
-      withOwnPartName(relation, subject, elements.list),
+      byFullName(withOwnPartName(relation, subject, elements.list), elements.list),
     );
     // "…, wired to a microcontroller", "sit in pockets under the board": how a part is fixed or where it
     // sits is a relation; nothing a part does is to wire or to sit.
@@ -2607,6 +2626,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const element of elements.list.filter((e) => !e.listed && onlyAResult(e)))
       elements.list.splice(elements.list.indexOf(element), 1);
   }
+  // ("punch a hole at the top", "cut the scrap into strips": of a method, what a step makes is its
+  // result, no element.)
+  if (kinds.includes('method') && !kinds.includes('composition'))
+    for (const element of elements.list.filter((e) => !e.listed)) {
+      const name = asLiteral(element.name.toLowerCase());
+      const made = new RegExp(
+        `^(?:punching|drilling|boring|making|forming|carving) the ${name}\\b|^(?:cutting|slicing|dividing|splitting|shaping|tearing) .*\\binto (?:\\S+ )*?${name}s?(?: with\\b|$)`,
+      );
+      if (steps.some((step) => made.test(step.action)))
+        elements.list.splice(elements.list.indexOf(element), 1);
+    }
   const purpose = purposeOf(subject, patentData.title ?? '');
   // ("The application may do squats the same way" of one that counts push-ups: it may count squats.)
   const purposeVerb = /^([a-z]+ing) /.exec(purpose)?.[1];

@@ -74,6 +74,15 @@ function usesIn(sentence: string): Uses {
     // "a 395 nm LED lamp", "with 40 percent sawdust": a measure before the phrase is looked past.
     while (start > 0 && measure(list[start - 1]!)) start -= 1;
     const before = list[start - 1];
+    // ("Beeswax is rubbed in with a cloth": a sentence that opens on the noun, with no article, names a
+    // substance.)
+    // ("Range is 0 to 120 degrees" is clipped speech: only a passive act says so.)
+    if (
+      !before &&
+      /^(?:is|was)$/.test(list[i + 1]?.lower ?? '') &&
+      (/[a-z]ed$/.test(list[i + 2]?.lower ?? '') || !!list[i + 2]?.tags.has('Participle'))
+    )
+      uses.bare.add(token.lower);
     if (!before) return;
     // "a red LED array": an article shortly before, whatever the words between, counts the noun.
     // "a small amount of cornstarch" counts the amount: an "of" between leaves the noun bare.

@@ -116,6 +116,28 @@ export function withOwnPartName(text: string, subject: string, elements: Inventi
   );
 }
 
+/**
+ * "a magnet in the arm" beside "a hinged arm": the part told short is the one named whole, where one
+ * part's name is its noun after a participle ("hinged", "padded") and no part is named by the noun alone.
+ */
+export function byFullName(text: string, elements: InventionElement[]): string {
+  return text.replace(
+    /\bthe ([a-z-]+)\b(?! [a-z-]+ed\b)/g,
+    (phrase, noun: string, at: number, whole: string) => {
+      // (Lower case: "LED strip" is no participle.)
+      const named = elements.filter((element) => {
+        const words = element.name.split(' ');
+        return words.length === 2 && words[1]!.toLowerCase() === noun && /^[a-z]{2,}ed$/.test(words[0]!);
+      });
+      if (named.length !== 1 || elements.some((element) => element.name.toLowerCase() === noun))
+        return phrase;
+      // (Already whole: "the hinged arm".)
+      if (whole.slice(0, at + 4).endsWith(`${named[0]!.name.split(' ')[0]} `)) return phrase;
+      return `the ${named[0]!.name}`;
+    },
+  );
+}
+
 export function byOneName(text: string, elements: InventionElement[]): string {
   return text.replace(
     /\b(?:a|an|the) ([a-z-]+) of ([A-Za-z-]+?)s\b(?: that ([a-z]+)\b)?/g,

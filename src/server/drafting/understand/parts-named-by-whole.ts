@@ -21,7 +21,10 @@ export function partsNamedByTheWhole(elements: Elements, subject: string, senten
   if (!head || !/^[a-z]{3,}$/.test(head)) return;
   const named = new Set<string>();
   for (const sentence of sentences)
-    for (const match of sentence.matchAll(new RegExp(`\\bthe ${asLiteral(head)} ([a-z]{3,})\\b`, 'gi'))) {
+    for (const match of sentence.matchAll(
+      // ("probes at the bottom of the pot measure the soil resistance": before an article, a verb.)
+      new RegExp(`\\bthe ${asLiteral(head)} ([a-z]{3,})\\b(?! (?:the|a|an|its|their)\\b)`, 'gi'),
+    )) {
       const noun = match[1]!.toLowerCase();
       const token = tokens(`the ${head} ${noun} is here`)[2];
       if (

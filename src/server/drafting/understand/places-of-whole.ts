@@ -10,11 +10,21 @@ const OWNERLESS_PLACE =
  * front edge of the cutting board"), where a claim would otherwise introduce "a front edge" of nothing.
  */
 export function edgesOfTheWhole(elements: Elements, subject: string) {
-  for (const element of elements.list)
+  for (const element of elements.list) {
+    // ("a rubber foot on the end" of a door stop with a hinged arm: the end of its one long part.)
+    const long = elements.list.filter((other) => other !== element && LONG_PART.test(other.name));
     element.relations = element.relations.map((relation) =>
-      OWNERLESS_PLACE.test(relation) ? `${relation} of the ${subject}` : relation,
+      !OWNERLESS_PLACE.test(relation)
+        ? relation
+        : / the (?:end|tip)$/.test(relation) && long.length === 1
+          ? `${relation} of the ${long[0]!.name}`
+          : `${relation} of the ${subject}`,
     );
+  }
 }
+
+/** Parts that have ends: "on the end" is on the end of one of them. */
+const LONG_PART = /\b(?:arm|rod|shaft|handle|pole|lever|bar|stick|boom)$/;
 
 /**
  * "Four load cells in the feet measure the weight" of a cutting board that lets the user "weigh

@@ -1,4 +1,10 @@
-import { asLiteral, FIXED_PARTICIPLE, singularWord, withArticle as withArticleLower } from '../check/words';
+import {
+  asLiteral,
+  FIXED_PARTICIPLE,
+  indefiniteArticle,
+  singularWord,
+  withArticle as withArticleLower,
+} from '../check/words';
 import { readClause } from './clause';
 import { canBeVerb, infinitiveOf, tokens } from './nlp';
 
@@ -97,7 +103,9 @@ export function conditionLast(original: string): string {
   const program =
     !main &&
     // ("If the hips sag below the line … it says "hips up"": so is its act as "it".)
-    (/^(if)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b.*?)\.?$/i.exec(
+    // ("When a plot frees up the app offers it …": so is "when", but not before a reason after a comma,
+    // "…, so they have time …", which the readers below keep with its act.)
+    (/^(if|when|once|whenever)\s+([^,]+?)\s+(the (?:app|application|system|server|program|platform) [a-z]+s\b(?:(?!,\s+so\b).)*?)\.?$/i.exec(
       sentence,
     ) ??
       // (Its act as "it", after a condition of one clause: "If the invoice is unpaid after 7 days it sends
@@ -143,7 +151,29 @@ export function conditionLast(original: string): string {
   if (part && oneCondition && tokens(`it ${part[4]}`)[1]?.tags.has('Verb'))
     return `${capitalized(part[3]!)} ${part[4]}${partAct} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${partCondition}.${then ? ` ${capitalized(part[3]!)} ${then}` : ''}`;
   // (A claim states a condition with "when".)
-  if (program) return `${capitalized(program[3]!)} when ${program[2]}.`;
+  if (program) {
+    // ("When a plot frees up the app offers it to the next person on the list, who has 48 hours to
+    // accept": what it offers is the plot; what the person then has is a fact of its own.)
+    const [act = '', who, has] =
+      /^(.*?(the (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in) the [\w-]+)?)), who ([a-z]+s\b.*)$/
+        .exec(program[3]!)
+        ?.slice(1) ?? [program[3]!];
+    const thing = /^(?:an?|the) ((?:[\w-]+ )?[\w-]+?) (?=[a-z]+s\b)/.exec(program[2]!)?.[1];
+    // ("… who has 48 hours to accept": the program lets the person take it within that time.)
+    const span = /^has ((?:about )?\d+ (?:minutes?|hours?|days?|weeks?)) to ([a-z]+)$/.exec(has ?? '');
+    const program3 = /^the (?:app|application|system|server|program|platform)\b/i.exec(program[3]!)?.[0];
+    const then =
+      who && span && thing && program3
+        ? ` ${capitalized(program3)} allows ${who} to ${span[2]} the ${thing} within ${span[1]}.`
+        : who && has
+          ? ` ${capitalized(who)} ${has}.`
+          : '';
+    const acted = thing
+      ? act.replace(/^(the [a-z]+ [a-z]+s) it\b/i, `$1 ${indefiniteArticle(thing)} ${thing}`)
+      : act;
+    const condition = acted !== act ? program[2]!.replace(/^an? /, 'the ') : program[2]!;
+    return `${capitalized(acted)} when ${condition}.${then}`;
+  }
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
@@ -180,7 +210,7 @@ const HOW_FIXED = new RegExp(`\\s+(?:${FIXED_PARTICIPLE}) (?:to|on|onto|in|into)
  */
 export function thresholdSplit(sentence: string): string {
   const match =
-    /^((?:the|a|an) [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b.*?\d[^,]*?),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
+    /^((?:the|a|an) [\w -]+?) ([a-z]+s\b.*?),? and (?:if|when|once) the ([\w -]+?) ((?:is|are|gets|goes|rises|drops|falls|exceeds|passes)\b(?:.*?\d[^,]*?| (?:over|above|past|below|under) a (?:set |preset )?threshold)),? (?:it|they) ([a-z]+s\b.*?)\.?$/i.exec(
       sentence,
     );
   if (!match) return sentence;
@@ -189,14 +219,74 @@ export function thresholdSplit(sentence: string): string {
   const condition = above !== comparison ? above : comparison!.replace(BELOW, 'falls below ');
   // ("A small box wired to the opener button checks the time, and if the door is open after 10 pm it beeps
   // …": a state at a time is a condition as it is told; the part, named again, without how it is wired.)
-  const again = `the ${told.replace(/^(?:the|a|an) /i, '').replace(HOW_FIXED, '')}`;
+  // ("A microcontroller in the base …": where it is, told once.)
+  const again = `the ${told
+    .replace(/^(?:the|a|an) /i, '')
+    .replace(HOW_FIXED, '')
+    .replace(/\s+(?:in|on|at|inside|under) the [\w-]+$/, '')}`;
   if (
     condition === comparison &&
     !/^(?:is|are) [a-z]+ (?:after|before|at|past|for more than) \d/.test(comparison!)
   )
     return sentence;
   const subject = /^the /i.test(told) ? told : told.replace(/^an? /i, 'A ');
-  return `${capitalized(subject)} ${first}. ${capitalized(again)} ${action} when ${withArticleLower(quantity!)} ${condition}.`;
+  // ("checks the soil resistance …, and if it goes over …": the quantity the first act named stays "the".)
+  const named = new RegExp(`\\bthe ${asLiteral(quantity!)}\\b`, 'i').test(first!);
+  return `${capitalized(subject)} ${first}. ${capitalized(again)} ${action} when ${named ? `the ${quantity}` : withArticleLower(quantity!)} ${condition}.`;
+}
+
+/**
+ * "Two steel probes measure the soil resistance. A microcontroller checks it every 10 minutes and if it
+ * goes over a threshold it lights …": what a part reads, told as "it", is the quantity the sentence before
+ * measured, there and in the condition after.
+ */
+export function itFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const acts =
+      /^((?:A|An|The) (?:[\w-]+ ){0,3}?[\w-]+(?: (?:in|on|at|inside|under) the [\w-]+)?) (checks|reads|monitors|samples|logs|averages|compares|watches|tracks) it\b(.*)$/.exec(
+        told,
+      );
+    if (!acts) return told;
+    const before = readClause(sentences[index - 1] ?? '');
+    const quantity =
+      before?.kind === 'active' && /^(?:measure|sense|detect|read|record)$/.test(before.verb)
+        ? /^the ((?:[\w-]+ ){0,2}?[\w-]+)$/.exec(before.rest)?.[1]
+        : undefined;
+    if (!quantity) return told;
+    return `${acts[1]} ${acts[2]} the ${quantity}${acts[3]!.replace(/\b(if|when|once) it\b/, `$1 the ${quantity}`)}`;
+  });
+}
+
+/**
+ * "A hinged arm screws to the door. The user flips it down with the user's foot": what the user moves,
+ * told as "it", is the part the sentence before was about.
+ */
+export function movedFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const moved =
+      /^(The user (?:flips|folds|swings|slides|pulls|pushes|lifts|lowers|rotates|twists|tilts)) it (?=(?:down|up|out|back|open|closed|shut|over|away)\b)/.exec(
+        told,
+      );
+    if (!moved) return told;
+    const before = readClause(sentences[index - 1] ?? '');
+    if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
+      return told;
+    return told.replace(moved[0], `${moved[1]} the ${before.subject} `);
+  });
+}
+
+/**
+ * "A magnet in the arm holds it flat against the door when it is flipped up": what a part inside another
+ * holds, told as "it", is the part it is in.
+ */
+export function itFromOwnPlace(sentence: string): string {
+  const told =
+    /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:in|inside|on|under) the ((?:[\w-]+ )?[\w-]+)) (holds|keeps|pulls|locks|latches|clamps|grips) it\b(.*)$/.exec(
+      sentence,
+    );
+  if (!told) return sentence;
+  const [, part = '', place = '', verb = '', rest = ''] = told;
+  return `${part} ${verb} the ${place}${rest.replace(/\b(when|until|once|if) it (is|gets)\b/, `$1 the ${place} $2`)}`;
 }
 
 /** "the left arrow" → "The left arrow": a sentence's first letter. */

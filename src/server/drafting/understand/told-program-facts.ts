@@ -28,6 +28,12 @@ export function toldOfTheProgram(told: string, subject: string): string {
         (_told, who: string, a: string, item: string, event: string, saved?: string) =>
           `The application receives a tap on ${a} ${item} from the ${who} when the ${item} ${event}.${saved ? ' The application stores the time of the tap.' : ''}`,
       )
+      // ("… and texts whoever is on duty that morning": a text message to the person who is.)
+      .replace(
+        /\btexts (?:whoever|whomever|anyone who|everyone who) (is|are) ([^,.;]+)/,
+        (_told, be: string, what: string) =>
+          `sends a text message to ${be === 'is' ? 'a person who is' : 'people who are'} ${what}`,
+      )
       // ("The app saves the time" after the tap: the time of the tap.)
       .replace(
         /\b[Tt]he (?:app|application) saves the time\.?$/,

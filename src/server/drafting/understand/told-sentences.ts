@@ -8,8 +8,11 @@ import {
   capitalized,
   conditionLast,
   doneToBefore,
+  itFromBefore,
+  itFromOwnPlace,
   itsHousing,
   measuredThenActs,
+  movedFromBefore,
   partAndItsFinish,
   placeFirstFromBefore,
   pluralsIn,
@@ -112,7 +115,11 @@ function ofTheWhole(sentence: string, subject: string): string[] {
 function withBeforeResolved(sentences: string[]): string[] {
   return shortNamesFromBefore(
     doneToBefore(
-      placeFirstFromBefore(sealedFromBefore(theyFromBefore(themFromBefore(sentences.map(measuredThenActs))))),
+      placeFirstFromBefore(
+        sealedFromBefore(
+          theyFromBefore(themFromBefore(movedFromBefore(itFromBefore(sentences.map(measuredThenActs))))),
+        ),
+      ),
     ),
   );
 }
@@ -150,7 +157,9 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
         return (
           toldAsFacts(
             ofTheWhole(whole, subject)
-              .map((told) => andNewSubject(thresholdSplit(conditionLast(userActThenPart(told, subject)))))
+              .map((told) =>
+                andNewSubject(thresholdSplit(conditionLast(userActThenPart(itFromOwnPlace(told), subject)))),
+              )
               .join(' ')
               // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.
               .replace(

@@ -313,6 +313,8 @@ function stepSentence(action: string): string | undefined {
     /\b(?:it|they|them|when|if|once)\b/.test(action)
   )
     return undefined;
+  // ("allowing the next person on the list to accept …": what is allowed goes on to its "to".)
+  if (/^(?:allowing|leaving)$/.test(step[1]!) && !/^\s+to\b/.test(step[3]!)) return undefined;
   // "taking the tank down to 0.2 bar": a particle stays with its verb ("The tank down is taken" is not English).
   if (/\s(?:down|up|back|out|off|away)$/.test(step[2]!)) return undefined;
   // ("allowing the end of a tube filled with pellets to burn": the thing goes on past "filled"; "diluting

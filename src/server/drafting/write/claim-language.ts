@@ -86,6 +86,8 @@ export function claimable(phrase: string): string | undefined {
       /\s+instead of (?:into|through|onto|to|out of) (?:the|a|an) [\w-]+(?: [\w-]+)?(?= when\b| once\b| if\b|$)/i,
       '',
     )
+    // ("flipping the hinged arm down with the user's foot": a user's, in a claim's words.)
+    .replace(/\bwith the user's (foot|feet|hands?|fingers?|thumb|knee|heel|toes?)\b/g, "with a user's $1")
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
     // ("fills the compartment as usual": how else it is done is no limitation.)
@@ -170,9 +172,10 @@ export const SPAN_IN_WORDS =
 export const FOR_SPAN_IN_WORDS =
   /\bfor (?:another |about |around )?(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a few|several) (?:more )?(?:seconds?|minutes?|hours?|days?|weeks?|months?)\b/;
 
-// ("2K UV clear coat": a number glued to a capital names a kind of product, and stays.)
+// ("2K UV clear coat": a number glued to a capital names a kind of product, and stays; "4 by 15 cm" is one
+// size.)
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-|by|x)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w|c|f)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -330,6 +333,9 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+by weight\b/gi, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // ("… when the plot frees up": the particle of a verb in -s ends the condition, and stays.)
+  const freesUp = /\bwhen (?:the|a|an) (?:[\w-]+ ){1,2}(?:[a-z]+[^s]s|is [a-z]+ed) up$/.test(cut);
+  if (freesUp) cut = cut.replace(/ up$/, ' UP_PARTICLE');
   // Prepositions left without their objects ("heating to at for").
   for (let i = 0; i < 4; i += 1)
     cut = cut
@@ -359,7 +365,7 @@ export function withoutNumbers(phrase: string): string {
         '',
       )
       .trim();
-  return cut;
+  return cut.replace(/ UP_PARTICLE$/, ' up');
 }
 
 /** "grip the leg" → "grips the leg" (after a singular subject). */

@@ -1277,6 +1277,10 @@ const STATE_OF_MIXTURE =
 const MAKING_STEP =
   /^(?:added|whisked|shaken|pressed|baked|heated|poured|stirred|sprayed|dried|cooled|ground|blended|tumbled|melted|mixed with|collected|cured|molded)\b/;
 
+/** "raise the melting point to about 70 C": an ingredient that moves a property of the whole. */
+const RAISES_A_PROPERTY =
+  /^(?:raise|lower|increase|decrease|reduce) the (?:melting|boiling|freezing|smoke|flash) point\b/;
+
 function compositionClaims(model: InventionModel): Draft[] {
   const listed = model.elements.filter((element) => element.listed && isNounPhrase(element.name));
   let ingredients =
@@ -1363,7 +1367,12 @@ function compositionClaims(model: InventionModel): Draft[] {
       substitutes: [],
       options: [],
     };
-    if (general.name !== element.name)
+    // ("wax" for candelilla or carnauba wax beside beeswax, itself a wax: the kind would name two
+    // ingredients; claim 1 names the one or the other instead.)
+    const kindOfAnother = ingredients.some(
+      (other) => other !== element && new RegExp(`${asLiteral(general.name)}$`, 'i').test(other.name),
+    );
+    if (general.name !== element.name && !kindOfAnother)
       generalized.set(element, {
         general,
         members: members.map((m) => (element.plural && !/s$/.test(m) ? pluralOf(m) : m)),
@@ -1385,6 +1394,14 @@ function compositionClaims(model: InventionModel): Draft[] {
   // How the ingredients work together ("the pellets are coated with the beet juice concentrate", "the
   // seed gel holds pepper solids in suspension") closes claim 1: it is what makes the mixture work.
   const claimOne = ingredients.slice(0, 8);
+  // "You could use rice husk instead of coffee grounds": an ingredient no group names with its
+  // alternative is claimed as one or the other ("coffee grounds or rice husk"); a dependent claim that
+  // replaced it would leave out what claim 1 requires (35 U.S.C. 112(d)).
+  const alternated = claimOne.filter((e) => e.substitutes.length > 0 && !generalized.has(e)).slice(0, 2);
+  const alternation = (element: InventionElement) =>
+    alternated.includes(element)
+      ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)], 'or')
+      : name(element);
   const togetherness = claimOne.flatMap((element) => {
     const others = claimOne.filter((other) => other !== element);
     // "coated with the beet juice concentrate" is how the mixture is; "whisked into the vinegar" is how
@@ -1392,10 +1409,15 @@ function compositionClaims(model: InventionModel): Draft[] {
     const ties = element.relations
       .filter((r) => !/\d/.test(r) && STATE_OF_MIXTURE.test(r) && others.some((other) => mentions(r, other)))
       .map((r) => `the ${name(element)} ${element.plural ? 'are' : 'is'} ${r}`);
+    // ("raises the melting point to about 70 C": what it does, its amount a dependent's.)
     const works = element.functions
+      .map((f) => (/\d/.test(f) && RAISES_A_PROPERTY.test(f) ? withoutNumbers(f) : f))
       .filter((f) => !/\d/.test(f) && readsAsStep(`doing ${f}`))
       .map((f) => claimable(f))
       .filter((f): f is string => !!f)
+      // ("raises a melting point": of the composition.)
+      .map((f) => f.replace(/^(\w+) the (\w+ point)$/, `$1 a $2 of the ${subject}`))
+      // (What the inventor said it does is told of the one named, not of its alternatives.)
       .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
     return [...ties, ...works].slice(0, 1);
   });
@@ -1423,14 +1445,6 @@ function compositionClaims(model: InventionModel): Draft[] {
       ),
     )
     .find(Boolean);
-  // "You could use rice husk instead of coffee grounds": an ingredient no group names with its
-  // alternative is claimed as one or the other ("coffee grounds or rice husk"); a dependent claim that
-  // replaced it would leave out what claim 1 requires (35 U.S.C. 112(d)).
-  const alternated = claimOne.filter((e) => e.substitutes.length > 0 && !generalized.has(e)).slice(0, 2);
-  const withItsAlternatives = (element: InventionElement) =>
-    alternated.includes(element)
-      ? inProse([name(element), ...element.substitutes.map((sub) => sub.alternative)], 'or')
-      : name(element);
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
   // ("The soap bar lathers when …": what the whole does is how the mixture works, before any one
   // ingredient's part in it, which a dependent claim then tells.)
@@ -1481,7 +1495,7 @@ function compositionClaims(model: InventionModel): Draft[] {
   const wherein = limits.length > 0 ? `,\nwherein ${joined}` : '';
   const claims: Draft[] = [
     {
-      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(withItsAlternatives))}${wherein}.`,
+      text: `${withArticle(subject).replace(/^a/, 'A')}, comprising:\n${list(claimOne.map(alternation))}${wherein}.`,
     },
   ];
   for (const { general, members } of generalized.values())
@@ -1504,10 +1518,19 @@ function compositionClaims(model: InventionModel): Draft[] {
       // "added melted at 70 degrees Celsius" is a step of making it, which the method claims.
       relations: element.relations.filter((r) => !said(r) && !MAKING_STEP.test(r)),
     };
+    // ("the candelilla wax or carnauba wax is present in an amount of 1 part": the amount of the
+    // ingredient claim 1 names with its alternative; what it does is told of the one the inventor named.)
+    const asClaimed = (limitation: string) =>
+      alternated.includes(element) && /\b(?:is|are) present\b/.test(limitation)
+        ? limitation.replace(
+            new RegExp(`\\bthe ${asLiteral(name(element))}\\b(?! or\\b)`),
+            `the ${alternation(element)}`,
+          )
+        : limitation;
     for (const limitation of elementLimitations(own, undefined).slice(0, 3))
       claims.push({
         // An ingredient is not configured: "wherein the cornstarch acts as a mild polish".
-        text: `The ${subject} of claim 1, ${limitation.replace(
+        text: `The ${subject} of claim 1, ${asClaimed(limitation).replace(
           /\b(is|are) configured to (\S+)/,
           (_, be: string, verb: string) => thirdPerson(verb, be === 'are'),
         )}.`,
@@ -1609,7 +1632,7 @@ function compositionClaims(model: InventionModel): Draft[] {
       ...coatedArticleClaims(
         coated,
         model.subject,
-        claimOne.map(withItsAlternatives),
+        claimOne.map(alternation),
         joined.replaceAll(`the ${subject}`, 'the coating'),
         [...generalized.values()].map(
           ({ general, members }) =>
@@ -1767,19 +1790,37 @@ function withCombining(told: string[], ingredients: string[], whole = ''): strin
   const formed = told.slice(1).some((step) => /\bthe mixture\b/.test(step)) ? ' into a mixture' : '';
   if (whole && mixingWhole && ingredients.length >= 2)
     return [`${mixingWhole[1]} ${inProse(ingredients)}${mixingWhole[2]}${formed}`, ...told.slice(1)];
+  // ("melting the ingredients in a double boiler": the ingredients it melts are the ones listed.)
+  const allOf = /^([a-z]+ing) (?:all )?the ingredients\b(.*)$/.exec(told[0] ?? '');
+  if (allOf && !/^(?:mixing|combining)$/.test(allOf[1]!) && ingredients.length >= 2)
+    return [
+      `${allOf[1]} ${inProse(ingredients)}${allOf[2]}${formed ? ' to form a mixture' : ''}`,
+      ...told.slice(1),
+    ];
   // ("mixing the ingredients" names none of them: the combining step does.)
   const steps = /^(?:mixing|combining) (?:all )?(?:the )?ingredients$/.test(told[0] ?? '')
     ? told.slice(1)
     : told;
   const head = (ingredient: string) => singularWord(ingredient.split(' ').pop()!);
   // ("stirring the mixture until the salt dissolves": the salt is in it, named only in the condition.)
+  // ("peppermint oil" is another oil than the coconut oil: a head named after a word of its own, not
+  // this ingredient's nor a participle, is another ingredient's.)
+  const modifier = (ingredient: string) => ingredient.split(' ').at(-2)?.toLowerCase();
+  const another = (ingredient: string, before: string | undefined) =>
+    !!modifier(ingredient) &&
+    !!before &&
+    /^[a-z]+$/.test(before) &&
+    before !== modifier(ingredient) &&
+    !/ed$/.test(before) &&
+    !/^(?:the|a|an|of|and|with|in|into|all|some|more|remaining|its|their)$/.test(before);
   const namedIn = (ingredient: string, among: string[]) =>
-    among.some((step) =>
-      step
-        .replace(/\s+(?:until|when|once|while)\b.*$/, '')
-        .split(/\s+/)
-        .some((word) => singularWord(word) === head(ingredient)),
-    );
+    among.some((step) => {
+      const words = step.replace(/\s+(?:until|when|once|while)\b.*$/, '').split(/\s+/);
+      return words.some(
+        (word, i) =>
+          singularWord(word) === head(ingredient) && !another(ingredient, words[i - 1]?.toLowerCase()),
+      );
+    });
   // Named by their kind ("walnut hulls", "vinegar"): the dependents say which ("crushed green …").
   const kind = (ingredient: string) => {
     const words = tokens(ingredient);
@@ -1903,6 +1944,18 @@ function ingredientsOfMethod(
       'i',
     ).exec(methodText.replace(/^[\s\S]*?comprising:\n/, ''))?.[1];
     if (!said) continue;
+    // ("the peppermint oil" is no coconut oil: a head named with another modifier is another ingredient.)
+    const [saidFirst, ...saidRest] = said.toLowerCase().split(' ');
+    const fullWords = full.toLowerCase().split(' ');
+    if (
+      saidRest.length > 0 &&
+      fullWords.length > 1 &&
+      !fullWords.includes(saidFirst!) &&
+      !/ed$/.test(saidFirst!) &&
+      // ("the warm oil" is the mineral oil, warmed: a quality, not another kind.)
+      !isQuality(saidFirst!)
+    )
+      continue;
     // "the melted beeswax is beeswax" says nothing: a participle before the name is how it is used.
     if (/^[a-z]+ed /.test(said) && said.toLowerCase().endsWith(` ${full.toLowerCase()}`)) continue;
     // ("the stiff paste is paste" says nothing either: a quality before the name.)
@@ -2447,6 +2500,25 @@ function methodKindClaims(model: InventionModel): Draft[] {
     // ("20 percent of the oil volume" is not "the other 20 percent of the methoxide" a step adds.)
     const told = (m: string) =>
       (m.match(/\d+(?:\.\d+)?\s+\w+(?:\s+of\s+(?:the\s+)?\w+)?/g) ?? []).some((n) => stepsText.includes(n));
+    // ("Vinegaroon is steel wool soaked in vinegar for a week": what a substance the steps use is made
+    // of, broadly, then as told.)
+    const madeOf = element.materials.length === 1 && !element.plural ? element.materials[0]! : undefined;
+    const broadly = madeOf && claimable(withoutNumbers(madeOf));
+    // (With its alternatives named beside it in claim 1, "the vinegaroon or coffee is vinegaroon
+    // comprising …": the alternative is made of no such thing.)
+    const which = element.substitutes.length > 0 ? `is ${element.name} comprising` : 'comprises';
+    if (madeOf && broadly && /\b(?:soaked|dissolved|mixed|steeped|boiled)\b/.test(madeOf)) {
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein ${refer(element)} ${which} ${broadly}.`,
+        parent: 1,
+      });
+      const full = claimable(madeOf);
+      if (full && full !== broadly)
+        claims.push({
+          text: `The method of claim 1, wherein ${refer(element)} ${which} ${full}.`,
+          parent: 1,
+        });
+    }
     for (const measure of element.measures.filter((m) => !told(m)))
       claims.splice(firstDependentSlot(claims), 0, {
         // ("20 percent of the oil volume": of a volume of the oil claim 1 names.)

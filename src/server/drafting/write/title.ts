@@ -2,7 +2,7 @@ import { ASKED_WHOLE, indefiniteArticle } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
-import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, tokens } from '../understand/nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, tokens } from '../understand/nlp';
 
 /**
  * A title from the inventor's first description (37 CFR 1.72(a), MPEP 606): what the thing is and
@@ -43,6 +43,12 @@ function completed(feature: string): string {
   const rest = feature.slice(cut.length).trim();
   if (told && /^(?:when|whether|if|which|what|where|how)\s/i.test(rest))
     return `${cut} ${rest.replace(/\s+(?:so|because|by|and then)\b.*$/i, '')}`.trim();
+  // ("glows red when the soil gets too dry": a state of one thing, short, is when it acts.)
+  const state = /^when (the [a-z]+) (?:gets|becomes|is|goes|turns) ((?:too |very )?[a-z]+)\s*$/i.exec(
+    rest.replace(/[.!?]+$/, ''),
+  );
+  if (state && /^that\s/i.test(cut) && isQuality(state[2]!.split(' ').pop()!))
+    return `${cut} when ${state[1]!.toLowerCase()} becomes ${state[2]!.toLowerCase()}`;
   // ("buzzes when it is time for a pill": the time it acts at is what it is for.)
   const time = /^when it is time (?:for|to) [^,;.]+/i.exec(rest)?.[0];
   if (time) return `${cut} ${time.replace(/\s+(?:and|so|because)\b.*$/i, '')}`.trim();
@@ -80,6 +86,10 @@ function formalTitle(title: string): string {
       .replace(/\bapp\b/gi, 'application')
       // ("A homemade dishwasher rinse aid": where it is made is no kind of rinse aid.)
       .replace(/^(?:homemade|home-made|diy|do-it-yourself) (?=[a-z])/i, '')
+      // ("a door stop that is mounted on the door": what was done to it, said as a title says it.)
+      .replace(/\bthat (?:is|are) ([a-z]+ed) (on|in|to|onto|into|under|with|by)\b/i, '$1 $2')
+      // ("My lip balm recipe that does not melt": the recipe is how it is made; the invention is the balm.)
+      .replace(/^((?:[\w-]+ ){0,3}?[\w-]+) recipe\b/i, '$1')
       // ("for new parents": a title may not call anything new, improved or novel.)
       .replace(
         /\b(?:new|improved|novel) (?!(?:york|jersey|zealand|mexico|hampshire|england|orleans|delhi)\b)(?=[a-z])/gi,
@@ -206,6 +216,8 @@ function fromText(told: string): string | undefined {
   // ("a garlic press that cleans itself: the grid pops out …": what follows a colon explains it.)
   const text = told
     .replace(/\s*[:;].*$/, '')
+    // ("an app for our community garden": whose it is is no part of what it is for.)
+    .replace(/\bfor (?:our|my|your) (?=[a-z])/gi, 'for a ')
     .replace(/\b(way|method|process|technique) to ([a-z]+)\b/i, (phrase, noun: string, verb: string) =>
       canBeVerb(verb) ? `${noun} of ${gerundOf(verb)}` : phrase,
     );
@@ -216,6 +228,8 @@ function fromText(told: string): string | undefined {
     const how = /,?\s+using\s+([\w\s-]+?)(?=[.,;!?]|$)/i.exec(after);
     // "… fence boards out of used milk jugs and sawdust": what it is made from sets it apart too.
     const from = MADE_FROM.exec(after);
+    // ("out of scrap leather from a saddle shop": what it is made from, not where that came from.)
+    if (from) from[1] = from[1]!.replace(/\s+from\s+.*$/i, '');
     const named = method[1]!.trim().replace(/\s+in\s+\d+(?:\.\d+)?\s+\w+$/i, '');
     const full = how
       ? `${named} using ${how[1]!.trim()}`
@@ -240,12 +254,24 @@ function fromText(told: string): string | undefined {
   // ("a booking system for a neighborhood tool library, where …": so does what it serves, to the comma.)
   const forWhom =
     /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with)\b)/i.exec(after) ??
+    // ("an app for the community garden that hands out plots": what it serves, one of its kind.)
+    /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?:that|which)\s+[a-z]+s\b)/i.exec(after) ??
     // ("a bottle warmer for the car": so does where it is used, the sentence's last words.)
     /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?!(?:time|while|moment|day|week|month|year|hour|minute)s?\b)[\w-]+(?=\s*,|\s*$)/i.exec(
       after,
     );
   if (forWhom) {
-    name.push(...forWhom[0].trim().split(/\s+/));
+    name.push(
+      ...forWhom[0]
+        .trim()
+        // ("for the community garden that hands out plots": one of its kind; "for the car" at the end stays.)
+        .replace(/^for the ([\w-]+)/i, (told, next: string) =>
+          /^\s*(?:that|which)\b/.test(after.slice(forWhom[0].length))
+            ? `for ${indefiniteArticle(next)} ${next}`
+            : told,
+        )
+        .split(/\s+/),
+    );
     after = after.slice(forWhom[0].length);
   }
   // ("a parking sensor for the garage with an LED strip that goes from green to red": where it is used,
@@ -257,6 +283,9 @@ function fromText(told: string): string | undefined {
   if (feature) {
     const room = TITLE_MAX_WORDS - name.length;
     let phrase = completed(withWholeList(feature[1]!, after.slice(feature.index + feature[0].length)));
+    // (The state it acts in, where it does not fit, is the description's: "That Shuts Itself Off".)
+    if (phrase.split(/\s+/).length > room)
+      phrase = phrase.replace(/\s+when the [a-z]+ becomes (?:too |very )?[a-z]+$/, '');
     // ("that builds a running plan for a first 5K and changes it if the user misses a run": both acts are
     // done to one thing, "that builds and changes a running plan for a first 5K"; when is the description's.)
     phrase = phrase.replace(
