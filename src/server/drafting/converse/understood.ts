@@ -21,8 +21,9 @@ function said(answer: string, phrase: string): boolean {
 }
 
 function shorten(fact: string): string {
+  // ("is 3 cm wide": the measure, "the rubber foot: 3 cm wide".)
   const words = fact.replace(/^(?:is|are)\s+/, '').split(/\s+/);
-  return words.length <= MAX_FACT_WORDS ? fact : `${words.slice(0, MAX_FACT_WORDS).join(' ')}…`;
+  return words.length <= MAX_FACT_WORDS ? words.join(' ') : `${words.slice(0, MAX_FACT_WORDS).join(' ')}…`;
 }
 
 function newFacts(element: InventionElement, before: InventionElement | undefined): string[] {
@@ -56,10 +57,17 @@ export function understoodItems(
   answer: string,
 ): string[] {
   const items: string[] = [];
+  const stepsText = [...after.steps, ...after.useSteps].map((step) => step.action).join(' ');
+  // ("the scrap (cut into 4 by 15 cm strips …)" beside the step "cutting the scrap into …": what a step
+  // did to a thing is told once, as the step.)
+  const asStep = (element: InventionElement, fact: string) =>
+    stepsText.includes(`the ${element.name} ${fact.split(' ').slice(1).join(' ')}`);
   for (const element of after.elements) {
     const previous = before?.elements.find((candidate) => candidate.name === element.name);
     const facts = newFacts(element, previous).filter(
-      (fact) => said(answer, fact) || mentions(answer, element.name.split(' ').at(-1) ?? ''),
+      (fact) =>
+        (said(answer, fact) || mentions(answer, element.name.split(' ').at(-1) ?? '')) &&
+        !asStep(element, fact),
     );
     const named = mentions(answer, element.name.split(' ').at(-1) ?? '');
     if (!previous && named) {
