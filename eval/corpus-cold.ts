@@ -3311,4 +3311,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['dye'],
     keyTerms: ['4 by 15 cm', 'vinegaroon'],
   },
+  {
+    field: 'textile care process',
+    kinds: ['method'],
+    landing: 'My way of re-waterproofing a rain jacket at home with the dryer.',
+    answers: {
+      2: ['Rain jackets wet out after a year and the spray-on products leave blotches.'],
+      3: [
+        'First I wash the jacket with a tech wash, no fabric softener. Then I run it through a second rinse with a wash-in waterproofer, 100 ml per jacket. After that I tumble dry it on low heat for 40 minutes, because the heat bonds the coating to the fabric.',
+      ],
+      4: ['Water should bead up and roll off afterwards.'],
+      5: [
+        'A spray-on waterproofer can be used instead of the wash-in one for jackets with a wicking lining.',
+      ],
+      6: ['Hikers, cyclists, outdoor shops.'],
+    },
+    sketchCaption: null,
+    components: ['tech wash', 'waterproofer'],
+    essentials: ['wash', 'dry'],
+    keyFunction: ['dry'],
+    keyTerms: ['100 ml', '40 minutes'],
+  },
 ];

@@ -419,10 +419,13 @@ function petNamed(text: string): string {
  */
 function thingSoPeopleCan(text: string): string {
   return text.replace(
-    /^(an?) ((?:[\w-]+ ){0,5}?[\w-]+),? so (?:that )?(people|you|users|everyone|anyone) can ([a-z]+)\b/i,
+    /^(an?) ((?:[\w-]+ ){0,5}?[\w-]+),? so (?:that )?(people|you|users|everyone|anyone|kids|children|patients|parents|students|seniors) can ([a-z]+)\b/i,
     (whole, article: string, thing: string, who: string, verb: string) => {
       const words = tokens(`${article} ${thing}`).slice(1);
-      const named = words.every((word) => word.tags.has('Noun') || word.tags.has('Adjective'));
+      // ("a waterproof cover for arm casts": what it is for is part of its name.)
+      const named = words.every(
+        (word) => word.tags.has('Noun') || word.tags.has('Adjective') || /^(?:for|of)$/.test(word.lower),
+      );
       const done = tokens(`they ${verb} it`)[1]?.tags.has('Infinitive');
       return named && done
         ? `the present invention is ${article.toLowerCase()} ${thing} that lets ${who} ${verb}`
@@ -556,6 +559,8 @@ export function formalSentences(answer: string): string[] {
     /\b(I|we|you) (copper|nickel|chrome|gold|silver|zinc|tin|powder|spray|dip|vacuum|heat|laser) (plate|coat|seal|form|treat|print|weld|cut|harden)\b/gi,
     '$1 $2-$3',
   );
+  // ("I tumble dry it on low heat": one act, "tumble-dry", as "wet-sand" is.)
+  text = text.replace(/\b(tumble|air|drip|line|spin) (dry|dries|dried|drying)\b/gi, '$1-$2');
   text = text.replace(INVENTED_A, 'the present invention is $1 ');
   // ("I make my own dishwasher powder that …": what the inventor makes, told first, is the invention.)
   text = text.replace(
@@ -565,7 +570,7 @@ export function formalSentences(answer: string): string[] {
   // ("My way of making oat milk at home that doesn't get slimy.": a way of doing, named with no verb of its
   // own, is what the invention is, a method.)
   text = text.replace(
-    /(^|[.!?]\s+)(?:my|our|this|a) (?:way|method|technique|process) (of|for) ([a-z]+ing\b[^.!?]*)/gi,
+    /(^|[.!?]\s+)(?:my|our|this|a) (?:way|method|technique|process) (of|for) ((?:[a-z]+-)?[a-z]+ing\b[^.!?]*)/gi,
     (told, before: string, of: string, rest: string) => {
       // ("… from leftover starter so it does not go to waste": what it is for has verbs of its own.)
       const named = rest.split(/\s+(?:that|which|so|because)\s+|,/)[0]!;

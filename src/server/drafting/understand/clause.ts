@@ -760,7 +760,29 @@ export function pluralBeforeBareVerb(list: Token[], at: number): boolean {
  * tagger left without a verb has one, the first word in -s after a singular noun that is a verb on its
  * own ("it charges"). The cached tokens are left as they are.
  */
-export function withAgreeingVerb(list: Token[]): Token[] {
+export function withAgreeingVerb(told: Token[]): Token[] {
+  // ("Rain runs down a funnel": a particle the tagger read as the verb, after a word in -s that is one, is
+  // that verb's particle.)
+  const particle = told.findIndex(
+    (token, i) =>
+      i >= 2 &&
+      /^(?:down|up|out|off|over|back|away|through|around)$/.test(token.lower) &&
+      token.tags.has('Verb') &&
+      /[^s]s$/.test(told[i - 1]!.lower) &&
+      !told[i - 1]!.post &&
+      told[i - 2]!.tags.has('Noun') &&
+      !told.slice(0, i - 1).some((other) => other.tags.has('Verb')) &&
+      !!tokens(`it ${told[i - 1]!.lower}`)[1]?.tags.has('Verb'),
+  );
+  const list =
+    particle < 0
+      ? told
+      : [
+          ...told.slice(0, particle - 1),
+          { ...told[particle - 1]!, tags: new Set(['Verb', 'PresentTense']) },
+          { ...told[particle]!, tags: new Set(['Preposition', 'Particle', 'PhrasalVerb']) },
+          ...told.slice(particle + 1),
+        ];
   // ("The soap bar lathers enough … when the user rubs …": the verb of a "when" clause is not the main one.)
   const subordinate = list.findIndex(
     (token, i) => i > 0 && /^(?:when|if|once|until|while|because)$/.test(token.lower),

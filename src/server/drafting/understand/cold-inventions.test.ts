@@ -3415,3 +3415,65 @@ describe('five inventions written cold at stop 37', () => {
     );
   });
 });
+
+describe('re-waterproofing a rain jacket, written cold at stop 37', () => {
+  const jacket = (): PatentData => ({
+    title: 'Method of Re-Waterproofing a Rain Jacket at Home with the Dryer',
+    summary:
+      'The present invention is a method of re-waterproofing a rain jacket at home with the dryer.\n\n' +
+      'First the user washes the jacket with a tech wash, no fabric softener. Then the user runs it through a second rinse with a wash-in waterproofer, 100 ml per jacket. After that the user tumble-dries it on low heat for 40 minutes, because the heat bonds the coating to the fabric.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\nWater should bead up and roll off afterwards.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nA spray-on waterproofer can be used instead of the wash-in one for jackets with a wicking lining.',
+    completedSections: [],
+  });
+
+  it('reads a way of doing with a hyphenated verb as the method, and "tumble dry" as one act', () => {
+    expect(formalSentences('My way of re-waterproofing a rain jacket at home with the dryer.')).toEqual([
+      'The present invention is a method of re-waterproofing a rain jacket at home with the dryer.',
+    ]);
+    expect(formalSentences('I tumble dry it on low heat.')).toEqual([
+      'The user tumble-dries it on low heat.',
+    ]);
+  });
+
+  it('claims the steps on the jacket, the waterproofer and its alternative, and no heat or water as parts', () => {
+    const { claims, claimOne } = drafted(jacket());
+    expect(claimOne).toBe(
+      '1. A method of re-waterproofing a rain jacket at home, comprising:\nwashing a jacket with a tech wash;\nrunning the jacket through a second rinse with a wash-in waterproofer or a spray-on waterproofer; and\ntumble-drying the jacket on low heat.',
+    );
+    expect(claims).toContain('at 100 ml per jacket.');
+    expect(claims).toContain('wherein no fabric softener is used.');
+    expect(claims).toContain('A re-waterproofed rain jacket made by a process, comprising:');
+    expect(claims).not.toMatch(/A system|a heat|Water|bonding/);
+  });
+
+  it('reads a particle the tagger took for the verb as the particle of the word in -s before it', () => {
+    expect(readClause('Rain runs down a funnel into a small tipping bucket.')).toMatchObject({
+      subject: 'Rain',
+      verb: 'run',
+      rest: 'a funnel into a small tipping bucket',
+    });
+  });
+});
+
+describe('a waterproof cast cover, written cold at stop 37 and kept open', () => {
+  it('names what it is for in the title, and reads the tube, the ring at its end and the pump squeezed', () => {
+    expect(
+      proposeTitle('A waterproof cover for arm casts so kids can shower without a plastic bag taped on.'),
+    ).toBe('Waterproof Cover for Arm Casts That Lets Children Shower');
+    const { claimOne } = drafted({
+      title: 'Waterproof Cover for Arm Casts That Lets Children Shower',
+      summary:
+        'The present invention is a waterproof cover for arm casts that lets children shower.\n\n' +
+        'The waterproof cover for arm casts is a tube of TPU film with a silicone ring at the open end. The cover is slid over the cast, and a small bulb pump is squeezed, which pulls the air out so that the film shrinks onto the cast and the ring seals on the upper arm.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a tube;');
+    expect(claimOne).toContain(
+      'a ring disposed at an open end of the tube and configured to seal on an upper arm;',
+    );
+    expect(claimOne).toContain('a bulb pump configured to pull air out when squeezed.');
+  });
+});

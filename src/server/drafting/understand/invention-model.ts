@@ -1427,6 +1427,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !elements.isSubject(clause.subject) &&
           // ("Warm hands shape the wrap around a bowl": a person's hands are no tool of the process.)
           !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject) &&
+          // ("because the heat bonds the coating to the fabric", "Water should bead up": what heat or
+          // water does is why a step works or what comes of it, no step with a tool.)
+          !/^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i.test(clause.subject) &&
           // ("The oxalic acid in the potato reacts with the rust": what a substance does by itself is how
           // the method works; "A light coat of oil stops it coming back": a coat is applied, a further step
           // read below.)
@@ -2287,7 +2290,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
           // what it is dipped in.)
           (replaced !== told && steps.some((step) => step.action.endsWith(`with ${replaced}`))) ||
           steps.some((step) =>
-            new RegExp(`\\b[a-z]+ (?:in|into) ${asLiteral(replaced)}$`).test(step.action),
+            new RegExp(`\\b[a-z]+ (?:in|into|with) (?:an? )?${asLiteral(replaced)}(?: at\\b|$)`).test(
+              step.action,
+            ),
           ));
       const element =
         elements.list.find(
@@ -2626,6 +2631,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const element of elements.list.filter((e) => !e.listed && onlyAResult(e)))
       elements.list.splice(elements.list.indexOf(element), 1);
   }
+  // ("because the heat bonds the coating", "Water should bead up afterwards": of a method, the heat a step
+  // works with, and water told only as a result to expect, are no elements.)
+  if (kinds.includes('method') && !kinds.includes('composition'))
+    for (const element of elements.list.filter(
+      (e) =>
+        !e.listed &&
+        (/^(?:heat|cold|warmth|time|sun|sunlight)$/i.test(e.name) ||
+          (/^water$/i.test(e.name) && e.sources.every((source) => /\bshould\b/.test(source)))),
+    ))
+      elements.list.splice(elements.list.indexOf(element), 1);
   // ("punch a hole at the top", "cut the scrap into strips": of a method, what a step makes is its
   // result, no element.)
   if (kinds.includes('method') && !kinds.includes('composition'))

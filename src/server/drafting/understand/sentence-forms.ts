@@ -276,6 +276,27 @@ export function movedFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "First the user washes the jacket …. Then the user runs it through a second rinse …": what the user
+ * goes on working on, told as "it", is what the user worked on the sentence before.
+ */
+export function workedFromBefore(sentences: string[]): string[] {
+  let worked: string | undefined;
+  return sentences.map((told) => {
+    const lead = /^((?:(?:First|Then|Next|After that|Finally|Afterwards),? )?the user ([a-z-]+s)) it\b/i.exec(
+      told,
+    );
+    const out = lead && worked ? told.replace(lead[0], `${lead[1]} ${worked}`) : told;
+    const object =
+      /^(?:(?:First|Then|Next|After that|Finally|Afterwards),? )?the user [a-z-]+s ((?:the|a|an) [\w-]+)\b(?! of\b)/i.exec(
+        out,
+      )?.[1];
+    if (object) worked = object.replace(/^an? /i, 'the ');
+    else if (!lead) worked = undefined;
+    return out;
+  });
+}
+
+/**
  * "A magnet in the arm holds it flat against the door when it is flipped up": what a part inside another
  * holds, told as "it", is the part it is in.
  */

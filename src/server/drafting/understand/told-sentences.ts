@@ -1,5 +1,5 @@
 import type { PatentData } from '../../../contract';
-import { asLiteral, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, indefiniteArticle, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { readClause } from './clause';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
@@ -23,6 +23,7 @@ import {
   theyFromBefore,
   thresholdSplit,
   userActThenPart,
+  workedFromBefore,
 } from './sentence-forms';
 import { settingOf } from './setting';
 import { toldAsFacts } from './told-facts';
@@ -117,7 +118,9 @@ function withBeforeResolved(sentences: string[]): string[] {
     doneToBefore(
       placeFirstFromBefore(
         sealedFromBefore(
-          theyFromBefore(themFromBefore(movedFromBefore(itFromBefore(sentences.map(measuredThenActs))))),
+          theyFromBefore(
+            themFromBefore(movedFromBefore(workedFromBefore(itFromBefore(sentences.map(measuredThenActs))))),
+          ),
         ),
       ),
     ),
@@ -230,7 +233,38 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                 const done = canBeVerb(infinitiveOf(verb)) && pastParticipleOf(infinitiveOf(verb));
                 return done ? `each ${what} ${done}` : told;
               })
-              .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed'),
+              .replace(/\bto when (the [\w -]+?) (?:is|are) okay\b/, 'to a time when $1 is allowed')
+              // ("The cover is a tube of TPU film with a silicone ring at the open end": the whole is made of a
+              // tube, which has the ring at its end.)
+              .replace(
+                /^The ((?:[\w-]+ ){0,4}?[\w-]+) is (an?) ([a-z]+) of ((?:[\w-]+ ){0,2}[\w-]+) with (an? (?:[\w-]+ ){0,2}[\w-]+) (at|on|around) the ((?:[\w-]+ )?[\w-]+?)\.?$/,
+                (
+                  _told,
+                  whole: string,
+                  a: string,
+                  shape: string,
+                  material: string,
+                  part: string,
+                  at: string,
+                  place: string,
+                ) =>
+                  `${capitalized(a)} ${shape} has ${indefiniteArticle(place)} ${place}. The ${shape} is ${material}. ${capitalized(part)} is disposed ${at} the ${place} of the ${shape}.`,
+              )
+              // ("A small bulb pump is squeezed, which pulls the air out": the pump pulls it out when squeezed.)
+              .replace(
+                /\b([Aa]n? (?:[\w-]+ ){0,3}[\w-]+) is (squeezed|pressed|pushed|pulled|turned|twisted), which ([a-z]+s\b[^.]*?)(?= so\b|\.|$)/,
+                '$1 $3 when $2',
+              )
+              // ("with a wash-in waterproofer, 100 ml per jacket": so much of it.)
+              .replace(
+                /\bwith (an? (?:[\w-]+ ){0,2}[\w-]+), ((?:about )?\d+(?:\.\d+)? (?:ml|l|g|grams|oz|ounces|tablespoons?|teaspoons?|cups?)) per ([a-z]+)\b/,
+                'with $1 at $2 per $3',
+              )
+              // ("A spray-on waterproofer can be used instead of the wash-in one": the wash-in waterproofer.)
+              .replace(
+                /^((?:A|An) (?:[\w-]+ ){0,2}?([\w-]+) (?:can|could|may|would|is|works)\b.*?\binstead of the ([\w-]+)) one\b/,
+                '$1 $2',
+              ),
             subject,
           )
             .replace(/, such as [^,]+, and /, ' and ')

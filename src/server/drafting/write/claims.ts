@@ -2228,6 +2228,8 @@ function toolsOf(
     // "putting the yarn in the dye bath", "letting it cool in the bath": where the work is put, not what
     // does it (no bath is configured to put yarn).
     if (match[1] === 'in' && PLACING.test(step)) continue;
+    // ("running the jacket through a second rinse": a rinse or a cycle is a stage of the work, no tool.)
+    if (/\b(?:rinse|cycle|wash|soak|pass|round|stage|bath)$/.test(match[2]!) && match[1] !== 'with') continue;
     // "running the aquarium pump with an air stone": what is run is the tool; the stone is its own.
     if (match[1] === 'with' && /^(?:running|operating|switching|turning|starting|powering)\b/.test(step))
       continue;
@@ -2444,8 +2446,10 @@ function methodKindClaims(model: InventionModel): Draft[] {
       !/\b(?:line|system|apparatus|machine|setup|plant)$/.test(element.name) &&
       // "each pulse pulls the air out of the grounds": a pulse is an event of the method, not a part.
       !/\b(?:pulses?|cycles?|steps?|strokes?|rounds?|passes)$/.test(element.name) &&
-      // ("A light coat of oil": what a step applies is no part of an apparatus.)
+      // ("A light coat of oil": what a step applies is no part of an apparatus; nor is the heat or water a
+      // step works with.)
       !/\b(?:coat|coating|layer|film)$/.test(element.name) &&
+      !/^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i.test(element.name) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
       !element.relations.some((r) => {
         const holder = /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(r)?.[1];
@@ -2570,8 +2574,15 @@ function methodKindClaims(model: InventionModel): Draft[] {
   }
   // "dyes wool yarn … with yellow onion skins and no synthetic mordant": what the method does without is a
   // limitation the inventor stated (a negative limitation needs the words that support it).
+  // ("washes the jacket with a tech wash, no fabric softener": so is what a step is done without.)
   const without = model.advantages
-    .map((sentence) => /\b(?:and|with) no ((?:[a-z-]+ ){0,2}[a-z-]+?)(?=[.,;]|$)/.exec(sentence)?.[1])
+    .map(
+      (sentence) =>
+        /\b(?:and|with) no ((?:[a-z-]+ ){0,2}[a-z-]+?)(?=[.,;]|$)/.exec(sentence)?.[1] ??
+        /\bwith (?:a|an) (?:[\w-]+ ){0,2}[\w-]+, no ((?:[a-z-]+ ){0,2}[a-z-]+?)(?=[.,;]|$)/.exec(
+          sentence,
+        )?.[1],
+    )
     .find(Boolean);
   if (without)
     claims.splice(firstDependentSlot(claims), 0, {
@@ -2710,9 +2721,10 @@ function productByProcess(
   const head = made.split(' ').pop()!;
   // ("cleaning a burnt pot": one pot, counted, comes out a cleaned burnt pot, no "product" of it; "making
   // a live edge river table" makes a live edge river table.)
-  const one = /^(?:[a-z]+ )?(?:a|an) /.test(made);
+  // ("re-waterproofing a rain jacket": a participle with its prefix, "re-waterproofed rain jacket".)
+  const one = /^(?:[a-z-]+ )?(?:a|an) /.test(made);
   const product = one
-    ? made.replace(/^(?:([a-z]+) )?(?:a|an) /, (_told, done?: string) => (done ? `${done} ` : ''))
+    ? made.replace(/^(?:([a-z-]+) )?(?:a|an) /, (_told, done?: string) => (done ? `${done} ` : ''))
     : isMass(head) || !/s$/.test(head)
       ? `${made} product`
       : singularPhrase(made);
