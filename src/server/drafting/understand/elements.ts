@@ -128,6 +128,11 @@ export class Elements {
     return words.every((word) => subject.includes(singularWord(word)));
   }
 
+  /** Takes an element out, when there is one: it was read as a part, and is none. */
+  drop(element: InventionElement | undefined): void {
+    if (element && this.list.includes(element)) this.list.splice(this.list.indexOf(element), 1);
+  }
+
   find(raw: string): InventionElement | undefined {
     const cleaned = cleanName(raw);
     if (!cleaned) return undefined;

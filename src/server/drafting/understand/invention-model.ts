@@ -41,7 +41,7 @@ import {
   switchesWhatItCounts,
   switchSensesWhatItHolds,
 } from './implied-acts';
-import { MIXTURE_NAMES } from './mass-nouns';
+import { MIXTURE_NAMES, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
@@ -1429,7 +1429,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject) &&
           // ("because the heat bonds the coating to the fabric", "Water should bead up": what heat or
           // water does is why a step works or what comes of it, no step with a tool.)
-          !/^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i.test(clause.subject) &&
+          !WORKING_MEDIUM.test(clause.subject) &&
           // ("The oxalic acid in the potato reacts with the rust": what a substance does by itself is how
           // the method works; "A light coat of oil stops it coming back": a coat is applied, a further step
           // read below.)
@@ -1993,14 +1993,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
         );
     }
     // (A side of what the steps work on is no element of the method.)
-    for (const part of named) {
-      const element = elements.list.find((e) => e.name === part);
-      if (element) elements.list.splice(elements.list.indexOf(element), 1);
-    }
-  }
-  // ("A light coat of oil stops it coming back", after "rinse the tool and dry it": of a method, applying
-  // the coat to what its last step worked on is a further step.)
-  if (kinds.includes('method')) {
+    for (const part of named) elements.drop(elements.list.find((e) => e.name === part));
+    // ("A light coat of oil stops it coming back", after "rinse the tool and dry it": of a method, applying
+    // the coat to what its last step worked on is a further step.)
     const worked = steps
       .map((step) => /^[a-z]+ing the ((?:[\w-]+ )?[\w-]+)$/.exec(step.action)?.[1])
       .findLast(Boolean);
@@ -2015,8 +2010,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         source: sentence,
       });
       // (The coat is what the step applies, no element with a function of its own.)
-      const applied = elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`);
-      if (applied) elements.list.splice(elements.list.indexOf(applied), 1);
+      elements.drop(elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`));
     }
   }
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
@@ -2631,26 +2625,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const element of elements.list.filter((e) => !e.listed && onlyAResult(e)))
       elements.list.splice(elements.list.indexOf(element), 1);
   }
-  // ("because the heat bonds the coating", "Water should bead up afterwards": of a method, the heat a step
-  // works with, and water told only as a result to expect, are no elements.)
-  if (kinds.includes('method') && !kinds.includes('composition'))
-    for (const element of elements.list.filter(
-      (e) =>
-        !e.listed &&
-        (/^(?:heat|cold|warmth|time|sun|sunlight)$/i.test(e.name) ||
-          (/^water$/i.test(e.name) && e.sources.every((source) => /\bshould\b/.test(source)))),
-    ))
-      elements.list.splice(elements.list.indexOf(element), 1);
-  // ("punch a hole at the top", "cut the scrap into strips": of a method, what a step makes is its
-  // result, no element.)
   if (kinds.includes('method') && !kinds.includes('composition'))
     for (const element of elements.list.filter((e) => !e.listed)) {
+      // ("because the heat bonds the coating", "Water should bead up afterwards": of a method, the heat a
+      // step works with, and water told only as a result to expect, are no elements.)
+      const medium =
+        /^(?:heat|cold|warmth|time|sun|sunlight)$/i.test(element.name) ||
+        (/^water$/i.test(element.name) && element.sources.every((source) => /\bshould\b/.test(source)));
+      // ("punch a hole at the top", "cut the scrap into strips": what a step makes is its result, no
+      // element.)
       const name = asLiteral(element.name.toLowerCase());
       const made = new RegExp(
         `^(?:punching|drilling|boring|making|forming|carving) the ${name}\\b|^(?:cutting|slicing|dividing|splitting|shaping|tearing) .*\\binto (?:\\S+ )*?${name}s?(?: with\\b|$)`,
       );
-      if (steps.some((step) => made.test(step.action)))
-        elements.list.splice(elements.list.indexOf(element), 1);
+      if (medium || steps.some((step) => made.test(step.action))) elements.drop(element);
     }
   const purpose = purposeOf(subject, patentData.title ?? '');
   // ("The application may do squats the same way" of one that counts push-ups: it may count squats.)

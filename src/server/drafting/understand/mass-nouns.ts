@@ -4,6 +4,9 @@ import { type Token, tokens } from './nlp';
 /** What a recipe's ingredients are combined into, named by the invention ("pizza dough", "drink mix"). */
 export const MIXTURE_NAMES = 'dough|batter|paste|mix|blend';
 
+/** What a process works with or in, never one of its tools: "the heat bonds the coating", "water beads up". */
+export const WORKING_MEDIUM = /^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i;
+
 /** Names of chemicals, substances by what they are: "methanol", "potassium hydroxide", "copper sulfate". */
 const CHEMICAL =
   /(?:methanol|ethanol|isopropanol|alcohol|glycol|glycerin|glycerine|glycerol|hydroxide|oxide|peroxide|chloride|sulfate|sulphate|carbonate|bicarbonate|nitrate|phosphate|acetate|citrate|methoxide|ethoxide|\bacid)$/;

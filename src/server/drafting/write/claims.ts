@@ -18,7 +18,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
-import { massNounTest } from '../understand/mass-nouns';
+import { massNounTest, WORKING_MEDIUM } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import {
   canBeVerb,
@@ -1277,6 +1277,13 @@ const STATE_OF_MIXTURE =
 const MAKING_STEP =
   /^(?:added|whisked|shaken|pressed|baked|heated|poured|stirred|sprayed|dried|cooled|ground|blended|tumbled|melted|mixed with|collected|cured|molded)\b/;
 
+/** "disposed in the potato": what an element is in ("the oxalic acid in the potato"). */
+function holdersOf(element: InventionElement): string[] {
+  return element.relations
+    .map((relation) => /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(relation)?.[1])
+    .filter((holder): holder is string => !!holder);
+}
+
 /** "raise the melting point to about 70 C": an ingredient that moves a property of the whole. */
 const RAISES_A_PROPERTY =
   /^(?:raise|lower|increase|decrease|reduce) the (?:melting|boiling|freezing|smoke|flash) point\b/;
@@ -2449,12 +2456,9 @@ function methodKindClaims(model: InventionModel): Draft[] {
       // ("A light coat of oil": what a step applies is no part of an apparatus; nor is the heat or water a
       // step works with.)
       !/\b(?:coat|coating|layer|film)$/.test(element.name) &&
-      !/^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i.test(element.name) &&
+      !WORKING_MEDIUM.test(element.name) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
-      !element.relations.some((r) => {
-        const holder = /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(r)?.[1];
-        return !!holder && model.elements.some((e) => e.name === holder && workedOn(e));
-      }) &&
+      !holdersOf(element).some((holder) => model.elements.some((e) => e.name === holder && workedOn(e))) &&
       !tools.some((t) => t.element.name === element.name)
     )
       tools.push({ element, clause });
@@ -2483,9 +2487,9 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // ("The oxalic acid in the potato reacts with the rust": what is in the thing a step works on, and what
   // it does there, is how the method works, a dependent's.)
   for (const element of model.elements) {
-    const holder = element.relations
-      .map((r) => /^disposed in (?:the )?((?:[\w-]+ ){0,2}[\w-]+)$/.exec(r)?.[1])
-      .find((name) => !!name && new RegExp(`\\b(?:a|an|the) ${asLiteral(name)}\\b`).test(claims[0]!.text));
+    const holder = holdersOf(element).find((name) =>
+      new RegExp(`\\b(?:a|an|the) ${asLiteral(name)}\\b`).test(claims[0]!.text),
+    );
     const [verb = '', ...rest] = element.functions[0]?.split(' ') ?? [];
     const does = holder && verb && claimable(`${presentOf(verb)} ${rest.join(' ')}`);
     if (does && !works)
