@@ -3477,3 +3477,13 @@ describe('a waterproof cast cover, written cold at stop 37 and kept open', () =>
     expect(claimOne).toContain('a bulb pump configured to pull air out when squeezed.');
   });
 });
+
+describe('a heated dog bed, drafted unseen at the end of stop 37', () => {
+  it('keeps a noun that ends in -ed at the end of the name: "Heated Dog Bed"', () => {
+    expect(
+      proposeTitle(
+        "A heated dog bed that turns itself off when the dog gets up, so it's not heating an empty bed all day.",
+      ),
+    ).toBe('Heated Dog Bed That Turns Itself Off');
+  });
+});

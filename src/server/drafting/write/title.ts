@@ -192,7 +192,9 @@ function trimEnd(words: string[]): string[] {
   // noun, says nothing; "Was Last Opened" is whole.)
   const last = kept.at(-1) ?? '';
   const before = tokens(kept.slice(-2).join(' '))[0];
-  if (/[a-z]ed$/i.test(last) && kept.length > 2 && before?.tags.has('Noun') && !before.tags.has('Verb')) {
+  // ("Heated Dog Bed": a noun that ends in -ed, "bed", "seed", is no participle.)
+  const participle = /[a-z]ed$/i.test(last) && infinitiveOf(last.toLowerCase()) !== last.toLowerCase();
+  if (participle && kept.length > 2 && before?.tags.has('Noun') && !before.tags.has('Verb')) {
     kept.pop();
     while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
   }
