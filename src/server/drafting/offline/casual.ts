@@ -7,6 +7,16 @@ import { infinitiveOf, tokens } from '../understand/nlp';
  * phrases of spoken English, not of any one invention.
  */
 const CASUAL: [RegExp, string][] = [
+  // ("its flea and heartworm meds", "a PDF for the vet": clipped words, whole.)
+  [/\bmeds\b/g, 'medications'],
+  [
+    /\bvet (?=(?:clinics?|visits?|offices?|bills?|care|hospitals?|schools?|techs?|practices?)\b)/g,
+    'veterinary ',
+  ],
+  [/\bvet\b(?!-)/g, 'veterinarian'],
+  [/\bvets\b/g, 'veterinarians'],
+  // ("only while the dog is there": present, wherever "there" is.)
+  [/\b(while|when|as long as) (the|a) ([a-z]+) is there\b/g, '$1 $2 $3 is present'],
   // "add a little bismuth powder": an amount of it, before "a little" becomes "a small".
   [/\b(add|adds|adding) a (?:little|tiny bit of|little bit of|bit of) /g, '$1 a small amount of '],
   [/\ba little (?=[a-z]+er\b)/gi, 'slightly '],
@@ -98,13 +108,15 @@ const CASUAL: [RegExp, string][] = [
   [/\bthe last bit\b/g, 'the remaining distance'],
   // "kids sports games", "kids' toys": the children's, not "children sports games".
   [
-    /\bkids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?)\b)/g,
+    /\bkids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?|sizes?|versions?)\b)/g,
     "children's ",
   ],
   [
-    /\bKids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?)\b)/g,
+    /\bKids'?\s+(?=(?:sports?|games?|rooms?|toys?|clothes|books?|menus?|meals?|parties|party|shows?|bikes?|beds?|shoes|camps?|classes|teams?|leagues?|sizes?|versions?)\b)/g,
     "Children's ",
   ],
+  // ("Kids size fits arms …": the children's size, one of the invention's.)
+  [/(^|[.!?]\s+)Children's (sizes?|versions?) /g, "$1The children's $2 "],
   // "my kids' vaccines": the children's.
   [/\bkids'/g, "children's"],
   [/\bKids'/g, "Children's"],

@@ -12,4 +12,4 @@ export const MATERIALS =
 export const CONNECTIONS =
   /\b(?:attach\w*|connect\w*|mount\w*|coupl\w*|hinge\w*|secur\w*|fasten\w*|screw\w*|bolt\w*|glue\w*|weld\w*|clip\w*|slid\w*|snap\w*|fits?|mix\w*|blend\w*|sends?|communicat\w*|wireless\w*|bluetooth|wifi|wi-fi|api|magnet\w*)\b/i;
 export const DIMENSIONS =
-  /\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch(?:es)?|ft|feet|foot|kg|g|grams?|lbs?|pounds?|oz|ml|l|liters?|litres?|°|degrees?|%|percent|v|volts?|w|watts?|mah|seconds?|minutes?|hours?)\b/i;
+  /\d+(?:\.\d+)?\s*(?:mm|cm|m|in|inch(?:es)?|ft|feet|foot|kg|g|grams?|lbs?|pounds?|oz|ml|l|liters?|litres?|°|degrees?|%|percent|v|volts?|w|watts?|mah|seconds?|minutes?|hours?|days?|weeks?|cups?|tablespoons?|teaspoons?)\b|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|half an?) (?:minutes?|hours?|days?|weeks?|months?|cups?|tablespoons?|teaspoons?|inch(?:es)?|feet|foot|meters?|liters?|gallons?)\b/i;

@@ -623,6 +623,21 @@ export function formalSentences(answer: string): string[] {
     (_told, before: string, count: string, unit: string, per: string, each: string) =>
       `${before}${count} ${unit} ${/s$/.test(unit) ? 'are' : 'is'} used ${per === 'a' ? 'per' : per} ${each}.`,
   );
+  // ("About one tablespoon of seeds per sheet.": so much of a material each piece takes, told without a verb.)
+  text = text.replace(
+    /(^|[.!?]\s+)((?:about|around|roughly) )?(one|two|three|four|half a|a|\d+(?:\.\d+)?) (tablespoons?|teaspoons?|cups?|scoops?|grams?|g|ml|drops?|pinch(?:es)?) of ([a-z]+(?: [a-z]+)?) (per|for each) ([a-z]+)\.(?=\s|$)/gi,
+    (
+      _told,
+      before: string,
+      about = '',
+      count: string,
+      unit: string,
+      what: string,
+      per: string,
+      each: string,
+    ) =>
+      `${before}${about}${count} ${unit} of ${what} ${/^(?:one|a|half a|1)$/i.test(count) ? 'is' : 'are'} used ${per} ${each}.`,
+  );
   // "The trick is sealing the lens …": chat's word for what the invention relies on.
   text = text.replace(
     /(^|[.!?]\s+)the (?:trick|secret|key) (?:here )?is (?=[a-z]+ing\b)/gi,
@@ -896,6 +911,8 @@ export function asUseSentence(told: string): string {
   const people =
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
     namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
+    // ("dog and cat owners, pet sitters": the first item names people by its last word.)
+    namesPeople(items.split(/,\s*/)[0]!.split(/\s+/).pop()!.toLowerCase(), undefined) ||
     // ("cafes, cold brew brands and offices": one item that names people makes it a list of users.)
     items.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).some((item) =>
       /^(?:companies|businesses|brands|firms|teams|agencies|clubs)$/.test(
@@ -931,6 +948,16 @@ function placed(items: string): string {
   const words = list.map((item) => {
     // ("camping", "hiking": an activity alone; "camping trips" are places it is used on, "at" them.)
     if (/^[a-z]{3,}ing$/i.test(item.trim())) return 'for';
+    // ("older dogs with arthritis": animals it serves, "for" them.)
+    // ("veterinary clinics boarding cats": the clinics, whatever they board.)
+    const head = item
+      .split(/\s+(?:with|that|who|which|[a-z]+ing)\b/)[0]!
+      .trim()
+      .split(/\s+/)
+      .pop()!
+      .toLowerCase();
+    if (/^(?:dogs|cats|pets|puppies|kittens|horses|birds|rabbits|animals|chickens|livestock)$/.test(head))
+      return 'for';
     return INDOORS.test(item.split(/\s+/).pop()!.toLowerCase()) ? 'in' : 'at';
   });
   if (list.length < 2 || words.every((word) => word === words[0])) return `${words[0] ?? 'at'} ${items}`;

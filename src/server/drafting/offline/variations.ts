@@ -1,5 +1,5 @@
-import { sentencesOf } from '../check/words';
-import { canBeVerb, presentOf, tokens } from '../understand/nlp';
+import { MATERIAL_WORDS, sentencesOf } from '../check/words';
+import { canBeVerb, isQuality, presentOf, tokens } from '../understand/nlp';
 import { partActingOnTheWhole } from '../understand/parts-acting-on-whole';
 import { capitalized } from '../understand/sentence-forms';
 
@@ -60,6 +60,16 @@ function indicative(clause: string, invention: string): string | undefined {
       return what ? `the ${invention} is ${what}${use ? `, ${use}` : ''}` : undefined;
     const participle = tokens(rest)[0]?.tags.has('PastTense');
     if (!what) return undefined;
+    // ("A leg version could be longer": a version for a leg, which is longer; "leg" is no quality of it.)
+    const target = tokens(`a ${what} version`)[1];
+    if (
+      !what.includes(' ') &&
+      target?.tags.has('Singular') &&
+      !isQuality(what) &&
+      !MATERIAL_WORDS.test(what) &&
+      !participle
+    )
+      return `a ${what} version of the ${invention}${use ? ` ${use}` : ''} is ${rest.replace(/\s+(?:too|as well)$/, '')}`;
     const stated = `${rest.replace(/\s+(?:too|as well)$/, '')}${use ? ` ${use}` : ''}`;
     // ("A plastic version may be dishwasher-safe": plastic and dishwasher-safe; "… may be 30 cm": larger, 30 cm.)
     const joiner = participle ? ' and is' : /^[a-z][\w-]*$/.test(stated) ? ' and' : ',';

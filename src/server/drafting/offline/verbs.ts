@@ -99,6 +99,9 @@ const NO_CONJUGATION = new Set([
  */
 const SAME_IN_PAST = new Set(UNCHANGED_IN_PAST);
 
+/** Verbs whose infinitive ends in -ed, no past tense: "the user shreds the junk mail". */
+const INFINITIVES_IN_ED = /^(?:shred|embed|imbed|wed|shed|sled|bed)$/;
+
 export function thirdPersonSingular(verb: string, options: { habitual?: boolean } = {}): string {
   const lower = verb.toLowerCase();
   // "vacuum-seal" → "vacuum-seals": the verb is the last part.
@@ -114,6 +117,7 @@ export function thirdPersonSingular(verb: string, options: { habitual?: boolean 
   if (
     /(?:ed|ing|s)$/.test(lower) &&
     !/eed$/.test(lower) &&
+    !INFINITIVES_IN_ED.test(lower) &&
     !/^(?:br|s|r|st|sw|cl|fl|spr|str|wr|th|w)ing$/.test(lower)
   )
     return verb;

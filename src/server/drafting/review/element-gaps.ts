@@ -3,6 +3,7 @@ import { asLiteral } from '../check/words';
 import { MATERIALS } from '../offline/cues';
 import { tokens } from '../understand/nlp';
 import { onTheWorkpiece } from '../understand/workpiece';
+import { pluralOf } from '../write/claim-language';
 
 /**
  * What is missing about each element, as a practitioner would ask it (shared/drafting.md: "an element
@@ -48,7 +49,8 @@ function isRealElement(element: InventionElement, model: InventionModel): boolea
 
 /** "knob on top" is the knob: where it sits is a fact about it, not part of its name. */
 export function bareName(element: InventionElement): string {
-  return element.name.replace(
+  // ("The wildflower seeds: …": a plurality by its plural.)
+  return (element.plural ? pluralOf(element.name) : element.name).replace(
     /\s+(?:on|at|in|under|over)\s+(?:the\s+)?(?:top|bottom|front|back|side|end)$/i,
     '',
   );
@@ -91,15 +93,15 @@ export function elementGaps(model: InventionModel): { element: InventionElement;
 }
 
 /** "The ramp: no material or size is given, and where it sits is not said." */
-export function describeGap(name: string, missing: MissingFact[]): string {
+export function describeGap(name: string, missing: MissingFact[], plural = false): string {
   const given = missing.includes('amount')
     ? 'no amount is given'
     : missing.includes('substance')
       ? 'no material or size is given'
       : '';
   const unsaid = [
-    missing.includes('position') ? 'where it sits' : '',
-    missing.includes('function') ? 'what it does' : '',
+    missing.includes('position') ? (plural ? 'where they sit' : 'where it sits') : '',
+    missing.includes('function') ? (plural ? 'what they do' : 'what it does') : '',
   ].filter(Boolean);
   const said =
     unsaid.length > 0 ? `${unsaid.join(' and ')} ${unsaid.length > 1 ? 'are' : 'is'} not said` : '';

@@ -50,14 +50,21 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
         rank(b.name, b.element.listed) - rank(a.name, a.element.listed) ||
         b.missing.length - a.missing.length,
     );
-  points.push(...gaps.slice(0, MAX_ELEMENT_POINTS).map((gap) => describeGap(gap.name, gap.missing)));
+  points.push(
+    ...gaps.slice(0, MAX_ELEMENT_POINTS).map((gap) => describeGap(gap.name, gap.missing, gap.element.plural)),
+  );
   const rest = gaps.slice(MAX_ELEMENT_POINTS).map((gap) => `the ${gap.name}`);
   if (rest.length > 0) points.push(`Also without some of these facts: ${rest.join(', ')}.`);
   // A program's operations have no temperature or speed to give.
   const conditioned = model.kinds.includes('software') ? [] : model.steps;
   // ("pouring half a cup of vinegar": an amount told in words is given too.)
   const bareSteps = conditioned.filter(
-    (step) => !GIVEN_AMOUNT.test(step.action) && !FOR_SPAN_IN_WORDS.test(step.action) && isRealStep(step),
+    (step) =>
+      !GIVEN_AMOUNT.test(step.action) &&
+      !FOR_SPAN_IN_WORDS.test(step.action) &&
+      // ("soaking the junk mail in water overnight": a time told in a word.)
+      !/\bovernight\b/.test(step.action) &&
+      isRealStep(step),
   );
   for (const step of bareSteps.slice(0, MAX_STEP_POINTS))
     points.push(`The step of ${step.action}: no temperature, time, speed or amount is given.`);

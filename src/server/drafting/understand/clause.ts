@@ -165,8 +165,12 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // "have its own probe": a possessive opens the object, it ends no clause.
     // ("unlocks their tablet": so before a noun.)
     // ("stretches to about 1.5 times its size": so after a measure.)
+    // ("to give the dog its medications": so after the one something is given to.)
+    const givenTo =
+      /^(?:give|feed|hand|bring|serve|pass)$/i.test(words[words.length - 3] ?? '') &&
+      /^(?:the|a|an)$/i.test(words[words.length - 2] ?? '');
     if (
-      (words.length === 0 || /^(?:times|than|of)$/.test(words[words.length - 1] ?? '')) &&
+      (words.length === 0 || /^(?:times|than|of)$/.test(words[words.length - 1] ?? '') || givenTo) &&
       /^(?:its|their)$/.test(token.lower) &&
       (list[i + 1]?.tags.has('Adjective') || list[i + 1]?.tags.has('Noun'))
     ) {
@@ -270,7 +274,9 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // ("sends an alert if a day is more than 30 percent above the average": so is a comparison after "if".)
     // ("only counts a rep if the elbows bend past 90 degrees": so is the one condition it is done on.)
     const threshold =
-      (token.lower === 'if' && list.slice(Math.max(0, i - 6), i).some((t) => t.lower === 'only')) ||
+      // ("turns the heating film on only while the dog is present": "while" too.)
+      (/^(?:if|while)$/.test(token.lower) &&
+        list.slice(Math.max(0, i - 6), i).some((t) => t.lower === 'only')) ||
       (token.lower === 'if' &&
         /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
       (/^(?:if|when)$/.test(token.lower) && comparesANumber(list, i + 1));
@@ -671,7 +677,7 @@ function predicateAt(
 
 /** "the time since the cap was removed" → "the time". */
 function firstNounPhrase(text: string): string | undefined {
-  return /^((?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:since|of|on|in|to|for|with|at|from|that|which|when|by|and|into|up|down|out|off|back|away)\b|$)/i.exec(
+  return /^((?:the|a|an)\s+(?:[\w-]+\s+){0,3}?[\w-]+)(?=\s+(?:since|of|on|in|to|for|with|at|from|that|which|when|by|and|into|up|down|out|off|back|away)\b|$)/i.exec(
     text,
   )?.[1];
 }

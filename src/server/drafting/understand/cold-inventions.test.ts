@@ -20,7 +20,8 @@ import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
-import { conditionLast, themFromBefore, theyFromBefore } from './sentence-forms';
+import { conditionLast, eachTimeItActs, guidedInto, themFromBefore, theyFromBefore } from './sentence-forms';
+import { toldAsFacts } from './told-facts';
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
 
@@ -2703,8 +2704,10 @@ describe('a giant bubble solution (stop 35)', () => {
     // (A capital inside a name is a brand: the claim names the soap.)
     expect(claimOne).toContain('blue dish soap;');
     expect(claims).toContain(
-      'comprising:\nmixing guar gum with rubbing alcohol to form a mixture;\nstirring the mixture into water;\nadding soap last; and\nallowing the mixture to rest overnight.',
+      'comprising:\nmixing guar gum with rubbing alcohol to form a mixture;\nstirring the mixture into water;\nadding soap last; and\nallowing the mixture to rest.',
     );
+    // ("overnight" is how long, a dependent's like "for 2 hours".)
+    expect(claims).toContain('comprises allowing the mixture to rest overnight.');
     expect(claims).toContain('wherein the soap is blue dish soap.');
   });
 });
@@ -3485,5 +3488,210 @@ describe('a heated dog bed, drafted unseen at the end of stop 37', () => {
         "A heated dog bed that turns itself off when the dog gets up, so it's not heating an empty bed all day.",
       ),
     ).toBe('Heated Dog Bed That Turns Itself Off');
+  });
+});
+
+describe('the heated dog bed and its parts', () => {
+  const bed = (): PatentData => ({
+    title: 'Heated Dog Bed That Turns Itself Off',
+    summary:
+      'The present invention is a heated dog bed that turns itself off when the dog gets up.\n\n' +
+      'A pressure pad under the cushion senses when the dog is lying on it. A controller turns the carbon fiber heating film on only while the dog is present and keeps it at 38 C.',
+    details:
+      'In one embodiment, a heated dog bed comprises a pressure pad.\n\nThe heating film is 12 V and 20 W.',
+    completedSections: [],
+  });
+
+  it('claims what the pad senses, and the controller turning the film on only while the dog is present', () => {
+    const { claims, claimOne } = drafted(bed());
+    expect(claimOne).toContain(
+      'a pressure pad disposed under a cushion and configured to sense when a dog is lying on the cushion;',
+    );
+    expect(claimOne).toContain(
+      'a controller configured to turn the heating film on only while the dog is present',
+    );
+    // Keeping the film, without at what, says nothing in claim 1; the set point is a dependent's.
+    expect(claimOne).not.toMatch(/keep the heating film/);
+    expect(claims).toContain('wherein the controller keeps the heating film at 38 C.');
+  });
+
+  it('reads "the carbon fiber heating film" as the heating film, made of carbon fiber', () => {
+    const { claims, claimOne } = drafted(bed());
+    expect(claimOne).toMatch(/^a heating film;$/m);
+    expect(claims).toContain('wherein the heating film comprises carbon fiber.');
+    expect(claims).not.toMatch(/carbon fiber heating film/);
+  });
+
+  it('says the dog "is present" where the inventor says "is there"', () => {
+    expect(inFormalWords('A controller turns it on only while the dog is there.')).toBe(
+      'A controller turns it on only while the dog is present.',
+    );
+  });
+
+  it('says dogs are served "for", not "at"', () => {
+    expect(asUseSentence('Older dogs with arthritis, cold garages, kennels.')).toBe(
+      'The present invention may be used for older dogs with arthritis, in cold garages and at kennels.',
+    );
+    expect(asUseSentence('Vet clinics boarding cats.')).not.toMatch(/\bfor\b/);
+  });
+});
+
+describe('seed paper from junk mail', () => {
+  const paper = (): PatentData => ({
+    title: 'Method of Turning Junk Mail into Seed Paper',
+    summary:
+      'The present invention is a method of turning junk mail into seed paper the user can plant.\n\n' +
+      'The junk mail is shredded, soaked in water overnight and blended into a pulp. Then the wildflower seeds are stirred in. The pulp is pressed onto a screen and allowed to dry for two days.',
+    details:
+      'In one embodiment, the method of turning junk mail into seed paper uses wildflower seeds and a pulp.\n\n' +
+      'About one tablespoon of seeds is used per sheet. Glossy paper does not work well.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Herb seeds can be used instead of wildflower seeds.',
+    completedSections: [],
+  });
+
+  it('conjugates a verb whose infinitive ends in -ed, and gives an amount per piece a verb', () => {
+    expect(
+      formalSentences('I shred the junk mail, soak it in water overnight and blend it into a pulp.'),
+    ).toEqual(['The user shreds the junk mail, soaks it in water overnight and blends it into a pulp.']);
+    expect(formalSentences('About one tablespoon of seeds per sheet.')).toEqual([
+      'About one tablespoon of seeds is used per sheet.',
+    ]);
+  });
+
+  it('titles the method without whom the paper serves', () => {
+    expect(proposeTitle('How I turn junk mail into seed paper you can plant.')).toBe(
+      'Method of Turning Junk Mail into Seed Paper',
+    );
+  });
+
+  it('stirs the seeds into the pulp, names both kinds of seed by theirs, and claims the seed paper made', () => {
+    const { claims, claimOne } = drafted(paper());
+    expect(claimOne).toContain('soaking the junk mail in water;');
+    expect(claimOne).toContain('stirring seeds into the pulp;');
+    // What the paper does not suit is no step.
+    expect(claimOne).not.toMatch(/glossy|doing/i);
+    expect(claims).toContain('comprises soaking the junk mail in water overnight.');
+    expect(claims).toContain('wherein the seeds are used in an amount of about one tablespoon per sheet.');
+    expect(claims).toContain('wherein the seeds are wildflower seeds.');
+    expect(claims).toContain('wherein the seeds are herb seeds.');
+    expect(claims).toMatch(/A seed paper product made by a process, comprising:\nshredding junk mail;/);
+  });
+});
+
+describe('a pet medicine reminder app', () => {
+  it('tells what the user taps, the second reminder and the export as what the program does', () => {
+    const subject = 'application';
+    const facts = (told: string) => toldAsFacts(told, subject);
+    expect(facts('The app sends a reminder the morning it is due. the user taps done to log the date.')).toBe(
+      'The app sends a reminder on the morning of a due date. The application receives a done input from the user and logs the date.',
+    );
+    expect(facts('It reminds the user again when the user does not tap done by evening.')).toBe(
+      'The application sends a second reminder to the user when no done input is received from the user by evening.',
+    );
+    expect(facts('The log can be exported as a PDF for the veterinarian.')).toBe(
+      'The application exports the log as a PDF for the veterinarian.',
+    );
+    expect(facts('Each pet has its own list.')).toBe('The application keeps a separate list for each pet.');
+  });
+
+  it('claims what the user is reminded to give, and to whom', () => {
+    expect(
+      readClause('The application reminds the user to give the dog its flea and heartworm medications.'),
+    ).toMatchObject({
+      rest: 'the user to give the dog its flea and heartworm medications',
+    });
+    expect(claimable('reminding a user to give the dog its flea and heartworm medications')).toBe(
+      'reminding a user to give flea and heartworm medications to the dog',
+    );
+    expect(
+      proposeTitle(
+        'An app that reminds you to give your dog its flea and heartworm meds and tracks when you did.',
+      ),
+    ).toBe('Application That Sends Reminders for Flea and Heartworm Medications');
+  });
+});
+
+describe('a cutting board whose drawer catches what is pushed through a slot', () => {
+  it('claims the slot where it runs and the drawer catching the scraps pushed through it', () => {
+    const { claimOne } = drafted({
+      title: 'Cutting Board with a Drawer Underneath',
+      summary:
+        'The present invention is a cutting board with a drawer underneath that catches the scraps.\n\n' +
+        'A slot runs along the back edge of the board. The user pushes scraps through it with the knife and they fall into a pull-out drawer. The drawer slides out from the side to empty it.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a slot disposed along a back edge of the cutting board;');
+    expect(claimOne).toContain('a drawer configured to catch scraps pushed through the slot');
+  });
+});
+
+describe('the waterproof cast cover, mended at stop 38', () => {
+  const cover = (): PatentData => ({
+    title: 'Waterproof Cover for Arm Casts That Lets Children Shower',
+    summary:
+      'The present invention is a waterproof cover for arm casts that lets children shower.\n\n' +
+      'The waterproof cover for arm casts is a tube of TPU film with a silicone ring at the open end. The cover is slid over the cast, and a small bulb pump is squeezed, which pulls the air out so that the film shrinks onto the cast and the ring seals on the upper arm.',
+    details:
+      'In one embodiment, a waterproof cover for arm casts comprises a tube.\n\n' +
+      "The ring is 3 mm thick medical silicone. The children's size fits arms from 15 to 22 cm around.",
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'The bulb may have a check valve, so that it stays sealed.',
+    completedSections: [],
+  });
+
+  it('words a version for a body part as a version, not a quality of the cover', () => {
+    expect(asVariationSentences('A leg version may be longer.', 'waterproof cover for arm casts')).toBe(
+      'In some embodiments, a leg version of the waterproof cover for arm casts is longer.',
+    );
+    expect(asVariationSentences('A plastic version may be dishwasher-safe.', 'cup')).toBe(
+      'In some embodiments, the cup is plastic and dishwasher-safe.',
+    );
+  });
+
+  it('claims the size it comes in, the check valve of "the bulb", and sliding it over a cast', () => {
+    expect(inFormalWords('Kids size fits arms from 15 to 22 cm around.')).toBe(
+      "The children's size fits arms from 15 to 22 cm around.",
+    );
+    const { claims, claimOne } = drafted(cover());
+    // A size is no part.
+    expect(claimOne).not.toMatch(/size/);
+    expect(claims).toContain(
+      'wherein the waterproof cover for arm casts has a size that fits arms from 15 to 22 cm around.',
+    );
+    expect(claims).toContain('wherein the bulb pump further comprises a check valve.');
+    expect(claims).toContain('sliding the waterproof cover for arm casts over a cast;');
+  });
+});
+
+describe('a self-emptying rain gauge, mended at stop 38', () => {
+  it('reads what guides the rain, and what the bucket and the magnet on it do each time it fills', () => {
+    expect(guidedInto('Rain runs down a funnel into a small tipping bucket.')).toBe(
+      'A funnel directs rain into a tipping bucket.',
+    );
+    expect(
+      eachTimeItActs([
+        'Each time the bucket fills with 0.2 mm of rain it tips, empties and a magnet on it passes a reed switch.',
+      ]),
+    ).toEqual([
+      'The bucket tips and empties when the bucket fills with 0.2 mm of rain.',
+      'A magnet on the bucket passes a reed switch when the bucket tips.',
+    ]);
+    const { claims, claimOne } = drafted({
+      title: 'Rain Gauge That Empties Itself',
+      summary:
+        'The present invention is a rain gauge that empties itself.\n\n' +
+        'Rain runs down a funnel into a small tipping bucket. Each time the bucket fills with 0.2 mm of rain it tips, empties and a magnet on it passes a reed switch. A microcontroller counts the tips and sends the total over WiFi every hour.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a funnel configured to direct rain into the tipping bucket;');
+    expect(claimOne).toContain(
+      'a magnet disposed on the tipping bucket and configured to pass a reed switch when the tipping bucket tips;',
+    );
+    expect(claims).toContain(
+      'wherein the tipping bucket tips and empties when the tipping bucket fills with 0.2 mm of rain.',
+    );
   });
 });

@@ -68,6 +68,7 @@ import {
   AMOUNT_NUMBER,
   QUANTITY_BEFORE,
   QUANTITY_UNITS,
+  readAmountPerPiece,
   readBalance,
   readParts,
   readQuantities,
@@ -1790,7 +1791,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     )
       continue;
     if (!variation && endReceived(clause, sentence, elements, subjectBefore)) continue;
-    const element = variation ? elements.find(clause.subject) : elements.get(clause.subject, sentence);
+    const element = variation
+      ? (elements.find(clause.subject) ??
+        // (A range of it, "The iron may range from 80 to 90 percent", is read with the ranges.)
+        (/\d/.test(clause.rest) ? undefined : byFirstWord(elements.list, clause.subject)))
+      : elements.get(clause.subject, sentence);
     if (!element) continue;
     // "Each telescoping leg slides …": there are several.
     if (clause.determiner === 'each') element.plural = true;
@@ -1861,6 +1866,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
     );
   intoItsHolder(elements);
   for (const element of elements.list) broadenedByAlternative(element);
+  for (const element of elements.list) sizeItIsBrokenTo(element);
+  materialNamedWithPart(elements.list);
+  for (const element of elements.list) toldInFull(element);
   // "A wooden box lasts longer than cardboard", of the cardboard box: said of another box, not of it.
   for (const element of elements.list)
     element.options = element.options.filter((option) => {
@@ -1871,6 +1879,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // "sends a message over the modem" and "sends a text": one text message, told twice.
   for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
   readRanges([...details, ...variations], elements, body, kinds);
+  for (const { sentence } of [...details, ...variations]) readAmountPerPiece(sentence, elements);
   for (const step of steps) step.action = stepInClaimWords(step.action);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
@@ -2352,6 +2361,26 @@ function readInventionModel(patentData: PatentData): InventionModel {
     handled =
       /^The users? [a-z]+s ((?:a|an|the) [\w-]+)\b/.exec(sentence)?.[1]?.replace(/^an? /, 'the ') ?? handled;
     const clause = readClause(sentence);
+    // ("The cover is slid over the cast": what is done to the article itself is a step of using it.)
+    const head = subject
+      .split(/\s+(?:for|with|that|of|to)\s+/)[0]!
+      .split(' ')
+      .pop()!;
+    if (
+      clause?.kind === 'passive' &&
+      kinds.includes('article') &&
+      clause.subject.toLowerCase() === head.toLowerCase() &&
+      /^(?:over|onto|on|into|in|around|under|through)\s+(?:the|a|an)\s/.test(clause.rest) &&
+      canBeVerb(clause.verb)
+    ) {
+      // (What it goes over is no part of it: "over a cast".)
+      const onto = clause.rest.replace(
+        /^(\w+\s+)the\s+([\w-]+)/,
+        (_m, at: string, next: string) => `${at}${indefiniteArticle(next)} ${next}`,
+      );
+      useSteps.push({ action: `${gerundOf(clause.verb)} the ${subject} ${onto}`, source: sentence });
+      continue;
+    }
     // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
     if (!clause || !/^users?$/i.test(clause.subject)) continue;
     for (const part of [clause, ...clause.more]) {
@@ -2468,6 +2497,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.relations = element.relations.map((relation) => byMaterialOf(relation, element, elements.list));
     // "tips the tray toward the sink" of a dish rack whose tray is the drip tray: one part, one name.
     element.functions = element.functions.map((fn) => byTwoWordName(fn, elements.list));
+    // ("A magnet on the bucket …" of a tipping bucket: so is where a part sits.)
+    element.relations = element.relations.map((relation) => byTwoWordName(relation, elements.list));
     // "having the 12 foot cord": the part by the name it goes by.
     element.relations = element.relations.map((relation) => byPlainName(relation, elements.list));
     element.functions = element.functions.map((fn) => byPlainName(fn, elements.list));
@@ -3101,6 +3132,17 @@ function readRanges(
         /\b(?:the|a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s+(?:could|can|may|might|would|is|are|will)\b)/gi,
       ),
     ].pop()?.[1];
+    // ("The children's size fits arms from 15 to 22 cm around": a size the invention comes in.)
+    const fits = /\bfits? ((?:[\w-]+ ){0,2}?[\w-]+s) $/.exec(before.replace(/\bfrom\s*$/, ''));
+    if (!named && fits) {
+      const around = /^\s+(around|in circumference|wide|long)\b/.exec(
+        sentence.slice(range.index + range[0].length),
+      )?.[1];
+      body.measures.push(
+        `has a size that fits ${fits[1]} from ${range[1]} to ${range[2]} ${range[3]}${around ? ` ${around}` : ''}`,
+      );
+      continue;
+    }
     if (!named) continue;
     // "the gel could be flax seed …, and the amount could range …": the amount of the part named before.
     const owner = QUANTITY_WORDS.test(named)
@@ -3155,6 +3197,10 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
         previous,
       )?.[1] ??
+      // ("blending the junk mail into a pulp; stirring in wildflower seeds": into the pulp it formed.)
+      /^(?:blending|mixing|combining|grinding|mashing|kneading|whisking|beating|pureeing|pulsing) (?:the [\w -]+? )?into an? ((?:[\w-]+ )?[\w-]+)$/
+        .exec(previous)?.[1]
+        ?.replace(/^/, 'the ') ??
       /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
         previous,
       )?.[1] ??
@@ -3289,4 +3335,83 @@ function stepsBeforeWhatTheyPrecede(steps: InventionStep[]) {
     steps.splice(at, 1);
     steps.splice(target, 0, step);
   }
+}
+
+/**
+ * "The beans are ground coarse, about 1 mm": the size is what grinding makes of them, not of a whole bean
+ * ("the beans are ground to about 1 mm").
+ */
+function sizeItIsBrokenTo(element: InventionElement) {
+  const broken = element.relations
+    .map((relation) => /^(ground|milled|crushed|chopped|shredded|cut)\b/.exec(relation)?.[1])
+    .find(Boolean);
+  if (!broken) return;
+  element.measures = element.measures.map((measure) => {
+    const size = /^is ((?:about |around |roughly )?\d+(?:\.\d+)? (?:mm|cm|microns?))$/.exec(measure)?.[1];
+    return size ? `${element.plural ? 'are' : 'is'} ${broken} to ${size}` : measure;
+  });
+}
+
+/**
+ * "A controller turns the carbon fiber heating film on …" and "The heating film is 12 V": the part is the
+ * heating film, and what its longer name adds before it, nouns of a substance, is what it is made of
+ * ("the heating film comprises carbon fiber"), so another part's act names it as the part.
+ */
+function materialNamedWithPart(list: InventionElement[]) {
+  for (const part of list) {
+    const named = new RegExp(`\\bthe ((?:[a-z]+ ){1,2})${asLiteral(part.name)}\\b`, 'g');
+    for (const other of list.filter((e) => e !== part))
+      other.functions = other.functions.map((fn) =>
+        fn.replace(named, (told, modifiers: string) => {
+          // ("the water tank": what it holds names it, no material.)
+          const substance = modifiers
+            .trim()
+            .split(' ')
+            .every((word) => MATERIAL_WORDS.test(word) || MADE_OF.test(word));
+          if (!substance || list.some((e) => e.name === `${modifiers}${part.name}`)) return told;
+          if (!part.materials.includes(modifiers.trim())) part.materials.push(modifiers.trim());
+          return `the ${part.name}`;
+        }),
+      );
+  }
+}
+
+/** Substances a part is made of, beside MATERIAL_WORDS: "carbon fiber", "cotton", "cast iron". */
+const MADE_OF =
+  /^(?:carbon|fiber|fibre|cotton|wool|felt|cork|paper|cardboard|kevlar|graphite|mesh|canvas|linen|hemp|cedar|oak|pine|walnut|maple|cast|iron|zinc|nickel|chrome|acrylic|resin|epoxy|latex|polyester|polyimide)$/;
+/^(?:top|bottom|front|back|side|left|right|upper|lower|inner|outer|main|end|middle|rear)$/;
+
+/**
+ * "catches the scraps" in the landing and "catches the scraps pushed through the slot" later: one act, told
+ * in full the second time, in the place of the first. "A slot runs along the back edge": where a part
+ * extends is where it is, no act of its own.
+ */
+function toldInFull(element: InventionElement) {
+  const fuller = element.functions.map(
+    (fn) =>
+      element.functions
+        .filter((other) => other.startsWith(`${fn} `))
+        .sort((a, b) => b.length - a.length)[0] ?? fn,
+  );
+  element.functions = fuller.filter((fn, i) => fuller.indexOf(fn) === i);
+  for (const fn of element.functions.filter((f) =>
+    /^(?:run|extend|stretch) (?:along|across|around)\b/.test(f),
+  )) {
+    element.functions = element.functions.filter((f) => f !== fn);
+    const place = fn.replace(/^[a-z]+ /, 'disposed ');
+    if (!element.relations.includes(place)) element.relations.push(place);
+  }
+}
+
+/**
+ * "The bulb could have a check valve" of a cover with a bulb pump: a variation names a part by the first
+ * word of its name, where that word names no other part and is no substance ("the water" is no water tank).
+ */
+function byFirstWord(list: InventionElement[], name: string): InventionElement | undefined {
+  const word = name.toLowerCase();
+  if (word.includes(' ') || WORKING_MEDIUM.test(word)) return undefined;
+  const named = list.filter(
+    (e) => e.name.toLowerCase().split(' ').length === 2 && e.name.toLowerCase().startsWith(`${word} `),
+  );
+  return named.length === 1 ? named[0] : undefined;
 }

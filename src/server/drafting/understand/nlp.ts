@@ -130,6 +130,22 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Verb', 'PresentTense', 'Hyphenated']);
   }
+  // "turning junk mail into seed paper": after an act in -ing and a noun, a bare word the tagger calls a
+  // verb, before a preposition, ends the noun phrase the act works on.
+  for (const [i, token] of result.entries()) {
+    const [act, noun, next] = [result[i - 2], result[i - 1], result[i + 1]];
+    if (
+      act?.tags.has('Gerund') &&
+      !act.post &&
+      noun?.tags.has('Singular') &&
+      !noun.tags.has('Pronoun') &&
+      !noun.post &&
+      token.tags.has('Infinitive') &&
+      !token.tags.has('Noun') &&
+      next?.tags.has('Preposition')
+    )
+      token.tags = new Set(['Noun', 'Singular']);
+  }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(sentence, result);
   return result;

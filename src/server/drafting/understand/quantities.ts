@@ -131,3 +131,21 @@ export function readRecipe(sentence: string, elements: Elements): boolean {
   if (!element.measures.includes(said)) element.measures.push(said);
   return true;
 }
+
+/** "About one tablespoon of seeds is used per sheet.": how much of an element each piece made takes. */
+const AMOUNT_PER_PIECE = new RegExp(
+  `^((?:about |around |roughly )?(?:one|two|three|four|an?|${AMOUNT_NUMBER}) (?:${QUANTITY_UNITS}|pinch(?:es)?)) of ([a-z]+(?: [a-z]+)?) (?:is|are) used per ([a-z]+)\\.?$`,
+  'i',
+);
+
+/** The amount per piece, as a measure of the element it is of ("the seeds", of the wildflower seeds). */
+export function readAmountPerPiece(sentence: string, elements: Elements) {
+  const told = AMOUNT_PER_PIECE.exec(sentence);
+  if (!told) return;
+  const [, amount = '', what = '', piece = ''] = told;
+  const one = what.toLowerCase().replace(/s$/, '');
+  const element =
+    elements.find(what) ?? elements.list.find((e) => ` ${e.name.toLowerCase()}`.endsWith(` ${one}`));
+  const measure = `${element?.plural ? 'are' : 'is'} used in an amount of ${amount.toLowerCase()} per ${piece}`;
+  if (element && !element.measures.includes(measure)) element.measures.push(measure);
+}

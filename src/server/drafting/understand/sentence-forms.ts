@@ -6,7 +6,7 @@ import {
   withArticle as withArticleLower,
 } from '../check/words';
 import { readClause } from './clause';
-import { canBeVerb, infinitiveOf, tokens } from './nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf, tokens } from './nlp';
 
 /**
  * One inventor sentence told again in the order the invention model reads: the act before its condition,
@@ -276,6 +276,67 @@ export function movedFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "Rain runs down a funnel into a small tipping bucket": the parts the rain passes are what guide it, the
+ * funnel directing it into the bucket ("small" says no size a claim can bound).
+ */
+export function guidedInto(sentence: string): string {
+  const told =
+    /^(Rain|Water|Liquid|Oil|Air|Sand|Grain|Coffee) (?:runs|flows|drains|drips|falls|pours|goes) (?:down|through|along|out of) (?:a|an|the) ((?:[\w-]+ )?[\w-]+) into (a|an|the) (?:(?:small|little|tiny|large|big) )?((?:[\w-]+ )?[\w-]+)\.?$/.exec(
+      sentence,
+    );
+  if (!told) return sentence;
+  const [, medium = '', guide = '', , into = ''] = told;
+  return `A ${guide} directs ${medium.toLowerCase()} into ${indefiniteArticle(into)} ${into}.`;
+}
+
+/**
+ * "Each time the bucket fills with 0.2 mm of rain it tips, empties and a magnet on it passes a reed
+ * switch": what the bucket does when it fills, and what a part on it does when it tips, each a fact of
+ * its own with its condition last.
+ */
+export function eachTimeItActs(sentences: string[]): string[] {
+  return sentences.flatMap((told) => {
+    const acts =
+      /^(?:Each|Every) time the ((?:[\w-]+ )?[\w-]+) ([a-z]+s\b[^,]*?) it ([a-z]+s)(?:, ([a-z]+s))?(?:,? and (a|an|the) ((?:[\w-]+ )?[\w-]+) on it ([a-z]+s) (.+?))?\.?$/.exec(
+        told,
+      );
+    if (!acts) return [told];
+    const [, thing = '', condition = '', first = '', second, article, part, act, what] = acts;
+    const does = second ? `${first} and ${second}` : first;
+    return [
+      `The ${thing} ${does} when the ${thing} ${condition}.`,
+      ...(part
+        ? [`${capitalized(article!)} ${part} on the ${thing} ${act} ${what} when the ${thing} ${first}.`]
+        : []),
+    ];
+  });
+}
+
+/**
+ * "A slot runs along the back edge. The user pushes scraps through it with the knife and they fall into a
+ * pull-out drawer": what the user pushes goes through the part the sentence before was about, and the part
+ * it falls into catches what was pushed through ("The drawer catches the scraps pushed through the slot").
+ */
+export function passedThroughBefore(sentences: string[]): string[] {
+  return sentences.flatMap((told, index) => {
+    const passed =
+      /^The user (pushes|sweeps|drops|slides|pours|feeds) ((?:the )?[a-z]+s) through it( with (?:the|a|an) [\w-]+)? and they (?:fall|drop|go|slide) into (?:a|an|the) (?:[a-z]+-(?:out|up|down|in) )?((?:[\w-]+ )?[\w-]+)\.?$/.exec(
+        told,
+      );
+    if (!passed) return [told];
+    const before = readClause(sentences[index - 1] ?? '');
+    if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
+      return [told];
+    const [, verb = '', things = '', tool = '', catcher = ''] = passed;
+    const bare = things.replace(/^the /, '');
+    return [
+      `The user ${verb} ${things} through the ${before.subject}${tool}.`,
+      `The ${catcher} catches the ${bare} ${pastParticipleOf(infinitiveOf(verb))} through the ${before.subject}.`,
+    ];
+  });
+}
+
+/**
  * "First the user washes the jacket …. Then the user runs it through a second rinse …": what the user
  * goes on working on, told as "it", is what the user worked on the sentence before.
  */
@@ -305,6 +366,12 @@ export function itFromOwnPlace(sentence: string): string {
     /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:in|inside|on|under) the ((?:[\w-]+ )?[\w-]+)) (holds|keeps|pulls|locks|latches|clamps|grips) it\b(.*)$/.exec(
       sentence,
     );
+  // ("A pressure pad under the cushion senses when the dog is lying on it": on the cushion.)
+  const sensed =
+    /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:in|inside|on|under) the ((?:[\w-]+ )?[\w-]+) [a-z]+s (?:when|whether|if) (?:the|a|an) [\w-]+ (?:is|are) (?:[a-z]+ing )?(?:on|in|against|over|inside)) it\b/.exec(
+      sentence,
+    );
+  if (sensed) return `${sensed[1]} the ${sensed[2]}${sentence.slice(sensed[0].length)}`;
   if (!told) return sentence;
   const [, part = '', place = '', verb = '', rest = ''] = told;
   return `${part} ${verb} the ${place}${rest.replace(/\b(when|until|once|if) it (is|gets)\b/, `$1 the ${place} $2`)}`;

@@ -1,5 +1,5 @@
 import { singularWord } from '../check/words';
-import { tokens } from './nlp';
+import { canBeVerb, infinitiveOf, presentOf, tokens } from './nlp';
 
 /** An invention that is a program ("application for small landlords"). */
 const PROGRAM = /\b(?:app|application|system|program|software|platform)\b/;
@@ -92,5 +92,43 @@ export function toldOfTheProgram(told: string, subject: string): string {
       )
       // ("…tomorrow, based on the same weekday over the last 4 weeks": what it is based on is part of the act.)
       .replace(/, based on\b/, ' based on')
+      // ("The user taps done to log the date": the input the program receives, and what it does then.)
+      .replace(
+        /(^|,? and |\.\s+)[Tt]he ([a-z]+) (?:taps|clicks|presses|hits|selects) (done|ok|okay|yes|no|skip|snooze|save) to ([a-z]+) (.+?)\.?$/,
+        (told, before: string, who: string, input: string, act: string, rest: string) =>
+          canBeVerb(act)
+            ? `${before}${/and $/.test(before) ? 'the' : 'The'} application receives a ${input.toLowerCase()} input from the ${who} and ${presentOf(act)} ${rest}.`
+            : told,
+      )
+      // ("It reminds the user again when the user does not tap done by evening": a second reminder, sent
+      // when the input has not come.)
+      .replace(
+        /^(?:It|The (?:app|application)) reminds the ([a-z]+) again (when|if) the \1 does not (?:tap|click|press|hit|select) (done|ok|okay|yes) (by [a-z]+|within [^.]+?)\.?$/i,
+        (_told, who: string, _when: string, input: string, by: string) =>
+          `The application sends a second reminder to the ${who} when no ${input.toLowerCase()} input is received from the ${who} ${by}.`,
+      )
+      // ("sends a reminder the morning it is due": on that morning.)
+      .replace(
+        /\bsends (a|an) (reminder|notification|alert|text message|text|email) the (morning|evening|day|night) (?:it|they) (?:is|are) due\b/,
+        'sends $1 $2 on the $3 of a due date',
+      )
+      // ("enters each medicine and how often it is due": the interval of each one.)
+      .replace(
+        /\beach ([a-z]+) and how often (?:it|they) (?:is|are) due\b/,
+        'each $1 and a due interval of the $1',
+      )
+      // ("The log can be exported as a PDF for the vet": what the program does with it.)
+      .replace(
+        /^The ((?:[\w-]+ ){0,2}?[\w-]+) can be (exported|printed|emailed|downloaded|shared|synced|backed up)\b(.*?)\.?$/,
+        (_told, what: string, done: string, rest: string) => {
+          const [verb = '', ...particle] = done.split(' ');
+          return `The application ${presentOf(infinitiveOf(verb))}${particle.map((p) => ` ${p}`).join('')} the ${what}${rest}.`;
+        },
+      )
+      // ("Each pet has its own list": one list the program keeps for each.)
+      .replace(/^Each ([a-z]+) has its own ([a-z]+)\.?$/, 'The application keeps a separate $2 for each $1.')
+      // ("… and tracks when the user did": a pro-verb with nothing of its own to claim; what is logged, and
+      // when, the inventor tells of the log.)
+      .replace(/ and (?:tracks|records|logs) when the [a-z]+ did\b/, '')
   );
 }

@@ -8,12 +8,15 @@ import {
   capitalized,
   conditionLast,
   doneToBefore,
+  eachTimeItActs,
+  guidedInto,
   itFromBefore,
   itFromOwnPlace,
   itsHousing,
   measuredThenActs,
   movedFromBefore,
   partAndItsFinish,
+  passedThroughBefore,
   placeFirstFromBefore,
   pluralsIn,
   sealedFromBefore,
@@ -119,7 +122,15 @@ function withBeforeResolved(sentences: string[]): string[] {
       placeFirstFromBefore(
         sealedFromBefore(
           theyFromBefore(
-            themFromBefore(movedFromBefore(workedFromBefore(itFromBefore(sentences.map(measuredThenActs))))),
+            themFromBefore(
+              movedFromBefore(
+                passedThroughBefore(
+                  workedFromBefore(
+                    itFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                  ),
+                ),
+              ),
+            ),
           ),
         ),
       ),
@@ -240,7 +251,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                 /^The ((?:[\w-]+ ){0,4}?[\w-]+) is (an?) ([a-z]+) of ((?:[\w-]+ ){0,2}[\w-]+) with (an? (?:[\w-]+ ){0,2}[\w-]+) (at|on|around) the ((?:[\w-]+ )?[\w-]+?)\.?$/,
                 (
                   _told,
-                  whole: string,
+                  _whole: string,
                   a: string,
                   shape: string,
                   material: string,
@@ -643,5 +654,6 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
 
 /** A warning to the user: "Do not use it on cast iron", "Never leave it plugged in". */
 // ("It is not to be used on cast iron, because …": the warning as the description words it.)
+// ("Glossy paper does not work well": what the invention does not suit, no part nor step of it.)
 const WARNING =
-  /^(?:(?:Do not|Don't|Never) [a-z]+ (?:it|them|this)\b|(?:It|The [\w -]+?) (?:is|are) not to be [a-z]+ed\b)/;
+  /^(?:(?:Do not|Don't|Never) [a-z]+ (?:it|them|this)\b|(?:It|The [\w -]+?) (?:is|are) not to be [a-z]+ed\b|[A-Z][a-z]+(?: [a-z]+)? (?:does|do) not work(?: well)?\.?$)/;

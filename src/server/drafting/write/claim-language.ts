@@ -90,6 +90,11 @@ export function claimable(phrase: string): string | undefined {
     .replace(/\bwith the user's (foot|feet|hands?|fingers?|thumb|knee|heel|toes?)\b/g, "with a user's $1")
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
+    // ("to give the dog its flea and heartworm medications": given to it, in a claim's words.)
+    .replace(
+      /\b(give|feed|hand|bring|serve)( (?:the|a|an) [\w-]+) (?:its|their) ((?:[\w-]+ )*?[\w-]+)$/i,
+      '$1 $3 to$2',
+    )
     // ("fills the compartment as usual": how else it is done is no limitation.)
     .replace(/,?\s+as usual$/i, '')
     // ("stick to the leaves instead of running off": what it keeps from happening is the description's.)
@@ -218,6 +223,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
     // ("stirring for an hour", "applying a current for two hours": a time told in words is a number too.)
     .replace(new RegExp(`\\s+${FOR_SPAN_IN_WORDS.source}`, 'g'), '')
+    // ("soaking the junk mail in water overnight": so is "overnight".)
+    .replace(/\s+overnight\b/g, '')
     // ("packing the leaves into a tray about two thirds full": how full, told in words, a dependent's.)
     .replace(/\s+(?:about |around |roughly )?(?:one|two|three) (?:half|halves|thirds?|quarters?) full\b/g, '')
     // ("sending a reminder an hour before the slot starts": how long before, a dependent's.)

@@ -529,7 +529,9 @@ describe('writeClaims', () => {
     expect(claims[0]).toMatch(
       /^1\. A method of dyeing wool yarn with yellow onion skins, comprising:\nsoaking the yarn in soy milk;/,
     );
-    expect(claims).toContain('5. The method of claim 1, wherein no synthetic mordant is used.');
+    expect(claims).toContain('6. The method of claim 1, wherein no synthetic mordant is used.');
+    // ("overnight" is how long the yarn cools, a dependent's.)
+    expect(claims.join('\n')).toMatch(/comprises letting the yarn cool in the bath overnight\./);
     expect(claims.join('\n')).toMatch(/wherein the yarn is wool yarn\./);
     expect(claims.join('\n')).toMatch(/\d+\. A dyed wool yarn product made by a process, comprising:/);
     expect(claims.join('\n')).not.toMatch(/A system for|bath configured/);

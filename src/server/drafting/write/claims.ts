@@ -163,6 +163,8 @@ function elementClause(
     (f) => /\d/.test(f) && (!comparison.test(f) || / when (?:a|an|the) /.test(withoutNumbers(f))),
   );
   const fns = [...plain, ...numbered]
+    // ("keep the heating film [at 38 C]": keeping, without at what, says nothing; a dependent says it.)
+    .filter((f) => !/^(?:keep|hold|maintain) (?:the|a|an) (?:[\w-]+ ){0,3}?[\w-]+ at (?:about )?\d/.test(f))
     .map((f) => claimable(withoutNumbers(f)))
     // ("vibrate": a part that signals by itself does so in one word.)
     .filter(
@@ -2503,7 +2505,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const stepsText = model.steps.map((step) => step.action).join(' ');
   for (const element of model.elements) {
     // ("mixing methanol and …": a substance claim 1 names bare is named all the same.)
-    if (!new RegExp(`\\b(?:(?:a|an|the) )?${asLiteral(element.name)}\\b`, 'i').test(methodText)) continue;
+    // ("stirring wildflower seeds into the pulp": a plurality by its plural.)
+    if (!new RegExp(`\\b(?:(?:a|an|the) )?${asLiteral(named(element))}\\b`, 'i').test(methodText)) continue;
     // Only a measure no step states already ("6 inches wide"; "40 percent" is the mixing step's).
     // ("20 percent of the oil volume" is not "the other 20 percent of the methoxide" a step adds.)
     const told = (m: string) =>
@@ -2566,7 +2569,10 @@ function methodKindClaims(model: InventionModel): Draft[] {
     const others = element.substitutes.map((sub) => sub.alternative);
     if (
       others.length === 0 ||
-      !new RegExp(`\\b(?:a|an|the)? ?${asLiteral(element.name)}\\b`, 'i').test(methodText)
+      !new RegExp(
+        `\\b(?:a|an|the)? ?${asLiteral(element.plural ? pluralOf(element.name) : element.name)}\\b`,
+        'i',
+      ).test(methodText)
     )
       continue;
     const named = alternativeInClaimOne(claims, element, model.told ?? []);
@@ -2715,8 +2721,14 @@ function productByProcess(
     /^(?:getting|removing|taking|stripping|scrubbing|lifting) (?:[\w-]+ ){0,2}?[\w-]+ (?:off|from|out of) ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|in|at)\b|$)/.exec(
       model.purpose,
     )?.[1];
+  // ("turning junk mail into seed paper": the product is what it becomes, the seed paper.)
+  const becomes =
+    /^(?:turning|converting|transforming|making|recycling|upcycling|processing) (?:[\w-]+ ){0,3}?[\w-]+ into ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|at|for|in)\b|$)/.exec(
+      model.purpose,
+    )?.[1];
   // ("making compost tea for the garden in a bucket": the product is the compost tea.)
   const made =
+    becomes ??
     /^making (.+?)(?= (?:for|in|with|using|from|at) |$)/.exec(model.purpose)?.[1] ??
     (cleaned ? `cleaned ${cleaned}` : undefined) ??
     (participle ? `${participle} ${treated![2]}` : undefined);

@@ -1,6 +1,7 @@
 import type { InventionElement } from '../../../contract';
 import { asLiteral, indefiniteArticle } from '../check/words';
 import { AMOUNT_NUMBER } from '../understand/quantities';
+import { pluralOf } from './claim-language';
 
 type Draft = { text: string; parent?: number };
 
@@ -17,7 +18,8 @@ type Draft = { text: string; parent?: number };
 export function alternativeInClaimOne(claims: Draft[], element: InventionElement, told: string[]): Draft[] {
   const claimOne = claims[0];
   const alternatives = element.substitutes.map((sub) => sub.alternative);
-  if (!claimOne || alternatives.length === 0 || element.plural) return [];
+  if (element.plural) return pluralAlternativeInClaimOne(claims, element);
+  if (!claimOne || alternatives.length === 0) return [];
   const name = element.name;
   // "Crisco or canola oil can be used instead of flaxseed oil": several take the kind they share, which
   // claim 1 names ("a thin coat of oil"), and a group a dependent claim names.
@@ -43,20 +45,13 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
         `$1 the ${both}`,
       );
   const at = first.index + first[0].length;
-  const written = body.slice(0, first.index) + introduced + later(body.slice(at));
-  claimOne.text = preamble + written;
-  // ("wherein the step of putting finished compost in a mesh bag comprises …": the step as claim 1 now
-  // names it.)
-  const steps = (text: string) => text.replace(/[.,]?\n?wherein[\s\S]*$|\.$/, '').split(/;(?: and)?\n/);
-  const renamed = steps(body).map((step, i) => [step, steps(written)[i]!] as const);
-  for (const claim of claims.filter((c) => c.parent === 1))
-    claim.text = later(
-      renamed.reduce(
-        (text, [before, after]) =>
-          text.replace(`the step of ${before} comprises`, `the step of ${after} comprises`),
-        claim.text,
-      ),
-    );
+  rewriteClaimOne(
+    claims,
+    preamble,
+    body,
+    body.slice(0, first.index) + introduced + later(body.slice(at)),
+    later,
+  );
   if (byKind)
     return [
       { text: `The method of claim 1, wherein the ${kind} is ${name}.`, parent: 1 },
@@ -70,6 +65,56 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
   const plural = / [a-z]+s$| [a-z]+s /.test(` ${alternative}`) && !/ss$/.test(alternative);
   return [name, alternative].map((one) => ({
     text: `The method of claim 1, wherein the ${both} ${plural ? 'are' : 'is'} ${named(one)}.`,
+    parent: 1,
+  }));
+}
+
+/** Claim 1 with both named, and its dependents' steps and references as claim 1 now words them. */
+function rewriteClaimOne(
+  claims: Draft[],
+  preamble: string,
+  body: string,
+  written: string,
+  later: (text: string) => string,
+) {
+  claims[0]!.text = preamble + written;
+  // ("wherein the step of putting finished compost in a mesh bag comprises …": the step as claim 1 now
+  // names it.)
+  const steps = (text: string) => text.replace(/[.,]?\n?wherein[\s\S]*$|\.$/, '').split(/;(?: and)?\n/);
+  const renamed = steps(body).map((step, i) => [step, steps(written)[i]!] as const);
+  for (const claim of claims.filter((c) => c.parent === 1))
+    claim.text = later(
+      renamed.reduce(
+        (text, [before, after]) =>
+          text.replace(`the step of ${before} comprises`, `the step of ${after} comprises`),
+        claim.text,
+      ),
+    );
+}
+
+/**
+ * "Herb seeds can be used instead of wildflower seeds." of a method whose claim 1 stirs in wildflower
+ * seeds: claim 1 names the kind both are ("stirring seeds into the pulp"), or both where they share none
+ * ("beads or pellets"), and a dependent claim for each says which are used.
+ */
+function pluralAlternativeInClaimOne(claims: Draft[], element: InventionElement): Draft[] {
+  const claimOne = claims[0];
+  const alternatives = element.substitutes.map((sub) => sub.alternative);
+  if (!claimOne || alternatives.length !== 1) return [];
+  const name = pluralOf(element.name);
+  const alternative = alternatives[0]!;
+  const kind = name.includes(' ') ? name.split(' ').pop()! : '';
+  const sameKind = !!kind && alternative.includes(' ') && alternative.split(' ').pop() === kind;
+  const both = sameKind ? kind : `${name} or ${alternative}`;
+  const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
+  const first = new RegExp(`\\b(?:the )?${asLiteral(name)}\\b`).exec(body);
+  if (!first) return [];
+  const later = (text: string) =>
+    text.replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`);
+  const at = first.index + first[0].length;
+  rewriteClaimOne(claims, preamble, body, body.slice(0, first.index) + both + later(body.slice(at)), later);
+  return [name, alternative].map((one) => ({
+    text: `The method of claim 1, wherein the ${both} are ${one}.`,
     parent: 1,
   }));
 }

@@ -146,6 +146,19 @@ function wholePhrases(told: string[], max: number): string[] {
  * phrase it is in goes whole, with the participle that led to it.
  */
 function firstOfJoined(phrase: string): string {
+  // ("sends a reminder to give the dog its flea and heartworm medications and tracks …": the first "and"
+  // joins two names, the second two acts; the first act goes whole.)
+  const acts = [...phrase.matchAll(/\s+and\s+([a-z]+s)\b/gi)].find(
+    (joined) => joined.index > 0 && canBeVerb(infinitiveOf(joined[1]!.toLowerCase())),
+  );
+  const firstAnd = /\s+and\s+/i.exec(phrase);
+  if (
+    acts &&
+    firstAnd &&
+    acts.index > firstAnd.index &&
+    !/^[a-z]+s$/i.test(phrase.slice(firstAnd.index).split(/\s+/)[2] ?? '')
+  )
+    return phrase.slice(0, acts.index);
   const cut = phrase.replace(/\s+and\s+.*$/i, '');
   const after = /\s+and\s+(\S+)/i.exec(phrase)?.[1];
   // ("and folds out", "and adjusted as …": two acts, the first whole without the second.)
@@ -378,8 +391,17 @@ export function proposeTitle(description: string): string {
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
+      // ("seed paper the user can plant": whom it serves, which a title leaves to the description.)
+      .replace(/\s+(?:that |which )?(?:the user|users|people) (?:can|could) [a-z]+$/, '')
       // ("reminds the user to move the car": what it sends, not whom.)
       .replace(/\breminds (?:the user|users) to\b/g, 'sends a reminder to')
+      // ("… and tracks when the user did": a pro-verb, nothing a title can name.)
+      .replace(/ and (?:tracks|records|logs) when the user did\b/, '')
+      // ("sends a reminder to give the dog its flea and heartworm medications": reminders for what is given.)
+      .replace(
+        /\bsends a reminder to (?:give|take|feed|apply) (?:(?:the|a|an) [\w-]+ )?(?:its|their|the) (?=[\w-]+)/g,
+        'sends reminders for ',
+      )
       // ("a baby gate that the user opens with the user's foot by stepping on a pedal": a title names what
       // is done to it, not by whom, "Opened by Stepping on a Pedal".)
       .replace(/\s+with the (?:user's )?(?:hands?|feet|foot|fingers?|arms?)\b/g, '')
