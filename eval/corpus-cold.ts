@@ -3452,4 +3452,23 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['count'],
     keyTerms: ['0.2 mm', '20 cm'],
   },
+  {
+    field: 'household software',
+    kinds: ['software'],
+    landing: 'An app that splits the grocery bill between roommates by scanning the receipt.',
+    answers: {
+      2: ['We always argue about who bought what and someone ends up paying for stuff they never eat.'],
+      3: [
+        'You take a photo of the receipt and the app reads each item and price. Everyone taps the items they want to share, and the app splits each item between whoever tapped it and adds up what each person owes.',
+      ],
+      4: ['Tax is split in proportion to what each person owes. It keeps a running balance for the month.'],
+      5: ['It could send payment requests through Venmo.'],
+      6: ['Roommates, couples, college dorms.'],
+    },
+    sketchCaption: null,
+    components: ['receipt', 'items', 'balance'],
+    essentials: ['receipt', 'item'],
+    keyFunction: ['split'],
+    keyTerms: ['photo', 'running balance'],
+  },
 ];

@@ -15,6 +15,41 @@ const CASUAL: [RegExp, string][] = [
   ],
   [/\bvet\b(?!-)/g, 'veterinarian'],
   [/\bvets\b/g, 'veterinarians'],
+  // ("my electrolyte drink mix for hot days, no sugar junk": what it is without, in a specification's words.)
+  // (Not "free of sugar": the aside is no limitation the recipe keeps, whose honey is sugar.)
+  [/,\s+(?:and\s+)?no ([a-z]+(?: [a-z]+)?) (?:junk|stuff|nonsense|garbage|crap)\b/g, ''],
+  // ("the juice of one lemon": lemon juice, so much of it.)
+  [/\bthe juice of (?:one|a|1) (lemon|lime|orange)\b/g, '$1 juice from one $1'],
+  // ("The honey is just enough to help the salt absorb": what it does.)
+  [/^The ([a-z]+(?: [a-z]+)?) is (?:just )?enough to help\b/gm, 'The $1 helps'],
+  // ("my homemade electrolyte drink mix": where it is made is no part of what it is.)
+  // (Only of the invention as it is named: "homemade molds" leak, and stay homemade.)
+  [
+    /(^|[.!?]\s+)(A|An|The|The present invention is an?|The present invention provides an?) (?:homemade|home-made) (?=[a-z])/g,
+    '$1$2 ',
+  ],
+  // ("Per liter of water: half a teaspoon of salt, …": what goes into each, told as a sentence.)
+  [
+    /(^|[.!?]\s+)(Per|For each|For one|For a) ([a-z]+) of ([a-z]+): ([^.]+?,[^.]+)\./g,
+    '$1$2 $3 of $4, $5 are used.',
+  ],
+  // ("let it dry in the fridge till it's tacky": until.)
+  [/\btill (?=(?:it|they|the|a|an)\b)/g, 'until '],
+  // ("The salmon goes on the right side with that burner off": placed there, with the burner on that side off.)
+  [
+    /\b(the [a-z]+) goes on the (left|right|front|back) side with that burner off\b/gi,
+    '$1 is placed on the $2 side with the $2 burner off',
+  ],
+  // ("Everyone taps the items they want to share": each of the people using it.)
+  [/(^|[.!?]\s+)Everyone (?=[a-z]+s\b)/g, '$1Each person '],
+  [/(, and |\band )everyone (?=[a-z]+s\b)/g, '$1each person '],
+  // ("splits each item between whoever tapped it": among those who did, the item named.)
+  [/\beach ([a-z]+) between whoever ([a-z]+ed) it\b/g, 'each $1 among the people who $2 the $1'],
+  // ("in proportion to what each person owes": to each person's share.)
+  [/\bin proportion to what each ([a-z]+) (?:owes|pays|spends|uses)\b/g, "in proportion to each $1's share"],
+  // ("A bigger one could have six slots": a larger version of the invention.)
+  [/\b([Aa]) (?:bigger|larger) one\b/g, '$1 larger version'],
+  [/\b([Aa]) smaller one\b/g, '$1 smaller version'],
   // ("only while the dog is there": present, wherever "there" is.)
   [/\b(while|when|as long as) (the|a) ([a-z]+) is there\b/g, '$1 $2 $3 is present'],
   // "add a little bismuth powder": an amount of it, before "a little" becomes "a small".

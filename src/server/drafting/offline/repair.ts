@@ -88,9 +88,10 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
   if (!isFragment(sentence)) return sentence;
   const lower = sentence.charAt(0).toLowerCase() + sentence.slice(1);
   // "Process for making cold brew … using vacuum pulses.": the invention named, so what it is.
+  // ("The electrolyte drink mix for hot days.": so with its article.)
   const head = subject.split(/\s+/).slice(0, 3).join(' ');
-  if (lower.startsWith(head.toLowerCase()) && section !== 'useCases')
-    return `The present invention is ${withArticleLower(lower)}`;
+  if (lower.replace(/^the /, '').startsWith(head.toLowerCase()) && section !== 'useCases')
+    return `The present invention is ${withArticleLower(lower.replace(/^the /, ''))}`;
   // "Works on any bike.": the tagger may read "Works" as a noun; on its own after "it" it is a verb.
   const first = tokens(sentence)[0]?.lower ?? '';
   if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))

@@ -497,9 +497,11 @@ export function formalSentences(answer: string): string[] {
   );
   // ("I melt it all in a double boiler": all of what the recipe lists.)
   text = text.replace(
-    /\b(melt|melts|mix|mixes|blend|blends|combine|combines|heat|heats|stir|stirs|warm|warms) it all\b/gi,
+    /\b(melt|melts|mix|mixes|blend|blends|combine|combines|heat|heats|stir|stirs|warm|warms|shake|shakes|whisk|whisks) it all\b/gi,
     '$1 the ingredients',
   );
+  // ("How I hot smoke salmon": one act, "hot-smoke", as "cold-smoke" is written.)
+  text = text.replace(/\b(hot|cold) (smoke|smokes|smoking)\b(?= [a-z])/gi, '$1-$2');
   // ("Moisture meters you have to poke in every day, and nobody does.": things the person has to do
   // something to, said of the things.)
   text = text.replace(
@@ -594,11 +596,13 @@ export function formalSentences(answer: string): string[] {
   // ("How I make bookmarks out of scrap leather.": how the inventor does something, told as a name and
   // not asked, is the method.)
   text = text.replace(
-    /(^|[.!?]\s+)how (?:i|we) ([a-z]+) (?=[^.!?]*(?:[.!]|$))/gi,
+    /(^|[.!?]\s+)how (?:i|we) ((?:hot-|cold-)?[a-z]+) (?=[^.!?]*(?:[.!]|$))/gi,
     (told, before: string, verb: string) => {
-      const bare = infinitiveOf(verb.toLowerCase());
+      // ("How I hot-smoke salmon": the act is the last part's, "hot-smoking".)
+      const [, prefix = '', act = ''] = /^((?:hot-|cold-)?)(.+)$/i.exec(verb.toLowerCase())!;
+      const bare = infinitiveOf(act);
       return canBeVerb(bare) && !/^(?:do|can|could|would|should|will|did|is|am|are)$/i.test(verb)
-        ? `${before}the present invention is a method of ${gerundOf(bare)} `
+        ? `${before}the present invention is a method of ${prefix}${gerundOf(bare)} `
         : told;
     },
   );

@@ -75,6 +75,12 @@ function indicative(clause: string, invention: string): string | undefined {
     const joiner = participle ? ' and is' : /^[a-z][\w-]*$/.test(stated) ? ' and' : ',';
     return `the ${invention} is ${what}${joiner} ${stated}`;
   }
+  // ("A larger version may have six slots": larger, with the parts it then has.)
+  const having =
+    /^(?:A|An) (larger|smaller|bigger|longer|shorter|wider|taller) version (?:may|could|would) have (.+)$/i.exec(
+      clause,
+    );
+  if (having) return `the ${invention} is ${having[1]!.toLowerCase()} and has ${having[2]}`;
   // "A version for eye drops or inhalers may work the same way."
   const adapted = /^(?:A|An) version (for .+?) (?:may|would|could) ([a-z]+)\b(.*)$/i.exec(clause);
   if (adapted) return `the ${invention} is adapted ${adapted[1]} and ${presentOf(adapted[2]!)}${adapted[3]}`;

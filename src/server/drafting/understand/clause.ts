@@ -277,6 +277,13 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       // ("turns the heating film on only while the dog is present": "while" too.)
       (/^(?:if|while)$/.test(token.lower) &&
         list.slice(Math.max(0, i - 6), i).some((t) => t.lower === 'only')) ||
+      // ("runs for 3 minutes while the door is shut": the state a part acts in.)
+      (token.lower === 'while' &&
+        /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+        /^(?:is|are)$/.test(list[i + 3]?.lower ?? '') &&
+        /^(?:shut|closed|open|locked|empty|full|on|off|running|charging|moving)$/.test(
+          list[i + 4]?.lower ?? '',
+        )) ||
       (token.lower === 'if' &&
         /^(?:more|less|fewer|over|under|above|below)$/.test(list[i + 1]?.lower ?? '')) ||
       (/^(?:if|when)$/.test(token.lower) && comparesANumber(list, i + 1));

@@ -2226,7 +2226,8 @@ describe('a laundry powder the inventor mixes (stop 34)', () => {
       firstDescription: true,
     });
     expect(draft.text).toMatch(
-      /^The present invention is a homemade laundry powder made from washing soda, borax/,
+      // ("homemade" says where it is made, no part of what it is.)
+      /^The present invention is a laundry powder made from washing soda, borax/,
     );
   });
 });
@@ -3444,7 +3445,7 @@ describe('re-waterproofing a rain jacket, written cold at stop 37', () => {
   it('claims the steps on the jacket, the waterproofer and its alternative, and no heat or water as parts', () => {
     const { claims, claimOne } = drafted(jacket());
     expect(claimOne).toBe(
-      '1. A method of re-waterproofing a rain jacket at home, comprising:\nwashing a jacket with a tech wash;\nrunning the jacket through a second rinse with a wash-in waterproofer or a spray-on waterproofer; and\ntumble-drying the jacket on low heat.',
+      '1. A method of re-waterproofing a rain jacket at home, comprising:\nwashing the jacket with a tech wash;\nrunning the jacket through a second rinse with a wash-in waterproofer or a spray-on waterproofer; and\ntumble-drying the jacket on low heat.',
     );
     expect(claims).toContain('at 100 ml per jacket.');
     expect(claims).toContain('wherein no fabric softener is used.');
@@ -3692,6 +3693,66 @@ describe('a self-emptying rain gauge, mended at stop 38', () => {
     );
     expect(claims).toContain(
       'wherein the tipping bucket tips and empties when the tipping bucket fills with 0.2 mm of rain.',
+    );
+  });
+});
+
+describe('written cold at stop 38', () => {
+  it('reads what each person taps and splits each item among those who tapped it (grocery app)', () => {
+    expect(
+      inFormalWords(
+        'Everyone taps the items they want to share, and the app splits each item between whoever tapped it.',
+      ),
+    ).toBe(
+      'Each person taps the items they want to share, and the app splits each item among the people who tapped the item.',
+    );
+    expect(inFormalWords('Tax is split in proportion to what each person owes.')).toBe(
+      "Tax is split in proportion to each person's share.",
+    );
+  });
+
+  it('names the method an inventor hot-smokes by, and a grill kept at a temperature for a time', () => {
+    expect(proposeTitle('How I hot smoke salmon on a regular gas grill using a cast iron smoker box.')).toBe(
+      'Method of Hot-Smoking Salmon on a Regular Gas Grill',
+    );
+    // The temperature kept is the step; how long, a dependent's.
+    expect(withoutNumbers('keeping the grill around 90 C for about 2 hours')).toBe(
+      'keeping the grill around 90 C',
+    );
+    expect(inFormalWords('The salmon goes on the right side with that burner off, till it is tacky.')).toBe(
+      'The salmon is placed on the right side with the right burner off, until it is tacky.',
+    );
+  });
+
+  it('claims a toothbrush holder whose LED runs while the door is shut and whose switch cuts it', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Toothbrush Holder That Dries the Brushes',
+      summary:
+        'The present invention is a toothbrush holder that dries the brushes.\n\n' +
+        'A small fan blows air up past the toothbrush heads for 10 minutes after the user puts one back, and a UV-C LED runs for 3 minutes while the door is shut.',
+      details:
+        'In one embodiment, a toothbrush holder comprises a fan.\n\nThe magnetic switch on the door cuts the UV if the user opens it.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a fan configured to blow air up past the toothbrush heads;');
+    expect(claimOne).toContain('a UV-C LED configured to run while a door is shut;');
+    expect(claimOne).toContain('configured to cut the UV-C LED when the door is opened.');
+    expect(claims).toContain('wherein the UV-C LED runs for 3 minutes while the door is shut.');
+  });
+
+  it('drops the chat of a recipe: "no sugar junk", "homemade", and tells its amounts per liter as a sentence', () => {
+    expect(inFormalWords('The homemade electrolyte drink mix for hot days, no sugar junk.')).toBe(
+      'The electrolyte drink mix for hot days.',
+    );
+    expect(inFormalWords('Epoxy leaks through the seams of homemade molds.')).toBe(
+      'Epoxy leaks through the seams of homemade molds.',
+    );
+    expect(
+      inFormalWords(
+        'Per liter of water: half a teaspoon of salt, 1 tablespoon of honey and the juice of one lemon.',
+      ),
+    ).toBe(
+      'Per liter of water, half a teaspoon of salt, 1 tablespoon of honey and lemon juice from one lemon are used.',
     );
   });
 });

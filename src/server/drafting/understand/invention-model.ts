@@ -1438,6 +1438,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
             kinds.includes('method') &&
             (SUBSTANCE_ACTS.test(part.verb) ||
               /^(?:coat|layer|film)$/.test(clause.subject.split(' ').at(-1)!))
+          ) &&
+          // ("The honey helps the salt absorb": what an ingredient does in the recipe is how it works.)
+          !(
+            kinds.includes('composition') &&
+            /^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb)
           )
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
@@ -2390,7 +2395,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // ("The user mixes 2 cups washing soda, 1 cup borax and …": of a composition, mixing it is making it.)
       const making =
         kinds.includes('composition') &&
-        /^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve)$/.test(part.verb) &&
+        /^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve|shake)$/.test(part.verb) &&
         !steps.some((told) => told.source === sentence);
       if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
       else if (step && part.kind === 'active')

@@ -42,7 +42,7 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
         // ("half a cup of blue Dawn dish soap": the article is the cup's.)
         // ("a method of turning junk mail into …": the article is the method's, whose act opens a phrase
         // of its own.)
-        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!(?:cups?|tablespoons?|teaspoons?|ounces?|grams?|pounds?|liters?|gallons?|pinch|dash|drops?|splash|bit)\\s+of\\b)(?!of\\s+[a-z]+ing\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
+        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!(?:cups?|tablespoons?|teaspoons?|ounces?|grams?|pounds?|liters?|gallons?|pinch|dash|drops?|splash|bit)\\s+of\\b)(?!of\\s+[a-z-]+ing\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
         'gi',
       );
       const occurrences = (sentence: string) =>

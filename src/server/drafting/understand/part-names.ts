@@ -66,17 +66,25 @@ export function withoutMaterialNames(list: InventionElement[]) {
 }
 
 export function byTwoWordName(text: string, elements: InventionElement[]): string {
-  return text.replace(
-    // ("when the bucket tips": the act of the part named, after it.)
-    /\bthe ([a-z-]+)\b(?! [a-z-]+\b(?<!\b(?:toward|to|into|on|in|at|when|and|with|is|are|tips|fills|empties|opens|closes|moves|turns|rises|falls|drops|tilts)))/g,
-    (whole, word: string) => {
-      if (elements.some((e) => e.name.toLowerCase() === word)) return whole;
-      const named = elements.filter((e) => {
-        const words = e.name.split(' ');
-        return words.length === 2 && words[1] === word && !MATERIAL_WORDS.test(words[0]!);
-      });
-      return named.length === 1 ? `the ${named[0]!.name}` : whole;
-    },
+  return (
+    text
+      // ("cuts the UV" of a UV-C LED: an acronym that opens one part's name is that part.)
+      .replace(/\bthe ([A-Z]{2,})\b(?!-)/g, (whole, word: string) => {
+        const named = elements.filter((e) => e.name.startsWith(`${word}-`));
+        return named.length === 1 ? `the ${named[0]!.name}` : whole;
+      })
+      .replace(
+        // ("when the bucket tips": the act of the part named, after it.)
+        /\bthe ([a-z-]+)\b(?! [a-z-]+\b(?<!\b(?:toward|to|into|on|in|at|when|and|with|is|are|tips|fills|empties|opens|closes|moves|turns|rises|falls|drops|tilts)))/g,
+        (whole, word: string) => {
+          if (elements.some((e) => e.name.toLowerCase() === word)) return whole;
+          const named = elements.filter((e) => {
+            const words = e.name.split(' ');
+            return words.length === 2 && words[1] === word && !MATERIAL_WORDS.test(words[0]!);
+          });
+          return named.length === 1 ? `the ${named[0]!.name}` : whole;
+        },
+      )
   );
 }
 

@@ -17,7 +17,8 @@ export const QUANTITY_BEFORE = new RegExp(
 );
 /** "For a liter: …", "one serving of the drink mix is made from …": what the amounts are of. */
 const BASIS =
-  /\b(?:(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart|serving)\b|(?:a|one|each) (serving|batch|bottle|jar) of the\b)/i;
+  // ("Per liter of water, …": per liter, without the article.)
+  /\b(?:(?:for|per|in|makes?) (?:a|one|each|1) (liter|litre|gallon|batch|kilogram|kg|pound|bottle|quart|serving)\b|(?:a|one|each) (serving|batch|bottle|jar) of the\b|^per (liter|litre|gallon|quart) of water\b)/i;
 
 /**
  * "For a liter: 700 ml distilled water, 200 ml 70 percent isopropyl alcohol, 100 ml white vinegar at 5
@@ -26,7 +27,7 @@ const BASIS =
  */
 export function readQuantities(sentence: string, elements: Elements) {
   const found = BASIS.exec(sentence);
-  const basis = found?.[1] ?? found?.[2];
+  const basis = found?.[1] ?? found?.[2] ?? found?.[3];
   // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
   // chia seed in 20 ml of water" is how one ingredient is made.
   // "Then 5 grams of alum is added as a mordant": what is added in a measured amount is an ingredient too.
@@ -49,6 +50,18 @@ export function readQuantities(sentence: string, elements: Elements) {
       sentence.slice(match.index! + match[0].length),
     );
     if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
+  }
+  // ("…, 1 tablespoon of honey and lemon juice from one lemon": the juice of a fruit is an amount too.)
+  const juice =
+    /\b((?:lemon|lime|orange|grapefruit) juice) from (one|a|two|three|half a|\d+) (?:lemons?|limes?|oranges?|grapefruits?)\b/.exec(
+      sentence,
+    );
+  const juiced = juice && elements.get(juice[1]!, sentence, true);
+  if (juiced) {
+    const fruit = juice![1]!.split(' ')[0]!;
+    juiced.measures.push(
+      `is present in an amount of the juice of ${juice![2]} ${juice![2] === 'one' || juice![2] === 'a' ? fruit : `${fruit}s`}${basis ? ` per ${basis}` : ''}`,
+    );
   }
 }
 

@@ -366,6 +366,12 @@ export function itFromOwnPlace(sentence: string): string {
     /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:in|inside|on|under) the ((?:[\w-]+ )?[\w-]+)) (holds|keeps|pulls|locks|latches|clamps|grips) it\b(.*)$/.exec(
       sentence,
     );
+  // ("The magnetic switch on the door cuts the UV if the user opens it": when the door is opened.)
+  const opened =
+    /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:on|in) the ((?:[\w-]+ )?[\w-]+) [a-z]+s .+?) (?:if|when) the user (opens|closes|lifts|removes) it\.?$/.exec(
+      sentence,
+    );
+  if (opened) return `${opened[1]} when the ${opened[2]} is ${pastParticipleOf(infinitiveOf(opened[3]!))}.`;
   // ("A pressure pad under the cushion senses when the dog is lying on it": on the cushion.)
   const sensed =
     /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:in|inside|on|under) the ((?:[\w-]+ )?[\w-]+) [a-z]+s (?:when|whether|if) (?:the|a|an) [\w-]+ (?:is|are) (?:[a-z]+ing )?(?:on|in|against|over|inside)) it\b/.exec(

@@ -95,6 +95,9 @@ export function claimable(phrase: string): string | undefined {
       /\b(give|feed|hand|bring|serve)( (?:the|a|an) [\w-]+) (?:its|their) ((?:[\w-]+ )*?[\w-]+)$/i,
       '$1 $3 to$2',
     )
+    // ("blow air up past the heads after the user puts one back": when, by what the user does, is the
+    // description's.)
+    .replace(/\s+after (?:the|a) user (?:puts|sets|places|hangs) (?:one|it|them) (?:back|down|in|away)$/i, '')
     // ("fills the compartment as usual": how else it is done is no limitation.)
     .replace(/,?\s+as usual$/i, '')
     // ("stick to the leaves instead of running off": what it keeps from happening is the description's.)
@@ -210,6 +213,14 @@ export function withoutNumbers(phrase: string): string {
     )
   )
     return phrase;
+  // ("keeping the grill around 90 C for about 2 hours": the temperature kept is the step; how long, a
+  // dependent's.)
+  if (
+    /\b(?:keep|keeps|keeping|hold|holds|holding)\b.*\b(?:at|around)\s+(?:about\s+)?\d+(?:\.\d+)?\s*(?:C|F|degrees)\b/.test(
+      phrase,
+    )
+  )
+    return phrase.replace(/\s+for (?:about |around )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?)\b/, '');
   // "put no more than 4 dogs in a group": without the bound, "no dogs".
   if (/\bno (?:more|fewer|less) than\s+\d/.test(phrase)) return phrase;
   // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
@@ -324,7 +335,7 @@ export function withoutNumbers(phrase: string): string {
       '',
     )
     // ("baking the pan upside down at 260 C": a temperature told with its scale's letter alone.)
-    .replace(/\s+at\s+(?:about\s+)?\d+(?:\.\d+)?\s*[CF]\b/g, '')
+    .replace(/\s+(?:at|around|at about|at around)\s+(?:about\s+)?\d+(?:\.\d+)?\s*[CF]\b/g, '')
     // ("counting a rep only if the elbows bend past 90 degrees": so does "only if".)
     .replace(/\s+(?:until|when|once|after|before|only if)\s+[^,;]*\d.*$/i, '')
     // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)
@@ -349,7 +360,7 @@ export function withoutNumbers(phrase: string): string {
       .replace(
         // ("in and out", "up and down" are a motion, and stay.)
         // ("from under the seat" is one preposition.)
-        /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after|when|once|until)\b|$)/gi,
+        /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after|when|once|until|while)\b|$)/gi,
         '',
       )
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.

@@ -2706,7 +2706,8 @@ function productByProcess(
 ): Draft[] {
   // "dyeing wool yarn a deep gold …": what a treatment is done to comes out of it treated ("dyed wool yarn").
   const treated =
-    /^((?:[a-z]+-)?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at)\b|$)/.exec(
+    // ("hot-smoking salmon on a regular gas grill": on what is where, not what.)
+    /^((?:[a-z]+-)?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at|on)\b|$)/.exec(
       model.purpose,
     );
   // ("keeping fresh basil for months": what is kept comes out preserved, not "kept".)
@@ -2830,21 +2831,37 @@ export function writeClaims(model: InventionModel): string {
 }
 
 /**
+ * "past the toothbrush heads": the noun after the word is a plural it names; after "if" or "when" it is
+ * the word's verb ("if the hose snags", "when the bike slows").
+ */
+function isPluralNounAfter(word: string, next: string, before: string): boolean {
+  if (/\b(?:if|when|once|until|as|while|before|after|whether)\s*$/.test(before)) return false;
+  const token = tokens(`past the ${word}${next}`)[3];
+  return !!token?.tags.has('Plural') && !token.tags.has('Verb');
+}
+
+/**
  * "sense when the bike slows down" of a bike tail light: the bike is not claimed, the preamble's
  * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
  */
+
 function qualifierIntroduced(text: string, subject: string, parts: string[]): string {
   // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier.)
-  const words = subject.split(/\s+(?:of|for)\s+[a-z]+ing\s+/)[0]!.split(/\s+/);
+  const words = subject.split(/\s+(?:of|for)\s+[a-z-]+ing\s+/)[0]!.split(/\s+/);
   return words.slice(0, -1).reduce((claim, word, i) => {
     // ("cat water fountain": "the water" it pushes is water, a substance, never "a water".)
     if (!/^[a-z]{3,}$/.test(word) || MASS_NOUNS.test(word)) return claim;
     const rest = words.slice(i + 1).join(' ');
-    return claim.replace(new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)( [a-z]+)?`), (whole, next = '') =>
-      // ("melting the soap base" of a soap bar: the word names a part with the noun after it.)
-      next && parts.some((part) => ` ${part} `.includes(` ${word}${next} `))
-        ? whole
-        : `${indefiniteArticle(word)} ${word}${next}`,
+    return claim.replace(
+      new RegExp(`\\bthe ${word}\\b(?! ${rest})(?!-)( [a-z]+)?`),
+      (whole, next = '', at: number) =>
+        // ("melting the soap base" of a soap bar: the word names a part with the noun after it.)
+        next && parts.some((part) => ` ${part} `.includes(` ${word}${next} `))
+          ? whole
+          : // ("past the toothbrush heads" of a toothbrush holder: the word names the plural after it.)
+            next && isPluralNounAfter(word, next, claim.slice(0, at))
+            ? whole
+            : `${indefiniteArticle(word)} ${word}${next}`,
     );
   }, text);
 }
