@@ -33,6 +33,14 @@ const CASUAL: [RegExp, string][] = [
     /(^|[.!?]\s+)(Per|For each|For one|For a) ([a-z]+) of ([a-z]+): ([^.]+?,[^.]+)\./g,
     '$1$2 $3 of $4, $5 are used.',
   ],
+  // ("A radar sensor watches about 100 meters back": rearward, so far.)
+  [
+    /\b(watch|watches|looks?|sees?|scans?) ((?:about |around |up to )?\d+ (?:meters|feet|yards|m|ft)) (?:back|behind)\b/g,
+    '$1 rearward up to $2',
+  ],
+  // ("picks up a car closing in": an approaching car, the particle kept with it.)
+  [/\ba ([a-z]+) (?:closing in|coming up behind)\b/g, 'an approaching $1'],
+  [/\bthe ([a-z]+) (?:closing in|coming up behind)\b/g, 'the approaching $1'],
   // ("let it dry in the fridge till it's tacky": until.)
   [/\btill (?=(?:it|they|the|a|an)\b)/g, 'until '],
   // ("The salmon goes on the right side with that burner off": placed there, with the burner on that side off.)

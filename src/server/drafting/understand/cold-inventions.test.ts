@@ -20,7 +20,14 @@ import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
-import { conditionLast, eachTimeItActs, guidedInto, themFromBefore, theyFromBefore } from './sentence-forms';
+import {
+  conditionLast,
+  eachTimeItActs,
+  guidedInto,
+  themFromBefore,
+  theyFromBefore,
+  whenItFromBefore,
+} from './sentence-forms';
 import { toldAsFacts } from './told-facts';
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
@@ -3754,5 +3761,35 @@ describe('written cold at stop 38', () => {
     ).toBe(
       'Per liter of water, half a teaspoon of salt, 1 tablespoon of honey and lemon juice from one lemon are used.',
     );
+  });
+});
+
+describe('a bike tail light that brightens when a car comes up behind, kept open at stop 38', () => {
+  it('reads what the sensor watches, what it picks up, and the LEDs brightening then', () => {
+    expect(
+      inFormalWords('A small radar sensor watches about 100 meters back. It picks up a car closing in.'),
+    ).toBe('A small radar sensor watches rearward up to about 100 meters. It picks up an approaching car.');
+    expect(
+      whenItFromBefore([
+        'A small radar sensor in the light watches rearward up to about 100 meters.',
+        'When it picks up an approaching car, the LEDs jump from 20 lumens to 200 lumens and start flashing.',
+      ])[1],
+    ).toBe(
+      'When the small radar sensor picks up an approaching car, the LEDs jump from 20 lumens to 200 lumens and start flashing.',
+    );
+    // ("If it is over 52 degrees" is no part's perceiving.)
+    expect(
+      whenItFromBefore(['The app reads the weather.', 'If it is over 52 degrees it sends a text.'])[1],
+    ).toBe('If it is over 52 degrees it sends a text.');
+    expect(
+      conditionLast(
+        'When the radar sensor picks up an approaching car, the LEDs jump from 20 lumens to 200 lumens and start flashing.',
+      ),
+    ).toBe(
+      'The LEDs jump from 20 lumens to 200 lumens when the radar sensor picks up an approaching car. The LEDs start flashing when the radar sensor picks up an approaching car.',
+    );
+    expect(
+      withoutNumbers('jump from 20 lumens to 200 lumens when the radar sensor picks up an approaching car'),
+    ).toBe('brighten when the radar sensor picks up an approaching car');
   });
 });

@@ -174,6 +174,19 @@ export function conditionLast(original: string): string {
     const condition = acted !== act ? program[2]!.replace(/^an? /, 'the ') : program[2]!;
     return `${capitalized(acted)} when ${condition}.${then}`;
   }
+  // ("When the radar sensor picks up a car, the LEDs jump …": a plural subject's verb has no -s.)
+  const plural = main
+    ? undefined
+    : /,\s+((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+[^s\W]s) ([a-z]+)\b(.*?)(?:,?\s+and\s+([a-z]+\b.*?))?\.?$/i.exec(
+        sentence,
+      );
+  if (plural && !/(?:s|ed|ing)$/.test(plural[2]!) && canBeVerb(plural[2]!)) {
+    const said = sentence.slice(lead[0].length, plural.index);
+    if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said)) return sentence;
+    const actor = capitalized(plural[1]!);
+    const first = `${actor} ${plural[2]}${plural[3]} when ${said.replace(/,\s+(or|and)\s+/g, ' $1 ')}.`;
+    return plural[4] ? `${first} ${actor} ${plural[4]} when ${said}.` : first;
+  }
   if (!main || !tokens(`it ${main[2]}`)[1]?.tags.has('Verb')) return sentence;
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
@@ -272,6 +285,21 @@ export function movedFromBefore(sentences: string[]): string[] {
     if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
       return told;
     return told.replace(moved[0], `${moved[1]} the ${before.subject} `);
+  });
+}
+
+/**
+ * "A small radar sensor in the light watches … . When it picks up a car closing in, the LEDs jump …": the
+ * "it" of a condition that opens a sentence is the part the sentence before was about.
+ */
+export function whenItFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    // (Only what a sensing part perceives: "If it is over 52 degrees" is a temperature, read elsewhere.)
+    const when = /^(When|Once|Whenever) it (?=(?:picks up|detects|senses|sees|spots)\b)/.exec(told);
+    if (!when) return told;
+    const before = readClause(sentences[index - 1] ?? '');
+    if (!before?.determiner || !/(?:sensor|detector|camera|radar|probe)$/i.test(before.subject)) return told;
+    return told.replace(when[0], `${when[1]} the ${before.subject} `);
   });
 }
 

@@ -26,6 +26,7 @@ import {
   theyFromBefore,
   thresholdSplit,
   userActThenPart,
+  whenItFromBefore,
   workedFromBefore,
 } from './sentence-forms';
 import { settingOf } from './setting';
@@ -126,7 +127,9 @@ function withBeforeResolved(sentences: string[]): string[] {
               movedFromBefore(
                 passedThroughBefore(
                   workedFromBefore(
-                    itFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                    itFromBefore(
+                      whenItFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                    ),
                   ),
                 ),
               ),

@@ -229,6 +229,11 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("jump from 20 lumens to 200 lumens": what the change is, without how much.)
+    .replace(
+      /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,
+      (_told, _verb: string, s: string) => `brighten${s}`,
+    )
     // ("adding 80 percent of the methoxide …, then the other 20 percent of the methoxide": a two-stage
     // addition is claimed by its portions, their shares a dependent's.)
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')

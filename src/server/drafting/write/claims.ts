@@ -153,7 +153,12 @@ function elementClause(
     // ("send another text when …" refers back to the text it sent; "work in the cold" says where it still
     // works: neither is how the invention works, and both are left to dependent claims.)
     .filter((f) => !/\banother\b/.test(f) && !/^work (?:in|on|with|at)\b/.test(f))
-    .map((f) => f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''))
+    // ("jump from 20 lumens to 200 lumens when …" is a change from one value to another, which stays.)
+    .map((f) =>
+      /^(?:jump|go|step|increase|rise|change|switch)\b/.test(f)
+        ? f
+        : f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''),
+    )
     // ("help the user stand up": a claim introduces the user it helps.)
     .map((f) => f.replace(/^([a-z]+) the user\b/, '$1 a user'));
   const plain = rest.filter((f) => !/\d/.test(f));
