@@ -3471,4 +3471,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['split'],
     keyTerms: ['photo', 'running balance'],
   },
+  {
+    field: 'cycling electronics',
+    kinds: ['article'],
+    landing: 'A bike tail light that gets way brighter when a car is coming up behind you.',
+    answers: {
+      2: [
+        "Drivers don't notice a dim blinky light until they're right on you, and a bright one all the time kills the battery.",
+      ],
+      3: [
+        'A small radar sensor in the light watches about 100 meters back. When it picks up a car closing in, the LEDs jump from 20 lumens to 200 lumens and start flashing. When the car has passed it drops back down.',
+      ],
+      4: [
+        "The housing is polycarbonate and clips onto the seat post. It charges over USB-C and the battery's 1000 mAh.",
+      ],
+      5: ['It could also buzz the handlebars so the rider knows a car is coming.'],
+      6: ['Commuters, road cyclists, delivery riders.'],
+    },
+    sketchCaption: null,
+    components: ['radar sensor', 'LEDs', 'housing', 'battery'],
+    essentials: ['radar sensor', 'LED'],
+    keyFunction: ['brighter', 'car'],
+    keyTerms: ['100 meters', '200 lumens', 'USB-C'],
+  },
 ];

@@ -20,6 +20,9 @@ import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
 const CONTRACTIONS: [RegExp, string][] = [
   [/\b(i)'m\b/gi, '$1 am'],
+  // ("the battery's 1000 mAh.": before a number that ends the clause, "'s" is "is"; "the car's 12 volt
+  // socket" is the car's.)
+  [/\b(the [a-z]+)'s (?=\d+(?:\.\d+)?\s*[a-zA-Z]+(?:[.,;]|\s+and\b|$))/gi, '$1 is '],
   [/\b(i|we|they|you)'ve\b/gi, '$1 have'],
   // "I'd already dosed": before a past participle, "'d" is "had".
   [

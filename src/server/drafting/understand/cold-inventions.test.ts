@@ -21,6 +21,7 @@ import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
 import {
+  backWhenGone,
   conditionLast,
   eachTimeItActs,
   guidedInto,
@@ -3790,6 +3791,25 @@ describe('a bike tail light that brightens when a car comes up behind, kept open
     );
     expect(
       withoutNumbers('jump from 20 lumens to 200 lumens when the radar sensor picks up an approaching car'),
-    ).toBe('brighten when the radar sensor picks up an approaching car');
+    ).toBe('get brighter when the radar sensor picks up an approaching car');
+  });
+});
+
+describe('the bike tail light, mended at stop 38', () => {
+  it('reads what drops back when the car has passed, and a battery rating told with "\'s"', () => {
+    expect(
+      backWhenGone([
+        'When the small radar sensor picks up an approaching car, the LEDs jump from 20 lumens to 200 lumens.',
+        'When the car has passed it drops back down.',
+      ])[1],
+    ).toBe('The LEDs drop back down when the car has passed.');
+    expect(
+      formalSentences(
+        "It charges over USB-C and the battery's 1000 mAh. It plugs into the car's 12 volt socket.",
+      ),
+    ).toEqual([
+      'It charges over USB-C and the battery is 1000 mAh.',
+      "It plugs into the car's 12 volt socket.",
+    ]);
   });
 });

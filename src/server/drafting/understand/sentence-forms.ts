@@ -304,6 +304,25 @@ export function whenItFromBefore(sentences: string[]): string[] {
 }
 
 /**
+ * "When it picks up a car closing in, the LEDs jump … . When the car has passed it drops back down": what
+ * drops back is what the sentence before changed (the LEDs), not the car the condition names.
+ */
+export function backWhenGone(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    const back =
+      /^(When|Once|After) (the|a|an) ([\w-]+) (has|have) (passed|gone|left),? it (drops|goes|falls|returns) back( down)?\.?$/.exec(
+        told,
+      );
+    if (!back) return told;
+    const changed = /,\s+(the (?:[\w-]+ )??[\w-]+) [a-z]+\b/.exec(sentences[index - 1] ?? '')?.[1];
+    if (!changed) return told;
+    const [, when = '', , thing = '', has = '', gone = '', verb = '', down = ''] = back;
+    const plural = /[^s]s$/.test(changed);
+    return `${capitalized(changed)} ${plural ? infinitiveOf(verb) : verb} back${down} ${when.toLowerCase()} the ${thing} ${has} ${gone}.`;
+  });
+}
+
+/**
  * "Rain runs down a funnel into a small tipping bucket": the parts the rain passes are what guide it, the
  * funnel directing it into the bucket ("small" says no size a claim can bound).
  */

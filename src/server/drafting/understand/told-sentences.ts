@@ -5,6 +5,7 @@ import { readClause } from './clause';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   andNewSubject,
+  backWhenGone,
   capitalized,
   conditionLast,
   doneToBefore,
@@ -128,7 +129,9 @@ function withBeforeResolved(sentences: string[]): string[] {
                 passedThroughBefore(
                   workedFromBefore(
                     itFromBefore(
-                      whenItFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                      backWhenGone(
+                        whenItFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                      ),
                     ),
                   ),
                 ),

@@ -229,10 +229,10 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
-    // ("jump from 20 lumens to 200 lumens": what the change is, without how much.)
+    // ("jump from 20 lumens to 200 lumens": what the change is, without how much, "get brighter".)
     .replace(
       /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,
-      (_told, _verb: string, s: string) => `brighten${s}`,
+      (_told, _verb: string, s: string) => `get${s} brighter`,
     )
     // ("adding 80 percent of the methoxide …, then the other 20 percent of the methoxide": a two-stage
     // addition is claimed by its portions, their shares a dependent's.)
