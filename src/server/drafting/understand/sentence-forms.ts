@@ -270,6 +270,14 @@ export function itFromBefore(sentences: string[]): string[] {
   });
 }
 
+/** The one part the sentence before `index` is about ("A slot runs along …"), as a later "it" names it. */
+function partToldBefore(sentences: string[], index: number): string | undefined {
+  const before = readClause(sentences[index - 1] ?? '');
+  if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
+    return undefined;
+  return before.subject;
+}
+
 /**
  * "A hinged arm screws to the door. The user flips it down with the user's foot": what the user moves,
  * told as "it", is the part the sentence before was about.
@@ -281,10 +289,8 @@ export function movedFromBefore(sentences: string[]): string[] {
         told,
       );
     if (!moved) return told;
-    const before = readClause(sentences[index - 1] ?? '');
-    if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
-      return told;
-    return told.replace(moved[0], `${moved[1]} the ${before.subject} `);
+    const part = partToldBefore(sentences, index);
+    return part ? told.replace(moved[0], `${moved[1]} the ${part} `) : told;
   });
 }
 
@@ -297,9 +303,9 @@ export function whenItFromBefore(sentences: string[]): string[] {
     // (Only what a sensing part perceives: "If it is over 52 degrees" is a temperature, read elsewhere.)
     const when = /^(When|Once|Whenever) it (?=(?:picks up|detects|senses|sees|spots)\b)/.exec(told);
     if (!when) return told;
-    const before = readClause(sentences[index - 1] ?? '');
-    if (!before?.determiner || !/(?:sensor|detector|camera|radar|probe)$/i.test(before.subject)) return told;
-    return told.replace(when[0], `${when[1]} the ${before.subject} `);
+    const part = partToldBefore(sentences, index);
+    if (!part || !/(?:sensor|detector|camera|radar|probe)$/i.test(part)) return told;
+    return told.replace(when[0], `${when[1]} the ${part} `);
   });
 }
 
@@ -371,14 +377,13 @@ export function passedThroughBefore(sentences: string[]): string[] {
         told,
       );
     if (!passed) return [told];
-    const before = readClause(sentences[index - 1] ?? '');
-    if (!before?.determiner || /^(?:users?|it|they)$/i.test(before.subject) || /s$/.test(before.subject))
-      return [told];
+    const part = partToldBefore(sentences, index);
+    if (!part) return [told];
     const [, verb = '', things = '', tool = '', catcher = ''] = passed;
     const bare = things.replace(/^the /, '');
     return [
-      `The user ${verb} ${things} through the ${before.subject}${tool}.`,
-      `The ${catcher} catches the ${bare} ${pastParticipleOf(infinitiveOf(verb))} through the ${before.subject}.`,
+      `The user ${verb} ${things} through the ${part}${tool}.`,
+      `The ${catcher} catches the ${bare} ${pastParticipleOf(infinitiveOf(verb))} through the ${part}.`,
     ];
   });
 }
