@@ -104,7 +104,11 @@ const CASUAL: [RegExp, string][] = [
   [/, like (?=(?:under|in|on|at|near|behind|beside|inside|over)\b)/g, ', for example '],
   [/\bmakes sure(?: that)?\b/g, 'ensures that'],
   [/\bmake sure(?: that)?\b/g, 'ensure that'],
+  // ("a bright one all the time kills the battery": a light kept on, not one often.)
+  [/\b((?:a|an|the) (?:[\w-]+ )?(?:one|light|lamp|lights|LEDs?)) all the time\b/g, '$1 kept on continuously'],
   [/\ball the time\b/g, 'frequently'],
+  // ("gets way brighter": much brighter.)
+  [/\bway (?=(?:[a-z]+er|more|less|too)\b)/g, 'much '],
   // "out of stuff you can buy at the grocery store": what it is made of, said of the ingredients.
   [
     /\bout of items (?:the user|users|people|anyone) can (?:buy|get|find) (?:at|in) (?:the|a|any) /g,

@@ -3813,3 +3813,13 @@ describe('the bike tail light, mended at stop 38', () => {
     ]);
   });
 });
+
+describe('chat words of the bike tail light', () => {
+  it('says "much brighter" for "way brighter", and a light kept on for one "all the time"', () => {
+    expect(inFormalWords('It gets way brighter, and a bright one all the time kills the battery.')).toBe(
+      'It gets much brighter, and a bright one kept on continuously kills the battery.',
+    );
+    // (After a verb, "all the time" is how often.)
+    expect(inFormalWords('Children pull it off all the time.')).toBe('Children pull it off frequently.');
+  });
+});
