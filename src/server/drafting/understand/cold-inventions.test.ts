@@ -3823,3 +3823,23 @@ describe('chat words of the bike tail light', () => {
     expect(inFormalWords('Children pull it off all the time.')).toBe('Children pull it off frequently.');
   });
 });
+
+describe('hot-smoked salmon, kept open at stop 38', () => {
+  it('claims the chips by their kind when "Apple or cherry chips may also be used"', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method of Hot-Smoking Salmon on a Regular Gas Grill',
+      summary:
+        'The present invention is a method of hot-smoking salmon on a regular gas grill.\n\n' +
+        'First, the salmon is brined in salt and brown sugar for 4 hours, then rinsed and allowed to dry in the fridge until it is tacky. A cast iron box is filled with soaked alder chips and put over the left burner on high. The salmon is placed on the right side with the right burner off, and the user keeps the grill around 90 C for about 2 hours.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'Apple or cherry chips may also be used.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('filling a cast iron box with soaked chips;');
+    expect(claims).toContain('wherein the chips are alder chips.');
+    expect(claims).toContain(
+      'wherein the chips are selected from the group consisting of apple chips and cherry chips.',
+    );
+  });
+});

@@ -103,8 +103,9 @@ export function toolByKind(claims: Draft[]): Draft | undefined {
 }
 
 /** "Steel cut oats work too but need 1 hour soaking.": another kind of what the method works on. */
+// ("Apple or cherry chips may also be used": two other kinds, either one.)
 const OTHER_KIND_WORKS =
-  /^((?:[a-z-]+ ){1,2})([a-z]+s) (?:work|also work|can be used|may be used|may also be used|could be used)(?: too| as well)?(?:,? but (?:need|take|require)s? (\d+(?:\.\d+)? [a-z]+) (?:of )?([a-z]+ing))?\.?$/i;
+  /^((?:[a-z-]+ ){1,2}(?:or [a-z-]+ )?)([a-z]+s) (?:work|also work|can be used|may be used|may also be used|could be used)(?: too| as well)?(?:,? but (?:need|take|require)s? (\d+(?:\.\d+)? [a-z]+) (?:of )?([a-z]+ing))?\.?$/i;
 
 /**
  * "soaking rolled oats" in claim 1, and "Steel cut oats work too but need 1 hour soaking.": claim 1 names
@@ -137,9 +138,18 @@ export function kindsOfWorkedMaterial(claims: Draft[], told: string[]): Draft[] 
         .replace(new RegExp(`\\bthe ${asLiteral(kind)} ${asLiteral(heads)}\\b`, 'g'), `the ${heads}`);
     const done = other[4] ? pastParticipleOf(infinitiveOf(other[4].toLowerCase())) : undefined;
     const timed = other[3] && done ? ` that are ${done} for ${other[3]}` : '';
+    const others = otherKind.split(/ or /);
     return [
       { text: `The method of claim 1, wherein the ${heads} are ${kind} ${heads}.`, parent: 1 },
-      { text: `The method of claim 1, wherein the ${heads} are ${otherKind} ${heads}${timed}.`, parent: 1 },
+      others.length > 1
+        ? {
+            text: `The method of claim 1, wherein the ${heads} are selected from the group consisting of ${inProse(others.map((one) => `${one} ${heads}`))}.`,
+            parent: 1,
+          }
+        : {
+            text: `The method of claim 1, wherein the ${heads} are ${otherKind} ${heads}${timed}.`,
+            parent: 1,
+          },
     ];
   }
   return [];
