@@ -917,9 +917,11 @@ export function asUseSentence(told: string): string {
   const firstItem = items.split(/,\s*|\s+(?:and|or)\s+/)[0]!.split(/\s+(?=[a-z]+ing\b|who\b|that\b)/)[0]!;
   const people =
     head.some((word, i) => namesPeople(word.toLowerCase(), list[i])) ||
-    namesPeople(firstItem.split(/\s+/).pop()!.toLowerCase(), undefined) ||
-    // ("dog and cat owners, pet sitters": the first item names people by its last word.)
-    namesPeople(items.split(/,\s*/)[0]!.split(/\s+/).pop()!.toLowerCase(), undefined) ||
+    // ("dog and cat owners, pet sitters": the first item names people by its last word, whatever "and"
+    // joins in it.)
+    [firstItem, items.split(/,\s*/)[0]!].some((item) =>
+      namesPeople(item.split(/\s+/).pop()!.toLowerCase(), undefined),
+    ) ||
     // ("cafes, cold brew brands and offices": one item that names people makes it a list of users.)
     items.split(/,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/).some((item) =>
       /^(?:companies|businesses|brands|firms|teams|agencies|clubs)$/.test(

@@ -1873,7 +1873,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const element of elements.list) broadenedByAlternative(element);
   for (const element of elements.list) sizeItIsBrokenTo(element);
   materialNamedWithPart(elements.list);
-  for (const element of elements.list) toldInFull(element);
+  for (const element of elements.list) {
+    toldInFull(element);
+    whereItExtends(element);
+  }
   // "A wooden box lasts longer than cardboard", of the cardboard box: said of another box, not of it.
   for (const element of elements.list)
     element.options = element.options.filter((option) => {
@@ -3384,12 +3387,10 @@ function materialNamedWithPart(list: InventionElement[]) {
 /** Substances a part is made of, beside MATERIAL_WORDS: "carbon fiber", "cotton", "cast iron". */
 const MADE_OF =
   /^(?:carbon|fiber|fibre|cotton|wool|felt|cork|paper|cardboard|kevlar|graphite|mesh|canvas|linen|hemp|cedar|oak|pine|walnut|maple|cast|iron|zinc|nickel|chrome|acrylic|resin|epoxy|latex|polyester|polyimide)$/;
-/^(?:top|bottom|front|back|side|left|right|upper|lower|inner|outer|main|end|middle|rear)$/;
 
 /**
  * "catches the scraps" in the landing and "catches the scraps pushed through the slot" later: one act, told
- * in full the second time, in the place of the first. "A slot runs along the back edge": where a part
- * extends is where it is, no act of its own.
+ * in full the second time, in the place of the first.
  */
 function toldInFull(element: InventionElement) {
   const fuller = element.functions.map(
@@ -3399,6 +3400,10 @@ function toldInFull(element: InventionElement) {
         .sort((a, b) => b.length - a.length)[0] ?? fn,
   );
   element.functions = fuller.filter((fn, i) => fuller.indexOf(fn) === i);
+}
+
+/** "A slot runs along the back edge": where a part extends is where it is, no act of its own. */
+function whereItExtends(element: InventionElement) {
   for (const fn of element.functions.filter((f) =>
     /^(?:run|extend|stretch) (?:along|across|around)\b/.test(f),
   )) {

@@ -156,9 +156,8 @@ export function readAmountPerPiece(sentence: string, elements: Elements) {
   const told = AMOUNT_PER_PIECE.exec(sentence);
   if (!told) return;
   const [, amount = '', what = '', piece = ''] = told;
-  const one = what.toLowerCase().replace(/s$/, '');
-  const element =
-    elements.find(what) ?? elements.list.find((e) => ` ${e.name.toLowerCase()}`.endsWith(` ${one}`));
+  // (Elements.find takes "seeds" for the wildflower seeds: the same head, its words all in the name.)
+  const element = elements.find(what);
   const measure = `${element?.plural ? 'are' : 'is'} used in an amount of ${amount.toLowerCase()} per ${piece}`;
   if (element && !element.measures.includes(measure)) element.measures.push(measure);
 }

@@ -340,7 +340,7 @@ export function withoutNumbers(phrase: string): string {
       '',
     )
     // ("baking the pan upside down at 260 C": a temperature told with its scale's letter alone.)
-    .replace(/\s+(?:at|around|at about|at around)\s+(?:about\s+)?\d+(?:\.\d+)?\s*[CF]\b/g, '')
+    .replace(/\s+(?:at|at around|around)\s+(?:about\s+)?\d+(?:\.\d+)?\s*[CF]\b/g, '')
     // ("counting a rep only if the elbows bend past 90 degrees": so does "only if".)
     .replace(/\s+(?:until|when|once|after|before|only if)\s+[^,;]*\d.*$/i, '')
     // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)

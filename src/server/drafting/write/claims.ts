@@ -2574,17 +2574,16 @@ function methodKindClaims(model: InventionModel): Draft[] {
     const others = element.substitutes.map((sub) => sub.alternative);
     if (
       others.length === 0 ||
-      !new RegExp(
-        `\\b(?:a|an|the)? ?${asLiteral(element.plural ? pluralOf(element.name) : element.name)}\\b`,
-        'i',
-      ).test(methodText)
+      !new RegExp(`\\b(?:a|an|the)? ?${asLiteral(named(element))}\\b`, 'i').test(methodText)
     )
       continue;
-    const named = alternativeInClaimOne(claims, element, model.told ?? []);
+    const inClaimOne = alternativeInClaimOne(claims, element, model.told ?? []);
     claims.splice(
       firstDependentSlot(claims),
       0,
-      ...(named.length > 0 ? named : [{ text: `The method of claim 1, ${replacedBy(element)}.`, parent: 1 }]),
+      ...(inClaimOne.length > 0
+        ? inClaimOne
+        : [{ text: `The method of claim 1, ${replacedBy(element)}.`, parent: 1 }]),
     );
   }
   // "dyes wool yarn … with yellow onion skins and no synthetic mordant": what the method does without is a
@@ -2849,7 +2848,6 @@ function isPluralNounAfter(word: string, next: string, before: string): boolean 
  * "sense when the bike slows down" of a bike tail light: the bike is not claimed, the preamble's
  * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
  */
-
 function qualifierIntroduced(text: string, subject: string, parts: string[]): string {
   // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier.)
   const words = subject.split(/\s+(?:of|for)\s+[a-z-]+ing\s+/)[0]!.split(/\s+/);
