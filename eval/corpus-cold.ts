@@ -3494,4 +3494,42 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['brighter', 'car'],
     keyTerms: ['100 meters', '200 lumens', 'USB-C'],
   },
+  {
+    field: 'gardening method',
+    kinds: ['method'],
+    landing: 'My way of making compost in a trash can in an apartment without it smelling.',
+    answers: {
+      2: ['Apartment folks can’t have a compost pile and regular bins stink up the balcony.'],
+      3: [
+        'I drill 20 holes in a 32 gallon trash can, put a layer of shredded cardboard on the bottom, then add food scraps and cover each batch with more cardboard. I roll the can on its side every few days to mix it.',
+      ],
+      4: ['Keep the ratio about 2 parts cardboard to 1 part scraps. It is ready in about 2 months.'],
+      5: ['Dry leaves can be used instead of cardboard.'],
+      6: ['Apartment dwellers, schools, small cafes.'],
+    },
+    sketchCaption: null,
+    components: ['trash can', 'cardboard', 'scraps'],
+    essentials: ['cardboard', 'scraps'],
+    keyFunction: ['roll'],
+    keyTerms: ['32 gallon', '2 months'],
+  },
+  {
+    field: 'food composition',
+    kinds: ['composition'],
+    landing: 'My homemade electrolyte drink mix for hot days, no sugar junk.',
+    answers: {
+      2: ['Sports drinks are mostly sugar and dyes, and plain water on a hot day leaves me cramping.'],
+      3: [
+        'Per liter of water: half a teaspoon of salt, a quarter teaspoon of potassium chloride, 1 tablespoon of honey and the juice of one lemon. I shake it all in a bottle.',
+      ],
+      4: ['It keeps 2 days in the fridge. The honey is just enough to help the salt absorb.'],
+      5: ['Maple syrup can replace the honey. Lime juice works instead of lemon.'],
+      6: ['Hikers, roofers, people who work outside in summer.'],
+    },
+    sketchCaption: null,
+    components: ['salt', 'potassium chloride', 'honey', 'lemon juice'],
+    essentials: ['salt', 'potassium chloride', 'honey'],
+    keyFunction: ['absorb'],
+    keyTerms: ['potassium chloride', 'half a teaspoon'],
+  },
 ];

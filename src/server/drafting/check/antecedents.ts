@@ -23,7 +23,19 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
   for (const [index, raw] of raws.entries()) {
     const word = raw.replace(/^[("“]+/, '');
     const bare = word.replace(/[^A-Za-z0-9-]/g, '').toLowerCase();
-    if (!bare || PHRASE_END.has(bare) || /^(?:a|an|the|said)$/.test(bare)) break;
+    // ("a trash can;", "the trash can on": after what it holds, "can" that ends the name is the container,
+    // no modal verb; "a trash can lid" is read as before, up to the can.)
+    const container =
+      bare === 'can' &&
+      /^(?:trash|garbage|paint|gallon|quart|soda|tin|metal|steel|watering|gas|oil)$/.test(
+        words.at(-1) ?? '',
+      ) &&
+      (/[,;.:]$/.test(word) ||
+        !raws[index + 1] ||
+        /^(?:on|in|at|with|to|into|onto|of|and|or|for|from|by|comprises|is|are|has|holds)$/.test(
+          raws[index + 1]!,
+        ));
+    if (!bare || (PHRASE_END.has(bare) && !container) || /^(?:a|an|the|said)$/.test(bare)) break;
     // "turn the heat off": the particle after a noun belongs to the verb.
     if (words.length > 0 && /^(?:off|out|up|down|away)$/.test(bare)) break;
     // ("flash a lamp three times": how often ends the thing's name.)

@@ -69,7 +69,10 @@ export function realElements(model: InventionModel): InventionElement[] {
 
 /** The facts missing about one element, in the order a practitioner asks them. */
 export function missingFacts(element: InventionElement, model: InventionModel): MissingFact[] {
-  const numbered = element.measures.some((measure) => /\d/.test(measure));
+  // ("half a teaspoon per liter", "the juice of one lemon": an amount told in words is one too.)
+  const numbered = element.measures.some((measure) =>
+    /\d|\b(?:half|quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|dozen)\b/i.test(measure),
+  );
   if (isIngredient(element, model)) return numbered ? [] : ['amount'];
   const missing: MissingFact[] = [];
   const software = model.kinds.includes('software');

@@ -166,11 +166,17 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
     // ("unlocks their tablet": so before a noun.)
     // ("stretches to about 1.5 times its size": so after a measure.)
     // ("to give the dog its medications": so after the one something is given to.)
+    // ("rolls the can on its side": so after a place word inside the object.)
     const givenTo =
       /^(?:give|feed|hand|bring|serve|pass)$/i.test(words[words.length - 3] ?? '') &&
       /^(?:the|a|an)$/i.test(words[words.length - 2] ?? '');
     if (
-      (words.length === 0 || /^(?:times|than|of)$/.test(words[words.length - 1] ?? '') || givenTo) &&
+      (words.length === 0 ||
+        /^(?:times|than|of)$/.test(words[words.length - 1] ?? '') ||
+        givenTo ||
+        // ("rolls the can on its side": a thing's own side; "their balance" is the people's.)
+        (token.lower === 'its' &&
+          /^(?:on|onto|in|into|over|under|against)$/.test(words[words.length - 1] ?? ''))) &&
       /^(?:its|their)$/.test(token.lower) &&
       (list[i + 1]?.tags.has('Adjective') || list[i + 1]?.tags.has('Noun'))
     ) {

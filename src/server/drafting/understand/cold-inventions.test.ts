@@ -7,6 +7,7 @@ import { sentencesOf } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { asApplicationSentence } from '../offline/repair';
+import { thinAreas } from '../offline/review';
 import { draftSectionOffline, sectionIntro } from '../offline/sections';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
@@ -21,6 +22,7 @@ import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { gerundOf, pastParticipleOf } from './nlp';
 import {
+  actUndoneMakesPartAct,
   backWhenGone,
   conditionLast,
   eachTimeItActs,
@@ -1117,7 +1119,7 @@ describe('a seat post with a lock cable built into it', () => {
     expect(claimOne).toContain(
       'a lock body disposed on a seat clamp and configured to receive an end of the cable',
     );
-    expect(claimOne).toContain('when a user unlocks the lock body.');
+    expect(claimOne).toContain('when the lock body is unlocked.');
   });
 
   it('names a part the inventor would swap for another part beside it, not as what it comprises', () => {
@@ -3840,6 +3842,131 @@ describe('hot-smoked salmon, kept open at stop 38', () => {
     expect(claims).toContain('wherein the chips are alder chips.');
     expect(claims).toContain(
       'wherein the chips are selected from the group consisting of apple chips and cherry chips.',
+    );
+  });
+});
+
+describe('composting in a trash can, kept open at stop 38', () => {
+  const compost = (): PatentData => ({
+    title: 'Method of Making Compost in a Trash Can in an Apartment',
+    summary:
+      'The present invention is a method of making compost in a trash can in an apartment without it smelling.\n\n' +
+      '20 holes are drilled in a 32 gallon trash can. A layer of shredded cardboard is put on the bottom. Then the food scraps are added, and each batch is covered with more cardboard. The user rolls the can on its side every few days to mix it.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The ratio is kept about 2 parts cardboard to 1 part scraps. It is ready in about 2 months.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Dry leaves can be used instead of cardboard.',
+    completedSections: [],
+  });
+
+  it('reads "a trash can" as a container, not "can" the verb, so "my way of making compost in a trash can" is the method', () => {
+    expect(
+      formalSentences('My way of making compost in a trash can in an apartment without it smelling.'),
+    ).toEqual([
+      'The present invention is a method of making compost in a trash can in an apartment without it smelling.',
+    ]);
+    expect(readClause('The user rolls the can on its side every few days to mix it.')?.rest).toBe(
+      'the can on its side every few days',
+    );
+  });
+
+  it('claims the steps told in the passive, a count first, in order, with the trash can named as first told', () => {
+    const { claims, claimOne } = drafted(compost());
+    expect(claimOne).toBe(
+      '1. A method of making compost in a trash can in an apartment, comprising:\n' +
+        'drilling holes in the trash can;\n' +
+        'putting a layer of shredded cardboard or dry leaves on a bottom of the trash can;\n' +
+        'adding food scraps;\n' +
+        'covering each batch of the food scraps with more of the cardboard or dry leaves; and\n' +
+        'rolling the trash can on a side thereof.',
+    );
+    // How many holes, and how big the can, are two limitations.
+    expect(claims).toContain('2. The method of claim 1, wherein the trash can is a 32 gallon trash can.');
+    expect(claims).toContain(
+      'wherein the step of drilling the holes in the trash can comprises drilling 20 holes in the trash can.',
+    );
+    expect(claims).toContain(
+      'further comprising keeping a ratio of about 2 parts cardboard to 1 part scraps.',
+    );
+    expect(claims).toContain('wherein the cardboard or dry leaves are dry leaves.');
+    expect(checkClaimSet(claims, ['method']).findings.map((finding) => finding.message)).toEqual([]);
+  });
+
+  it('keeps "its lip" of a part as a lip thereof, and an unbounded "every few days" out of a claim', () => {
+    expect(claimable('having a sharp drip edge on its lip')).toBe(
+      'having a sharp drip edge on a lip thereof',
+    );
+    expect(claimable('rolling the can on its side every few days')).toBe('rolling the can on a side thereof');
+  });
+
+  it('titles a feature told with "every time" by the feature', () => {
+    expect(proposeTitle('A spice jar lid that measures out a teaspoon every time you twist it.')).toBe(
+      'Spice Jar Lid That Measures Out a Teaspoon',
+    );
+  });
+});
+
+describe('the spice jar lid that measures per twist, kept open at stop 38', () => {
+  it('reads the act that undoes the first as what makes the spout act', () => {
+    expect(
+      actUndoneMakesPartAct([
+        'When the user twists the top a quarter turn, a rotating plate lines a hole up with the jar so the chamber fills, and twisting back dumps exactly one teaspoon out of a spout.',
+      ]),
+    ).toEqual([
+      'When the user twists the top a quarter turn, a rotating plate lines a hole up with the jar so the chamber fills.',
+      'A spout dumps exactly one teaspoon when the top is twisted back.',
+    ]);
+  });
+
+  it('claims the spout, and what is done to the top, whoever does it', () => {
+    expect(claimable('line a hole up with the jar when a user twists the top a quarter turn')).toBe(
+      'line a hole up with the jar when the top is twisted a quarter turn',
+    );
+    const { claimOne } = drafted({
+      title: 'Spice Jar Lid That Measures Out a Teaspoon',
+      summary:
+        'The present invention provides a spice jar lid.\n\n' +
+        'The lid has a small chamber under the top. When the user twists the top a quarter turn, a rotating plate lines a hole up with the jar so the chamber fills, and twisting back dumps exactly one teaspoon out of a spout.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'a rotating plate configured to line a hole up with a jar when the top is twisted a quarter turn;',
+    );
+    expect(claimOne).toContain(
+      'a spout configured to dump exactly one teaspoon when the top of the spice jar lid is twisted back.',
+    );
+  });
+});
+
+describe('the electrolyte drink mix, kept open at stop 38', () => {
+  const drink = (): PatentData => ({
+    title: 'Electrolyte Drink Mix for Hot Days',
+    summary:
+      'The present invention is an electrolyte drink mix for hot days.\n\n' +
+      'Per liter of water, half a teaspoon of salt, a quarter teaspoon of potassium chloride, 1 tablespoon of honey and lemon juice from one lemon are used. The user shakes the ingredients in a bottle.',
+    details:
+      'In one embodiment, an electrolyte drink mix for hot days comprises salt, potassium chloride, honey and lemon juice.\n\n' +
+      'It keeps 2 days in the fridge. The honey helps the salt absorb.',
+    completedSections: [],
+  });
+
+  it('claims making it: the ingredients combined with the water the recipe is told per liter of, then shaken', () => {
+    const { claims } = drafted(drink());
+    expect(claims).toContain(
+      'A method of making an electrolyte drink mix composition for hot days, comprising:\n' +
+        'combining salt, potassium chloride, honey and lemon juice with water in a bottle; and\n' +
+        'shaking the bottle.',
+    );
+  });
+
+  it('asks no amount of an ingredient whose amount is told in words', () => {
+    const points = thinAreas(drink(), []);
+    expect(points).not.toContain('The salt: no amount is given.');
+    expect(points).not.toContain('The potassium chloride: no amount is given.');
+    expect(points).toContain(
+      'The step of shaking the ingredients in a bottle: no temperature, time, speed or amount is given.',
     );
   });
 });

@@ -42,7 +42,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       '',
     )
     .replace(
-      /^(?:also\s+)?(?:(?:the|a|an|each|every|its|all|both|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|\d+)\s+)+/i,
+      // ("covered with more cardboard": the cardboard, however much more.)
+      /^(?:also\s+)?(?:(?:the|a|an|each|every|its|all|both|one|two|three|four|five|six|seven|eight|nine|ten|several|multiple|some|more|\d+)\s+)+/i,
       '',
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
@@ -62,6 +63,9 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   if (words.length === 0 || words.length > 4) return undefined;
   // "the remaining ingredients", "the rest": the parts already named, not one more.
   if (/^(?:remaining|rest)$/i.test(words[0]!)) return undefined;
+  // ("The ratio is kept about 2 parts cardboard to 1 part scraps": how much of one to the other, no part;
+  // a "gear ratio" is the gears'.)
+  if (words.length === 1 && /^(?:ratio|proportion)$/i.test(words[0]!)) return undefined;
   // ("7 compartments in a row, one per day": how many for each day, no part.)
   if (/^per$/i.test(words[0]!)) return undefined;
   const head = words[words.length - 1]!;

@@ -580,7 +580,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("covering everything": a pronoun takes none.)
     const article =
       /^(?:\d+(?:\.\d+)?|half an?|a few) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
-      /^(?:every|some|any)thing$/.test(object)
+      /^(?:every|some|any)thing$/.test(object) ||
+      /^each /.test(object)
         ? ''
         : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
@@ -796,9 +797,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     /^(?:First|Then|Next|After that|Finally|After (?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|days?|weeks?))\b|\bafter (?:\d+|an?|one|two|three|four|five|six|seven|a few) (?:minutes?|hours?|days?|weeks?)\.?$/.test(
       sentence,
     );
-  // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is.)
+  // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is; "20 holes are
+  // drilled …", "A layer of cardboard is put on the bottom": so many things, and an irregular act.)
   const workedOn = (sentence: string) =>
-    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/i.test(
+    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
@@ -1358,7 +1360,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
               amount && part !== clause
               ? clause.place.replace(/^of\s+/, '')
               : `${amount}${subject} ${clause.place}`
-            : `${counted}${subject}`;
+            : // ("Each batch is covered with more cardboard": every batch added, each one covered; after
+              // "adding the food scraps", each batch of them.)
+              clause.determiner === 'each' &&
+                part === clause &&
+                !counted &&
+                !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
+              ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
+              : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -2841,7 +2850,26 @@ const PUT_ON_OR_TAKEN_OFF =
 /** Steps done again, or after each of another: "repeating the oiling and the baking", "… each time". */
 const AGAIN = /^repeating\b|\beach time$/;
 
+/** "adding the food scraps": what a later "each batch" is a batch of (" of the food scraps"). */
+function batchOf(stepBefore: string | undefined): string {
+  const added = /^adding (?:the )?((?:[\w-]+ )?[\w-]+s)$/.exec(stepBefore ?? '')?.[1];
+  return added ? ` of the ${added}` : '';
+}
+
+/** What a method's steps work in, whose bottom or side a later step names. */
+const VESSELS = 'can|bucket|jar|pot|tank|container|bin|barrel|tub|pail|crock|vat|drum';
+
 function placesOwnedAsBefore(steps: InventionStep[]) {
+  // ("rolling the can on its side" after "drilling holes in a 32 gallon trash can": the trash can.)
+  steps.forEach((step, index) => {
+    for (const before of steps.slice(0, index)) {
+      const named = new RegExp(`\\b(?:the|a|an) (?:\\d+(?:\\.\\d+)? [\\w-]+ )?([a-z]+) (${VESSELS})\\b`).exec(
+        before.action,
+      );
+      if (named && !/^(?:of|and|or|with)$/.test(named[1]!))
+        step.action = step.action.replace(new RegExp(`\\bthe ${named[2]}\\b`), `the ${named[1]} ${named[2]}`);
+    }
+  });
   steps.forEach((step, index) => {
     if (step.action.search(OWNERLESS_PLACE) < 0) return;
     const before = steps.slice(0, index).reverse();
@@ -2857,6 +2885,16 @@ function placesOwnedAsBefore(steps: InventionStep[]) {
         .map(
           (b) =>
             /^filling (?:the|a|an) (?:\d+(?:\.\d+)? [\w-]+ )?((?:[\w-]+ )?[\w-]+) with\b/.exec(b.action)?.[1],
+        )
+        .find(Boolean) ??
+      // (Or the vessel an earlier step worked in: "drilling holes in a 32 gallon trash can; putting a layer
+      // … on the bottom".)
+      before
+        .map(
+          (b) =>
+            new RegExp(
+              `\\bin (?:the|a|an) (?:\\d+(?:\\.\\d+)? [\\w-]+ )?((?:[\\w-]+ )?(?:${VESSELS}))$`,
+            ).exec(b.action)?.[1],
         )
         .find(Boolean);
     if (owner)

@@ -111,6 +111,22 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Noun', 'Singular']);
   }
+  // "in a trash can in an apartment": "can" after a noun it names with ("trash", "watering"), before a place
+  // word or the end, is the container, no modal verb.
+  for (const [i, token] of result.entries()) {
+    const before = result[i - 1];
+    const next = result[i + 1];
+    if (
+      token.lower === 'can' &&
+      before &&
+      !before.post &&
+      (before.tags.has('Noun') || before.tags.has('Gerund')) &&
+      !before.tags.has('Pronoun') &&
+      /^(?:the|a|an|each|every|this|that)$/.test(result[i - 2]?.lower ?? '') &&
+      (!next || next.tags.has('Preposition') || next.tags.has('Conjunction') || /[.;]/.test(token.post))
+    )
+      token.tags = new Set(['Noun', 'Singular']);
+  }
   // "a method that cold-smokes cheese", "it hand-stitches the leather": a hyphenated word in -s after
   // "that" or the one acting, whose last part is a verb, is that verb (the tagger reads a noun).
   for (const [i, token] of result.entries()) {

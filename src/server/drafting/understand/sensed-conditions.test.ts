@@ -29,8 +29,10 @@ describe('what the whole does when something around it changes', () => {
       verb: 'turn',
       rest: 'when it becomes dark',
     });
-    // ("on its lip" is no "on its own": the edge is not glued to the lip.)
-    expect(readClause('The spout has a sharp drip edge on its lip.')?.rest).toBe('a sharp drip edge');
+    // ("on its lip" is no "on its own": the edge is on the spout's own lip, where the inventor put it.)
+    expect(readClause('The spout has a sharp drip edge on its lip.')?.rest).toBe(
+      'a sharp drip edge on its lip',
+    );
   });
 
   it('gives the one sensor that does nothing else the condition to detect, in words a claim can use', () => {

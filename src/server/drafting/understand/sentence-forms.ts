@@ -329,6 +329,32 @@ export function backWhenGone(sentences: string[]): string[] {
 }
 
 /**
+ * "When the user twists the top a quarter turn, a rotating plate …, and twisting back dumps exactly one
+ * teaspoon out of a spout": the act that undoes the first (twisting the top back) makes the part it names
+ * act, a sentence of its own ("A spout dumps exactly one teaspoon when the top is twisted back.").
+ */
+export function actUndoneMakesPartAct(sentences: string[]): string[] {
+  return sentences.flatMap((told) => {
+    const undone =
+      /,?\s+and ([a-z]+)ing (back|again) ([a-z]+s) ((?:[\w-]+ ){0,3}?[\w-]+) (?:out of|out through|through|from) (a|an) ([\w-]+)\.?$/.exec(
+        told,
+      );
+    if (!undone) return [told];
+    const [, stem = '', particle = '', verb = '', what = '', article = '', part = ''] = undone;
+    // (What the first act worked on: "twists the top".)
+    const thing = new RegExp(`\\b${asLiteral(stem)}s? (the [\\w-]+)\\b`).exec(
+      told.slice(0, undone.index),
+    )?.[1];
+    const done = pastParticipleOf(infinitiveOf(`${stem}`)) ?? `${stem}ed`;
+    if (!thing || !canBeVerb(stem)) return [told];
+    return [
+      `${told.slice(0, undone.index)}.`,
+      `${capitalized(article)} ${part} ${verb} ${what} when ${thing} is ${done} ${particle}.`,
+    ];
+  });
+}
+
+/**
  * "Rain runs down a funnel into a small tipping bucket": the parts the rain passes are what guide it, the
  * funnel directing it into the bucket ("small" says no size a claim can bound).
  */

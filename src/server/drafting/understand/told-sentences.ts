@@ -4,6 +4,7 @@ import type { Sectioned } from './aliases';
 import { readClause } from './clause';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
+  actUndoneMakesPartAct,
   andNewSubject,
   backWhenGone,
   capitalized,
@@ -130,7 +131,11 @@ function withBeforeResolved(sentences: string[]): string[] {
                   workedFromBefore(
                     itFromBefore(
                       backWhenGone(
-                        whenItFromBefore(eachTimeItActs(sentences.map(measuredThenActs).map(guidedInto))),
+                        whenItFromBefore(
+                          eachTimeItActs(
+                            actUndoneMakesPartAct(sentences.map(measuredThenActs).map(guidedInto)),
+                          ),
+                        ),
                       ),
                     ),
                   ),

@@ -89,7 +89,15 @@ export function claimable(phrase: string): string | undefined {
     // ("flipping the hinged arm down with the user's foot": a user's, in a claim's words.)
     .replace(/\bwith the user's (foot|feet|hands?|fingers?|thumb|knee|heel|toes?)\b/g, "with a user's $1")
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
-    .replace(/\bits (size|length|width|diameter|weight|height|shape|form|color|texture)\b/gi, 'a $1 thereof')
+    // ("rolling the can on its side": a side of itself.)
+    .replace(
+      /\bits (size|length|width|diameter|weight|height|shape|form|color|texture|side|lip|rim|edge|end|top|bottom|underside|base)\b/gi,
+      'a $1 thereof',
+    )
+    // ("keeping the ratio about 2 parts cardboard to 1 part scraps": a ratio of so much to so much.)
+    .replace(/\bratio (?=(?:about |around |roughly |approximately )?\d)/g, 'ratio of ')
+    // ("rolling the can … every few days": how often, with no number to bound it, is the description's.)
+    .replace(/\s+every (?:few|couple of|several) (?:minutes|hours|days|weeks)\b/, '')
     // ("to give the dog its flea and heartworm medications": given to it, in a claim's words.)
     .replace(
       /\b(give|feed|hand|bring|serve)( (?:the|a|an) [\w-]+) (?:its|their) ((?:[\w-]+ )*?[\w-]+)$/i,
@@ -116,6 +124,15 @@ export function claimable(phrase: string): string | undefined {
       (told, when: string, verb: string, particle = '') => {
         const done = pastParticipleOf(infinitiveOf(verb));
         return done ? ` ${when} ${done}${particle}` : told;
+      },
+    )
+    // ("line a hole up with the jar when a user twists the top a quarter turn": "when the top is twisted a
+    // quarter turn", what is done to the part, whoever does it.)
+    .replace(
+      /\s+(when|once|if) (?:the|a) user ([a-z]+s) (the (?:[\w-]+ )?[\w-]+)((?: (?:a|an|one) (?:quarter|half|full) turn)?(?: (?:back|over|down|up|open|shut|closed))?)$/i,
+      (told, when: string, verb: string, thing: string, rest: string) => {
+        const done = pastParticipleOf(infinitiveOf(verb));
+        return done ? ` ${when} ${thing} is ${done}${rest}` : told;
       },
     )
     // ("catch the scraps when a user pushes the scraps through the slot": "catch the scraps pushed

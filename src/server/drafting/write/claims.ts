@@ -434,6 +434,18 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
 const STORING =
   /^(?:keeping|storing) the [\w -]+? in (?:the|a|an) (?:[\w-]+ )?(?:fridge|refrigerator|freezer|jar|container|bottle|pantry|cupboard)\b/;
 
+/** "a 32 gallon trash can" in a step, from its number ("32 gallon trash"): the thing and the phrase. */
+function sizedThing(step: string, number: string): { name: string; phrase: string } | undefined {
+  const found = new RegExp(
+    `\\b(an? ${asLiteral(number)}(?: [a-z]+)?)(?= (?:with|in|on|at|to|into|for)\\b|$)`,
+  ).exec(step);
+  if (!found) return undefined;
+  const name = found[1]!.split(' ').slice(3).join(' ');
+  return name && !/\d/.test(step.slice(found.index, found.index + 1))
+    ? { name, phrase: found[1]! }
+    : undefined;
+}
+
 function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
   const pairs = steps.map(stepPair).filter((pair) => pair.broad);
   const making = pairs.map((p) => p.broad!).filter((step) => !STORING.test(step));
@@ -463,6 +475,22 @@ function methodClaims(preamble: string, steps: string[], start: number): Draft[]
         .filter((n) => claimedNumbers.has(n))
         .reduce((text, n) => text.replace(`the ${n}`, `the ${n.split(' ').pop()}`), pair.full);
       for (const n of added) claimedNumbers.add(n);
+      // ("drilling 20 holes in a 32 gallon trash can": how many holes, and how big the can, are two
+      // limitations; the size of the thing is claimed of the thing.)
+      const sizes = added.flatMap((n) => sizedThing(full, n) ?? []);
+      const sized =
+        sizes.length === 1 && (full.match(/\d+(?:\.\d+)?/g) ?? []).length > 1 ? sizes[0] : undefined;
+      if (sized) {
+        claims.push({
+          text: `The method of claim ${start}, wherein the ${sized.name} is ${sized.phrase}.`,
+          parent: start,
+        });
+        claims.push({
+          text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${full.replace(sized.phrase, `the ${sized.name}`)}.`,
+          parent: start,
+        });
+        continue;
+      }
       // ("the step of mixing filtered oil with soy wax comprises mixing 1 part …": the step named by its
       // act, without the mixture it forms, which claim 1 already says.)
       const formed = / to form (?:an? )?[a-z]+$/;
@@ -1673,10 +1701,14 @@ function compositionClaims(model: InventionModel): Draft[] {
       allSteps.slice(i).every((later) => !onAnIngredient(later)),
   );
   const using = usingFrom >= 0 ? allSteps.slice(usingFrom) : [];
-  const making = withCombining(
-    batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+  const making = inTheBase(
+    withCombining(
+      batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+      ingredients.map(name),
+      model.subject,
+    ),
     ingredients.map(name),
-    model.subject,
+    model.told ?? [],
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   if (making.length >= 2) {
@@ -1779,6 +1811,28 @@ function compositionClaims(model: InventionModel): Draft[] {
       });
   }
   return claims;
+}
+
+/**
+ * "Per liter of water, half a teaspoon of salt … I shake it all in a bottle": one step that shakes the
+ * ingredients in a vessel, of a recipe told per amount of a liquid, is combining them with that liquid in
+ * the vessel and shaking it ("combining salt, … and juice with water in a bottle; shaking the bottle").
+ */
+function inTheBase(steps: string[], ingredients: string[], told: string[]): string[] {
+  const base = told
+    .map(
+      (sentence) =>
+        /^Per (?:liter|litre|cup|quart|gallon|pint|bottle|glass) of ([a-z]+),/i.exec(sentence)?.[1],
+    )
+    .find(Boolean);
+  const shaken = /^(shaking|stirring|mixing|blending) (?:.+ )?in (?:a|an|the) ((?:[\w-]+ )?[\w-]+)$/.exec(
+    steps[0] ?? '',
+  );
+  if (steps.length !== 1 || !base || !shaken || ingredients.length < 2) return steps;
+  return [
+    `combining ${inProse(ingredients)} with ${base} in a ${shaken[2]}`,
+    `${shaken[1]} the ${shaken[2]}`,
+  ];
 }
 
 /** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */

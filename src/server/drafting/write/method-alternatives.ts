@@ -40,6 +40,8 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
   const later = (text: string) =>
     text
       .replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`)
+      // ("covering each batch with more cardboard": more of the one claim 1 named.)
+      .replace(new RegExp(`\\bmore ${asLiteral(name)}\\b(?! or )`, 'g'), `more of the ${both}`)
       .replace(
         new RegExp(`\\b((?:${AMOUNT_NUMBER}) [a-z]+ of) ${asLiteral(name)}\\b(?! or )`, 'g'),
         `$1 the ${both}`,

@@ -23,7 +23,7 @@ const FEATURE =
 /** "a small clip": size words say nothing a title can hold the invention to. */
 const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
 const FEATURE_END =
-  /\s+(?:so|because|even|when|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
+  /\s+(?:so|because|even|when|whenever|every time|each time|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
 // ("… folds flat against [it]": a preposition left without its object ends no title.)
 const TRAILING =
   /^(?:a|an|the|and|or|of|to|with|for|in|on|at|by|from|whose|that|which|is|are|it|its|into|onto|against|over|under|inside|through|around|across|along|behind|between|beside|near|toward|towards|within|no|without|not)$/i;
