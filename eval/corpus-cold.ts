@@ -3532,4 +3532,42 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['absorb'],
     keyTerms: ['potassium chloride', 'half a teaspoon'],
   },
+  {
+    field: 'bathroom product',
+    kinds: ['article'],
+    landing: "A toothbrush holder that dries the brushes so they don't get gross.",
+    answers: {
+      2: ['Toothbrushes sit wet in a cup and grow mold at the bottom.'],
+      3: [
+        "It's a wall box with four slots. A small fan blows air up past the brush heads for 10 minutes after you put one back, and a UV-C LED runs for 3 minutes while the door is shut.",
+      ],
+      4: ['A magnetic switch on the door cuts the UV if you open it. It runs on 3 AA batteries.'],
+      5: ['A bigger one could have six slots.'],
+      6: ['Families, dorms, dentists offices.'],
+    },
+    sketchCaption: null,
+    components: ['slots', 'fan', 'UV-C LED', 'door', 'switch'],
+    essentials: ['fan', 'UV-C LED', 'switch'],
+    keyFunction: ['dry'],
+    keyTerms: ['10 minutes', 'UV-C'],
+  },
+  {
+    field: 'cooking method',
+    kinds: ['method'],
+    landing: 'How I hot smoke salmon on a regular gas grill using a cast iron smoker box.',
+    answers: {
+      2: ['Smokers are expensive and take up the whole patio.'],
+      3: [
+        "First I brine the salmon in salt and brown sugar for 4 hours, then rinse it and let it dry in the fridge till it's tacky. I fill a cast iron box with soaked alder chips and put it over the left burner on high. The salmon goes on the right side with that burner off, and I keep the grill around 90 C for about 2 hours.",
+      ],
+      4: ['The fish is done at 60 C inside. Skin side down, so it does not stick.'],
+      5: ['Apple or cherry chips work too.'],
+      6: ['Home cooks, campers with a grill.'],
+    },
+    sketchCaption: null,
+    components: ['salmon', 'brine', 'smoker box', 'alder chips'],
+    essentials: ['brine', 'chips', 'burner'],
+    keyFunction: ['smoke'],
+    keyTerms: ['4 hours', '90 C', '60 C'],
+  },
 ];

@@ -779,7 +779,28 @@ export function formalSentences(answer: string): string[] {
       .map((sentence) => sentence.replace(/^So,?\s+(?!that\b)(?=[a-z])/, ''))
       .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
       .filter((sentence) => /[A-Za-z0-9]/.test(sentence))
+      .map(sideDownOfBefore)
   );
+}
+
+/**
+ * "The fish is done at 60 C inside. Skin side down, so it does not stick.": a fragment that tells which
+ * side goes down is how the thing the sentence before was about is placed ("The fish is placed skin side
+ * down, so …").
+ */
+function sideDownOfBefore(sentence: string, index: number, sentences: string[]): string {
+  // ("The fish is done at 60 C inside": at that internal temperature, in a specification's words.)
+  sentence = sentence.replace(
+    /\b(done|cooked|ready) at ((?:about )?\d+(?:\.\d+)? (?:C|F|degrees(?: [CF]| Celsius| Fahrenheit)?)) inside\b/,
+    '$1 at an internal temperature of $2',
+  );
+  const side =
+    /^((?:skin|flesh|cut|seam|fat|bone|smooth|rough|shiny|printed|label|face|open) side (?:down|up))\b(.*)$/i.exec(
+      sentence,
+    );
+  const before = /^The ((?:[a-z]+ )?[a-z]+) (is|are)\b/.exec(sentences[index - 1] ?? '');
+  if (!side || !before) return sentence;
+  return `The ${before[1]} ${before[2]} placed ${side[1]!.toLowerCase()}${side[2]}`;
 }
 
 /** After "who": the relative clause's verb, then a modal or a verb in -s that belongs to the sentence. */

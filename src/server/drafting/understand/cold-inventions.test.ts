@@ -20,7 +20,8 @@ import { proposeTitle } from '../write/title';
 import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
-import { gerundOf, pastParticipleOf } from './nlp';
+import { namedAsTitled } from './kind-names';
+import { gerundOf, infinitiveOf, pastParticipleOf } from './nlp';
 import {
   actUndoneMakesPartAct,
   backWhenGone,
@@ -3968,5 +3969,77 @@ describe('the electrolyte drink mix, kept open at stop 38', () => {
     expect(points).toContain(
       'The step of shaking the ingredients in a bottle: no temperature, time, speed or amount is given.',
     );
+  });
+});
+
+describe('the toothbrush holder that dries the brushes, kept open at stop 38', () => {
+  it('claims what the whole is for, and a larger version by how many slots it has', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Toothbrush Holder That Dries the Brushes',
+      summary:
+        'The present invention is a toothbrush holder that dries the brushes so they do not become gross.\n\n' +
+        'The toothbrush holder is a wall box with four slots. A small fan blows air up past the brush heads for 10 minutes after the user puts one back, and a UV-C LED runs for 3 minutes while the door is shut.',
+      details:
+        'In one embodiment, a toothbrush holder comprises a fan, a UV-C LED and a magnetic switch.\n\n' +
+        'The magnetic switch on the door cuts the UV if the user opens it. It runs on 3 AA batteries.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'In some embodiments, the toothbrush holder is larger and has six slots.',
+      completedSections: [],
+    });
+    expect(claimOne).toMatch(
+      /^1\. A toothbrush holder for drying brushes, comprising:\na fan configured to blow air up past/,
+    );
+    expect(claims).toContain(
+      'The toothbrush holder of claim 1, wherein the toothbrush holder has six slots.',
+    );
+    expect(claims).toContain(
+      'The toothbrush holder of claim 1, wherein the toothbrush holder is a wall box with four slots.',
+    );
+  });
+});
+
+describe('hot-smoked salmon: the state a step is done until, the side down and the core temperature', () => {
+  it('keeps "until it is tacky" as "until tacky"', () => {
+    expect(readClause('The salmon is allowed to dry in the fridge until it is tacky.')?.rest).toBe(
+      'to dry in the fridge until tacky',
+    );
+  });
+
+  it('reads "Skin side down" as how the thing before is placed, and "done at 60 C inside" formally', () => {
+    expect(formalSentences('The fish is done at 60 C inside. Skin side down, so it does not stick.')).toEqual(
+      [
+        'The fish is done at an internal temperature of 60 C.',
+        'The fish is placed skin side down, so it does not stick.',
+      ],
+    );
+    expect(namedAsTitled('The fish is placed skin side down.', 'Method of Hot-Smoking Salmon')).toBe(
+      'The salmon is placed skin side down.',
+    );
+    expect(infinitiveOf('brining')).toBe('brine');
+    expect(infinitiveOf('swinging')).toBe('swing');
+  });
+
+  it('places the salmon skin side down in the placing step, and cooks it to its core temperature in a dependent', () => {
+    const salmon: PatentData = {
+      title: 'Method of Hot-Smoking Salmon on a Regular Gas Grill',
+      summary:
+        'The present invention is a method of hot-smoking salmon on a regular gas grill using a cast iron smoker box.\n\n' +
+        'First, the salmon is brined in salt and brown sugar for 4 hours, then rinsed and allowed to dry in the fridge until it is tacky. A cast iron box is filled with soaked alder chips and put over the left burner on high. The salmon is placed on the right side with the right burner off, and the user keeps the grill around 90 C for about 2 hours.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The fish is done at an internal temperature of 60 C. The fish is placed skin side down, so it does not stick.',
+      completedSections: [],
+    };
+    const { claims, claimOne } = drafted(salmon);
+    expect(claimOne).toContain('allowing the salmon to dry in a fridge until tacky;');
+    expect(claimOne).toContain('placing the salmon skin side down on a right side with a right burner off;');
+    expect(claims).toContain(
+      'The method of claim 1, further comprising cooking the salmon to an internal temperature of 60 C.',
+    );
+    // (The abstract keeps the grill the object of keeping, at its temperature, and "brined", not "brininged".)
+    const abstract = writeAbstract(buildInventionModel(salmon), salmon);
+    expect(abstract).toContain('The grill is kept around 90 C for about 2 hours.');
+    expect(abstract).toContain('The salmon is brined in salt and brown sugar for 4 hours.');
   });
 });

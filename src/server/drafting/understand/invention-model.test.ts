@@ -513,7 +513,8 @@ describe('buildInventionModel over the same answers twice', () => {
     expect(model.elements.map((element) => element.name)).toContain('coffee ground');
     expect(model.elements.map((element) => element.name)).not.toContain('moisture');
     expect(model.steps.map((step) => step.action)).toEqual([
-      'drying the grounds at 60 degrees C',
+      // (The bound it is dried to, "until under 10 percent moisture", stays with the step.)
+      'drying the grounds at 60 degrees C until under 10 percent moisture',
       'mixing 70 percent grounds with 30 percent cornstarch binder by weight',
       // ("add water until it holds together" after the grounds were mixed: the mixture, no plural before.)
       'adding the water until the mixture holds together',

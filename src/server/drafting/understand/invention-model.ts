@@ -1897,6 +1897,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const each of [body, ...elements.list]) each.functions = oneMessageSent(each.functions);
   readRanges([...details, ...variations], elements, body, kinds);
   for (const { sentence } of [...details, ...variations]) readAmountPerPiece(sentence, elements);
+  for (const { sentence } of variations) readLargerVersion(sentence, subject, body);
   for (const step of steps) step.action = stepInClaimWords(step.action);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
@@ -1917,6 +1918,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       '$1 $3 onto $2',
     );
   placesOwnedAsBefore(steps);
+  withSideDownInPlacing(steps);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
@@ -2039,6 +2041,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
       elements.drop(elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`));
     }
   }
+  // ("The salmon is done at an internal temperature of 60 C": of a method, cooking it to that core temperature is a further
+  // step.)
+  if (kinds.includes('method'))
+    for (const { sentence } of details) {
+      const done =
+        /^The ((?:[\w-]+ )?[\w-]+) (?:is|are) (?:done|cooked|ready) at an internal temperature of ((?:about )?\d+(?:\.\d+)? (?:C|F|degrees(?: [CF]| Celsius| Fahrenheit)?))/.exec(
+          sentence,
+        );
+      if (done && steps.some((step) => step.action.includes(`the ${done[1]}`)))
+        optionalSteps.push({
+          action: `cooking the ${done[1]} to an internal temperature of ${done[2]}`,
+          source: sentence,
+        });
+    }
   // ("The user may add crushed eggshells for calcium": of a method, a step it may also have.)
   for (const { sentence } of variations)
     for (const match of sentence.matchAll(
@@ -2849,6 +2865,34 @@ const PUT_ON_OR_TAKEN_OFF =
   /^(?:(?:scrub|scrape|wash|rinse|wipe|sand|strip|peel|brush|spray|paint|rub|buff|skim) (?:off|on|in|away)|set (?:upside down|upright|on its side|sideways|in|on|over))\b/;
 /** Steps done again, or after each of another: "repeating the oiling and the baking", "… each time". */
 const AGAIN = /^repeating\b|\beach time$/;
+
+/**
+ * "In some embodiments, the toothbrush holder is larger and has six slots": a bigger version is told by
+ * how many of a part it has, which a dependent claims of the whole ("has six slots").
+ */
+function readLargerVersion(sentence: string, subject: string, body: InventionElement) {
+  const count = new RegExp(
+    `^(?:In some embodiments, )?the ${asLiteral(subject)} is (?:larger|bigger|smaller|longer|shorter|wider) and has ((?:\\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) [a-z]+s)\\.?$`,
+    'i',
+  ).exec(sentence)?.[1];
+  if (count && !body.measures.includes(`has ${count}`)) body.measures.push(`has ${count}`);
+}
+
+/**
+ * "placing the salmon on the right side …", then "placing the salmon skin side down" (told as a detail):
+ * which side goes down is how the first placing is done, one step.
+ */
+function withSideDownInPlacing(steps: InventionStep[]) {
+  for (let i = steps.length - 1; i > 0; i -= 1) {
+    const side = /^(placing|putting|laying|setting) (the (?:[\w-]+ )?[\w-]+) ([a-z]+ side (?:down|up))$/.exec(
+      steps[i]!.action,
+    );
+    const first = side && steps.slice(0, i).find((step) => step.action.startsWith(`${side[1]} ${side[2]} `));
+    if (!side || !first) continue;
+    first.action = first.action.replace(`${side[1]} ${side[2]} `, `${side[1]} ${side[2]} ${side[3]} `);
+    steps.splice(i, 1);
+  }
+}
 
 /** "adding the food scraps": what a later "each batch" is a batch of (" of the food scraps"). */
 function batchOf(stepBefore: string | undefined): string {

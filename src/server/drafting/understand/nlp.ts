@@ -231,7 +231,14 @@ function conjugate(verb: string): Conjugation {
 export function infinitiveOf(verb: string): string {
   // (compromise reads "syncing" as of "synce", as it rightly reads "dancing" as of "dance".)
   if (/^(?:re)?sync(?:ing|ed|s)$/i.test(verb)) return verb.replace(/(?:ing|ed|s)$/i, '');
-  return toInfinitive(verb);
+  const infinitive = toInfinitive(verb);
+  // ("brining" left as it is: the verb whose gerund it is, "brine"; "swing", "spring" are verbs of their own.)
+  if (infinitive === verb && /^[a-z]{3,}[^aeiou]ing$/.test(verb)) {
+    const stem = verb.slice(0, -3);
+    const found = [`${stem}e`, stem, stem.slice(0, -1)].find((each) => conjugate(each).Gerund === verb);
+    if (found) return found;
+  }
+  return infinitive;
 }
 
 /** "grip" → "gripping", "make" → "making", "shred" → "shredding". */

@@ -996,7 +996,17 @@ function articleClaims(model: InventionModel): Draft[] {
   const broadWhole = wholeAct && claimable(withoutNumbers(wholeAct.fn));
   const wholeClause =
     broadWhole && !/\b(?:when|once|if)\b/.test(broadWhole) ? claimable(wholeAct.fn) : broadWhole;
-  const parts = apparatusClaim(withArticle(subject).replace(/^a/, 'A'), first);
+  // ("Toothbrush Holder That Dries the Brushes", whose fan blows air past the toothbrush heads: the title's
+  // act, on what the parts work on and claimed nowhere else, is what the whole is for.)
+  const actedOn =
+    titled && !namesAPart && !toldOfSomething && !wholeAct
+      ? /^(?:the )?((?:[\w-]+ )?([a-z]+?)(?:es|s))$/.exec(titledRest.trim())
+      : null;
+  const forWhat =
+    actedOn && first.some(({ told }) => new RegExp(`${asLiteral(actedOn[2]!)}`).test(told))
+      ? ` for ${titleVerb} ${actedOn[1]}`
+      : '';
+  const parts = apparatusClaim(`${withArticle(subject).replace(/^a/, 'A')}${forWhat}`, first);
   // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
   const worksBy = wholeClause
     ? first.reduce(
