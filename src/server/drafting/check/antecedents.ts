@@ -371,6 +371,10 @@ export function fixAntecedents(
       lower !== 'the' &&
       known &&
       introduced.some((intro) => intro.join(' ') === phrase.join(' ')) &&
+      // ("wherein the lemon or lime is a lemon": which of the two, said as what it is.)
+      !(
+        /^(?:is|are)$/i.test(words[i - 2] ?? '') && / or /.test(words.slice(Math.max(0, i - 12), i).join(''))
+      ) &&
       // ("for an hour" told again is still a length of time, not the hour before.)
       !(
         phrase.length === 1 &&

@@ -346,8 +346,19 @@ function itOfTheThingBefore(sentences: string[], subject: string): string[] {
     const mixed = /^(?:Then )?The user (?:mixes|combines|stirs|blends|whisks|kneads)\b/.test(before)
       ? 'mixture'
       : undefined;
+    // ("The user cuts a lemon in half, dips the cut side in baking soda and scrubs the glass …. The user lets
+    // it sit": of a series, what the last act worked on.)
+    // (Only where the last act names what it works on: "… and dries it on the stove" leaves "it" as it was.)
+    const lastAct = /^(?:Then )?The user [a-z]+s\b/.test(before)
+      ? [...before.matchAll(/(?:,| and) (?!and\b)[a-z]+s ([^,]+?)(?=,| and\b|\.?$)/g)].at(-1)?.[1]
+      : undefined;
+    const lastOfSeries =
+      /^(?:the|a|an) ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|in|to|on|into|onto|at|for)\b|$)/.exec(
+        lastAct ?? '',
+      )?.[1];
     const thing =
       mixed ??
+      lastOfSeries ??
       /^(?:Then )?The user [a-z]+s (?:the|a|an) ((?:[\w-]+ ){0,2}?[\w-]+)(?=[,.]| and\b| with\b| in\b| to\b)/.exec(
         before,
       )?.[1] ??

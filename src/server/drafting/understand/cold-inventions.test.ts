@@ -4043,3 +4043,80 @@ describe('hot-smoked salmon: the state a step is done until, the side down and t
     expect(abstract).toContain('The salmon is brined in salt and brown sugar for 4 hours.');
   });
 });
+
+describe('written cold at stop 39: the lemon for hard water stains', () => {
+  const lemon = (): PatentData => ({
+    title: 'Method of Getting Hard Water Stains Off a Glass Shower Door',
+    summary:
+      'The present invention is a method of getting hard water stains off a glass shower door with a lemon and baking soda.\n\n' +
+      'A lemon is cut in half. The cut side is dipped in baking soda, and the glass is scrubbed in small circles. The user lets the glass sit for 10 minutes, then rinses with warm water and squeegees it dry.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'Two lemons do a whole door.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'A lime works instead of a lemon.',
+    completedSections: [],
+  });
+
+  it('reads "water stains" after a gerund as the plural it is, so "my way of getting …" is the method', () => {
+    expect(
+      formalSentences(
+        'My way of getting hard water stains off a glass shower door with a lemon and baking soda.',
+      ),
+    ).toEqual([
+      'The present invention is a method of getting hard water stains off a glass shower door with a lemon and baking soda.',
+    ]);
+  });
+
+  it('claims every act of a summary told only in acts, what sits and what is squeegeed being the glass', () => {
+    const { claims, claimOne } = drafted(lemon());
+    expect(claimOne).toBe(
+      '1. A method of getting hard water stains off a glass shower door, comprising:\n' +
+        'cutting a lemon or a lime in half;\n' +
+        'dipping a cut side of the lemon or lime in baking soda;\n' +
+        'scrubbing the glass in circles;\n' +
+        'letting the glass sit;\n' +
+        'rinsing the glass with warm water; and\n' +
+        'squeegeeing the glass dry.',
+    );
+    expect(claims).toContain('The method of claim 1, further comprising using two lemons per door.');
+    expect(claims).toContain('The method of claim 1, wherein the lemon or lime is a lime.');
+    expect(claims).toContain('A cleaned glass shower door made by a process, comprising:');
+    expect(claims).not.toContain('doing a whole door');
+  });
+});
+
+describe('written cold at stop 39: the litter box that tells when it needs scooping', () => {
+  it('is an article whatever it tracks "by weight", and titled by what it tells', () => {
+    expect(proposeTitle('A cat litter box that tells you on your phone when it needs scooping.')).toBe(
+      'Cat Litter Box That Tells When It Needs Scooping',
+    );
+    expect(
+      conditionLast('After 6 visits or when the ammonia goes over 10 ppm, it sends a push notification.'),
+    ).toBe('It sends a push notification after 6 visits or when the ammonia goes over 10 ppm.');
+  });
+
+  it('closes claim 1 with what the whole sends, on what its sensors sense', () => {
+    const pd: PatentData = {
+      title: 'Cat Litter Box That Tells When It Needs Scooping',
+      summary:
+        'The present invention provides a cat litter box that tells when it needs scooping.\n\n' +
+        'A weight sensor under the box counts each visit, and an ammonia sensor in the hood checks the air. After 6 visits or when the ammonia goes over 10 ppm, it sends a push notification.',
+      details:
+        'In one embodiment, a cat litter box comprises a weight sensor, an ammonia sensor and a hood.\n\n' +
+        'The hood is ABS plastic. It plugs into the wall with a 5 volt adapter and connects over WiFi.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'The cat litter box may also track each cat by weight.',
+      completedSections: [],
+    };
+    expect(buildInventionModel(pd).kinds).toEqual(['article']);
+    const { claims, claimOne } = drafted(pd);
+    expect(claimOne).toContain(
+      'wherein the cat litter box is configured to send a push notification after 6 visits or when the ammonia goes over 10 ppm.',
+    );
+    expect(claims).toContain('wherein the cat litter box plugs into a wall with a 5 volt adapter.');
+    expect(claims).toContain('wherein the cat litter box is further configured to connect over WiFi.');
+  });
+});

@@ -537,8 +537,12 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   );
   // ("a recipe app" names an app, not a recipe.)
   const recipe = /\brecipe\b(?!\s+(?:apps?|books?|cards?|sites?|websites?|database))/i.test(text);
+  // ("It could also track each cat by weight": how a thing is told apart, no share of a recipe.)
+  const byWeight =
+    /\bby weight\b/i.test(text) && (shares + parts + amounts >= 1 || /\bBy weight\b/.test(text));
   if (
-    /\b(?:by weight|formulation|composition)\b/i.test(text) ||
+    /\b(?:formulation|composition)\b/i.test(text) ||
+    byWeight ||
     recipe ||
     ingredients ||
     shares >= 2 ||
@@ -804,7 +808,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
-    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d)/.test(sentence));
+    // ("The user rinses with warm water": so with what it is done with.)
+    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b)/.test(sentence));
   // ("The user mixes 1 cup of discard with … The mixture is rolled 2 mm thin, cut into squares and baked
   // …": of a method, two sentences of acts on what it makes tell its procedure, in order, with no "then".)
   const acts = summary.filter((told) => !/^The present invention\b/.test(told.sentence));
@@ -816,7 +821,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     (kinds.includes('method') &&
       acts.length >= 2 &&
       acts.every((told) => workedOn(told.sentence)) &&
-      acts.some((told) => /^The (?:mixture|dough|batter|paste) (?:is|are) [a-z]+ed\b/.test(told.sentence)));
+      acts.some((told) => /^The (?:mixture|dough|batter|paste) (?:is|are) [a-z]+ed\b/.test(told.sentence))) ||
+    // ("A lemon is cut in half. The cut side is dipped in baking soda … The user rinses with warm water …":
+    // of a method, three acts or more, and nothing else, are its procedure whatever the order words.)
+    (kinds.includes('method') && acts.length >= 3 && acts.every((told) => workedOn(told.sentence)));
   let previousSubject = '';
   let previousObject = '';
   let shareOf = '';
@@ -849,7 +857,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const itIsTheWhole =
       section !== 'summary' ||
       (kinds.includes('software') &&
-        /\b(?:app|application|system|server|software|platform)$/i.test(previousSubject));
+        /\b(?:app|application|system|server|software|platform)$/i.test(previousSubject)) ||
+      // ("A weight sensor counts each visit … It sends a push notification after 6 visits": what sends a
+      // message is the device, not the sensor told before.)
+      /^It (?:sends|texts|emails|notifies|alerts|pings)\b/.test(unlocked);
     const named = itIsTheWhole
       ? unlocked
           .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
@@ -2041,6 +2052,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
       elements.drop(elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`));
     }
   }
+  // ("Two lemons do a whole door": how many a piece of the work takes, a further limitation of the method,
+  // and "doing a whole door with the lemons" no step.)
+  if (kinds.includes('method'))
+    for (const { sentence } of details) {
+      const takes =
+        /^(Two|Three|Four|Five|Six|\d+) ([a-z]+s) (?:do|does|cover|covers|clean|cleans|treat|treats) (?:a whole|an entire|one|a|each) ([a-z]+)\.?$/.exec(
+          sentence,
+        );
+      if (!takes) continue;
+      keepSteps(steps, (step) => step.source !== sentence);
+      optionalSteps.push({
+        action: `using ${takes[1]!.toLowerCase()} ${takes[2]} per ${takes[3]}`,
+        source: sentence,
+      });
+    }
   // ("The salmon is done at an internal temperature of 60 C": of a method, cooking it to that core temperature is a further
   // step.)
   if (kinds.includes('method'))
@@ -3284,6 +3310,10 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
     // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
     // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
     const target =
+      // ("letting the glass sit for 10 minutes": the glass, which sits.)
+      /^(?:letting|leaving) (the (?:[\w-]+ )?[\w-]+) (?:sit|rest|soak|dry|cool|stand|set|cure|settle|drain)\b/.exec(
+        previous,
+      )?.[1] ??
       /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
         previous,
       )?.[1] ??
@@ -3319,6 +3349,12 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       )
     ) {
       filled.push({ ...step, action: `${step.action} ${target}` });
+      continue;
+    }
+    // ("… rinses with warm water and squeegees it dry": squeegeeing the glass dry, what was rinsed.)
+    const leftAs = /^([a-z]+ing) (dry|clean|smooth|flat|shut|tight)$/.exec(step.action);
+    if (leftAs && target) {
+      filled.push({ ...step, action: `${leftAs[1]} ${target} ${leftAs[2]}` });
       continue;
     }
     // ("pouring the solution over [them]": what it is poured over is what the step before worked on.)

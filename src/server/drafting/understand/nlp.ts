@@ -111,6 +111,24 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Noun', 'Singular']);
   }
+  // "getting hard water stains off a glass door": right after a gerund's object noun, a word in -s before
+  // a preposition is the plural the noun names ("water stains"), no verb of the noun.
+  for (const [i, token] of result.entries()) {
+    const noun = result[i - 1];
+    const next = result[i + 1];
+    if (
+      !noun?.tags.has('Noun') ||
+      noun.tags.has('Pronoun') ||
+      noun.post ||
+      !/[^s]s$/.test(token.lower) ||
+      !token.tags.has('Verb') ||
+      !next?.tags.has('Preposition')
+    )
+      continue;
+    let at = i - 2;
+    while (at >= 0 && (result[at]!.tags.has('Adverb') || result[at]!.tags.has('Adjective'))) at -= 1;
+    if (at >= 0 && result[at]!.tags.has('Gerund')) token.tags = new Set(['Noun', 'Plural']);
+  }
   // "in a trash can in an apartment": "can" after a noun it names with ("trash", "watering"), before a place
   // word or the end, is the container, no modal verb.
   for (const [i, token] of result.entries()) {

@@ -77,6 +77,11 @@ export function andNewSubject(sentence: string): string {
 export function conditionLast(original: string): string {
   // ("Every time the user twists the cap off, a ratchet turns the dial": whenever.)
   const sentence = original.replace(/^(?:every|each) time\s+/i, 'Whenever ');
+  // ("After 6 visits or when the ammonia goes over 10 ppm, it sends a push notification": what it does,
+  // then when.)
+  // (Only "after …": a "when" or "if" condition before "it" is read below, with the rest of its kind.)
+  const itActs = /^(after [^,]+?),\s+it ((?!is\b|was\b|has\b)[a-z]+s\b[^,]*?)\.?$/i.exec(sentence);
+  if (itActs) return `It ${itActs[2]} ${itActs[1]!.charAt(0).toLowerCase()}${itActs[1]!.slice(1)}.`;
   const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
   if (!lead) return original;
   const main = [

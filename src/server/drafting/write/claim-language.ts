@@ -94,6 +94,8 @@ export function claimable(phrase: string): string | undefined {
       /\bits (size|length|width|diameter|weight|height|shape|form|color|texture|side|lip|rim|edge|end|top|bottom|underside|base)\b/gi,
       'a $1 thereof',
     )
+    // ("plugs into the wall with a 5 volt adapter": a wall, one of many.)
+    .replace(/\b(plugs?|plugged|plugging) into the wall\b/g, '$1 into a wall')
     // ("keeping the ratio about 2 parts cardboard to 1 part scraps": a ratio of so much to so much.)
     .replace(/\bratio (?=(?:about |around |roughly |approximately )?\d)/g, 'ratio of ')
     // ("rolling the can … every few days": how often, with no number to bound it, is the description's.)

@@ -402,6 +402,20 @@ function massOnly(text: string, fixed: string): boolean {
 /** "soaking 1 cup of rolled oats", "pouring half a cup of vinegar": a step that acts on an amount of a thing. */
 const AMOUNT_STEP = new RegExp(`^[a-z]+ing (?:${AMOUNT_NUMBER}) [a-z]+ of `);
 
+/**
+ * "send a push notification after 6 visits or when the ammonia goes over 10 ppm": an ammonia sensor senses
+ * the ammonia it names, and a weight sensor that counts each visit the visits, so what the whole does
+ * under that condition works with them.
+ */
+function sensesWhatItNames(element: InventionElement, fn: string): boolean {
+  const sensed = /^([a-z]+) (?:sensor|detector|meter|gauge)$/.exec(element.name)?.[1];
+  if (sensed && new RegExp(`\\b${sensed}\\b`).test(fn)) return true;
+  return element.functions.some((own) => {
+    const counted = /^count (?:each|every|the) ([a-z]+)$/.exec(own)?.[1];
+    return !!counted && new RegExp(`\\b${counted}s?\\b`).test(fn);
+  });
+}
+
 /** A method step made broad for an independent claim, and the number-bearing version for a dependent. */
 function stepPair(step: string): { broad: string | undefined; full: string | undefined } {
   const full = claimable(step);
@@ -956,7 +970,9 @@ function articleClaims(model: InventionModel): Draft[] {
   const wholeAct = wholeActs
     .filter((fn) => /\b(?:when|once|if)\b/.test(fn) || fn === titled || saysTitleAct(fn))
     .map((fn) => {
-      const parts = candidates.filter((element) => !isOptional(element) && mentions(fn, element));
+      const parts = candidates.filter(
+        (element) => !isOptional(element) && (mentions(fn, element) || sensesWhatItNames(element, fn)),
+      );
       const sensors = parts.length === 0 ? sensorOf(fn) : [];
       const sensor = sensors.length === 1 ? sensors[0]! : undefined;
       return sensor
@@ -968,7 +984,11 @@ function articleClaims(model: InventionModel): Draft[] {
     })
     // (A claim 1 of one working part closes with what the whole does even when it names no part; so does
     // one whose title says the whole does it, "Sprinkler Timer That Skips Watering".)
-    .find(({ fn, parts }) => parts.length > 0 || working.length < 2 || saysTitleAct(fn));
+    // (Only one a claim can say: "tell the user on the phone when it needs scooping" cannot.)
+    .find(
+      ({ fn, parts }) =>
+        (parts.length > 0 || working.length < 2 || saysTitleAct(fn)) && !!claimable(withoutNumbers(fn)),
+    );
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
   );
@@ -1068,7 +1088,7 @@ function articleClaims(model: InventionModel): Draft[] {
     // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
     .map((l) =>
       l.replace(
-        / is configured to (?=(?:fit|plug into|screw into|mount on|attach to) )/,
+        / is configured to (?=(?:fit|plug into|screw into|mount on|attach to|connect over|connect to) )/,
         ' is further configured to ',
       ),
     )
@@ -2787,7 +2807,8 @@ function productByProcess(
       : undefined;
   // ("getting rust off garden tools": what a thing is got off comes out cleaned, "a cleaned garden tool".)
   const cleaned =
-    /^(?:getting|removing|taking|stripping|scrubbing|lifting) (?:[\w-]+ ){0,2}?[\w-]+ (?:off|from|out of) ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|in|at)\b|$)/.exec(
+    // ("getting hard water stains off a glass shower door": a cleaned glass shower door.)
+    /^(?:getting|removing|taking|stripping|scrubbing|lifting) (?:[\w-]+ ){0,2}?[\w-]+ (?:off|from|out of) (?:an? |the )?((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|in|at)\b|$)/.exec(
       model.purpose,
     )?.[1];
   // ("turning junk mail into seed paper": the product is what it becomes, the seed paper.)
@@ -2808,11 +2829,14 @@ function productByProcess(
   // a live edge river table" makes a live edge river table.)
   // ("re-waterproofing a rain jacket": a participle with its prefix, "re-waterproofed rain jacket".)
   const one = /^(?:[a-z-]+ )?(?:a|an) /.test(made);
+  // ("a cleaned glass shower door": a thing cleaned is that thing, counted, no "product" of it.)
   const product = one
     ? made.replace(/^(?:([a-z-]+) )?(?:a|an) /, (_told, done?: string) => (done ? `${done} ` : ''))
-    : isMass(head) || !/s$/.test(head)
-      ? `${made} product`
-      : singularPhrase(made);
+    : /^cleaned /.test(made) && !/s$/.test(head)
+      ? made
+      : isMass(head) || !/s$/.test(head)
+        ? `${made} product`
+        : singularPhrase(made);
   const start = method.length + 1;
   const claims: Draft[] = [
     { text: `${withArticle(product).replace(/^a/, 'A')} made by a process, comprising:\n${steps}.` },

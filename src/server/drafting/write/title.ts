@@ -231,6 +231,11 @@ function fromText(told: string): string | undefined {
   // ("a garlic press that cleans itself: the grid pops out …": what follows a colon explains it.)
   const text = told
     .replace(/\s*[:;].*$/, '')
+    // ("tells you on your phone when it needs scooping": whom it tells, and how, are the description's.)
+    .replace(
+      /\b(tells?|alerts?|warns?|notif(?:y|ies)|reminds?) (?:you|the user|users|people)(?: on (?:your|the|their) phones?)?(?= (?:when|whether|if)\b)/gi,
+      '$1',
+    )
     // ("an app for our community garden": whose it is is no part of what it is for.)
     .replace(/\bfor (?:our|my|your) (?=[a-z])/gi, 'for a ')
     .replace(/\b(way|method|process|technique) to ([a-z]+)\b/i, (phrase, noun: string, verb: string) =>
