@@ -3570,4 +3570,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['smoke'],
     keyTerms: ['4 hours', '90 C', '60 C'],
   },
+  {
+    field: 'kitchen gadget',
+    kinds: ['article'],
+    landing: "A cutting board that weighs what you chop so you don't need a separate scale.",
+    answers: {
+      2: ['I bake by weight and moving chopped stuff from the board to a scale makes a mess.'],
+      3: [
+        "There's a load cell under each corner of the board. A small display on the front edge shows the weight, and a tare button zeroes it so I can add one thing after another.",
+      ],
+      4: [
+        'The board is bamboo, 40 by 30 cm. The electronics are sealed in a plastic tray under it, and it runs on two AAA batteries.',
+      ],
+      5: ['It could show ounces too. A bigger version could weigh up to 10 kg.'],
+      6: ['Home bakers, meal preppers, small cafes.'],
+    },
+    sketchCaption: null,
+    components: ['load cell', 'display', 'tare button', 'tray'],
+    essentials: ['load cell', 'display'],
+    keyFunction: ['weight'],
+    keyTerms: ['bamboo', 'load cell', 'tare'],
+  },
 ];

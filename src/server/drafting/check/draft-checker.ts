@@ -145,6 +145,8 @@ function elementProblems(claim: ParsedClaim): string[] {
       if (kind === 'element' || kind === 'ingredient') {
         if (
           !/^(?:a|an|one or more|at least one|a plurality of|two|three|four|five|six|\d+)\s/i.test(item) &&
+          // ("electronics sealed in a tray": a noun with no singular takes no article.)
+          !/^(?:electronics|optics)\b/i.test(item) &&
           kind === 'element'
         )
           problems.push(`Claim ${claim.number}: the element "${item}" does not begin with "a" or "an".`);

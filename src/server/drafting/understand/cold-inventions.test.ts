@@ -4120,3 +4120,44 @@ describe('written cold at stop 39: the litter box that tells when it needs scoop
     expect(claims).toContain('wherein the cat litter box is further configured to connect over WiFi.');
   });
 });
+
+describe('written cold at stop 39: the cutting board that weighs what is chopped', () => {
+  const board = (): PatentData => ({
+    title: 'Cutting Board That Weighs What Is Chopped',
+    summary:
+      'The present invention is a cutting board that weighs what the user chops so the user does not need a separate scale.\n\n' +
+      'There is a load cell under each corner of the board. A small display on the front edge shows the weight, and a tare button zeroes it so the user can add one thing after another.',
+    details:
+      'In one embodiment, a cutting board comprises a load cell, a display, a tare button and electronics.\n\n' +
+      'The board is bamboo, 40 by 30 cm. The electronics are sealed in a plastic tray under it, and it runs on two AAA batteries.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'The cutting board may show ounces. A bigger version may weigh up to 10 kg.',
+    completedSections: [],
+  });
+
+  it('titles it by what is chopped, not by who chops it', () => {
+    expect(
+      proposeTitle("A cutting board that weighs what you chop so you don't need a separate scale."),
+    ).toBe('Cutting Board That Weighs What Is Chopped');
+  });
+
+  it('claims a load cell under each corner as several, electronics with no article, and what it is for', () => {
+    const { claims, claimOne } = drafted(board());
+    expect(claimOne).toBe(
+      '1. A cutting board for weighing what is chopped, comprising:\n' +
+        'a plurality of load cells each disposed under a respective corner of the cutting board;\n' +
+        'a display disposed on a front edge of the cutting board and configured to show a weight;\n' +
+        'a tare button configured to zero the weight; and\n' +
+        'electronics sealed in a plastic tray under the cutting board.',
+    );
+    expect(claims).toContain('wherein the cutting board is further configured to weigh up to 10 kg.');
+    expect(claims).toContain('wherein the cutting board is powered by two AAA batteries.');
+    expect(checkClaimSet(claims, ['article']).findings.map((finding) => finding.message)).toEqual([]);
+  });
+
+  it('says in the abstract how the electronics are kept', () => {
+    const abstract = writeAbstract(buildInventionModel(board()), board());
+    expect(abstract).toContain('Electronics are sealed in a plastic tray under the cutting board.');
+  });
+});

@@ -86,7 +86,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   if (brand(head)) return undefined;
   if (words.some(brand)) words.splice(0, words.length, ...words.filter((word) => !brand(word)));
   const singular = singularWord(head);
-  const plural = singular !== head.toLowerCase();
+  // ("The electronics are sealed …": a plural with no singular.)
+  const plural = singular !== head.toLowerCase() || /^(?:electronics|optics)$/i.test(head);
   // "CR2032", "LEDs": an acronym keeps its capitals.
   words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
   return { name: words.join(' '), plural };

@@ -1909,6 +1909,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRanges([...details, ...variations], elements, body, kinds);
   for (const { sentence } of [...details, ...variations]) readAmountPerPiece(sentence, elements);
   for (const { sentence } of variations) readLargerVersion(sentence, subject, body);
+  oneUnderEach(elements.list);
   for (const step of steps) step.action = stepInClaimWords(step.action);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
@@ -2893,6 +2894,22 @@ const PUT_ON_OR_TAKEN_OFF =
 const AGAIN = /^repeating\b|\beach time$/;
 
 /**
+ * "There is a load cell under each corner of the board": one under each corner is several, each under a
+ * corner of its own ("a plurality of load cells each disposed under a respective corner of …").
+ */
+function oneUnderEach(elements: InventionElement[]) {
+  for (const element of elements) {
+    const each = element.relations.findIndex((relation) =>
+      /^disposed (?:under|at|on|in|inside|near) each [\w-]+ of /.test(relation),
+    );
+    if (element.plural || each < 0) continue;
+    element.plural = true;
+    element.relations[each] =
+      `each ${element.relations[each]!.replace(/ each ([\w-]+) of /, ' a respective $1 of ')}`;
+  }
+}
+
+/**
  * "In some embodiments, the toothbrush holder is larger and has six slots": a bigger version is told by
  * how many of a part it has, which a dependent claims of the whole ("has six slots").
  */
@@ -2902,6 +2919,12 @@ function readLargerVersion(sentence: string, subject: string, body: InventionEle
     'i',
   ).exec(sentence)?.[1];
   if (count && !body.measures.includes(`has ${count}`)) body.measures.push(`has ${count}`);
+  // ("A bigger version may weigh up to 10 kg": what a bigger one does, a further limitation of the whole.)
+  const does =
+    /^(?:In some embodiments, )?an? (?:bigger|larger|smaller|longer|heavier-duty) version (?:may|can|could) ([a-z]+ [^.]*?\d[^.]*?)\.?$/i.exec(
+      sentence,
+    )?.[1];
+  if (does && canBeVerb(does.split(' ')[0]!) && !body.options.includes(does)) body.options.push(does);
 }
 
 /**

@@ -19,6 +19,10 @@ import { canBeVerb, infinitiveOf, pastParticipleOf, tokens } from './nlp';
  * a counterweight tips it toward the sink".
  */
 export function andNewSubject(sentence: string): string {
+  // ("The electronics are sealed in a tray under it, and it runs on two AAA batteries": after a plural,
+  // "it" is no subject told before; it is the whole, in a sentence of its own.)
+  const itOfTheWhole = /^(The (?:[\w-]+ ){0,2}?[\w-]+s are [^,]+),\s+and it ([a-z]+s\b.*)$/.exec(sentence);
+  if (itOfTheWhole) return `${itOfTheWhole[1]}. It ${itOfTheWhole[2]}`;
   if (!/\sand\s+(?:the|a|an|two|three|four|five|six|\d+)\s/i.test(sentence)) return sentence;
   const clause = readClause(sentence);
   const first =

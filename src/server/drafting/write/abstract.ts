@@ -201,8 +201,15 @@ function isPart(element: InventionElement): boolean {
   return (
     isNounPhrase(element.name) &&
     !tokens(element.name).some((t) => t.tags.has('Verb') && !t.tags.has('Noun')) &&
-    (element.listed || element.functions.length > 0 || element.materials.length > 0)
+    (element.listed || element.functions.length > 0 || element.materials.length > 0 || placedOnly(element))
   );
+}
+
+/** "electronics sealed in a plastic tray": how a part is kept safe is a fact of its own. */
+const ENCLOSED = /^(?:sealed|housed|enclosed|embedded|potted) (?:in|inside|within)\b/;
+
+function placedOnly(element: InventionElement): boolean {
+  return element.relations.some((relation) => ENCLOSED.test(relation));
 }
 
 /** A fact about a part in the abstract's own words: "is made of glass-filled nylon", "is bolted to the post". */
@@ -231,7 +238,11 @@ function predicates(element: InventionElement, composition: boolean): string[] {
   // Where a part sits is said with what it is or does, not alone ("Lights are disposed on the ring").
   // "a polyimide film heater glued to the back of the blade" already says where it is bonded.
   const placeSaid = !!relation && !!material && material.endsWith(relation.split(' ').slice(-3).join(' '));
-  if (relation && !placeSaid && (material || measure || element.functions.length > 0))
+  if (
+    relation &&
+    !placeSaid &&
+    (material || measure || element.functions.length > 0 || ENCLOSED.test(relation))
+  )
     out.push(`${be} ${relation}`);
   if (measure)
     out.push(

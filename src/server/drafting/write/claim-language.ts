@@ -7,6 +7,8 @@ import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens 
 export { withArticle };
 
 export function pluralOf(name: string): string {
+  // ("the electronics", "the optics": a plural of its own.)
+  if (PLURAL_ONLY.test(name)) return name;
   if (/(?:s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   if (/foot$/.test(name)) return name.replace(/foot$/, 'feet');
@@ -18,8 +20,13 @@ export function pluralOf(name: string): string {
 
 /** How an element is first named in a claim: "a cam lock", "a plurality of telescoping legs". */
 export function introduce(element: InventionElement): string {
+  // ("electronics sealed in a plastic tray": a plural of its own is counted by nobody.)
+  if (PLURAL_ONLY.test(element.name)) return element.name;
   return element.plural ? `a plurality of ${pluralOf(element.name)}` : withArticle(element.name);
 }
+
+/** Nouns with no singular: "the electronics are sealed", never "an electronics". */
+export const PLURAL_ONLY = /(?:^|\s)(?:electronics|optics)$/;
 
 /** How it is named afterwards. */
 export function refer(element: InventionElement): string {

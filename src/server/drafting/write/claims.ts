@@ -1018,12 +1018,16 @@ function articleClaims(model: InventionModel): Draft[] {
     broadWhole && !/\b(?:when|once|if)\b/.test(broadWhole) ? claimable(wholeAct.fn) : broadWhole;
   // ("Toothbrush Holder That Dries the Brushes", whose fan blows air past the toothbrush heads: the title's
   // act, on what the parts work on and claimed nowhere else, is what the whole is for.)
+  // ("Cutting Board That Weighs What Is Chopped", whose display shows the weight: so is an act whose own
+  // word a part's clause says.)
   const actedOn =
     titled && !namesAPart && !toldOfSomething && !wholeAct
-      ? /^(?:the )?((?:[\w-]+ )?([a-z]+?)(?:es|s))$/.exec(titledRest.trim())
+      ? (/^(?:the )?((?:[\w-]+ )?([a-z]+?)(?:es|s))$/.exec(titledRest.trim()) ??
+        /^(what is [a-z]+ed)()$/.exec(titledRest.trim()))
       : null;
+  const actWord = infinitiveOf(titleVerb);
   const forWhat =
-    actedOn && first.some(({ told }) => new RegExp(`${asLiteral(actedOn[2]!)}`).test(told))
+    actedOn && first.some(({ told }) => new RegExp(asLiteral(actedOn[2] || actWord)).test(told))
       ? ` for ${titleVerb} ${actedOn[1]}`
       : '';
   const parts = apparatusClaim(`${withArticle(subject).replace(/^a/, 'A')}${forWhat}`, first);

@@ -231,6 +231,14 @@ function fromText(told: string): string | undefined {
   // ("a garlic press that cleans itself: the grid pops out …": what follows a colon explains it.)
   const text = told
     .replace(/\s*[:;].*$/, '')
+    // ("weighs what you chop": what is chopped, whoever chops it.)
+    .replace(
+      /\bwhat (?:you|the user|users|people) (chops?|cuts?|slices?|pours?|puts?|places?|adds?|loads?|drops?|carr(?:y|ies)|lifts?)\b/gi,
+      (told, verb: string) => {
+        const done = pastParticipleOf(infinitiveOf(verb.toLowerCase()));
+        return done ? `what is ${done}` : told;
+      },
+    )
     // ("tells you on your phone when it needs scooping": whom it tells, and how, are the description's.)
     .replace(
       /\b(tells?|alerts?|warns?|notif(?:y|ies)|reminds?) (?:you|the user|users|people)(?: on (?:your|the|their) phones?)?(?= (?:when|whether|if)\b)/gi,
