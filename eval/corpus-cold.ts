@@ -3591,4 +3591,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['weight'],
     keyTerms: ['bamboo', 'load cell', 'tare'],
   },
+  {
+    field: 'outdoor gear',
+    kinds: ['article'],
+    landing: "A camping lantern that's also a bluetooth speaker and charges your phone.",
+    answers: {
+      2: ['I always end up carrying three gadgets to the campsite and one of them is always dead.'],
+      3: [
+        'The lantern has a ring of 24 LEDs around a 5 watt speaker that points up. A 10,000 mAh battery in the base runs both, and a USB-C port on the side charges a phone.',
+      ],
+      4: [
+        'The shell is IPX5 splash proof ABS with a rubber bottom. A dial on top dims the light and a button pairs the speaker.',
+      ],
+      5: ['A solar panel on the handle could top up the battery.'],
+      6: ['Campers, backyard parties, power outages.'],
+    },
+    sketchCaption: null,
+    components: ['LEDs', 'speaker', 'battery', 'USB-C port', 'dial'],
+    essentials: ['LED', 'speaker', 'battery'],
+    keyFunction: ['charge'],
+    keyTerms: ['10,000 mAh', 'IPX5', 'USB-C'],
+  },
 ];

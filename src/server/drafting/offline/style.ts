@@ -6,6 +6,7 @@ import {
   isKnownVerb,
   pastParticipleOf,
   presentOf,
+  type Token,
   tokens,
   UNCHANGED_IN_PAST,
 } from '../understand/nlp';
@@ -1022,6 +1023,22 @@ const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'fin
 const COMPOUND_IN_SERIES =
   /\b(and|then|or|,) (air|deep|pan|stir|spray|hand|blow|flash|slow|pressure|vacuum|wet|dry) (fry|dry|roast|paint|wash|cook|seal|sand|bake|freeze|smoke)\b/g;
 
+/**
+ * Whether the item of a series before the word at `at` opened on an act ("glues them …" before "and
+ * clamp them"), so a bare verb after it is one more act, not a noun of a list ("flour, salt and pepper").
+ */
+function itemBeforeActs(list: Token[], at: number, changed: Set<number>): boolean {
+  let start = at - 2;
+  while (start > 0 && !list[start - 1]!.post.includes(',') && !/^(?:and|user)$/.test(list[start - 1]!.lower))
+    start -= 1;
+  const opener = list[start];
+  return (
+    !!opener &&
+    (changed.has(start) ||
+      (opener.tags.has('Verb') && /[^s]s$/.test(opener.lower) && !opener.tags.has('Noun')))
+  );
+}
+
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
@@ -1086,7 +1103,15 @@ function conjugateSeries(text: string): string {
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&
             list[i + 1]?.lower === 'then' &&
-            isKnownVerb(word.lower));
+            isKnownVerb(word.lower)) ||
+          // ("… glues them edge to edge … and clamp them overnight", "planes both faces flat, sand to 220
+          // grit and round the edges": after an item that opened on an act, a bare verb before what it
+          // acts on, or where, is the next act.)
+          (/^(?:and|,)$/.test(list[i - 1]?.post.includes(',') ? ',' : (list[i - 1]?.lower ?? '')) &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            /^(?:it|them|the|a|an|both|to|into|onto|with|over|until|\d.*)$/.test(list[i + 1]?.lower ?? '') &&
+            itemBeforeActs(list, i, changed));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
         // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)
         if (/(?:[^s]s|ed)$/.test(word.lower) || (/ing$/.test(word.lower) && !word.tags.has('Infinitive')))

@@ -19,12 +19,14 @@ import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
 import { readClause } from './clause';
+import { cleanName } from './elements';
 import { buildInventionModel } from './invention-model';
 import { namedAsTitled } from './kind-names';
 import { gerundOf, infinitiveOf, pastParticipleOf } from './nlp';
 import {
   actUndoneMakesPartAct,
   backWhenGone,
+  bothFromBefore,
   conditionLast,
   eachTimeItActs,
   guidedInto,
@@ -4159,5 +4161,65 @@ describe('written cold at stop 39: the cutting board that weighs what is chopped
   it('says in the abstract how the electronics are kept', () => {
     const abstract = writeAbstract(buildInventionModel(board()), board());
     expect(abstract).toContain('Electronics are sealed in a plastic tray under the cutting board.');
+  });
+});
+
+describe('written cold at stop 39: the camping lantern that is also a speaker', () => {
+  const lantern = (): PatentData => ({
+    title: 'Camping Lantern That Is Also a Bluetooth Speaker and Charges the Phone',
+    summary:
+      'The present invention is a camping lantern that is also a bluetooth speaker and charges the phone.\n\n' +
+      'The lantern has a ring of 24 LEDs around a 5 watt speaker that points up. A 10,000 mAh battery in the base runs both, and a USB-C port on the side charges a phone.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The shell is IPX5 splash proof ABS with a rubber bottom. A dial on top dims the light and a button pairs the speaker.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'A solar panel on the handle may top up the battery.',
+    completedSections: [],
+  });
+
+  it('reads the LEDs of a ring, the battery of 10,000 mAh and what "both" are', () => {
+    expect(cleanName('a ring of 24 LEDs')).toEqual({ name: 'LED', plural: true });
+    expect(cleanName('10,000 mAh battery')).toEqual({ name: 'battery', plural: false });
+    expect(
+      bothFromBefore([
+        'The lantern has a ring of 24 LEDs around a 5 watt speaker that points up.',
+        'A 10000 mAh battery in the base runs both.',
+      ])[1],
+    ).toBe('A 10000 mAh battery in the base runs the LEDs and the speaker.');
+  });
+
+  it('claims every part with what it does, the count of the ring and the solar panel a version may have', () => {
+    const { claims, claimOne } = drafted(lantern());
+    expect(claimOne).toBe(
+      '1. A camping lantern, comprising:\n' +
+        'a bluetooth speaker;\n' +
+        'a plurality of LEDs disposed around the bluetooth speaker;\n' +
+        'a battery disposed in a base of the camping lantern and configured to run the LEDs and the bluetooth speaker;\n' +
+        'a USB-C port disposed on a side of the camping lantern and configured to charge a phone;\n' +
+        'a dial disposed on top of the camping lantern and configured to dim a light; and\n' +
+        'a button configured to pair the bluetooth speaker.',
+    );
+    expect(claims).toContain('wherein the plurality of LEDs consists of 24 LEDs.');
+    expect(claims).toContain(
+      'further comprises a solar panel disposed on a handle and configured to top up the battery.',
+    );
+  });
+});
+
+describe('written cold at stop 39: a cutting board of scrap hardwood strips, the series of shop acts', () => {
+  it('conjugates every act of a series after one told as an act, not a list of nouns', () => {
+    expect(
+      formalSentences(
+        'I rip the strips to 40 mm wide, glue them edge to edge with Titebond III and clamp them overnight. Then I plane both faces flat, sand to 220 grit and round the edges with a router.',
+      ),
+    ).toEqual([
+      'The user rips the strips to 40 mm wide, glues them edge to edge with Titebond III and clamps them overnight.',
+      'Then the user planes both faces flat, sands to 220 grit and rounds the edges with a router.',
+    ]);
+    expect(formalSentences('I mix flour, salt and pepper to taste.')).toEqual([
+      'The user mixes flour, salt and pepper to taste.',
+    ]);
   });
 });

@@ -34,6 +34,11 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     .replace(/^(?:(?:the|a|an)\s+)?[A-Z]+\d+[A-Z0-9]*\s+(?=[\w-]+\s+[\w-]+)/, '')
     // "an IMU chip": the chip is the IMU; "an ESP32 chip" is a chip, of that model.
     .replace(/\b([A-Z]{2,}[A-Z0-9]*) chip\b/, (_told, name: string) => (/\d/.test(name) ? 'chip' : name))
+    // ("a ring of 24 LEDs around the speaker": the LEDs, however they are laid out.)
+    .replace(
+      /^(?:(?:the|a|an)\s+)?(?:ring|row|circle|array|grid|column|bank|cluster) of (?:\d+\s+)?(?=[\w-]+s$)/i,
+      '',
+    )
     // "10 percent soy protein isolate": the share is a measure.
     .replace(/^\d+(?:\.\d+)?\s*(?:percent|%)\s+(?:of\s+)?/i, '')
     // "a small amount of cornstarch": the ingredient is the cornstarch.

@@ -2176,17 +2176,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // ("A camera could check that nothing is in the way": a further device, and what it does.)
     const deviceActs =
-      /^(?:In some embodiments, )?(?:a|an) ((?:[a-z]+ )?(?:camera|sensor|alarm|buzzer|speaker|microphone|display|screen|timer|fan|pump|motor|light|lamp)) (?:may|could|can) (?:also )?(?!be\b)([a-z]+) (.+?)\.?$/i.exec(
+      // ("A solar panel on the handle could top up the battery": so with where it goes.)
+      /^(?:In some embodiments, )?(?:a|an) ((?:[a-z]+ )?(?:camera|sensor|alarm|buzzer|speaker|microphone|display|screen|timer|fan|pump|motor|light|lamp|panel|heater|valve|switch|charger))((?: (?:on|in|under|inside|at) the [a-z]+)?) (?:may|could|can) (?:also )?(?!be\b)([a-z]+) (.+?)\.?$/i.exec(
         sentence,
       );
     // (Not one "instead of" a part: that is another way, no further part.)
     if (
       deviceActs &&
-      canBeVerb(deviceActs[2]!) &&
-      !/^(?:go|come|work|use|get|have|do)$/.test(deviceActs[2]!) &&
-      !/\binstead of\b/.test(deviceActs[3]!)
+      canBeVerb(deviceActs[3]!) &&
+      !/^(?:go|come|work|use|get|have|do)$/.test(deviceActs[3]!) &&
+      !/\binstead of\b/.test(deviceActs[4]!)
     )
-      optionalParts.push(`${deviceActs[1]!.toLowerCase()} configured to ${deviceActs[2]} ${deviceActs[3]}`);
+      optionalParts.push(
+        `${deviceActs[1]!.toLowerCase()}${deviceActs[2] ? ` disposed${deviceActs[2]} and` : ''} configured to ${deviceActs[3]} ${deviceActs[4]}`,
+      );
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))

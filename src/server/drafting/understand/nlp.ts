@@ -304,7 +304,9 @@ const VERB_TABLE: Record<string, string> = (
 ).world().model.two.models.toPast.ex;
 
 /** Workshop acts the tagger knows only as the stuff they are done with ("sand", "caulk"). */
-const FINISHING_VERBS = /^(?:sand|caulk|grout|varnish|lacquer|shellac|epoxy|putty|wax|oil|stain|prime)$/;
+// ("round the edges with a router", "chamfer the corners": a shop's verbs that compromise reads as words of shape.)
+const FINISHING_VERBS =
+  /^(?:sand|caulk|grout|varnish|lacquer|shellac|epoxy|putty|wax|oil|stain|prime|round|chamfer|bevel|plane|rip)$/;
 
 /**
  * Whether a word is a verb compromise knows, even where it tags it otherwise: "Light one end of the tube"

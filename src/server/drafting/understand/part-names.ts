@@ -12,8 +12,9 @@ import { withArticleLower } from './sentence-forms';
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 export const RATING_UNITS =
   'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts|meter|meters|metre|metres|centimeter|centimeters|millimeter|millimeters|yard|yards';
+// ("a 10,000 mAh battery": a number with thousands told apart is one number.)
 export const RATING = new RegExp(
-  `^(?:(?:the|a|an)\\s+)?\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
+  `^(?:(?:the|a|an)\\s+)?(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
 );
 
@@ -102,10 +103,15 @@ export function byMaterialOf(text: string, self: InventionElement, elements: Inv
 export function byPlainName(text: string, elements: InventionElement[]): string {
   return text.replace(
     new RegExp(`\\b(the|a|an) (\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})) ([a-z][\\w-]*)\\b`, 'gi'),
-    (whole, article: string, _rating: string, noun: string) =>
-      elements.some((element) => element.name.toLowerCase() === noun.toLowerCase())
-        ? `${article.toLowerCase() === 'the' ? 'the' : withArticleLower(noun).split(' ')[0]} ${noun}`
-        : whole,
+    (whole, article: string, _rating: string, noun: string) => {
+      if (elements.some((element) => element.name.toLowerCase() === noun.toLowerCase()))
+        return `${article.toLowerCase() === 'the' ? 'the' : withArticleLower(noun).split(' ')[0]} ${noun}`;
+      // ("around a 5 watt speaker" of the bluetooth speaker: the one part of that noun, by its name.)
+      const named = elements.filter((element) =>
+        element.name.toLowerCase().endsWith(` ${noun.toLowerCase()}`),
+      );
+      return named.length === 1 ? `the ${named[0]!.name}` : whole;
+    },
   );
 }
 

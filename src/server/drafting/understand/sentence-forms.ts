@@ -338,6 +338,27 @@ export function backWhenGone(sentences: string[]): string[] {
 }
 
 /**
+ * "The lantern has a ring of 24 LEDs around a 5 watt speaker … A 10,000 mAh battery in the base runs both":
+ * both are the two parts the sentence before named together ("runs the LEDs and the speaker").
+ */
+export function bothFromBefore(sentences: string[]): string[] {
+  return sentences.map((told, index) => {
+    if (!/\b(?:runs|powers|drives|feeds|charges|lights|connects) both\b/.test(told)) return told;
+    const pair =
+      /\b(?:\d+ )?((?:[\w-]+ )?[\w-]+s) (?:around|and|with|beside|above|below|under|next to) (?:a|an|the) (?:\d+(?:\.\d+)? [a-z]+ )?((?:[\w-]+ )?[\w-]+?)(?= that\b| which\b|[,.]|$)/.exec(
+        sentences[index - 1] ?? '',
+      );
+    if (!pair) return told;
+    const first = pair[1]!.split(' ').pop()!;
+    const second = pair[2]!.split(' ').pop()!;
+    return told.replace(
+      /\b(runs|powers|drives|feeds|charges|lights|connects) both\b/,
+      `$1 the ${first} and the ${second}`,
+    );
+  });
+}
+
+/**
  * "When the user twists the top a quarter turn, a rotating plate …, and twisting back dumps exactly one
  * teaspoon out of a spout": the act that undoes the first (twisting the top back) makes the part it names
  * act, a sentence of its own ("A spout dumps exactly one teaspoon when the top is twisted back.").

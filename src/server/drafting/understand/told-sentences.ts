@@ -8,6 +8,7 @@ import {
   actUndoneMakesPartAct,
   andNewSubject,
   backWhenGone,
+  bothFromBefore,
   capitalized,
   conditionLast,
   doneToBefore,
@@ -134,7 +135,9 @@ function withBeforeResolved(sentences: string[]): string[] {
                       backWhenGone(
                         whenItFromBefore(
                           eachTimeItActs(
-                            actUndoneMakesPartAct(sentences.map(measuredThenActs).map(guidedInto)),
+                            actUndoneMakesPartAct(
+                              bothFromBefore(sentences.map(measuredThenActs).map(guidedInto)),
+                            ),
                           ),
                         ),
                       ),
@@ -181,7 +184,9 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
       sentencesOf(paragraph)
         .filter((told) => !WARNING.test(told))
         // ("The fish is done at 60 C inside", of hot-smoking salmon: the salmon.)
-        .map((told) => namedAsTitled(told, patentData.title ?? '')),
+        .map((told) => namedAsTitled(told, patentData.title ?? ''))
+        // ("a 10,000 mAh battery": one number, whose comma ends no clause.)
+        .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')),
     ).flatMap((whole, wholeIndex, wholes) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (

@@ -953,7 +953,8 @@ function articleClaims(model: InventionModel): Draft[] {
     .replace(/\s+with\s+.+$/, (parts) => (candidates.some((e) => mentions(parts, e)) ? '' : parts));
   // ("Bandage That Has a Strip …": what it has is parts, no act of the whole.)
   const titled =
-    /ing$/.test(titleVerb) && !/^(?:having|including|comprising|containing)$/.test(titleVerb)
+    // ("Lantern That Is Also a Bluetooth Speaker": what it is, no act.)
+    /ing$/.test(titleVerb) && !/^(?:having|including|comprising|containing|being)$/.test(titleVerb)
       ? `${infinitiveOf(titleVerb)} ${titledRest}`
       : '';
   const namesAPart = candidates.some((element) =>

@@ -109,9 +109,10 @@ export function pluralCountLimitations(
       .filter((sentence) => !/\b(?:version|embodiment|model|may|might|could|would|can)\b/i.test(sentence))
       .map(
         (sentence) =>
-          // ("Two rubber-lined clamps bolt around the seat tube": so many, told as the subject.)
+          // ("Two rubber-lined clamps bolt around the seat tube": so many, told as the subject; "a ring of 24
+          // LEDs": so many laid out together, where "strips of 8 LEDs each" is how many a strip has.)
           new RegExp(
-            `(?:\\b(?:has|have|with|comprises|includes|are) |^)(${COUNTS}) ${asLiteral(plural)}\\b`,
+            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) ${asLiteral(plural)}\\b`,
             'i',
           ).exec(sentence)?.[1],
       )
