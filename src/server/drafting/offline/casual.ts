@@ -41,6 +41,9 @@ const CASUAL: [RegExp, string][] = [
   // ("picks up a car closing in": an approaching car, the particle kept with it.)
   [/\ba ([a-z]+) (?:closing in|coming up behind)\b/g, 'an approaching $1'],
   [/\bthe ([a-z]+) (?:closing in|coming up behind)\b/g, 'the approaching $1'],
+  // ("an LED goes green when it is ready": a light that changes color turns that color, no place it goes.)
+  [/\bgoes (green|red|amber|blue|white|yellow|orange|purple)\b/g, 'turns $1'],
+  [/\bgo (green|red|amber|blue|white|yellow|orange|purple)\b/g, 'turn $1'],
   // ("let it dry in the fridge till it's tacky": until.)
   [/\btill (?=(?:it|they|the|a|an)\b)/g, 'until '],
   // ("The salmon goes on the right side with that burner off": placed there, with the burner on that side off.)

@@ -502,6 +502,8 @@ export function withoutActor(
   let mixed = false;
   let shaped = false;
   let lastRest = '';
+  let lastVerb = '';
+  let lastWasThem = false;
   let removedFrom = '';
   const mentions: string[] = [];
   const clauses: string[] = [];
@@ -559,7 +561,17 @@ export function withoutActor(
           ? `the ${product}`
           : `the ${pluralOf(invention.split(' ').pop()!)}`
         : undefined;
-      const antecedent = molded ?? mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
+      // ("strips the leaves off the stems, tears them into pieces": what was stripped off is what goes on;
+      // the stems it came off are left.)
+      // ("… tears them into pieces and dries them": the same ones again.)
+      const strippedOff =
+        subjectPlural &&
+        ((/^(?:off|from|out of) /.test(lastRest) && /^(?:strip|pick|pluck|pull|peel)$/.test(lastVerb)) ||
+          lastWasThem)
+          ? subject
+          : undefined;
+      const antecedent =
+        molded ?? strippedOff ?? mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
       if (!antecedent) return undefined;
       // ("soaks 2 tablespoons of seeds …, then rinses them": the seeds, not the amount again.)
       const counted = /^(?:\d+|two|three|four|a few|several) [a-z]+s of ((?:[\w-]+ ){0,3}[\w-]+s)$/i.exec(
@@ -609,6 +621,8 @@ export function withoutActor(
     shaped =
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
     lastRest = rest;
+    lastVerb = infinitive;
+    lastWasThem = pronoun === 'them';
     removedFrom = /^(?:off|out|away)$/.test(act.particle ?? '') && subject && !same ? subject : '';
     subject = thing;
     subjectPlural =

@@ -4223,3 +4223,29 @@ describe('written cold at stop 39: a cutting board of scrap hardwood strips, the
     ]);
   });
 });
+
+describe('drafted unseen at the end of stop 39: a car bottle warmer and kale chips', () => {
+  it('says a light that changes color turns that color, and the step of it turns the light that color', () => {
+    expect(inFormalWords('An LED goes green when it is ready.')).toBe('An LED turns green when it is ready.');
+    const { claims } = drafted({
+      title: 'Bandage with a Strip That Turns Purple',
+      summary:
+        'The present invention is a bandage with a strip that turns purple.\n\n' +
+        'The bandage has an absorbent pad and a strip on the pad that turns purple when the wound gets infected.',
+      completedSections: [],
+    });
+    expect(claims).toContain('turning the strip purple');
+    expect(claims).not.toContain('turning purple with the strip');
+  });
+
+  it('keeps what was stripped off, not what it came off, as "them" in the acts after', () => {
+    expect(
+      withoutActor(
+        'The user strips the leaves off the stems, tears them into big pieces and dries them completely in a salad spinner.',
+        'method of making kale chips',
+      ),
+    ).toBe(
+      'The leaves are stripped off the stems, torn into big pieces and dried completely in a salad spinner.',
+    );
+  });
+});

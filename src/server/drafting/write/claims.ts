@@ -741,6 +741,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         return undefined;
       // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
       if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
+      // ("turn red", of an LED: the LED is turned red, a color it shows, no thing it acts on.)
+      if (verb === 'turn' && isQuality(object.split(' ')[0]!)) return `turning ${doer} ${object}`;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
