@@ -424,7 +424,8 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
   }
   // ("method of making oat milk at home": the product is the oat milk; where it is made is no part of it.)
   const product =
-    /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: (?:at|in) (?:home|scale|bulk|batches))?$/.exec(
+    // ("making crunchy kale chips in the oven": nor where it is made in.)
+    /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: (?:at|in) (?:home|scale|bulk|batches)| (?:in|on) (?:an?|the) (?:oven|grill|stove|microwave|air fryer|dehydrator|smoker|slow cooker|pan))?$/.exec(
       subject,
     )?.[1];
   if (

@@ -4249,3 +4249,18 @@ describe('drafted unseen at the end of stop 39: a car bottle warmer and kale chi
     );
   });
 });
+
+describe('kale chips: a summary told in acts after an order word, named at length', () => {
+  it('reads acts told after "Then" and of a thing named at length as the procedure', () => {
+    const { claimOne } = drafted({
+      title: 'Method of Making Crunchy Kale Chips in the Oven',
+      summary:
+        'The present invention is a method of making crunchy kale chips in the oven that stay crunchy for a week.\n\n' +
+        'The leaves are stripped off the stems, torn into big pieces and dried completely in a salad spinner. Then a tablespoon of olive oil is massaged in and a pinch of salt per bunch, and the crunchy kale chips are baked at 135 C for 25 minutes, flipping once.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('stripping leaves off stems;');
+    expect(claimOne).toContain('tearing the leaves into pieces;');
+    expect(claimOne).toContain('drying the leaves completely in a salad spinner;');
+  });
+});

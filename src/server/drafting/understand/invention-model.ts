@@ -803,8 +803,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     );
   // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is; "20 holes are
   // drilled …", "A layer of cardboard is put on the bottom": so many things, and an irregular act.)
+  // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
+  // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,3}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
