@@ -780,7 +780,16 @@ export function formalSentences(answer: string): string[] {
       .map((sentence) => sentence.replace(/^So,?\s+(?!that\b)(?=[a-z])/, ''))
       .map((sentence) => finishSentence(sentence.replace(/\s+/g, ' ').trim()))
       .filter((sentence) => /[A-Za-z0-9]/.test(sentence))
+      .map(atInternalTemperature)
       .map(sideDownOfBefore)
+  );
+}
+
+/** "The fish is done at 60 C inside": at that internal temperature, in a specification's words. */
+function atInternalTemperature(sentence: string): string {
+  return sentence.replace(
+    /\b(done|cooked|ready) at ((?:about )?\d+(?:\.\d+)? (?:C|F|degrees(?: [CF]| Celsius| Fahrenheit)?)) inside\b/,
+    '$1 at an internal temperature of $2',
   );
 }
 
@@ -790,11 +799,6 @@ export function formalSentences(answer: string): string[] {
  * down, so …").
  */
 function sideDownOfBefore(sentence: string, index: number, sentences: string[]): string {
-  // ("The fish is done at 60 C inside": at that internal temperature, in a specification's words.)
-  sentence = sentence.replace(
-    /\b(done|cooked|ready) at ((?:about )?\d+(?:\.\d+)? (?:C|F|degrees(?: [CF]| Celsius| Fahrenheit)?)) inside\b/,
-    '$1 at an internal temperature of $2',
-  );
   const side =
     /^((?:skin|flesh|cut|seam|fat|bone|smooth|rough|shiny|printed|label|face|open) side (?:down|up))\b(.*)$/i.exec(
       sentence,

@@ -1931,6 +1931,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       /^(wiping|brushing|spraying|rubbing|painting) (the [\w -]+?) on (the (?:thin |thick |light )?(?:coat|layer|film) of [\w -]+)$/,
       '$1 $3 onto $2',
     );
+  vesselsByFullName(steps);
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
 
@@ -2070,8 +2071,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
         source: sentence,
       });
     }
-  // ("The salmon is done at an internal temperature of 60 C": of a method, cooking it to that core temperature is a further
-  // step.)
+  // ("The salmon is done at an internal temperature of 60 C": of a method, cooking it to that core
+  // temperature is a further step.)
   if (kinds.includes('method'))
     for (const { sentence } of details) {
       const done =
@@ -2957,8 +2958,8 @@ function batchOf(stepBefore: string | undefined): string {
 /** What a method's steps work in, whose bottom or side a later step names. */
 const VESSELS = 'can|bucket|jar|pot|tank|container|bin|barrel|tub|pail|crock|vat|drum';
 
-function placesOwnedAsBefore(steps: InventionStep[]) {
-  // ("rolling the can on its side" after "drilling holes in a 32 gallon trash can": the trash can.)
+/** "rolling the can on its side" after "drilling holes in a 32 gallon trash can": the trash can. */
+function vesselsByFullName(steps: InventionStep[]) {
   steps.forEach((step, index) => {
     for (const before of steps.slice(0, index)) {
       const named = new RegExp(`\\b(?:the|a|an) (?:\\d+(?:\\.\\d+)? [\\w-]+ )?([a-z]+) (${VESSELS})\\b`).exec(
@@ -2968,6 +2969,9 @@ function placesOwnedAsBefore(steps: InventionStep[]) {
         step.action = step.action.replace(new RegExp(`\\bthe ${named[2]}\\b`), `the ${named[1]} ${named[2]}`);
     }
   });
+}
+
+function placesOwnedAsBefore(steps: InventionStep[]) {
   steps.forEach((step, index) => {
     if (step.action.search(OWNERLESS_PLACE) < 0) return;
     const before = steps.slice(0, index).reverse();

@@ -454,10 +454,9 @@ function sizedThing(step: string, number: string): { name: string; phrase: strin
     `\\b(an? ${asLiteral(number)}(?: [a-z]+)?)(?= (?:with|in|on|at|to|into|for)\\b|$)`,
   ).exec(step);
   if (!found) return undefined;
+  // ("a 32 gallon trash can": the words after the article, the number and its unit.)
   const name = found[1]!.split(' ').slice(3).join(' ');
-  return name && !/\d/.test(step.slice(found.index, found.index + 1))
-    ? { name, phrase: found[1]! }
-    : undefined;
+  return name ? { name, phrase: found[1]! } : undefined;
 }
 
 function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
