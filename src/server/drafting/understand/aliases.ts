@@ -185,3 +185,29 @@ export function withCompoundTailsNamed(
     ),
   }));
 }
+
+/**
+ * "a heating element inside … the heater pulls 10 watts": a part named by what it does ("the heater")
+ * beside one named by the same act ("a heating element") is that part, where the short name is never
+ * introduced on its own ("a heater" would be a part of its own).
+ */
+export function withAgentNamesNamed(sentences: Sectioned[], told: Sectioned[]): Sectioned[] {
+  const text = told.map(({ sentence }) => sentence).join(' ');
+  const named = new Map<string, string>();
+  for (const match of text.matchAll(
+    /\b(?:a|an|the) ([a-z]{3,})ing (element|unit|pad|coil|plate|film|mat)\b/gi,
+  )) {
+    const agent = `${match[1]!.toLowerCase()}er`;
+    if (new RegExp(`\\b(?:a|an) ${agent}\\b`, 'i').test(text)) continue;
+    if (new RegExp(`\\bthe ${agent}\\b`, 'i').test(text))
+      named.set(agent, `${match[1]!.toLowerCase()}ing ${match[2]!.toLowerCase()}`);
+  }
+  if (named.size === 0) return sentences;
+  return sentences.map(({ section, sentence }) => ({
+    section,
+    sentence: [...named].reduce(
+      (said, [agent, full]) => said.replace(new RegExp(`\\b(the|The) ${agent}\\b`, 'g'), `$1 ${full}`),
+      sentence,
+    ),
+  }));
+}

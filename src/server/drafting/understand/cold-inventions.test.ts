@@ -4264,3 +4264,20 @@ describe('kale chips: a summary told in acts after an order word, named at lengt
     expect(claimOne).toContain('drying the leaves completely in a salad spinner;');
   });
 });
+
+describe('the car bottle warmer: a part named by what it does', () => {
+  it('reads "the heater" beside "a heating element" as that part', () => {
+    const { claims, claimOne } = drafted({
+      title: "Baby Bottle Warmer That Works Off the Car's USB Port",
+      summary:
+        "The present invention is a baby bottle warmer that works off the car's USB port.\n\n" +
+        'A thermistor touching the bottle turns the heat off at 37 C, and a heating element wraps around the bottle.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The heater pulls 10 watts from a USB-C cable.',
+      completedSections: [],
+    });
+    expect(claimOne).not.toContain('a heater');
+    expect(claims).toContain('wherein the heating element pulls 10 watts from the USB-C cable.');
+  });
+});

@@ -20,6 +20,7 @@ import {
 import {
   aliasesIn,
   type Sectioned,
+  withAgentNamesNamed,
   withAliasesNamed,
   withCompoundTailsNamed,
   withShellNamesMerged,
@@ -766,7 +767,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const aliases = aliasesIn([...toldSummary, ...toldDetails]);
   const everyTold = [...told, ...sentencesIn(patentData, 'variations')];
   const namedFully = (sentences: Sectioned[]) =>
-    withCompoundTailsNamed(withAliasesNamed(sentences, aliases), everyTold, subject);
+    withAgentNamesNamed(
+      withCompoundTailsNamed(withAliasesNamed(sentences, aliases), everyTold, subject),
+      everyTold,
+    );
   const summary = namedFully(toldSummary);
   const details = namedFully(toldDetails);
   const variations = namedFully(sentencesIn(patentData, 'variations'));
