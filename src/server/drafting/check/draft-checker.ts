@@ -9,7 +9,15 @@ import {
   stepSenseProblems,
   unclaimedRanges,
 } from './claim-sense';
-import { ASKED_WHOLE, countWords, endsModifiers, sentencesOf, singularWord, wordsOf } from './words';
+import {
+  ASKED_WHOLE,
+  countWords,
+  endsModifiers,
+  PLURAL_ONLY_NOUNS,
+  sentencesOf,
+  singularWord,
+  wordsOf,
+} from './words';
 
 /**
  * One checker for any drafter's output (shared/drafting.md, "Measuring it"): the eval, the tests, the
@@ -109,6 +117,9 @@ export function checkTitle(title: string): string[] {
 const INDEFINITE =
   /\b(?:can(?=\s+[a-z])(?<!\b(?:a|an|the|paint|gallon|quart|soda|tin|trash|metal|steel|standard|each)\s+can)|could|may|might|such as|for example|e\.g\.|preferably|instead of|etc|optionally|if desired|or the like|and\/or|means for|like|approximately like|easily|quickly|strong|small|big|little|nice)\b/i;
 
+/** "electronics sealed in a tray": an element named by a noun with no singular takes no article. */
+const PLURAL_ONLY_ELEMENT = new RegExp(`^(?:${PLURAL_ONLY_NOUNS})\\b`, 'i');
+
 /** A finite clause ("a vessel feeds a controller") is not an element. */
 const CLAUSE = /^(?:a|an|the)\s+(?:[\w-]+\s+){0,3}?(?:is|are|has|have|feeds|goes|makes|lets|gets)\s/i;
 const FUNCTION_OR_RELATION =
@@ -146,7 +157,7 @@ function elementProblems(claim: ParsedClaim): string[] {
         if (
           !/^(?:a|an|one or more|at least one|a plurality of|two|three|four|five|six|\d+)\s/i.test(item) &&
           // ("electronics sealed in a tray": a noun with no singular takes no article.)
-          !/^(?:electronics|optics)\b/i.test(item) &&
+          !PLURAL_ONLY_ELEMENT.test(item) &&
           kind === 'element'
         )
           problems.push(`Claim ${claim.number}: the element "${item}" does not begin with "a" or "an".`);

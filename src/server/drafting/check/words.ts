@@ -137,4 +137,7 @@ export function withArticle(phrase: string): string {
 /** Steps that combine ingredients into one ("stirring sawdust into the wax"): the writer's and the checker's. */
 export const COMBINING_VERBS = 'stirring|mixing|combining|blending|whisking|folding|adding|kneading';
 
+/** Nouns with no singular: "the electronics are sealed", never "an electronics". */
+export const PLURAL_ONLY_NOUNS = 'electronics|optics';
+
 export const ASKED_WHOLE = /\b(?:whose|what|which) \S+ it is$/i;

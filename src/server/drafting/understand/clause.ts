@@ -232,36 +232,37 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
-    // ("allowed to dry in the fridge until it is tacky": the state it is left until, "until tacky", as
-    // "baked until golden".)
-    const state = list[i + 2];
-    if (
+    // "until it is tacky", "until they are under 10 percent moisture": what the step is done until.
+    const untilItIs =
       /^(?:it|they)$/.test(token.lower) &&
       /^until$/i.test(words[words.length - 1] ?? '') &&
-      /^(?:is|are)$/.test(list[i + 1]?.lower ?? '') &&
-      state?.tags.has('Adjective') &&
-      !state.tags.has('Noun') &&
-      (i + 3 >= list.length || /^[.]$/.test(state.post))
-    ) {
-      words.push(state.text);
-      i += 2;
-      continue;
-    }
-    // ("dried at 60 degrees C until they are under 10 percent moisture": a bound it is left until.)
-    const bound = list.slice(i + 2, i + 7);
-    const boundEnd = bound.findIndex((each, at) => /^[.]$/.test(each.post) || i + 3 + at >= list.length);
-    if (
-      /^(?:it|they)$/.test(token.lower) &&
-      /^until$/i.test(words[words.length - 1] ?? '') &&
-      /^(?:is|are)$/.test(list[i + 1]?.lower ?? '') &&
-      /^(?:under|below|over|above)$/.test(bound[0]?.lower ?? '') &&
-      /^\d/.test(bound[1]?.text ?? '') &&
-      boundEnd >= 1 &&
-      bound.slice(0, boundEnd).every((each) => !each.post)
-    ) {
-      words.push(...bound.slice(0, boundEnd + 1).map((each) => each.text));
-      i += 2 + boundEnd;
-      continue;
+      /^(?:is|are)$/.test(list[i + 1]?.lower ?? '');
+    if (untilItIs) {
+      // ("allowed to dry in the fridge until it is tacky": the state it is left until, "until tacky", as
+      // "baked until golden".)
+      const state = list[i + 2];
+      if (
+        state?.tags.has('Adjective') &&
+        !state.tags.has('Noun') &&
+        (i + 3 >= list.length || /^[.]$/.test(state.post))
+      ) {
+        words.push(state.text);
+        i += 2;
+        continue;
+      }
+      // ("dried at 60 degrees C until they are under 10 percent moisture": a bound it is left until.)
+      const bound = list.slice(i + 2, i + 7);
+      const boundEnd = bound.findIndex((each, at) => /^[.]$/.test(each.post) || i + 3 + at >= list.length);
+      if (
+        /^(?:under|below|over|above)$/.test(bound[0]?.lower ?? '') &&
+        /^\d/.test(bound[1]?.text ?? '') &&
+        boundEnd >= 1 &&
+        bound.slice(0, boundEnd).every((each) => !each.post)
+      ) {
+        words.push(...bound.slice(0, boundEnd + 1).map((each) => each.text));
+        i += 2 + boundEnd;
+        continue;
+      }
     }
     if (PRONOUNS.has(token.lower)) {
       // "and enough cornstarch paste to make it stick": the purpose goes with its pronoun, and "enough"

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, FIXED_PARTICIPLE, MATERIAL_WORDS, singularWord } from '../check/words';
+import { asLiteral, FIXED_PARTICIPLE, MATERIAL_WORDS, PLURAL_ONLY_NOUNS, singularWord } from '../check/words';
 import { newElement } from './new-element';
 import { NOT_ELEMENTS, RATING, RATING_UNITS, ratingMeasure } from './part-names';
 
@@ -22,6 +22,9 @@ const RATED_AFTER_A_WORD = new RegExp(
   `^(?:(?:the|a|an)\\s+)?[a-z-]+\\s+\\d+(?:\\.\\d+)?(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,
   'i',
 );
+
+/** "electronics": a head noun with no singular. */
+const PLURAL_ONLY_HEAD = new RegExp(`^(?:${PLURAL_ONLY_NOUNS})$`, 'i');
 
 export function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
@@ -92,7 +95,7 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   if (words.some(brand)) words.splice(0, words.length, ...words.filter((word) => !brand(word)));
   const singular = singularWord(head);
   // ("The electronics are sealed …": a plural with no singular.)
-  const plural = singular !== head.toLowerCase() || /^(?:electronics|optics)$/i.test(head);
+  const plural = singular !== head.toLowerCase() || PLURAL_ONLY_HEAD.test(head);
   // "CR2032", "LEDs": an acronym keeps its capitals.
   words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
   return { name: words.join(' '), plural };

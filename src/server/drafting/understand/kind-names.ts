@@ -12,13 +12,20 @@ const KINDS: Record<string, RegExp> = {
   wood: /\b(oak|ash|walnut|maple|pine|cherry|birch|cedar) (?:strips?|boards?|planks?)\b/i,
 };
 
-/** The sentence with a general name ("the fish") said as the title names the thing ("the salmon"). */
-export function namedAsTitled(sentence: string, title: string): string {
-  let named = sentence;
-  for (const [general, kinds] of Object.entries(KINDS)) {
+/**
+ * For one title, the sentence with a general name ("the fish") said as the title names the thing ("the
+ * salmon"); the title is read once, not for every sentence.
+ */
+export function kindNamesOf(title: string): (sentence: string) => string {
+  const named = Object.entries(KINDS).flatMap(([general, kinds]) => {
     const specific = kinds.exec(title)?.[0]?.toLowerCase();
-    if (specific)
-      named = named.replace(new RegExp(`\\b(the|The) ${asLiteral(general)}\\b`, 'g'), `$1 ${specific}`);
-  }
-  return named;
+    return specific ? [{ general: new RegExp(`\\b(the|The) ${asLiteral(general)}\\b`, 'g'), specific }] : [];
+  });
+  return (sentence) =>
+    named.reduce((said, { general, specific }) => said.replace(general, `$1 ${specific}`), sentence);
+}
+
+/** The sentence with a general name said as the title names the thing. */
+export function namedAsTitled(sentence: string, title: string): string {
+  return kindNamesOf(title)(sentence);
 }

@@ -2,7 +2,7 @@ import type { PatentData } from '../../../contract';
 import { asLiteral, indefiniteArticle, QUANTITY_NOUNS, sentencesOf, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import { readClause } from './clause';
-import { namedAsTitled } from './kind-names';
+import { kindNamesOf } from './kind-names';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
   actUndoneMakesPartAct,
@@ -177,6 +177,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
     );
     return where;
   };
+  const asTitled = kindNamesOf(patentData.title ?? '');
   return material.flatMap((paragraph) =>
     // ("Do not use it on cast iron because the vinegar strips the seasoning": a warning, and its reason,
     // are the description's, no fact the claims build on.)
@@ -184,7 +185,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
       sentencesOf(paragraph)
         .filter((told) => !WARNING.test(told))
         // ("The fish is done at 60 C inside", of hot-smoking salmon: the salmon.)
-        .map((told) => namedAsTitled(told, patentData.title ?? ''))
+        .map(asTitled)
         // ("a 10,000 mAh battery": one number, whose comma ends no clause.)
         .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')),
     ).flatMap((whole, wholeIndex, wholes) => {

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { withArticle } from '../check/words';
+import { PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
@@ -25,8 +25,8 @@ export function introduce(element: InventionElement): string {
   return element.plural ? `a plurality of ${pluralOf(element.name)}` : withArticle(element.name);
 }
 
-/** Nouns with no singular: "the electronics are sealed", never "an electronics". */
-export const PLURAL_ONLY = /(?:^|\s)(?:electronics|optics)$/;
+/** A name ending on a noun with no singular ("electronics"). */
+export const PLURAL_ONLY = new RegExp(`(?:^|\\s)(?:${PLURAL_ONLY_NOUNS})$`);
 
 /** How it is named afterwards. */
 export function refer(element: InventionElement): string {
