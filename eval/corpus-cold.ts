@@ -3612,4 +3612,65 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['charge'],
     keyTerms: ['10,000 mAh', 'IPX5', 'USB-C'],
   },
+  {
+    field: 'baby product',
+    kinds: ['article'],
+    landing: "A baby bottle warmer that works off the car's USB port so you can warm milk on the road.",
+    answers: {
+      2: ["Gas stations don't have microwaves and cold formula makes my son cry the whole drive."],
+      3: [
+        'It is an insulated sleeve with a heating element inside that wraps around the bottle. A thermistor touching the bottle turns the heat off at 37 C, and an LED goes green when it is ready.',
+      ],
+      4: [
+        'The sleeve is neoprene with velcro, and the heater pulls 10 watts from a USB-C cable. It takes about 12 minutes for a 150 ml bottle.',
+      ],
+      5: ['A version with a small battery pack could work away from the car.'],
+      6: ['Parents on road trips, daycare vans, campers.'],
+    },
+    sketchCaption: null,
+    components: ['sleeve', 'heating element', 'thermistor', 'LED'],
+    essentials: ['sleeve', 'heating element', 'thermistor'],
+    keyFunction: ['wrap around', 'turn off'],
+    keyTerms: ['37 C', 'neoprene', 'USB-C'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of making crunchy kale chips in the oven that stay crunchy for a week.',
+    answers: {
+      2: ['Store kale chips cost a fortune and homemade ones go soggy by the next day.'],
+      3: [
+        'I strip the leaves off the stems, tear them into big pieces and dry them completely in a salad spinner. Then I massage in a tablespoon of olive oil and a pinch of salt per bunch and bake them at 135 C for 25 minutes, flipping once.',
+      ],
+      4: [
+        'The low heat dries them instead of burning them. I cool them on the tray and store them in a jar with a silica gel packet.',
+      ],
+      5: ['Nutritional yeast or smoked paprika can go on before baking.'],
+      6: ['Home cooks, parents packing lunches, small snack makers.'],
+    },
+    sketchCaption: null,
+    components: ['kale', 'olive oil', 'salt', 'jar'],
+    essentials: ['kale', 'olive oil'],
+    keyFunction: ['bak'],
+    keyTerms: ['135 C', '25 minutes'],
+  },
+  {
+    field: 'cleaning composition',
+    kinds: ['composition'],
+    landing: "My all-purpose cleaner that's safe around kids and pets.",
+    answers: {
+      2: ['Most sprays have bleach or ammonia and my toddler touches everything.'],
+      3: [
+        'It is 500 ml of water, 250 ml of white vinegar, 1 teaspoon of castile soap and 10 drops of tea tree oil. I mix it in a spray bottle and shake before each use.',
+      ],
+      4: ['The vinegar cuts grease and the soap lifts dirt. It keeps about a month.'],
+      5: ['Lemon oil can replace the tea tree oil.'],
+      6: ['Parents, daycares, pet owners.'],
+    },
+    sketchCaption: null,
+    components: ['water', 'vinegar', 'castile soap', 'tea tree oil'],
+    essentials: ['vinegar', 'castile soap'],
+    keyFunction: ['grease'],
+    keyTerms: ['250 ml', 'castile soap'],
+  },
 ];

@@ -17,6 +17,10 @@ const REFERENCES = /\b(?:the|said)\s+/gi;
 const STATE =
   /^(?:clean|dry|wet|flat|smooth|soft|hard|warm|cold|open|shut|closed|tight|loose|level|straight)$/i;
 
+/** How a thing is done, told after it ("drying the leaves completely"): never a word of its name. */
+const MANNER =
+  /^(?:completely|thoroughly|fully|evenly|lightly|firmly|tightly|loosely|briefly|quickly|slowly|gently|well)$/i;
+
 function phraseAfter(text: string, start: number, clauseSubject = false): string[] {
   const words: string[] = [];
   const raws = text.slice(start).split(/\s+/);
@@ -38,6 +42,8 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
     if (!bare || (PHRASE_END.has(bare) && !container) || /^(?:a|an|the|said)$/.test(bare)) break;
     // "turn the heat off": the particle after a noun belongs to the verb.
     if (words.length > 0 && /^(?:off|out|up|down|away)$/.test(bare)) break;
+    // ("drying the leaves completely": how a thing is done ends its name.)
+    if (words.length > 0 && MANNER.test(bare)) break;
     // ("flash a lamp three times": how often ends the thing's name.)
     if (words.length > 0 && /^(?:once|twice|two|three|four|five|six|seven|eight|nine|ten)$/.test(bare)) break;
     // "the LED comes on": a word in -s before a particle that ends the clause is the verb.
@@ -154,7 +160,8 @@ function mentionedBare(text: string, reference: string[]): boolean {
         PHRASE_END.has(next.toLowerCase()) ||
         /(?:ed|ing)$/.test(next) ||
         STATE.test(next) ||
-        /^(?:last|first|slowly|gently|again|together|overnight)$/.test(next)
+        /^(?:last|first|slowly|gently|again|together|overnight|off|out|up|down|away)$/.test(next) ||
+        MANNER.test(next)
       );
     });
   });

@@ -95,8 +95,35 @@ function joinsNouns(body: Token[], at: number, object: Token[]): boolean {
     !!next &&
     (next.tags.has('Adjective') ||
       (next.tags.has('Noun') && !next.tags.has('Verb')) ||
+      // ("massage in a tablespoon of olive oil and a pinch of salt": another thing with its own article,
+      // unless a verb follows it, "and the mixture is poured".)
+      (/^(?:a|an|the|another)$/.test(next.lower) && !namesActor(body, at + 2)) ||
       // ("the wax and oils together": a word in -s before "together" is a noun, whatever its tag.)
       (/[^s]s$/.test(next.lower) && body[at + 2]?.lower === 'together'))
+  );
+}
+
+/** "the mixture is poured": the words from `from` name a thing that then does or undergoes something. */
+function namesActor(body: Token[], from: number): boolean {
+  let i = from;
+  while (
+    body[i] &&
+    (body[i]!.tags.has('Adjective') ||
+      body[i]!.tags.has('Value') ||
+      body[i]!.lower === 'of' ||
+      (body[i]!.tags.has('Noun') && !body[i]!.tags.has('Verb')))
+  )
+    i += 1;
+  return i > from && !!body[i]?.tags.has('Verb') && !body[i]!.tags.has('Gerund');
+}
+
+/** "a pinch of salt per bunch": how much for how much is part of the amount. */
+function perUnit(body: Token[], at: number, object: Token[]): boolean {
+  return (
+    body[at]!.lower === 'per' &&
+    object.some((t) => t.tags.has('Noun')) &&
+    !!body[at + 1]?.tags.has('Noun') &&
+    !body[at + 1]!.tags.has('Verb')
   );
 }
 
@@ -225,7 +252,7 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     const object: Token[] = [];
     if (body[i] && /^(?:it|them)$/.test(body[i]!.lower)) object.push(body[i++]!);
     else
-      while (body[i] && (!isObjectEnd(body[i]!) || joinsNouns(body, i, object))) {
+      while (body[i] && (!isObjectEnd(body[i]!) || joinsNouns(body, i, object) || perUnit(body, i, object))) {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
           ((body[i]!.tags.has('Adjective') && !body[i]!.tags.has('Noun')) ||
@@ -292,6 +319,12 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           canBeVerb(body[i]!.lower)
         )
           break;
+        if (perUnit(body, i, object)) {
+          object.push(body[i]!, body[i + 1]!);
+          i += 2;
+          if (/[,.;]/.test(object[object.length - 1]!.post)) break;
+          continue;
+        }
         object.push(body[i]!);
         i += 1;
         if (/[,.;]/.test(object[object.length - 1]!.post)) break;
@@ -358,6 +391,18 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       MIXING.has(infinitiveOf(acts[index - 1]!.verb))
     )
       act.object = tokens('the mixture');
+  // ("mixes it in a spray bottle and shakes before each use": a later act told with no object, before
+  // when it is done, is done to the same thing.)
+  for (const [index, act] of acts.entries())
+    if (
+      index > 0 &&
+      act.object.length === 0 &&
+      act.words.includes('and') &&
+      // (Not "lines every seam": "every" there starts what is lined.)
+      /^(?:before|after|again)$/.test(act.rest[0]?.lower ?? '') &&
+      acts[index - 1]!.object.length > 0
+    )
+      act.object = acts[index - 1]!.object;
   // "stirs in the rest": after the first ingredients, the rest are the remaining ones.
   for (const act of acts)
     if (MIXING.has(infinitiveOf(act.verb)) && act.object.map((t) => t.lower).join(' ') === 'the rest')
@@ -388,6 +433,11 @@ function linkOf(start: number, list: Token[]): number {
 const AMOUNT_UNIT = new RegExp(`^(?:${QUANTITY_UNITS}|parts?|percent)$`);
 
 function isPlural(phrase: Token[]): boolean {
+  // ("a tablespoon of olive oil and a pinch of salt": two things, each with its article.)
+  if (
+    phrase.some((t, i) => t.lower === 'and' && /^(?:a|an|the|another|\d+)$/.test(phrase[i + 1]?.lower ?? ''))
+  )
+    return true;
   // "a mix of egg yolk and vegetable oil": one mix, whatever it is of.
   const of = phrase.findIndex((t) => t.lower === 'of');
   if (of > 0 && /^(?:a|an|one)$/.test(phrase[0]?.lower ?? '')) return phrase[of - 1]!.tags.has('Plural');
@@ -504,6 +554,7 @@ export function withoutActor(
   let lastRest = '';
   let lastVerb = '';
   let lastWasThem = false;
+  let lastWasIt = false;
   let removedFrom = '';
   const mentions: string[] = [];
   const clauses: string[] = [];
@@ -529,23 +580,27 @@ export function withoutActor(
         /\bwith (?:an? )?(?:thin |thick |light |heavy )?(coat|layer|film) of ((?:[\w-]+ )?[\w-]+)$/.exec(
           lastRest,
         );
+      // ("mixes it in a spray bottle and shakes it": the same "it" again is the same thing.)
       thing = coat
         ? `the ${coat[1]} of ${coat[2]}`
-        : mixed
-          ? 'the mixture'
-          : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-            removedFrom
-            ? removedFrom
-            : holderOne
-              ? `the ${holder}`
-              : stuff
-                ? `the ${stuff}`
-                : subject && !subjectPlural
-                  ? subject
-                  : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                    product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                    ? `the ${product}`
-                    : `the ${workpieceOf(invention) ?? invention}`;
+        : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
+          lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
+          ? subject
+          : mixed
+            ? 'the mixture'
+            : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+              removedFrom
+              ? removedFrom
+              : holderOne
+                ? `the ${holder}`
+                : stuff
+                  ? `the ${stuff}`
+                  : subject && !subjectPlural
+                    ? subject
+                    : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                      product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                      ? `the ${product}`
+                      : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share
@@ -623,6 +678,7 @@ export function withoutActor(
     lastRest = rest;
     lastVerb = infinitive;
     lastWasThem = pronoun === 'them';
+    lastWasIt = pronoun === 'it';
     removedFrom = /^(?:off|out|away)$/.test(act.particle ?? '') && subject && !same ? subject : '';
     subject = thing;
     subjectPlural =

@@ -200,7 +200,8 @@ function replaceObjectsAndPossessives(text: string): string {
       )
       // "my dad cannot bend down": a family member of the inventor's, named as one.
       .replace(
-        /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother)\b/gi,
+        // ("my toddler touches everything": so is a child of the inventor's.)
+        /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother|toddler|baby)\b/gi,
         (_told, who: string) => `the inventor's ${FAMILY[who.toLowerCase()] ?? who.toLowerCase()}`,
       )
       // ("I make my own dishwasher powder": what the inventor makes is a new one, not the one named before.)

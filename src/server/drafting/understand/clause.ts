@@ -881,7 +881,14 @@ export function withAgreeingVerb(told: Token[]): Token[] {
 
 /** Reads one formal sentence; undefined when it does not open with a noun phrase and a verb. */
 export function readClause(sentence: string): Clause | undefined {
-  const text = sentence.replace(LEADS, '').replace(/[.!]+$/, '');
+  // ("Then the alcohol and the water are added": two things under one article, as "the alcohol and water".)
+  const text = sentence
+    .replace(LEADS, '')
+    .replace(/[.!]+$/, '')
+    .replace(
+      /^(the (?:[\w-]+ ){0,2}?[\w-]+) and the (?=(?:[\w-]+ ){0,2}?[\w-]+ (?:are|were) [a-z]+ed\b)/i,
+      '$1 and ',
+    );
   const list = withAgreeingVerb(withActorVerb(tokens(text)));
   if (list.length < 2) return undefined;
   let i = 0;

@@ -4281,3 +4281,151 @@ describe('the car bottle warmer: a part named by what it does', () => {
     expect(claims).toContain('wherein the heating element pulls 10 watts from the USB-C cable.');
   });
 });
+
+describe('the car bottle warmer: a whole that is a sleeve with a part inside', () => {
+  const warmer = (): PatentData => ({
+    title: "Baby Bottle Warmer That Works Off the Car's USB Port",
+    summary:
+      "The present invention is a baby bottle warmer that works off the car's USB port.\n\n" +
+      'The baby bottle warmer is an insulated sleeve with a heating element inside that wraps around the bottle. A thermistor touching the bottle turns the heat off at 37 C.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The heater pulls 10 watts from a USB-C cable.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'A version with a small battery pack may work away from the car.',
+    completedSections: [],
+  });
+
+  it('claims the sleeve, with the heating element inside it, in claim 1', () => {
+    const { claims, claimOne } = drafted(warmer());
+    expect(claimOne).toContain(
+      'an insulated sleeve having the heating element inside and configured to wrap around',
+    );
+    expect(claims).not.toContain('wherein the baby bottle warmer is an insulated sleeve');
+  });
+
+  it('claims what so many watts drawn from a cable is, power, without the number', () => {
+    const { claims, claimOne } = drafted(warmer());
+    expect(claimOne).toContain('a heating element configured to pull power from a USB-C cable');
+    expect(claims).toContain('wherein the heating element pulls 10 watts from the USB-C cable.');
+    expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check === 'support')).toEqual([]);
+  });
+
+  it('claims the part another version has, without how big it is', () => {
+    expect(drafted(warmer()).claims).toContain('of claim 1, further comprising a battery pack.');
+  });
+});
+
+describe('kale chips: amounts massaged in, heat that explains, a turn while baking, a topping', () => {
+  it('tells two amounts, each with its article, as two things massaged in', () => {
+    expect(
+      withoutActor(
+        'Then the user massages in a tablespoon of olive oil and a pinch of salt per bunch and bakes the leaves at 135 C for 25 minutes, flipping once.',
+        'method of making crunchy kale chips in the oven',
+        'crunchy kale chips',
+      ),
+    ).toBe(
+      'Then a tablespoon of olive oil and a pinch of salt per bunch are massaged in, and the leaves are baked at 135 C for 25 minutes, flipping once.',
+    );
+  });
+
+  it('reads "them" after an act of the user as the plural the sentence before worked on', () => {
+    expect(
+      themFromBefore([
+        'The user strips the leaves off the stems and dries them.',
+        'Then the user massages in a tablespoon of olive oil and bakes them.',
+      ])[1],
+    ).toBe('Then the user massages in a tablespoon of olive oil and bakes the leaves.');
+  });
+
+  const kale = (): PatentData => ({
+    title: 'Method of Making Crunchy Kale Chips in the Oven',
+    summary:
+      'The present invention is a method of making crunchy kale chips in the oven that stay crunchy for a week.\n\n' +
+      'The leaves are stripped off the stems, torn into big pieces and dried completely in a salad spinner. Then a tablespoon of olive oil and a pinch of salt per bunch are massaged in, and the leaves are baked at 135 C for 25 minutes, flipping once.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The low heat dries them instead of burning them. The crunchy kale chips are cooled on the tray.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Nutritional yeast or smoked paprika can go on before baking.',
+    completedSections: [],
+  });
+
+  it('claims the oil and salt broadly, into the leaves, and the amounts in a dependent', () => {
+    const { claims, claimOne } = drafted(kale());
+    expect(claimOne).toContain('massaging olive oil and salt into the leaves;');
+    expect(claims).toContain(
+      'comprises massaging a tablespoon of olive oil and a pinch of salt per bunch into the leaves.',
+    );
+    expect(checkClaimSet(claims, ['method']).findings.filter((f) => f.check === 'antecedent')).toEqual([]);
+  });
+
+  it('reads what the low heat does as why it works, no step and no element', () => {
+    const model = buildInventionModel(kale());
+    expect(model.steps.map((step) => step.action).join('; ')).not.toContain('heat');
+    expect(model.elements.map((element) => element.name)).not.toContain('low heat');
+  });
+
+  it('claims the turn while baking and the topping before it as further steps', () => {
+    const { claims } = drafted(kale());
+    expect(claims).toContain('further comprising flipping the leaves once while baking the leaves.');
+    expect(claims).toContain(
+      'further comprising applying nutritional yeast or smoked paprika to the leaves before baking the leaves.',
+    );
+  });
+});
+
+describe('the streak-free glass cleaner: two things added, each with its article', () => {
+  it('reads "the alcohol and the water are added" as adding both', () => {
+    expect(readClause('Then the alcohol and the water are added, and the mixture is shaken.')?.subject).toBe(
+      'alcohol and water',
+    );
+  });
+});
+
+describe('the all-purpose cleaner: what its ingredients do, and one step that mixes it', () => {
+  const cleaner = (): PatentData => ({
+    title: 'All-Purpose Cleaner That Is Safe Around Children and Pets',
+    summary:
+      'The present invention is an all-purpose cleaner that is safe around children and pets.\n\n' +
+      'The all-purpose cleaner is 500 ml of water, 250 ml of white vinegar, 1 teaspoon of castile soap and 10 drops of tea tree oil. The cleaner is mixed in a spray bottle and shaken before each use.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The vinegar cuts grease and the soap lifts dirt.',
+    completedSections: [],
+  });
+
+  it('tells a later act with no object, before each use, as done to the same thing', () => {
+    expect(
+      withoutActor('The user mixes it in a spray bottle and shakes before each use.', 'all-purpose cleaner'),
+    ).toBe('The all-purpose cleaner is mixed in a spray bottle and shaken before each use.');
+  });
+
+  it('claims mixing it as the method of making, and what is done before each use as using it', () => {
+    const model = buildInventionModel(cleaner());
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'mixing the all-purpose cleaner in a spray bottle',
+    ]);
+    expect(model.useSteps.map((step) => step.action)).toEqual([
+      'shaking the all-purpose cleaner before each use',
+    ]);
+    const { claims } = drafted(cleaner());
+    expect(claims).toContain(
+      'A method of making an all-purpose cleaner composition, comprising:\nmixing water, white vinegar, castile soap and tea tree oil in a spray bottle.',
+    );
+  });
+
+  it("names the inventor's toddler as the inventor's", () => {
+    expect(
+      formalSentences('Most sprays have bleach or ammonia and my toddler touches everything.')[0],
+    ).toContain("the inventor's toddler touches everything");
+  });
+
+  it('never claims what an ingredient does where the cleaner is used as a step of making it', () => {
+    const { claims } = drafted(cleaner());
+    expect(claims).not.toContain('cutting grease');
+    expect(claims).not.toContain('lifting dirt');
+  });
+});

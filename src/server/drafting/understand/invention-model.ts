@@ -584,7 +584,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("adding 5 grams of alum": an amount takes none either.)
     // ("covering everything": a pronoun takes none.)
     const article =
-      /^(?:\d+(?:\.\d+)?|half an?|a few) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      /^(?:\d+(?:\.\d+)?|half an?|a few|an?|one) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
       /^(?:every|some|any)thing$/.test(object) ||
       /^each /.test(object)
         ? ''
@@ -831,6 +831,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("A lemon is cut in half. The cut side is dipped in baking soda … The user rinses with warm water …":
     // of a method, three acts or more, and nothing else, are its procedure whatever the order words.)
     (kinds.includes('method') && acts.length >= 3 && acts.every((told) => workedOn(told.sentence)));
+  // Sentences that tell what is done to the composition itself, by a short name ("The cleaner is mixed …").
+  const wholeWorked = new Set<string>();
   let previousSubject = '';
   let previousObject = '';
   let shareOf = '';
@@ -1340,7 +1342,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       kinds.includes('composition') &&
       clause.kind === 'passive' &&
       (BATCH_NAME.test(clause.subject) ||
-        steps.some((step) => step.action.endsWith(` into ${clause.subject.toLowerCase()}`)));
+        steps.some((step) => step.action.endsWith(` into ${clause.subject.toLowerCase()}`)) ||
+        // ("The cleaner is mixed in a spray bottle and shaken before each use": so is the composition's own.)
+        (kinds.includes('composition') &&
+          !BATCH_NAME.test(clause.subject) &&
+          clause.subject.toLowerCase().endsWith(subjectHead) &&
+          /^(?:mix|combine|blend|stir|whisk)$/.test(clause.verb) &&
+          !!wholeWorked.add(sentence)));
     const stepsBefore = steps.length;
     if (
       (kinds.includes('method') || kinds.includes('composition')) &&
@@ -1361,8 +1369,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // ("… and it is poured into molds": by then "it" is the mixture.)
         const subject = /^it$/i.test(clause.subject) ? madeName : withoutOpeningCapital(clause.subject);
         // ("5 grams of alum is added": the amount stays with what it measures.)
+        // ("A tablespoon of olive oil … is massaged in": so is one of a unit of measure.)
         const amount =
-          isAmount(clause.determiner) && /^of\s/.test(clause.place) ? `${clause.determiner} ` : '';
+          (isAmount(clause.determiner) ||
+            (/^(?:a|an|one)$/i.test(clause.determiner) && QUANTITY_UNIT.test(subject))) &&
+          /^of\s/.test(clause.place)
+            ? `${clause.determiner.toLowerCase()} `
+            : '';
         // ("3 parts grounds are mixed": so many of what is worked on.)
         // ("a 395 nm LED lamp" is one lamp: a number before a unit of one measures it.)
         const counted =
@@ -1396,7 +1409,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         else if (
           step &&
           !actor &&
-          ((part.kind === 'active' && UNDERGOES.test(part.verb)) ||
+          // ("The low heat dries them": what dries them acts on something, and undergoes nothing.)
+          ((part.kind === 'active' &&
+            UNDERGOES.test(part.verb) &&
+            !new RegExp(`\\b${asLiteral(part.verbText)} (?:them|it)\\b`).test(sentence)) ||
             // ("the burnt residue wipes off with a sponge": it is wiped off, a step done to it.)
             (part.kind === 'active' &&
               COMES_OFF.test(part.verb) &&
@@ -1456,7 +1472,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject) &&
           // ("because the heat bonds the coating to the fabric", "Water should bead up": what heat or
           // water does is why a step works or what comes of it, no step with a tool.)
-          !WORKING_MEDIUM.test(clause.subject) &&
+          // ("The low heat dries them": so is what low heat does.)
+          !WORKING_MEDIUM.test(clause.subject.split(' ').at(-1)!) &&
           // ("The oxalic acid in the potato reacts with the rust": what a substance does by itself is how
           // the method works; "A light coat of oil stops it coming back": a coat is applied, a further step
           // read below.)
@@ -1466,9 +1483,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
               /^(?:coat|layer|film)$/.test(clause.subject.split(' ').at(-1)!))
           ) &&
           // ("The honey helps the salt absorb": what an ingredient does in the recipe is how it works.)
+          // ("The vinegar cuts grease": so is what it does where the composition is used, no step of
+          // making it.)
           !(
             kinds.includes('composition') &&
-            /^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb)
+            (/^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb) ||
+              !!elements.find(clause.subject))
           )
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
@@ -2041,6 +2061,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // (A side of what the steps work on is no element of the method.)
     for (const part of named) elements.drop(elements.list.find((e) => e.name === part));
+    // ("The low heat dries them instead of burning them": heat no step works with is why the method works,
+    // no element of it.)
+    for (const element of [...elements.list])
+      if (
+        WORKING_MEDIUM.test(element.name.split(' ').at(-1)!) &&
+        !steps.some((step) => step.action.includes(element.name))
+      )
+        elements.drop(element);
     // ("A light coat of oil stops it coming back", after "rinse the tool and dry it": of a method, applying
     // the coat to what its last step worked on is a further step.)
     const worked = steps
@@ -2128,6 +2156,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const what = /^(?:it|them)$/.test(may[2]!) ? batch : may[2];
       if (what) optionalSteps.push({ action: `${gerundOf(may[1]!)} ${what} ${may[3]}`, source: sentence });
     }
+  // ("The leaves are baked at 135 C for 25 minutes, flipping once": of a method, what is done to them while
+  // the step goes on, a further step of its own.)
+  if (kinds.includes('method'))
+    for (const { sentence } of [...summary, ...details]) {
+      const during =
+        /^(?:(?:Then|Next|Finally),? )?The ((?:[\w-]+ ){0,2}[\w-]+) (?:is|are) ([a-z]+ed) [^,]+, ([a-z]+ing) (once|twice|halfway through|occasionally|every \d+ minutes)\.?$/.exec(
+          sentence,
+        );
+      const done = during && steps.find((step) => step.source === sentence);
+      if (during && done && canBeVerb(infinitiveOf(during[3]!)))
+        optionalSteps.push({
+          // ("while baking the leaves": the step, without where, how hot or how long.)
+          action: `${during[3]} the ${during[1]} ${during[4]} while ${done.action.replace(/ (?:at|for|in|on|to|until|with|under|\d).*$/, '')}`,
+          source: sentence,
+        });
+    }
   // ("Rosemary or sesame seeds can go on top" of crackers a method bakes: topping what its last step
   // works on, a further step.)
   if (kinds.includes('method'))
@@ -2138,6 +2182,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const made = steps.map((step) => /^[a-z]+ing the ([\w-]+s)\b/.exec(step.action)?.[1]).findLast(Boolean);
       if (top && made)
         optionalSteps.push({ action: `topping the ${made} with ${top[1]!.toLowerCase()}`, source: sentence });
+      // ("Nutritional yeast or smoked paprika can go on before baking": onto what the baking step works
+      // on, before it.)
+      const before =
+        /^(?:In some embodiments, )?([A-Z][\w -]+?) (?:can|could|may) (?:also )?go on before ([a-z]+ing)\.?$/.exec(
+          sentence,
+        );
+      const onto =
+        before &&
+        steps
+          .map((step) => new RegExp(`^${before[2]} (the (?:[\\w-]+ )?[\\w-]+s)\\b`).exec(step.action)?.[1])
+          .find(Boolean);
+      if (before && onto)
+        optionalSteps.push({
+          action: `applying ${before[1]!.toLowerCase()} to ${onto} before ${before[2]} ${onto}`,
+          source: sentence,
+        });
     }
   // "A polishing compound can be used after the 3000 grit": of a method, using it after the step that
   // names the 3000 grit ("after wet-sanding the lens").
@@ -2197,6 +2257,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       optionalParts.push(
         `${deviceActs[1]!.toLowerCase()}${deviceActs[2] ? ` disposed${deviceActs[2]} and` : ''} configured to ${deviceActs[3]} ${deviceActs[4]}`,
       );
+    // ("A version with a small battery pack could work away from the car": a part another version has;
+    // how big it is, told with no number, is no part of its name.)
+    const versionWith =
+      /^(?:In some embodiments, )?(?:A|One|Another) (?:version|model) with (?:a|an) (?:(?:small|little|tiny|large|big|bigger|smaller) )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=,| (?:may|could|can|so|that|for|to)\b|\.?$)/.exec(
+        sentence,
+      );
+    if (versionWith && !elements.find(versionWith[1]!) && tokens(versionWith[1]!).at(-1)?.tags.has('Noun'))
+      optionalParts.push(versionWith[1]!);
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))
@@ -2615,6 +2683,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
           `$1 the ${subject}`,
         ),
       );
+  }
+  // ("The cleaner is mixed in a spray bottle and shaken before each use": of a composition, what is done
+  // to it before each use is a step of using it, and "the cleaner" is the whole, named in full.)
+  if (wholeWorked.size > 0) {
+    // (Not "the rinse aid compartment" of a rinse aid: only the name, before where or when.)
+    const short = new RegExp(
+      `\\bthe (?:[\\w-]+ )?${asLiteral(subjectHead)}(?= (?:in|into|on|with|before|after|for|at|to|until|and)\\b|$)`,
+      'g',
+    );
+    for (const step of steps)
+      if (wholeWorked.has(step.source)) step.action = step.action.replace(short, `the ${subject}`);
+    const beforeUse = steps.filter((step) => /\bbefore (?:each|every) use$/.test(step.action));
+    keepSteps(steps, (step) => !beforeUse.includes(step));
+    useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
   // "A spot counts as taken when the sensor reads less than 2 meters …": of a program, a rule it applies.
@@ -3345,26 +3427,34 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
     const step = cut ? { ...told, action: told.action.replace(cut[1]!, `the ${cut[2]}`) } : told;
     // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
     // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
+    // ("drying the leaves completely in a salad spinner": the leaves, however they were dried.)
     const target =
       // ("letting the glass sit for 10 minutes": the glass, which sits.)
-      /^(?:letting|leaving) (the (?:[\w-]+ )?[\w-]+) (?:sit|rest|soak|dry|cool|stand|set|cure|settle|drain)\b/.exec(
-        previous,
-      )?.[1] ??
-      /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
-        previous,
-      )?.[1] ??
-      // ("blending the junk mail into a pulp; stirring in wildflower seeds": into the pulp it formed.)
-      /^(?:blending|mixing|combining|grinding|mashing|kneading|whisking|beating|pureeing|pulsing) (?:the [\w -]+? )?into an? ((?:[\w-]+ )?[\w-]+)$/
-        .exec(previous)?.[1]
-        ?.replace(/^/, 'the ') ??
-      /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
-        previous,
-      )?.[1] ??
-      // ("soaking 1 cup of rolled oats for 15 minutes": what was soaked is the rolled oats.)
-      /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/
-        .exec(previous)?.[1]
-        ?.replace(/^/, 'the ');
-    const particle = /^([a-z]+ing) in (the .+)$/.exec(step.action);
+      (
+        /^(?:letting|leaving) (the (?:[\w-]+ )?[\w-]+) (?:sit|rest|soak|dry|cool|stand|set|cure|settle|drain)\b/.exec(
+          previous,
+        )?.[1] ??
+        /\binto (the (?:[\w-]+ ){0,2}[\w-]+?)(?= (?:to|at|for|in|with|from|on|by|until|\d)\b|$)/.exec(
+          previous,
+        )?.[1] ??
+        // ("blending the junk mail into a pulp; stirring in wildflower seeds": into the pulp it formed.)
+        /^(?:blending|mixing|combining|grinding|mashing|kneading|whisking|beating|pureeing|pulsing) (?:the [\w -]+? )?into an? ((?:[\w-]+ )?[\w-]+)$/
+          .exec(previous)?.[1]
+          ?.replace(/^/, 'the ') ??
+        /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
+          previous,
+        )?.[1] ??
+        // ("soaking 1 cup of rolled oats for 15 minutes": what was soaked is the rolled oats.)
+        /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/
+          .exec(previous)?.[1]
+          ?.replace(/^/, 'the ')
+      )?.replace(/ (?:completely|thoroughly|fully|evenly|lightly|well)$/, '');
+    // ("massaging in a tablespoon of olive oil": so with an amount.)
+    // (Not "rubbing in a mix of egg yolk and vegetable oil to soften the skins": what it goes into is the
+    // purpose's.)
+    const particle =
+      /^([a-z]+ing) in (the .+)$/.exec(step.action) ??
+      /^([a-z]+ing) in ((?:an?|one) (?:(?! (?:to|so|for|until) ).)+)$/.exec(step.action);
     // ("adding the lye solution; stirring the lye solution to trace; mixing in the oatmeal": what was added
     // is in a mixture the inventor does not name, and the oatmeal does not go into the lye solution.)
     const added = filled.some((done) => done.action.startsWith(`adding ${target}`));

@@ -506,11 +506,13 @@ export { withArticleLower };
 export function themFromBefore(sentences: string[]): string[] {
   return sentences.map((told, index) => {
     if (!/\bthem\b/.test(told)) return told;
-    const things = (sentence: string) => pluralsIn(sentence).filter(({ phrase }) => !PEOPLE.test(phrase));
-    // ("the user steams the eggs": "user steams" is who does what, no plural thing.)
-    const earlier = things(sentences[index - 1] ?? '').filter(
-      ({ phrase }) => !/^(?:user|users|inventor)\b/.test(phrase),
-    )[0]?.phrase;
+    // ("the user steams the eggs", "the user massages in …": "user steams" is who does what, no plural
+    // thing, in this sentence or the one before.)
+    const things = (sentence: string) =>
+      pluralsIn(sentence).filter(
+        ({ phrase }) => !PEOPLE.test(phrase) && !/^(?:user|users|inventor)\b(?!')/.test(phrase),
+      );
+    const earlier = things(sentences[index - 1] ?? '')[0]?.phrase;
     // "Posture braces are uncomfortable and a person cannot wear them": its own plural, before it.
     const list = tokens(told);
     const them = list.findIndex((token) => token.lower === 'them');
@@ -796,13 +798,17 @@ export function partAndItsFinish(sentence: string, subject: string): string[] {
  * The box has magnets on the back."). Why ("so it sticks …") is the summary's to tell.
  */
 export function itsHousing(sentence: string, subject: string): string[] {
-  const told =
-    /^It is (an? (?:[\w-]+ ){0,3}?([a-z-]+)) with ((?:[\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\w-]+)(?:,? so\b.*)?\.?$/i.exec(
-      sentence,
-    );
+  const told = new RegExp(
+    `^(?:It|The ${asLiteral(subject)}) is (an? (?:[\\w-]+ ){0,3}?([a-z-]+)) with ((?:[\\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\\w-]+|inside)(?:,? so\\b.*| that ([a-z]+s\\b.*))?\\.?$`,
+    'i',
+  ).exec(sentence);
   if (!told || !subject) return [sentence];
-  const [, housing = '', noun = '', parts = '', place = ''] = told;
-  return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`];
+  const [, housing = '', noun = '', parts = '', place = '', act] = told;
+  // ("It is an insulated sleeve with a heating element inside that wraps around the bottle": what wraps
+  // around it is the sleeve the whole is, the heating element being inside it.)
+  const does = act && place === 'inside' ? [`The ${noun} ${act}.`] : [];
+  if (act && !does.length) return [sentence];
+  return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`, ...does];
 }
 
 /** "a, b and c" (or "a, b or c"): a list in a sentence, with no serial comma. */

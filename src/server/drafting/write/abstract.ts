@@ -10,6 +10,7 @@ import { inFormalWords } from '../offline/casual';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 import { headNamingTheWhole } from '../understand/parts-named-by-whole';
+import { QUANTITY_UNITS } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
 import { formingStep } from './batch-steps';
 import {
@@ -335,11 +336,16 @@ function stepSentence(action: string): string | undefined {
   if (!participle) return undefined;
   // ("rubbing a mix of egg yolk and vegetable oil into the skins": a thing told with what it is of is
   // introduced there.)
-  const thing = /^(?:the|a) (?:mix|blend|paste) of /.test(step[2]!)
+  // ("massaging a tablespoon of olive oil … into the leaves": so is an amount of a thing.)
+  const thing = new RegExp(`^(?:the|a) (?:mix|blend|paste|${QUANTITY_UNITS}) of `).test(step[2]!)
     ? step[2]!.replace(/^the /, 'a ')
     : step[2]!.replace(/^(?:a|an)\s+/, 'the ');
-  // ("the beeswax and oil" are two things; "a mix of egg yolk and oil" is one.)
-  const plural = (/s$/.test(thing) && !/ss$/.test(thing)) || (/ and /.test(thing) && !/ of /.test(thing));
+  // ("the beeswax and oil" are two things; "a mix of egg yolk and oil" is one; "a tablespoon of olive oil
+  // and a pinch of salt", each with its article, are two.)
+  const plural =
+    (/s$/.test(thing) && !/ss$/.test(thing)) ||
+    (/ and /.test(thing) && !/ of /.test(thing)) ||
+    / and (?:a|an|the|\d+)\b/.test(thing);
   return `${thing.charAt(0).toUpperCase()}${thing.slice(1)} ${plural ? 'are' : 'is'} ${participle}${step[3]}.`;
 }
 

@@ -260,6 +260,12 @@ export function withoutNumbers(phrase: string): string {
       /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,
       (_told, _verb: string, s: string) => `get${s} brighter`,
     )
+    // ("pulls 10 watts from a USB-C cable": what it draws, without how much, is power; so is current.)
+    .replace(
+      /\b(draw|pull|take|consume)(s?) (?:about |up to )?\d+(?:\.\d+)?\s*(watts?|W|amps?|A|milliamps?|mA)(?= from\b)/g,
+      (_told, verb: string, s: string, unit: string) =>
+        `${verb}${s} ${/^(?:w|watts?)$/i.test(unit) ? 'power' : 'current'}`,
+    )
     // ("adding 80 percent of the methoxide …, then the other 20 percent of the methoxide": a two-stage
     // addition is claimed by its portions, their shares a dependent's.)
     .replace(/\bthe (?:other|remaining) \d+(?:\.\d+)? percent of\b/g, 'a remaining portion of')
@@ -378,6 +384,10 @@ export function withoutNumbers(phrase: string): string {
     .replace(new RegExp(`\\s+${SPAN_IN_WORDS}(?= (?:before|after|ahead)\\b)`, 'gi'), '')
     // "with ice water and a pinch of salt": a pinch is an amount, told in a dependent claim.
     .replace(/\b(?:a|one) (?:pinch|dash|splash|handful|few drops|drop) of\s+/gi, '')
+    // ("massaging a tablespoon of olive oil and salt per bunch in": how much of each, and for how much, a
+    // dependent's.)
+    .replace(/^([a-z]+ing) (?:a|one) (?:tablespoon|teaspoon|cup|scoop|spoonful) of\s+/, '$1 ')
+    .replace(/\s+per (?:bunch|batch|serving|loaf|jar|head)\b/g, '')
     .replace(MEASURE, ' ')
     .replace(/\s+by weight\b/gi, ' ')
     .replace(/\s+/g, ' ')

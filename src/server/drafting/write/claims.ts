@@ -459,13 +459,13 @@ function sizedThing(step: string, number: string): { name: string; phrase: strin
   return name ? { name, phrase: found[1]! } : undefined;
 }
 
-function methodClaims(preamble: string, steps: string[], start: number): Draft[] {
+function methodClaims(preamble: string, steps: string[], start: number, minSteps = 2): Draft[] {
   const pairs = steps.map(stepPair).filter((pair) => pair.broad);
   const making = pairs.map((p) => p.broad!).filter((step) => !STORING.test(step));
   // (Where mixing is all the making there is, keeping the mix is a step of it: "mixing dry; keeping the
   // mixture in a sealed jar so it does not clump".)
   const chosen = uniqueSteps(making.length >= 2 ? making : pairs.map((p) => p.broad!), 8);
-  if (chosen.length < 2) return [];
+  if (chosen.length < minSteps) return [];
   const claims: Draft[] = [{ text: `${preamble}, comprising:\n${list(chosen)}.` }];
   // "a 30 cm pellet tube" in three steps is one limitation (a size of a thing, where "for 30 seconds" of
   // two steps is two): claimed with the first step that says it.
@@ -1747,12 +1747,18 @@ function compositionClaims(model: InventionModel): Draft[] {
     model.told ?? [],
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
-  if (making.length >= 2) {
+  // ("I mix it in a spray bottle": one step told, which combines the ingredients, is a method all the same.)
+  const toldCombining =
+    making.length === 1 &&
+    model.steps.length > 0 &&
+    /^(?:mixing|combining|blending|stirring|shaking|whisking)\b/.test(making[0]!);
+  if (making.length >= 2 || toldCombining) {
     // ("… poured into jars with a cotton wick": the method makes the candle, not only its composition.)
     const method = methodClaims(
       `A method of making ${withArticle(coated || castAsForm ? model.subject : subject)}`,
       castAsForm ? withFormsMade(making, form) : making,
       start,
+      toldCombining ? 1 : 2,
     );
     if (method[0]) method[0].text = substancesBare(method[0].text, massNounTest(model.told ?? []));
     claims.push(...method);

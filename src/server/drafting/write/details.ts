@@ -247,6 +247,9 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     FRAME_WORDS,
     model.subject,
     mixed ? 'mixture' : '',
+    // ("The insulated sleeve has the heating element inside" after "… an insulated sleeve with a heating
+    // element inside": what a part is told "with", it has.)
+    /\bwith\b/.test([...said.details, ...said.summary].join(' ')) ? 'has' : '',
   ]);
   const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
