@@ -3673,4 +3673,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['grease'],
     keyTerms: ['250 ml', 'castile soap'],
   },
+  {
+    field: 'garden product',
+    kinds: ['article'],
+    landing: 'A self-watering planter for balconies that tells you when the reservoir is low.',
+    answers: {
+      2: ["I travel for work and my balcony herbs die every time I'm gone a week."],
+      3: [
+        'The planter has a 3 liter reservoir under the soil. A cotton wick pulls water up into the soil, and a float in the reservoir pushes a red flag up through the rim when the water gets low.',
+      ],
+      4: [
+        'The body is UV-stabilized polypropylene, 60 cm long. A fill tube on the corner lets you top it up without moving the plants.',
+      ],
+      5: ['A longer version could have two wicks.'],
+      6: ['Apartment gardeners, offices, restaurants with window boxes.'],
+    },
+    sketchCaption: null,
+    components: ['reservoir', 'wick', 'float', 'flag', 'fill tube'],
+    essentials: ['reservoir', 'wick', 'float'],
+    keyFunction: ['flag'],
+    keyTerms: ['3 liter', 'polypropylene'],
+  },
 ];

@@ -320,6 +320,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // ("Nutritional yeast can go on before baking": it is applied.)
   [/^appl(?:y|ies|ied|ying)$/, /\b(?:go|goes|went) on\b/i],
   [/^power$/, /\b\d+(?:\.\d+)?\s*(?:watts?|W)\b/],
+  // ("a 3 liter reservoir": what it holds.)
+  [/^hold/, /\b\d+(?:\.\d+)?[ -]?(?:liter|litre|gallon|quart)s?\b/i],
   [/^current$/, /\b\d+(?:\.\d+)?\s*(?:amps?|A|milliamps?|mA)\b/],
   // ("They keep about 6 months", "keeps fresh basil for months": it lasts, and what is kept is preserved.)
   [

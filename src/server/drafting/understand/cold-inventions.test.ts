@@ -4429,3 +4429,33 @@ describe('the all-purpose cleaner: what its ingredients do, and one step that mi
     expect(claims).not.toContain('lifting dirt');
   });
 });
+
+describe('the self-watering balcony planter: what it has, how much it holds, what its float pushes', () => {
+  const planter = (): PatentData => ({
+    title: 'Self-Watering Planter for Balconies',
+    summary:
+      'The present invention is a self-watering planter for balconies that tells the user when the reservoir is low.\n\n' +
+      'The planter has a 3 liter reservoir under the soil. A cotton wick pulls water up into the soil, and a float in the reservoir pushes a red flag up through the rim when the water becomes low.',
+    completedSections: [],
+  });
+
+  it('reads what "the planter" of a planter for balconies has as its parts', () => {
+    const { claimOne } = drafted(planter());
+    expect(claimOne).toContain('a reservoir disposed under soil;');
+    expect(buildInventionModel(planter()).body.relations).not.toContain(
+      'having a 3 liter reservoir under the soil',
+    );
+  });
+
+  it('claims how much the reservoir holds in a dependent, in words the checker backs', () => {
+    const { claims } = drafted(planter());
+    expect(claims).toContain('wherein the reservoir holds 3 liters.');
+    expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check === 'support')).toEqual([]);
+  });
+
+  it('claims the flag the float pushes up as a part, its colour a dependent', () => {
+    const { claims, claimOne } = drafted(planter());
+    expect(claimOne).toContain('configured to push the flag up through a rim');
+    expect(claims).toContain('wherein the flag is red.');
+  });
+});

@@ -188,7 +188,7 @@ export class Elements {
       // "a 6 cubic foot poly tub", "a steel tube frame" of a tub and a frame already known: what this
       // mention adds (the rating, the material) is theirs too.
       if (rating && !known.measures.some((m) => m.includes(rating.replace(/\D+$/, ''))))
-        known.measures.push(ratingMeasure(rating, known.name));
+        known.measures.push(ratingMeasure(rating, known.name, !this.mediaAreParts));
       for (const word of cleaned.name.split(' ').filter((w) => MATERIAL_WORDS.test(w)))
         if (!known.name.split(' ').includes(word) && !known.materials.includes(word))
           known.materials.push(word);
@@ -206,7 +206,7 @@ export class Elements {
     const element = newElement(cleaned.name, {
       plural: cleaned.plural,
       measures: rating
-        ? [ratingMeasure(rating, cleaned.name)]
+        ? [ratingMeasure(rating, cleaned.name, !this.mediaAreParts)]
         : model
           ? [`is ${/^[AEFHILMNORSX]/.test(model) ? 'an' : 'a'} ${model} chip`]
           : [],

@@ -755,6 +755,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       ? 'method'
       : (subject.split(/\s+/).pop() ?? ''),
   );
+  // ("self-watering planter for balconies": the planter, not what it is for.)
+  const wholeHead = singularWord(
+    subject
+      .split(/\s+for\s+/)[0]!
+      .split(/\s+/)
+      .pop() ?? '',
+  );
   const told = [...sentencesIn(patentData, 'summary'), ...sentencesIn(patentData, 'details')];
   const toldSummary = withShortNamesLengthened(
     withShellNamesMerged(sentencesIn(patentData, 'summary'), told),
@@ -1199,6 +1206,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const isSubject =
         !owner ||
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
+        // ("The planter has a 3 liter reservoir under the soil", of a planter for balconies.)
+        (isThing && singularWord(owner[1]!.toLowerCase()) === wholeHead) ||
         /present invention|parts|components|ingredients/.test(owner[1]!);
       // "The walnut hulls have juglone and tannins": what an ingredient contains is no ingredient of its own.
       const ingredient = (name: string) =>
@@ -1881,7 +1890,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   ratiosOfTheWhole(elements, body);
   namedAsInTitle(elements.list, patentData.title ?? '');
   readCombinations([...summary, ...details], elements);
-  readRatedNames([...summary, ...details], elements);
+  readRatedNames([...summary, ...details], elements, isThing);
+  if (isThing) readPartsMoved(elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
@@ -3284,7 +3294,7 @@ function mergeInto(into: InventionElement, element: InventionElement, elements: 
  * "opens the 15 amp relay", "a 500 mAh battery": a number in the name the inventor called a part by is
  * what the part is ("a 15 amp relay"), kept as such however the sentence goes on.
  */
-function readRatedNames(sentences: Sectioned[], elements: Elements) {
+function readRatedNames(sentences: Sectioned[], elements: Elements, isThing: boolean) {
   const numbered = sentences.filter(({ sentence }) => /\d/.test(sentence));
   if (numbered.length === 0) return;
   for (const element of elements.list) {
@@ -3299,11 +3309,29 @@ function readRatedNames(sentences: Sectioned[], elements: Elements) {
       const known = [...element.materials, ...element.measures].some((fact) => fact.includes(number));
       if (known) continue;
       // "a 12 foot cord": a length is a measure; "a 40 watt heater" says what kind of heater it is.
-      const measure = ratingMeasure(qualifier, element.name);
-      if (/ (?:long|thick)$/.test(measure)) element.measures.push(measure);
+      const measure = ratingMeasure(qualifier, element.name, isThing);
+      if (/ (?:long|thick)$|^holds /.test(measure)) element.measures.push(measure);
       else element.materials.push(`${withArticleLower(qualifier)} ${element.name}`);
     }
   }
+}
+
+/**
+ * "A float in the reservoir pushes a red flag up through the rim": a thing one part moves up, down or out
+ * through another is a part too ("a flag"; the float pushes the flag).
+ */
+function readPartsMoved(elements: Elements) {
+  for (const element of [...elements.list])
+    for (const [index, fn] of element.functions.entries()) {
+      const moved =
+        /^((?:push|pull|lift|raise|drop|slide|move)(?: up| down| out)?) (?:a|an) ((?:[\w-]+ )?[\w-]+) ((?:up |down |out )?(?:through|out of|into|above|over) the [\w-]+\b.*)$/.exec(
+          fn,
+        );
+      if (!moved) continue;
+      const part = elements.get(moved[2]!, element.sources[0] ?? '');
+      if (!part || part === element) continue;
+      element.functions[index] = `${moved[1]} the ${part.name} ${moved[3]}`;
+    }
 }
 
 /** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */

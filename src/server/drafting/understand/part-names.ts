@@ -33,13 +33,16 @@ function lengthUnit(unit: string, count: string): string {
  * What a rating in a part's name says of the part: "a 12 foot cord" is 12 feet long, as a claim says a
  * length; "a 40 watt heater" is a 40 watt heater.
  */
-export function ratingMeasure(rating: string, name: string): string {
+export function ratingMeasure(rating: string, name: string, volumes = false): string {
   const length =
     /^(\d+(?:\.\d+)?)[ -]?(foot|feet|inch|inches|meter|meters|metre|metres|yard|yards|mm|cm|m)$/i.exec(
       rating,
     );
   // "a 2 mm thermoplastic sheet" is 2 mm thick; "a 12 foot cord" is 12 feet long.
   const flat = /\b(?:sheet|plate|film|layer|wall|panel|liner|lining|pad|membrane|foil|board)$/i.test(name);
+  // ("a 3 liter reservoir" of an article holds 3 liters; a method's "20 liter bucket" is the step's.)
+  const volume = volumes && /^(\d+(?:\.\d+)?)[ -]?(liter|litre|gallon|quart)s?$/i.exec(rating);
+  if (volume) return `holds ${volume[1]} ${volume[2]!.toLowerCase()}${Number(volume[1]) === 1 ? '' : 's'}`;
   return length
     ? `is ${length[1]} ${lengthUnit(length[2]!, length[1]!)} ${flat ? 'thick' : 'long'}`
     : `is ${withArticleLower(`${rating} ${name}`)}`;
