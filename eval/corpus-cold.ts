@@ -3694,4 +3694,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['flag'],
     keyTerms: ['3 liter', 'polypropylene'],
   },
+  {
+    field: 'woodworking method',
+    kinds: ['method'],
+    landing: 'How I make a cutting board out of scrap hardwood strips.',
+    answers: {
+      2: ['Scrap bins at lumber yards are full of maple and walnut offcuts that get thrown out.'],
+      3: [
+        'I rip the strips to 40 mm wide, glue them edge to edge with Titebond III and clamp them overnight. Then I plane both faces flat, sand to 220 grit and round the edges with a router.',
+      ],
+      4: [
+        'I finish it with food-grade mineral oil, three coats a day apart. The board ends up about 30 mm thick.',
+      ],
+      5: ['Cherry or oak strips work as well.'],
+      6: ['Hobby woodworkers, craft fair sellers, schools.'],
+    },
+    sketchCaption: null,
+    components: ['strips', 'glue', 'clamps', 'mineral oil'],
+    essentials: ['strips', 'glue'],
+    keyFunction: ['glu'],
+    keyTerms: ['40 mm', 'Titebond III', '220 grit'],
+  },
 ];

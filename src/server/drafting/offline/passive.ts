@@ -172,7 +172,9 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
   const beforeIt = /^(?:it|them)$/.test(list[index + 1]?.lower ?? '');
   const form = singular
     ? /s$/.test(word.lower) &&
-      (presentOf(infinitiveOf(word.lower)) === word.lower || (beforeIt && /[^s]s$/.test(word.lower)))
+      (presentOf(infinitiveOf(word.lower)) === word.lower ||
+        ((beforeIt || (list[index + 1]?.lower === 'to' && !!list[index + 2]?.tags.has('Value'))) &&
+          /[^s]s$/.test(word.lower)))
     : !/(?:s|ing)$/.test(word.lower) && !!pastParticipleOf(word.lower);
   if (!form) return false;
   const next = list[index + 1];
@@ -195,10 +197,18 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
     PARTICLES.has(next.lower) &&
     /^(?:the|a|an|any)$/.test(list[index + 2]?.lower ?? '') &&
     singular;
+  // ("…, sands to 220 grit": a word in -s before "to" and a number is an act taken that far.)
+  const toNumber =
+    singular &&
+    next?.lower === 'to' &&
+    !!list[index + 2]?.tags.has('Value') &&
+    /[^s]s$/.test(word.lower) &&
+    canBeVerb(word.lower);
   return (
     word.tags.has('Verb') ||
     duration ||
     particleObject ||
+    toNumber ||
     (objectNext && (beforeIt || readsAsVerb(word.lower)))
   );
 }
@@ -397,10 +407,11 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     if (
       index > 0 &&
       act.object.length === 0 &&
-      act.words.includes('and') &&
+      acts[index - 1]!.object.length > 0 &&
       // (Not "lines every seam": "every" there starts what is lined.)
-      /^(?:before|after|again)$/.test(act.rest[0]?.lower ?? '') &&
-      acts[index - 1]!.object.length > 0
+      ((act.words.includes('and') && /^(?:before|after|again)$/.test(act.rest[0]?.lower ?? '')) ||
+        // ("planes both faces flat, sands to 220 grit": taken that far, the same faces.)
+        (act.rest[0]?.lower === 'to' && !!act.rest[1]?.tags.has('Value')))
     )
       act.object = acts[index - 1]!.object;
   // "stirs in the rest": after the first ingredients, the rest are the remaining ones.

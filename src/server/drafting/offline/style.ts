@@ -895,7 +895,11 @@ export function asUseSentence(told: string): string {
       !(
         (/,/.test(list[i - 1]?.post ?? '') ||
           (!!list[i - 1]?.tags.has('Singular') && !list[i - 1]!.tags.has('Pronoun') && !list[i - 1]!.post)) &&
-        !!list[i + 1]?.tags.has('Noun') &&
+        // ("…, craft fair sellers": so with a word between them.)
+        (!!list[i + 1]?.tags.has('Noun') ||
+          (!!list[i + 1]?.tags.has('Adjective') &&
+            !list[i + 1]!.post &&
+            !!list[i + 2]?.tags.has('Plural'))) &&
         !list[i + 1]!.tags.has('Verb') &&
         !list[i + 1]!.tags.has('Pronoun') &&
         !/s$/.test(t.lower)

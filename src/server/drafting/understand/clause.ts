@@ -34,6 +34,7 @@ const DETERMINERS = new Set([
   'every',
   'its',
   'one',
+  'both',
   'two',
   'three',
   'four',

@@ -4459,3 +4459,53 @@ describe('the self-watering balcony planter: what it has, how much it holds, wha
     expect(claims).toContain('wherein the flag is red.');
   });
 });
+
+describe('a cutting board of scrap hardwood strips: woodworking acts, both faces, coats, uses', () => {
+  const board = (): PatentData => ({
+    title: 'Method of Making a Cutting Board',
+    summary:
+      'The present invention is a method of making a cutting board out of scrap hardwood strips.\n\n' +
+      'The strips are ripped to 40 mm wide, glued edge to edge with Titebond III and clamped overnight. Then both faces are planed flat, sanded to 220 grit, and the edges are rounded with a router.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The cutting board is finished with food-grade mineral oil, three coats a day apart. The board ends up about 30 mm thick.',
+    completedSections: [],
+  });
+
+  it('tells an act taken "to 220 grit" after a comma as done to the same faces', () => {
+    expect(
+      withoutActor(
+        'Then the user planes both faces flat, sands to 220 grit and rounds the edges with a router.',
+        'method of making a cutting board',
+        'cutting board',
+      ),
+    ).toBe('Then both faces are planed flat, sanded to 220 grit, and the edges are rounded with a router.');
+    expect(infinitiveOf('planed')).toBe('plane');
+    expect(infinitiveOf('shredded')).toBe('shred');
+  });
+
+  it('claims each act broadly, both faces as told, and the numbers and coats in dependents', () => {
+    const { claims, claimOne } = drafted(board());
+    expect(claimOne).toContain('ripping strips;');
+    expect(claimOne).toContain('clamping the strips;');
+    expect(claimOne).toContain('planing both faces flat;');
+    expect(claimOne).toContain('finishing the cutting board with food-grade mineral oil.');
+    expect(claims).toContain('comprises ripping the strips to 40 mm wide.');
+    expect(claims).toContain(
+      'comprises finishing the cutting board with food-grade mineral oil in three coats a day apart.',
+    );
+    expect(checkClaimSet(claims, ['method']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+
+  it('names the board a method makes as the board, not the method', () => {
+    const model = buildInventionModel(board());
+    expect(model.body.functions).toEqual([]);
+    expect(writeAbstract(model, board())).toContain('The cutting board ends up about 30 mm thick.');
+  });
+
+  it('reads a list of users whose second names a kind with a word the tagger takes for a verb', () => {
+    expect(asUseSentence('Hobby woodworkers, craft fair sellers, schools.')).toBe(
+      'The present invention may be used by hobby woodworkers, craft fair sellers and schools.',
+    );
+  });
+});

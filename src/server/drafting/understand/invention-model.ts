@@ -586,7 +586,7 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     const article =
       /^(?:\d+(?:\.\d+)?|half an?|a few|an?|one) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
       /^(?:every|some|any)thing$/.test(object) ||
-      /^each /.test(object)
+      /^(?:each|both) /.test(object)
         ? ''
         : 'the ';
     // "is blown out": "blowing out the end", the particle with its verb.
@@ -817,7 +817,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
   // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
@@ -1406,7 +1406,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
                 !counted &&
                 !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
               ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
-              : `${counted}${subject}`;
+              : // ("Both faces are planed flat": both of them, as told.)
+                clause.determiner === 'both' && part === clause
+                ? `both ${subject}`
+                : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -2165,6 +2168,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const batch = steps.some((step) => /\bthe mixture\b/.test(step.action)) ? 'the mixture' : undefined;
       const what = /^(?:it|them)$/.test(may[2]!) ? batch : may[2];
       if (what) optionalSteps.push({ action: `${gerundOf(may[1]!)} ${what} ${may[3]}`, source: sentence });
+    }
+  // ("The board ends up about 30 mm thick": of a method, how its product comes out is no act of the
+  // method; the description keeps it.)
+  if (kinds.includes('method')) body.functions = body.functions.filter((fn) => !/^end up\b/.test(fn));
+  // ("The cutting board is finished with food-grade mineral oil, three coats a day apart": of a method,
+  // how many coats the step applies, and how far apart, are the step's.)
+  if (kinds.includes('method'))
+    for (const step of steps) {
+      const coats =
+        /,\s+((?:two|three|four|five|\d+) coats(?: (?:a|an|one|\d+) (?:day|hour|week)s? apart)?)\.?$/.exec(
+          step.source,
+        )?.[1];
+      if (!coats || step.action.includes(coats)) continue;
+      step.action = `${step.action} in ${coats}`;
+      body.materials = body.materials.filter((material) => material !== coats);
     }
   // ("The leaves are baked at 135 C for 25 minutes, flipping once": of a method, what is done to them while
   // the step goes on, a further step of its own.)

@@ -256,6 +256,12 @@ export function infinitiveOf(verb: string): string {
     const found = [`${stem}e`, stem, stem.slice(0, -1)].find((each) => conjugate(each).Gerund === verb);
     if (found) return found;
   }
+  // ("planed", which compromise leaves whole: the verb in -e whose past participle it is, "plane".)
+  // (Only that: "shredded", left whole, is conjugated as it stands.)
+  if (infinitive === verb && /^[a-z]{3,}[^aeiou]ed$/.test(verb) && !/(.)\1ed$/.test(verb)) {
+    const plain = `${verb.slice(0, -2)}e`;
+    if (conjugate(plain).PastTense === verb && canBeVerb(plain)) return plain;
+  }
   return infinitive;
 }
 

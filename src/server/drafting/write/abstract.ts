@@ -480,7 +480,13 @@ function wholeByItsName(sentence: string, model: InventionModel): string {
     model.subject,
     model.elements.map((e) => e.name),
   );
-  return head ? sentence.replace(new RegExp(`^The ${asLiteral(head)}\\b`), `The ${model.subject}`) : sentence;
+  // ("The board ends up about 30 mm thick", of a method of making a cutting board: the board it makes.)
+  const made = model.kinds.includes('method')
+    ? /^(?:method|process) (?:of|for) making (?:an? )?(.+)$/.exec(model.subject)?.[1]
+    : undefined;
+  return head
+    ? sentence.replace(new RegExp(`^The ${asLiteral(head)}\\b`), `The ${made ?? model.subject}`)
+    : sentence;
 }
 
 /** Inventor sentences that stand on their own: no pronoun pointing back, no chat, no person. */

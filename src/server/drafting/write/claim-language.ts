@@ -282,6 +282,9 @@ export function withoutNumbers(phrase: string): string {
       /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z])/g,
       '',
     )
+    // ("finishing the board with oil in three coats a day apart": how many coats, and how far apart, a
+    // dependent's.)
+    .replace(/\s+in (?:two|three|four|five|\d+) coats(?: (?:a|an|one|\d+) (?:day|hour|week)s? apart)?/g, '')
     // ("painting the print with two coats of graphite": how many coats, a dependent's.)
     .replace(/\b(?:two|three|four|five|\d+) (?:coats|layers) of (?=[a-z])/g, '')
     // ("applying a current of about 0.1 amps per square inch": how strong, a dependent's.)

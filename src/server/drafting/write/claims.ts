@@ -428,7 +428,8 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   const amountOnly = AMOUNT_STEP.test(full ?? '');
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
-    /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|applying an? (?:current|voltage|coat|layer))\b/.test(
+    // ("ripping the strips to 40 mm wide", "clamping the strips overnight": so does a woodworking act.)
+    /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|ripping|clamping|sanding|planing|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
   if (
