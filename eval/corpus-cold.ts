@@ -3715,4 +3715,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['glu'],
     keyTerms: ['40 mm', 'Titebond III', '220 grit'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of pickling red onions in an hour instead of overnight.',
+    answers: {
+      2: ['Most recipes want the onions to sit overnight and I never plan that far ahead.'],
+      3: [
+        'I slice the onions thin, about 3 mm, and pack them in a jar. Then I bring a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt to a boil and pour it over them.',
+      ],
+      4: [
+        'The hot brine softens them fast. After an hour on the counter they are ready, and they keep two weeks in the fridge.',
+      ],
+      5: ['Lime juice can replace half the vinegar.'],
+      6: ['Home cooks, taco trucks, small restaurants.'],
+    },
+    sketchCaption: null,
+    components: ['onions', 'vinegar', 'jar', 'brine'],
+    essentials: ['onions', 'vinegar'],
+    keyFunction: ['pour'],
+    keyTerms: ['3 mm', 'an hour'],
+  },
 ];

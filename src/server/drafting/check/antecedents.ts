@@ -188,6 +188,10 @@ const SELF =
 const COUNTED =
   /^(?:next|previous|following|coming|first|last|fewest|most|least|highest|lowest|largest|smallest|greatest|same|respective|other|\d+(?:st|nd|rd|th))$/;
 
+/** Units an amount is measured in ("a cup of …"): each mention is another amount. */
+const MEASURE_UNIT =
+  /^(?:cups?|tablespoons?|teaspoons?|pinch|handful|dash|splash|scoops?|liters?|litres?|gallons?|pounds?)$/i;
+
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
   /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam|excess)$/;
@@ -387,7 +391,9 @@ export function fixAntecedents(
         phrase.length === 1 &&
         TIME_UNIT.test(phrase[0]!) &&
         /^(?:for|about|within|every|per|after|half|once|twice)$/i.test(words[i - 2] ?? '')
-      )
+      ) &&
+      // ("a cup of vinegar, half a cup of water": a measure told again measures something else.)
+      !(phrase.length === 1 && MEASURE_UNIT.test(phrase[0]!) && /^\s+of\b/.test(words.slice(i + 3).join('')))
     ) {
       words[i] = word[0] === 'A' ? 'The' : 'the';
     } else if (lower !== 'the') introduced.push(phrase);

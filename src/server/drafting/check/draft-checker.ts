@@ -317,6 +317,11 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^send/, /\bgets? (?:a|an) (?:reminder|text|notification|email|message|alert)\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
   // ("pulls 10 watts from a USB-C cable": so many watts is power drawn, so many amps a current.)
+  // ("After an hour on the counter they are ready": they stood there that long.)
+  [
+    /^(?:stand|stood|standing)$/,
+    /\bafter (?:an?|\d+|one|two|three|four|five|ten|twenty|thirty) (?:minutes?|hours?|days?) (?:on|in) the\b/i,
+  ],
   // ("Nutritional yeast can go on before baking": it is applied.)
   [/^appl(?:y|ies|ied|ying)$/, /\b(?:go|goes|went) on\b/i],
   [/^power$/, /\b\d+(?:\.\d+)?\s*(?:watts?|W)\b/],

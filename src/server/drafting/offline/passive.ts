@@ -117,6 +117,16 @@ function namesActor(body: Token[], from: number): boolean {
   return i > from && !!body[i]?.tags.has('Verb') && !body[i]!.tags.has('Gerund');
 }
 
+/** "a cup of vinegar", "half a cup of water", "2 tablespoons of sugar": an amount starts at `at`. */
+function amountAt(list: Token[], at: number): boolean {
+  const words = list.slice(at, at + 4).map((t) => t.lower);
+  const unit = new RegExp(`^(?:${QUANTITY_UNITS}|pinch|handful|dash|splash)$`);
+  return (
+    (/^(?:a|an|one|\d+(?:\.\d+)?)$/.test(words[0] ?? '') && unit.test(words[1] ?? '') && words[2] === 'of') ||
+    (words[0] === 'half' && /^an?$/.test(words[1] ?? '') && unit.test(words[2] ?? '') && words[3] === 'of')
+  );
+}
+
 /** "a pinch of salt per bunch": how much for how much is part of the amount. */
 function perUnit(body: Token[], at: number, object: Token[]): boolean {
   return (
@@ -266,7 +276,10 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
           ((body[i]!.tags.has('Adjective') && !body[i]!.tags.has('Noun')) ||
-            /^(?:dry|wet|together|hot|cold|warm|clean|smooth|flat|free|loose|tight)$/.test(body[i]!.lower)) &&
+            // ("slices the onions thin": how thin, not which onions.)
+            /^(?:dry|wet|together|hot|cold|warm|clean|smooth|flat|free|loose|tight|thin|thick|fine|coarse)$/.test(
+              body[i]!.lower.replace(/[,.;]$/, ''),
+            )) &&
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
@@ -337,6 +350,10 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
         }
         object.push(body[i]!);
         i += 1;
+        // ("brings a cup of vinegar, half a cup of water, a tablespoon of sugar and …": a list of amounts
+        // goes on past its commas.)
+        if (/^,$/.test(object[object.length - 1]!.post.trim()) && amountAt(body, i) && amountAt(object, 0))
+          continue;
         if (/[,.;]/.test(object[object.length - 1]!.post)) break;
       }
     // "stirs another 30 minutes": how long it is done, not what is done to ("for another 30 minutes").
@@ -592,26 +609,31 @@ export function withoutActor(
           lastRest,
         );
       // ("mixes it in a spray bottle and shakes it": the same "it" again is the same thing.)
-      thing = coat
-        ? `the ${coat[1]} of ${coat[2]}`
-        : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
-          lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
-          ? subject
-          : mixed
-            ? 'the mixture'
-            : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-              removedFrom
-              ? removedFrom
-              : holderOne
-                ? `the ${holder}`
-                : stuff
-                  ? `the ${stuff}`
-                  : subject && !subjectPlural
-                    ? subject
-                    : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                      product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                      ? `the ${product}`
-                      : `the ${workpieceOf(invention) ?? invention}`;
+      // ("brings a cup of vinegar, …and a teaspoon of salt to a boil and pours it over them": what was
+      // brought to a boil, together.)
+      const boiled = /^to (?:a|the) (?:boil|simmer)\b/.test(lastRest) && subjectPlural && !!subject;
+      thing = boiled
+        ? subject
+        : coat
+          ? `the ${coat[1]} of ${coat[2]}`
+          : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
+            lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
+            ? subject
+            : mixed
+              ? 'the mixture'
+              : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+                removedFrom
+                ? removedFrom
+                : holderOne
+                  ? `the ${holder}`
+                  : stuff
+                    ? `the ${stuff}`
+                    : subject && !subjectPlural
+                      ? subject
+                      : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                        product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                        ? `the ${product}`
+                        : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share

@@ -1053,7 +1053,8 @@ function conjugateSeries(text: string): string {
   // citric acid fizz and loosen the stains".)
   return text.replace(
     // ("…, patients lose them and set them wrong": people after a comma are the next clause's subject.)
-    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) )[^.!?])*/g,
+    // ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
+    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))[^.!?])*/g,
     (told) => {
       // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
       const clause = told.replace(

@@ -4509,3 +4509,63 @@ describe('a cutting board of scrap hardwood strips: woodworking acts, both faces
     );
   });
 });
+
+describe('quick pickled red onions: a list of amounts brought to a boil, resting and keeping', () => {
+  const onions = (): PatentData => ({
+    title: 'Method of Pickling Red Onions in an Hour',
+    summary:
+      'The present invention is a method of pickling red onions in an hour instead of overnight.\n\n' +
+      'The onions are sliced thin, about 3 mm, and packed in a jar. Then a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt are brought to a boil and poured over the onions.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The hot brine softens them fast. After an hour on the counter they are ready, and they keep two weeks in the fridge.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'Lime juice can replace half the vinegar.',
+    completedSections: [],
+  });
+
+  it('tells the list of amounts as one thing brought to a boil and poured, in the present series', () => {
+    expect(
+      formalSentences(
+        'Then I bring a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt to a boil and pour it over them.',
+      )[0],
+    ).toContain('to a boil and pours it over them.');
+    expect(
+      withoutActor(
+        'Then the user brings a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt to a boil and pours it over the onions.',
+        'method of pickling red onions in an hour',
+        'red onions',
+      ),
+    ).toBe(
+      'Then a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt are brought to a boil and poured over the onions.',
+    );
+    expect(
+      withoutActor(
+        'The user slices the onions thin, about 3 mm, and packs them in a jar.',
+        'method of pickling red onions in an hour',
+        'red onions',
+      ),
+    ).toBe('The onions are sliced thin, about 3 mm, and packed in a jar.');
+  });
+
+  it('claims the ingredients without their amounts, the amounts in a dependent, and the rest and keeping', () => {
+    const { claims, claimOne } = drafted(onions());
+    expect(claimOne).toContain('bringing vinegar, water, sugar and salt to a boil;');
+    expect(claimOne).toContain('pouring the vinegar, water, sugar and salt over the onions;');
+    expect(claimOne).toContain('allowing the onions to stand on a counter.');
+    expect(claims).toContain(
+      'comprises bringing a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt to the boil.',
+    );
+    expect(claims).toContain('comprises slicing the onions thin to about 3 mm.');
+    expect(claims).toContain('further comprising storing the onions in a fridge.');
+    expect(claims).toContain('wherein lime juice replaces half of the vinegar.');
+    expect(checkClaimSet(claims, ['method']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+
+  it('reads what the hot brine does to them as why it works, and no measure as an element', () => {
+    const model = buildInventionModel(onions());
+    expect(model.steps.map((step) => step.action).join('; ')).not.toContain('brine');
+    expect(model.elements.map((element) => element.name)).not.toContain('cup');
+  });
+});

@@ -822,13 +822,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
     // ("The user rinses with warm water": so with what it is done with.)
-    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b)/.test(sentence));
+    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b)/.test(sentence)) ||
+    // ("Then a cup of vinegar, half a cup of water, … are brought to a boil": a list of amounts, worked on.)
+    /^(?:(?:Then|Next|First|Finally),? )?(?:a|an|one|half an?|\d+(?:\.\d+)?) [a-z]+ of [^.]+? (?:is|are) (?:[a-z]+ed|brought|put|set)\b/.test(
+      sentence,
+    );
   // ("The user mixes 1 cup of discard with … The mixture is rolled 2 mm thin, cut into squares and baked
   // …": of a method, two sentences of acts on what it makes tell its procedure, in order, with no "then".)
   const acts = summary.filter((told) => !/^The present invention\b/.test(told.sentence));
   const summaryTellsProcedure =
     (summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
       summary.some((told) => sequenced(told.sentence))) ||
+    // ("The onions are sliced thin … Then a cup of vinegar … is brought to a boil …": of a method, two acts
+    // or more, and nothing else, one of them after an order word, are its procedure.)
+    (kinds.includes('method') &&
+      acts.length >= 2 &&
+      acts.every((told) => workedOn(told.sentence)) &&
+      acts.some((told) => sequenced(told.sentence))) ||
     // (Only when every sentence past the statement is such an act: a summary that also tells what the
     // process makes or replaces leaves its steps to the details.)
     (kinds.includes('method') &&
@@ -1365,6 +1375,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
         (section === 'summary' && summaryTellsProcedure && kinds.includes('method')) ||
         batchWorked)
     ) {
+      // ("Then a cup of vinegar, half a cup of water, … and a teaspoon of salt are brought to a boil and
+      // poured over the onions": a list of amounts, as told, and then what they became, without them.)
+      const amounts = AMOUNT_LIST.exec(sentence)?.[1];
       for (const part of [clause, ...clause.more]) {
         // "60 percent HDPE flakes are mixed with …": the share is part of what is mixed.
         const share =
@@ -1392,24 +1405,28 @@ function readInventionModel(patentData: PatentData): InventionModel {
           (/^\d+(?:\.\d+)?$/.test(clause.determiner) && /^[a-z]+[^s]s\b/.test(subject))
             ? `${clause.determiner} `
             : '';
-        const object = share
-          ? `${clause.determiner} percent ${subject}`
-          : /^of\s/.test(clause.place)
-            ? // ("Half a cup of vinegar is poured in and allowed to fizz": what fizzes is the vinegar.)
-              amount && part !== clause
-              ? clause.place.replace(/^of\s+/, '')
-              : `${amount}${subject} ${clause.place}`
-            : // ("Each batch is covered with more cardboard": every batch added, each one covered; after
-              // "adding the food scraps", each batch of them.)
-              clause.determiner === 'each' &&
-                part === clause &&
-                !counted &&
-                !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
-              ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
-              : // ("Both faces are planed flat": both of them, as told.)
-                clause.determiner === 'both' && part === clause
-                ? `both ${subject}`
-                : `${counted}${subject}`;
+        const object = amounts
+          ? part === clause
+            ? amounts
+            : withoutAmounts(amounts)
+          : share
+            ? `${clause.determiner} percent ${subject}`
+            : /^of\s/.test(clause.place)
+              ? // ("Half a cup of vinegar is poured in and allowed to fizz": what fizzes is the vinegar.)
+                amount && part !== clause
+                ? clause.place.replace(/^of\s+/, '')
+                : `${amount}${subject} ${clause.place}`
+              : // ("Each batch is covered with more cardboard": every batch added, each one covered; after
+                // "adding the food scraps", each batch of them.)
+                clause.determiner === 'each' &&
+                  part === clause &&
+                  !counted &&
+                  !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
+                ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
+                : // ("Both faces are planed flat": both of them, as told.)
+                  clause.determiner === 'both' && part === clause
+                  ? `both ${subject}`
+                  : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -1484,6 +1501,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !/\b(?:hands?|fingers?|feet|foot|palms?)$/i.test(clause.subject) &&
           // ("because the heat bonds the coating to the fabric", "Water should bead up": what heat or
           // water does is why a step works or what comes of it, no step with a tool.)
+          // ("The hot brine softens them fast": what a thing does to "them", and no more, is why it works.)
+          !new RegExp(
+            `\\b${asLiteral(part.verbText)} (?:them|it)(?: (?:fast|quickly|slowly|evenly|gently|well))?\\.?$`,
+          ).test(sentence) &&
           // ("The low heat dries them": so is what low heat does.)
           !WORKING_MEDIUM.test(clause.subject.split(' ').at(-1)!) &&
           // ("The oxalic acid in the potato reacts with the rust": what a substance does by itself is how
@@ -2074,6 +2095,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // (A side of what the steps work on is no element of the method.)
     for (const part of named) elements.drop(elements.list.find((e) => e.name === part));
+    // ("a cup of vinegar … brought to a boil": a measure is no element of the method.)
+    for (const element of [...elements.list]) if (QUANTITY_UNIT.test(element.name)) elements.drop(element);
+    // ("The hot brine softens them fast": what a thing does to "them", and no more, is why the method
+    // works, no function to claim.)
+    for (const element of elements.list)
+      element.functions = element.functions.filter((fn) => {
+        const bare = /^([a-z]+)(?: (?:fast|quickly|slowly|evenly|gently|well))?$/.exec(fn);
+        return !(
+          bare &&
+          element.sources.some((source) =>
+            new RegExp(`\\b${presentOf(bare[1]!)} (?:them|it)\\b`).test(source),
+          )
+        );
+      });
     // ("The low heat dries them instead of burning them": heat no step works with is why the method works,
     // no element of it.)
     for (const element of [...elements.list])
@@ -2172,6 +2207,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("The board ends up about 30 mm thick": of a method, how its product comes out is no act of the
   // method; the description keeps it.)
   if (kinds.includes('method')) body.functions = body.functions.filter((fn) => !/^end up\b/.test(fn));
+  if (kinds.includes('method')) readRestAndKeeping(steps, optionalSteps, body, [...summary, ...details]);
   // ("The cutting board is finished with food-grade mineral oil, three coats a day apart": of a method,
   // how many coats the step applies, and how far apart, are the step's.)
   if (kinds.includes('method'))
@@ -3350,6 +3386,58 @@ function readPartsMoved(elements: Elements) {
       if (!part || part === element) continue;
       element.functions[index] = `${moved[1]} the ${part.name} ${moved[3]}`;
     }
+}
+
+/**
+ * Of a method: "The onions are sliced thin, about 3 mm" (how thin, the slicing's); "After an hour on the
+ * counter they are ready" (what is worked on stands there that long, a step); "they keep two weeks in the
+ * fridge" (kept there, a further step).
+ */
+function readRestAndKeeping(
+  steps: InventionStep[],
+  optionalSteps: InventionStep[],
+  body: InventionElement,
+  told: Sectioned[],
+) {
+  for (const step of steps) {
+    const thin = /\b[a-z]+ed (thin|thick), (about \d+(?:\.\d+)? (?:mm|cm|inch|inches))\b/.exec(step.source);
+    if (!thin || !step.action.endsWith(` ${thin[1]}`)) continue;
+    step.action = `${step.action} to ${thin[2]}`;
+    body.measures = body.measures.filter((measure) => measure !== `is ${thin[2]}`);
+  }
+  // What the steps worked on last: "the onions" the brine was poured over.
+  const worked = () =>
+    steps
+      .map((step) => /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(step.action)?.[1])
+      .findLast(Boolean);
+  for (const { sentence } of told) {
+    const ready =
+      /^After (an hour|a day|(?:\d+|two|three|four|five|ten|twenty|thirty) (?:minutes|hours|days)) ((?:on|in) the [\w-]+(?: [\w-]+)?),? (?:they|it) (?:are|is) ready\b/.exec(
+        sentence,
+      );
+    const what = worked();
+    if (ready && what && !steps.some((step) => step.source === sentence))
+      steps.push({ action: `allowing the ${what} to stand ${ready[2]} for ${ready[1]}`, source: sentence });
+    const kept =
+      /\b(?:they|it) keeps? (?:for )?(?:about |up to )?(?:\d+|one|two|three|four|a few) (?:days|weeks|months) in the (fridge|refrigerator|freezer|pantry)\b/.exec(
+        sentence,
+      );
+    if (kept && what && !optionalSteps.some((step) => step.source === sentence))
+      optionalSteps.push({ action: `storing the ${what} in a ${kept[1]}`, source: sentence });
+  }
+}
+
+/** An amount: "a cup of", "half a cup of", "2 tablespoons of". */
+const AMOUNT_OF = '(?:a|an|one|half an?|\\d+(?:\\.\\d+)?) [a-z]+ of';
+/** "a cup of vinegar, half a cup of water and a teaspoon of salt are brought …": a list of amounts as subject. */
+const AMOUNT_LIST = new RegExp(
+  `^(?:(?:Then|Next|First|Finally),? )?((?:${AMOUNT_OF}) [^.]+?(?:, (?:and )?| and )(?:${AMOUNT_OF}) [^.]+?) (?:is|are) `,
+  'i',
+);
+
+/** "a cup of vinegar, half a cup of water and a teaspoon of salt" → "vinegar, water and salt". */
+function withoutAmounts(list: string): string {
+  return list.replace(new RegExp(`\\b${AMOUNT_OF} `, 'gi'), '').replace(/^[A-Z]/, (c) => c.toLowerCase());
 }
 
 /** "pellets coated with beet juice concentrate": how two ingredients or parts are combined. */

@@ -334,6 +334,12 @@ function stepSentence(action: string): string | undefined {
   if (/\s(?:[a-z]+ed|\d+(?:\.\d+)?)$/.test(step[2]!)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
+  // ("slicing the onions thin to about 3 mm": how thin is the slicing's, after its participle.)
+  const state = / (thin|thick|flat|dry|clean|smooth)$/.exec(step[2]!);
+  if (state) {
+    step[2] = step[2]!.slice(0, state.index);
+    step[3] = ` ${state[1]}${step[3]}`;
+  }
   // ("rubbing a mix of egg yolk and vegetable oil into the skins": a thing told with what it is of is
   // introduced there.)
   // ("massaging a tablespoon of olive oil … into the leaves": so is an amount of a thing.)

@@ -390,6 +390,8 @@ export function withoutNumbers(phrase: string): string {
     // ("massaging a tablespoon of olive oil and salt per bunch in": how much of each, and for how much, a
     // dependent's.)
     .replace(/^([a-z]+ing) (?:a|one) (?:tablespoon|teaspoon|cup|scoop|spoonful) of\s+/, '$1 ')
+    // ("bringing a cup of vinegar, half a cup of water, a tablespoon of sugar and …": so in a list.)
+    .replace(/(,|\band) (?:a|one) (?:tablespoon|teaspoon|cup|scoop|spoonful) of\s+/g, '$1 ')
     .replace(/\s+per (?:bunch|batch|serving|loaf|jar|head)\b/g, '')
     .replace(MEASURE, ' ')
     .replace(/\s+by weight\b/gi, ' ')

@@ -2683,6 +2683,19 @@ function methodKindClaims(model: InventionModel): Draft[] {
         : [{ text: `The method of claim 1, ${replacedBy(element)}.`, parent: 1 }]),
     );
   }
+  // ("Lime juice can replace half the vinegar": what may take part of an ingredient's place, of the
+  // ingredient claim 1 names.)
+  for (const told of model.told ?? []) {
+    const partly =
+      /^(?:In some embodiments, )?([A-Z][a-z]+(?: [a-z]+)?) (?:can|could|may) (?:also )?replace (half|some|part) (?:of )?the ([a-z]+(?: [a-z]+)?)\.?$/.exec(
+        told,
+      );
+    if (partly && new RegExp(`\\b${asLiteral(partly[3]!)}\\b`).test(claims[0]?.text ?? ''))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein ${partly[1]!.toLowerCase()} replaces ${partly[2]} of the ${partly[3]}.`,
+        parent: 1,
+      });
+  }
   // "dyes wool yarn … with yellow onion skins and no synthetic mordant": what the method does without is a
   // limitation the inventor stated (a negative limitation needs the words that support it).
   // ("washes the jacket with a tech wash, no fabric softener": so is what a step is done without.)
