@@ -3736,4 +3736,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['pour'],
     keyTerms: ['3 mm', 'an hour'],
   },
+  {
+    field: 'pet care composition',
+    kinds: ['composition'],
+    landing: 'My paw balm for dogs whose pads crack in the winter salt.',
+    answers: {
+      2: [
+        "The salt on the sidewalks cracks my husky's paws every January and the store balms have stuff I can't pronounce.",
+      ],
+      3: [
+        "It's 2 parts coconut oil, 1 part shea butter and 1 part beeswax, melted together in a double boiler. I pour it into small tins and let it set.",
+      ],
+      4: [
+        'The beeswax makes a barrier against the salt and the shea butter softens the pads. A tin lasts about a month.',
+      ],
+      5: ['Olive oil can replace the coconut oil.'],
+      6: ['Dog owners in snowy places, groomers, sled dog teams.'],
+    },
+    sketchCaption: null,
+    components: ['coconut oil', 'shea butter', 'beeswax'],
+    essentials: ['oil', 'shea butter', 'beeswax'],
+    keyFunction: ['barrier'],
+    keyTerms: ['2 parts', 'shea butter', 'double boiler'],
+  },
 ];

@@ -303,12 +303,13 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
   // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)
-  [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred)\b/i],
+  // ("melted together in a double boiler": so do things melted together.)
+  [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred|melted together)\b/i],
   // ("adding a portion of the methoxide", "a remaining portion": shares of it the description gives.)
   [/^portion/, /\b\d+(?:\.\d+)? percent of\b|\bhalf of\b/i],
   [/^remaining$/, /\bthe (?:other|rest)\b/i],
   // ("mixing oatmeal to form a mixture": what the description mixes in is a mixture.)
-  [/^mixture$/, /\b(?:mixed|stirred|blended|combined|whisked)\b/i],
+  [/^mixture$/, /\b(?:mixed|stirred|blended|combined|whisked|melted together)\b/i],
   [/^refrain/, /\b(?:does|do|did) not\b|\b(?:doesn't|don't)\b/i],
   [/^select/, /\b(?:taps?|picks?|chooses?|ticks?|marks?)\b/i],
   [/^prevent/, /\b(?:cannot|can't|can not|may not)\b/i],

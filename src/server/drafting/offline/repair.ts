@@ -202,9 +202,10 @@ function asStatement(sentence: string, subject: string): string {
       .replace(/(\bthat [^,]+), that\b/, '$1 and that')}`;
   // "A dish rack whose drip tray tilts by itself so the water runs into the sink.": only the relative
   // clause has a verb, so the sentence names the invention without saying anything of it.
-  const whose = new RegExp(`^(?:A|An) ${asLiteral(subject)} whose (.+)$`, 'i').exec(sentence);
-  if (whose && onlyOneClause(whose[1]!))
-    return `The present invention is ${/^an?\s/i.test(sentence) ? '' : `${indefiniteArticle(sentence)} `}${sentence.charAt(0).toLowerCase()}${sentence.slice(1)}`;
+  // ("My paw balm for dogs whose pads crack in the winter salt.": so with the inventor's "my".)
+  const whose = new RegExp(`^(?:A|An|The) (${asLiteral(subject)}) whose (.+)$`, 'i').exec(sentence);
+  if (whose && onlyOneClause(whose[2]!))
+    return `The present invention is ${indefiniteArticle(whose[1]!)} ${whose[1]!.charAt(0).toLowerCase()}${whose[1]!.slice(1)} whose ${whose[2]}`;
   return sentence;
 }
 

@@ -4569,3 +4569,38 @@ describe('quick pickled red onions: a list of amounts brought to a boil, resting
     expect(model.elements.map((element) => element.name)).not.toContain('cup');
   });
 });
+
+describe('a paw balm for dogs whose pads crack: a whose-statement, melted together, poured into tins', () => {
+  const balm = (): PatentData => ({
+    title: 'Paw Balm for Dogs Whose Pads Crack in the Winter Salt',
+    summary:
+      'The present invention is a paw balm for dogs whose pads crack in the winter salt.\n\n' +
+      'The paw balm for dogs is 2 parts coconut oil, 1 part shea butter and 1 part beeswax, melted together in a double boiler. The balm is poured into small tins and allowed to set.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The beeswax makes a barrier against the salt and the shea butter softens the pads.',
+    completedSections: [],
+  });
+
+  it('titles it by whom it is for, not "for" as the end of its name', () => {
+    expect(proposeTitle('My paw balm for dogs whose pads crack in the winter salt.')).toBe(
+      'Paw Balm for Dogs Whose Pads Crack in the Winter Salt',
+    );
+    expect(
+      asApplicationSentence(
+        'The paw balm for dogs whose pads crack in the winter salt.',
+        'paw balm for dogs',
+        'summary',
+      ),
+    ).toBe('The present invention is a paw balm for dogs whose pads crack in the winter salt.');
+  });
+
+  it('makes it by melting the ingredients together, pouring the mixture into tins and letting it set', () => {
+    const { claims } = drafted(balm());
+    expect(claims).toContain(
+      'A method of making a paw balm composition for dogs, comprising:\nmelting coconut oil, shea butter and beeswax in a double boiler to form a mixture;\npouring the mixture into tins; and\nallowing the mixture to set.',
+    );
+    expect(claims).toContain('wherein the paw balm composition for dogs is disposed in a tin.');
+    expect(checkClaimSet(claims, ['composition']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+});

@@ -1365,8 +1365,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // ("The cleaner is mixed in a spray bottle and shaken before each use": so is the composition's own.)
         (kinds.includes('composition') &&
           !BATCH_NAME.test(clause.subject) &&
-          clause.subject.toLowerCase().endsWith(subjectHead) &&
-          /^(?:mix|combine|blend|stir|whisk)$/.test(clause.verb) &&
+          (clause.subject.toLowerCase().endsWith(subjectHead) ||
+            clause.subject.toLowerCase().endsWith(wholeHead)) &&
+          // ("The balm is poured into small tins and allowed to set", of a paw balm for dogs.)
+          /^(?:mix|combine|blend|stir|whisk|pour|melt)$/.test(clause.verb) &&
           !!wholeWorked.add(sentence)));
     const stepsBefore = steps.length;
     if (
@@ -2750,10 +2752,39 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
   // ("The cleaner is mixed in a spray bottle and shaken before each use": of a composition, what is done
   // to it before each use is a step of using it, and "the cleaner" is the whole, named in full.)
+  // ("The paw balm for dogs is 2 parts coconut oil, 1 part shea butter and 1 part beeswax, melted together
+  // in a double boiler": what the ingredients told undergo together is the first step of making it.)
+  if (kinds.includes('composition'))
+    for (const { sentence } of [...summary, ...details]) {
+      const together =
+        /^The [\w -]+? (?:is|are) [^.]*?\d[^.]*?, ((melted|mixed|blended|stirred|whisked|combined|heated) (?:together )?(?:in|into|over|with|on) [^,.]+)\.?$/.exec(
+          sentence,
+        );
+      if (!together || steps.some((step) => step.source === sentence)) continue;
+      steps.unshift({
+        action: `${gerundOf(infinitiveOf(together[2]!))} the ingredients ${together[1]!.slice(together[2]!.length + 1).replace(/^together /, '')}`,
+        source: sentence,
+      });
+      body.functions = body.functions.filter(
+        (fn) => !together[1]!.includes(fn.split(' ').slice(1).join(' ')),
+      );
+    }
+  // ("The balm is poured into small tins and allowed to set": of a composition whose making is told, its
+  // setting is the last step of it.)
+  if (kinds.includes('composition') && steps.length > 0)
+    for (const relation of [...body.relations]) {
+      const left = /^allowed to (set|cool|harden|cure|solidify|firm up)$/.exec(relation);
+      if (!left) continue;
+      steps.push({
+        action: `allowing the ${subject} to ${left[1]}`,
+        source: body.sources.at(-1) ?? relation,
+      });
+      body.relations = body.relations.filter((other) => other !== relation);
+    }
   if (wholeWorked.size > 0) {
     // (Not "the rinse aid compartment" of a rinse aid: only the name, before where or when.)
     const short = new RegExp(
-      `\\bthe (?:[\\w-]+ )?${asLiteral(subjectHead)}(?= (?:in|into|on|with|before|after|for|at|to|until|and)\\b|$)`,
+      `\\bthe (?:[\\w-]+ )?(?:${asLiteral(subjectHead)}|${asLiteral(wholeHead)})(?= (?:in|into|on|with|before|after|for|at|to|until|and)\\b|$)`,
       'g',
     );
     for (const step of steps)

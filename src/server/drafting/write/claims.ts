@@ -1703,6 +1703,20 @@ function compositionClaims(model: InventionModel): Draft[] {
     const phrase = ingredientOnly(part);
     if (phrase) claims.push({ text: `The ${subject} of claim 1, further comprising ${phrase}.`, parent: 1 });
   }
+  // ("The balm is poured into small tins": the composition as it is sold, in the container it sets in.)
+  const container = model.steps
+    .map(
+      (step) =>
+        /^pouring the [\w -]+? into (?:small |glass |metal )?(tins|jars|pots|tubs|tubes)\b/.exec(
+          step.action,
+        )?.[1],
+    )
+    .find(Boolean);
+  if (container && !coated)
+    claims.push({
+      text: `The ${subject} of claim 1, wherein the ${subject} is disposed in ${withArticle(singularWord(container))}.`,
+      parent: 1,
+    });
   // Room is left for the method of making and its dependents (20 claims in all).
   claims.splice(coated ? 9 : 13);
   // The coated article: claimed whole, its coating the composition of claim 1.
@@ -1780,6 +1794,10 @@ function compositionClaims(model: InventionModel): Draft[] {
           parent: start,
         });
     }
+    // (A short set: what claim 1 says the ingredients do, of the composition the method makes.)
+    const doing = /,\nwherein (.+)\.$/s.exec(claims[0]?.text ?? '')?.[1];
+    if (doing && method.length > 0 && claims.length < MIN_CLAIMS)
+      claims.push({ text: `The method of claim ${start}, wherein ${doing}.`, parent: start });
   }
   // "When the user drops it in the bowl, the baking soda and citric acid fizz": how it is used is a
   // method of its own, which a short set claims.

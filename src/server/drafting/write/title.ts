@@ -497,7 +497,13 @@ export function proposeTitle(description: string): string {
     );
   // ("cold-smokes": a compound verb is the verb of its last part.)
   const verbOf = (word: string) => word.split('-').pop()!;
-  if (!branded && acting && tokens(`they ${verbOf(acting[2]!)}`)[1]?.tags.has('Verb')) {
+  // (Not "My paw balm for dogs whose pads crack …": "dogs" after "for" is who it is for, no verb.)
+  if (
+    !branded &&
+    acting &&
+    !/\b(?:for|of|with|to|from|in|on)$/i.test(acting[1]!) &&
+    tokens(`they ${verbOf(acting[2]!)}`)[1]?.tags.has('Verb')
+  ) {
     const clause = trimEnd(
       wholePhrases(
         `${acting[2]}${acting[3]}`
