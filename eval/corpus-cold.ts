@@ -3759,4 +3759,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['barrier'],
     keyTerms: ['2 parts', 'shea butter', 'double boiler'],
   },
+  {
+    field: 'home safety device',
+    kinds: ['article'],
+    landing: 'A door stop alarm for hotel rooms that screams if someone pushes the door open.',
+    answers: {
+      2: ["I travel alone a lot for work and hotel door locks aren't always great."],
+      3: [
+        'It is a rubber wedge with a spring-loaded plate on top. When the door pushes on the plate it closes a switch and a 120 dB siren goes off, and the wedge also jams the door.',
+      ],
+      4: [
+        'It runs on a 9 volt battery and there is an on/off switch on the side. The wedge is about 15 cm long.',
+      ],
+      5: ['A version could also flash a bright LED.'],
+      6: ['Solo travelers, students in dorms, people in short-term rentals.'],
+    },
+    sketchCaption: null,
+    components: ['wedge', 'plate', 'switch', 'siren', 'battery'],
+    essentials: ['wedge', 'plate', 'siren'],
+    keyFunction: ['switch'],
+    keyTerms: ['120 dB', '9 volt', 'rubber'],
+  },
 ];

@@ -318,6 +318,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^send/, /\bgets? (?:a|an) (?:reminder|text|notification|email|message|alert)\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
   // ("pulls 10 watts from a USB-C cable": so many watts is power drawn, so many amps a current.)
+  // ("a 120 dB siren goes off": it sounds.)
+  [/^sound(?:s|ed|ing)?$/, /\b(?:goes|go|went) off\b/i],
   // ("After an hour on the counter they are ready": they stood there that long.)
   [
     /^(?:stand|stood|standing)$/,

@@ -24,6 +24,7 @@ import { buildInventionModel } from './invention-model';
 import { namedAsTitled } from './kind-names';
 import { gerundOf, infinitiveOf, pastParticipleOf } from './nlp';
 import {
+  actsWhenPushed,
   actUndoneMakesPartAct,
   backWhenGone,
   bothFromBefore,
@@ -4299,15 +4300,14 @@ describe('the car bottle warmer: a whole that is a sleeve with a part inside', (
 
   it('claims the sleeve, with the heating element inside it, in claim 1', () => {
     const { claims, claimOne } = drafted(warmer());
-    expect(claimOne).toContain(
-      'an insulated sleeve having the heating element inside and configured to wrap around',
-    );
+    expect(claimOne).toContain('an insulated sleeve configured to wrap around a baby bottle;');
+    expect(claimOne).toContain('a heating element disposed inside the insulated sleeve and configured to');
     expect(claims).not.toContain('wherein the baby bottle warmer is an insulated sleeve');
   });
 
   it('claims what so many watts drawn from a cable is, power, without the number', () => {
     const { claims, claimOne } = drafted(warmer());
-    expect(claimOne).toContain('a heating element configured to pull power from a USB-C cable');
+    expect(claimOne).toContain('configured to pull power from a USB-C cable');
     expect(claims).toContain('wherein the heating element pulls 10 watts from the USB-C cable.');
     expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check === 'support')).toEqual([]);
   });
@@ -4602,5 +4602,46 @@ describe('a paw balm for dogs whose pads crack: a whose-statement, melted togeth
     );
     expect(claims).toContain('wherein the paw balm composition for dogs is disposed in a tin.');
     expect(checkClaimSet(claims, ['composition']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+});
+
+describe('a door stop alarm: the housing it is, what is pushed, a siren that goes off, what a version adds', () => {
+  const alarm = (): PatentData => ({
+    title: 'Door Stop Alarm for Hotel Rooms That Screams',
+    summary:
+      'The present invention is a door stop alarm for hotel rooms that screams if a person pushes the door open.\n\n' +
+      'The door stop alarm for hotel rooms is a rubber wedge with a spring-loaded plate on top. When the door pushes on the plate it closes a switch and a 120 dB siren goes off, and the wedge also jams the door.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'It runs on a 9 volt battery and there is an on/off switch on the side.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'A version may also flash a bright LED.',
+    completedSections: [],
+  });
+
+  it('reads "it" after what was pushed on as that part, and each act on that condition', () => {
+    expect(
+      actsWhenPushed(
+        'When the door pushes on the plate it closes a switch and a 120 dB siren goes off, and the wedge also jams the door.',
+      ),
+    ).toEqual([
+      'The plate closes a switch when the door pushes on the plate.',
+      'A 120 dB siren goes off when the door pushes on the plate.',
+      'The wedge also jams the door.',
+    ]);
+  });
+
+  it('claims the wedge, the plate on top of it, and the siren that sounds, their qualities in dependents', () => {
+    const { claims, claimOne } = drafted(alarm());
+    expect(claimOne).toContain('a wedge configured to jam a door;');
+    expect(claimOne).toContain(
+      'a plate disposed on top of the wedge and configured to close a switch when the door pushes on the plate;',
+    );
+    expect(claimOne).toContain('a siren configured to sound when the door pushes on the plate.');
+    expect(claims).toContain('wherein the plate is spring-loaded.');
+    expect(claims).toContain('wherein the siren is a 120 dB siren.');
+    expect(claims).toContain('further comprising an LED configured to flash.');
+    expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
   });
 });

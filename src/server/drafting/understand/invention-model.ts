@@ -1918,6 +1918,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readCombinations([...summary, ...details], elements);
   readRatedNames([...summary, ...details], elements, isThing);
   if (isThing) readPartsMoved(elements);
+  if (isThing) readPartsOnParts(elements);
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
@@ -2331,6 +2332,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
     if (versionWith && !elements.find(versionWith[1]!) && tokens(versionWith[1]!).at(-1)?.tags.has('Noun'))
       optionalParts.push(versionWith[1]!);
+    // ("A version may also flash a bright LED": a part another version has, and what it does.)
+    const versionDoes =
+      /^(?:In some embodiments, )?(?:A|One|Another) (?:version|model) (?:may|could|can) (?:also )?([a-z]+) (?:a|an) (?:(?:bright|small|loud|little) )?((?:[\w-]+ )?[\w-]+?)\.?$/.exec(
+        sentence,
+      );
+    if (versionDoes && canBeVerb(versionDoes[1]!) && !elements.find(versionDoes[2]!))
+      optionalParts.push(`${versionDoes[2]} configured to ${versionDoes[1]}`);
     // ("Rubber feet keep it from sliding": further parts, and what they do to it.)
     const acting = partActingOnTheWhole(sentence, subject);
     if (acting && !elements.find(acting.part))
@@ -3456,6 +3464,25 @@ function readRestAndKeeping(
     if (kept && what && !optionalSteps.some((step) => step.source === sentence))
       optionalSteps.push({ action: `storing the ${what} in a ${kept[1]}`, source: sentence });
   }
+}
+
+/**
+ * "The wedge has a spring-loaded plate on top", of a plate told as a part of its own: the plate sits on
+ * top of the wedge, and is spring-loaded (no second plate the wedge has).
+ */
+function readPartsOnParts(elements: Elements) {
+  // (Not of parts there are several of: "suction cups, each having a lever on top" has a lever on each.)
+  for (const element of elements.list.filter((each) => !each.plural))
+    for (const relation of [...element.relations]) {
+      const had = /^having (?:a|an) (?:([\w-]+) )?([\w-]+) (on top|underneath|inside)(?: thereof)?$/.exec(
+        relation,
+      );
+      const part = had && elements.find(had[2]!);
+      if (!had || !part || part === element) continue;
+      part.relations.push(`disposed ${had[3] === 'on top' ? 'on top of' : had[3]} the ${element.name}`);
+      if (had[1] && /-|ed$/.test(had[1])) part.measures.push(`is ${had[1]}`);
+      element.relations = element.relations.filter((other) => other !== relation);
+    }
 }
 
 /** An amount: "a cup of", "half a cup of", "2 tablespoons of". */

@@ -11,7 +11,7 @@ import { withArticleLower } from './sentence-forms';
 
 /** Units an inventor rates a part in: "a 40 watt heater", "a 12 foot cord", "a 12-volt plug". */
 export const RATING_UNITS =
-  'nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts|meter|meters|metre|metres|centimeter|centimeters|millimeter|millimeters|yard|yards';
+  'db|nm|mm|cm|m|mah|ml|kg|g|lb|oz|inch|inches|foot|feet|ft|amp|amps|watt|watts|w|volt|volts|v|hz|khz|mhz|ghz|gauge|psi|rpm|micron|microns|blade|blades|way|speed|ply|layer|port|ounce|ounces|pound|pounds|gram|grams|axis|cubic foot|cubic feet|cubic inch|cubic inches|gallon|gallons|liter|liters|quart|quarts|meter|meters|metre|metres|centimeter|centimeters|millimeter|millimeters|yard|yards';
 // ("a 10,000 mAh battery": a number with thousands told apart is one number.)
 export const RATING = new RegExp(
   `^(?:(?:the|a|an)\\s+)?(?:\\d{1,3}(?:,\\d{3})+|\\d+(?:\\.\\d+)?)(?:\\s+|-)?(?:${RATING_UNITS})\\s+(?=\\S)`,

@@ -799,7 +799,7 @@ export function partAndItsFinish(sentence: string, subject: string): string[] {
  */
 export function itsHousing(sentence: string, subject: string): string[] {
   const told = new RegExp(
-    `^(?:It|The ${asLiteral(subject)}) is (an? (?:[\\w-]+ ){0,3}?([a-z-]+)) with ((?:[\\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\\w-]+|inside)(?:,? so\\b.*| that ([a-z]+s\\b.*))?\\.?$`,
+    `^(?:It|The ${asLiteral(subject)}) is (an? (?:[\\w-]+ ){0,3}?([a-z-]+)) with ((?:[\\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\\w-]+|inside|on top|underneath)(?:,? so\\b.*| that ([a-z]+s\\b.*))?\\.?$`,
     'i',
   ).exec(sentence);
   if (!told || !subject) return [sentence];
@@ -809,6 +809,26 @@ export function itsHousing(sentence: string, subject: string): string[] {
   const does = act && place === 'inside' ? [`The ${noun} ${act}.`] : [];
   if (act && !does.length) return [sentence];
   return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`, ...does];
+}
+
+/**
+ * "When the door pushes on the plate it closes a switch and a 120 dB siren goes off, and the wedge also
+ * jams the door": "it" is what was pushed on, and each act is done on that condition ("The plate closes a
+ * switch when the door pushes on the plate. A 120 dB siren goes off when …. The wedge also jams the door.").
+ */
+export function actsWhenPushed(sentence: string): string[] {
+  const told =
+    /^When (the [\w-]+) ((?:pushes|presses|pulls|hits|touches)(?: on| against)?) (the (?:[\w-]+ )?[\w-]+),? it ([a-z]+s\b[^,]*?)(?: and ((?:a|an) [^,]+? (?:goes off|sounds|beeps|turns on|lights up|rings)))?(?:, and (the [\w-]+ [^.]+))?\.?$/.exec(
+      sentence,
+    );
+  if (!told) return [sentence];
+  const [, pusher = '', push = '', pushed = '', act = '', second, rest] = told;
+  const when = `when ${pusher} ${push} ${pushed}`;
+  return [
+    `${capitalized(pushed)} ${act} ${when}.`,
+    ...(second ? [`${capitalized(second)} ${when}.`] : []),
+    ...(rest ? [`${capitalized(rest)}.`] : []),
+  ];
 }
 
 /** "a, b and c" (or "a, b or c"): a list in a sentence, with no serial comma. */

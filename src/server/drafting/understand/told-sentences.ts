@@ -5,6 +5,7 @@ import { readClause } from './clause';
 import { kindNamesOf } from './kind-names';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 import {
+  actsWhenPushed,
   actUndoneMakesPartAct,
   andNewSubject,
   backWhenGone,
@@ -136,7 +137,10 @@ function withBeforeResolved(sentences: string[]): string[] {
                         whenItFromBefore(
                           eachTimeItActs(
                             actUndoneMakesPartAct(
-                              bothFromBefore(sentences.map(measuredThenActs).map(guidedInto)),
+                              bothFromBefore(
+                                // "When the door pushes on the plate it closes a switch and a siren goes off".
+                                sentences.flatMap(actsWhenPushed).map(measuredThenActs).map(guidedInto),
+                              ),
                             ),
                           ),
                         ),
@@ -543,6 +547,20 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "It is a thermoplastic sheet cut in a U shape, lined with silicone, and held with two straps".
           .flatMap((sentence) => partAndItsFinish(sentence, subject))
           .flatMap((sentence) => itsHousing(sentence, subject))
+          // ("a 120 dB siren goes off": a siren that goes off sounds.)
+          .map((sentence) =>
+            sentence.replace(
+              /\b(siren|alarm|buzzer|bell|horn|beeper) (goes|go) off\b/g,
+              (_m, part: string, verb: string) => `${part} ${verb === 'goes' ? 'sounds' : 'sound'}`,
+            ),
+          )
+          // ("It runs on a 9 volt battery and there is an on/off switch on the side": two facts.)
+          .flatMap((sentence) => {
+            const there = /^(.+?),? and (there (?:is|are) .+)$/.exec(sentence);
+            return there && !/^there\b/i.test(there[1]!)
+              ? [`${there[1]}.`, capitalized(there[2]!.replace(/\.?$/, '.'))]
+              : [sentence];
+          })
           // "A remote clamps on the handlebar with a left button and a right button": where it is fixed,
           // and what it has.
           .flatMap((sentence) => {

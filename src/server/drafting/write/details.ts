@@ -250,6 +250,8 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     // ("The insulated sleeve has the heating element inside" after "… an insulated sleeve with a heating
     // element inside": what a part is told "with", it has.)
     /\bwith\b/.test([...said.details, ...said.summary].join(' ')) ? 'has' : '',
+    // ("a 120 dB siren goes off": it sounds.)
+    /\bgoes off\b/.test([...said.details, ...said.summary].join(' ')) ? 'sounds' : '',
   ]);
   const named = said.details.join(' ').toLowerCase();
   const sentences: string[] = [];
