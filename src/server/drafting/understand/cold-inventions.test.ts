@@ -35,6 +35,7 @@ import {
   theyFromBefore,
   whenItFromBefore,
 } from './sentence-forms';
+import { stepInClaimWords } from './step-wording';
 import { toldAsFacts } from './told-facts';
 import { toldPlainly } from './told-plainly';
 import { sentencesIn, subjectOf } from './told-sentences';
@@ -4643,5 +4644,16 @@ describe('a door stop alarm: the housing it is, what is pushed, a siren that goe
     expect(claims).toContain('wherein the siren is a 120 dB siren.');
     expect(claims).toContain('further comprising an LED configured to flash.');
     expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+});
+
+describe('a hydration reminder app (kept open): a person texted', () => {
+  it('words texting a person as sending that person a text message', () => {
+    expect(stepInClaimWords('texting the user when the total is under 500 ml by 3 pm')).toBe(
+      'sending a text message to the user when the total is under 500 ml by 3 pm',
+    );
+    expect(stepInClaimWords('texting a reminder before each shot')).toBe(
+      'sending a reminder by text message before each shot',
+    );
   });
 });

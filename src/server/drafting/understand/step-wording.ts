@@ -10,6 +10,11 @@ export function stepInClaimWords(action: string): string {
       .replace(/\s+first$/, '')
       // "telling the user to water only when the soil drops below …": what a program does is remind.
       .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
+      // ("texting the user when …": a person is texted, sent a text message.)
+      .replace(
+        /^texting ((?:the|a|an|each) (?:users?|caregivers?|parents?|family members?|persons?|owners?|managers?|neighbou?rs?))\b/,
+        'sending a text message to $1',
+      )
       // "texting a reminder": sending it, by text message.
       .replace(
         /^texting (.+?)(?= (?:the|each|every|when|before|after|if|once)\b|$)/,
