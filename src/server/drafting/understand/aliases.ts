@@ -113,7 +113,15 @@ export function withShortNamesLengthened(sentences: Sectioned[], told: Sectioned
     );
   const compoundsIn = (sentence: string) =>
     [...sentence.matchAll(/\bthe ([a-z]+) ([a-z]+)\b(?: ([a-z]+)\b)?/gi)]
-      .map((m) => [m[1]!.toLowerCase(), m[2]!.toLowerCase(), m[3]?.toLowerCase() ?? ''] as const)
+      // ("the US battery": an acronym keeps its capitals.)
+      .map(
+        (m) =>
+          [
+            /^[A-Z]{2,}$/.test(m[1]!) ? m[1]! : m[1]!.toLowerCase(),
+            m[2]!.toLowerCase(),
+            m[3]?.toLowerCase() ?? '',
+          ] as const,
+      )
       .filter(([modifier, head, next]) => {
         const [first, second, third] = tokens(`the ${modifier} ${head} ${next}`.trim()).slice(1);
         return (

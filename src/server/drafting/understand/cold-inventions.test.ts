@@ -17,7 +17,7 @@ import { asRange, claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
-import { withCompoundTailsNamed, withShellNamesMerged } from './aliases';
+import { withCompoundTailsNamed, withShellNamesMerged, withShortNamesLengthened } from './aliases';
 import { readClause } from './clause';
 import { cleanName } from './elements';
 import { buildInventionModel } from './invention-model';
@@ -4655,5 +4655,12 @@ describe('a hydration reminder app (kept open): a person texted', () => {
     expect(stepInClaimWords('texting a reminder before each shot')).toBe(
       'sending a reminder by text message before each shot',
     );
+  });
+});
+
+describe('an acronym in a name the description lengthens', () => {
+  it('keeps "US" in capitals, never "an us battery" (found by the property test)', () => {
+    const sentences = told('The US battery lasts.', 'The battery is charged.');
+    expect(withShortNamesLengthened(sentences, sentences)[1]!.sentence).toBe('The US battery is charged.');
   });
 });
