@@ -4641,6 +4641,7 @@ describe('a door stop alarm: the housing it is, what is pushed, a siren that goe
     );
     expect(claimOne).toContain('a siren configured to sound when the door pushes on the plate.');
     expect(claims).toContain('wherein the plate is spring-loaded.');
+    expect(claims).toContain('wherein the wedge comprises rubber.');
     expect(claims).toContain('wherein the siren is a 120 dB siren.');
     expect(claims).toContain('further comprising an LED configured to flash.');
     expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);

@@ -2,6 +2,7 @@ import {
   asLiteral,
   FIXED_PARTICIPLE,
   indefiniteArticle,
+  MATERIAL_WORDS,
   singularWord,
   withArticle as withArticleLower,
 } from '../check/words';
@@ -808,7 +809,16 @@ export function itsHousing(sentence: string, subject: string): string[] {
   // around it is the sleeve the whole is, the heating element being inside it.)
   const does = act && place === 'inside' ? [`The ${noun} ${act}.`] : [];
   if (act && !does.length) return [sentence];
-  return [`The ${subject} comprises ${housing}.`, `The ${noun} has ${parts} ${place}.`, ...does];
+  // ("a rubber wedge", "a small plastic box": what the housing is made of, a fact of its own.)
+  const material = housing
+    .split(' ')
+    .find((word) => MATERIAL_WORDS.test(word) && !/^(?:red|white|amber|green|blue|yellow)$/i.test(word));
+  return [
+    `The ${subject} comprises ${housing}.`,
+    ...(material ? [`The ${noun} is ${material}.`] : []),
+    `The ${noun} has ${parts} ${place}.`,
+    ...does,
+  ];
 }
 
 /**
