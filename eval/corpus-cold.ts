@@ -3780,4 +3780,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['switch'],
     keyTerms: ['120 dB', '9 volt', 'rubber'],
   },
+  {
+    field: 'garden tool',
+    kinds: ['article'],
+    landing: 'A wheelbarrow handle extension that lets tall people push it without bending over.',
+    answers: {
+      2: ["I'm 6'5\" and every wheelbarrow has me hunched over, my back hurts after one load of mulch."],
+      3: [
+        'It is a pair of steel tubes that slide over the ends of the handles and lock with a spring pin. Each tube adds 25 cm, and a foam grip on the end keeps your hands from slipping.',
+      ],
+      4: [
+        'The tubes are 32 mm inside diameter so they fit most handles. The spring pin clicks into a hole you drill once.',
+      ],
+      5: ['An aluminum version would be lighter.'],
+      6: ['Tall gardeners, landscapers, farm workers.'],
+    },
+    sketchCaption: null,
+    components: ['tube', 'spring pin', 'foam grip'],
+    essentials: ['tube', 'spring pin'],
+    keyFunction: ['slide'],
+    keyTerms: ['25 cm', '32 mm', 'spring pin'],
+  },
 ];

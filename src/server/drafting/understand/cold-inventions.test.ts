@@ -31,6 +31,7 @@ import {
   conditionLast,
   eachTimeItActs,
   guidedInto,
+  pairItIs,
   themFromBefore,
   theyFromBefore,
   whenItFromBefore,
@@ -4663,5 +4664,44 @@ describe('an acronym in a name the description lengthens', () => {
   it('keeps "US" in capitals, never "an us battery" (found by the property test)', () => {
     const sentences = told('The US battery lasts.', 'The battery is charged.');
     expect(withShortNamesLengthened(sentences, sentences)[1]!.sentence).toBe('The US battery is charged.');
+  });
+});
+
+describe('a wheelbarrow handle extension: a pair of tubes it is, another material, how many', () => {
+  const extension = (): PatentData => ({
+    title: 'Wheelbarrow Handle Extension That Lets Tall People Push',
+    summary:
+      'The present invention is a wheelbarrow handle extension that lets tall people push it without bending over.\n\n' +
+      "The wheelbarrow handle extension is a pair of steel tubes that slide over the ends of the handles and lock with a spring pin. A foam grip on the end keeps the user's hands from slipping.",
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The tubes are 32 mm inside diameter so they fit most handles.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'In some embodiments, the wheelbarrow handle extension is aluminum and lighter.',
+    completedSections: [],
+  });
+
+  it('reads the pair the whole is as two tubes, steel, that slide and lock', () => {
+    expect(
+      pairItIs(
+        'The wheelbarrow handle extension is a pair of steel tubes that slide over the ends of the handles and lock with a spring pin.',
+        'wheelbarrow handle extension',
+      ),
+    ).toEqual([
+      'The wheelbarrow handle extension comprises two steel tubes.',
+      'The tubes are steel.',
+      'The tubes slide over the ends of the handles and lock with a spring pin.',
+    ]);
+  });
+
+  it('claims the tubes in claim 1, their materials as a group and their count in dependents', () => {
+    const { claims, claimOne } = drafted(extension());
+    expect(claimOne).toContain('a plurality of tubes configured to slide over ends of the handles');
+    expect(claims).toContain(
+      'wherein the tubes comprise a material selected from the group consisting of steel and aluminum.',
+    );
+    expect(claims).toContain('wherein the plurality of tubes consists of two tubes.');
+    expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
   });
 });

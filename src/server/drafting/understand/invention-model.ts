@@ -1919,6 +1919,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements, isThing);
   if (isThing) readPartsMoved(elements);
   if (isThing) readPartsOnParts(elements);
+  // ("An aluminum version would be lighter", told as "the … is aluminum and lighter": another material for
+  // the one part made of a material.)
+  if (isThing)
+    for (const { sentence } of variations) {
+      const other = new RegExp(
+        `^(?:In some embodiments, )?the ${asLiteral(subject)} is ([a-z]+)(?: and [a-z]+er)?\\.?$`,
+        'i',
+      ).exec(sentence)?.[1];
+      if (!other || !MATERIAL_WORDS.test(other)) continue;
+      const made = elements.list.filter((e) =>
+        e.materials.some((material) => MATERIAL_WORDS.test(material) && material !== other),
+      );
+      if (made.length === 1 && !made[0]!.alternatives.includes(other)) made[0]!.alternatives.push(other);
+    }
   readAgents([...sentencesIn(patentData, 'title'), ...summary, ...details], elements);
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);

@@ -800,11 +800,13 @@ export function partAndItsFinish(sentence: string, subject: string): string[] {
  */
 export function itsHousing(sentence: string, subject: string): string[] {
   const told = new RegExp(
-    `^(?:It|The ${asLiteral(subject)}) is (an? (?:[\\w-]+ ){0,3}?([a-z-]+)) with ((?:[\\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\\w-]+|inside|on top|underneath)(?:,? so\\b.*| that ([a-z]+s\\b.*))?\\.?$`,
+    `^(?:It|The ${asLiteral(subject)}) is (an? (?:[\\w-]+ ){0,3}?([a-z-]+)) with ((?:[\\w-]+ ){0,3}?[a-z-]+) ((?:on|at|in|under|inside|along) the [\\w-]+|inside|on top|underneath)(?: and ((?:a|an) (?:[\\w-]+ ){0,2}[\\w-]+))?(?:,? so\\b.*| that ([a-z]+s\\b.*))?\\.?$`,
     'i',
   ).exec(sentence);
   if (!told || !subject) return [sentence];
-  const [, housing = '', noun = '', parts = '', place = '', act] = told;
+  const [, housing = '', noun = '', parts = '', place = '', another, act] = told;
+  // ("a tall clear jar with a water well in the bottom and a vented lid": the lid is the jar's too.)
+  const more = another ? [`The ${noun} has ${another}.`] : [];
   // ("It is an insulated sleeve with a heating element inside that wraps around the bottle": what wraps
   // around it is the sleeve the whole is, the heating element being inside it.)
   const does = act && place === 'inside' ? [`The ${noun} ${act}.`] : [];
@@ -817,6 +819,7 @@ export function itsHousing(sentence: string, subject: string): string[] {
     `The ${subject} comprises ${housing}.`,
     ...(material ? [`The ${noun} is ${material}.`] : []),
     `The ${noun} has ${parts} ${place}.`,
+    ...more,
     ...does,
   ];
 }
@@ -838,6 +841,27 @@ export function actsWhenPushed(sentence: string): string[] {
     `${capitalized(pushed)} ${act} ${when}.`,
     ...(second ? [`${capitalized(second)} ${when}.`] : []),
     ...(rest ? [`${capitalized(rest)}.`] : []),
+  ];
+}
+
+/**
+ * "It is a pair of steel tubes that slide over the ends of the handles and lock with a spring pin": the
+ * invention comprises the pair, made of what it is told to be, and the tubes do what they do ("The tubes
+ * are steel. The tubes slide over …").
+ */
+export function pairItIs(sentence: string, subject: string): string[] {
+  const told = new RegExp(
+    `^(?:It|The ${asLiteral(subject)}) is (a (?:pair|set) of|two|three|four) ((?:[\\w-]+ )?)([a-z]+s) that ([a-z]+\\b.*?)\\.?$`,
+    'i',
+  ).exec(sentence);
+  if (!told || !subject || !canBeVerb(told[4]!.split(' ')[0]!)) return [sentence];
+  const [, count = '', qualifier = '', parts = '', act = ''] = told;
+  const material = qualifier.trim();
+  return [
+    // ("a pair of steel tubes": two of them; "a set of": as many as told, a plural.)
+    `The ${subject} comprises ${/^a pair of$/i.test(count) ? 'two ' : /^a set of$/i.test(count) ? '' : `${count.toLowerCase()} `}${qualifier}${parts}.`,
+    ...(material && MATERIAL_WORDS.test(material) ? [`The ${parts} are ${material}.`] : []),
+    `The ${parts} ${act}.`,
   ];
 }
 

@@ -20,6 +20,7 @@ import {
   itsHousing,
   measuredThenActs,
   movedFromBefore,
+  pairItIs,
   partAndItsFinish,
   passedThroughBefore,
   placeFirstFromBefore,
@@ -547,6 +548,8 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "It is a thermoplastic sheet cut in a U shape, lined with silicone, and held with two straps".
           .flatMap((sentence) => partAndItsFinish(sentence, subject))
           .flatMap((sentence) => itsHousing(sentence, subject))
+          // "It is a pair of steel tubes that slide over the ends of the handles …".
+          .flatMap((sentence) => pairItIs(sentence, subject))
           // ("a 120 dB siren goes off": a siren that goes off sounds.)
           .map((sentence) =>
             sentence.replace(

@@ -552,7 +552,9 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     notTold &&
     countWords([first, ...body, notTold].join(' ')) <= ABSTRACT_MAX_WORDS &&
     // ("The drawer may have a compost bag liner." told already: not again as an embodiment.)
-    !body.some((said) => nearRepeat(asFact(said), asFact(notTold)))
+    !body.some((said) => nearRepeat(asFact(said), asFact(notTold))) &&
+    // ("In some embodiments, the … is aluminum and lighter." told last: one embodiment closes it.)
+    !(/^In some embodiments\b/.test(notTold) && /^In some embodiments\b/.test(body.at(-1) ?? ''))
       ? notTold
       : undefined;
   // "… includes a relay …. The reel has a temperature sensor … and a relay that cuts the power": a part

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, singularWord } from '../check/words';
+import { asLiteral, MATERIAL_WORDS, singularWord } from '../check/words';
 import { tokens } from '../understand/nlp';
 import { pluralOf } from './claim-language';
 
@@ -112,7 +112,8 @@ export function pluralCountLimitations(
           // ("Two rubber-lined clamps bolt around the seat tube": so many, told as the subject; "a ring of 24
           // LEDs": so many laid out together, where "strips of 8 LEDs each" is how many a strip has.)
           new RegExp(
-            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) ${asLiteral(plural)}\\b`,
+            // ("comprises two steel tubes" of tubes named without their material: so many all the same.)
+            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) (?:${MATERIAL_WORDS.source.replace(/^\^|\$$/g, '')} )?${asLiteral(plural)}\\b`,
             'i',
           ).exec(sentence)?.[1],
       )
