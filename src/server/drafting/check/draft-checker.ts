@@ -317,7 +317,6 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // ("Neighbors … get a reminder an hour before": the program sends it.)
   [/^send/, /\bgets? (?:a|an) (?:reminder|text|notification|email|message|alert)\b/i],
   [/^power/, /\bruns? (?:on|off)\b/i],
-  // ("pulls 10 watts from a USB-C cable": so many watts is power drawn, so many amps a current.)
   // ("a 120 dB siren goes off": it sounds.)
   [/^sound(?:s|ed|ing)?$/, /\b(?:goes|go|went) off\b/i],
   // ("After an hour on the counter they are ready": they stood there that long.)
@@ -327,10 +326,11 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   ],
   // ("Nutritional yeast can go on before baking": it is applied.)
   [/^appl(?:y|ies|ied|ying)$/, /\b(?:go|goes|went) on\b/i],
+  // ("pulls 10 watts from a USB-C cable": so many watts is power drawn, so many amps a current.)
   [/^power$/, /\b\d+(?:\.\d+)?\s*(?:watts?|W)\b/],
+  [/^current$/, /\b\d+(?:\.\d+)?\s*(?:amps?|A|milliamps?|mA)\b/],
   // ("a 3 liter reservoir": what it holds.)
   [/^hold/, /\b\d+(?:\.\d+)?[ -]?(?:liter|litre|gallon|quart)s?\b/i],
-  [/^current$/, /\b\d+(?:\.\d+)?\s*(?:amps?|A|milliamps?|mA)\b/],
   // ("They keep about 6 months", "keeps fresh basil for months": it lasts, and what is kept is preserved.)
   [
     /^last$/,
