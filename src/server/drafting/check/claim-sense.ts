@@ -64,7 +64,11 @@ const PARTICLE_END = /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(
 function endsOnVerb(text: string): boolean {
   const list = tokens(text);
   const [before, last] = list.slice(-2);
-  if (!last || !before || !/[^s]s$/.test(last.lower)) return false;
+  if (!last || !before) return false;
+  // ("until the leaves crumble": after a plural noun, a bare word that can be a verb is one.)
+  if (before.tags.has('Plural') && before.tags.has('Noun') && !/s$/.test(last.lower) && canBeVerb(last.lower))
+    return true;
+  if (!/[^s]s$/.test(last.lower)) return false;
   if (last.tags.has('Verb') && !last.tags.has('Noun')) return true;
   // "until the door moves": after a singular noun, a word in -s that can be a verb is one.
   return before.tags.has('Noun') && !/s$/.test(before.lower) && canBeVerb(last.lower);
@@ -94,7 +98,8 @@ export function cutClauseProblems(item: string): string[] {
     !!runOn &&
     // (So after a number: "a reminder two weeks before each shot".)
     // ("a number of weeks": so after "of".)
-    /\b(?:other|several|many|both|all|few|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|number of|pair of|set of)\s*$/i.test(
+    // ("microwaving the towels in bursts until …": so after a preposition, whose object it is.)
+    /\b(?:other|several|many|both|all|few|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+|number of|pair of|set of|in|on|at|with|by|from|into|onto|under|over|through)\s*$/i.test(
       text.slice(0, runOn.index + runOn[0].indexOf(runOn[1]!)),
     );
   if (runOn && !plural && !LICENSORS.test(text.slice(0, runOn.index)))

@@ -402,7 +402,8 @@ function stemKnown(word: string, known: Set<string>): boolean {
   return false;
 }
 
-const NUMBER = /\d+(?:[.,]\d+)*/g;
+/** A number as told: "1,000", "2.5", and a fraction whole ("1/4" is a quarter, never a 4). */
+const NUMBER = /\d+\/\d+|\d+(?:[.,]\d+)*/g;
 
 function numbersOf(text: string): string[] {
   return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/,/g, ''));
@@ -532,7 +533,17 @@ export function checkDraft(draft: DraftToCheck, kinds?: readonly string[]): Find
   const findings: Finding[] = [];
   for (const message of checkTitle(draft.title)) findings.push({ check: 'title', message });
   const { findings: claimFindings, claims } = checkClaimSet(draft.claims, kinds);
-  findings.push(...claimFindings);
+  // ("foam;" of a cushion whose inventor says "under the foam", "7 cm memory foam": a substance is
+  // claimed without an article, as an ingredient is.)
+  const isSubstance = massNounTest(sentencesOf(draft.inventorText));
+  findings.push(
+    ...claimFindings.filter((finding) => {
+      const bare = /^Claim \d+: the element "([a-z]+)" does not begin with "a" or "an"\.$/.exec(
+        finding.message,
+      );
+      return !(finding.check === 'elementForm' && bare && isSubstance(bare[1]!));
+    }),
+  );
   const description = draft.description.join('\n\n');
   findings.push(...supportFindings(claims, description));
   for (const message of checkAbstract(draft.abstract, draft.title))

@@ -141,3 +141,6 @@ export const COMBINING_VERBS = 'stirring|mixing|combining|blending|whisking|fold
 export const PLURAL_ONLY_NOUNS = 'electronics|optics';
 
 export const ASKED_WHOLE = /\b(?:whose|what|which) \S+ it is$/i;
+
+/** "on high", "on defrost": the power a machine runs at; the word before "on high" is an act ("microwave on high"). */
+export const POWER_SETTING = /^(?:high|low|medium|full|max|maximum|defrost)$/;

@@ -1,4 +1,4 @@
-import { singularWord } from '../check/words';
+import { POWER_SETTING, singularWord } from '../check/words';
 import {
   canBeVerb,
   doublesLastLetter,
@@ -214,9 +214,13 @@ function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
     !!list[index + 2]?.tags.has('Value') &&
     /[^s]s$/.test(word.lower) &&
     canBeVerb(word.lower);
+  // ("… and microwave on high for 1 minute": a word before the power it runs at is an act, whatever the
+  // tagger reads "microwave" as.)
+  const setting = next?.lower === 'on' && POWER_SETTING.test(list[index + 2]?.lower ?? '');
   return (
     word.tags.has('Verb') ||
     duration ||
+    setting ||
     particleObject ||
     toNumber ||
     (objectNext && (beforeIt || readsAsVerb(word.lower)))
@@ -265,7 +269,9 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     const body = list.slice(start + 1, bodyEnd);
     let i = 0;
     let particle = '';
-    if (PARTICLES.has(body[0]?.lower ?? '') && body[1] && !isObjectEnd(body[1])) {
+    // ("microwaves on high": the power it runs at, not a particle and its object.)
+    const atPower = body[0]?.lower === 'on' && POWER_SETTING.test(body[1]?.lower ?? '');
+    if (PARTICLES.has(body[0]?.lower ?? '') && body[1] && !isObjectEnd(body[1]) && !atPower) {
       particle = body[0]!.lower;
       i = 1;
     }
@@ -428,7 +434,9 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
       // (Not "lines every seam": "every" there starts what is lined.)
       ((act.words.includes('and') && /^(?:before|after|again)$/.test(act.rest[0]?.lower ?? '')) ||
         // ("planes both faces flat, sands to 220 grit": taken that far, the same faces.)
-        (act.rest[0]?.lower === 'to' && !!act.rest[1]?.tags.has('Value')))
+        (act.rest[0]?.lower === 'to' && !!act.rest[1]?.tags.has('Value')) ||
+        // ("lays them between two paper towels and microwaves on high": the same leaves, at that power.)
+        (act.rest[0]?.lower === 'on' && POWER_SETTING.test(act.rest[1]?.lower ?? '')))
     )
       act.object = acts[index - 1]!.object;
   // "stirs in the rest": after the first ingredients, the rest are the remaining ones.

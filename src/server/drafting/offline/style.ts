@@ -1,4 +1,4 @@
-import { indefiniteArticle, singularPhrase, singularWord } from '../check/words';
+import { indefiniteArticle, POWER_SETTING, singularPhrase, singularWord } from '../check/words';
 import {
   canBeVerb,
   gerundOf,
@@ -53,6 +53,10 @@ const FILLERS: RegExp[] = [
   // Who the inventor is ("I am a respiratory therapist and …") is not part of the invention.
   /\bi am an? [a-z0-9 -]{3,40}? (?:and|so)\s+|\bi am an? [a-z0-9 -]{3,40}?,\s*|(?:^|(?<=[.!?]\s))i am an? [a-z0-9 -]{3,40}?\.\s*/gi,
   /\b(?:really|actually|just)\s+/gi,
+  // ("Does the leash count as part of it? I'd say yes.": the answer to a question the draft leaves out.)
+  /(?:^|(?<=[.!?]\s))(?:i would say|i think|i guess|probably) (?:yes|no|so|not)[.!]?\s*/gi,
+  // ("…, truck drivers on long hauls maybe.": a doubt tacked on at the end says nothing of the use.)
+  /,?\s+(?:maybe|perhaps|i guess)(?=[.!?]|$)/gi,
   // "…, and customers keep asking to buy it": how it sells is not what it is.
   /,?\s+and (?:customers|people|friends|everyone|everybody) (?:keep|kept|have been|are always) asking\b[^.!?]*/gi,
 ];
@@ -530,6 +534,20 @@ export function formalSentences(answer: string): string[] {
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
     (_told, wait: string, span: string) => `${wait === 'waits' ? 'lets' : 'let'} it sit ${span}`,
   );
+  // ("… and microwave on high for 1 minute. Then I flip the towels and do 20 second bursts": the bursts are
+  // more of the act run at that power, done to the same things.)
+  text = text.replace(
+    /\b(do|does) ((?:\d+|a few|several)[- ](?:second|minute)) (bursts|intervals|rounds)\b/g,
+    (told, does: string, span: string, kind: string, at: number, whole: string) => {
+      const verb = [...whole.slice(0, at).matchAll(/\b([a-z]+) on ([a-z]+)\b/g)]
+        .filter((match) => POWER_SETTING.test(match[2]!))
+        .map((match) => infinitiveOf(match[1]!))
+        .at(-1);
+      // (Whatever the tagger knows of "microwave": a word before "on high" is an act.)
+      if (!verb || !/^[a-z]{3,}$/.test(verb)) return told;
+      return `${does === 'does' ? presentOf(verb) : verb} them in ${span} ${kind}`;
+    },
+  );
   // ("I soak …, drain …, and then I rinse and drain them twice a day": the same person goes on with the
   // series, and both acts are done to them.)
   text = text.replace(/(^|[.!?]\s+)(I [^.!?]*?,(?: and)? then) I (?=[a-z]+\b)/g, '$1$2 ');
@@ -878,6 +896,14 @@ export function asUseSentence(told: string): string {
       !t.tags.has('Participle') &&
       // ("families trying to save money": a verb after "to" is the item's own.)
       list[i - 1]?.lower !== 'to' &&
+      // ("…, canoe fishing, pier fishing": a word after a comma, before the activity that ends its item,
+      // names the kind of activity.)
+      !(
+        /,/.test(list[i - 1]?.post ?? '') &&
+        !t.post &&
+        !!list[i + 1]?.tags.has('Gerund') &&
+        /^[,.]?$/.test(list[i + 1]!.post.trim())
+      ) &&
       // "dog parks, vet clinics, summer camps.": a noun ending one item of the list (or the last), which
       // the tagger read as a verb.
       !(/[,.]/.test(t.post) && /s$/.test(t.lower) && list[i - 1]?.tags.has('Noun')) &&
@@ -966,7 +992,23 @@ export function asUseSentence(told: string): string {
     list.some((token) => token.tags.has('Actor') && token.tags.has('Plural'));
   // ("coffee makers, hair straighteners and space heaters": appliances it is used with.)
   if (APPLIANCES.test(firstItem)) return `The present invention may be used with ${items}.`;
-  return `The present invention may be used ${people ? `by ${items}` : placed(items)}.`;
+  // ("kayak anglers, canoe fishing and pier fishing": the people use it, and it is used for the activities.)
+  const [who, done] = people ? byWhoAndForWhat(items) : [items, ''];
+  return `The present invention may be used ${people ? `by ${who}${done ? ` and for ${done}` : ''}` : placed(items)}.`;
+}
+
+/** "kayak anglers, canoe fishing and pier fishing": the people, and apart from them the activities. */
+function byWhoAndForWhat(items: string): [string, string] {
+  const each = items.split(/,\s*(?:and\s+)?|\s+and\s+/);
+  // (An activity is an item whose last word is one in -ing: "pier fishing", never "people who like sewing"
+  // nor a thing named in -ing, "student housing".)
+  const activity = (item: string) =>
+    /^(?:[\w-]+ )?[a-z]+ing$/.test(item) &&
+    !/\b(?:who|that|with)\b/.test(item) &&
+    !/(?:hous|build|cloth|bedd|floor|roof|packag|seat|lodg|board|plumb|wir|light)ing$/.test(item);
+  const done = each.filter(activity);
+  if (done.length === 0 || done.length === each.length) return [items, ''];
+  return [inProse(each.filter((item) => !activity(item))), inProse(done)];
 }
 
 /** Machines an invention works with, whose names look like people's ("coffee makers"). */
@@ -1109,6 +1151,11 @@ function conjugateSeries(text: string): string {
             !!list[i + 1]?.tags.has('Noun') &&
             !list[i + 1]?.tags.has('Pronoun') &&
             /^(?:in|into|on|onto|over|with)$/.test(list[i + 2]?.lower ?? '')) ||
+          // ("… between two paper towels and microwave on high": so before the power it runs at.)
+          (list[i - 1]?.lower === 'and' &&
+            list[i + 1]?.lower === 'on' &&
+            POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
           // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&

@@ -988,6 +988,21 @@ export function readClause(sentence: string): Clause | undefined {
       agreedNoun = true;
       continue;
     }
+    // ("Thick leaves such as sage take about 3 minutes": after adjectives alone, a plural the tagger reads
+    // as a noun is the noun they describe, not a verb.)
+    // ("A little wireless remote clamps on …": after an article, "remote" is the noun and "clamps" its verb;
+    // only a bare plural subject opens on adjectives.)
+    if (
+      determiner === '' &&
+      subjectWords.length > 0 &&
+      list.slice(0, i).every((t) => t.tags.has('Adjective') && !t.tags.has('Noun')) &&
+      token.tags.has('Noun') &&
+      token.tags.has('Plural')
+    ) {
+      subjectWords.push(token.text);
+      agreedNoun = true;
+      continue;
+    }
     if (subjectWords.length > 0 && isVerbToken(token) && nounByAgreement(list, i, determiner)) {
       subjectWords.push(token.text);
       agreedNoun = true;

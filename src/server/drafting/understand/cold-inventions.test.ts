@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
 import { cutClauseProblems, stepSenseProblems } from '../check/claim-sense';
-import { checkClaimSet, checkTitle } from '../check/draft-checker';
+import { checkClaimSet, checkDraft, checkTitle } from '../check/draft-checker';
 import { sentencesOf } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
@@ -16,6 +16,7 @@ import { writeAbstract } from '../write/abstract';
 import { asRange, claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
+import { isFragment } from '../write/prose';
 import { proposeTitle } from '../write/title';
 import { withCompoundTailsNamed, withShellNamesMerged, withShortNamesLengthened } from './aliases';
 import { readClause } from './clause';
@@ -1892,7 +1893,7 @@ describe('a knee brace with a dial stop and a street-cleaning reminder app (stop
     expect(claims).toContain('wherein the water makes up the balance.');
     expect(claims).not.toMatch(/A method of making|mixtureto/);
     // (Applying it is its use, onto a surface; a short set says of the method what it says of the gel.)
-    expect(claims).toContain('brushing the rust remover gel onto a surface;');
+    expect(claims).toContain('brushing the rust remover gel composition onto a surface;');
     expect(claims).toMatch(/The method of claim \d+, wherein the water makes up the balance\./);
     expect(formalSentences('You brush it on, wait an hour and wipe it off with a wet cloth.')[0]).toBe(
       'The user brushes it on, lets it sit an hour and wipes it off with a wet cloth.',
@@ -4703,5 +4704,215 @@ describe('a wheelbarrow handle extension: a pair of tubes it is, another materia
     );
     expect(claims).toContain('wherein the plurality of tubes consists of two tubes.');
     expect(checkClaimSet(claims, ['article']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+});
+
+describe("stop 41: a reminder app for the inventor's father (kept open)", () => {
+  it('titles it by what it does, not whom it serves', () => {
+    expect(
+      proposeTitle("An app that reminds my dad to drink water and tells me if he hasn't all afternoon."),
+    ).toBe('Application That Sends a Reminder to Drink Water');
+    expect(proposeTitle('A walker that helps my mom stand up from a chair.')).not.toMatch(/inventor|mother/i);
+  });
+
+  it('claims the amount drunk and a notification, never "his phone" nor "telling the user"', () => {
+    const { claimOne } = drafted({
+      title: 'Application That Sends a Reminder to Drink Water',
+      summary:
+        'The present invention is an application that sends a reminder to drink water.\n\n' +
+        "The application reminds the inventor's father to drink water and tells the user if he has not all afternoon. " +
+        'He has a smart water bottle with a weight sensor in the base that sends each sip to the app over Bluetooth. ' +
+        'The app adds up how much he drank and buzzes his phone every hour he is behind. If he is under 500 ml by 3 pm it texts the user.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('add up an amount drunk;');
+    expect(claimOne).toContain('send a notification to a phone every hour;');
+    expect(claimOne).not.toMatch(/\bhis\b|tell a user|how much;/);
+  });
+});
+
+describe('stop 41: herbs dried in the microwave', () => {
+  const herbs = (): PatentData => ({
+    title: 'Method of Drying Fresh Herbs in the Microwave',
+    summary:
+      'The present invention is a method of drying fresh herbs in the microwave so they keep their green color.\n\n' +
+      'The leaves are stripped off the stems, laid in one layer between two paper towels and microwaved on high for 1 minute. ' +
+      'Then the towels are flipped and microwaved in 20 second bursts until the leaves crumble.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'Thick leaves such as sage take about 3 minutes total, basil about 2. The user stores the thick leaves in a jar away from light.',
+    completedSections: [],
+  });
+
+  it('reads "microwave on high" as an act, and the bursts as more of it', () => {
+    expect(
+      formalSentences(
+        'I strip the leaves off the stems, lay them in one layer between two paper towels and microwave on high for 1 minute. Then I flip the towels and do 20 second bursts until the leaves crumble.',
+      ),
+    ).toEqual([
+      'The user strips the leaves off the stems, lays them in one layer between two paper towels and microwaves on high for 1 minute.',
+      'Then the user flips the towels and microwaves them in 20 second bursts until the leaves crumble.',
+    ]);
+    expect(
+      withoutActor(
+        'The user strips the leaves off the stems, lays them in one layer between two paper towels and microwaves on high for 1 minute.',
+        'method',
+      ),
+    ).toBe(
+      'The leaves are stripped off the stems, laid in one layer between two paper towels and microwaved on high for 1 minute.',
+    );
+  });
+
+  it('reads thick leaves as leaves, and how long they take as no step', () => {
+    expect(readClause('Thick leaves such as sage take about 3 minutes total, basil about 2.')?.subject).toBe(
+      'Thick leaves',
+    );
+    // (After an article, the plural-looking word is the verb: "a wireless remote clamps".)
+    expect(readClause('A wireless remote clamps on the handlebar.')?.verb).toBe('clamp');
+    const { claims, claimOne } = drafted(herbs());
+    expect(claimOne).toContain('microwaving the leaves on high;');
+    expect(claimOne).toContain('in bursts until the leaves crumble');
+    expect(claims).toContain('in 20 second bursts until the leaves crumble.');
+    expect(claims).not.toMatch(/taking|Thick/);
+    expect(cutClauseProblems('microwaving the towels in bursts until the leaves crumble')).toEqual([]);
+    expect(checkClaimSet(claims, ['method']).findings.filter((f) => f.check !== 'claimSet')).toEqual([]);
+  });
+});
+
+describe('stop 41: a wheelchair cushion that buzzes', () => {
+  const cushion = (): PatentData => ({
+    title: 'Wheelchair Cushion That Buzzes',
+    summary:
+      'The present invention is a wheelchair cushion that buzzes if the user has not shifted the weight in 30 minutes, to prevent pressure sores.\n\n' +
+      'There are four thin pressure sensors under the foam, one at each corner. A small controller checks the thin pressure sensors every second, and if the pressure has not changed by more than 20 percent in 30 minutes it buzzes a vibration motor in the front edge.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The foam is 7 cm memory foam with a washable cover.',
+    completedSections: [],
+  });
+
+  it('claims the sensors by their claimed name, the motor at the edge and the foam as a substance', () => {
+    const { claims, claimOne } = drafted(cushion());
+    expect(claimOne).toContain('\nfoam;\n');
+    expect(claimOne).toContain('a controller configured to check the pressure sensors every second');
+    expect(claimOne).toContain('a vibration motor disposed in a front edge of the wheelchair cushion');
+    expect(claimOne).toContain('configured to buzz the vibration motor when the pressure has not changed');
+    expect(claims).not.toMatch(/\ba (?:thin )?pressure sensors\b|\ba foam\b/);
+    const inventorText = 'There are four thin pressure sensors under the foam. The foam is 7 cm memory foam.';
+    const elementForm = (text: string) =>
+      checkDraft({
+        title: 'Wheelchair Cushion',
+        description: [],
+        claims: text,
+        abstract: '',
+        inventorText,
+      }).filter((f) => f.check === 'elementForm');
+    expect(elementForm(claims)).toEqual([]);
+    // (A count noun left bare is still named.)
+    expect(elementForm(claims.replace('a controller configured', 'controller configured'))).toHaveLength(1);
+  });
+
+  it('tells in the abstract what the whole does and when, and drops a doubt tacked on', () => {
+    expect(writeAbstract(buildInventionModel(cushion()), cushion())).toContain(
+      'The wheelchair cushion buzzes a vibration motor when the pressure has not changed by more than 20 percent in 30 minutes.',
+    );
+    expect(
+      formalSentences('Wheelchair users, people in care homes, truck drivers on long hauls maybe.')[0],
+    ).not.toMatch(/maybe/);
+  });
+});
+
+describe('stop 41: a kayak rod holder that lets go', () => {
+  const holder = (): PatentData => ({
+    title: 'Rod Holder That Clamps Onto a Kayak',
+    summary:
+      'The present invention is a rod holder that clamps onto a kayak and lets go of the rod when a big fish pulls, so the user does not lose the whole rod.\n\n' +
+      'The rod holder is a tube that holds the rod butt, on a clamp that goes on the gunwale rail. A spring-loaded collar grips the rod, and when the pull goes over about 8 kg the collar pops open and the rod comes free but stays tied on by a coiled leash.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The tube and clamp are glass-filled nylon, the collar spring is stainless steel. The user sets the release force with a knob from 4 to 12 kg.',
+    completedSections: [],
+  });
+
+  it('reads the collar popping open over a pull of a number, and what comes free after it', () => {
+    expect(
+      conditionLast(
+        'When the pull goes over about 8 kg the collar pops open and the rod comes free but stays tied on by a coiled leash.',
+      ),
+    ).toBe(
+      'The collar pops open when the pull goes over about 8 kg. The rod comes free but stays tied on by a coiled leash.',
+    );
+  });
+
+  it("claims the release, the knob that sets it over its range and each part's material", () => {
+    const { claims, claimOne } = drafted(holder());
+    expect(claimOne).toContain('a clamp configured to mount on a gunwale rail;');
+    expect(claimOne).toContain(
+      'a spring-loaded collar configured to grip the rod and to pop open when a pull goes over about 8 kg',
+    );
+    expect(claimOne).toContain('a knob configured to set a release force.');
+    expect(claims).toContain('wherein the knob sets the release force from 4 to 12 kg.');
+    expect(claims).toContain('wherein the clamp comprises glass-filled nylon.');
+    expect(claims).toContain(
+      'further comprising a collar spring, wherein the collar spring comprises stainless steel.',
+    );
+  });
+
+  it('tells the people and the activities it serves apart, and drops an answer to an unasked question', () => {
+    expect(asUseSentence('Kayak anglers, canoe fishing, pier fishing.')).toBe(
+      'The present invention may be used by kayak anglers and for canoe fishing and pier fishing.',
+    );
+    expect(asUseSentence('Roommates, couples, student housing.')).toBe(
+      'The present invention may be used by roommates, couples and student housing.',
+    );
+    expect(
+      formalSentences("The collar spring is stainless steel. Does the leash count? I'd say yes."),
+    ).toEqual(['The collar spring is stainless steel.']);
+  });
+});
+
+describe('stop 41: a dog ear cleaner', () => {
+  const cleaner = (): PatentData => ({
+    title: 'Dog Ear Cleaner Made from Witch Hazel and Apple Cider Vinegar',
+    summary:
+      'The present invention is a dog ear cleaner made from witch hazel and apple cider vinegar that does not sting.\n\n' +
+      'The dog ear cleaner is 1 cup witch hazel, 1/4 cup apple cider vinegar and 2 tablespoons of aloe vera gel, shaken together in a squeeze bottle. ' +
+      'The user squirts some in the ear, rubs the base for 30 seconds and lets the dog shake.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The vinegar keeps yeast down and the aloe soothes.',
+    completedSections: [],
+  });
+
+  it('keeps a quarter cup a quarter cup, in the claims and in the check of numbers', () => {
+    const { claims } = drafted(cleaner());
+    expect(claims).toContain('wherein the apple cider vinegar is present in an amount of 1/4 cup.');
+    expect(claims).not.toMatch(/ 4 cup/);
+    const numbers = (text: string) =>
+      checkDraft({
+        title: 'Dog Ear Cleaner',
+        description: [],
+        claims: text,
+        abstract: '',
+        inventorText: '1/4 cup apple cider vinegar',
+      }).filter((f) => f.check === 'numbers');
+    expect(numbers('1. A cleaner comprising 1/4 cup of vinegar.')).toEqual([]);
+    expect(numbers('1. A cleaner comprising 4 cup of vinegar.')).toHaveLength(1);
+  });
+
+  it('claims shaking it together as its making, and squirting and rubbing the ear as its use', () => {
+    const { claims } = drafted(cleaner());
+    expect(claims).toContain(
+      'shaking witch hazel, apple cider vinegar and aloe vera gel in a squeeze bottle.',
+    );
+    expect(claims).toContain('squirting the dog ear cleaner composition in an ear;');
+    expect(claims).toContain('rubbing a base of the ear for 30 seconds;');
+  });
+
+  it('reads a name, what it is made from and one clause about it as no sentence', () => {
+    expect(
+      isFragment('The dog ear cleaner made from witch hazel and apple cider vinegar that does not sting.'),
+    ).toBe(true);
+    expect(isFragment('The cap that I designed locks tight.')).toBe(false);
   });
 });

@@ -63,7 +63,12 @@ import { partsEachHas } from './parts-each-has';
 import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
-import { edgesOfTheWhole, partsAtAPlaceOfTheWhole, weightOfWhatIsWeighed } from './places-of-whole';
+import {
+  edgesOfTheWhole,
+  partsAtAPlaceOfTheWhole,
+  partsWorkedAtAnEdge,
+  weightOfWhatIsWeighed,
+} from './places-of-whole';
 import { readChargeByTheSpan, readPoweredParts } from './powered-parts';
 import {
   AMOUNT_NUMBER,
@@ -1494,6 +1499,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
           part.kind === 'active' &&
           !POSITION_VERBS.test(part.verb) &&
           !/^(?:weigh|measure|cost|last)$/.test(part.verb) &&
+          // ("Thick leaves such as sage take about 3 minutes total": how long they need, no step.)
+          !(part.verb === 'take' && /^(?:about |around |roughly |up to )?\d/.test(part.rest)) &&
           // ("The copper layer comes out around 0.1 mm": how thick it is, no step.)
           !(/^comes? out$/.test(part.verbText) && /^(?:around|about|at) \d/.test(part.rest)) &&
           part.rest &&
@@ -1944,6 +1951,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   switchSensesWhatItHolds(elements, toldSentences);
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
+  partsWorkedAtAnEdge(elements, body, subject);
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
   weightOfWhatIsWeighed(elements, toldSentences, subject);
@@ -2016,6 +2024,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const assumed = steps.filter((step) => /^(?:assuming|expecting) that\b/.test(step.action));
   keepSteps(steps, (step) => !assumed.includes(step));
   const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed];
+  // ("… and tells the user if he has not all afternoon": telling, with what is told lost to the ellipsis,
+  // says nothing a claim could use.)
+  keepSteps(
+    steps,
+    (step) => !/^(?:telling|informing) (?:the|a) (?:users?|persons?|caregivers?)$/.test(step.action),
+  );
   // "placing the print in a copper sulfate bath with a copper anode", then "applying a current": the
   // current runs between the anode and what was placed in the bath (else claim 1 says not where it goes).
   const placedWithAnode = steps
@@ -2619,7 +2633,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
         /^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve|shake)$/.test(part.verb) &&
         !steps.some((told) => told.source === sentence);
       if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
-      else if (step && part.kind === 'active')
+      // ("rubs the base for 30 seconds" of an ear cleaner: the base of what it is used on, no place of a
+      // composition; "squirts some in the ear": some of the composition.)
+      else if (step && part.kind === 'active' && kinds.includes('composition')) {
+        // ("squirts some in the ear, rubs the base": the base of the ear, where the step before put it.)
+        const where = /\b(?:in|into|on|onto) the ([a-z]+)$/.exec(useSteps.at(-1)?.action ?? '')?.[1];
+        useSteps.push({
+          action: step
+            .replace(/^([a-z]+ing) some\b/, `$1 the ${subject}`)
+            .replace(new RegExp(`\\bthe (${PLACE_NOUNS})\\b(?! of\\b)`), (told, place: string) =>
+              where ? `the ${place} of the ${where}` : told,
+            ),
+          source: sentence,
+        });
+      } else if (step && part.kind === 'active')
         useSteps.push({ action: withPlaceOwner(step, subject), source: sentence });
     }
   }
@@ -2715,6 +2742,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
     );
+    // ("a clamp that goes on the gunwale rail": a part that goes on a thing is mounted on it.)
+    element.functions = element.functions.map((fn) =>
+      fn.replace(/^go (?:on|onto) (?=(?:the|a|an) )/, 'mount on '),
+    );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
@@ -2779,7 +2810,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   if (kinds.includes('composition'))
     for (const { sentence } of [...summary, ...details]) {
       const together =
-        /^The [\w -]+? (?:is|are) [^.]*?\d[^.]*?, ((melted|mixed|blended|stirred|whisked|combined|heated) (?:together )?(?:in|into|over|with|on) [^,.]+)\.?$/.exec(
+        /^The [\w -]+? (?:is|are) [^.]*?\d[^.]*?, ((melted|mixed|blended|stirred|whisked|combined|heated|shaken) (?:together )?(?:in|into|over|with|on) [^,.]+)\.?$/.exec(
           sentence,
         );
       if (!together || steps.some((step) => step.source === sentence)) continue;
@@ -2816,6 +2847,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
     useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  // ("The user sets the release force with a knob from 4 to 12 kg": of a thing, what the user sets it with
+  // is a part of it, and sets that over the range told.)
+  if (isThing)
+    for (const step of useSteps) {
+      const set =
+        /^(setting|adjusting|selecting|choosing) the ((?:[\w-]+ )?[\w-]+) with (?:a|an|the) ((?:[\w-]+ )?[\w-]+?)( from \d+(?:\.\d+)? to \d+(?:\.\d+)? ?[a-zA-Z%]+)?$/.exec(
+          step.action,
+        );
+      if (!set || elements.find(set[3]!)) continue;
+      const part = elements.get(set[3]!, step.source);
+      if (part) part.functions.push(`${infinitiveOf(set[1]!)} the ${set[2]}${set[4] ?? ''}`);
+    }
   // "A spot counts as taken when the sensor reads less than 2 meters …": of a program, a rule it applies.
   if (kinds.includes('software'))
     for (const element of elements.list)

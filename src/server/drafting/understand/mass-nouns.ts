@@ -1,4 +1,4 @@
-import { asLiteral, singularWord } from '../check/words';
+import { asLiteral, POWER_SETTING, singularWord } from '../check/words';
 import { type Token, tokens } from './nlp';
 
 /** What a recipe's ingredients are combined into, named by the invention ("pizza dough", "drink mix"). */
@@ -74,6 +74,8 @@ function usesIn(sentence: string): Uses {
   list.forEach((token, i) => {
     if (token.tags.has('Plural')) uses.counted.add(singularWord(token.lower));
     if (!headNoun(token, list[i + 1])) return;
+    // ("… and microwave on high for 1 minute": a word before the power a machine runs at is the act.)
+    if (list[i + 1]?.lower === 'on' && POWER_SETTING.test(list[i + 2]?.lower ?? '')) return;
     let start = i;
     while (start > 0 && modifier(list[start - 1]!)) start -= 1;
     // "a 395 nm LED lamp", "with 40 percent sawdust": a measure before the phrase is looked past.

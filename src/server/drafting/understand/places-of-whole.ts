@@ -69,3 +69,23 @@ export function partsAtAPlaceOfTheWhole(elements: Elements, body: InventionEleme
     return false;
   });
 }
+
+/**
+ * "… it buzzes a vibration motor in the front edge": a thing the invention works, introduced at an edge
+ * or side of the invention, is a part there ("a vibration motor disposed in the front edge of the
+ * wheelchair cushion"), and what works it works that part.
+ */
+export function partsWorkedAtAnEdge(elements: Elements, body: InventionElement, subject: string) {
+  const worked =
+    /^([a-z]+) (?:a|an) ((?:[\w-]+ )?[\w-]+) (in|on|at|along) the ((?:front|back|rear|top|bottom|left|right|upper|lower|inner|outer) )?(edge|side|face|surface|corner|rim)\b(.*)$/;
+  for (const owner of [body, ...elements.list])
+    owner.functions = owner.functions.map((fn) => {
+      const told = worked.exec(fn);
+      if (!told || elements.find(told[2]!)) return fn;
+      const [, verb, name, at, side = '', place, rest] = told;
+      const part = elements.get(name!, owner.sources[0] ?? fn);
+      if (!part) return fn;
+      part.relations.push(`disposed ${at} the ${side}${place} of the ${subject}`);
+      return `${verb} the ${part.name}${rest}`;
+    });
+}

@@ -3,8 +3,9 @@ import type { Elements } from './elements';
 /** "700 ml distilled water", "5 grams of cornstarch": an amount of an ingredient. */
 export const QUANTITY_UNITS =
   'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?|bars?';
-/** How much, in figures or in words: "2", "1.5", "half a", "a quarter". */
-export const AMOUNT_NUMBER = '\\d+(?:\\.\\d+)?|half an?|a quarter';
+/** How much, in figures or in words: "2", "1.5", "1/4", "1 1/2", "half a", "a quarter". */
+// (A fraction first: "1/4 cup" is a quarter cup, never "4 cup".)
+export const AMOUNT_NUMBER = '\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?|a quarter';
 
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)

@@ -139,6 +139,19 @@ export function conditionLast(original: string): string {
       /^(when|if|once|whenever)\s+((?:the user|you)\s+[a-z]+s?\s+(?:it|them))\s+(the (?:[\w-]+ )?[\w-]+) ([a-z]+s)\b(.*?)\.?$/i.exec(
         sentence,
       ));
+  // ("When the pull goes over about 8 kg the collar pops open and the rod comes free": a part named
+  // before acts on a condition of a thing's act taken to a number; what else happens then is a fact of its
+  // own.)
+  const overNumber = main
+    ? null
+    : /^(when|if|once|whenever)\s+((?:the|a|an) [\w-]+ [a-z]+s (?:over|above|under|below|past|beyond) (?:about |around )?\d+(?:\.\d+)? ?[a-zA-Z%]+)\s+(the (?:[\w-]+ )?[\w-]+ [a-z]+s\b.*?)(?:\s+(?:and|but)\s+((?:the|a|an) [\w-]+ [a-z]+s\b.*?))?\.?$/i.exec(
+        sentence,
+      );
+  if (overNumber) {
+    const [, when = '', condition = '', act = '', then] = overNumber;
+    const said = `${capitalized(act)} ${/^if$/i.test(when) ? 'when' : when.toLowerCase()} ${condition}.`;
+    return then ? `${said} ${capitalized(then)}.` : said;
+  }
   // (Not when the condition has its own subject acting, "… it waits 10 seconds, then sends a text that
   // says …", nor "there are", whose part and the whole both act: told-sentences reads those.)
   const oneCondition =

@@ -73,12 +73,15 @@ export function toldAsFacts(told: string, subject: string): string {
           `${capitalized(count)} ${parts} are ${held}. The ${part} is on the ${parts}.`,
       )
       // ("The arms and tray are aluminum": what each is made of.)
+      // ("The tube and clamp are glass-filled nylon, the collar spring is stainless steel": and what the
+      // next part is, told after a comma, is a fact of its own.)
       .replace(
-        /^The ([a-z-]+) and (?:the )?([a-z-]+) are ((?:[a-z-]+ )?(?:aluminum|aluminium|steel|stainless steel|plastic|nylon|wood|bamboo|brass|copper|titanium|rubber|silicone|carbon fiber|polypropylene|ABS))\.?$/,
-        (_told, one: string, other: string, material: string) =>
-          [one, other]
-            .map((part) => `The ${part} ${/[^s]s$/.test(part) ? 'are' : 'is'} ${material}.`)
-            .join(' '),
+        /^The ([a-z-]+) and (?:the )?([a-z-]+) are ((?:[a-z-]+ )?(?:aluminum|aluminium|steel|stainless steel|plastic|nylon|wood|bamboo|brass|copper|titanium|rubber|silicone|carbon fiber|polypropylene|ABS))(?:,\s+(the [a-z-]+(?: [a-z-]+)? (?:is|are) [^,]+?))?\.?$/,
+        (_told, one: string, other: string, material: string, next?: string) =>
+          [
+            ...[one, other].map((part) => `The ${part} ${/[^s]s$/.test(part) ? 'are' : 'is'} ${material}.`),
+            ...(next ? [`${capitalized(next)}.`] : []),
+          ].join(' '),
       )
       // ("A small fan and a 40 watt heater in the base push warm air up the posts": two parts doing one act,
       // each a part that does it, where they both are.)

@@ -1,5 +1,5 @@
 import { singularWord } from '../check/words';
-import { canBeVerb, infinitiveOf, presentOf, tokens } from './nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
 
 /** An invention that is a program ("application for small landlords"). */
 const PROGRAM = /\b(?:app|application|system|program|software|platform)\b/;
@@ -127,6 +127,17 @@ export function toldOfTheProgram(told: string, subject: string): string {
       )
       // ("Each pet has its own list": one list the program keeps for each.)
       .replace(/^Each ([a-z]+) has its own ([a-z]+)\.?$/, 'The application keeps a separate $2 for each $1.')
+      // ("The app adds up how much he drank": the amount drunk, whoever drank it.)
+      .replace(
+        /\b(adds up|totals|tracks|logs|counts) how much (?:he|she|they|the user|the person|[a-z]+) ([a-z]+)\b/,
+        (told, verb: string, did: string) => {
+          const done = pastParticipleOf(infinitiveOf(did));
+          return done && done !== did.replace(/s$/, '') ? `${verb} the amount ${done}` : told;
+        },
+      )
+      // ("… and buzzes his phone every hour he is behind": a notification sent to a phone, the person's
+      // pronoun no word of a claim.)
+      .replace(/\b(?:buzzes|pings|vibrates) (?:his|her|their) phone\b/, 'sends a notification to a phone')
       // ("… and tracks when the user did": a pro-verb with nothing of its own to claim; what is logged, and
       // when, the inventor tells of the log.)
       .replace(/ and (?:tracks|records|logs) when the [a-z]+ did\b/, '')

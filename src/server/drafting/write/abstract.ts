@@ -5,7 +5,7 @@ import {
   type PatentData,
 } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
-import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, countWords, indefiniteArticle, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
@@ -513,6 +513,8 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   );
   const named = new Set(model.elements.filter((e) => first.includes(e.name)));
   const facts = [
+    // (How it works comes first after what it includes.)
+    ...wholeActsOnCondition(model, first),
     ...model.elements
       .filter(isPart)
       .map((e) => elementSentence(e, named, model.kinds.includes('composition'))),
@@ -562,6 +564,51 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   return introducedOnce(inFormalWords([first, ...body, ...(last ? [last] : [])].join(' ')), model, {
     keepLists: false,
   });
+}
+
+/**
+ * "The wheelchair cushion buzzes the vibration motor when the pressure has not changed …": what the whole
+ * does, and when, is how it works, whatever sentence of the inventor's told it with "it".
+ */
+function wholeActsOnCondition(model: InventionModel, opening: string): string[] {
+  if (!model.kinds.includes('article')) return [];
+  // (A part the opening has not named is introduced here: "buzzes a vibration motor".)
+  const introduced = (text: string) =>
+    model.elements
+      .filter((element) => !element.plural && !opening.includes(element.name))
+      .reduce(
+        (told, element) =>
+          told.replace(
+            new RegExp(`\\bthe ${asLiteral(element.name)}\\b`),
+            `${indefiniteArticle(element.name)} ${element.name}`,
+          ),
+        text,
+      );
+  // ("The collar pops open when the pull goes over about 8 kg": so does a part, when the opening does not
+  // say it.)
+  const actors = [
+    { name: model.subject, functions: model.body.functions, plural: false },
+    ...model.elements.filter((element) => opening.includes(element.name) && !element.plural),
+  ];
+  return actors.flatMap(({ name, functions }) =>
+    functions
+      .filter((fn) => /\b(?:when|once|if)\b/.test(fn) && !/\b(?:it|they|them|the user)\b/.test(fn))
+      .map((fn) => {
+        const [verb = '', ...rest] = fn.split(' ');
+        // ("sends an alert to the phone": the user's phone, which the abstract introduces as a phone.)
+        // ("tip and empty when …": both verbs agree.)
+        const told = rest
+          .join(' ')
+          .replace(/\b(to|on) the (phone|smartphone)\b/, '$1 a $2')
+          .replace(/^and ([a-z]+)\b/, (_and, next: string) => `and ${presentOf(next)}`);
+        return {
+          said: `${presentOf(verb)} ${told}`,
+          sentence: introduced(`The ${name} ${presentOf(verb)} ${told}.`),
+        };
+      })
+      .filter(({ said }) => !opening.includes(said))
+      .map(({ sentence }) => sentence),
+  );
 }
 
 /**

@@ -78,7 +78,7 @@ function list(items: string[], last = 'and'): string {
 // "when a user leans forward more than 15 degrees": a bound on what the user does works the same way.
 const CONDITION =
   // ("when a door is open after 10 pm": a state past a time of day is a threshold too.)
-  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past))\s+\d.*)$/i;
+  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past))\s+(?:about\s+|around\s+)?\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
@@ -615,6 +615,37 @@ const INDICATING = /^(?:show|indicate|signal|display|glow|light up|blink|flash|b
 /** Words a claim cannot measure (MPEP 2173.05(b)): "a soft face mask" is claimed as "a face mask". */
 const RELATIVE_WORDS = /^(?:soft|comfortable|lightweight|sturdy|durable|thin|thick)$/i;
 
+/**
+ * Each element renamed, and what the others do told with the new names: "checks the thin pressure
+ * sensors" of a controller, once the sensors are claimed as "pressure sensors", checks the pressure sensors.
+ */
+function byNamesClaimed(
+  elements: InventionElement[],
+  rename: (element: InventionElement) => InventionElement,
+): InventionElement[] {
+  const renamed = elements.map(rename);
+  const changed = renamed
+    .map((element, i) => ({ from: elements[i]!.name, to: element.name }))
+    .filter(({ from, to }) => from !== to);
+  if (changed.length === 0) return renamed;
+  const retold = (text: string) =>
+    changed.reduce(
+      (told, { from, to }) =>
+        told.replace(new RegExp(`\\bthe ${asLiteral(from)}(?=(?:s|es)?\\b)`, 'g'), `the ${to}`),
+      text,
+    );
+  // (An element told of with no renamed part is kept as it is: the claim writer compares elements by
+  // identity.)
+  return renamed.map((element) => {
+    const functions = element.functions.map(retold);
+    const relations = element.relations.map(retold);
+    return functions.some((fn, i) => fn !== element.functions[i]) ||
+      relations.some((relation, i) => relation !== element.relations[i])
+      ? { ...element, functions, relations }
+      : element;
+  });
+}
+
 function byMaterialKind(element: InventionElement): InventionElement {
   const words = element.name.split(' ');
   const plain = words.filter((word, i) => i === words.length - 1 || !RELATIVE_WORDS.test(word));
@@ -859,7 +890,10 @@ const NAMING_THE = new RegExp(
 function articleClaims(model: InventionModel): Draft[] {
   const subject = model.subject;
   const named = absorbMaterials(
-    model.elements.filter((element) => isNounPhrase(element.name)).map(byMaterialKind),
+    byNamesClaimed(
+      model.elements.filter((element) => isNounPhrase(element.name)),
+      byMaterialKind,
+    ),
   );
   // The parts the inventor listed come first: they are what the inventor sees as the invention.
   // ("holes in the roller core": a part only other parts' clauses name is one they need.)
@@ -1176,7 +1210,8 @@ function articleClaims(model: InventionModel): Draft[] {
         ),
     )) {
       const what = elementLimitations(element, undefined).find((l) =>
-        /^wherein \S+ (?:\S+ )?(?:comprises?|is|are) /.test(l),
+        // ("wherein the collar spring comprises stainless steel": a name of two words too.)
+        /^wherein \S+ (?:\S+ ){0,2}?(?:comprises?|is|are) /.test(l),
       );
       dependents.push({
         text: `The ${subject} of claim 1, further comprising ${introduce(element)}${what ? `, ${what}` : ''}.`,
@@ -1339,7 +1374,22 @@ function articleClaims(model: InventionModel): Draft[] {
           parent: methodNumber,
         });
   }
-  return partAlternatives(pluralsCounted(claims, model.elements), model.elements);
+  return substancePartsBare(
+    partAlternatives(pluralsCounted(claims, model.elements), model.elements),
+    first.map((c) => c.element),
+    massNounTest(model.told ?? []),
+  );
+}
+
+/**
+ * "under the foam", "The foam is 7 cm memory foam": a part the inventor names as a substance is claimed
+ * as one, "foam", never "a foam".
+ */
+function substancePartsBare(claims: Draft[], parts: InventionElement[], isMass: (noun: string) => boolean) {
+  const substances = parts.filter((part) => !part.plural && /^[a-z]+$/.test(part.name) && isMass(part.name));
+  if (substances.length === 0) return claims;
+  const bare = new RegExp(`\\b(?:a|an) (${substances.map((part) => part.name).join('|')})\\b`, 'g');
+  return claims.map((claim) => ({ ...claim, text: claim.text.replace(bare, '$1') }));
 }
 
 const STATE_OF_MIXTURE =
@@ -1751,7 +1801,17 @@ function compositionClaims(model: InventionModel): Draft[] {
       (((i > 0 || namesTheWhole(step)) && APPLYING.test(step)) || FILLING.test(claimable(step) ?? '')) &&
       allSteps.slice(i).every((later) => !onAnIngredient(later)),
   );
-  const using = usingFrom >= 0 ? allSteps.slice(usingFrom) : [];
+  // ("The user squirts some in the ear, rubs the base for 30 seconds and lets the dog shake": the user's
+  // acts with it, told apart from its making, are how it is used.)
+  // (Of a short set only, and none of them working an ingredient: "swapping half the beef fat for coconut
+  // oil" is a way of making it.)
+  const toldUses = model.useSteps.map((step) => step.action);
+  const using =
+    usingFrom >= 0
+      ? allSteps.slice(usingFrom)
+      : toldUses.length >= 2 && claims.length < MIN_CLAIMS - 2 && !toldUses.some(onAnIngredient)
+        ? toldUses
+        : [];
   const making = inTheBase(
     withCombining(
       batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
@@ -1812,7 +1872,20 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "… and sprayed on a sunny day": how it is put to use is a method of using it.
   else if (using.length > 0 && claims.length < MAX_CLAIMS - 1) {
     const steps = using
-      .map((step) => claimable(step.replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)))
+      .map((step) =>
+        claimable(
+          step
+            .replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)
+            // ("squirting the dog ear cleaner": the composition claim 1 names.)
+            .replace(
+              new RegExp(
+                `\\bthe ${asLiteral(model.subject)}(?= (?!${asLiteral(subject.split(' ').pop()!)}\\b)|$)`,
+                'g',
+              ),
+              `the ${subject}`,
+            ),
+        ),
+      )
       .filter((step): step is string => !!step)
       // ("filling the rinse aid compartment": with the composition.)
       .map((step) => (FILLING.test(step) ? `${step} with the ${subject}` : step))

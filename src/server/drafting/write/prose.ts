@@ -109,7 +109,35 @@ export function isFragment(sentence: string): boolean {
     !pluralBeforeBareVerb(list, 0)
   )
     return true;
-  return !list.some((token, index) => finite(token) || (index > 0 && verbAfterNoun(list, index)));
+  const verbAt = (token: Token, index: number) => finite(token) || (index > 0 && verbAfterNoun(list, index));
+  // ("The dog ear cleaner made from witch hazel … that does not sting.": a name, what it is made from and
+  // one clause about it; "made" after the name, before what from, describes it.)
+  const relative = list.findIndex(
+    (token, i) => i > 1 && /^(?:that|which)$/.test(token.lower) && !!list[i - 1]!.tags.has('Noun'),
+  );
+  if (relative > 0 && /^(?:the|a|an)$/.test(first.lower)) {
+    const describing = (token: Token, index: number) =>
+      /^(?:made|built|formed|cast|sewn|mixed|brewed|derived)$/.test(token.lower) &&
+      !!list[index - 1]?.tags.has('Noun') &&
+      /^(?:from|of|with|out|by)$/.test(list[index + 1]?.lower ?? '');
+    const before = list
+      .slice(0, relative)
+      .some((token, index) => verbAt(token, index) && !describing(token, index));
+    // (One verb group: "does not sting" is one verb.)
+    const clause = list.slice(relative + 1);
+    const after = clause.filter(
+      (token, i) =>
+        verbAt(token, relative + 1 + i) &&
+        !clause
+          .slice(0, i)
+          .reverse()
+          .find((t) => !t.tags.has('Negative') && !t.tags.has('Adverb'))
+          ?.tags.has('Auxiliary') &&
+        !clause.slice(0, i).at(-1)?.tags.has('Modal'),
+    ).length;
+    if (list.slice(0, relative).some(describing) && !before && after <= 1) return true;
+  }
+  return !list.some(verbAt);
 }
 
 /** Every content word of the sentence is already in the pool: it tells nothing new. */

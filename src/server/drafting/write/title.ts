@@ -408,6 +408,11 @@ export function proposeTitle(description: string): string {
       .replace(/\s+(?:that |which )?(?:the user|users|people) (?:can|could) [a-z]+$/, '')
       // ("reminds the user to move the car": what it sends, not whom.)
       .replace(/\breminds (?:the user|users) to\b/g, 'sends a reminder to')
+      // ("reminds the inventor's father to drink water": the inventor's family is no part of a title; whom it
+      // serves is a person, a child if the inventor said so.)
+      .replace(/\breminds the inventor's [a-z]+ to\b/g, 'sends a reminder to')
+      .replace(/\bthe inventor's (?:son|daughter|toddler|baby)\b/g, 'a child')
+      .replace(/\bthe inventor's [a-z]+\b/g, 'a person')
       // ("… and tracks when the user did": a pro-verb, nothing a title can name.)
       .replace(/ and (?:tracks|records|logs) when the user did\b/, '')
       // ("sends a reminder to give the dog its flea and heartworm medications": reminders for what is given.)
