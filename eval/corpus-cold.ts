@@ -3801,4 +3801,70 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['slide'],
     keyTerms: ['25 cm', '32 mm', 'spring pin'],
   },
+  {
+    field: 'fishing gear',
+    kinds: ['article'],
+    landing:
+      "A rod holder that clamps onto a kayak and lets go of the rod when a big fish pulls, so you don't lose the whole rod.",
+    answers: {
+      2: [
+        "I've lost two rods off my kayak when a fish hit hard and the holder held on and the rod snapped or went overboard.",
+      ],
+      3: [
+        "It's a tube that holds the rod butt, on a clamp that goes on the gunwale rail. A spring-loaded collar grips the rod, and when the pull goes over about 8 kg the collar pops open and the rod comes free but stays tied on by a coiled leash.",
+      ],
+      4: [
+        "The tube and clamp are glass-filled nylon, the collar spring is stainless steel. You set the release force with a knob from 4 to 12 kg. Does the leash count as part of it? I'd say yes.",
+      ],
+      5: ['It could mount on a boat rail or a dock post instead.'],
+      6: ['Kayak anglers, canoe fishing, pier fishing.'],
+    },
+    sketchCaption: null,
+    components: ['tube', 'clamp', 'collar', 'knob', 'leash'],
+    essentials: ['tube', 'clamp', 'collar'],
+    keyFunction: ['pop'],
+    keyTerms: ['8 kg', '4 to 12 kg', 'glass-filled nylon'],
+  },
+  {
+    field: 'pet care composition',
+    kinds: ['composition'],
+    landing: "My dog ear cleaner made from witch hazel and apple cider vinegar that doesn't sting.",
+    answers: {
+      2: [
+        'My lab gets ear gunk every summer from swimming and the vet cleaner has alcohol that makes him yelp.',
+      ],
+      3: [
+        "It's 1 cup witch hazel, 1/4 cup apple cider vinegar and 2 tablespoons of aloe vera gel, shaken together in a squeeze bottle. You squirt some in the ear, rub the base for 30 seconds and let the dog shake.",
+      ],
+      4: ["The vinegar keeps yeast down and the aloe soothes. It's good for about 3 months in the fridge."],
+      5: ['A few drops of calendula oil can go in too.'],
+      6: ['Dog owners, groomers, doggy daycares.'],
+    },
+    sketchCaption: null,
+    components: ['witch hazel', 'apple cider vinegar', 'aloe vera gel'],
+    essentials: ['witch hazel', 'vinegar', 'aloe vera gel'],
+    keyFunction: ['yeast'],
+    keyTerms: ['1 cup', '1/4 cup', 'witch hazel'],
+  },
+  {
+    field: 'food method',
+    kinds: ['method'],
+    landing: 'My way of drying fresh herbs in the microwave so they keep their green color.',
+    answers: {
+      2: ['Air-drying takes two weeks and the herbs turn brown and dusty. The oven cooks them.'],
+      3: [
+        'I strip the leaves off the stems, lay them in one layer between two paper towels and microwave on high for 1 minute. Then I flip the towels and do 20 second bursts until the leaves crumble.',
+      ],
+      4: [
+        'Thick leaves like sage take about 3 minutes total, basil about 2. Store them in a jar away from light.',
+      ],
+      5: ['Coffee filters work instead of paper towels.'],
+      6: ['Home cooks, gardeners with too much basil, small farm stands.'],
+    },
+    sketchCaption: null,
+    components: ['paper towel', 'microwave'],
+    essentials: ['paper towel', 'microwave'],
+    keyFunction: ['microwav'],
+    keyTerms: ['1 minute', '20 second', 'paper towels'],
+  },
 ];
