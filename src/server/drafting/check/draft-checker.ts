@@ -329,6 +329,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // ("pulls 10 watts from a USB-C cable": so many watts is power drawn, so many amps a current.)
   [/^power$/, /\b\d+(?:\.\d+)?\s*(?:watts?|W)\b/],
   [/^current$/, /\b\d+(?:\.\d+)?\s*(?:amps?|A|milliamps?|mA)\b/],
+  // ("The time may be set from 15 to 60 minutes": it allows the time to be set.)
+  [/^allow/, /\b(?:may|can|could) be (?:set|adjusted|chosen|selected)\b/i],
   // ("a 3 liter reservoir": what it holds.)
   [/^hold/, /\b\d+(?:\.\d+)?[ -]?(?:liter|litre|gallon|quart)s?\b/i],
   // ("They keep about 6 months", "keeps fresh basil for months": it lasts, and what is kept is preserved.)

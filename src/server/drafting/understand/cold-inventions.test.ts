@@ -4916,3 +4916,21 @@ describe('stop 41: a dog ear cleaner', () => {
     expect(isFragment('The cap that I designed locks tight.')).toBe(false);
   });
 });
+
+describe('stop 41: a wheelchair cushion, counted and set', () => {
+  it('counts the sensors by the name claim 1 gives them, and lets the time be set over its range', () => {
+    const { claims } = drafted({
+      title: 'Wheelchair Cushion That Buzzes',
+      summary:
+        'The present invention is a wheelchair cushion that buzzes.\n\n' +
+        'There are four thin pressure sensors under the foam. A small controller checks the thin pressure sensors every second, and if the pressure has not changed by more than 20 percent in 30 minutes it buzzes a vibration motor in the front edge.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'The time may be set from 15 to 60 minutes.',
+      completedSections: [],
+    });
+    expect(claims).toContain('wherein the plurality of pressure sensors consists of four pressure sensors.');
+    expect(claims).toContain('wherein the wheelchair cushion allows a time to be set from 15 to 60 minutes.');
+    expect(claims).not.toMatch(/has a time of/);
+  });
+});

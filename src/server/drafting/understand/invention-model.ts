@@ -3657,7 +3657,18 @@ function readRanges(
       const per = /\bper ([a-z]+)\b/.exec(sentence.slice(range.index))?.[1];
       owner.measures.push(`is present in an amount of ${span}${per ? ` per ${per}` : ''}`);
     } else if (owner) owner.measures.push(`is ${span}`);
-    else body.measures.push(`has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`);
+    else {
+      // ("The time may be set from 15 to 60 minutes": a setting of the whole's, which lets it be set over
+      // the range; claim 1 keeps the time it was told with, so no "has a time of".)
+      const set = /\b(?:be|is|are) (set|adjusted|chosen|selected)\s+(?:anywhere\s+)?(?:from\s*)?$/.exec(
+        before,
+      )?.[1];
+      body.measures.push(
+        set
+          ? `allows ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} to be ${set} ${span}`
+          : `has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`,
+      );
+    }
   }
 }
 

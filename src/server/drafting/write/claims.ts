@@ -1140,7 +1140,8 @@ function articleClaims(model: InventionModel): Draft[] {
         ? l.replace(' is configured to ', ' is further configured to ')
         : l,
     );
-  const counts = pluralCountLimitations(claims[0]!.text, model.elements, model.told ?? []);
+  // (Counted by the names claim 1 gives them: "a plurality of pressure sensors".)
+  const counts = pluralCountLimitations(claims[0]!.text, named, model.told ?? []);
   for (const limitation of counts)
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   for (const limitation of ofTheWhole

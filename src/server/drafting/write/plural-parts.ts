@@ -113,7 +113,9 @@ export function pluralCountLimitations(
           // LEDs": so many laid out together, where "strips of 8 LEDs each" is how many a strip has.)
           new RegExp(
             // ("comprises two steel tubes" of tubes named without their material: so many all the same.)
-            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) (?:${MATERIAL_WORDS.source.replace(/^\^|\$$/g, '')} )?${asLiteral(plural)}\\b`,
+            // ("There are four thin pressure sensors" of sensors claimed as "pressure sensors": a word that
+            // says what they are like counts them all the same; "two other sensors" does not.)
+            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) (?:${MATERIAL_WORDS.source.replace(/^\^|\$$/g, '')} |(?!(?:other|more|extra|spare|new)\\b)[a-z]+ )?${asLiteral(plural)}\\b`,
             'i',
           ).exec(sentence)?.[1],
       )
