@@ -3867,4 +3867,26 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['microwav'],
     keyTerms: ['1 minute', '20 second', 'paper towels'],
   },
+  {
+    field: 'small business software',
+    kinds: ['software'],
+    landing:
+      "An app for food trucks that tells regulars where the truck is parked today and when it's about to sell out.",
+    answers: {
+      2: ["I run a taco truck and half my regulars DM me every morning asking where I'll be."],
+      3: [
+        'When I park, I tap "open" and the app grabs the GPS location and pushes it to everyone who follows the truck within 5 km. During service I type in how many of each item is left, and when something drops under 10 the followers get a "selling out" alert.',
+      ],
+      4: [
+        'It runs on my phone. Followers get the alerts on their phones and can see the menu and the spot on a map.',
+      ],
+      5: ['Followers could preorder so their food is ready when they walk up.'],
+      6: ['Food trucks, farmers market stands, pop-up bakeries.'],
+    },
+    sketchCaption: null,
+    components: ['location', 'alert', 'menu', 'map'],
+    essentials: ['location', 'alert'],
+    keyFunction: ['push'],
+    keyTerms: ['5 km', 'GPS'],
+  },
 ];

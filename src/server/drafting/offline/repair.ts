@@ -22,6 +22,8 @@ const CHAT_WORDS: [RegExp, string][] = [
   [/\b(?:is|are) a (?:real )?pain\b/gi, 'is difficult'],
   [/\ba (?:real )?pain\b/gi, 'a difficulty'],
   [/\bannoying\b/gi, 'inconvenient'],
+  // ("half my regulars DM me every morning": they send a message.)
+  [/\bDM(s|ed|ing)?\b/g, 'message$1'],
   [/\b(?:it|this) is a (?:real |total )?mess\b/gi, 'the process is disorganized'],
   [/\bjust\s+/gi, ''],
   [/\bway (?=(?:cheaper|faster|easier|better|safer|more|less)\b)/gi, ''],

@@ -40,6 +40,7 @@ import {
 import { stepInClaimWords } from './step-wording';
 import { toldAsFacts } from './told-facts';
 import { toldPlainly } from './told-plainly';
+import { toldAsProgramInputs } from './told-program-facts';
 import { sentencesIn, subjectOf } from './told-sentences';
 
 /** The claims of a told invention, and its claim 1 alone. */
@@ -4932,5 +4933,62 @@ describe('stop 41: a wheelchair cushion, counted and set', () => {
     expect(claims).toContain('wherein the plurality of pressure sensors consists of four pressure sensors.');
     expect(claims).toContain('wherein the wheelchair cushion allows a time to be set from 15 to 60 minutes.');
     expect(claims).not.toMatch(/has a time of/);
+  });
+});
+
+describe('stop 41: an app for food trucks', () => {
+  const app = (): PatentData => ({
+    title: 'Application for Food Trucks That Tells Regulars Where the Truck Is Parked',
+    summary:
+      'The present invention provides an application for food trucks that tells regulars where the truck is parked.\n\n' +
+      'When the user parks, the user taps "open" and the app grabs the GPS location and pushes it to everyone who follows the truck within 5 km. ' +
+      'During service the user types in how many of each item is left, and when something drops under 10 the followers get a "selling out" alert.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'Followers get the alerts on their phones and can see the menu and the spot on a map.',
+    completedSections: [],
+  });
+
+  it('reads a tap, a count typed in and an alert to followers as what the program receives and sends', () => {
+    const subject = 'application for food trucks';
+    expect(
+      toldAsProgramInputs(
+        'When the user parks, the user taps "open" and the app grabs the GPS location and pushes it to everyone who follows the truck within 5 km.',
+        subject,
+      ),
+    ).toBe(
+      'When the user parks, the application receives an "open" input from the user and grabs the GPS location and pushes the GPS location to each follower of the truck within 5 km.',
+    );
+    expect(
+      toldAsProgramInputs(
+        'During service the user types in how many of each item is left, and when something drops under 10 the followers get a "selling out" alert.',
+        subject,
+      ),
+    ).toBe(
+      'The application receives a count of each item left from the user during service, and the application sends a "selling out" alert to the followers when the count of an item drops under 10.',
+    );
+    // (Of no program, as told.)
+    expect(toldAsProgramInputs('The user taps "open" and the app grabs it.', 'bike light')).toBe(
+      'The user taps "open" and the app grabs it.',
+    );
+  });
+
+  it('claims a system for what its title says, with the alert in claim 1 and no followers as parts', () => {
+    const { claims, claimOne } = drafted(app());
+    expect(claimOne).toMatch(/^1\. A system for telling regulars where a truck is parked, comprising:/);
+    expect(claimOne).toContain('push the GPS location to each follower of the truck;');
+    expect(claimOne).toContain('send a selling out alert to the followers.');
+    expect(claims).toContain('within 5 km.');
+    expect(claims).not.toMatch(/plurality of followers|truck km/);
+    expect(
+      proposeTitle(
+        "An app for food trucks that tells regulars where the truck is parked today and when it's about to sell out.",
+      ),
+    ).toBe('Application for Food Trucks That Tells Regulars Where the Truck Is Parked');
+    expect(
+      drafted({ ...app(), title: 'Application for Food Trucks' }).claimOne.startsWith(
+        '1. A system for food trucks, comprising:',
+      ),
+    ).toBe(true);
   });
 });

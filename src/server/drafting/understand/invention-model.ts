@@ -2030,6 +2030,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     steps,
     (step) => !/^(?:telling|informing) (?:the|a) (?:users?|persons?|caregivers?)$/.test(step.action),
   );
+  // ("The application … tells regulars where the truck is parked today": of a program whose operations are
+  // told, what it tells people is what they add up to, no operation of its own.)
+  const telling = (step: InventionStep) =>
+    /^telling (?:[a-z]+ ){1,2}(?:where|when|what|whether|which|how|whose)\b/.test(step.action);
+  if (kinds.includes('software') && steps.filter((step) => !telling(step)).length >= 4)
+    keepSteps(steps, (step) => !telling(step));
   // "placing the print in a copper sulfate bath with a copper anode", then "applying a current": the
   // current runs between the anode and what was placed in the bath (else claim 1 says not where it goes).
   const placedWithAnode = steps

@@ -143,3 +143,51 @@ export function toldOfTheProgram(told: string, subject: string): string {
       .replace(/ and (?:tracks|records|logs) when the [a-z]+ did\b/, '')
   );
 }
+
+/**
+ * What the user and the people a program serves do, told as what the program receives and sends, before
+ * the sentence is taken apart: "the user taps "open" and the app grabs …" (an input the application
+ * receives), "types in how many of each item is left" (a count it receives), "when something drops under 10
+ * the followers get a "selling out" alert" (an alert it sends them), "pushes it to everyone who follows the
+ * truck" (to each follower). Anything else, or a sentence of an invention that is no program, is returned
+ * as told.
+ */
+export function toldAsProgramInputs(told: string, subject: string): string {
+  if (!PROGRAM.test(subject)) return told;
+  const counted = /\bhow many of each ([a-z]+) (?:is|are) (?:left|remaining)\b/.exec(told)?.[1];
+  return (
+    told
+      // ("When the user parks, the user taps "open" and the app grabs the GPS location": the tap is an input.)
+      .replace(
+        /\bthe user (?:taps|clicks|presses|hits|selects) ("[^"]+") and the (?:app|application) (?=[a-z]+s\b)/,
+        (_told, input: string) =>
+          `the application receives ${/^"[aeiou]/i.test(input) ? 'an' : 'a'} ${input} input from the user and `,
+      )
+      // ("… grabs the GPS location and pushes it to everyone who follows the truck": the location, to each
+      // follower of the truck.)
+      .replace(
+        /\b([a-z]+s) (the (?:[\w-]+ ){0,2}?[\w-]+) and (pushes|sends) it to (?:everyone|anyone|everybody|all those) who (?:follows|follow|subscribes? to) (the [\w-]+)/,
+        '$1 $2 and $3 $2 to each follower of $4',
+      )
+      // ("During service the user types in how many of each item is left": a count the program receives,
+      // and when.)
+      .replace(
+        /^(?:During ([a-z]+(?: [a-z]+)?),? )?the user (?:types in|enters|inputs|puts in) how many of each ([a-z]+) (?:is|are) (?:left|remaining)\b/i,
+        (_told, during: string | undefined, item: string) =>
+          `The application receives a count of each ${item} left from the user${during ? ` during ${during}` : ''}`,
+      )
+      // ("when something drops under 10 the followers get a "selling out" alert": the alert it sends them, when
+      // a count it was given drops that low.)
+      .replace(
+        /\bwhen something (drops|falls|goes) (under|below) (\d+) the ([a-z]+s) (?:get|receive) (an? (?:"[^"]+" )?(?:alert|notification|message|reminder))\b/,
+        (_told, drops: string, under: string, n: string, who: string, alert: string) =>
+          `the application sends ${alert} to the ${who} when ${counted ? `the count of ${/^[aeiou]/.test(counted) ? 'an' : 'a'} ${counted}` : 'a value'} ${drops} ${under} ${n}`,
+      )
+      // ("Followers get the alerts on their phones and can see the menu": what the program sends them and shows them.)
+      .replace(
+        /^([A-Z][a-z]+s) (?:get|receive) the (alerts|notifications|messages|reminders) on their phones(?: and can (?:see|view) (.+?))?\.?$/,
+        (_told, who: string, what: string, seen?: string) =>
+          `The application sends the ${what} to phones of the ${who.toLowerCase()}.${seen ? ` The application shows the ${who.toLowerCase()} ${seen}.` : ''}`,
+      )
+  );
+}

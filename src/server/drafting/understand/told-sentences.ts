@@ -38,6 +38,7 @@ import {
 import { settingOf } from './setting';
 import { toldAsFacts } from './told-facts';
 import { toldPlainly, wholeAfterSo } from './told-plainly';
+import { toldAsProgramInputs } from './told-program-facts';
 
 /**
  * The inventor's sentences as the invention model reads them: each section's sentences, split into one
@@ -199,7 +200,11 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
         toldAsFacts(
           ofTheWhole(whole, subject)
             .map((told) =>
-              andNewSubject(thresholdSplit(conditionLast(userActThenPart(itFromOwnPlace(told), subject)))),
+              andNewSubject(
+                thresholdSplit(
+                  conditionLast(userActThenPart(itFromOwnPlace(toldAsProgramInputs(told, subject)), subject)),
+                ),
+              ),
             )
             .join(' ')
             // "At zero a cam on the dial releases a latch": the parts and what they do, whatever the moment.

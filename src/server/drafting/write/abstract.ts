@@ -20,6 +20,7 @@ import {
   introduce,
   isNounPhrase,
   pluralOf,
+  programServes,
   refer,
   thingMade,
   thirdPerson,
@@ -146,7 +147,7 @@ function opening(model: InventionModel): string {
     return `A method of ${model.purpose || 'making the product'} includes ${introducedSteps(steps, model)}.`;
   // ("for counting push-ups with a phone camera": the purpose as claim 1's preamble words it.)
   if (kind === 'software' && steps.length > 0)
-    return `A system for ${model.purpose ? fixAntecedents(model.purpose, [], '', massNounTest(model.told ?? [])) : steps[0]} includes a processor and a memory storing instructions for ${introducedSteps(steps, model)}.`;
+    return `A system for ${model.purpose ? fixAntecedents(model.purpose, [], '', massNounTest(model.told ?? [])) : (programServes(model.subject) ?? steps[0])} includes a processor and a memory storing instructions for ${introducedSteps(steps, model)}.`;
   const subject = withArticle(model.subject);
   const opener = `${subject.charAt(0).toUpperCase()}${subject.slice(1)}`;
   // A composition is what the inventor listed as its ingredients.

@@ -209,7 +209,7 @@ export const FOR_SPAN_IN_WORDS =
 // ("2K UV clear coat": a number glued to a capital names a kind of product, and stays; "4 by 15 cm" is one
 // size.)
 const MEASURE =
-  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-|by|x)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|ml|kg|ft|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w|c|f)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
+  /(?:\b(?:about|approximately|up to|at least|under|over|more than|less than|below|above|within|every)\s+)?(?<![A-Za-z0-9])(?!\d+[A-Z]\b)\d[\d.,/]*(?:\s*(?:to|-|by|x)\s*\d[\d.,]*)?(?:\s*(?:percent|%|degrees?(?:\s+(?:celsius|fahrenheit|c|f)\b)?|°\s*[cf]?|times a second|minutes?|seconds?|hours?|days?|weeks?|months?|years?|inches|inch|feet|liters?|grams?|gauge|watts?|volts?|amps?|cups?|tablespoons?|teaspoons?|tbsp|tsp|ounces?|oz|pounds?|lbs?|quarts?|pints?|gallons?|mah|psi|rpm|nm|mm|cm|km|ml|kg|ft|miles?|meters?|m\/s2|hz|khz|mhz|ghz|bar|mbar|kpa|mpa|megapascals?|kilopascals?|micron|microns|mils?|times|parts?|in|g|l|m|v|w|c|f)\b(?:\s+of\b)?)?(?:\s+(?:by weight|moisture|wide|long|across|thick|deep|high|absolute))?/gi;
 
 const CHANGE_VERBS = /^(?:rises|falls|drops|increases|decreases|changes|shifts|spikes|stops|starts)$/;
 
@@ -491,4 +491,14 @@ export function userIntroducedOnce(operations: string[]): string[] {
     named ||= /\ba user\b/.test(operation);
     return said;
   });
+}
+
+/**
+ * "application for food trucks", whose title says whom it serves and not what it does: what a system claim
+ * and the abstract say it is for ("a system for food trucks"), never its first operation.
+ */
+export function programServes(subject: string): string | undefined {
+  return /^(?:app|application|system|platform|program|software) for ((?:[\w-]+ ){0,3}[\w-]+s)$/.exec(
+    subject,
+  )?.[1];
 }

@@ -42,6 +42,7 @@ import {
   introduce,
   isNounPhrase,
   pluralOf,
+  programServes,
   refer,
   SPAN_IN_WORDS,
   thingMade,
@@ -2293,7 +2294,7 @@ function softwareClaims(model: InventionModel): Draft[] {
     if (operations.some((op) => new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(op)))
       used.add(element);
   if (operations.length < 2) return [];
-  const purpose = formalPurpose(model.purpose) || operations[0]!;
+  const purpose = formalPurpose(model.purpose) || programServes(model.subject) || operations[0]!;
   const infinitive = (gerund: string) => {
     const [verb, ...rest] = gerund.split(' ');
     return [infinitiveOf(verb!), ...rest].join(' ');

@@ -347,6 +347,12 @@ function fromText(told: string): string | undefined {
     // goes by is left to the description when the title has no room for it.)
     const without = phrase.replace(/\s+(?:based on|depending on|according to)\b.*$/i, '');
     if (phrase.split(/\s+/).length > room && without !== phrase) phrase = without;
+    // ("that tells regulars where the truck is parked today and when it is about to sell out": the first of
+    // two things it tells, without "today", when both do not fit.)
+    if (phrase.split(/\s+/).length > room)
+      phrase = phrase
+        .replace(/\s+and\s+(?:when|where|what|whether|how|if)\b.*$|\s+and$/i, '')
+        .replace(/\s+(?:today|now|right now)$/i, '');
     let featureWords = trimEnd(phrase.split(/\s+/));
     // Too long: the first of two joined features ("clips onto a leash and folds out …"), or the second
     // when the first is about the person served ("makes seating charts for you and keeps kids apart").
