@@ -3889,4 +3889,49 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['push'],
     keyTerms: ['5 km', 'GPS'],
   },
+  {
+    field: 'mechanical consumer product',
+    kinds: ['article'],
+    landing:
+      'A rolling cooler that climbs stairs, using a three-wheel star on each side instead of one wheel.',
+    answers: {
+      2: [
+        'Dragging a full cooler up the steps to the beach house is brutal and the wheels just catch on every step.',
+      ],
+      3: [
+        'Each side has a star-shaped hub with three small wheels. On flat ground two wheels roll, and when the cooler hits a step the hub rotates so the next wheel lands on the step above.',
+      ],
+      4: [
+        'The wheels are 10 cm rubber and the hubs are cast aluminum on a steel axle. The handle telescopes to 1 meter. It holds 45 liters.',
+      ],
+      5: ['A four-wheel star could be smoother on small steps.'],
+      6: ['Beach goers, tailgaters, campers, caterers.'],
+    },
+    sketchCaption: null,
+    components: ['hub', 'wheel', 'axle', 'handle'],
+    essentials: ['hub', 'wheel'],
+    keyFunction: ['rotate'],
+    keyTerms: ['three', '10 cm', '45 liters'],
+  },
+  {
+    field: 'food composition',
+    kinds: ['composition'],
+    landing: 'An egg-free pancake mix made from oat flour and banana powder, you just add water.',
+    answers: {
+      2: ["My son's allergic to eggs and wheat and every mix at the store has one or the other."],
+      3: [
+        "It's 2 cups oat flour, 1/2 cup banana powder, 2 teaspoons baking powder and a pinch of salt. You whisk in 1 1/2 cups of water and let it sit 5 minutes so the oats soak up the water.",
+      ],
+      4: [
+        'The banana powder holds it together instead of the egg. A batch makes about 10 pancakes and the dry mix keeps 6 months in a jar.',
+      ],
+      5: ['Ground flax can replace half the banana powder.'],
+      6: ['Parents of kids with allergies, camping, school lunches.'],
+    },
+    sketchCaption: null,
+    components: ['oat flour', 'banana powder', 'baking powder', 'salt'],
+    essentials: ['oat flour', 'banana powder', 'baking powder'],
+    keyFunction: ['together'],
+    keyTerms: ['2 cups', '1/2 cup', 'banana powder'],
+  },
 ];

@@ -495,7 +495,24 @@ export function withoutRetraction(answer: string): string {
 export function formalSentences(answer: string): string[] {
   let text = bulletsAsSentences(withoutRetraction(answer.replace(/[‘’]/g, "'").replace(/[“”]/g, '"').trim()));
   for (const [pattern, replacement] of CONTRACTIONS) text = text.replace(pattern, replacement);
+  // ("My son's allergic to eggs": before a word that says how one is, and no noun it would own, "'s" is "is".)
+  text = text.replace(
+    /\b((?:my|our|his|her|their) [a-z]+)'s ([a-z]+)\b/gi,
+    (told, who: string, next: string, at: number, whole: string) => {
+      const after = /^ ([a-z]+)/.exec(whole.slice(at + told.length))?.[1] ?? '';
+      const [word, following] = tokens(`${next} ${after}`.trim());
+      const describes = !!word?.tags.has('Adjective') && !word.tags.has('Noun');
+      return describes && !following?.tags.has('Noun') ? `${who} is ${next}` : told;
+    },
+  );
   for (const filler of FILLERS) text = text.replace(filler, '');
+  // ("An egg-free pancake mix made from oat flour, you just add water.": what it is, to which the user adds
+  // water, one sentence about it.)
+  text = text.replace(
+    /^(an? [^,.!?]+), (?:you|i|we) (add|mix in|stir in|pour in) ([^.!?]+)([.!?]?)$/i,
+    (_told, what: string, verb: string, added: string, end: string) =>
+      `${what}, to which the user ${thirdPersonSingular(verb.split(' ')[0]!.toLowerCase())}${verb.includes(' ') ? ` ${verb.split(' ')[1]}` : ''} ${added}${end}`,
+  );
   // ("Do not use it on cast iron because the vinegar strips the seasoning": a warning, told of the
   // invention, not an order to the reader.)
   text = text.replace(
@@ -997,18 +1014,25 @@ export function asUseSentence(told: string): string {
   return `The present invention may be used ${people ? `by ${who}${done ? ` and for ${done}` : ''}` : placed(items)}.`;
 }
 
-/** "kayak anglers, canoe fishing and pier fishing": the people, and apart from them the activities. */
+/**
+ * "kayak anglers, canoe fishing and pier fishing", "parents of kids with allergies, camping, school
+ * lunches": the people it is used by, and apart from them what else it is used for.
+ */
 function byWhoAndForWhat(items: string): [string, string] {
   const each = items.split(/,\s*(?:and\s+)?|\s+and\s+/);
-  // (An activity is an item whose last word is one in -ing: "pier fishing", never "people who like sewing"
-  // nor a thing named in -ing, "student housing".)
+  // (A person is named by the head of the item, before what follows it: "parents of kids with allergies".)
+  const person = (item: string) => {
+    const head = item.split(/\s+(?:of|with|who|that|on|in|at|for)\b/)[0]!.trim();
+    const word = head.split(/\s+/).pop()!.toLowerCase();
+    return namesPeople(word, tokens(head).at(-1));
+  };
+  const others = each.filter((item) => !person(item));
+  // (Only beside an activity, "camping": "home cooks, bakers and restaurants" are all users of it.)
   const activity = (item: string) =>
     /^(?:[\w-]+ )?[a-z]+ing$/.test(item) &&
-    !/\b(?:who|that|with)\b/.test(item) &&
     !/(?:hous|build|cloth|bedd|floor|roof|packag|seat|lodg|board|plumb|wir|light)ing$/.test(item);
-  const done = each.filter(activity);
-  if (done.length === 0 || done.length === each.length) return [items, ''];
-  return [inProse(each.filter((item) => !activity(item))), inProse(done)];
+  if (!others.some(activity) || others.length === each.length) return [items, ''];
+  return [inProse(each.filter(person)), inProse(others)];
 }
 
 /** Machines an invention works with, whose names look like people's ("coffee makers"). */

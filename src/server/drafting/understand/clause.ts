@@ -900,6 +900,12 @@ export function readClause(sentence: string): Clause | undefined {
     // "60 percent HDPE flakes are mixed": the share is a quantity, like the number before it; so is
     // "3 parts grounds".
     if (list[0]!.tags.has('Value') && /^(?:percent|%)$/.test(list[1]?.lower ?? '')) i = 2;
+    // ("1 1/2 cups of water is whisked in": a whole number and a fraction are one amount.)
+    // (Only a fraction told in figures: "a second sensor" is no amount.)
+    if (/^\d+$/.test(list[0]!.lower) && /^\d+\/\d+$/.test(list[1]?.lower ?? '')) {
+      determiner = `${list[0]!.lower} ${list[1]!.lower}`;
+      i = 2;
+    }
     if (
       list[0]!.tags.has('Value') &&
       /^parts?$/.test(list[1]?.lower ?? '') &&

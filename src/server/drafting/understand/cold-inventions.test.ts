@@ -4992,3 +4992,79 @@ describe('stop 41: an app for food trucks', () => {
     ).toBe(true);
   });
 });
+
+describe('stop 41: a rolling cooler that climbs stairs', () => {
+  const cooler = (): PatentData => ({
+    title: 'Rolling Cooler That Climbs Stairs',
+    summary:
+      'The present invention is a rolling cooler that climbs stairs.\n\n' +
+      'Each side has a star-shaped hub with three small wheels. On flat ground two wheels roll, and when the cooler hits a step the hub rotates so the next wheel lands on the step above.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The wheels are 10 cm rubber and the hubs are cast aluminum on a steel axle. The handle telescopes to 1 meter.',
+    completedSections: [],
+  });
+
+  it('reads a part acting when the whole meets something, and what comes of it after', () => {
+    expect(
+      conditionLast('When the cooler hits a step the hub rotates so the next wheel lands on the step above.'),
+    ).toBe('The hub rotates when the cooler hits a step, so the next wheel lands on the step above.');
+  });
+
+  it('claims the hubs on each side, each with its wheels, and how many and what they are in dependents', () => {
+    const { claims, claimOne } = drafted(cooler());
+    expect(claimOne).toContain(
+      'a plurality of hubs, each having a plurality of wheels and configured to rotate when',
+    );
+    expect(claims).toContain(
+      'wherein the hubs are each disposed on a respective side of the rolling cooler.',
+    );
+    expect(claims).toContain('wherein the plurality of wheels consists of three wheels.');
+    expect(claims).toContain('wherein the wheels are 10 cm rubber.');
+    expect(claims).not.toMatch(/plurality of sides|three of wheels|plurality on each/);
+    expect(isFragment('The handle telescopes to 1 meter.')).toBe(false);
+  });
+});
+
+describe('stop 41: an egg-free pancake mix', () => {
+  const mix = (): PatentData => ({
+    title: 'Egg-Free Pancake Mix Made from Oat Flour and Banana Powder',
+    summary:
+      'The present invention is an egg-free pancake mix made from oat flour and banana powder, to which the user adds water.\n\n' +
+      'The egg-free pancake mix is 2 cups oat flour, 1/2 cup banana powder, 2 teaspoons baking powder and a pinch of salt. ' +
+      '1 1/2 cups of water is whisked in, and the mixture is allowed to sit 5 minutes so that the oats soak up the water.',
+    details:
+      'In one embodiment, an egg-free pancake mix comprises oat flour, banana powder, baking powder and salt.\n\n' +
+      'The banana powder holds it together instead of the egg. The dry mix keeps 6 months in a jar.',
+    completedSections: [],
+  });
+
+  it('words the landing as what it is, and what the user adds to it', () => {
+    expect(
+      formalSentences('An egg-free pancake mix made from oat flour and banana powder, you just add water.'),
+    ).toEqual([
+      'An egg-free pancake mix made from oat flour and banana powder, to which the user adds water.',
+    ]);
+    expect(
+      isFragment(
+        'An egg-free pancake mix made from oat flour and banana powder, to which the user adds water.',
+      ),
+    ).toBe(true);
+    expect(formalSentences("My son's allergic to eggs. My son's red bike broke.")).toEqual([
+      "The inventor's son is allergic to eggs.",
+      "The inventor's son's red bike broke.",
+    ]);
+    expect(readClause('1 1/2 cups of water is whisked in')?.determiner).toBe('1 1/2');
+    expect(readClause('A second sensor under the lid measures the depth.')?.subject).toBe('second sensor');
+  });
+
+  it('claims the salt, what the banana powder does, how long it keeps, and whisking in water as its use', () => {
+    const { claims, claimOne } = drafted(mix());
+    expect(claimOne).toContain(
+      'baking powder; and\nsalt,\nwherein the banana powder holds the egg-free pancake mix composition together.',
+    );
+    expect(claims).toContain('wherein the egg-free pancake mix composition keeps 6 months in a jar.');
+    expect(claims).toContain('whisking 1 1/2 cups of water into the egg-free pancake mix composition;');
+    expect(claims).not.toMatch(/instead of|1\/2 cups? \(pl\)|plurality of cups/);
+  });
+});

@@ -138,6 +138,15 @@ export class Elements {
       .split(/\s+/)
       .map((word) => (word === 'app' ? 'application' : word))
       .map(singularWord);
+    // ("the dry mix" of a pancake mix: the whole in a state of its own, named by its head.)
+    const [state, ...named] = words;
+    if (
+      named.length > 0 &&
+      /^(?:dry|wet|finished|fresh|raw|mixed|whole)$/.test(state!) &&
+      singularWord(named.at(-1)!) === subject.at(-1) &&
+      named.every((word) => subject.includes(singularWord(word)))
+    )
+      return true;
     return words.every((word) => subject.includes(singularWord(word)));
   }
 

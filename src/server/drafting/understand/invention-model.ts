@@ -66,6 +66,7 @@ import { namesPeople } from './people';
 import {
   edgesOfTheWhole,
   partsAtAPlaceOfTheWhole,
+  partsOnEachSide,
   partsWorkedAtAnEdge,
   weightOfWhatIsWeighed,
 } from './places-of-whole';
@@ -1952,6 +1953,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
   partsWorkedAtAnEdge(elements, body, subject);
+  partsOnEachSide(elements, subject);
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
   weightOfWhatIsWeighed(elements, toldSentences, subject);
@@ -2853,6 +2855,37 @@ function readInventionModel(patentData: PatentData): InventionModel {
     useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  // ("1 1/2 cups of water is whisked in, and the mixture is allowed to sit 5 minutes" of a pancake mix: what
+  // is added to a composition that is no ingredient of it, and the rest after, are how it is used.)
+  if (kinds.includes('composition') && useSteps.length === 0) {
+    const ingredient = (name: string) => elements.list.some((e) => e.listed && sameElement(e.name, name));
+    for (const { sentence } of summary) {
+      const added =
+        /^((?:\d+ )?\d+(?:\/\d+|\.\d+)?|half an?|an?) ((?:cups?|tablespoons?|teaspoons?|ml|liters?|litres?) of ([a-z]+)) (?:is|are) (whisked|stirred|mixed|added|poured) in\b/i.exec(
+          sentence,
+        );
+      if (added && !ingredient(added[3]!)) {
+        useSteps.push({
+          action: `${gerundOf(infinitiveOf(added[4]!.toLowerCase()))} ${added[1]!.toLowerCase()} ${added[2]} into the ${subject}`,
+          source: sentence,
+        });
+        continue;
+      }
+      const rests =
+        /^The (mixture|batter|dough) is allowed to (sit|rest|stand) ((?:about )?\d+ (?:minutes?|hours?))\b/.exec(
+          sentence,
+        );
+      if (rests && useSteps.length > 0)
+        useSteps.push({ action: `allowing the ${rests[1]} to ${rests[2]} ${rests[3]}`, source: sentence });
+    }
+    for (const step of useSteps) {
+      const water = /into the /.test(step.action)
+        ? /^[a-z]+ (?:\S+ ){1,3}?of ([a-z]+)/.exec(step.action)?.[1]
+        : undefined;
+      const element = water ? elements.find(water) : undefined;
+      if (element && !element.listed && element.functions.length === 0) elements.drop(element);
+    }
+  }
   // ("The user sets the release force with a knob from 4 to 12 kg": of a thing, what the user sets it with
   // is a part of it, and sets that over the range told.)
   if (isThing)

@@ -89,3 +89,23 @@ export function partsWorkedAtAnEdge(elements: Elements, body: InventionElement, 
       return `${verb} the ${part.name}${rest}`;
     });
 }
+
+/**
+ * "Each side has a star-shaped hub with three small wheels": a side of the whole is no part; what each
+ * side has is a part on each side ("a hub disposed on each side of the rolling cooler"), with what it has
+ * ("having three small wheels").
+ */
+export function partsOnEachSide(elements: Elements, subject: string) {
+  for (const side of [...elements.list].filter((e) => /^(?:side|end|corner|edge)$/.test(e.name))) {
+    if (side.functions.length > 0 || side.relations.length !== 1) continue;
+    const has =
+      /^having an? ((?:[\w-]+ )?[\w-]+?)(?: with ((?:two|three|four|five|six|\d+) (?:[\w-]+ )?[\w-]+s))?$/.exec(
+        side.relations[0]!,
+      );
+    const part = has && (elements.find(has[1]!) ?? elements.find(has[1]!.split(' ').pop()!));
+    if (!has || !part || part === side) continue;
+    part.relations.unshift(`disposed on each ${side.name} of the ${subject}`);
+    if (has[2]) part.relations.push(`having ${has[2]}`);
+    elements.list.splice(elements.list.indexOf(side), 1);
+  }
+}

@@ -52,6 +52,12 @@ export function readQuantities(sentence: string, elements: Elements) {
     );
     if (strength) element.measures.push(`has ${strength[1]} percent ${strength[2]}`);
   }
+  // ("2 cups oat flour, … and a pinch of salt": a pinch is an amount no number gives, and salt an
+  // ingredient all the same.)
+  for (const pinch of sentence.matchAll(
+    /\b(?:and |, )an? (?:pinch|dash|splash) of ([a-z]+(?: [a-z]+)?)(?=[.,;]|$)/gi,
+  ))
+    elements.get(pinch[1]!, sentence, true);
   // ("…, 1 tablespoon of honey and lemon juice from one lemon": the juice of a fruit is an amount too.)
   const juice =
     /\b((?:lemon|lime|orange|grapefruit) juice) from (one|a|two|three|half a|\d+) (?:lemons?|limes?|oranges?|grapefruits?)\b/.exec(

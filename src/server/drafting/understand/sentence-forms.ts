@@ -127,7 +127,12 @@ export function conditionLast(original: string): string {
   // part first named after its condition, with no comma.)
   const part = main
     ? null
-    : (/^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside|around|behind|near|over) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
+    : (/^(when|once|whenever)\s+(the [\w-]+ [a-z]+s (?:a|an|the) [\w-]+)\s+(the (?:[\w-]+ )?[\w-]+) ([a-z]+s)\b(.*?)\.?$/i.exec(
+        // ("when the cooler hits a step the hub rotates": a part named before, after a condition of another
+        // thing's act on something; read first, so "a step the hub" is never taken for a part.)
+        sentence,
+      ) ??
+      /^(when|if|once|whenever)\s+(.+?\s[a-z]+s\b.*?)\s+((?:a|an) (?:[\w-]+ ){0,2}?[\w-]+(?: (?:on|in|at|under|inside|around|behind|near|over) the (?:[\w-]+ )?[\w-]+)?) ([a-z]+s)\b(.*?)\.?$/i.exec(
         sentence,
       ) ??
       // ("If it stays above minus 10 degrees … the board sends a text": so is a part already named, after a
@@ -171,8 +176,10 @@ export function conditionLast(original: string): string {
     /^it (?=[a-z]+s (?:above|below|over|under) (?:minus )?\d+ degrees\b)/,
     'a temperature ',
   );
+  // ("… rotates so the next wheel lands on the step above": what comes of the act is told after its condition.)
+  const [partDoes = '', result] = partAct.split(/,?\s+(?=so\s+(?:that\s+)?(?:the|a|an|it|they)\s)/);
   if (part && oneCondition && tokens(`it ${part[4]}`)[1]?.tags.has('Verb'))
-    return `${capitalized(part[3]!)} ${part[4]}${partAct} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${partCondition}.${then ? ` ${capitalized(part[3]!)} ${then}` : ''}`;
+    return `${capitalized(part[3]!)} ${part[4]}${partDoes} ${/^if$/i.test(part[1]!) ? 'when' : part[1]!.toLowerCase()} ${partCondition}${result ? `, ${result}` : ''}.${then ? ` ${capitalized(part[3]!)} ${then}` : ''}`;
   // (A claim states a condition with "when".)
   if (program) {
     // ("When a plot frees up the app offers it to the next person on the list, who has 48 hours to

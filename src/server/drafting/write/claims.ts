@@ -200,6 +200,15 @@ function elementClause(
   const placedElsewhere = element.alternatives.some(isPlacement);
   const relations = element.relations
     .filter((r) => !placedElsewhere || !/^(?:disposed|positioned|mounted)\b/.test(r))
+    // ("having three small wheels", the wheels a part: how many is a dependent's, that they are several is
+    // claim 1's.)
+    .map((r) =>
+      r.replace(/^having (?:two|three|four|five|six|\d+) (?:[\w-]+ )?([a-z]+s)$/, (told, parts: string) =>
+        others.some((other) => other.plural && pluralOf(other.name) === parts)
+          ? `having a plurality of ${parts}`
+          : told,
+      ),
+    )
     .map((r) => claimable(withoutNumbers(r)))
     .filter(
       (r): r is string =>
@@ -213,6 +222,8 @@ function elementClause(
   const needed = (r: string) =>
     /\bthrough which\b/.test(r) ||
     tiesTo(r, others) ||
+    // ("having a plurality of wheels" of hubs, the wheels a part of their own: how the parts are put together.)
+    others.some((other) => other.plural && r === `having a plurality of ${pluralOf(other.name)}`) ||
     others.some((other) =>
       other.functions.some((f) => new RegExp(`\\bthe ${asLiteral(r.split(' ').at(-1)!)}\\b`).test(f)),
     );
@@ -222,7 +233,7 @@ function elementClause(
   const ties = fn
     ? relations.filter((r) => !/^having\b/.test(r) || needed(r))
     : relations.filter((r) => !feature(r) || needed(r));
-  const relation = ties.find((r) => !/^(?:disposed|positioned)\b/.test(r)) ?? ties[0];
+  const relation = ties.find((r) => !/^(?:each )?(?:disposed|positioned)\b/.test(r)) ?? ties[0];
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
   if (fn && relation)
     // ("configured to hold a roll of bags and having a slot … through which the bags are pulled out": the
@@ -1202,10 +1213,20 @@ function articleClaims(model: InventionModel): Draft[] {
       });
   // A short claim set: parts the inventor described but never listed ("The body is glass-filled nylon")
   // are further limitations too, with what they are made of.
+  // (Not one claim 1 introduces inside another's clause: "hubs, each having a plurality of wheels".)
+  const inClaimOne = (e: InventionElement) =>
+    e.plural && claims[0]!.text.includes(`a plurality of ${pluralOf(e.name)}`);
+  // (Such a part keeps what it is made of and its size: "wherein the wheels are 10 cm rubber".)
+  for (const element of named.filter((e) => inClaimOne(e) && !first.some((f) => f.element === e)))
+    for (const limitation of elementLimitations(element, undefined)
+      .filter((l) => / (?:comprises?|is|are) /.test(l) && !/ configured | disposed | positioned /.test(l))
+      .slice(0, 2))
+      dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
   if (dependents.length < 8)
     for (const element of named.filter(
       (e) =>
         !e.listed &&
+        !inClaimOne(e) &&
         (e.materials.length > 0 || e.measures.length > 0) &&
         !candidates.some(
           (c) => c === e && (first.some((f) => f.element === e) || withClause.some((w) => w.element === e)),
@@ -1543,6 +1564,13 @@ function compositionClaims(model: InventionModel): Draft[] {
     // ("raises the melting point to about 70 C": what it does, its amount a dependent's.)
     const works = element.functions
       .map((f) => (/\d/.test(f) && RAISES_A_PROPERTY.test(f) ? withoutNumbers(f) : f))
+      // ("holds the mix together instead of the egg": what it does; what it does instead of is the
+      // description's, and the mix is the composition.)
+      .map((f) =>
+        f
+          .replace(/\s+instead of (?:the|an?) [\w-]+$/, '')
+          .replace(/\bthe (?:mix|mixture|blend)\b/, `the ${subject}`),
+      )
       .filter((f) => !/\d/.test(f) && readsAsStep(`doing ${f}`))
       .map((f) => claimable(f))
       .filter((f): f is string => !!f)
@@ -1786,6 +1814,10 @@ function compositionClaims(model: InventionModel): Draft[] {
         claims.length + 1,
       ),
     );
+  // ("The dry mix keeps 6 months in a jar": how long it keeps, a limitation of a short set.)
+  for (const measure of model.body.measures.filter((m) => /^(?:keeps|lasts) (?:about |up to )?\d/.test(m)))
+    if (claims.length < MIN_CLAIMS - 6)
+      claims.push({ text: `The ${subject} of claim 1, wherein the ${subject} ${measure}.`, parent: 1 });
   const start = claims.length + 1;
   // ("… and sprayed on a sunny day": a last step that puts it to use is no step of making it.)
   const allSteps = model.steps.map((s) => s.action);

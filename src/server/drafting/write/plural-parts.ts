@@ -20,8 +20,13 @@ export function pluralsCounted(claims: Draft[], elements: InventionElement[]): D
     const plural = pluralOf(element.name);
     const head = element.name.split(' ').pop()!;
     const heads = pluralOf(head);
-    const has = new RegExp(`\\b(a plurality of ${asLiteral(plural)}) having (an? ([\\w-]+))\\b`);
-    const owned = texts.map((text) => has.exec(text)?.[3]).find(Boolean);
+    // ("a plurality of hubs having a plurality of wheels": each has several, none of them one owned part.)
+    const has = new RegExp(
+      `\\b(a plurality of ${asLiteral(plural)}) having (an? (plurality of [\\w-]+|[\\w-]+))\\b`,
+    );
+    const owned = texts
+      .map((text) => has.exec(text)?.[3])
+      .find((part) => !!part && !part.startsWith('plurality of '));
     texts = texts.map((text) => {
       let out = text.replace(has, '$1, each having $2');
       // ("the lever" after "each having a lever": each one's; "comprising …, a lever and a shelf", one on each.)
@@ -77,14 +82,24 @@ export function pluralsCounted(claims: Draft[], elements: InventionElement[]): D
         `$1 $2 one of the ${plural}`,
       );
       // ("hook onto two cups": two of those claimed.)
-      return out.replace(
-        // ("strips of 8 LEDs each": how many each has, not which of them.)
-        new RegExp(
-          `(?<!\\bof )\\b(?:the )?(${COUNTS}) (?:the )?(?:${asLiteral(plural)}|${asLiteral(heads)})\\b`,
-          'g',
-        ),
-        `$1 of the ${plural}`,
-      );
+      return out
+        .replace(
+          // ("strips of 8 LEDs each": how many each has, not which of them.)
+          // ("hubs having three wheels": so is how many each one has.)
+          new RegExp(
+            `(?<!\\bof )(?<!\\b(?:having|has|have|with) )\\b(?:the )?(${COUNTS}) (?:the )?(?:${asLiteral(plural)}|${asLiteral(heads)})\\b`,
+            'g',
+          ),
+          `$1 of the ${plural}`,
+        )
+        .replace(
+          // ("have four posts or six": either count is how many it has.)
+          new RegExp(
+            `\\b(${COUNTS}) ${asLiteral(plural)} (or|and) (${COUNTS}) of the ${asLiteral(plural)}\\b`,
+            'g',
+          ),
+          `$1 ${plural} $2 $3 ${plural}`,
+        );
     });
   }
   return claims.map((claim, i) => ({ ...claim, text: texts[i]! }));

@@ -89,7 +89,13 @@ function verbAfterNoun(list: Token[], index: number): boolean {
     before.tags.has('Adjective') &&
     (!!list[index - 2]?.tags.has('Noun') || !!list[start]?.tags.has('Determiner'));
   if (!before.tags.has('Noun') && !before.tags.has('Verb') && !compound) return false;
-  return tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false;
+  // ("The handle telescopes to 1 meter": after the article and one noun, a word in -s before where it goes
+  // is its verb, whatever the tagger knows of it.)
+  const goesTo =
+    !!list[index - 2]?.tags.has('Determiner') &&
+    before.tags.has('Singular') &&
+    /^(?:to|into|onto|up|down|out|back|open|shut|closed|flat)$/.test(list[index + 1]?.lower ?? '');
+  return goesTo || (tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false);
 }
 
 /**
@@ -112,14 +118,29 @@ export function isFragment(sentence: string): boolean {
   const verbAt = (token: Token, index: number) => finite(token) || (index > 0 && verbAfterNoun(list, index));
   // ("The dog ear cleaner made from witch hazel … that does not sting.": a name, what it is made from and
   // one clause about it; "made" after the name, before what from, describes it.)
+  // (", to which the user adds water" is a relative clause too.)
   const relative = list.findIndex(
-    (token, i) => i > 1 && /^(?:that|which)$/.test(token.lower) && !!list[i - 1]!.tags.has('Noun'),
+    (token, i) =>
+      i > 1 &&
+      /^(?:that|which)$/.test(token.lower) &&
+      (!!list[i - 1]!.tags.has('Noun') ||
+        (token.lower === 'which' &&
+          /^(?:to|into|in|on)$/.test(list[i - 1]!.lower) &&
+          !!list[i - 2]?.post.includes(','))),
   );
+  const describing = (token: Token, index: number) =>
+    /^(?:made|built|formed|cast|sewn|mixed|brewed|derived)$/.test(token.lower) &&
+    !!list[index - 1]?.tags.has('Noun') &&
+    /^(?:from|of|with|out|by)$/.test(list[index + 1]?.lower ?? '');
+  // ("An egg-free pancake mix made from oat flour and banana powder.": a name and what it is made from.)
+  if (
+    relative < 0 &&
+    /^(?:the|a|an)$/.test(first.lower) &&
+    list.some(describing) &&
+    list.every((token, index) => !verbAt(token, index) || describing(token, index))
+  )
+    return true;
   if (relative > 0 && /^(?:the|a|an)$/.test(first.lower)) {
-    const describing = (token: Token, index: number) =>
-      /^(?:made|built|formed|cast|sewn|mixed|brewed|derived)$/.test(token.lower) &&
-      !!list[index - 1]?.tags.has('Noun') &&
-      /^(?:from|of|with|out|by)$/.test(list[index + 1]?.lower ?? '');
     const before = list
       .slice(0, relative)
       .some((token, index) => verbAt(token, index) && !describing(token, index));
