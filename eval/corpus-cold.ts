@@ -3934,4 +3934,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['together'],
     keyTerms: ['2 cups', '1/2 cup', 'banana powder'],
   },
+  {
+    field: 'electronics accessory',
+    kinds: ['article'],
+    landing: 'A USB-C cable with a tiny display in the plug that shows how many watts are going through it.',
+    answers: {
+      2: [
+        "I never know if my laptop is actually fast charging or if the cable's junk. The meters you plug in between are bulky and fall out.",
+      ],
+      3: [
+        "There's a current sensing chip and a little OLED screen molded into one plug. The chip measures the voltage and the current, multiplies them, and the screen shows the watts, updated twice a second.",
+      ],
+      4: [
+        "The screen is 0.5 inch and runs off the cable's own power, it draws under 10 milliwatts. The cable is 2 meters, braided nylon, rated for 100 watts. Is 240 W worth doing?",
+      ],
+      5: ['The display could also show the total watt-hours since you plugged it in.'],
+      6: ['Laptop users, phone repair shops, people who test chargers.'],
+    },
+    sketchCaption: null,
+    components: ['plug', 'chip', 'screen'],
+    essentials: ['chip', 'screen'],
+    keyFunction: ['watt'],
+    keyTerms: ['100 watts', 'OLED', '0.5 inch'],
+  },
 ];

@@ -32,6 +32,7 @@ import {
   conditionLast,
   eachTimeItActs,
   guidedInto,
+  pairActedOnAgain,
   pairItIs,
   themFromBefore,
   theyFromBefore,
@@ -5066,5 +5067,38 @@ describe('stop 41: an egg-free pancake mix', () => {
     expect(claims).toContain('wherein the egg-free pancake mix composition keeps 6 months in a jar.');
     expect(claims).toContain('whisking 1 1/2 cups of water into the egg-free pancake mix composition;');
     expect(claims).not.toMatch(/instead of|1\/2 cups? \(pl\)|plurality of cups/);
+  });
+});
+
+describe('stop 41: a USB-C cable that shows the watts', () => {
+  const cable = (): PatentData => ({
+    title: 'USB-C Cable with a Display in the Plug',
+    summary:
+      'The present invention is a USB-C cable with a small display in the plug that shows how many watts are going through it.\n\n' +
+      'There is a current sensing chip and a small OLED screen molded into one plug. The chip measures the voltage and the current, multiplies them, and the screen shows the watts, updated twice a second.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The screen is 0.5 inch. The cable is 2 meters, braided nylon, rated for 100 watts.',
+    completedSections: [],
+  });
+
+  it('reads the pair a second act works on', () => {
+    expect(
+      pairActedOnAgain(
+        'The chip measures the voltage and the current, multiplies them, and the screen shows the watts.',
+      ),
+    ).toBe(
+      'The chip measures the voltage and the current, multiplies the voltage and the current, and the screen shows the watts.',
+    );
+  });
+
+  it('claims one screen for the display told twice, the chip multiplying, and what the cable is rated for', () => {
+    const { claims, claimOne } = drafted(cable());
+    expect(claimOne).toContain('to multiply the voltage and the current');
+    expect(claimOne).toContain('a screen configured to show');
+    expect(claimOne).not.toMatch(/a display/);
+    expect(claims).toContain('wherein the USB-C cable comprises braided nylon.');
+    expect(claims).toContain('wherein the USB-C cable is rated for 100 watts.');
+    expect(claims).not.toMatch(/rates for|braids/);
   });
 });

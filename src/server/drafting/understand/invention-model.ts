@@ -1918,6 +1918,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   signalsTimed(elements);
   rangeOfTheWhole(elements, body);
   mergeSummaryAndDetailsNames(elements, summary, details);
+  mergeShowingTheSame(elements);
   withoutStateInName(elements, steps);
   namedInFullElsewhere(elements, subject);
   wholeNamedPlainly(elements, subject);
@@ -2675,7 +2676,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     body.relations.push(fn.replace(/^run (?:on|off) /, 'powered by '));
     body.functions = body.functions.filter((f) => f !== fn);
   }
-  for (const element of elements.list) {
+  for (const element of [body, ...elements.list]) {
     // "lights up a ring of LEDs" beside the LED ring: one part, called by one name everywhere.
     element.functions = element.functions.map((fn) =>
       byFullName(withOwnPartName(byOneName(fn, elements.list), subject, elements.list), elements.list),
@@ -2750,6 +2751,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
     );
+    // ("The cable is 2 meters, braided nylon, rated for 100 watts": participles told in a list of what it is,
+    // a rating and a material, no acts.)
+    element.functions = element.functions.filter((fn) => {
+      const rated = /^rate (for|at|to) (.+)$/.exec(fn);
+      if (rated) element.measures.push(`is rated ${rated[1]} ${rated[2]}`);
+      const made = /^(braid|weave|knit|coat|plate|anodize) ([a-z-]+)$/.exec(fn);
+      const material =
+        made && MATERIAL_WORDS.test(made[2]!) ? `${pastParticipleOf(made[1]!)} ${made[2]}` : '';
+      if (material && !element.materials.includes(material)) element.materials.push(material);
+      return !rated && !material;
+    });
     // ("a clamp that goes on the gunwale rail": a part that goes on a thing is mounted on it.)
     element.functions = element.functions.map((fn) =>
       fn.replace(/^go (?:on|onto) (?=(?:the|a|an) )/, 'mount on '),
@@ -3477,6 +3489,26 @@ function mergeInto(into: InventionElement, element: InventionElement, elements: 
   into.substitutes.push(...element.substitutes);
   into.sources.push(...element.sources);
   elements.list.splice(elements.list.indexOf(element), 1);
+}
+
+/**
+ * "a tiny display in the plug that shows how many watts …" and "a little OLED screen … the screen shows the
+ * watts": two single parts that show the same thing are one part, told twice by two names; it keeps the
+ * name it is told more of.
+ */
+function mergeShowingTheSame(elements: Elements) {
+  const shown = (element: InventionElement) =>
+    element.plural
+      ? undefined
+      : element.functions
+          .map((fn) => /^(?:show|display) (?:how many |how much |the )?([a-z]+)\b/.exec(fn)?.[1])
+          .find(Boolean);
+  const showing = elements.list.filter((element) => !!shown(element));
+  if (showing.length !== 2 || singularWord(shown(showing[0]!)!) !== singularWord(shown(showing[1]!)!)) return;
+  const told = (element: InventionElement) =>
+    element.functions.length + element.relations.length + element.measures.length + element.materials.length;
+  const [into, element] = told(showing[0]!) >= told(showing[1]!) ? showing : [showing[1]!, showing[0]!];
+  mergeInto(into!, element!, elements);
 }
 
 /**

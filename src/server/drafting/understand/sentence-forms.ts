@@ -890,3 +890,17 @@ export function inProse(items: string[], conjunction = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(', ')} ${conjunction} ${items[items.length - 1]}`;
 }
+
+/**
+ * "The chip measures the voltage and the current, multiplies them, and the screen shows the watts": what
+ * the second act works on is the pair the first named ("multiplies the voltage and the current").
+ */
+export function pairActedOnAgain(sentence: string): string {
+  return sentence.replace(
+    /\b([a-z]+s) ((?:the|a|an) [\w-]+ and (?:the|a|an) [\w-]+), ([a-z]+s) them\b/,
+    (told, first: string, pair: string, second: string) =>
+      canBeVerb(infinitiveOf(second))
+        ? `${first} ${pair}, ${second} ${pair.replace(/\b(?:a|an)\b/g, 'the')}`
+        : told,
+  );
+}

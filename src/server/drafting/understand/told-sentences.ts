@@ -20,6 +20,7 @@ import {
   itsHousing,
   measuredThenActs,
   movedFromBefore,
+  pairActedOnAgain,
   pairItIs,
   partAndItsFinish,
   passedThroughBefore,
@@ -202,7 +203,12 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             .map((told) =>
               andNewSubject(
                 thresholdSplit(
-                  conditionLast(userActThenPart(itFromOwnPlace(toldAsProgramInputs(told, subject)), subject)),
+                  conditionLast(
+                    userActThenPart(
+                      itFromOwnPlace(pairActedOnAgain(toldAsProgramInputs(told, subject))),
+                      subject,
+                    ),
+                  ),
                 ),
               ),
             )
