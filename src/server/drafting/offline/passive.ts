@@ -23,8 +23,9 @@ import { pluralOf } from '../write/claim-language';
  * with nothing to point at) is left as the inventor said it.
  */
 
+// ("After 24 hours the user pops the balloon": how long after, too.)
 const ACTOR =
-  /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
+  /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this|After (?:\d+|an?|one|two|three|four|five|six|a few) (?:seconds?|minutes?|hours?|days?|weeks?)),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
 
 /** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
 /** Acts that go on with what is already in hand ("mixes for 5 minutes", "heats until it boils"). */
@@ -175,6 +176,16 @@ function readsAsVerb(word: string): boolean {
   );
 }
 
+/** "a mix of 3 parts sand to 1 part cement": the ratio's second part belongs to the object. */
+function ratioPart(body: Token[], at: number, object: Token[]): boolean {
+  return (
+    body[at]?.lower === 'to' &&
+    !!body[at + 1]?.tags.has('Value') &&
+    /^parts?$/.test(body[at + 2]?.lower ?? '') &&
+    object.some((token) => /^parts?$/.test(token.lower))
+  );
+}
+
 /** "mixes" after "the user", "mix" after "users": the next act of a series. */
 function seriesVerb(list: Token[], index: number, singular: boolean): boolean {
   const word = list[index]!;
@@ -278,7 +289,13 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
     const object: Token[] = [];
     if (body[i] && /^(?:it|them)$/.test(body[i]!.lower)) object.push(body[i++]!);
     else
-      while (body[i] && (!isObjectEnd(body[i]!) || joinsNouns(body, i, object) || perUnit(body, i, object))) {
+      while (
+        body[i] &&
+        (!isObjectEnd(body[i]!) ||
+          joinsNouns(body, i, object) ||
+          perUnit(body, i, object) ||
+          ratioPart(body, i, object))
+      ) {
         // "grind the beans coarse": an adjective after the noun says how, it is not part of the object.
         const complement =
           ((body[i]!.tags.has('Adjective') && !body[i]!.tags.has('Noun')) ||

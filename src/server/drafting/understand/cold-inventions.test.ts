@@ -32,6 +32,7 @@ import {
   conditionLast,
   eachTimeItActs,
   guidedInto,
+  itOfTheFirst,
   pairActedOnAgain,
   pairItIs,
   themFromBefore,
@@ -5100,5 +5101,48 @@ describe('stop 41: a USB-C cable that shows the watts', () => {
     expect(claims).toContain('wherein the USB-C cable comprises braided nylon.');
     expect(claims).toContain('wherein the USB-C cable is rated for 100 watts.');
     expect(claims).not.toMatch(/rates for|braids/);
+  });
+});
+
+describe('stop 41: concrete planters cast around a balloon (kept open)', () => {
+  it('reads a step told after how long, a ratio of parts, and what a later clause pours around', () => {
+    expect(
+      withoutActor(
+        'After 24 hours the user pops the balloon and pulls it out, then knocks the planter out of the bucket.',
+        'method',
+      ),
+    ).toBe(
+      'After 24 hours, the balloon is popped and pulled out. Then the planter is knocked out of the bucket.',
+    );
+    expect(
+      withoutActor('The user uses a mix of 3 parts sand to 1 part cement with a bit of fiber.', 'method'),
+    ).toBe('A mix of 3 parts sand to 1 part cement is used with a bit of fiber.');
+    expect(
+      itOfTheFirst(
+        'A balloon is blown up to the size of the hole, set in a bucket, and concrete is poured around it.',
+      ),
+    ).toBe(
+      'A balloon is blown up to the size of the hole, set in a bucket, and concrete is poured around the balloon.',
+    );
+    expect(withoutNumbers('using a mix of 3 parts sand to 1 part cement')).toBe(
+      'using a mix of sand and cement',
+    );
+    expect(stepInClaimWords('blowing up the balloon to the size of the hole the user wants')).toBe(
+      'blowing up the balloon to the size of the hole',
+    );
+  });
+
+  it('claims the balloon steps in order, the planter knocked out of the bucket', () => {
+    const { claimOne } = drafted({
+      title: 'Method for Casting Round Concrete Planters',
+      summary:
+        'The present invention is a method for casting round concrete planters using a party balloon as the inside mold.\n\n' +
+        'A balloon is blown up to the size of the hole the user wants, set in a bucket, and concrete is poured around it, with a weight on top so that it does not float. After 24 hours, the balloon is popped and pulled out. Then the planter is knocked out of the bucket.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'blowing up a balloon to a size of a hole;\nsetting the balloon in a bucket;\npouring concrete around the balloon;',
+    );
+    expect(claimOne).toContain('knocking the planter out of the bucket');
   });
 });

@@ -598,8 +598,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // "is blown out": "blowing out the end", the particle with its verb.
     // ("are stirred in": "in" with nothing after it is the verb's too, "stirring in the rest".)
     // ("is taken off the heat": "off" before what it is off is a preposition, "taking the pot off the heat".)
+    // ("is knocked out of the bucket": "out of" is where from, no particle.)
     const [, away, inOn, rest] =
-      /^(?:(out|off|up|down|away|back)\b(?!\s+(?:the|a|an)\s)|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;
+      /^(?:(out|off|up|down|away|back)\b(?!\s+(?:the|a|an|of)\s)|(in|on)$)?\s*(.*)$/.exec(clause.rest)!;
     const particle = away ?? inOn;
     const verb = `${gerundOf(clause.verb)}${particle ? ` ${particle}` : ''}`;
     return `${verb} ${article}${object}${rest ? ` ${rest}` : ''}`;
@@ -823,7 +824,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
   // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk)\b/i.test(
+      sentence,
+    ) ||
+    // ("Concrete is poured around it": so is a substance worked on, named bare.)
+    /^[A-Z][a-z]+ is (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)[a-z]+ed\b/.test(
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)

@@ -904,3 +904,19 @@ export function pairActedOnAgain(sentence: string): string {
         : told,
   );
 }
+
+/**
+ * "A balloon is blown up …, set in a bucket, and concrete is poured around it": what a later clause of the
+ * sentence works around ("it") is the thing the sentence opened on ("poured around the balloon").
+ */
+export function itOfTheFirst(sentence: string): string {
+  const first =
+    /^(?:A|An|The) ((?:[\w-]+ )?[\w-]+) (?:is|are) (?:[a-z]+ed|blown|set|put|laid|cut|held|thrown|drawn)\b/.exec(
+      sentence,
+    )?.[1];
+  if (!first) return sentence;
+  return sentence.replace(
+    /(, and [a-z]+ (?:is|are) [a-z]+ed (?:around|over|into|onto|under|inside|on|in)) it\b/,
+    `$1 the ${first}`,
+  );
+}

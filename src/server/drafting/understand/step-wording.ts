@@ -20,6 +20,9 @@ export function stepInClaimWords(action: string): string {
         /^texting (.+?)(?= (?:the|each|every|when|before|after|if|once)\b|$)/,
         'sending $1 by text message',
       )
+      // ("blowing up the balloon to the size of the hole the user wants": the hole; whom it suits is the
+      // description's.)
+      .replace(/\s+(?:that |which )?the user (?:wants|needs|likes|chooses)\b/, '')
       // "the items nobody taps": the items no one taps (a claim's words, the description's meaning).
       .replace(/\bnobody\b/, 'no one')
       // "a level the user picks for the plant": a level selected for it.

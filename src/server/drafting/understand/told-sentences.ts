@@ -17,6 +17,7 @@ import {
   guidedInto,
   itFromBefore,
   itFromOwnPlace,
+  itOfTheFirst,
   itsHousing,
   measuredThenActs,
   movedFromBefore,
@@ -205,7 +206,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                 thresholdSplit(
                   conditionLast(
                     userActThenPart(
-                      itFromOwnPlace(pairActedOnAgain(toldAsProgramInputs(told, subject))),
+                      itFromOwnPlace(itOfTheFirst(pairActedOnAgain(toldAsProgramInputs(told, subject)))),
                       subject,
                     ),
                   ),

@@ -321,6 +321,8 @@ export function withoutNumbers(phrase: string): string {
       /\b(solution|brine|bath) of \d+(?:\.\d+)?\s*(?:grams?|g|ml|kg)\s+of\s+([a-z]+)\s+per\s+[a-z]+(?:\s+of\s+[a-z]+)?/gi,
       '$2 $1',
     )
+    // ("using a mix of 3 parts sand to 1 part cement": a mix of both; how much of each, a dependent's.)
+    .replace(/\bmix of \d+(?:\.\d+)? parts? ([\w-]+) to \d+(?:\.\d+)? parts? ([\w-]+)\b/g, 'mix of $1 and $2')
     // "at 1 part coffee to 5 parts water by weight": a ratio, which a dependent claim states.
     .replace(
       /\s+(?:at|in)\s+(?:a\s+ratio\s+of\s+)?\d+(?:\.\d+)?\s+parts?\s+[\w-]+\s+to\s+\d+(?:\.\d+)?\s+parts?\s+[\w-]+(?:\s+by\s+(?:weight|volume))?/gi,
