@@ -1435,7 +1435,8 @@ describe('biodiesel made in two stages, and a bandage whose strip turns purple',
     const claims = writeClaims(model);
     expect(claims).toContain('mixing methanol and potassium hydroxide into methoxide;');
     expect(claims).toContain('adding a portion of the methoxide to the oil to form a mixture;');
-    expect(claims).toContain('adding a remaining portion of the methoxide;');
+    // (The last step of the two-stage process claim 1 keeps; settling and washing are dependents.)
+    expect(claims).toContain('adding a remaining portion of the methoxide.');
     expect(claims).toContain('letting the mixture settle overnight');
     expect(claims).toContain('washing the mixture with warm water twice');
     expect(claims).toContain('wherein the methanol is 20 percent of a volume of the oil.');
@@ -5144,5 +5145,22 @@ describe('stop 41: concrete planters cast around a balloon (kept open)', () => {
       'blowing up a balloon to a size of a hole;\nsetting the balloon in a bucket;\npouring concrete around the balloon;',
     );
     expect(claimOne).toContain('knocking the planter out of the bucket');
+  });
+
+  it('leaves what the details add to a procedure the summary told whole to dependent claims', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method for Casting Round Concrete Planters',
+      summary:
+        'The present invention is a method for casting round concrete planters using a party balloon as the inside mold.\n\n' +
+        'A balloon is blown up to the size of the hole the user wants, set in a bucket, and concrete is poured around it, with a weight on top so that it does not float. After 24 hours, the balloon is popped and pulled out. Then the planter is knocked out of the bucket.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'A mix of 3 parts sand to 1 part cement is used with a bit of fiber. A drain hole is drilled with a masonry bit after 3 days.',
+      completedSections: [],
+    });
+    expect(claimOne).not.toMatch(/drilling|mix of/);
+    expect(claims).toContain(
+      'The method of claim 1, further comprising drilling a drain hole with a masonry bit after 3 days.',
+    );
   });
 });

@@ -2092,6 +2092,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
       keepSteps(steps, (step) => !tending.includes(step));
       optionalSteps.push(...tending);
     }
+    // ("I use a mix of 3 parts sand to 1 part cement … I drill a drain hole after 3 days", after a summary
+    // that told five steps of casting: what the details add to a procedure told whole refines it, for
+    // dependent claims, and claim 1 keeps the procedure.)
+    const told = steps.filter((step) => toldIn('summary', step));
+    const added = steps.filter((step) => toldIn('details', step));
+    if (told.length >= 6 && added.length > 0 && told.length + added.length > 7) {
+      keepSteps(steps, (step) => !added.includes(step));
+      optionalSteps.push(...added);
+    }
   }
   // ("repeating the steps of oiling and baking": the steps named by their acts as claimed, "repeating
   // the wiping and baking"; a step named by what it puts on is named by its act.)
