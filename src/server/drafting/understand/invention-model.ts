@@ -3750,8 +3750,8 @@ function readRanges(
       )?.[1];
       body.measures.push(
         set
-          ? `allows ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} to be ${set} ${span}`
-          : `has ${/^[aeiou]/i.test(named) ? 'an' : 'a'} ${named} of ${span}`,
+          ? `allows ${withArticleLower(named)} to be ${set} ${span}`
+          : `has ${withArticleLower(named)} of ${span}`,
       );
     }
   }

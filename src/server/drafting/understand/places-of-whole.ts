@@ -106,6 +106,6 @@ export function partsOnEachSide(elements: Elements, subject: string) {
     if (!has || !part || part === side) continue;
     part.relations.unshift(`disposed on each ${side.name} of the ${subject}`);
     if (has[2]) part.relations.push(`having ${has[2]}`);
-    elements.list.splice(elements.list.indexOf(side), 1);
+    elements.drop(side);
   }
 }

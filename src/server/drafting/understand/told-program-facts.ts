@@ -1,5 +1,6 @@
-import { singularWord } from '../check/words';
+import { indefiniteArticle, singularWord } from '../check/words';
 import { canBeVerb, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { withArticleLower } from './sentence-forms';
 
 /** An invention that is a program ("application for small landlords"). */
 const PROGRAM = /\b(?:app|application|system|program|software|platform)\b/;
@@ -161,7 +162,7 @@ export function toldAsProgramInputs(told: string, subject: string): string {
       .replace(
         /\bthe user (?:taps|clicks|presses|hits|selects) ("[^"]+") and the (?:app|application) (?=[a-z]+s\b)/,
         (_told, input: string) =>
-          `the application receives ${/^"[aeiou]/i.test(input) ? 'an' : 'a'} ${input} input from the user and `,
+          `the application receives ${indefiniteArticle(input.slice(1))} ${input} input from the user and `,
       )
       // ("… grabs the GPS location and pushes it to everyone who follows the truck": the location, to each
       // follower of the truck.)
@@ -181,7 +182,7 @@ export function toldAsProgramInputs(told: string, subject: string): string {
       .replace(
         /\bwhen something (drops|falls|goes) (under|below) (\d+) the ([a-z]+s) (?:get|receive) (an? (?:"[^"]+" )?(?:alert|notification|message|reminder))\b/,
         (_told, drops: string, under: string, n: string, who: string, alert: string) =>
-          `the application sends ${alert} to the ${who} when ${counted ? `the count of ${/^[aeiou]/.test(counted) ? 'an' : 'a'} ${counted}` : 'a value'} ${drops} ${under} ${n}`,
+          `the application sends ${alert} to the ${who} when ${counted ? `the count of ${withArticleLower(counted)}` : 'a value'} ${drops} ${under} ${n}`,
       )
       // ("Followers get the alerts on their phones and can see the menu": what the program sends them and shows them.)
       .replace(

@@ -5,7 +5,7 @@ import {
   type PatentData,
 } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
-import { asLiteral, countWords, indefiniteArticle, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
@@ -515,7 +515,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   const named = new Set(model.elements.filter((e) => first.includes(e.name)));
   const facts = [
     // (How it works comes first after what it includes.)
-    ...wholeActsOnCondition(model, first),
+    ...actsOnCondition(model, first),
     ...model.elements
       .filter(isPart)
       .map((e) => elementSentence(e, named, model.kinds.includes('composition'))),
@@ -571,7 +571,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
  * "The wheelchair cushion buzzes the vibration motor when the pressure has not changed …": what the whole
  * does, and when, is how it works, whatever sentence of the inventor's told it with "it".
  */
-function wholeActsOnCondition(model: InventionModel, opening: string): string[] {
+function actsOnCondition(model: InventionModel, opening: string): string[] {
   if (!model.kinds.includes('article')) return [];
   // (A part the opening has not named is introduced here: "buzzes a vibration motor".)
   const introduced = (text: string) =>
@@ -579,16 +579,13 @@ function wholeActsOnCondition(model: InventionModel, opening: string): string[] 
       .filter((element) => !element.plural && !opening.includes(element.name))
       .reduce(
         (told, element) =>
-          told.replace(
-            new RegExp(`\\bthe ${asLiteral(element.name)}\\b`),
-            `${indefiniteArticle(element.name)} ${element.name}`,
-          ),
+          told.replace(new RegExp(`\\bthe ${asLiteral(element.name)}\\b`), withArticle(element.name)),
         text,
       );
   // ("The collar pops open when the pull goes over about 8 kg": so does a part, when the opening does not
   // say it.)
   const actors = [
-    { name: model.subject, functions: model.body.functions, plural: false },
+    { name: model.subject, functions: model.body.functions },
     ...model.elements.filter((element) => opening.includes(element.name) && !element.plural),
   ];
   return actors.flatMap(({ name, functions }) =>
