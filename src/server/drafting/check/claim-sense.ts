@@ -58,7 +58,9 @@ function namedRole(text: string): boolean {
 }
 
 /** "until the LED comes on": a verb's particle ends the clause; it is no preposition left without its object. */
-const PARTICLE_END = /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i;
+// ("an episode the user is on": nor is the preposition of a clause whose object is the noun it follows.)
+const PARTICLE_END =
+  /\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$|\b(?:an?|the|each)\s+[\w-]+\s+(?:the|a)\s+users?\s+(?:is|are|was|were)\s+(?:on|in|at)$/i;
 
 /** "… when the door opens": the clause's last word is its verb (the pattern alone cannot tell). */
 function endsOnVerb(text: string): boolean {

@@ -144,6 +144,12 @@ describe('the inventor’s sentences as application text', () => {
     ]);
   });
 
+  it('conjugates what "you" do after "what shows" ("tells it what shows the user watches")', () => {
+    expect(formalSentences("You tell it what shows you watch and which episode you're on.")).toEqual([
+      'The user tells it what shows the user watches and which episode the user is on.',
+    ]);
+  });
+
   it('reads a bulleted parts list as one sentence of parts, and "posture thing — a clip you …" as what it is', () => {
     expect(
       formalSentences('Parts:\n- steel tube frame, 1 inch tube\n- two 10 inch wheels\n- spring pin'),

@@ -84,6 +84,9 @@ function objectOfVerb(before: string): boolean {
     const last = tokens(`${before.trim()} you`).at(-2);
     if (last?.tags.has('Noun') && !last.tags.has('Verb')) return false;
   }
+  // ("tell it what shows you watch and which episode you're on": a noun after "what" or "which" that
+  // "you" then does something to.)
+  if (/\b(?:what|which|whatever|whichever)\s+[A-Za-z]+\s*$/i.test(before)) return false;
   // "When you finish you close the cap": the verb of a "when" clause has its subject; "you" starts the next.
   if (/\b(?:when|if|once|after|before|until)\s+(?:you|i|we|the user)\s+[A-Za-z]+\s*$/i.test(before))
     return false;

@@ -233,6 +233,22 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.push(token.text);
       continue;
     }
+    // ("reads each page as it loads": while the thing acted on does something of its own, which the act
+    // keeps pace with; "it" is that thing.)
+    const acted = words.length >= 3 ? words[words.length - 2]! : '';
+    if (
+      token.lower === 'it' &&
+      words[words.length - 1]?.toLowerCase() === 'as' &&
+      /^[a-z]+$/.test(acted) &&
+      /^(?:each|every|the|a|an)$/i.test(words[words.length - 3]!) &&
+      /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+      canBeVerb(infinitiveOf(list[i + 1]!.lower)) &&
+      (i + 2 >= list.length || /[,.;]/.test(list[i + 1]!.post))
+    ) {
+      words.push('the', acted, list[i + 1]!.text);
+      i += 1;
+      continue;
+    }
     // "until it is tacky", "until they are under 10 percent moisture": what the step is done until.
     const untilItIs =
       /^(?:it|they)$/.test(token.lower) &&

@@ -520,6 +520,8 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   if (
     // ("application for dog walkers": the program, whom it is for after it.)
     /\b(?:app|application|software|platform|program|website)(?: for [\w -]+)?$/i.test(subject) ||
+    // ("a browser extension that blurs spoilers": a program that runs inside a browser.)
+    /\b(?:browser|chrome|firefox) (?:extension|plug-?in|add-?on)$/i.test(subject) ||
     ((software >= 6 || software + online >= 6) && /\bsystem(?: for [\w -]+)?$/i.test(subject))
   )
     return ['software'];
@@ -1582,6 +1584,38 @@ function readInventionModel(patentData: PatentData): InventionModel {
         !MACHINE_AGENTS.test(clause.subject) &&
         !elements.find(clause.subject));
     if (kinds.includes('software') && programUser && section !== 'variations') {
+      // "The user tells it what shows the user watches and which episode the user is on": what the user
+      // tells the program is what it receives, each thing asked about ("the shows the user watches").
+      const told =
+        clause.verb === 'tell' ? /\btells? (?:it|the [\w-]+) ((?:what|which) .+?)\.?$/.exec(sentence) : null;
+      if (told) {
+        const given = told[1]!.split(/,?\s+and\s+(?=(?:what|which)\b)/).map((what) =>
+          // (Which ones, as a claim names them first: "shows the user watches", "an episode the user is on".)
+          what.replace(/^(?:what|which) ([\w-]+)/, (_asked, noun: string) =>
+            /[^s]s$/.test(noun) ? noun : `${indefiniteArticle(noun)} ${noun}`,
+          ),
+        );
+        steps.push({ action: `receiving ${inProse(given)}`, source: sentence });
+        continue;
+      }
+      // "The user can click to reveal it": what the program does on the user's click, to what it acted on
+      // last ("revealing the text of the headline upon a click by the user").
+      const onClick =
+        clause.kind === 'modal' && /^(?:click|tap)$/.test(clause.verb)
+          ? /^to ([a-z]+)$/.exec(clause.rest.replace(/\s+it$/, ''))?.[1]
+          : undefined;
+      // ("blurring text of a headline or post when …": the text of the headline or post.)
+      const actedOn = /^[a-z]+ing ((?:the )?[\w -]+?)(?= when\b| if\b|$)/
+        .exec(steps.at(-1)?.action ?? '')?.[1]
+        ?.replace(/^(?!the )/, 'the ')
+        .replace(/\b(?:a|an) /g, 'the ');
+      if (onClick && actedOn && canBeVerb(onClick) && /\bit\b/.test(sentence)) {
+        mayAlsoDo.push({
+          action: `${gerundOf(onClick)} ${actedOn} upon a ${clause.verb} by the user`,
+          source: sentence,
+        });
+        continue;
+      }
       const inputs = [clause, ...clause.more]
         // ("takes a photo of the receipt": the photo is what it is given.)
         .filter(

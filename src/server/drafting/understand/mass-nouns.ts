@@ -40,9 +40,10 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       // Only where the noun stands without a determiner before it can it be named as a substance.
       const determined = new RegExp(
         // ("half a cup of blue Dawn dish soap": the article is the cup's.)
+        // ("from your streaming history": a possessive determines it as an article does.)
         // ("a method of turning junk mail into …": the article is the method's, whose act opens a phrase
         // of its own.)
-        `\\b(?:a|an|the|this|that|each|every|its|their|one)\\s+(?:(?!(?:cups?|tablespoons?|teaspoons?|ounces?|grams?|pounds?|liters?|gallons?|pinch|dash|drops?|splash|bit)\\s+of\\b)(?!of\\s+[a-z-]+ing\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
+        `\\b(?:a|an|the|this|that|each|every|its|their|one|my|your|our|his|her)\\s+(?:(?!(?:cups?|tablespoons?|teaspoons?|ounces?|grams?|pounds?|liters?|gallons?|pinch|dash|drops?|splash|bit)\\s+of\\b)(?!of\\s+[a-z-]+ing\\b)[\\w-]+\\s+){0,5}?${word}\\b`,
         'gi',
       );
       const occurrences = (sentence: string) =>

@@ -66,6 +66,33 @@ const MEASURE_NOUN: Record<string, string> = {
 const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
 /** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
+
+/** A subject that names a program, whose "it" after a condition is the program. */
+const PROGRAM_NAME = /\b(?:app|application|software|platform|program|website|extension|plug-?in|add-?on)$/i;
+
+/**
+ * "When a headline or post mentions …, it blurs that text": what "that" pointed to is the text of the
+ * condition's thing, named first in the act ("blurs the text of a headline or post when the headline or
+ * post mentions …"), or the thing itself when it is named the same. Returns the changed part, if any.
+ */
+function thatOfTheCondition(told: string[], at: number): string | undefined {
+  const [, condition = '', , act = ''] = told;
+  const thing = /^(?:a|an) ([\w-]+(?: or [\w-]+)?) [a-z]+s\b/i.exec(condition)?.[1];
+  const noun = /^ that ([\w-]+)\b/.exec(act)?.[1];
+  if (!noun) return undefined;
+  const same = !thing || thing.split(' or ').includes(noun);
+  if (at === 3)
+    return act.replace(
+      / that [\w-]+/,
+      same
+        ? ` the ${noun}`
+        : // ("text of a headline": what is written in a thing is told bare, as it is no one thing.)
+          ` ${/^(?:text|content|wording)$/.test(noun) ? '' : 'the '}${noun} of ${indefiniteArticle(thing)} ${thing}`,
+    );
+  if (at === 1 && !same) return condition.replace(/^(?:a|an) /i, 'the ');
+  return undefined;
+}
+
 export function subjectOf(title: string): string {
   return singularHead(
     title
@@ -430,7 +457,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             const iff =
               /^(?:after that,?\s+)?(?:if|when|once)\s+(the users?\b.+?|(?!(?:the|a|an|it|they)\b)[a-z]+ [a-z]+s\b[^,]*?),?\s+(?:it|they)\s+([a-z]+s)\b(.*?)[,.]?$/i.exec(
                 sentence,
-              );
+              ) ??
+              // ("When a headline or post mentions a character from a later episode, it blurs that text": of a
+              // program, "it" is the program whatever the condition is about; what "that" pointed to is the
+              // one the condition names.)
+              (PROGRAM_NAME.test(subject ?? '')
+                ? /^(?:if|when|once|whenever)\s+((?:a|an|the) [^,]+?\s[a-z]+s\b[^,]*?),\s+it\s+([a-z]+s)\b(.*?)[,.]?$/i
+                    .exec(sentence)
+                    ?.map((part, at, told) => thatOfTheCondition(told, at) ?? part)
+                : null);
             if (!iff || !subject) return [sentence];
             // ("… it buzzes again, and after three misses it texts a family member": the condition is the
             // first act's; the second, with its own "after", is a fact of its own.)

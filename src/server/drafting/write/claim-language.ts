@@ -181,7 +181,8 @@ export function claimable(phrase: string): string | undefined {
   // "wind the hose in": the particle before its object, so no claim element ends on it ("wind in the hose").
   const particleFirst = cleaned.replace(
     // ("turn the LED flashlight on": "turn on the LED flashlight".)
-    /\b([a-z]+) ((?:the|a|an) (?:[\w-]+ ){0,2}?[\w-]+) (in|up|back|on|off)$/,
+    // (Not "the episode the user is on": a noun after its article, and a clause that ends on its preposition.)
+    /(?<!\b(?:the|a|an|each|every) )\b([a-z]+) ((?:the|a|an) (?:[\w-]+ ){0,2}?(?!(?:is|are|was|were)\b)[\w-]+) (in|up|back|on|off)$/,
     (told, verb: string, object: string, particle: string) =>
       canBeVerb(verb) ? `${verb} ${particle} ${object}` : told,
   );
@@ -425,7 +426,9 @@ export function withoutNumbers(phrase: string): string {
         /\band back (?:up|down)$/i.test(cut)
           ? /(?!)/
           : /^(?!.*\b(?:keeping|leaving|switching|turning|turns?|switch(?:es)?)\b)/.test(cut) &&
-              !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut)
+              !/\b(?:comes?|turns?|goes|lights?|switch(?:es)?|powers?)\s+(?:on|up)$/i.test(cut) &&
+              // ("an episode the user is on": the preposition of a clause whose object is the noun before it.)
+              !/\b(?:is|are|was|were)\s+on$/i.test(cut)
             ? /\s+(?:and|or|the|a|an|to|of|with|in|on|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i
             : /\s+(?:and|or|the|a|an|to|of|with|in|at|for|by|from|about|up|more|than|under|over|below|above|every)$/i,
         '',

@@ -2240,6 +2240,18 @@ const MESSAGE_MEANS =
   /\s+(?:by|via|through) (?:a |an )?(?:push notifications?|text messages?|sms|e-?mails?)\b/i;
 
 function softwareClaims(model: InventionModel): Draft[] {
+  const claims = softwareClaimsWith(model, 5);
+  // (Five operations and a claim set short of twelve: claim 1 keeps four, which is broader, and the last
+  // narrows each category in a dependent, unless it is done on a condition.)
+  if (claims.length < 12 && model.steps.length >= 5) {
+    const broader = softwareClaimsWith(model, 4);
+    if (broader.length > claims.length) return broader;
+  }
+  return claims;
+}
+
+/** The system, method and medium claims, with up to `room` operations in each independent claim. */
+function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   const subjectHead = model.subject.split(/\s+/).pop() ?? '';
   // "a recipe that uses the app" is something the app offers, not a part of it.
   const usesTheWhole = (element: InventionElement) =>
@@ -2300,7 +2312,12 @@ function softwareClaims(model: InventionModel): Draft[] {
       return step;
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
-  const chosen = uniqueSteps(broad, 5);
+  const chosen = uniqueSteps(broad, room);
+  // (An operation done on a condition is how the program works, never one claim 1 gives up for room; one
+  // done "again", "checking the page again when new posts load", repeats an operation claim 1 keeps.)
+  const givenUp = room < 5 ? uniqueSteps(broad, room + 1)[room] : undefined;
+  if (givenUp && /\b(?:when|if|once|until|unless|whenever)\b/.test(givenUp) && !/\bagain\b/.test(givenUp))
+    return [];
   // ("counting a rep only if the elbows bend past 90 degrees" beside claim 1's "counting a rep when the
   // user's shoulders go down and back up": a further condition of an operation claim 1 has, with its number.)
   for (const action of model.steps.map((s) => claimable(s.action.replace(/(?<=\w )the user\b/g, 'a user')))) {
@@ -2375,8 +2392,11 @@ function softwareClaims(model: InventionModel): Draft[] {
     );
   // What the program may also do ("The app can also reserve the spot for 15 minutes") comes last.
   // ("reminding the user to start seeds indoors": claim 1 introduced no user, a dependent introduces one.)
+  // (Where claim 1 introduced the user, a dependent refers to the same one.)
+  const userIntroduced = operations.some((op) => /\ba user\b/.test(op));
   const mayAlso = model.optionalSteps
     .map((s) => claimable(s.action.replace(/(?<=\w )the user\b(?!'s)/, 'a user')))
+    .map((s) => (userIntroduced ? s?.replace(/\ba user\b/, 'the user') : s))
     .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
   // (Told twice, "increasing the weekly distance by no more than 10 percent" is one further operation.)
   const extra = [...new Set([...broad, ...withNumber])]

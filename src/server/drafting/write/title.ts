@@ -353,6 +353,13 @@ function fromText(told: string): string | undefined {
       phrase = phrase
         .replace(/\s+and\s+(?:when|where|what|whether|how|if)\b.*$|\s+and$/i, '')
         .replace(/\s+(?:today|now|right now)$/i, '');
+    // ("that blurs spoilers for shows the user has not caught up on yet": which ones, told by what the user
+    // has done, is the description's when it does not fit; the thing it acts for stays.)
+    if (phrase.split(/\s+/).length > room)
+      phrase = phrase.replace(
+        /^(that [a-z]+s\b.*?\b[a-z]+s) (?:that |which )?(?:the user|users|people) [a-z]+\b.*$/i,
+        '$1',
+      );
     let featureWords = trimEnd(phrase.split(/\s+/));
     // Too long: the first of two joined features ("clips onto a leash and folds out …"), or the second
     // when the first is about the person served ("makes seating charts for you and keeps kids apart").
