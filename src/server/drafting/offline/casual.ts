@@ -18,6 +18,9 @@ const CASUAL: [RegExp, string][] = [
   // ("my electrolyte drink mix for hot days, no sugar junk": what it is without, in a specification's words.)
   // (Not "free of sugar": the aside is no limitation the recipe keeps, whose honey is sugar.)
   [/,\s+(?:and\s+)?no ([a-z]+(?: [a-z]+)?) (?:junk|stuff|nonsense|garbage|crap)\b/g, ''],
+  // ("The store tabs cost like 30 cents each": "like" before a number, after what it measures, is "about";
+  // "the minimum gap for each medicine, like 4 hours for …" gives an example.)
+  [/\b(costs?|cost|takes?|took|weighs?|lasts?|runs?|is|are|was|were|for) like (?=\d)/g, '$1 about '],
   // ("the juice of one lemon": lemon juice, so much of it.)
   [/\bthe juice of (?:one|a|1) (lemon|lime|orange)\b/g, '$1 juice from one $1'],
   // ("The honey is just enough to help the salt absorb": what it does.)

@@ -100,7 +100,9 @@ function joinsNouns(body: Token[], at: number, object: Token[]): boolean {
       // unless a verb follows it, "and the mixture is poured".)
       (/^(?:a|an|the|another)$/.test(next.lower) && !namesActor(body, at + 2)) ||
       // ("the wax and oils together": a word in -s before "together" is a noun, whatever its tag.)
-      (/[^s]s$/.test(next.lower) && body[at + 2]?.lower === 'together'))
+      (/[^s]s$/.test(next.lower) && body[at + 2]?.lower === 'together') ||
+      // ("1/2 cup citric acid and 1/4 cup coarse salt": the last amount of a list.)
+      amountAt(body, at + 1))
   );
 }
 
@@ -124,6 +126,10 @@ function amountAt(list: Token[], at: number): boolean {
   const unit = new RegExp(`^(?:${QUANTITY_UNITS}|pinch|handful|dash|splash)$`);
   return (
     (/^(?:a|an|one|\d+(?:\.\d+)?)$/.test(words[0] ?? '') && unit.test(words[1] ?? '') && words[2] === 'of') ||
+    // ("1 cup washing soda, 1/2 cup citric acid": a number and its unit before the thing, without "of".)
+    (/^\d+(?:[./]\d+)?$/.test(words[0] ?? '') &&
+      unit.test(words[1] ?? '') &&
+      (!!list[at + 2]?.tags.has('Noun') || !!list[at + 2]?.tags.has('Adjective'))) ||
     (words[0] === 'half' && /^an?$/.test(words[1] ?? '') && unit.test(words[2] ?? '') && words[3] === 'of')
   );
 }

@@ -335,9 +335,12 @@ function itOfTheThingBefore(sentences: string[], subject: string): string[] {
     const before = sentences[index - 1] ?? '';
     // ("The dough is 1 cup pumpkin puree, … I roll it 1 cm thick": of anything else, only a batch told
     // just before is "it".)
+    // ("I mix 1 cup washing soda, … then I spritz it with white vinegar. I press it into an ice cube tray", of
+    // dishwasher tablets: nor a mixture made just before.)
     if (
       !/^(?:method|process)\b/.test(subject) &&
-      !new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|are)\\b`).test(before)
+      !new RegExp(`^The (?:${MIXTURE_NAMES}) (?:is|are)\\b`).test(before) &&
+      !/^(?:Then )?The user (?:mixes|combines|stirs|blends|whisks|kneads)\b/.test(before)
     )
       return sentence;
     // (What the user worked on, "The user sands the print, …", or what the sentence is about.)

@@ -524,6 +524,18 @@ export function formalSentences(answer: string): string[] {
       // (After a sentence of its own, "it" is the invention, as there.)
       `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
   );
+  // ("Dishwasher tablets I make at home from washing soda …": what the inventor makes, named by what it is
+  // made from, not by who makes it or where.)
+  text = text.replace(
+    /^((?:(?:an?|the|my|our) )?(?:[A-Za-z-]+ ){0,3}[A-Za-z-]+) (?:that |which )?(?:I|we) (?:make|mix|bake|brew|cook|press|mold|pour|cast)(?: (?:at home|myself|ourselves|in (?:my|our) (?:kitchen|garage|shop)))? (?=(?:from|with|out of|using)\s)/i,
+    '$1 made ',
+  );
+  // ("The citric acid is what stops the film on hard water": it stops the film.)
+  text = text.replace(
+    /\b((?:the|a|an) (?:[\w-]+ ){0,2}[\w-]+) (?:is|are) (?:what|the (?:thing|part|bit|stuff|one) that) ([a-z]+s)\b/gi,
+    (told, thing: string, verb: string) =>
+      canBeVerb(infinitiveOf(verb.toLowerCase())) ? `${thing} ${verb}` : told,
+  );
   // ("I melt it all in a double boiler": all of what the recipe lists.)
   text = text.replace(
     /\b(melt|melts|mix|mixes|blend|blends|combine|combines|heat|heats|stir|stirs|warm|warms|shake|shakes|whisk|whisks) it all\b/gi,

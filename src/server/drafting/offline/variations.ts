@@ -131,6 +131,18 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, article: string, part: string, place = '', why = '') =>
         `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${place}${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
     )
+    // ("The user can add 10 drops of lemon essential oil for smell": so is an amount of it.)
+    .replace(
+      /^The users? (?:may|could|can) (?:also )?add ((?:\d+(?:[./]\d+)?|a few|two|three|four|five) [a-z]+ of [^.,;]+?)( for [^.,;]+)?\.?$/,
+      (_told, amount: string, why = '') =>
+        `${amount.charAt(0).toUpperCase()}${amount.slice(1)} may be added${why}.`,
+    )
+    // ("Borax works instead of the salt but people do not like borax": what people think of it is no fact
+    // of the invention.)
+    .replace(
+      /,? but (?:(?:some|most|many) )?(?:people|folks|customers|users) (?:do not|does not|don't) (?:like|want|trust|care for) [^.,;]+(?=\.?$)/,
+      '',
+    )
     // "A few drops of lemon oil for smell.": a little of something more, added, and what for.
     .replace(
       /^(A few drops|A pinch|A little|A splash|A dash|A spoonful|A teaspoon|Some) of ([a-z-]+(?: [a-z-]+){0,3}?)( for (?:the )?[a-z-]+(?: [a-z-]+)?)?\.?$/i,

@@ -1,4 +1,4 @@
-import { QUANTITY_NOUNS } from '../check/words';
+import { QUANTITY_NOUNS, singularWord } from '../check/words';
 import { canBeVerb, infinitiveOf, pastParticipleOf, type Token, tokens } from './nlp';
 
 /**
@@ -1196,6 +1196,12 @@ export function readClause(sentence: string): Clause | undefined {
       // ("The pH is kept below 3.8 …, and it is hot-filled": a quantity is not what is filled.)
       if (MEASURED_QUANTITY.test(subjectWords.at(-1) ?? '')) break;
       if (list[next]!.lower === 'it' && /[^s]s$/.test(subjectWords[subjectWords.length - 1] ?? '')) break;
+      // ("A batch makes 24 tabs and they stay loose": "they" are the tabs, not the one batch.)
+      if (
+        list[next]!.lower === 'they' &&
+        singularWord(subjectWords[subjectWords.length - 1] ?? '') === subjectWords[subjectWords.length - 1]
+      )
+        break;
       next += 1;
     }
     const previous = more[more.length - 1] ?? first.clause;

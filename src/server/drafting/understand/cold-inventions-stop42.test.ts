@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { cutClauseProblems } from '../check/claim-sense';
+import { inFormalWords } from '../offline/casual';
+import { withoutActor } from '../offline/passive';
+import { formalSentences } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
 import { withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
@@ -64,5 +68,71 @@ describe('stop 42: a browser extension that blurs spoilers', () => {
       'The method of claim 5, further comprising revealing the text of the headline or post upon a click by the user.',
     );
     expect(claims.split('\n\n').length).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('stop 42: dishwasher tablets made at home', () => {
+  it('names what the inventor makes by what it is made from, and reads "is what stops" as stops', () => {
+    expect(
+      proposeTitle(
+        "Dishwasher tablets I make at home from washing soda, citric acid and salt that don't leave a film on the glasses.",
+      ),
+    ).toBe('Dishwasher Tablets Made from Washing Soda, Citric Acid and Salt');
+    expect(formalSentences('The citric acid is what stops the film on hard water.')).toEqual([
+      'The citric acid stops the film on hard water.',
+    ]);
+    expect(inFormalWords('The store tabs cost like 30 cents each.')).toBe(
+      'The store tabs cost about 30 cents each.',
+    );
+  });
+
+  it('keeps a list of amounts by number and unit whole, and "they" after one batch as the tabs', () => {
+    expect(
+      withoutActor(
+        'The user mixes 1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt, then spritzes it with white vinegar until it holds together like wet sand.',
+        'dishwasher tablet',
+      ),
+    ).toBe(
+      '1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt are mixed. Then the mixture is spritzed with white vinegar until it holds together like wet sand.',
+    );
+    expect(
+      readClause('A batch makes 24 tabs and they stay loose in a jar with a silica packet.')?.more,
+    ).toEqual([]);
+  });
+
+  it('reads an amount added, and leaves what people think of an alternative out', () => {
+    expect(
+      asVariationSentences(
+        'The user can add 10 drops of lemon essential oil for smell.',
+        'dishwasher tablet',
+      ),
+    ).toBe('10 drops of lemon essential oil may be added for smell.');
+    expect(
+      asVariationSentences(
+        'Borax works instead of the salt but people do not like borax.',
+        'dishwasher tablet',
+      ),
+    ).not.toMatch(/people/);
+  });
+
+  it('claims the tablets and the method of making them the summary tells', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Dishwasher Tablets Made from Washing Soda, Citric Acid and Salt',
+      summary:
+        'The present invention provides dishwasher tablets made from washing soda, citric acid and salt that do not leave a film on the glasses.\n\n' +
+        '1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt are mixed. Then the mixture is spritzed with white vinegar until it holds together like wet sand. The mixture is pressed into an ice cube tray and allowed to dry overnight.',
+      details:
+        'In one embodiment, a dishwasher tablet comprises washing soda, citric acid and coarse salt.\n\n' +
+        'Each tab is about 1 tablespoon. The citric acid stops the film on hard water.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        '10 drops of lemon essential oil may be added for smell. In some embodiments, borax is used instead of the salt.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('wherein the citric acid stops a film on hard water');
+    expect(claims).toContain(
+      'A method of making a dishwasher tablet, comprising:\nmixing washing soda, citric acid and coarse salt to form a mixture;\nspritzing the mixture with white vinegar;\npressing the mixture into an ice cube tray to form tablets; and\nallowing the tablets to dry.',
+    );
+    expect(claims).toContain('further comprising lemon essential oil.');
   });
 });

@@ -593,6 +593,9 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("covering everything": a pronoun takes none.)
     const article =
       /^(?:\d+(?:\.\d+)?|half an?|a few|an?|one) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      // ("mixing 1 cup washing soda, 1/2 cup citric acid …": nor a list of amounts by number and unit; "a 20
+      // liter bucket" is one bucket.)
+      new RegExp(`^\\d+(?:[./]\\d+)? (?:${QUANTITY_UNITS}) [^,]+(?:,| and) \\d`).test(object) ||
       /^(?:every|some|any)thing$/.test(object) ||
       /^(?:each|both) /.test(object)
         ? ''
@@ -861,6 +864,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("A lemon is cut in half. The cut side is dipped in baking soda … The user rinses with warm water …":
     // of a method, three acts or more, and nothing else, are its procedure whatever the order words.)
     (kinds.includes('method') && acts.length >= 3 && acts.every((told) => workedOn(told.sentence)));
+  // ("Then the mixture is spritzed with white vinegar", of dishwasher tablets: the summary tells how the
+  // composition is made.)
+  // (Only after the ingredients are mixed: "1 1/2 cups of water is whisked in, and the mixture is allowed to
+  // sit", of a pancake mix, is how the mix is used.)
+  const mixtureWorked =
+    summary.some((told) =>
+      /^[^.]*?(?:,| and) [^.]* (?:are|is) (?:mixed|combined|blended)\.?$/.test(told.sentence),
+    ) && summary.some((told) => /^(?:Then,? )?[Tt]he mixture (?:is|are) [a-z]+ed\b/.test(told.sentence));
   // Sentences that tell what is done to the composition itself, by a short name ("The cleaner is mixed …").
   const wholeWorked = new Set<string>();
   let previousSubject = '';
@@ -1374,6 +1385,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       kinds.includes('composition') &&
       clause.kind === 'passive' &&
       (BATCH_NAME.test(clause.subject) ||
+        // ("1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt are mixed. Then the mixture is
+        // spritzed with white vinegar …": the mixture worked on, and the ingredients mixed into it.)
+        (mixtureWorked &&
+          (/^mixture$/i.test(clause.subject) ||
+            (/^(?:mix|combine|blend)$/.test(clause.verb) && /,| and /.test(clause.subject)))) ||
         steps.some((step) => step.action.endsWith(` into ${clause.subject.toLowerCase()}`)) ||
         // ("The cleaner is mixed in a spray bottle and shaken before each use": so is the composition's own.)
         (kinds.includes('composition') &&
@@ -2470,7 +2486,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // denser may be added.", "A few drops of lavender oil can be added for scent.", "Magnesium citrate
     // may be added." (of a composition, a substance needs no article).
     const added =
-      /^(?:(?:a|an)\s+)?(?:(?:small amount|few drops|pinch|dash|splash|cup|tablespoon|teaspoon|handful|scoop) of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
+      // ("10 drops of lemon essential oil may be added for smell": so many of a unit, too.)
+      /^(?:(?:a|an)\s+)?(?:(?:small amount|few drops|pinch|dash|splash|cup|tablespoon|teaspoon|handful|scoop) of\s+|\d+(?:[./]\d+)?\s+(?:drops|cups?|tablespoons?|teaspoons?|grams?|ml|pinches) of\s+)?((?:[\w-]+\s+){0,3}?[\w-]+?)(?:\s+to\s+[^.]*?)?\s+(?:may|could|can) be added\b/i.exec(
         sentence,
       );
     const named = !!added && (/^(?:a|an)\s/i.test(sentence) || kinds.includes('composition'));
@@ -3662,7 +3679,8 @@ function readPartsOnParts(elements: Elements) {
 }
 
 /** An amount: "a cup of", "half a cup of", "2 tablespoons of". */
-const AMOUNT_OF = '(?:a|an|one|half an?|\\d+(?:\\.\\d+)?) [a-z]+ of';
+// ("1 cup washing soda, 1/2 cup citric acid": a number and its unit, without "of", is an amount too.)
+const AMOUNT_OF = `(?:(?:a|an|one|half an?|\\d+(?:\\.\\d+)?) [a-z]+ of|\\d+(?:[./]\\d+)? (?:${QUANTITY_UNITS})(?= ))`;
 /** "a cup of vinegar, half a cup of water and a teaspoon of salt are brought …": a list of amounts as subject. */
 const AMOUNT_LIST = new RegExp(
   `^(?:(?:Then|Next|First|Finally),? )?((?:${AMOUNT_OF}) [^.]+?(?:, (?:and )?| and )(?:${AMOUNT_OF}) [^.]+?) (?:is|are) `,

@@ -383,12 +383,15 @@ function alternative(model: InventionModel, told = ''): string | undefined {
       const ownKind =
         singularWord(substitute.alternative.split(' ').pop()!) ===
         singularWord(element.name.split(' ').pop()!);
-      const renamed = ownKind
-        ? substitute.alternative
-        : element.name.replace(
-            new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
-            substitute.alternative,
-          );
+      // ("borax instead of the salt", of "coarse salt": what replaces the whole ingredient, not its grain.)
+      const head = new RegExp(`(?:^| )${asLiteral(substitute.replaces)}$`).test(element.name);
+      const renamed =
+        ownKind || head
+          ? substitute.alternative
+          : element.name.replace(
+              new RegExp(`${asLiteral(substitute.replaces)}(?: ${last}\\b)?`),
+              substitute.alternative,
+            );
       return `In some embodiments, ${asTold(renamed, model)} is used in place of ${refer(element)}.`;
     }
     // "rice husk instead of coffee grounds": the whole ingredient is replaced, not what it is made of.
