@@ -304,7 +304,9 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^replac/, /\binstead of\b/i],
   // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)
   // ("melted together in a double boiler": so do things melted together.)
-  [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred|melted together)\b/i],
+  // ("dissolving salt and honey in cold water to form a solution": so does what it dissolves in.)
+  [/^form$/, /\b(?:mixture|mix|mixed|slurry|paste|dough|batter|blend|stirred|melted together|dissolved)\b/i],
+  [/^solution$/, /\bdissolved? in\b/i],
   // ("adding a portion of the methoxide", "a remaining portion": shares of it the description gives.)
   [/^portion/, /\b\d+(?:\.\d+)? percent of\b|\bhalf of\b/i],
   [/^remaining$/, /\bthe (?:other|rest)\b/i],

@@ -21,6 +21,11 @@ const CASUAL: [RegExp, string][] = [
   // ("The store tabs cost like 30 cents each": "like" before a number, after what it measures, is "about";
   // "the minimum gap for each medicine, like 4 hours for …" gives an example.)
   [/\b(costs?|cost|takes?|took|weighs?|lasts?|runs?|is|are|was|were|for) like (?=\d)/g, '$1 about '],
+  // ("rinse them quick and pat them dry": how an act is done is said with an adverb.)
+  [
+    /\b((?:rinse|rinses|rinsed|dip|dips|dipped|wipe|wipes|wiped|stir|stirs|stirred|rinsing|dipping) (?:it |them |the [\w-]+ )?)quick(?=[,.;]| and\b| then\b|$)/g,
+    '$1quickly',
+  ],
   // ("the juice of one lemon": lemon juice, so much of it.)
   [/\bthe juice of (?:one|a|1) (lemon|lime|orange)\b/g, '$1 juice from one $1'],
   // ("The honey is just enough to help the salt absorb": what it does.)

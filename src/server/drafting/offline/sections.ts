@@ -128,6 +128,18 @@ function withAntecedent(sentence: string, subject: string): string {
 }
 
 /**
+ * "The user keeps them in a zip bag", with nothing before it in the answer to be "them", of a method of
+ * keeping cut apple slices from turning brown: the things the method works on.
+ */
+function withWorkedThings(sentence: string, subject: string): string {
+  const things =
+    /^(?:process|method) (?:for|of) (?!making\b)[a-z]+ing ((?:[\w-]+ ){0,3}[\w-]+s)(?= (?:from|in|with|using|for)\b|$)/.exec(
+      subject,
+    )?.[1];
+  return things ? sentence.replace(/^((?:The user|Users) [a-z]+s?) them\b/, `$1 the ${things}`) : sentence;
+}
+
+/**
  * "The user takes a picture of the receipt and it tracks when items in the pantry expire" tells what the
  * titled invention does ("Application That Tracks When Items in the Pantry Expire"): the summary's, even
  * when it also says what goes wrong without it ("before it goes bad").
@@ -407,7 +419,8 @@ function appendParagraph(
     subject,
   );
   const written = formal
-    .map((sentence) => asApplicationSentence(sentence, subject, section))
+    // ("The user keeps them in a zip bag": "them" that nothing before in the answer names.)
+    .map((sentence) => asApplicationSentence(withWorkedThings(sentence, subject), subject, section))
     .filter((sentence) => !tellsNoFact(sentence))
     .map((sentence) => (section === 'details' ? withClaimVocabulary(sentence) : sentence));
   // A detail the summary already states is not said again in the details.

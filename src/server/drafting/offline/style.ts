@@ -633,10 +633,14 @@ export function formalSentences(answer: string): string[] {
       const named = rest.split(/\s+(?:that|which|so|because)\s+|,/)[0]!;
       // ("getting rust off garden tools": the tagger's "rust" and "garden" are bare words, no verb that
       // agrees with a subject; "goes" or "went" would be one.)
-      const finite = tokens(named)
+      // ("keeping cut apple slices from turning brown": a word in -s after a noun and before a preposition
+      // ends the object, a plural.)
+      const words = tokens(named);
+      const finite = words
         .slice(1)
         .some(
-          (word) =>
+          (word, at) =>
+            !(words[at]!.tags.has('Noun') && words[at + 2]?.tags.has('Preposition')) &&
             word.tags.has('Verb') &&
             !word.tags.has('Gerund') &&
             !word.tags.has('Noun') &&
@@ -1026,7 +1030,9 @@ export function asUseSentence(told: string): string {
   if (APPLIANCES.test(firstItem)) return `The present invention may be used with ${items}.`;
   // ("kayak anglers, canoe fishing and pier fishing": the people use it, and it is used for the activities.)
   const [who, done] = people ? byWhoAndForWhat(items) : [items, ''];
-  return `The present invention may be used ${people ? `by ${who}${done ? ` and for ${done}` : ''}` : placed(items)}.`;
+  // ("by parents packing lunches and caterers, and for fruit platters": a comma between the two lists.)
+  const joined = done ? `${/ and /.test(who) ? ',' : ''} and for ${done}` : '';
+  return `The present invention may be used ${people ? `by ${who}${joined}` : placed(items)}.`;
 }
 
 /**
@@ -1037,17 +1043,23 @@ function byWhoAndForWhat(items: string): [string, string] {
   const each = items.split(/,\s*(?:and\s+)?|\s+and\s+/);
   // (A person is named by the head of the item, before what follows it: "parents of kids with allergies".)
   const person = (item: string) => {
-    const head = item.split(/\s+(?:of|with|who|that|on|in|at|for)\b/)[0]!.trim();
+    // ("parents packing lunches": so before what they are doing.)
+    const head = item.split(/\s+(?:of|with|who|that|on|in|at|for|[a-z]{3,}ing)\b/)[0]!.trim();
     const word = head.split(/\s+/).pop()!.toLowerCase();
     return namesPeople(word, tokens(head).at(-1));
   };
-  const others = each.filter((item) => !person(item));
+  // ("parents packing lunches, caterers, fruit platters": an occasion or a dish is what it serves, however
+  // like a person's its name ends.)
+  const occasion = (item: string) =>
+    /\b(?:platters|trays|buffets|parties|events|picnics|weddings|lunchboxes|potlucks|barbecues)$/.test(item);
+  const others = each.filter((item) => !person(item) || occasion(item));
   // (Only beside an activity, "camping": "home cooks, bakers and restaurants" are all users of it.)
   const activity = (item: string) =>
     /^(?:[\w-]+ )?[a-z]+ing$/.test(item) &&
     !/(?:hous|build|cloth|bedd|floor|roof|packag|seat|lodg|board|plumb|wir|light)ing$/.test(item);
-  if (!others.some(activity) || others.length === each.length) return [items, ''];
-  return [inProse(each.filter(person)), inProse(others)];
+  if (!others.some((item) => activity(item) || occasion(item)) || others.length === each.length)
+    return [items, ''];
+  return [inProse(each.filter((item) => !others.includes(item))), inProse(others)];
 }
 
 /** Machines an invention works with, whose names look like people's ("coffee makers"). */

@@ -216,6 +216,13 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, unit: string, other: string, where = '') =>
         `In some embodiments, the ${invention} is marked in ${unit.toLowerCase()} instead of ${other}${where}.`,
     )
+    // ("Sugar works instead of honey if the user is vegan": for whom, as a version.)
+    .replace(/ if the user is (vegan|vegetarian)(?=\.?$)/, ' for a $1 version')
+    // ("Pears work the same way.", of a method of keeping apple slices: other things it is done to.)
+    .replace(
+      /^([A-Z][a-z]+s) work (?:the same way|just as well)\.?$/,
+      (_told, things: string) => `In some embodiments, ${things.toLowerCase()} are treated in the same way.`,
+    )
     // "Cardboard instead of newspaper works too.", "Candelilla wax works instead of beeswax for a vegan
     // bar.": another material, in place of the one told.
     .replace(

@@ -1044,7 +1044,11 @@ export function readClause(sentence: string): Clause | undefined {
       const laterVerb = list
         .slice(i + 1, clauseEnd < 0 ? undefined : clauseEnd)
         .some((t) => COPULA.has(t.lower) || (t.tags.has('PresentTense') && !t.tags.has('Noun')));
+      // ("The cut apple slices are kept in a zip bag": a word in -s right before "are" is the plural noun
+      // whose verb "are" is.)
+      const pluralBeforeAre = /[^s]s$/.test(token.lower) && /^(?:are|were)$/.test(list[i + 1]?.lower ?? '');
       if (
+        !pluralBeforeAre &&
         !(
           list[i + 1]?.tags.has('Preposition') &&
           laterVerb &&

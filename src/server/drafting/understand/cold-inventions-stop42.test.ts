@@ -3,13 +3,15 @@ import type { PatentData } from '../../../contract';
 import { cutClauseProblems } from '../check/claim-sense';
 import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
-import { formalSentences } from '../offline/style';
+import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
+import { themFromBefore } from './sentence-forms';
+import { subjectOf } from './told-sentences';
 
 /**
  * Inventions written cold in stop 42 (docs/drafting-open-inventions.md): each reading rule a first draft
@@ -134,5 +136,67 @@ describe('stop 42: dishwasher tablets made at home', () => {
       'A method of making a dishwasher tablet, comprising:\nmixing washing soda, citric acid and coarse salt to form a mixture;\nspritzing the mixture with white vinegar;\npressing the mixture into an ice cube tray to form tablets; and\nallowing the tablets to dry.',
     );
     expect(claims).toContain('further comprising lemon essential oil.');
+  });
+});
+
+describe('stop 42: apple slices kept from browning in salt water and honey', () => {
+  it('reads "my way of keeping cut apple slices from turning brown" as the method, named whole', () => {
+    expect(
+      formalSentences(
+        'My way of keeping cut apple slices from turning brown in lunchboxes, with salt water and a little honey.',
+      )[0],
+    ).toMatch(
+      /^The present invention is a method of keeping cut apple slices from turning brown in lunchboxes\b/,
+    );
+    expect(subjectOf('Method of Keeping Cut Apple Slices from Turning Brown in Lunchboxes')).toBe(
+      'method of keeping cut apple slices from turning brown in lunchboxes',
+    );
+    expect(readClause('The cut apple slices are kept in a zip bag with the air pressed out.')).toMatchObject({
+      subject: 'cut apple slices',
+      kind: 'passive',
+      verb: 'keep',
+    });
+  });
+
+  it('tells the children apart from the apples, "quick" as quickly, and an occasion apart from its users', () => {
+    expect(
+      themFromBefore(['The children will not eat brown apples.', 'Lemon juice makes them sour.'])[1],
+    ).toBe('Lemon juice makes the brown apples sour.');
+    expect(inFormalWords('The slices are rinsed quick and patted dry.')).toBe(
+      'The slices are rinsed quickly and patted dry.',
+    );
+    expect(asUseSentence('Parents packing lunches, caterers, fruit platters.')).toBe(
+      'The present invention may be used by parents packing lunches and caterers, and for fruit platters.',
+    );
+    expect(asVariationSentences('Pears work the same way.', 'method')).toBe(
+      'In some embodiments, pears are treated in the same way.',
+    );
+  });
+
+  it('claims the slices soaked in the solution just dissolved, honey or sugar, and no step of what honey does', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Method of Keeping Cut Apple Slices from Turning Brown in Lunchboxes',
+      summary:
+        'The present invention is a method of keeping cut apple slices from turning brown in lunchboxes, with salt water and some honey.\n\n' +
+        '1/2 teaspoon of salt and 1 teaspoon of honey are dissolved in 2 cups of cold water. The slices are soaked for 5 minutes, then rinsed quickly and patted dry. They stay white until lunch.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The honey takes away the salty taste. The cut apple slices are kept in a zip bag with the air pressed out.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'In other embodiments, sugar is used instead of honey for a vegan version.',
+      completedSections: [],
+    });
+    expect(claimOne).toBe(
+      '1. A method of keeping cut apple slices from turning brown in lunchboxes, comprising:\n' +
+        'dissolving salt and honey or sugar in cold water to form a solution;\n' +
+        'soaking the slices in the solution;\nrinsing the slices; and\npatting the slices dry.',
+    );
+    expect(claims).toContain(
+      'wherein the step of dissolving salt and honey or sugar in cold water comprises dissolving 1/2 teaspoon of salt and 1 teaspoon of the honey or sugar in 2 cups of cold water.',
+    );
+    expect(claims).toContain(
+      'further comprising keeping the cut apple slices in a zip bag with air pressed out.',
+    );
   });
 });

@@ -627,13 +627,13 @@ const SUBSTANCE_ACTS =
   /^(?:react|dissolve|neutralize|bind|oxidize|etch|bleach|loosen|chelate|convert|break)$/;
 
 const INSTEAD =
-  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /(?:\b(?:use|be|with|from|of|made of)\s+|,\s*(?:or\s+)?)((?:[\w-]+\s+){0,3}?[\w-]+)\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
 /** "Carnauba wax may replace the beeswax for a vegan one": the alternative is the subject. */
 const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^(?:In some embodiments,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which)\b|$)/gi;
+  /^(?:In (?:some|other|another) embodiments?,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -829,7 +829,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
   // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:\.\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:[./]\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk)\b/i.test(
       sentence,
     ) ||
     // ("Concrete is poured around it": so is a substance worked on, named bare.)
@@ -840,12 +840,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("The user rinses with warm water": so with what it is done with.)
     (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b)/.test(sentence)) ||
     // ("Then a cup of vinegar, half a cup of water, … are brought to a boil": a list of amounts, worked on.)
-    /^(?:(?:Then|Next|First|Finally),? )?(?:a|an|one|half an?|\d+(?:\.\d+)?) [a-z]+ of [^.]+? (?:is|are) (?:[a-z]+ed|brought|put|set)\b/.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:a|an|one|half an?|\d+(?:[./]\d+)?) [a-z]+ of [^.]+? (?:is|are) (?:[a-z]+ed|brought|put|set)\b/.test(
       sentence,
     );
   // ("The user mixes 1 cup of discard with … The mixture is rolled 2 mm thin, cut into squares and baked
   // …": of a method, two sentences of acts on what it makes tell its procedure, in order, with no "then".)
-  const acts = summary.filter((told) => !/^The present invention\b/.test(told.sentence));
+  // ("… The slices are rinsed quick and patted dry. They stay white until lunch.": what the procedure leaves
+  // the work in is its result, no act that keeps the rest from being a procedure.)
+  const acts = summary.filter(
+    (told) =>
+      !/^The present invention\b/.test(told.sentence) &&
+      !/^(?:They|It|The [\w-]+(?: [\w-]+)?) (?:stays?|remains?|keeps?|lasts?) (?:white|fresh|crisp|green|clean|dry|soft|good|cold|warm)\b/.test(
+        told.sentence,
+      ),
+  );
   const summaryTellsProcedure =
     (summary.filter((told) => sequenced(told.sentence) || workedOn(told.sentence)).length >= 3 &&
       summary.some((told) => sequenced(told.sentence))) ||
@@ -1555,6 +1563,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
             kinds.includes('composition') &&
             (/^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb) ||
               !!elements.find(clause.subject))
+          ) &&
+          // ("The honey takes away the salty taste", after a step that dissolves the honey: what a substance
+          // a step used does is how the method works, no step of its own.)
+          !(
+            kinds.includes('method') &&
+            !!tokens(`the ${clause.subject.split(' ').at(-1)}`)[1]?.tags.has('Uncountable') &&
+            steps.some((earlier) =>
+              new RegExp(`\\b${asLiteral(clause.subject)}\\b`, 'i').test(earlier.action),
+            )
           )
         )
           steps.push({ action: `${step} with the ${clause.subject}`, source: sentence });
@@ -3130,6 +3147,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
   // ("resting the dough 30 minutes in the fridge before rolling", told after the rolling: done before it.)
   if (kinds.includes('method')) stepsBeforeWhatTheyPrecede(steps);
+  if (kinds.includes('method')) soakedInWhatWasDissolved(steps);
   return {
     kinds,
     subject: kinds.includes('method')
@@ -3972,6 +3990,29 @@ const SHAPED =
 
 /** What a recipe's ingredients are combined into: "the dough", "the batter". */
 const BATCH_NAME = new RegExp(`^(?:${MIXTURE_NAMES})$`, 'i');
+
+/**
+ * "1/2 teaspoon of salt and 1 teaspoon of honey are dissolved in 2 cups of cold water. The slices are
+ * soaked for 5 minutes": what is soaked right after something is dissolved soaks in that solution.
+ */
+function soakedInWhatWasDissolved(steps: InventionStep[]) {
+  steps.forEach((step, at) => {
+    const before = steps[at - 1];
+    const soaked =
+      /^((?:soaking|dipping|immersing|submerging) (?:the|each) (?:[\w-]+ ){0,2}?[\w-]+)(?! in\b)(.*)$/.exec(
+        step.action,
+      );
+    if (
+      !before ||
+      !soaked ||
+      !/^dissolving .+ in .+$/.test(before.action) ||
+      /\bsolution\b/.test(before.action)
+    )
+      return;
+    before.action = `${before.action} to form a solution`;
+    step.action = `${soaked[1]} in the solution${soaked[2]}`;
+  });
+}
 
 /** Moves a step told as done "before rolling" to just before the step that rolls, where it belongs. */
 function stepsBeforeWhatTheyPrecede(steps: InventionStep[]) {

@@ -687,7 +687,7 @@ export function themFromOwnSentence(sentence: string): string {
 
 /** People and times, which "them" of a thing never is. */
 const PEOPLE =
-  /\b(?:users|inventors|people|persons|members|volunteers|parents|days|hours|minutes|weeks|times)$/i;
+  /\b(?:users|inventors|people|persons|members|volunteers|parents|children|kids|students|customers|guests|neighbors|patients|days|hours|minutes|weeks|times)$/i;
 
 /**
  * The plural nouns of a sentence, in order, each with the words that name it ("the stainless steel

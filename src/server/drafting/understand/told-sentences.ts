@@ -102,7 +102,8 @@ export function subjectOf(title: string): string {
       // ("Booking System for a Neighborhood Tool Library": what it serves is no part of its name; "for dogs" is.)
       .replace(
         // ("Baby Gate Opened with the Foot …": how it is used is no part of its name either.)
-        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from|for (?:a|an|the)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
+        // ("Keeping Cut Apple Slices from Turning Brown": what it keeps them from doing is what it is for.)
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
       .trim(),

@@ -83,7 +83,13 @@ function rewriteClaimOne(
   // ("wherein the step of putting finished compost in a mesh bag comprises …": the step as claim 1 now
   // names it.)
   const steps = (text: string) => text.replace(/[.,]?\n?wherein[\s\S]*$|\.$/, '').split(/;(?: and)?\n/);
-  const renamed = steps(body).map((step, i) => [step, steps(written)[i]!] as const);
+  // ("the step of dissolving salt and honey in cold water comprises …": a step's dependent names it without
+  // the mixture it forms, so that name is renamed too.)
+  const formed = / to form (?:an? )?[a-z]+$/;
+  const renamed = steps(body).flatMap((step, i) => {
+    const after = steps(written)[i]!;
+    return [[step, after] as const, [step.replace(formed, ''), after.replace(formed, '')] as const];
+  });
   for (const claim of claims.filter((c) => c.parent === 1))
     claim.text = later(
       renamed.reduce(
