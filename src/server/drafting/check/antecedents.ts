@@ -227,6 +227,8 @@ function idiomaticThe(phrase: string[], wordBefore: string, wordBeforeThat = '')
   return (
     phrase.length === 1 &&
     ((phrase[0] === 'way' && /^(?:in|of|on|out)$/i.test(wordBefore)) ||
+      // ("at 6 in the morning": the part of a day, no thing claimed.)
+      (/^(?:morning|afternoon|evening)$/.test(phrase[0]!) && /^in$/i.test(wordBefore)) ||
       (phrase[0] === 'heat' &&
         /^(?:off|from|over)$/i.test(wordBefore) &&
         !/^(?:turn|turns|turning|turned|shut|shuts|shutting|switch|switches|switching|switched|cut|cuts|cutting|to)$/i.test(

@@ -302,6 +302,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^direct/, /\b(?:goes|go|flows?|runs?|passes)\s+(?:through|out|into|to)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
+  // ("seven compartments with lids": each is covered by one.)
+  [/^cover/, /\bwith lids\b|\blids? (?:on|over)\b/i],
   // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)
   // ("melted together in a double boiler": so do things melted together.)
   // ("dissolving salt and honey in cold water to form a solution": so does what it dissolves in.)

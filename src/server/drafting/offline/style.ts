@@ -211,6 +211,30 @@ function replaceObjectsAndPossessives(text: string): string {
         /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother|toddler|baby)\b/gi,
         (_told, who: string) => `the inventor's ${FAMILY[who.toLowerCase()] ?? who.toLowerCase()}`,
       )
+      // ("Mom's 84 and she forgets …": a parent called by name is the inventor's, and "'s" before an age is
+      // "is".)
+      .replace(/\b(Mom|Dad|Grandma|Grandpa)(?:'s (?=\d)|\b)/g, (told, who: string) =>
+        told.endsWith("'s ")
+          ? `the inventor's ${FAMILY[who.toLowerCase()]} is `
+          : `the inventor's ${FAMILY[who.toLowerCase()]}`,
+      )
+      // ("If she opens the box …, and if she has not opened it by 10 am it beeps": what was not done to
+      // "it" is the thing the same act named before.)
+      .replace(
+        /\b([a-z]+s) (the [\w-]+)\b([^.]*?\b(?:has|have) not) ([a-z]+ed) it\b/g,
+        (told, verb: string, thing: string, between: string, done: string) =>
+          pastParticipleOf(infinitiveOf(verb)) === done
+            ? `${verb} ${thing}${between} ${done} ${thing}`
+            : told,
+      )
+      // ("If she opens the box the light goes off": in a condition, the person using it is the user.)
+      .replace(
+        // (Not after the person the sentence names: "The inventor's mother … can never remember if she
+        // already took it".)
+        /\b(if|when|once|until|after|before|If|When|Once|Until|After|Before) (?:she|he) (?=[a-z]+)/g,
+        (told, when: string, at: number, whole: string) =>
+          /\bthe inventor's [a-z]+\b[^.!?]*$/.test(whole.slice(0, at)) ? told : `${when} the user `,
+      )
       // ("I make my own dishwasher powder": what the inventor makes is a new one, not the one named before.)
       .replace(
         /\b(make|makes|made|mix|mixes|mixed) (?:my|our)\s+own\s+(?=[a-z]+\b)/gi,

@@ -131,6 +131,11 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, article: string, part: string, place = '', why = '') =>
         `${article.charAt(0).toUpperCase()}${article.slice(1)} ${part} may be added${place}${why.replace(/^,? so (?:that )?/, ' so that ')}.`,
     )
+    // ("You could have two rows for morning and evening": another version of the invention has them.)
+    .replace(
+      /^The users? (?:may|could|can) (?:also )?have ((?:two|three|four|five|six|\d+) [a-z]+s)( for [^.]+?)?\.?$/,
+      (_told, parts: string, why = '') => `In some embodiments, the ${invention} has ${parts}${why}.`,
+    )
     // ("The user can add 10 drops of lemon essential oil for smell": so is an amount of it.)
     .replace(
       /^The users? (?:may|could|can) (?:also )?add ((?:\d+(?:[./]\d+)?|a few|two|three|four|five) [a-z]+ of [^.,;]+?)( for [^.,;]+)?\.?$/,

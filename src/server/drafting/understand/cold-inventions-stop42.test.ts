@@ -200,3 +200,41 @@ describe('stop 42: apple slices kept from browning in salt water and honey', () 
     );
   });
 });
+
+describe('stop 42: a pill organizer that unlocks one day at a time', () => {
+  const organizer: PatentData = {
+    title: "Pill Organizer That Keeps Each Day's Box Locked Until That Day Comes",
+    summary:
+      "The present invention is a pill organizer that keeps each day's box locked until that day comes.\n\n" +
+      "There are seven compartments with lids, and each lid has a small solenoid latch. A clock chip inside knows the day, and at 6 in the morning it releases that day's latch and only that one. A green light comes on over the open box.",
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'It runs on 4 AA batteries. The case is ABS plastic, about 20 cm long.',
+    completedSections: [],
+  };
+
+  it('reads a parent by name, "she" in a condition as the user, and "it" as the box the same act named', () => {
+    expect(formalSentences("Mom's 84 and she forgets whether she took her pills.")[0]).toBe(
+      "The inventor's mother is 84 and she forgets whether she took her pills.",
+    );
+    expect(
+      formalSentences(
+        "If she opens the box the light goes off, and if she hasn't opened it by 10 am it beeps.",
+      ),
+    ).toEqual([
+      'If the user opens the box the light goes off, and if the user has not opened the box by 10 am it beeps.',
+    ]);
+    expect(
+      asVariationSentences('The user could have two rows for morning and evening.', 'pill organizer'),
+    ).toBe('In some embodiments, the pill organizer has two rows for morning and evening.');
+  });
+
+  it("claims the compartments each under a lid, and the clock releasing the day's latch, its hour a dependent", () => {
+    const { claims, claimOne } = drafted(organizer);
+    expect(claimOne).toContain('a plurality of compartments each covered by a respective one of the lids;');
+    expect(claimOne).toContain('a clock chip configured to release the latch for a current day');
+    expect(claims).toContain(
+      'wherein the clock chip releases the latch for the current day at 6 in the morning.',
+    );
+  });
+});

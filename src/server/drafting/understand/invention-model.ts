@@ -1330,8 +1330,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
           const carried = /\s+with\s+(?:an?\s+|the\s+)?(.+)$/i.exec(item)?.[1];
           if (element && carried && !carrier) {
             carrier = element;
-            const part = elements.find(splitItem(carried).name);
-            if (part && part !== element) part.relations.push(`disposed on the ${element.name}`);
+            // ("There are seven compartments with lids": parts named with the part they close, one on each.)
+            const found = elements.find(splitItem(carried).name);
+            const each = !found && /^[a-z]+s$/.test(carried) && /s$/.test(name);
+            const part = found ?? (each ? elements.get(carried, sentence, true) : undefined);
+            if (part && part !== element && !each) part.relations.push(`disposed on the ${element.name}`);
+            if (part && each) element.relations.push(`each covered by a respective one of the ${carried}`);
           }
           last = element;
         }
@@ -2037,6 +2041,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "tells the user when it peaked" lost its object with its pronoun: nothing is left to claim.
       .filter((fn) => !/^(?:tell|let|show|help|remind|alert|notify) the users?$/.test(fn))
       // "knows the starter peaked": what a device can do is determine it.
+      // ("A clock chip knows the day": a time it keeps track of, no fact it determines.)
+      .map((fn) =>
+        fn.replace(/^know ((?:the|a|an) (?:[\w-]+ )?(?:day|date|time|hour|week|month))$/, 'keep track of $1'),
+      )
       .map((fn) => fn.replace(/^know (?:that |when |if )?(?=(?:the|a|an) )/, 'determine that '))
       // "treats it as a constraint problem": what it does is solve one.
       .map((fn) =>

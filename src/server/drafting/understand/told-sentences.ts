@@ -93,6 +93,23 @@ function thatOfTheCondition(told: string[], at: number): string | undefined {
   return undefined;
 }
 
+/**
+ * "A clock chip inside knows the day, and at 6 in the morning it releases that day's latch and only that
+ * one": what the part does at a time is a fact of its own, the part acting ("The clock chip releases the
+ * latch for the current day at 6 in the morning"); "only that one" says no more than that it is that day's.
+ */
+function itActsAtATime(sentence: string): string[] {
+  const told =
+    /^((?:The|A|An) ((?:[\w-]+ ){0,2}?[\w-]+)(?: (?:inside|underneath|below|above|behind))? [a-z]+s\b[^,]*), and ((?:at|after|every|each) [^,]+?),? it ([a-z]+s\b.*?)\.?$/.exec(
+      sentence,
+    );
+  if (!told || !canBeVerb(infinitiveOf(told[4]!.split(' ')[0]!))) return [sentence];
+  const act = told[4]!
+    .replace(/,? and only that one$|,? and no other$/, '')
+    .replace(/\bthat (day|week|month)'s ([\w-]+)/, 'the $2 for the current $1');
+  return [`${told[1]}.`, `The ${told[2]} ${act} ${told[3]}`];
+}
+
 export function subjectOf(title: string): string {
   return singularHead(
     title
@@ -418,6 +435,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:(?:then|next|first|finally),?\s+)?(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
+          .flatMap(itActsAtATime)
           // "… estimates the pavement temperature. If it is over 52 degrees Celsius it shows a red paw …":
           // the first "it" is the quantity just estimated, the second the invention, which acts when the
           // quantity passes the bound.

@@ -40,16 +40,23 @@ import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 /** "a drip tray that tips toward a sink", "a cam lock that grips the leg". */
 /** What a part does, fit for the abstract: "lift the pin" (not "get within 75 mm", a weak verb without its number). */
 function usableFunction(element: InventionElement): string | undefined {
-  return (
-    element.functions
-      // "cost under 40000 dollars" without its number says nothing.
-      .filter((f) => !/\d/.test(f))
-      .map((f) => claimable(f))
-      .find(
-        (f): f is string =>
-          !!f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f),
-      )
-  );
+  // "cost under 40000 dollars" without its number says nothing; "release the latch for the current day at
+  // 6 in the morning" says what it does without when ("pull the gate in from up to 3 inches away": nor
+  // from how far).
+  const broadened = (f: string) => {
+    const broad = claimable(withoutNumbers(f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, '')));
+    return broad && broad.split(' ').length >= 4 ? broad : undefined;
+  };
+  const usable = (functions: string[]) =>
+    functions.filter(
+      (f): f is string =>
+        !!f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f),
+    );
+  const told = usable(element.functions.filter((f) => !/\d/.test(f)).map((f) => claimable(f) ?? ''));
+  const numbered = usable(element.functions.filter((f) => /\d/.test(f)).map((f) => broadened(f) ?? ''));
+  // ("keep track of the day" beside "release the latch …": keeping track is what the act needs.)
+  const tracking = (f: string) => /^keep track of\b/.test(f);
+  return [...told.filter((f) => !tracking(f)), ...numbered, ...told.filter(tracking)][0];
 }
 
 function described(element: InventionElement, model?: InventionModel, before: string[] = []): string {

@@ -341,6 +341,11 @@ export function withoutNumbers(phrase: string): string {
     // "at 8 pm the night before": a time of day, which a dependent claim states.
     // ("order for the next day by 8 pm": so is a deadline.)
     .replace(/\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)(?=\s|$)/gi, '')
+    // ("at 6 in the morning": so is one told by the part of the day.)
+    .replace(
+      /\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s+in the (?:morning|afternoon|evening)\b/gi,
+      '',
+    )
     // ("rinsing and draining the seeds twice a day": how often, a dependent's.)
     .replace(
       /\s+(?:once|twice|three times|four times) (?:a|an|per|each) (?:day|week|hour|month|night)\b/gi,
