@@ -302,6 +302,10 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^direct/, /\b(?:goes|go|flows?|runs?|passes)\s+(?:through|out|into|to)\b/i],
   [/^determin/, /\bknows?\b|\bcounts? as\b/i],
   [/^replac/, /\binstead of\b/i],
+  // ("turns blue above 40 C": the bound is a threshold temperature.)
+  [/^(?:threshold|temperature)$/, /\b\d+(?:\.\d+)? ?(?:C|F|degrees)\b/],
+  // ("fits bottles from 60 to 70 mm wide": so big is its size.)
+  [/^size$/, /\bfits? [\w ]+? from \d/i],
   // ("seven compartments with lids": each is covered by one.)
   [/^cover/, /\bwith lids\b|\blids? (?:on|over)\b/i],
   // ("stirring … to form a mixture": the description's "the mixture", or its mixing, is what formed it.)

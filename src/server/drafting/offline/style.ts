@@ -37,6 +37,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bwon't\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|should|would|could|has|have|had)n't\b/gi, '$1 not'],
   [/\b(it|that|there|what|here)'s\b/gi, '$1 is'],
+  // ("when the milk's too hot": before how much of a state, "'s" is "is".)
+  [/\b(the [a-z]+)'s (?=(?:too|so|very|really|not|still|already|almost|nearly)\s+[a-z]+)/gi, '$1 is '],
   [/\bgonna\b/gi, 'going to'],
   [/\bwanna\b/gi, 'want to'],
   [/\bgotta\b/gi, 'have to'],
@@ -554,6 +556,16 @@ export function formalSentences(answer: string): string[] {
     /^((?:(?:an?|the|my|our) )?(?:[A-Za-z-]+ ){0,3}[A-Za-z-]+) (?:that |which )?(?:I|we) (?:make|mix|bake|brew|cook|press|mold|pour|cast)(?: (?:at home|myself|ourselves|in (?:my|our) (?:kitchen|garage|shop)))? (?=(?:from|with|out of|using)\s)/i,
     '$1 made ',
   );
+  // ("I scalded my daughter once, not badly, but it scared me.": what happened to the child is the fact;
+  // who did it, and how it felt, are not.)
+  text = text
+    .replace(
+      /\b(?:I|we) (scalded|burned|burnt|cut|hurt|injured|pinched) (my|our) (daughter|son|baby|kid|child|toddler)\b/gi,
+      (_told, verb: string, my: string, child: string) => `${my} ${child} was ${verb}`,
+    )
+    .replace(/,?\s*but it (?:really )?(?:scared|worried|upset|freaked) (?:me|us)(?: out)?(?=[.!?]|$)/gi, '')
+    // ("… on your wrist but at 3 am who can tell": the question says it is hard to tell.)
+    .replace(/\bwho can tell\b(?=[.!?]|$)/gi, 'that is hard to tell');
   // ("The citric acid is what stops the film on hard water": it stops the film.)
   text = text.replace(
     /\b((?:the|a|an) (?:[\w-]+ ){0,2}[\w-]+) (?:is|are) (?:what|the (?:thing|part|bit|stuff|one) that) ([a-z]+s)\b/gi,

@@ -5,7 +5,7 @@ import { inFormalWords } from '../offline/casual';
 import { withoutActor } from '../offline/passive';
 import { asUseSentence, formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
-import { withoutNumbers } from '../write/claim-language';
+import { claimable, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { readClause } from './clause';
@@ -236,5 +236,38 @@ describe('stop 42: a pill organizer that unlocks one day at a time', () => {
     expect(claims).toContain(
       'wherein the clock chip releases the latch for the current day at 6 in the morning.',
     );
+  });
+});
+
+describe('stop 42: a baby bottle sleeve that turns blue when the milk is too hot', () => {
+  it('reads the contraction, the child scalded, and a question that says it is hard to tell', () => {
+    expect(formalSentences("A baby bottle sleeve that turns blue when the milk's too hot.")).toEqual([
+      'A baby bottle sleeve that turns blue when the milk is too hot.',
+    ]);
+    expect(
+      formalSentences(
+        "You're supposed to test on your wrist but at 3 am who can tell. I scalded my daughter once, not badly, but it scared me.",
+      ),
+    ).toEqual([
+      'The user is supposed to test on the wrist but at 3 am that is hard to tell.',
+      "The inventor's daughter was scalded once, not badly.",
+    ]);
+  });
+
+  it('claims the strip turning blue above a threshold temperature, and what the sleeve has as a part', () => {
+    expect(withoutNumbers('turn blue above 40 C')).toBe('turn blue above a threshold temperature');
+    expect(claimable(withoutNumbers('heat the water above 40 C'))).not.toMatch(/threshold/);
+    const { claims, claimOne } = drafted({
+      title: 'Baby Bottle Sleeve That Turns Blue',
+      summary:
+        'The present invention is a baby bottle sleeve that turns blue when the milk is too hot.\n\n' +
+        'The baby bottle sleeve is a silicone sleeve that slides over the bottle and has a strip of thermochromic ink on the inside that touches the bottle. Above 40 C the strip turns blue, and when it cools down it goes back to white.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a strip configured to turn blue above a threshold temperature;');
+    expect(claimOne).toContain(
+      'a sleeve having the strip of thermochromic ink on the inside and configured to slide over a bottle',
+    );
+    expect(claims).toContain('wherein the strip turns blue above 40 C.');
   });
 });

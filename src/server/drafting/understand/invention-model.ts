@@ -1234,10 +1234,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
         element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
       // "… upon sensing airflow and lights up a ring of LEDs": two functions.
       else
-        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries())
+        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries()) {
+          // ("a silicone sleeve that slides over the bottle and has a strip of thermochromic ink …": what it
+          // has, up to what that has a clause of its own about, is a part of it.)
+          if (index > 0 && /^has\s/.test(part)) {
+            element.relations.push(`having ${part.slice(4).replace(/\s+(?:that|which)\b.*$/, '')}`);
+            continue;
+          }
           element.functions.push(
             index === 0 ? `${singularVerb(match[2]!)} ${part}` : part.replace(/^\S+/, singularVerb),
           );
+        }
       // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
       const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
       if (placed >= 0)
@@ -3943,6 +3950,7 @@ function listSubjectOf(clause: Clause): boolean {
 function singularVerb(verb: string): string {
   // ("goes", "does": the -es of a verb in -o.)
   if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
+  if (verb === 'has') return 'have';
   return verb
     .replace(/ies$/, 'y')
     .replace(/(?:ches|shes|sses|xes)$/, (m) => m.slice(0, -2))

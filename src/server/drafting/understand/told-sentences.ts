@@ -110,6 +110,22 @@ function itActsAtATime(sentence: string): string[] {
   return [`${told[1]}.`, `The ${told[2]} ${act} ${told[3]}`];
 }
 
+/**
+ * "Above 40 C the strip turns blue, and when it cools down it goes back to white": what a part does past a
+ * bound, with the bound after the act ("The strip turns blue above 40 C"), and what it does when that
+ * passes, of the same part ("The strip goes back to white when it cools down").
+ */
+function boundFirst(sentence: string): string[] {
+  const told =
+    /^((?:Above|Below|Over|Under) (?:about )?\d[^,]*?),? (the (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s\b[^,]*?)(?:,? and (when|once|if) it ([a-z]+s\b[^,]*?),? it ([a-z]+s\b.*?))?\.?$/.exec(
+      sentence,
+    );
+  if (!told || !canBeVerb(infinitiveOf(told[3]!.split(' ')[0]!))) return [sentence];
+  const [, bound = '', part = '', act = '', when, change, after] = told;
+  const first = `${capitalized(part)} ${act} ${bound.charAt(0).toLowerCase()}${bound.slice(1)}.`;
+  return when && after ? [first, `${capitalized(part)} ${after} ${when} it ${change}.`] : [first];
+}
+
 export function subjectOf(title: string): string {
   return singularHead(
     title
@@ -436,6 +452,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
           .flatMap(itActsAtATime)
+          .flatMap(boundFirst)
           // "… estimates the pavement temperature. If it is over 52 degrees Celsius it shows a red paw …":
           // the first "it" is the quantity just estimated, the second the invention, which acts when the
           // quantity passes the bound.

@@ -256,6 +256,12 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("turn blue above 40 C": a color change at a temperature is how it tells, so the bound stays, as a
+    // threshold; the number is a dependent's.)
+    .replace(
+      /\b((?:turns?|turning|changes?|changing|goes|going|glows?|glowing) (?:to )?(?:blue|red|green|yellow|orange|purple|pink|white|black|clear|dark)) (above|below|over|under) (?:about )?\d+(?:\.\d+)? ?(?:degrees (?:celsius|fahrenheit|c|f)|degrees|°\s*[cf]?|c|f)\b/gi,
+      '$1 $2 a threshold temperature',
+    )
     // ("jump from 20 lumens to 200 lumens": what the change is, without how much, "get brighter".)
     .replace(
       /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,

@@ -166,7 +166,9 @@ function elementClause(
   // ("beep when a knife is out of the slot for more than 30 minutes": a condition that keeps its sense
   // without how long is claimed broadly.)
   const numbered = rest.filter(
-    (f) => /\d/.test(f) && (!comparison.test(f) || / when (?:a|an|the) /.test(withoutNumbers(f))),
+    (f) =>
+      /\d/.test(f) &&
+      (!comparison.test(f) || / when (?:a|an|the) |\bthreshold temperature\b/.test(withoutNumbers(f))),
   );
   const fns = [...plain, ...numbered]
     // ("keep the heating film [at 38 C]": keeping, without at what, says nothing; a dependent says it.)
