@@ -88,6 +88,8 @@ const CASUAL: [RegExp, string][] = [
   // "a super mild polish", "the trick": chat's emphasis, not a fact.
   [/\bsuper (?=[a-z]+\b)/g, 'very '],
   [/\b(acts?|works?) like (an?) /g, '$1 as $2 '],
+  // ("Those bent-shaft shovels help a little but …": after a verb, with nothing it describes, somewhat.)
+  [/\b(help|helps|helped|work|works|worked) a little\b(?=[,.;]| but\b| and\b|$)/g, '$1 somewhat'],
   // "a little goes a long way": a small amount; "a little natural sweetness": some of it.
   [/\b(a|A) little (?=(?:goes|is|will|can)\b)/g, '$1 small amount '],
   // ("the weight goes up a little and comes back down": a little, after a verb's particle, is slightly.)

@@ -249,7 +249,8 @@ function replaceObjectsAndPossessives(text: string): string {
       // ("because your hands are always full": the person's hands, never a part of the invention.)
       .replace(
         // ("your hand tools", "my hand signals": a word of a name, not the hand.)
-        /\b(?:my|our|your) (hands?|feet|foot|arms?|fingers?|thumbs?|knees?|shoulders?|wrists?|eyes?|elbows?|hips?|ankles?|legs?|heels?|necks?)\b(?! [a-z]+s\b)/gi,
+        // ("I threw my back out": so is the back, not a back yard or porch.)
+        /\b(?:my|our|your) (hands?|feet|foot|arms?|fingers?|thumbs?|knees?|shoulders?|wrists?|eyes?|elbows?|hips?|ankles?|legs?|heels?|necks?|back(?! (?:yard|porch|door|deck|seat|step|steps|garden|wall|fence)\b))\b(?! [a-z]+s\b)/gi,
         "the user's $1",
       )
       // ("the user opens it with the user's foot", "the user cut the user's finger": the user's own, said once.)

@@ -1,4 +1,4 @@
-import { UNCHANGED_IN_PAST } from '../understand/nlp';
+import { infinitiveOf, tokens, UNCHANGED_IN_PAST } from '../understand/nlp';
 /** Verb forms for rewriting "I use" as "the user uses" and "I built" as "the inventor built". */
 
 /** Verbs after which the subject is the person who made the invention rather than a user of it. */
@@ -111,6 +111,13 @@ export function thirdPersonSingular(verb: string, options: { habitual?: boolean 
   const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
   if (irregular[lower]) return irregular[lower]!;
   if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
+  // ("I threw my back out": an irregular past is the person's past, conjugated for nobody.)
+  if (
+    !/ed$/.test(lower) &&
+    infinitiveOf(lower) !== lower &&
+    tokens(`I ${lower} it`)[1]?.tags.has('PastTense')
+  )
+    return verb;
   if (/(?:sh|ch|x|z|o|ss)$/.test(lower)) return `${verb}es`;
   // "need", "feed": present tense despite the "-ed".
   // ("bring", "sing": verbs that end in -ing and are no participle.)

@@ -271,3 +271,27 @@ describe('stop 42: a baby bottle sleeve that turns blue when the milk is too hot
     expect(claims).toContain('wherein the strip turns blue above 40 C.');
   });
 });
+
+describe('stop 42: a snow shovel with a swiveling second handle', () => {
+  it('keeps an irregular past as told, and "help a little" as somewhat', () => {
+    const [past] = formalSentences('I threw my back out shoveling two winters ago.');
+    expect(past).toMatch(/^The user threw\b/);
+    expect(inFormalWords('Those bent-shaft shovels help a little but the user is still bending.')).toBe(
+      'Those bent-shaft shovels help somewhat but the user is still bending.',
+    );
+  });
+
+  it("claims the blade at the end of the shaft, a shovel's working end, in claim 1", () => {
+    const { claimOne } = drafted({
+      title: 'Snow Shovel with a Second Handle Halfway Down the Shaft',
+      summary:
+        'The present invention is a snow shovel with a second handle halfway down the shaft that swivels.\n\n' +
+        'The second handle clamps around the shaft about halfway down and it swivels on a pivot.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The shaft is aluminum, 130 cm long. The blade is 60 cm wide polypropylene with a steel wear strip.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a blade disposed at an end of the shaft');
+  });
+});

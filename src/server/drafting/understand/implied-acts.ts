@@ -179,6 +179,30 @@ export function clockKeepsTime(elements: Elements) {
       element.functions.push('keep time');
 }
 
+/** Hand tools worked at the end of a long shaft, and the working part each carries there. */
+const SHAFT_TOOLS = /\b(?:shovel|rake|broom|mop|hoe|spade|squeegee|pitchfork|scraper)$/i;
+const WORKING_ENDS = /^(?:blade|head|scoop|tines|bristles|sponge)$/i;
+const SHAFTS = /^(?:shaft|pole|stick|handle)$/i;
+
+/**
+ * "The shaft is aluminum, 130 cm long … The blade is 60 cm wide polypropylene", of a snow shovel: a
+ * shovel's blade is at an end of its shaft, which the inventor never needed to say.
+ */
+/** Whether a part is the working end of a long-handled tool: the shovel's blade, the rake's head. */
+export function isWorkingEnd(element: InventionElement, subject: string): boolean {
+  return SHAFT_TOOLS.test(subject) && WORKING_ENDS.test(singularWord(element.name.split(' ').pop()!));
+}
+
+export function workingEndOnTheShaft(elements: Elements, subject: string) {
+  if (!SHAFT_TOOLS.test(subject)) return;
+  const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  const shaft = elements.list.find((e) => SHAFTS.test(head(e)) && e.name.split(' ').length === 1);
+  if (!shaft) return;
+  for (const element of elements.list)
+    if (WORKING_ENDS.test(head(element)) && element.relations.length === 0 && element.functions.length === 0)
+      element.relations.push(`disposed at an end of the ${shaft.name}`);
+}
+
 /** The parts that switch power on and off. */
 const SWITCHES = /^(?:relay|switch|contactor|triac|mosfet|transistor)$/i;
 

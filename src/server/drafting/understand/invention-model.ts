@@ -41,6 +41,7 @@ import {
   receivedFrom,
   switchesWhatItCounts,
   switchSensesWhatItHolds,
+  workingEndOnTheShaft,
 } from './implied-acts';
 import { MIXTURE_NAMES, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
@@ -2029,6 +2030,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   plugsInWhole(elements, body);
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
+  workingEndOnTheShaft(elements, subject);
   // (The summary's and the details' sentences, read once for every reader below.)
   const toldSentences = [...summary, ...details].map((told) => told.sentence);
   readPoweredParts(toldSentences, elements);

@@ -18,6 +18,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
+import { isWorkingEnd } from '../understand/implied-acts';
 import { massNounTest, WORKING_MEDIUM } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import {
@@ -946,6 +947,8 @@ function articleClaims(model: InventionModel): Draft[] {
     );
   const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
     !element.essential &&
+    // (The blade at the end of a shovel's shaft is what shovels, no accessory.)
+    !isWorkingEnd(element, model.subject) &&
     !summaryIsAbout(element) &&
     element.functions.length === 0 &&
     /^(?:disposed|positioned)\b/.test(clause) &&
