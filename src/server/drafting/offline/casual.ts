@@ -26,6 +26,8 @@ const CASUAL: [RegExp, string][] = [
     /\b((?:rinse|rinses|rinsed|dip|dips|dipped|wipe|wipes|wiped|stir|stirs|stirred|rinsing|dipping) (?:it |them |the [\w-]+ )?)quick(?=[,.;]| and\b| then\b|$)/g,
     '$1quickly',
   ],
+  // ("uses the house wifi": the home's wireless network.)
+  [/\b(?:the|our|my|your) (?:house|home) (?:wifi|wi-fi|WiFi|Wi-Fi)\b(?! network)/g, 'a home Wi-Fi network'],
   // ("the juice of one lemon": lemon juice, so much of it.)
   [/\bthe juice of (?:one|a|1) (lemon|lime|orange)\b/g, '$1 juice from one $1'],
   // ("The honey is just enough to help the salt absorb": what it does.)

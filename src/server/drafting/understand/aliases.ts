@@ -136,9 +136,27 @@ export function withShortNamesLengthened(sentences: Sectioned[], told: Sectioned
           !new RegExp(`\\b(?:a|an) ${asLiteral(head)}\\b`, 'i').test(text)
         );
       });
+  // ("a base unit in the house … The base plugs into the wall": a unit called by the word that tells it
+  // apart, when nothing else is so called.)
+  const units = [
+    ...text.matchAll(/\b(?:the|a|an) (base|control|main|sensor|display|power|hub) (unit|station|module)\b/gi),
+  ]
+    .map((m) => [m[1]!.toLowerCase(), m[2]!.toLowerCase()] as const)
+    .filter(
+      ([modifier]) =>
+        !new RegExp(`\\b(?:a|an) ${modifier}\\b(?! (?:unit|station|module)\\b)`, 'i').test(text),
+    );
   return sentences.map(({ section, sentence }, i) => {
     const named = [...sentences.slice(Math.max(0, i - 3), i), { sentence }].flatMap((told) =>
       compoundsIn(told.sentence),
+    );
+    sentence = units.reduce(
+      (said, [modifier, head]) =>
+        said.replace(
+          new RegExp(`\\b(the) ${modifier}\\b(?! ${head}\\b| of\\b)`, 'gi'),
+          `$1 ${modifier} ${head}`,
+        ),
+      sentence,
     );
     return {
       section,

@@ -10,7 +10,7 @@ import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
-import { themFromBefore } from './sentence-forms';
+import { conditionLast, themFromBefore } from './sentence-forms';
 import { subjectOf } from './told-sentences';
 
 /**
@@ -293,5 +293,38 @@ describe('stop 42: a snow shovel with a swiveling second handle', () => {
       completedSections: [],
     });
     expect(claimOne).toContain('a blade disposed at an end of the shaft');
+  });
+});
+
+describe('stop 42: a mailbox sensor that texts when the door opens', () => {
+  it('puts the condition on the waking and tells what the woken board and the base unit do apart', () => {
+    expect(
+      conditionLast(
+        'When the door opens, the switch wakes a small board that sends a message over a LoRa radio to a base unit in the house, and the base unit sends the user a text.',
+      ),
+    ).toBe(
+      'The switch wakes a small board when a door opens. The board sends a message over a LoRa radio to a base unit in the house. The base unit sends the user a text.',
+    );
+    expect(inFormalWords('The base plugs into the wall and uses the house wifi.')).toBe(
+      'The base plugs into the wall and uses a home Wi-Fi network.',
+    );
+  });
+
+  it('claims the switch waking the board, and the base unit texting the user and plugging in', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Mailbox Flag That Sends a Text Message',
+      summary:
+        'The present invention provides a mailbox flag that sends a text message.\n\n' +
+        'A magnet sits on the mailbox door and a reed switch sits on the box. When the door opens, the switch wakes a small board that sends a message over a LoRa radio to a base unit in the house, and the base unit sends the user a text.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The sensor runs on 2 AA batteries for about a year since it sleeps until the door opens. The base plugs into the wall and uses a home Wi-Fi network.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain(
+      'a reed switch positioned on a box and configured to wake the board when a door opens',
+    );
+    expect(claimOne).toContain('a base unit configured to send a text to a user and to plug into a wall');
+    expect(claims).toContain('wherein the sensor is powered by 2 AA batteries for about a year.');
   });
 });

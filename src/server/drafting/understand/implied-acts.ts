@@ -206,7 +206,8 @@ export function workingEndOnTheShaft(elements: Elements, subject: string) {
 /** The parts that switch power on and off. */
 const SWITCHES = /^(?:relay|switch|contactor|triac|mosfet|transistor)$/i;
 
-const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire)$/i;
+// ("The base unit plugs into the wall": a unit of its own, apart from the rest, has its own cord.)
+const CORDS = /^(?:cord|cable|plug|lead|adapter|charger|wire|unit|station|hub|dock)$/i;
 
 /**
  * "an ice scraper with a heated blade that plugs into the car's socket": a blade cannot plug in; only a

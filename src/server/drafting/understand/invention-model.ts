@@ -2818,7 +2818,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         /^charge /.test(fn)
           ? `${element.plural ? 'charge' : 'charges'} ${fn.replace(/^charge /, '')}`
           : powered(fn)
-            ? fn.replace(/^run (?:on|off) /, `${element.plural ? 'are' : 'is'} powered by `)
+            ? fn
+                .replace(/^run (?:on|off) /, `${element.plural ? 'are' : 'is'} powered by `)
+                // ("… for about a year since it sleeps until the door opens": why, the description's.)
+                .replace(/\s+(?:since|because)\s+.*$/, '')
             : fn.replace(/^(?:give|run for) /, `${element.plural ? 'run' : 'runs'} for `),
       );
     element.functions = element.functions.filter((f) => !powered(f) && !runTime(f));

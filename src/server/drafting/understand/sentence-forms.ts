@@ -221,6 +221,14 @@ export function conditionLast(original: string): string {
   const said = sentence.slice(lead[0].length, main.index);
   // "When the magnet gets within 75 mm it pulls the gate shut, the bracket pushes …": the condition has
   // its own act, so the sentence is a sequence, not one act under a condition.
+  // ("When the door opens, the switch wakes a small board …, and the base unit sends the user a text": a
+  // last fact with its own subject is a sentence of its own, after the act under the condition.)
+  const next = /,\s+and\s+((?:the|a|an)\s+(?:[\w-]+\s+){0,2}?[\w-]+\s+[a-z]+s\b[^,]*?)\.?$/.exec(sentence);
+  if (next && !/\b(?:it|they)\s+[a-z]+s?\b/.test(said)) {
+    const first = conditionLast(sentence.slice(0, next.index));
+    if (first !== sentence.slice(0, next.index))
+      return `${first.replace(/\.?$/, '.')} ${capitalized(next[1]!)}.`;
+  }
   if (/\b(?:it|they)\s+[a-z]+s?\b/.test(said) || /,\s+and\s+(?:the|a|an)\s/.test(main[0]!)) return sentence;
   // ("the handles open": a plural takes no "a".)
   const condition = said
@@ -232,6 +240,11 @@ export function conditionLast(original: string): string {
   const [acted = '', purpose] = main[3]!.split(/,?\s+so\s+(?=(?:that\s+)?(?:the|a|an|it|they)\s)/);
   // ("glows blue until the user drinks": the act and its condition; how long it lasts is the description's.)
   const [act = ''] = acted.split(/\s+until\s+/);
+  // ("the switch wakes a small board that sends a message …": the condition is the waking's; what the
+  // board then does is a fact of its own.)
+  const relative = /^( (?:a|an|the) (?:[\w-]+ ){0,2}?([\w-]+)) that ([a-z]+s\b.*)$/.exec(act);
+  if (relative && !purpose && !main[4] && canBeVerb(infinitiveOf(relative[3]!.split(' ')[0]!)))
+    return `${actor} ${main[2]}${relative[1]} when ${condition}. The ${relative[2]} ${relative[3]}.`;
   // (After a comma, so what follows is read as a fact of its own, "the window on top shows the day".)
   const first = `${actor} ${main[2]}${act} when ${condition}${purpose ? `, so ${purpose}` : ''}.`;
   return main[4] ? `${first} ${actor} ${main[4]}.` : first;

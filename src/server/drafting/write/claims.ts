@@ -161,8 +161,11 @@ function elementClause(
         ? f
         : f.replace(/\s+from\s+(?:up to\s+|about\s+)?\d[^,;]*$/, ''),
     )
-    // ("help the user stand up": a claim introduces the user it helps.)
-    .map((f) => f.replace(/^([a-z]+) the user\b/, '$1 a user'));
+    // ("help the user stand up", "send a text to the user": a claim introduces the user it serves.)
+    // (Not one who does something in the clause, "a hole the user drills", which is the description's.)
+    .map((f) =>
+      f.replace(/^([a-z]+) the user\b/, '$1 a user').replace(/\b(to|for) the user\b(?!')/, '$1 a user'),
+    );
   const plain = rest.filter((f) => !/\d/.test(f));
   // ("beep when a knife is out of the slot for more than 30 minutes": a condition that keeps its sense
   // without how long is claimed broadly.)
