@@ -328,3 +328,18 @@ describe('stop 42: a mailbox sensor that texts when the door opens', () => {
     expect(claims).toContain('wherein the sensor is powered by 2 AA batteries for about a year.');
   });
 });
+
+describe('stop 42: layered candles poured with the jar tilted (kept open)', () => {
+  it('reads what a place put in holds, and a wooden tool as made of wood', () => {
+    const model = buildInventionModel({
+      title: 'Method of Making Layered Candles with Slanted Stripes by Tilting the Jar',
+      summary:
+        'The present invention is a method of making layered candles with slanted stripes by tilting the jar while each layer sets.\n\n' +
+        'The user sets the jar in a wooden cradle that holds it at 30 degrees, pours the first color of soy wax at 60 C, and waits until it is firm, about 20 minutes. Then the cradle is turned to the other side, and the next color is poured, so that the stripes zigzag.',
+      completedSections: [],
+    });
+    const cradle = model.elements.find((element) => /cradle$/.test(element.name));
+    expect(cradle?.functions).toContain('hold the jar at 30 degrees');
+    expect(writeClaims(model)).toContain('wherein the cradle is made of wood.');
+  });
+});

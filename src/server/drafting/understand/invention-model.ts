@@ -1186,8 +1186,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "an LED on the handle that shows when the blade is warm": a part introduced here, at a place
       // already known, is what the relative clause describes.
       const newlyPlaced = /^an?$/i.test(placing?.[1] ?? '') && /^the$/i.test(match[0]!.split(/\s/)[0]!);
+      // ("sets the jar in a wooden cradle that holds it at 30 degrees": a place introduced here, which holds
+      // the thing put in it, is what the relative clause describes, and "it" is that thing.)
+      const holdingPlace =
+        /^the$/i.test(placing?.[1] ?? '') &&
+        /^an?$/i.test(match[0]!.split(/\s/)[0]!) &&
+        /^(?:holds|grips|supports|keeps|tilts|cradles|clamps)$/.test(match[2]!) &&
+        /^\s*(?:it|them)\b/.test(match[3] ?? '');
       const placedElement =
         !subjectElement &&
+        !holdingPlace &&
         placedBefore &&
         (newlyPlaced || !elements.find(match[1]!)) &&
         section !== 'variations'
@@ -1201,6 +1209,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const rest = (match[3] ?? '')
         // ("(?!)" never matches: "$^" would match an empty rest, and "a wheel that pivots" would pivot the wheel.)
         .replace(placedElement ? /\b(?:it)\b/ : /(?!)/, `the ${match[1]}`)
+        .replace(
+          holdingPlace ? /^\s*(?:it|them)\b/ : /(?!)/,
+          ` the ${/\b(?:the|a|an)\s+((?:(?!(?:the|a|an)\s)[\w-]+\s+){0,2}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+$/i.exec(sentence.slice(0, match.index))?.[1] ?? placedBefore}`,
+        )
         .trim()
         // "starts when it senses airflow": "starts upon sensing airflow".
         .replace(

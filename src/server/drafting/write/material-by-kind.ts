@@ -97,7 +97,9 @@ export function toolByKind(claims: Draft[]): Draft | undefined {
           new RegExp(`(?<= comprises .*)\\b(?:a|an|the) ${asLiteral(material)} ${asLiteral(tool)}\\b`),
           `the ${tool}`,
         );
-    return { text: `The method of claim 1, wherein the ${tool} is made of ${material}.`, parent: 1 };
+    // ("a wooden cradle": made of wood.)
+    const stuff = material.replace(/^wooden$/i, 'wood');
+    return { text: `The method of claim 1, wherein the ${tool} is made of ${stuff}.`, parent: 1 };
   }
   return undefined;
 }
