@@ -3957,4 +3957,150 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['watt'],
     keyTerms: ['100 watts', 'OLED', '0.5 inch'],
   },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      "A pill organizer that keeps each day's box locked until that day comes, so my mom can't take Tuesday's pills on Monday.",
+    answers: {
+      2: [
+        "Mom's 84 and she forgets whether she took her pills, so sometimes she takes them twice. The regular weekly boxes don't stop that at all.",
+      ],
+      3: [
+        "There are seven compartments with lids, and each lid has a little solenoid latch. A clock chip inside knows the day, and at 6 in the morning it releases that day's latch and only that one. A green light comes on over the open box.",
+      ],
+      4: [
+        "It runs on 4 AA batteries, they last about 3 months. The case is ABS plastic, about 20 cm long. If she opens the box the light goes off, and if she hasn't opened it by 10 am it beeps.",
+      ],
+      5: [
+        'You could have two rows for morning and evening. Maybe it texts me too, I dunno if that makes it too complicated?',
+      ],
+      6: ['Seniors living alone, caregivers, assisted living places.'],
+    },
+    sketchCaption: null,
+    components: ['compartment', 'lid', 'latch', 'clock chip', 'light'],
+    essentials: ['compartment', 'latch', 'clock'],
+    keyFunction: ['release'],
+    keyTerms: ['seven', 'solenoid', '6 in the morning'],
+  },
+  {
+    field: 'mechanical',
+    kinds: ['article'],
+    landing:
+      "A snow shovel with a second handle halfway down the shaft that swivels, so you don't have to bend over.",
+    answers: {
+      2: [
+        "I threw my back out shoveling two winters ago. Those bent-shaft shovels help a little but you're still bending.",
+      ],
+      3: [
+        'The second handle clamps around the shaft about halfway down and it swivels on a pivot, so when you push the snow and then lift, your lower hand stays level and takes the weight instead of your back.',
+      ],
+      4: [
+        'The shaft is aluminum, 130 cm long. The clamp is a nylon collar with a quick-release lever so you can slide it up or down for your height. The blade is 60 cm wide polypropylene with a steel wear strip.',
+      ],
+      5: ['The handle could fit on a rake or a pitchfork too.'],
+      6: ['Homeowners, older folks, people with back problems, maintenance crews.'],
+    },
+    sketchCaption: null,
+    components: ['shaft', 'handle', 'collar', 'blade'],
+    essentials: ['shaft', 'handle', 'blade'],
+    keyFunction: ['swivel'],
+    keyTerms: ['130 cm', 'quick-release lever', '60 cm'],
+  },
+  {
+    field: 'household chemistry',
+    kinds: ['composition'],
+    landing:
+      "Dishwasher tablets I make at home from washing soda, citric acid and salt that don't leave a film on the glasses.",
+    answers: {
+      2: [
+        'The store tabs cost like 30 cents each and my glasses still come out cloudy. Homemade recipes online turn into a rock in the jar.',
+      ],
+      3: [
+        'I mix 1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt, then I spritz it with white vinegar just until it holds together like wet sand. I press it into an ice cube tray and let it dry overnight.',
+      ],
+      4: [
+        'Each tab is about 1 tablespoon. The citric acid is what stops the film on hard water. A batch makes 24 tabs and they stay loose in a jar with a silica packet.',
+      ],
+      5: [
+        "You can add 10 drops of lemon essential oil for smell. Borax works instead of the salt but people don't like borax.",
+      ],
+      6: ['Families, people with hard water, people who want to avoid chemicals.'],
+    },
+    sketchCaption: null,
+    components: ['washing soda', 'citric acid', 'salt', 'vinegar'],
+    essentials: ['washing soda', 'citric acid', 'salt'],
+    keyFunction: ['film'],
+    keyTerms: ['1 cup', '1/2 cup', 'citric acid'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: "A browser extension that blurs spoilers for shows you haven't caught up on yet.",
+    answers: {
+      2: [
+        'I got the finale of my favorite show spoiled by a news headline. Keyword blockers hide half the internet and still miss stuff.',
+      ],
+      3: [
+        "You tell it what shows you watch and which episode you're on. It reads each page as it loads, and when a headline or post mentions a character or event from a later episode, it blurs that text. You can click to reveal it if you want.",
+      ],
+      4: [
+        'It uses an episode guide for each show with the character names and plot words per episode. It checks the page again when new posts load while you scroll. It runs in Chrome and Firefox.',
+      ],
+      5: ['It could mark episodes watched automatically from your streaming history.'],
+      6: ['TV fans, people who watch late, book readers for adaptations.'],
+    },
+    sketchCaption: null,
+    components: ['extension', 'episode guide', 'page'],
+    essentials: ['episode', 'page', 'blur'],
+    keyFunction: ['blur'],
+    keyTerms: ['episode guide', 'Chrome', 'reveal'],
+  },
+  {
+    field: 'baby product',
+    kinds: ['article'],
+    landing: "A baby bottle sleeve that turns blue when the milk's too hot.",
+    answers: {
+      2: [
+        "You're supposed to test on your wrist but at 3 am who can tell. I scalded my daughter once, not badly, but it scared me.",
+      ],
+      3: [
+        "It's a silicone sleeve that slides over the bottle and has a strip of thermochromic ink on the inside that touches the bottle. Above 40 C the strip turns blue, and when it cools down it goes back to white.",
+      ],
+      4: [
+        "The sleeve fits bottles from 60 to 70 mm wide. The strip is 5 cm tall so you see it from any side. It's dishwasher safe up to 70 C.",
+      ],
+      5: ["A second strip could turn pink when it's too cold."],
+      6: ['New parents, daycares, babysitters.'],
+    },
+    sketchCaption: null,
+    components: ['sleeve', 'strip', 'bottle'],
+    essentials: ['sleeve', 'strip'],
+    keyFunction: ['blue'],
+    keyTerms: ['thermochromic', '40 C', 'silicone'],
+  },
+  {
+    field: 'food method',
+    kinds: ['method'],
+    landing:
+      'My way of keeping cut apple slices from turning brown in lunchboxes, with salt water and a little honey.',
+    answers: {
+      2: [
+        "My kids won't eat brown apples. Lemon juice makes them sour and the store packs have preservatives.",
+      ],
+      3: [
+        'I dissolve 1/2 teaspoon of salt and 1 teaspoon of honey in 2 cups of cold water, soak the slices for 5 minutes, then rinse them quick and pat them dry. They stay white until lunch.',
+      ],
+      4: [
+        'The honey takes away the salty taste. It works for about 8 hours. I keep them in a zip bag with the air pressed out.',
+      ],
+      5: ["Pears work the same way. Sugar works instead of honey if you're vegan."],
+      6: ['Parents packing lunches, caterers, fruit platters.'],
+    },
+    sketchCaption: null,
+    components: ['slices', 'salt', 'honey', 'water'],
+    essentials: ['salt', 'honey', 'water'],
+    keyFunction: ['soak'],
+    keyTerms: ['1/2 teaspoon', '5 minutes', '2 cups'],
+  },
 ];
