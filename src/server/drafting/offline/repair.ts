@@ -457,6 +457,9 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
     return /^The user \w+ it\b/.test(sentence)
       ? (withoutActor(sentence, subject, product, { single: true }) ?? sentence)
       : sentence;
+  // ("The user enters the class list and marks pairs …", of a seating chart application: what the user
+  // gives a program is told as the user's, what the program receives.)
+  if (/\b(?:app|application|software|platform|program|website|extension)$/i.test(subject)) return sentence;
   return withoutActor(sentence, subject, product, { series: true }) ?? sentence;
 }
 

@@ -39,6 +39,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\b(it|that|there|what|here)'s\b/gi, '$1 is'],
   // ("when the milk's too hot": before how much of a state, "'s" is "is".)
   [/\b(the [a-z]+)'s (?=(?:too|so|very|really|not|still|already|almost|nearly)\s+[a-z]+)/gi, '$1 is '],
+  // ("if the cable's junk": so before a word that says how it is, ending the clause.)
+  [
+    /\b(the [a-z]+)'s (?=(?:junk|broken|dead|fine|done|full|empty|loose|worn|bad|good|ready|off|on)\b(?:[.,;!?]|$))/gi,
+    '$1 is ',
+  ],
   [/\bgonna\b/gi, 'going to'],
   [/\bwanna\b/gi, 'want to'],
   [/\bgotta\b/gi, 'have to'],
@@ -1184,7 +1189,9 @@ function conjugateSeries(text: string): string {
   return text.replace(
     // ("…, patients lose them and set them wrong": people after a comma are the next clause's subject.)
     // ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
-    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))[^.!?])*/g,
+    // ("The meters the user plugs in between are bulky and fall out": a copula after the user's act is the
+    // outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
+    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )[^.!?])*/g,
     (told) => {
       // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
       const clause = told.replace(
@@ -1256,6 +1263,14 @@ function conjugateSeries(text: string): string {
             isKnownVerb(word.lower) &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
             /^(?:it|them|the|a|an|both|to|into|onto|with|over|until|\d.*)$/.test(list[i + 1]?.lower ?? '') &&
+            itemBeforeActs(list, i, changed)) ||
+          // ("enters the class list and mark pairs who should be kept apart": so before a bare plural and
+          // what it says of them.)
+          (list[i - 1]?.lower === 'and' &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+            /^(?:who|that|which)$/.test(list[i + 2]?.lower ?? '') &&
             itemBeforeActs(list, i, changed));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
         // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)

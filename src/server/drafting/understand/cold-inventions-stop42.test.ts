@@ -343,3 +343,50 @@ describe('stop 42: layered candles poured with the jar tilted (kept open)', () =
     expect(writeClaims(model)).toContain('wherein the cradle is made of wood.');
   });
 });
+
+describe('stop 42: corpus drafts read end to end, mended', () => {
+  it('conjugates the second act of a user series, and leaves a copula after it to its own subject', () => {
+    expect(formalSentences('You enter the class list and mark pairs who should be kept apart.')).toEqual([
+      'The user enters the class list and marks pairs who should be kept apart.',
+    ]);
+    expect(
+      formalSentences(
+        "I never know if the cable's junk. The meters you plug in between are bulky and fall out.",
+      ),
+    ).toEqual([
+      'The user never knows if the cable is junk.',
+      'The meters the user plugs in between are bulky and fall out.',
+    ]);
+    expect(
+      formalSentences(
+        'You heat the concentrate so it flows, then spray it over the pellets until they are coated, and dry them.',
+      ),
+    ).toEqual([
+      'The user heats the concentrate so it flows, then sprays it over the pellets until they are coated, and dries them.',
+    ]);
+  });
+
+  it('claims paper towels as claim 1 names them, and the mixture a composition is whisked into', () => {
+    const { claims } = drafted({
+      title: 'Method of Drying Fresh Herbs in the Microwave',
+      summary:
+        'The present invention is a method of drying fresh herbs in the microwave so that they keep their green color.\n\n' +
+        'The leaves are stripped off the stems, laid in one layer between two paper towels and microwaved on high for 1 minute. Then the towels are flipped and microwaved in 20 second bursts until the leaves crumble.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'Coffee filters work instead of paper towels.',
+      completedSections: [],
+    });
+    expect(claims).toContain('wherein the towels or coffee filters are paper towels.');
+    const pancakes = writeClaims(
+      buildInventionModel({
+        title: 'Egg-Free Pancake Mix Made from Oat Flour and Banana Powder',
+        summary:
+          'The present invention is an egg-free pancake mix made from oat flour and banana powder, to which the user adds water.\n\n' +
+          'The egg-free pancake mix is 2 cups oat flour, 1/2 cup banana powder, 2 teaspoons baking powder and a pinch of salt. 1 1/2 cups of water is whisked in, and the mixture is allowed to sit 5 minutes so that the oats soak up the water.',
+        completedSections: [],
+      }),
+    );
+    expect(pancakes).toContain('to form a mixture; and\nallowing the mixture to sit 5 minutes.');
+  });
+});

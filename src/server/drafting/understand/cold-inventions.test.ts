@@ -5067,7 +5067,9 @@ describe('stop 41: an egg-free pancake mix', () => {
       'baking powder; and\nsalt,\nwherein the banana powder holds the egg-free pancake mix composition together.',
     );
     expect(claims).toContain('wherein the egg-free pancake mix composition keeps 6 months in a jar.');
-    expect(claims).toContain('whisking 1 1/2 cups of water into the egg-free pancake mix composition;');
+    expect(claims).toContain(
+      'whisking 1 1/2 cups of water into the egg-free pancake mix composition to form a mixture;',
+    );
     expect(claims).not.toMatch(/instead of|1\/2 cups? \(pl\)|plurality of cups/);
   });
 });

@@ -1913,11 +1913,22 @@ function compositionClaims(model: InventionModel): Draft[] {
     });
   // "… and sprayed on a sunny day": how it is put to use is a method of using it.
   else if (using.length > 0 && claims.length < MAX_CLAIMS - 1) {
+    // ("whisking 1 1/2 cups of water in …, allowing the mixture to sit 5 minutes": what the composition is
+    // mixed into by using it is a mixture of its own, no longer the composition.)
+    const mixedIn = using.findIndex((step) =>
+      /^(?:whisking|stirring|mixing|blending|adding)\b.*\b(?:water|milk|liquid|oil)\b/.test(step),
+    );
+    const laterMixture =
+      mixedIn >= 0 && using.slice(mixedIn + 1).some((step) => /\bthe mixture\b/.test(step));
     const steps = using
-      .map((step) =>
+      .map((step, at) => (laterMixture && at === mixedIn ? `${step} to form a mixture` : step))
+      .map((step, at) =>
         claimable(
           step
-            .replace(/\bthe (?:mixture|solution|mix)\b/g, `the ${subject}`)
+            .replace(
+              laterMixture && at > mixedIn ? /(?!)/ : /\bthe (?:mixture|solution|mix)\b/g,
+              `the ${subject}`,
+            )
             // ("squirting the dog ear cleaner": the composition claim 1 names.)
             .replace(
               new RegExp(

@@ -121,7 +121,17 @@ function pluralAlternativeInClaimOne(claims: Draft[], element: InventionElement)
     text.replace(new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g'), `the ${both}`);
   const at = first.index + first[0].length;
   rewriteClaimOne(claims, preamble, body, body.slice(0, first.index) + both + later(body.slice(at)), later);
-  return [name, alternative].map((one) => ({
+  // ("between two paper towels or coffee filters": which towels, as claim 1 named them, "paper towels".)
+  const before = /(?:^|\s)([a-z-]+) $/.exec(body.slice(0, first.index))?.[1] ?? '';
+  const modifier =
+    before &&
+    !/^(?:a|an|the|two|three|four|five|six|some|of|in|on|with|between|and|or|to|into|onto|over|under|each|more|several)$/.test(
+      before,
+    ) &&
+    !/ing$/.test(before)
+      ? `${before} `
+      : '';
+  return [`${modifier}${name}`, alternative].map((one) => ({
     text: `The method of claim 1, wherein the ${both} are ${one}.`,
     parent: 1,
   }));
