@@ -114,7 +114,7 @@ const INTRANSITIVE = new Set(
   `slide fall drop tip drain fold talk run sit rest flow ride walk wait stay remain breathe rotate pivot
   return go come snap latch hang point cure flash glow stop start click drip lean swing settle expire
   move travel extend retract open close shut operate work communicate respond vibrate beep sound cool
-  dry lock unlock collapse descend rise float sink pass enter exit connect log in`
+  dry lock unlock collapse descend rise float sink pass enter exit connect log in stand kneel crouch`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -390,3 +390,22 @@ describe('stop 42: corpus drafts read end to end, mended', () => {
     expect(pancakes).toContain('to form a mixture; and\nallowing the mixture to sit 5 minutes.');
   });
 });
+
+describe('stop 42: the garden kneeler, read end to end', () => {
+  it('claims the seat that becomes the kneeling pad as one part, with what the pad is made of', () => {
+    const { claims, claimOne } = drafted({
+      title: 'Garden Kneeler with a Tray Under the Seat',
+      summary:
+        'The present invention is a garden kneeler with a tray under the seat that holds the hand tools.\n\n' +
+        'The seat flips over to become a kneeling pad, and the tray slides out from under it on two rails.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'The pad is 4 cm of closed-cell foam. The side handles help the user stand up.',
+      completedSections: [],
+    });
+    expect(claimOne).toContain('a seat configured to flip to become a kneeling pad');
+    expect(claimOne).not.toMatch(/^a pad;$/m);
+    expect(claims).toContain('wherein the seat comprises 4 cm of closed-cell foam.');
+    expect(claims).toContain('standing with the side handles.');
+  });
+});

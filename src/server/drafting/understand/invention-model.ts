@@ -2043,6 +2043,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   switchesWhatItCounts(elements);
   clockKeepsTime(elements);
   workingEndOnTheShaft(elements, subject);
+  whatAPartBecomes(elements);
   // (The summary's and the details' sentences, read once for every reader below.)
   const toldSentences = [...summary, ...details].map((told) => told.sentence);
   readPoweredParts(toldSentences, elements);
@@ -4023,6 +4024,31 @@ const SHAPED =
 
 /** What a recipe's ingredients are combined into: "the dough", "the batter". */
 const BATCH_NAME = new RegExp(`^(?:${MIXTURE_NAMES})$`, 'i');
+
+/**
+ * "The seat flips over to become a kneeling pad … The pad is 4 cm of closed-cell foam": the pad is the seat
+ * flipped, no part beside it; what the inventor said of the pad is said of the seat.
+ */
+function whatAPartBecomes(elements: Elements) {
+  for (const element of [...elements.list]) {
+    const becomes = element.functions
+      .map((fn) => /\b(?:become|turn into|convert into)\s+(?:a|an|the)\s+((?:[\w-]+\s+)?([\w-]+))$/.exec(fn))
+      .find(Boolean);
+    if (!becomes) continue;
+    const other = elements.list.find(
+      (e) =>
+        e !== element &&
+        (e.name === becomes[1] || e.name === becomes[2]) &&
+        e.functions.length === 0 &&
+        e.relations.length === 0,
+    );
+    if (!other) continue;
+    element.materials.push(...other.materials.filter((m) => !element.materials.includes(m)));
+    element.measures.push(...other.measures.filter((m) => !element.measures.includes(m)));
+    element.sources.push(...other.sources);
+    elements.drop(other);
+  }
+}
 
 /**
  * "1/2 teaspoon of salt and 1 teaspoon of honey are dissolved in 2 cups of cold water. The slices are

@@ -812,8 +812,11 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       // "let the legs fold flat": the element lets it happen; the step is what happens.
       // "… when pressed" said of the valve: the step names what is pressed.
       // ("let a user add air to the air bladder": in using it, the user adds air with it.)
-      const usersAct = /^(?:let|allow|help)$/.test(verb!) && /^(?:a|the) users? ([a-z]+) (.+)$/.exec(object);
-      if (usersAct && canBeVerb(usersAct[1]!)) return `${gerundOf(usersAct[1]!)} ${usersAct[2]} with ${doer}`;
+      // ("help a user stand": standing with the side handles, whatever follows the act.)
+      const usersAct =
+        /^(?:let|allow|help)$/.test(verb!) && /^(?:a|the) users? ([a-z]+)(?: (.+))?$/.exec(object);
+      if (usersAct && canBeVerb(usersAct[1]!))
+        return `${gerundOf(usersAct[1]!)}${usersAct[2] ? ` ${usersAct[2]}` : ''} with ${doer}`;
       if (/^(?:let|allow|make|ensure|help)$/.test(verb!))
         return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${doer} ${agree(element, 'is', 'are')} $2`)}`;
       // "fit pens", "hold cable": what the part can take is what it is, not something done in using it
