@@ -184,15 +184,15 @@ const SHAFT_TOOLS = /\b(?:shovel|rake|broom|mop|hoe|spade|squeegee|pitchfork|scr
 const WORKING_ENDS = /^(?:blade|head|scoop|tines|bristles|sponge)$/i;
 const SHAFTS = /^(?:shaft|pole|stick|handle)$/i;
 
-/**
- * "The shaft is aluminum, 130 cm long … The blade is 60 cm wide polypropylene", of a snow shovel: a
- * shovel's blade is at an end of its shaft, which the inventor never needed to say.
- */
 /** Whether a part is the working end of a long-handled tool: the shovel's blade, the rake's head. */
 export function isWorkingEnd(element: InventionElement, subject: string): boolean {
   return SHAFT_TOOLS.test(subject) && WORKING_ENDS.test(singularWord(element.name.split(' ').pop()!));
 }
 
+/**
+ * "The shaft is aluminum, 130 cm long … The blade is 60 cm wide polypropylene", of a snow shovel: a
+ * shovel's blade is at an end of its shaft, which the inventor never needed to say.
+ */
 export function workingEndOnTheShaft(elements: Elements, subject: string) {
   if (!SHAFT_TOOLS.test(subject)) return;
   const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);

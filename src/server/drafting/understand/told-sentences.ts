@@ -65,8 +65,6 @@ const MEASURE_NOUN: Record<string, string> = {
 /** What is measured, never a part that acts: "when the height stops going up, it …" is the invention acting. */
 const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
-/** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
-
 /** A subject that names a program, whose "it" after a condition is the program. */
 const PROGRAM_NAME = /\b(?:app|application|software|platform|program|website|extension|plug-?in|add-?on)$/i;
 
@@ -126,6 +124,7 @@ function boundFirst(sentence: string): string[] {
   return when && after ? [first, `${capitalized(part)} ${after} ${when} it ${change}.`] : [first];
 }
 
+/** "Folding Sawhorse" → "folding sawhorse"; "Method of Curing Resin Using …" → "method of curing resin …". */
 export function subjectOf(title: string): string {
   return singularHead(
     title

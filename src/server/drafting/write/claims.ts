@@ -2265,7 +2265,7 @@ function softwareClaims(model: InventionModel): Draft[] {
   const claims = softwareClaimsWith(model, 5);
   // (Five operations and a claim set short of twelve: claim 1 keeps four, which is broader, and the last
   // narrows each category in a dependent, unless it is done on a condition.)
-  if (claims.length < 12 && model.steps.length >= 5) {
+  if (claims.length < MIN_CLAIMS && model.steps.length >= 5) {
     const broader = softwareClaimsWith(model, 4);
     if (broader.length > claims.length) return broader;
   }
