@@ -179,6 +179,17 @@ function stepBefore(text: string, reference: string[]): boolean {
   );
 }
 
+/**
+ * "the grated castile soap" after "grating castile soap to a fine grind": the thing a step before readied,
+ * named by what the step did to it.
+ */
+function readiedBefore(text: string, reference: string[]): boolean {
+  const stem = /^([a-z]{3,})ed$/.exec(reference[0] ?? '')?.[1];
+  if (!stem || reference.length < 2) return false;
+  const thing = reference.slice(1).join('\\s+');
+  return new RegExp(`\\b${stem}e?ing\\s+(?:the\\s+)?${thing}\\b`, 'i').test(text);
+}
+
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF =
   /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder|rest)$/;
@@ -270,7 +281,8 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
       if (
         supporting.length === 0 &&
         !mentionedBare(priorText, reference) &&
-        !stepBefore(priorText, reference)
+        !stepBefore(priorText, reference) &&
+        !readiedBefore(priorText, reference)
       )
         gaps.push({ claim: claim.number, term: `the ${reference.slice(0, 2).join(' ')}` });
       // ("a plurality of suction cups …; the cup": one of several, without saying which.)
@@ -326,6 +338,7 @@ export function fixAntecedents(
     const known =
       ownerKnown ||
       stepBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
+      readiedBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
     const idiom = idiomaticThe(phrase, words[i - 2] ?? '', words[i - 4] ?? '');

@@ -153,7 +153,8 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
   // "A bike tail light that gets brighter when the user brakes": what the invention is and does.
   if (
     /^The present invention\b/.test(sentence) ||
-    new RegExp(`^(?:a|an|the) ${subject}\\b`, 'i').test(sentence) ||
+    // ("A homemade laundry powder made from …": where it is made is no part of what it is.)
+    new RegExp(`^(?:a|an|the) (?:homemade |home-made |diy )?${subject}\\b`, 'i').test(sentence) ||
     // ("Reusable food wraps made of cotton …": the things named bare.)
     new RegExp(`^${asLiteral(pluralOf(subject))}\\b`, 'i').test(sentence) ||
     // ("An app that tells the user …" of an application: the inventor's short name for it.)

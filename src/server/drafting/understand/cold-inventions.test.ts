@@ -2229,7 +2229,8 @@ describe('a laundry powder the inventor mixes (stop 34)', () => {
     expect(claims).not.toMatch(/washes soda|\bcup,|a cup\b/);
     expect(claims).toContain('further comprising baking soda.');
     expect(claims).toMatch(
-      /A method of making a homemade laundry powder composition, comprising:\nmixing washing soda, borax and grated castile soap/,
+      // (The soap grated first, the grated soap then mixed in: stop 43.)
+      /A method of making a homemade laundry powder composition, comprising:\ngrating castile soap to a fine grind; and\nmixing washing soda, borax and the grated castile soap/,
     );
   });
 

@@ -1,5 +1,6 @@
 import { asLiteral, COMBINING_VERBS } from '../check/words';
 import { MIXTURE_NAMES } from '../understand/mass-nouns';
+import { pastParticipleOf } from '../understand/nlp';
 import { pluralOf } from './claim-language';
 
 /*
@@ -80,3 +81,27 @@ export function formingStep(steps: string[]): string[] {
 
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
 const COMBINING = new RegExp(`^(?:${COMBINING_VERBS})\\b(?!.*\\b(?:mixture|a mix)\\b)`);
+
+/**
+ * "mixing … 1 bar of grated castile soap; grating the soap to a fine grind": a step that readies what an
+ * earlier step names by its participle ("grated castile soap") comes before it and names it in full; the
+ * earlier step then takes the one so readied ("1 bar of the grated castile soap").
+ */
+export function preparedFirst(steps: string[]): string[] {
+  const ordered = [...steps];
+  for (let i = 1; i < ordered.length; i++) {
+    const readying = /^([a-z]+ing) the ([a-z-]+)\b(.*)$/.exec(ordered[i]!);
+    const participle = readying && pastParticipleOf(readying[1]!);
+    if (!readying || !participle) continue;
+    const named = new RegExp(
+      `\\b(?:the )?${asLiteral(participle)} ((?:[a-z-]+ ){0,2}${asLiteral(readying[2]!)})\\b`,
+    );
+    const at = ordered.slice(0, i).findIndex((step) => named.test(step));
+    if (at < 0) continue;
+    const whole = named.exec(ordered[at]!)![1]!;
+    const readied = ordered[at]!.replace(named, `the ${participle} ${whole}`);
+    ordered.splice(i, 1);
+    ordered.splice(at, 1, `${readying[1]} ${whole}${readying[3]}`, readied);
+  }
+  return ordered;
+}

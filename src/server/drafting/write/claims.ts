@@ -34,7 +34,7 @@ import {
 } from '../understand/nlp';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
-import { batchNamed, formingStep, madeOf, withFormsMade } from './batch-steps';
+import { batchNamed, formingStep, madeOf, preparedFirst, withFormsMade } from './batch-steps';
 import {
   agree,
   asRange,
@@ -1857,14 +1857,16 @@ function compositionClaims(model: InventionModel): Draft[] {
       : toldUses.length >= 2 && claims.length < MIN_CLAIMS - 2 && !toldUses.some(onAnIngredient)
         ? toldUses
         : [];
-  const making = inTheBase(
-    withCombining(
-      batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+  const making = preparedFirst(
+    inTheBase(
+      withCombining(
+        batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+        ingredients.map(name),
+        model.subject,
+      ),
       ingredients.map(name),
-      model.subject,
+      model.told ?? [],
     ),
-    ingredients.map(name),
-    model.told ?? [],
   );
   // No steps told, no method claim: the readiness review asks for them instead of a made-up process.
   // ("I mix it in a spray bottle": one step told, which combines the ingredients, is a method all the same.)
@@ -1887,7 +1889,18 @@ function compositionClaims(model: InventionModel): Draft[] {
       const original = [...generalized.entries()].find(([, g]) => g.general === e);
       return original ? `selected from the group consisting of ${inProse(original[1].members)}` : name(e);
     };
-    if (method.length > 0) claims.push(...ingredientsOfMethod(method[0]!.text, ingredients, start, specific));
+    // (An amount the mixing step's dependent claims already, "mixing 1 cup washing soda, 1/2 cup citric
+    // acid …", is not claimed again as "the washing soda is present in an amount of 1 cup".)
+    const spans = method
+      .slice(1)
+      .map((claim) => claim.text)
+      .join(' ');
+    if (method.length > 0)
+      claims.push(
+        ...ingredientsOfMethod(method[0]!.text, ingredients, start, specific).filter(
+          (draft) => !amountsSaid(draft.text.replace(/^.*? wherein /, ''), spans),
+        ),
+      );
     if (method.length > 0)
       claims.push(...kindsOfMethod(method[0]!.text, model.told ?? [], ingredients, start));
     // "You could add a blue food coloring": the method may add it too.
@@ -1904,9 +1917,22 @@ function compositionClaims(model: InventionModel): Draft[] {
     if (doing && method.length > 0 && claims.length < MIN_CLAIMS)
       claims.push({ text: `The method of claim ${start}, wherein ${doing}.`, parent: start });
   }
+  // The composition a method of using provides, as claim 1 names it: "washing soda, grated castile soap,
+  // and borax or oxygen bleach" (an ingredient named with its alternative last, so the "or" reads as one).
+  const alternatives = claimOne.filter((e) => alternated.includes(e));
+  const provided =
+    alternatives.length > 0
+      ? `${claimOne
+          .filter((e) => !alternated.includes(e))
+          .map(name)
+          .join(', ')}, and ${alternatives.map(alternation).join(', and ')}`
+      : inProse(claimOne.map(name));
   // "When the user drops it in the bowl, the baking soda and citric acid fizz": how it is used is a
   // method of its own, which a short set claims.
-  const dose = (model.told ?? []).map((sentence) => DOSE.exec(sentence)).find(Boolean);
+  // ("You use 2 tablespoons per load": the one use step told, the dose in it.)
+  const dose =
+    (model.told ?? []).map((sentence) => DOSE.exec(sentence)).find(Boolean) ??
+    (model.useSteps.length === 1 ? USING_A_DOSE.exec(model.useSteps[0]!.action) : null);
   if (together?.use && claims.length < MIN_CLAIMS)
     claims.push({
       text: `A method of using ${withArticle(subject)}, comprising:\n${list([
@@ -1956,22 +1982,11 @@ function compositionClaims(model: InventionModel): Draft[] {
       const usingNumber = claims.length + 1;
       claims.push({
         text: `A method of using ${withArticle(subject)}, comprising:\n${list([
-          `providing the ${subject} comprising ${inProse(claimOne.map(name))}`,
+          `providing the ${subject} comprising ${provided}`,
           ...steps,
         ])}.`,
       });
-      // (A short set: what the composition's dependents say of it, said of the composition the method uses.)
-      for (const dependent of claims.filter((claim) => claim.parent === 1)) {
-        if (claims.length >= MIN_CLAIMS) break;
-        const limitation = new RegExp(
-          `^The ${asLiteral(subject)} of claim 1, (wherein .+|further comprising .+)\\.$`,
-        ).exec(dependent.text)?.[1];
-        if (limitation)
-          claims.push({
-            text: `The method of claim ${usingNumber}, ${limitation.replace(/^further comprising /, `wherein the ${subject} further comprises `)}.`,
-            parent: usingNumber,
-          });
-      }
+      claims.push(...usedAsClaimed(claims, subject, usingNumber));
     }
   }
   // "One tablespoon is used per load.": so is a method of using it, with the dose the inventor gave.
@@ -1980,7 +1995,7 @@ function compositionClaims(model: InventionModel): Draft[] {
     const [, amount = '', unit = '', each = ''] = dose;
     claims.push({
       text: `A method of using ${withArticle(subject)}, comprising:\n${list([
-        `providing the ${subject} comprising ${inProse(claimOne.map(name))}`,
+        `providing the ${subject} comprising ${provided}`,
         `using ${amount.toLowerCase()} ${unit} of the ${subject} per ${each}`,
       ])}.`,
     });
@@ -1999,8 +2014,33 @@ function compositionClaims(model: InventionModel): Draft[] {
         text: `The method of claim ${start}, wherein the ${subject} is free of ${freeOf}.`,
         parent: start,
       });
+    claims.push(...usedAsClaimed(claims, subject, start));
   }
   return claims;
+}
+
+/**
+ * A short set: what the composition's dependents say of it ("further comprising baking soda"), said of
+ * the composition the method of using claim `using` uses, up to the fewest claims a set has.
+ */
+function usedAsClaimed(claims: Draft[], subject: string, using: number): Draft[] {
+  const drafts: Draft[] = [];
+  // (A batch's amounts, "2 cups" of washing soda, read oddly beside the dose a use takes: what it
+  // comprises goes first.)
+  const amount = (claim: Draft) => /\bpresent in an amount\b/.test(claim.text);
+  const ofClaimOne = claims.filter((claim) => claim.parent === 1);
+  for (const dependent of [...ofClaimOne.filter((c) => !amount(c)), ...ofClaimOne.filter(amount)]) {
+    if (claims.length + drafts.length >= MIN_CLAIMS) break;
+    const limitation = new RegExp(
+      `^The ${asLiteral(subject)} of claim 1, (wherein .+|further comprising .+)\\.$`,
+    ).exec(dependent.text)?.[1];
+    if (limitation)
+      drafts.push({
+        text: `The method of claim ${using}, ${limitation.replace(/^further comprising /, `wherein the ${subject} further comprises `)}.`,
+        parent: using,
+      });
+  }
+  return drafts;
 }
 
 /**
@@ -2033,6 +2073,10 @@ const FILLING = /^filling (?:the|a|an) (?:[\w-]+ ){0,3}(?:compartment|dispenser|
 /** "One tablespoon is used per load." (offline/style.ts writes the inventor's "One tablespoon per load." so). */
 const DOSE =
   /^(One|Two|Three|Half a|A|\d+(?:\.\d+)?) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (?:is|are) used (?:per|for each) ([a-z]+)\.?$/;
+
+/** "using 2 tablespoons per load": the use step the inventor's "You use 2 tablespoons per load" makes. */
+const USING_A_DOSE =
+  /^using (one|two|three|half a|a|\d+(?:\.\d+)?) (tablespoons?|teaspoons?|cups?|scoops?|grams?|ml|capfuls?|tablets?|pods?) (?:per|for each) ([a-z]+)$/;
 
 /**
  * "simmering the mixture for 2 hours, steeping the mixture …": steps told of "the mixture" from the first
@@ -2174,7 +2218,11 @@ function substancesBare(text: string, isMass: (noun: string) => boolean): string
     body.replace(
       /\bthe ((?:[a-z-]+ ){0,2}?([a-z-]+))(?=[;,.]|$|\s+(?:into|in|to|with|for|at|on|until|and|from|over|under|last|first|slowly|gently)\b)/gm,
       (whole, phrase: string, head: string, at: number) => {
-        const first = !new RegExp(`\\b${asLiteral(phrase)}\\b`, 'i').test(body.slice(0, at));
+        const saidBefore = (words: string) =>
+          new RegExp(`\\b${asLiteral(words)}\\b`, 'i').test(body.slice(0, at));
+        // ("the grated castile soap" after "grating castile soap": the one a step before readied.)
+        const readied = /^[a-z]+ed (.+)$/.exec(phrase)?.[1];
+        const first = !saidBefore(phrase) && !(readied && saidBefore(readied));
         return first && isMass(head) ? phrase : whole;
       },
     )
@@ -2224,6 +2272,11 @@ function ingredientsOfMethod(
       /\b(?:soaking|wetting|re-wetting|drying|heating|cooling|washing|rinsing|chilling)\b/.test(methodText)
     )
       continue;
+    // ("the castile soap is grated castile soap" after "grating castile soap …; mixing … the grated castile
+    // soap": what a step of the method does to it, which the method says already.)
+    const readied = new RegExp(`^([a-z]+ed) ${asLiteral(said)}$`, 'i').exec(full)?.[1];
+    if (readied && new RegExp(`\\b${asLiteral(readied)} ${asLiteral(said)}\\b`, 'i').test(methodText))
+      continue;
     const be = element.plural ? 'are' : 'is';
     // ("the water is water" says nothing either; how much water still does.)
     // ("the husk powder" inside "psyllium husk powder", which the method names whole, says nothing.)
@@ -2247,6 +2300,15 @@ function ingredientsOfMethod(
       });
   }
   return drafts;
+}
+
+/** Whether every amount a limitation states ("1/2 cup", "1 bar") is said already in text. */
+function amountsSaid(limitation: string, text: string): boolean {
+  const amounts = limitation.match(/(?<![\d./])\d+(?:[./]\d+)?\s+[a-z]+/gi) ?? [];
+  return (
+    amounts.length > 0 &&
+    amounts.every((amount) => new RegExp(`(?<![\\d./])${asLiteral(amount)}\\b`).test(text))
+  );
 }
 
 /** "keeping track of when stuff in the pantry expires": a claim preamble says "items", not "stuff". */

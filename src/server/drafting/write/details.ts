@@ -4,6 +4,7 @@ import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import { onTheWorkpiece } from '../understand/workpiece';
+import { preparedFirst } from './batch-steps';
 import {
   causedInBareForm,
   introduce,
@@ -128,12 +129,21 @@ function alternativesSentence(element: InventionElement): string | undefined {
 function stepsSentence(model: InventionModel, said: string[] = []): string | undefined {
   // An operation the inventor's own sentence tells word for word is not listed again ("keeping 30 days of
   // readings" after "The app keeps 30 days of readings and shows a graph").
-  const all = model.steps.map((step) => step.action.replace(/[.;]+$/, ''));
+  // ("grating the soap", told after the mixing of "grated castile soap": it comes first.)
+  const all = preparedFirst(model.steps.map((step) => step.action.replace(/[.;]+$/, '')));
   const steps = all.filter((step) => !said.some((sentence) => nearRepeat(sentence, step)));
   if (steps.length === 0) return undefined;
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
-  const lead = program ? `The ${model.subject} performs` : 'The method comprises';
+  // (Of a composition, the method is its making, which nothing before has named.)
+  const making =
+    model.kinds[0] === 'composition' &&
+    !steps.some((step) => /^(?:spraying|applying|brushing|wiping|rubbing|painting|using)\b/.test(step));
+  const lead = program
+    ? `The ${model.subject} performs`
+    : making
+      ? `A method of making the ${model.subject} comprises`
+      : 'The method comprises';
   // ("The application outputs a spoken prompt when …", not "performs outputting".)
   const [gerund = '', ...rest] = steps[0]!.split(' ');
   if (steps.length === 1 && program && /ing$/.test(gerund))
