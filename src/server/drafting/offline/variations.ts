@@ -168,6 +168,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, count: string, part: string) =>
         `In another embodiment, the ${invention} has ${count.toLowerCase()} ${part}s.`,
     )
+    // "A version with a battery pack so it works on a stroller.": the invention with another part, and why.
+    .replace(
+      /^An? version with ((?:(?!\b(?:is|are|would|could|may|can|will)\b)[^.,;])+?)(?:,? so (?:that )?([^.]+))?\.?$/,
+      (_, parts: string, why: string | undefined) =>
+        `In another embodiment, the ${invention} has ${parts}${why ? `, so that ${why}` : ''}.`,
+    )
     // "A bigger cup for two pills at once.": the invention larger (or smaller), for what; "A longer handle
     // for ceilings": that part of it.
     .replace(

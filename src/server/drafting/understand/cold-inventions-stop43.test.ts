@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { antecedentGaps } from '../check/antecedents';
 import { parseClaims } from '../check/claim-parser';
+import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
+import { isFragment } from '../write/prose';
 import { buildInventionModel } from './invention-model';
 
 /**
@@ -79,5 +81,55 @@ describe('stop 43: a first description that calls the invention homemade', () =>
       'The present invention is a laundry powder made from washing soda, borax and grated castile soap that works in cold water.',
     );
     expect(seeds.details).toBeUndefined();
+  });
+});
+
+describe('stop 43: a bottle warmer for the car', () => {
+  const warmer: PatentData = {
+    title: 'Bottle Warmer for the Car',
+    summary:
+      'The present invention is a bottle warmer for the car.\n\n' +
+      'The bottle warmer plugs into USB-C and warms a baby bottle to body temperature in about 8 minutes.\n\n' +
+      'A silicone sleeve with a heating wire wraps around the bottle, and a thermistor touching the bottle turns the heat off at 37 degrees C.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The sleeve is food-safe silicone, 2 mm thick, with a nichrome wire molded inside. A small control box on the cable has the thermistor input, a MOSFET that switches the wire and a green LED that lights when the milk is ready. It draws 20 watts from a USB-C PD port at 12 V. The sleeve fits bottles from 55 to 75 mm wide.',
+    variations:
+      'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+      'In another embodiment, the bottle warmer has a battery pack, so that it works on a stroller. The LED may blink instead of staying on.',
+    completedSections: [],
+  };
+
+  it('keeps a sentence whose first word the tagger reads as a verb ("Gas station microwaves make …") whole', () => {
+    const told = 'Gas station microwaves make hot spots that can burn a baby.';
+    expect(isFragment(told)).toBe(false);
+    expect(asApplicationSentence(told, 'bottle warmer', 'background')).toBe(told);
+    // (A sentence that leaves its subject out as in chat still gets it.)
+    expect(isFragment('Works on any bike.')).toBe(true);
+    expect(asApplicationSentence('Works on any bike.', 'tail light', 'summary')).toBe(
+      'The tail light works on any bike.',
+    );
+  });
+
+  it('writes "A version with a battery pack so it works on a stroller" as an embodiment with the part, and claims it', () => {
+    expect(
+      asApplicationSentence(
+        'A version with a battery pack so it works on a stroller.',
+        'bottle warmer',
+        'variations',
+      ),
+    ).toBe('In another embodiment, the bottle warmer has a battery pack, so that it works on a stroller.');
+    expect(writeClaims(buildInventionModel(warmer))).toContain(
+      'The bottle warmer of claim 1, further comprising a battery pack.',
+    );
+  });
+
+  it('leaves to a dependent claim what size of bottle the sleeve fits: "configured to fit bottles" says nothing', () => {
+    const claims = writeClaims(buildInventionModel(warmer));
+    expect(claims.split('\n\n')[0]).toContain(
+      'a sleeve having a heating wire and configured to wrap around a bottle;',
+    );
+    expect(claims.split('\n\n')[0]).not.toMatch(/fit bottles/);
+    expect(claims).toContain('wherein the sleeve fits bottles from 55 to 75 mm wide.');
   });
 });

@@ -2501,10 +2501,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       optionalParts.push(`${match[1]}${match[2] ? ` disposed ${match[2]}` : ''}`);
     // "In a further embodiment, the sensor has a solar cell on top.": a part another version has.
     const has = new RegExp(
-      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:(?:a|an) |(two|three|four) )([^,;]+?)\\.?$`,
+      `^In (?:another|a further|yet another|some|other) embodiments?, the (?:[\\w-]+ ){0,3}?${asLiteral(subjectHead)} (?:has|includes|comprises|further comprises) (?:(?:a|an) |(two|three|four) )([^,;]+?)(?:,? so that [^,;]+)?\\.?$`,
       'i',
     ).exec(sentence);
-    // ("a pull tab on the rim to take it off": what it is for is the description's.)
+    // ("a pull tab on the rim to take it off", "a battery pack, so that it works on a stroller": what it is
+    // for is the description's.)
     if (has) has[2] = has[2]!.replace(/\s+to [a-z]+ (?:it|them)(?: (?:off|on|out|up|down))?$/, '');
     // ("has two outlets": the count stays with the part.)
     // ("has three steps" of a step stool with steps says how many, not another part.)

@@ -120,6 +120,11 @@ function withoutOptional(fn: string, others: InventionElement[]): string {
     );
 }
 
+/** "fit bottles from 55 to 75 mm wide": what a part takes, by size. */
+function sizing(fn: string): boolean {
+  return /^(?:fit|accommodate|accept|take) [\w-]+s(?: (?:from |up to |of )?(?:about )?\d.*)?$/.test(fn);
+}
+
 /** "check the accelerometer": a function that ties the element to another part of the invention. */
 function tiesTo(fn: string, others: InventionElement[]): boolean {
   return others.some((other) => mentions(fn, other));
@@ -177,6 +182,9 @@ function elementClause(
   const fns = [...plain, ...numbered]
     // ("keep the heating film [at 38 C]": keeping, without at what, says nothing; a dependent says it.)
     .filter((f) => !/^(?:keep|hold|maintain) (?:the|a|an) (?:[\w-]+ ){0,3}?[\w-]+ at (?:about )?\d/.test(f))
+    // ("fit bottles [from 55 to 75 mm wide]" beside "wrap around the bottle": fitting things, without
+    // which, says nothing either; of a part that does nothing else, it is what the part is for.)
+    .filter((f) => !sizing(f) || element.functions.every(sizing))
     .map((f) => claimable(withoutNumbers(f)))
     // ("vibrate": a part that signals by itself does so in one word.)
     .filter(

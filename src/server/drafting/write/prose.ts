@@ -99,6 +99,14 @@ function verbAfterNoun(list: Token[], index: number): boolean {
 }
 
 /**
+ * "Gas station microwaves make hot spots": a plural noun and a verb after it, which are the sentence's
+ * subject and verb however the tagger read its first word ("Gas", an imperative to it).
+ */
+export function pluralThenVerb(list: Token[]): boolean {
+  return list.some((token, i) => i > 1 && finite(token) && !!list[i - 1]!.tags.has('Plural'));
+}
+
+/**
  * A sentence with no verb of its own ("No wires to the brakes.") or none for its subject ("Works on
  * any bike.", the subject left out as in chat).
  */
@@ -112,7 +120,8 @@ export function isFragment(sentence: string): boolean {
     /s$/.test(first.lower) &&
     !first.tags.has('Noun') &&
     first.lower !== 'is' &&
-    !pluralBeforeBareVerb(list, 0)
+    !pluralBeforeBareVerb(list, 0) &&
+    !pluralThenVerb(list)
   )
     return true;
   const verbAt = (token: Token, index: number) => finite(token) || (index > 0 && verbAfterNoun(list, index));
