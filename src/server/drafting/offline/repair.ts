@@ -368,6 +368,16 @@ function asFieldStatement(sentence: string): string {
     seen = true;
     return capital ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
   });
+  // ("Those bent-shaft shovels help a little": the ones the inventor has in mind, which the reader
+  // knows only by their kind.)
+  const those = /^Those ((?:[\w-]+ ){0,2}[\w-]+s) (?=[a-z]+)/.exec(out);
+  if (those && tokens(`the ${those[1]}`).at(-1)?.tags.has('Plural'))
+    out = `${those[1]!.charAt(0).toUpperCase()}${out.slice('Those '.length + 1)}`;
+  // ("The user threw the back out" → "A person threw their back out": the person's own back.)
+  out = out.replace(
+    /\b((?:A|a|The|the) person [a-z]+ed|(?:A|a|The|the) person (?:threw|hurt|broke|cut|tore|sprained)) the (back|neck|knees?|shoulders?|wrists?|hands?|fingers?|thumbs?|ankles?|hips?|elbows?|arms?|legs?|feet|foot)\b/,
+    '$1 their $2',
+  );
   return out.replace(/\b(?:U|u)sers\b/g, (match) => (match.startsWith('U') ? 'People' : 'people'));
 }
 

@@ -4,6 +4,7 @@ import { antecedentGaps } from '../check/antecedents';
 import { parseClaims } from '../check/claim-parser';
 import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
+import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { isFragment } from '../write/prose';
@@ -131,5 +132,66 @@ describe('stop 43: a bottle warmer for the car', () => {
     );
     expect(claims.split('\n\n')[0]).not.toMatch(/fit bottles/);
     expect(claims).toContain('wherein the sleeve fits bottles from 55 to 75 mm wide.');
+  });
+});
+
+describe('stop 43: a snow shovel whose inventor threw his back out', () => {
+  it('tells of the person who meets the problem with their own back, and of kinds of shovels, not "those"', () => {
+    expect(
+      asApplicationSentence(
+        'The user threw the back out shoveling two winters ago.',
+        'snow shovel',
+        'background',
+      ),
+    ).toBe('A person threw their back out shoveling two winters ago.');
+    expect(
+      asApplicationSentence(
+        'Those bent-shaft shovels help somewhat but the user is still bending.',
+        'snow shovel',
+        'background',
+      ),
+    ).toBe('Bent-shaft shovels help somewhat but a person is still bending.');
+    // ("Those are expensive": no kind named to stand for them.)
+    expect(asApplicationSentence('Those are expensive.', 'snow shovel', 'background')).toBe(
+      'Those are expensive.',
+    );
+  });
+});
+
+describe('stop 43: abstracts that tell each act once', () => {
+  const knifeBlock: PatentData = {
+    title: 'Knife Block That Tells When a Knife Is Missing',
+    summary:
+      'The present invention is a knife block that tells the user when a knife is missing.\n\n' +
+      'Each slot has a small magnet switch at the bottom. When a knife is out of its slot for more than 30 minutes, a buzzer in the base beeps and the LED over that slot blinks.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The block is bamboo with six slots. The coin cell battery lasts about a year.',
+    completedSections: [],
+  };
+  const chair: PatentData = {
+    title: 'Camping Chair with a Built-In Cooler Under the Seat',
+    summary:
+      'The present invention is a camping chair with a built-in cooler under the seat.\n\n' +
+      'The seat sits on top of an insulated cooler box, and the chair legs fold up against the sides of the box so the whole thing carries like a backpack with two straps.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The cooler holds 12 cans and has a zippered lid under the seat cushion. The frame is aluminum tube and the seat is 600 denier polyester. It weighs 4 kg.',
+    completedSections: [],
+  };
+
+  it('names a part with what it does and when, its number included, and does not say it again', () => {
+    const abstract = writeAbstract(buildInventionModel(knifeBlock), knifeBlock);
+    expect(abstract).toContain(
+      'a buzzer that beeps when a knife is out of the slot for more than 30 minutes',
+    );
+    expect(abstract.match(/beeps when/g)).toHaveLength(1);
+  });
+
+  it('tells of an inventor sentence only the part the opening has not told', () => {
+    const abstract = writeAbstract(buildInventionModel(chair), chair);
+    expect(abstract).toContain('a cooler that holds 12 cans');
+    expect(abstract.match(/holds 12 cans/g)).toHaveLength(1);
+    expect(abstract).toContain('The cooler has a zippered lid under the seat cushion.');
   });
 });

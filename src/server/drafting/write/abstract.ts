@@ -39,7 +39,7 @@ import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 
 /** "a drip tray that tips toward a sink", "a cam lock that grips the leg". */
 /** What a part does, fit for the abstract: "lift the pin" (not "get within 75 mm", a weak verb without its number). */
-function usableFunction(element: InventionElement): string | undefined {
+function usableFunction(element: InventionElement, withNumbers = false): string | undefined {
   // "cost under 40000 dollars" without its number says nothing; "release the latch for the current day at
   // 6 in the morning" says what it does without when ("pull the gate in from up to 3 inches away": nor
   // from how far).
@@ -53,14 +53,20 @@ function usableFunction(element: InventionElement): string | undefined {
         !!f && f.split(' ').length >= 2 && !/^(?:get|gets|make|makes|let|lets|go|goes|be)\b/.test(f),
     );
   const told = usable(element.functions.filter((f) => !/\d/.test(f)).map((f) => claimable(f) ?? ''));
-  const numbered = usable(element.functions.filter((f) => /\d/.test(f)).map((f) => broadened(f) ?? ''));
+  // ("beeps when a knife is out of the slot for more than 30 minutes": in the opening's list of parts, a
+  // short act is told with its number, once; said broadly there, a later sentence would only repeat it.)
+  const numbered = usable(
+    element.functions
+      .filter((f) => /\d/.test(f))
+      .map((f) => (withNumbers && f.split(' ').length <= 14 && claimable(f)) || broadened(f) || ''),
+  );
   // ("keep track of the day" beside "release the latch …": keeping track is what the act needs.)
   const tracking = (f: string) => /^keep track of\b/.test(f);
   return [...told.filter((f) => !tracking(f)), ...numbered, ...told.filter(tracking)][0];
 }
 
 function described(element: InventionElement, model?: InventionModel, before: string[] = []): string {
-  const fn = usableFunction(element);
+  const fn = usableFunction(element, true);
   const named = introduce(element).replace(/^a plurality of /, '');
   if (!fn) return named;
   // "falls into the hole": a part not yet named is introduced with "a" ("falls into a hole").
@@ -193,7 +199,7 @@ function actedOnFirst(elements: InventionElement[]): InventionElement[] {
     new RegExp(
       `\\b(?:the|(?:a|an)(?= ${asLiteral(other.name)}(?![ -][a-z])))\\s${asLiteral(other.name)}\\b`,
       'i',
-    ).test(usableFunction(e) ?? '');
+    ).test(usableFunction(e, true) ?? '');
   for (const element of elements) {
     for (const other of elements)
       if (!ordered.includes(other) && actsOn(element, other) && !actsOn(other, element)) ordered.push(other);
@@ -278,10 +284,17 @@ function elementSentence(
   element: InventionElement,
   named: Set<InventionElement>,
   composition: boolean,
+  opening = '',
+  processOnly = false,
 ): string | undefined {
-  // A part the opening did not name says what it does first ("A ramp lifts the pin").
-  const does = named.has(element) ? undefined : usableFunction(element);
-  const facts = [...(does ? [thirdPerson(does, element.plural)] : []), ...predicates(element, composition)];
+  // A part the opening did not name says what it does first ("A ramp lifts the pin"), of a device with
+  // its number ("reads the IMU 20 times a second"); a process's tools are told in its steps.
+  const does = named.has(element) ? undefined : usableFunction(element, !processOnly);
+  // ("… a cooler that holds 12 cans": what the opening told of it is not told again.)
+  const facts = [
+    ...(does ? [thirdPerson(does, element.plural)] : []),
+    ...predicates(element, composition),
+  ].filter((fact) => !opening.includes(fact));
   if (facts.length === 0) return undefined;
   // "Beet sugar lowers the freezing point": a mass noun takes no article.
   const mass = !element.plural && !!tokens(element.name).at(-1)?.tags.has('Uncountable');
@@ -528,7 +541,9 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     ...actsOnCondition(model, first),
     ...model.elements
       .filter(isPart)
-      .map((e) => elementSentence(e, named, model.kinds.includes('composition'))),
+      .map((e) =>
+        elementSentence(e, named, model.kinds.includes('composition'), first, model.kinds[0] === 'method'),
+      ),
     ...withSameThingJoined(model.steps.map((s) => stepSentence(s.action)).filter((s): s is string => !!s)),
   ].filter((s): s is string => !!s);
   const other = alternative(model);
@@ -549,13 +564,13 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     .filter((sentence) => !subjectPronoun(sentence) && !/^(?:So|And|But|Also)\b/.test(sentence));
   const body: string[] = [];
   const enough = () => countWords([first, ...body, other ?? ''].join(' ')) >= 60;
-  for (const sentence of [...facts, ...filler, ...more]) {
-    if (more.includes(sentence) && !facts.includes(sentence) && !filler.includes(sentence) && enough()) break;
+  for (const told of [...facts, ...filler, ...more]) {
+    const sentence = withoutToldClause(told, [first, ...body].join(' '));
+    if (more.includes(told) && !facts.includes(sentence) && !filler.includes(sentence) && enough()) break;
     if (body.some((said) => nearRepeat(said, sentence)) || nearRepeat(first, sentence)) continue;
     // "The reel has … The reel has …": no two sentences in a row open alike.
     if (body.length > 0 && openerOf(body[body.length - 1]!) === openerOf(sentence)) continue;
-    if (shareSaid(sentence, wordPool([first, ...body])) >= MOSTLY_SAID && facts.indexOf(sentence) < 0)
-      continue;
+    if (shareSaid(sentence, wordPool([first, ...body])) >= MOSTLY_SAID && facts.indexOf(told) < 0) continue;
     if (countWords(body.join(' ')) + countWords(sentence) > budget) continue;
     body.push(sentence);
     if (countWords([first, ...body].join(' ')) >= 110) break;
@@ -636,6 +651,17 @@ function ownClauses(sentence: string): string[] {
     `$1 ${subject.toLowerCase()}`,
   );
   return [`${subject} ${act}.`, `${named.charAt(0).toUpperCase()}${named.slice(1)}`];
+}
+
+/**
+ * "The cooler holds 12 cans and has a zippered lid under the seat cushion" after "… a cooler that holds 12
+ * cans": the part not yet told ("The cooler has a zippered lid under the seat cushion.").
+ */
+function withoutToldClause(sentence: string, said: string): string {
+  const two = /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s\b[^,]*?) and ((?:has|is|are|have|comes) .+)$/.exec(
+    sentence,
+  );
+  return two && said.includes(two[2]!) ? `${two[1]} ${two[3]}` : sentence;
 }
 
 /** "The drawer may have a liner." and "In some embodiments, the drawer has a liner." tell one fact. */
