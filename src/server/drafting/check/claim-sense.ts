@@ -146,6 +146,10 @@ function baseOf(verb: string): string {
 
 /** A step ("spraying over pellets", "releasing to stop", "match a nurse") that lost what it acts on. */
 export function stepObjectProblems(step: string): string[] {
+  // ("noticing, with the tilt sensor, every time the bottle is tipped": the instrument set off by commas
+  // stands before what is acted on.)
+  const setOff = /^([a-z]+ing), (?:with|using) [^,]+, (.+)$/.exec(step);
+  if (setOff) return stepObjectProblems(`${setOff[1]} ${setOff[2]}`);
   const words = step.replace(/[.,;:\s]+$/, '').split(/\s+/);
   const verb = words[0] ?? '';
   const base = baseOf(verb);

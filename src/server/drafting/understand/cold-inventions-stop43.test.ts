@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { antecedentGaps } from '../check/antecedents';
 import { parseClaims } from '../check/claim-parser';
+import { stepObjectProblems } from '../check/claim-sense';
 import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
 import { writeAbstract } from '../write/abstract';
@@ -193,5 +194,50 @@ describe('stop 43: abstracts that tell each act once', () => {
     expect(abstract).toContain('a cooler that holds 12 cans');
     expect(abstract.match(/holds 12 cans/g)).toHaveLength(1);
     expect(abstract).toContain('The cooler has a zippered lid under the seat cushion.');
+  });
+});
+
+describe('stop 43: steps of using what a part signals or senses', () => {
+  const bottle: PatentData = {
+    title: 'Water Bottle with a Base That Glows',
+    summary:
+      'The present invention is a water bottle with a base that glows when the user has not taken a drink for an hour.\n\n' +
+      'A tilt sensor in the base notices every time the bottle is tipped to drink. If an hour goes by without a tilt, an LED ring around the base glows blue until the user drinks.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The base is a screw-on cap for 750 ml bottles and charges by USB-C. It lasts two weeks per charge.',
+    completedSections: [],
+  };
+  const doorbell: PatentData = {
+    title: 'Doorbell Receiver That Flashes a Lamp and Buzzes a Wristband',
+    summary:
+      'The present invention is a doorbell receiver that flashes a lamp and buzzes a wristband when someone rings.\n\n' +
+      'A small receiver plugs into the wall and picks up the 433 MHz signal from the existing wireless doorbell button. When it gets the signal it switches a relay that flashes a lamp plugged into it three times and sends a Bluetooth message to a wristband, which vibrates.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The receiver has a learn button so it pairs with any 433 MHz button. The wristband has a coin motor and lasts about a week on a charge. The flashes are half a second on, half a second off.',
+    completedSections: [],
+  };
+  const methodOfUsing = (claims: string) =>
+    claims.split('\n\n').find((claim) => /A method of using/.test(claim))!;
+
+  it('causes a part to glow, and sets the sensing part off before the clause it notices', () => {
+    const method = methodOfUsing(writeClaims(buildInventionModel(bottle)));
+    expect(method).toContain('causing the LED ring to glow blue when an hour goes by without a tilt');
+    expect(method).toContain(
+      'noticing, with the tilt sensor, every time the water bottle is tipped to drink',
+    );
+    expect(method).not.toMatch(/\busing the base to glow\b|\bglowing blue with\b/);
+    expect(
+      stepObjectProblems('noticing, with the tilt sensor, every time the water bottle is tipped'),
+    ).toEqual([]);
+    expect(stepObjectProblems('pushing, with the lever, into the base')).not.toEqual([]);
+  });
+
+  it('has the wristband vibrate after the step that sends it the message', () => {
+    const method = methodOfUsing(writeClaims(buildInventionModel(doorbell)));
+    expect(method).toMatch(
+      /sending a Bluetooth message to the wristband with the relay; and\ncausing the wristband to vibrate\.$/,
+    );
   });
 });

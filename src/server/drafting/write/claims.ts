@@ -771,6 +771,29 @@ function inToldOrder(
   return ordered.map((t) => t.step);
 }
 
+/**
+ * "causing the wristband to vibrate" before "sending a Bluetooth message to the wristband": a part that
+ * signals with no condition told does so once a later step has acted on it.
+ */
+function signalAfterItsCause(steps: string[]): string[] {
+  const ordered = [...steps];
+  for (const step of steps) {
+    const part = /^causing the ((?:[\w-]+ ){0,2}[\w-]+) to [a-z]+$/.exec(step)?.[1];
+    if (!part) continue;
+    const at = ordered.indexOf(step);
+    // (Before claim 1's antecedents are fixed, a later step may still name it "a wristband".)
+    const named = new RegExp(`\\b(?:the|a|an) ${asLiteral(part)}\\b`);
+    const cause = ordered.findLastIndex((other, i) => i > at && named.test(other));
+    if (cause < 0) continue;
+    ordered.splice(at, 1);
+    ordered.splice(cause, 0, step);
+  }
+  return ordered;
+}
+
+/** What a part does to be seen or heard: "glow", "beep", "vibrate". */
+const SIGNALING = /^(?:glow|light|beep|buzz|vibrate|blink|flash|chime|sound|shine|flicker|pulse)$/;
+
 /** What a part does of itself, with nothing acted on: "slip", "give", "release". */
 const INTRANSITIVE_ACTS = /^(?:slip|give|yield|release|disengage|break|snap|collapse|fold|tip|drop|fall)$/;
 
@@ -800,6 +823,16 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
       // ("turn red", of an LED: the LED is turned red, a color it shows, no thing it acts on.)
       if (verb === 'turn' && isQuality(object.split(' ')[0]!)) return `turning ${doer} ${object}`;
+      // ("glow blue when an hour goes by", "light when milk is ready": a signal the part gives, which
+      // using the invention causes.)
+      if (
+        SIGNALING.test(verb!) &&
+        !/\d/.test(action) &&
+        (!object ||
+          /^(?:when|if|once|until|while|whenever)\s/.test(object) ||
+          isQuality(object.split(' ')[0]!))
+      )
+        return `causing ${doer} to ${action}`;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
@@ -859,6 +892,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const both = done.replace(/^and ([a-z]+)\b/, (_and, second: string) =>
         canBeVerb(second) ? `and ${gerundOf(second)}` : `and ${second}`,
       );
+      // ("noticing, with the tilt sensor, every time the bottle is tipped": the part goes before a clause.)
+      if (/^(?:every time|each time|whenever|how|what|where|whether)\b/.test(both))
+        return `${gerundOf(verb!)}, with ${doer}, ${both}${when ? ` ${when}` : ''}`;
       return `${gerundOf(verb!)} ${both} with ${doer}${when ? ` ${when}` : ''}`;
     })
     .filter((step): step is string => !!step);
@@ -1373,9 +1409,11 @@ function articleClaims(model: InventionModel): Draft[] {
           !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
       )
       .map((action) => byClaimedName(action, claimed));
-  const elementSteps = inToldOrder(
-    first.flatMap((c) => stepsDoneBy(c.element, c.clause).map((step) => ({ step, element: c.element }))),
-    model.told,
+  const elementSteps = signalAfterItsCause(
+    inToldOrder(
+      first.flatMap((c) => stepsDoneBy(c.element, c.clause).map((step) => ({ step, element: c.element }))),
+      model.told,
+    ),
   );
   const steps = uniqueSteps(
     [
