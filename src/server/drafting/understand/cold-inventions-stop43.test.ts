@@ -241,3 +241,25 @@ describe('stop 43: steps of using what a part signals or senses', () => {
     );
   });
 });
+
+describe('stop 43: a leak puck whose claim 1 closes on what the whole does', () => {
+  const puck: PatentData = {
+    title: 'Leak Puck That Shuts the Water Off',
+    summary:
+      'The present invention is a leak puck that sits on the floor under the water heater and shuts the water off when it becomes wet.\n\n' +
+      'The puck has two stainless steel contacts on its bottom. When water bridges the stainless steel contacts, it sends a radio signal to a motorized valve clamped on the cold inlet pipe, and the valve turns the water off.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The puck is about 8 cm across and runs on two AA batteries. It communicates with the valve over 433 MHz. The valve is a quarter turn ball valve with the small gear motor that clamps onto the existing handle, so the user does not cut any pipe.',
+    completedSections: [],
+  };
+
+  it('uses it as claim 1 says it works: sending the signal when water bridges the contacts is a step', () => {
+    const claims = writeClaims(buildInventionModel(puck)).split('\n\n');
+    expect(claims[0]).toMatch(
+      /wherein the leak puck is configured to send a radio signal to the valve .*when water bridges the contacts\.$/,
+    );
+    const method = claims.find((claim) => /A method of using/.test(claim))!;
+    expect(method).toMatch(/\nsending a radio signal to the valve .*when water bridges the contacts;\n/);
+  });
+});

@@ -1415,9 +1415,20 @@ function articleClaims(model: InventionModel): Draft[] {
       model.told,
     ),
   );
+  // ("wherein the leak puck is configured to send a radio signal to the valve when water bridges the
+  // contacts": what the whole does, claim 1's closing, is a step of using it too.)
+  const closingSteps = (
+    new RegExp(`,\\nwherein the ${asLiteral(subject)} is configured to (.+)\\.$`, 's').exec(
+      claims[0]?.text ?? '',
+    )?.[1] ?? ''
+  )
+    .split(/ and to /)
+    .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
+    .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const steps = uniqueSteps(
     [
       ...userActs(false).map((s) => claimable(withoutNumbers(s))),
+      ...closingSteps,
       ...elementSteps,
       ...userActs(true).map((s) => claimable(withoutNumbers(s))),
     ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
