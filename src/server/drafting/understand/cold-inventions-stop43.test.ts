@@ -6,6 +6,7 @@ import { stepObjectProblems } from '../check/claim-sense';
 import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
 import { writeAbstract } from '../write/abstract';
+import { claimable } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { isFragment } from '../write/prose';
@@ -261,5 +262,23 @@ describe('stop 43: a leak puck whose claim 1 closes on what the whole does', () 
     );
     const method = claims.find((claim) => /A method of using/.test(claim))!;
     expect(method).toMatch(/\nsending a radio signal to the valve .*when water bridges the contacts;\n/);
+  });
+});
+
+describe('stop 43: a recipe told once in the abstract', () => {
+  it('lists every ingredient with its amount in the opening, not one sentence per amount', () => {
+    const abstract = writeAbstract(buildInventionModel(laundryPowder), laundryPowder);
+    expect(abstract).toMatch(
+      /^A laundry powder comprises 2 cups of washing soda, 1 cup of borax and 1 bar of grated castile soap\./,
+    );
+    expect(abstract).not.toMatch(/present in an amount of/);
+    // (Whom it serves fills out a thin abstract.)
+    expect(abstract).toContain('The laundry powder may be used by families with sensitive skin');
+  });
+
+  it('claims what an ingredient gives, not "some" of it', () => {
+    expect(claimable('give potassium and some natural sweetness')).toBe(
+      'give potassium and natural sweetness',
+    );
   });
 });

@@ -78,7 +78,7 @@ function described(element: InventionElement, model?: InventionModel, before: st
 }
 
 /** Inventor sentences of a section, without the section's opening template sentence. */
-function material(text: string | undefined): string[] {
+function material(text: string | undefined, ofUses = false): string[] {
   return (text ?? '')
     .split(/\n\s*\n/)
     .slice(1)
@@ -86,7 +86,8 @@ function material(text: string | undefined): string[] {
     .filter(
       (s) =>
         !/^The (?:present invention|following)\b/.test(s) &&
-        !/\b(?:the user|the inventor|users)\b/i.test(s) &&
+        // (Of the uses, "cloth diaper users" are whom it serves.)
+        !(ofUses ? /\b(?:the user|the inventor)\b/i : /\b(?:the user|the inventor|users)\b/i).test(s) &&
         // Chat ("That is it really.", "Contractors use it.") is not abstract material.
         !/^(?:It|That|This|There|May|Could|Maybe|Inside)\b/.test(s) &&
         // A list of the parts is what the abstract's opening sentence already says.
@@ -530,23 +531,33 @@ function standsAlone(sentence: string): boolean {
 
 export function writeAbstract(model: InventionModel, patentData: PatentData): string {
   const apart = setApart(model);
-  const first = opening(model).replace(
+  // What it is and what it includes, before the amounts join it.
+  const told = opening(model).replace(
     /^((?:A|An) [\w -]+?) (includes|comprises)\b/,
     (m, who: string, verb: string) =>
       apart && who.toLowerCase().endsWith(model.subject.toLowerCase()) ? `${who}${apart} ${verb}` : m,
   );
-  const named = new Set(model.elements.filter((e) => first.includes(e.name)));
+  const named = new Set(model.elements.filter((e) => told.includes(e.name)));
   const facts = [
     // (How it works comes first after what it includes.)
-    ...actsOnCondition(model, first),
+    ...actsOnCondition(model, told),
+    // ("washing soda", "grated castile soap": an ingredient listed is one, whatever the tagger makes of
+    // its first word.)
     ...model.elements
-      .filter(isPart)
+      .filter((e) => isPart(e) || (model.kinds.includes('composition') && e.listed))
       .map((e) =>
-        elementSentence(e, named, model.kinds.includes('composition'), first, model.kinds[0] === 'method'),
+        elementSentence(e, named, model.kinds.includes('composition'), told, model.kinds[0] === 'method'),
       ),
     ...withSameThingJoined(model.steps.map((s) => stepSentence(s.action)).filter((s): s is string => !!s)),
   ].filter((s): s is string => !!s);
   const other = alternative(model);
+  // (The recipe names the ingredients the opening names, and is news all the same: their amounts.)
+  // ("… coated with a coating comprising …": the amounts are the coating's.)
+  const { opening: first, recipe } = amountsTogether(
+    facts,
+    /\bcoated with a coating comprising\b/.test(told) ? 'coating' : model.subject,
+    told,
+  );
   // Thin disclosures: the inventor's own sentences that stand alone fill the abstract to 50 words.
   // The inventor's sentences of the summary and the details, the whole by its name, read once for both uses.
   const described = [...material(patentData.summary), ...material(patentData.details)].map((sentence) =>
@@ -555,9 +566,11 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   const filler = described.flatMap(ownClauses).filter(standsAlone);
   const budget = ABSTRACT_MAX_WORDS - countWords(first) - (other ? countWords(other) : 0);
   // Thinner still: the inventor's sentences whose "it" is not a subject, without "First,"/"Then".
+  // (Thinnest: whom it serves, "The laundry powder may be used by families with sensitive skin, …".)
   const more = [
     ...described,
     ...material(patentData.variations).map((sentence) => wholeByItsName(sentence, model)),
+    ...material(patentData.useCases, true),
   ]
     .map((sentence) => sentence.replace(/^(?:First|Then|Next|Finally),?\s+/, ''))
     .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
@@ -567,10 +580,19 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   for (const told of [...facts, ...filler, ...more]) {
     const sentence = withoutToldClause(told, [first, ...body].join(' '));
     if (more.includes(told) && !facts.includes(sentence) && !filler.includes(sentence) && enough()) break;
-    if (body.some((said) => nearRepeat(said, sentence)) || nearRepeat(first, sentence)) continue;
+    if (
+      body.some((said) => nearRepeat(said, sentence)) ||
+      (nearRepeat(first, sentence) && sentence !== recipe)
+    )
+      continue;
     // "The reel has … The reel has …": no two sentences in a row open alike.
     if (body.length > 0 && openerOf(body[body.length - 1]!) === openerOf(sentence)) continue;
-    if (shareSaid(sentence, wordPool([first, ...body])) >= MOSTLY_SAID && facts.indexOf(told) < 0) continue;
+    if (
+      shareSaid(sentence, wordPool([first, ...body])) >= MOSTLY_SAID &&
+      facts.indexOf(told) < 0 &&
+      sentence !== recipe
+    )
+      continue;
     if (countWords(body.join(' ')) + countWords(sentence) > budget) continue;
     body.push(sentence);
     if (countWords([first, ...body].join(' ')) >= 110) break;
@@ -654,6 +676,49 @@ function ownClauses(sentence: string): string[] {
 }
 
 /**
+ * "The coconut water powder is present in an amount of 10 grams per serving. The sea salt is present in
+ * an amount of 0.5 grams per serving. …": the recipe told once. Where it gives every ingredient the opening
+ * lists, the opening lists them with their amounts ("An electrolyte drink mix comprises, per serving, 10
+ * grams of coconut water powder, 0.5 grams of sea salt …"); otherwise one sentence gives the amounts told
+ * ("The bird suet cake contains 200 grams of coconut oil, …"). Takes the amount sentences out of `facts`.
+ */
+function amountsTogether(
+  facts: string[],
+  subject: string,
+  opening: string,
+): { opening: string; recipe?: string } {
+  // ("is present at 85 percent", "at 20 percent by weight": a share, told before the ingredient.)
+  const AMOUNT =
+    /^The ((?:(?!\b(?:is|are|and)\b)[\w -])+?) (?:is|are) present (?:in an amount of|(at)) (.+?)( per [a-z]+| by weight)?\.$/;
+  const amounts = facts
+    .map((fact) => AMOUNT.exec(fact))
+    .filter((m): m is RegExpExecArray => !!m)
+    .map(([told, name = '', share, amount = '', per = '']) => ({ told, name, share: !!share, amount, per }));
+  const per = amounts[0]?.per.trim() ?? '';
+  if (amounts.length < 2 || amounts.some((m) => m.per.trim() !== per || m.share !== amounts[0]!.share))
+    return { opening };
+  // ("lemon juice from one lemon": an amount that names the ingredient is said as it is.)
+  const recipe = inProse(
+    amounts.map((m) =>
+      m.amount.includes(m.name) ? m.amount : m.share ? `${m.amount} ${m.name}` : `${m.amount} of ${m.name}`,
+    ),
+  );
+  const at = facts.indexOf(amounts[0]!.told);
+  const told = new Set(amounts.map((m) => m.told));
+  const listed = /^(.+? comprises) (.+)\.$/.exec(opening);
+  const names = listed?.[2]?.split(/, | and /) ?? [];
+  const whole = names.length === amounts.length && names.every((n) => amounts.some((m) => m.name === n));
+  const sentence = per
+    ? `${per.charAt(0).toUpperCase()}${per.slice(1)}, the ${subject} contains ${recipe}.`
+    : `The ${subject} contains ${recipe}.`;
+  const kept = facts.flatMap((fact, i) => (i === at && !whole ? [sentence] : told.has(fact) ? [] : [fact]));
+  facts.splice(0, facts.length, ...kept);
+  return whole
+    ? { opening: `${listed![1]}${per ? `, ${per},` : ''} ${recipe}.` }
+    : { opening, recipe: sentence };
+}
+
+/**
  * "The cooler holds 12 cans and has a zippered lid under the seat cushion" after "… a cooler that holds 12
  * cans": the part not yet told ("The cooler has a zippered lid under the seat cushion.").
  */
@@ -668,6 +733,8 @@ function withoutToldClause(sentence: string, said: string): string {
 const asFact = (sentence: string) =>
   sentence
     .replace(/^In some embodiments, /, '')
+    // ("Lime juice may replace the citric acid." and "… lime juice is used in place of the citric acid.")
+    .replace(/^(.+?) (?:may|could|can) replace (the [^.]+)/, '$1 is used in place of $2')
     .replace(/\b(?:may|could|can) (?:also )?have\b/g, 'has')
     .replace(/\b(?:may|could|can) (?:also )?be\b/g, 'is');
 

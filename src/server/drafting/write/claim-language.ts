@@ -105,6 +105,8 @@ export function claimable(phrase: string): string | undefined {
     .replace(/\b(plugs?|plugged|plugging) into the wall\b/g, '$1 into a wall')
     // ("keeping the ratio about 2 parts cardboard to 1 part scraps": a ratio of so much to so much.)
     .replace(/\bratio (?=(?:about |around |roughly |approximately )?\d)/g, 'ratio of ')
+    // ("gives potassium and some natural sweetness": how much, unbounded, is no limitation; the thing is.)
+    .replace(/\b(and|gives?|adds?|provides?) some (?=[a-z]+ [a-z]+\b|[a-z]+$)/g, '$1 ')
     // ("rolling the can … every few days": how often, with no number to bound it, is the description's.)
     .replace(/\s+every (?:few|couple of|several) (?:minutes|hours|days|weeks)\b/, '')
     // ("to give the dog its flea and heartworm medications": given to it, in a claim's words.)
