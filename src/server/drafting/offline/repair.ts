@@ -368,6 +368,9 @@ function asFieldStatement(sentence: string): string {
     seen = true;
     return capital ? phrase.charAt(0).toUpperCase() + phrase.slice(1) : phrase;
   });
+  // ("I run a bakery and I either throw out bread at night or sell out by 10 am": the business's problem.)
+  const business = /^A person (?:runs|owns|manages|operates) (an? [\w -]+?) and the person (.+)$/.exec(out);
+  if (business) out = `${business[1]!.charAt(0).toUpperCase()}${business[1]!.slice(1)} ${business[2]}`;
   // ("Those bent-shaft shovels help a little": the ones the inventor has in mind, which the reader
   // knows only by their kind.)
   const those = /^Those ((?:[\w-]+ ){0,2}[\w-]+s) (?=[a-z]+)/.exec(out);

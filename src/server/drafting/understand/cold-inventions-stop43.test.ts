@@ -153,6 +153,14 @@ describe('stop 43: a snow shovel whose inventor threw his back out', () => {
         'background',
       ),
     ).toBe('Bent-shaft shovels help somewhat but a person is still bending.');
+    // ("I run a bakery and I either throw out bread …": the business's problem.)
+    expect(
+      asApplicationSentence(
+        'The user runs a bakery and the user either throws out bread at night or sells out by 10 am.',
+        'application',
+        'background',
+      ),
+    ).toBe('A bakery either throws out bread at night or sells out by 10 am.');
     // ("Those are expensive": no kind named to stand for them.)
     expect(asApplicationSentence('Those are expensive.', 'snow shovel', 'background')).toBe(
       'Those are expensive.',
