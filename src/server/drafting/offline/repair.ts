@@ -344,7 +344,12 @@ function asFieldStatement(sentence: string): string {
       'In $1 $2, ',
     )
     .replace(
-      / (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:made|built|tried|used|seen|bought|owned)\b/g,
+      // ("The heated scrapers the inventor found online put the heater in the handle": such scrapers.)
+      /^The ((?:[\w-]+ ){0,3}[\w-]+s) (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:tried|used|seen|bought|owned|found)(?: online| in stores| at the store)?(?= [a-z])/,
+      (_told, things: string) => `${things.charAt(0).toUpperCase()}${things.slice(1)}`,
+    )
+    .replace(
+      / (?:that |which )?the (?:user|inventor)s? (?:has |have |had )?(?:made|built|tried|used|seen|bought|owned|found(?: online| in stores| at the store)?)\b/g,
       '',
     )
     .replace(/,? (?:so|and) the (?:user|inventor)s? (?:started|began|decided|wanted)\b[^.]*(?=\.$)/, '')

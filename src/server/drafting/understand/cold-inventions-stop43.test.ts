@@ -161,6 +161,14 @@ describe('stop 43: a snow shovel whose inventor threw his back out', () => {
         'background',
       ),
     ).toBe('A bakery either throws out bread at night or sells out by 10 am.');
+    // ("The heated scrapers I found online put the heater in the handle": such scrapers.)
+    expect(
+      asApplicationSentence(
+        'The heated scrapers the inventor found online put the heater in the handle, so the blade itself stays cold.',
+        'ice scraper',
+        'background',
+      ),
+    ).toBe('Heated scrapers put the heater in the handle, so the blade itself stays cold.');
     // ("Those are expensive": no kind named to stand for them.)
     expect(asApplicationSentence('Those are expensive.', 'snow shovel', 'background')).toBe(
       'Those are expensive.',
