@@ -63,6 +63,11 @@ describe('follow-ups from the gaps in the invention model', () => {
     expect(followUpOf(result.reply)).toMatch(/You said "quickly": can you put a number on it/);
   });
 
+  it('asks no number of a verb that only looks like a vague word ("you cannot warm formula")', async () => {
+    const result = await turn(AT(2), 'On road trips you cannot warm formula.');
+    expect(result.reply).not.toMatch(/You said "warm"/);
+  });
+
   it('asks for an alternative to an essential part in the Variations step', () => {
     const model = buildInventionModel({
       title: 'Bike Phone Mount',

@@ -12,8 +12,9 @@ export type Gap = { key: string; question: string };
 export const MAX_GAP_FOLLOW_UPS = 2;
 
 /** Words that promise a number the inventor did not give. */
+// ("you cannot warm formula", "to light the way": a verb after its subject or "to" is no vague measure.)
 const VAGUE =
-  /\b(small|smaller|large|larger|big|bigger|tiny|huge|quick(?:ly)?|fast|faster|slow(?:ly)?|strong|stronger|weak|light|lightweight|heavy|long|short|thin|thick|hot|warm|cold|high|low|soon|few|several|many|a lot|a bit)\b/i;
+  /(?<!\b(?:to|can|cannot|could|will|would|should|must|not|never|you|we|they|I)\s)\b(small|smaller|large|larger|big|bigger|tiny|huge|quick(?:ly)?|fast|faster|slow(?:ly)?|strong|stronger|weak|light|lightweight|heavy|long|short|thin|thick|hot|warm|cold|high|low|soon|few|several|many|a lot|a bit)\b/i;
 
 function listNames(elements: InventionElement[]): string {
   const names = elements.map((element) => `the ${element.name}`);

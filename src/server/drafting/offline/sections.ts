@@ -464,8 +464,8 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
       text: title,
       seeds: long ? seedsFrom(answer, withTitle) : {},
       comment: long
-        ? `Thank you for the description. I propose the title "${title}" (you can change it at any time), and I have noted what you told me for the later sections.`
-        : `Thank you. The title is "${title}".`,
+        ? `Thank you for the description. I propose the title "${title}" (you can change it at any time), and I have noted what you told me for the later sections.${answerToQuestion(answer)}`
+        : `Thank you. The title is "${title}".${answerToQuestion(answer)}`,
       followUp: 'What is your invention called?',
     };
   }
@@ -509,6 +509,9 @@ export function answerToQuestion(answer: string): string {
     )
   )
     return ' About your question: exact sizes help but are not required; every number you gave is kept, and each one makes the application stronger.';
+  // ("Is that enough to describe it?", asked with the first description.)
+  if (/\b(?:enough|is (?:that|this) (?:ok|okay|fine|all)|does (?:that|this) work)\b/i.test(question))
+    return ' About your question: it is a good start; the next steps ask for the problem it solves, its parts and how they work, and each answer makes the application stronger.';
   if (/\b(?:part numbers?|supplier|brand|model)\b/i.test(question))
     return ' About your question: part numbers and suppliers are not needed; what each part is, what it is made of and what it does matter more.';
   return ' I noted your question; questions stay in our chat and are not written into the application.';

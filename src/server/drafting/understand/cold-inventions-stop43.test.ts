@@ -298,3 +298,17 @@ describe('stop 43: a recipe told once in the abstract', () => {
     );
   });
 });
+
+describe('stop 43: a question asked with the first description', () => {
+  it('is answered in the chat, "Is that enough to describe it?" included', () => {
+    const { comment, text } = draftSectionOffline({
+      section: 'title',
+      answer:
+        'ok so this is a bottle warmer for the car. It plugs into USB-C and warms a baby bottle to body temperature in about 8 minutes. Is that enough to describe it?',
+      patentData: { completedSections: [] },
+      firstDescription: true,
+    });
+    expect(text).toBe('Bottle Warmer for the Car');
+    expect(comment).toContain('About your question: it is a good start;');
+  });
+});
