@@ -63,6 +63,14 @@ describe('follow-ups from the gaps in the invention model', () => {
     expect(followUpOf(result.reply)).toMatch(/You said "quickly": can you put a number on it/);
   });
 
+  it('does not ask again what problem it solves when the answer told it ("pricey … makes my kids itch")', async () => {
+    const result = await turn(
+      AT(2),
+      'Store detergents are pricey and full of fragrance that makes my kids itch.',
+    );
+    expect(result.reply).not.toMatch(/What problem does it solve\?/);
+  });
+
   it('asks no number of a verb that only looks like a vague word ("you cannot warm formula")', async () => {
     const result = await turn(AT(2), 'On road trips you cannot warm formula.');
     expect(result.reply).not.toMatch(/You said "warm"/);
