@@ -1,7 +1,7 @@
 /** Words that show what an answer already covers: a problem, materials, connections, sizes, users. */
 
 export const BACKGROUND_CUES =
-  /\b(?:problem|annoying|mess|right now|all the time|frustrat\w*|hard|difficult|existing|current(?:ly)?|conventional|traditional|today|tired of|always|never|spill\w*|waste\w*|expensive|dangerous|break\w*|leak\w*|separates|went bad|goes bad|forget\w*|burns|kills|cannot|rusts?|cracks?|forever|too long|pricey|costly|overpriced|itch(?:y|es)?|irritat\w*|rash(?:es)?|painful|harmful|full of|tedious|hassle|a (?:real )?pain|chore|nuisance|nobody|no one|los(?:e|es|ing)|lost|poisons?|toxic|bans?|banned|keeps? (?:leaving|forgetting|losing|dropping|tripping|missing|burning|breaking)|kept (?:leaving|forgetting|losing))\b/i;
+  /\b(?:problem|annoying|mess|right now|all the time|frustrat\w*|hard|difficult|existing|current(?:ly)?|conventional|traditional|today|tired of|always|never|spill\w*|waste\w*|expensive|dangerous|break\w*|leak\w*|separates|went bad|goes bad|forget\w*|burns|kills|cannot|rusts?|cracks?|forever|too long|throws? (?:it |them )?out|sells? out|runs? out|pricey|costly|overpriced|itch(?:y|es)?|irritat\w*|rash(?:es)?|painful|harmful|full of|tedious|hassle|a (?:real )?pain|chore|nuisance|nobody|no one|los(?:e|es|ing)|lost|poisons?|toxic|bans?|banned|keeps? (?:leaving|forgetting|losing|dropping|tripping|missing|burning|breaking)|kept (?:leaving|forgetting|losing))\b/i;
 export const DETAIL_CUES =
   /\b(?:made of|made from|includes?|comprises?|consists? of|attached|connected|mounted|hinged|battery|sensor|motor|frame|housing|base|lid|layer|ingredient\w*|mm|cm|inch\w*|mold\w*|heated|extrud\w*)\b/i;
 export const USE_CUES =

@@ -58,8 +58,33 @@ const PROBES: Record<DraftableSection, Probe[]> = {
   sketch: [],
 };
 
-/** The first thing the section still lacks, as a question. */
-export function followUpFor(section: DraftableSection, text: string): string {
-  const probe = PROBES[section].find((candidate) => candidate.missing(text));
+/** A program has no materials or sizes: what it keeps, shows and runs on instead. */
+const PROGRAM_PROBES: Partial<Record<DraftableSection, Probe[]>> = {
+  details: [
+    {
+      missing: (t) =>
+        !/\b(?:stor(?:es?|ed|ing)|keeps?|kept|sav(?:es?|ed)|records?|recorded|database|list|table)\b/i.test(
+          t,
+        ),
+      question: 'What does it store or keep track of, and where does that data come from?',
+    },
+    {
+      missing: () => true,
+      question:
+        'Walk me through what it does, step by step, from what the user enters to what it shows or sends.',
+    },
+  ],
+  variations: [
+    {
+      missing: () => true,
+      question: 'What other devices, data sources or optional features could a version of it have?',
+    },
+  ],
+};
+
+/** The first thing the section still lacks, as a question (of a program, `program`, none of materials). */
+export function followUpFor(section: DraftableSection, text: string, program = false): string {
+  const probes = (program && PROGRAM_PROBES[section]) || PROBES[section];
+  const probe = probes.find((candidate) => candidate.missing(text));
   return probe?.question ?? `Is there anything more you can add to the ${SECTION_LABELS[section]} section?`;
 }
