@@ -183,7 +183,7 @@ function stepBefore(text: string, reference: string[]): boolean {
  * "the grated castile soap" after "grating castile soap to a fine grind": the thing a step before readied,
  * named by what the step did to it.
  */
-function readiedBefore(text: string, reference: string[]): boolean {
+export function readiedBefore(text: string, reference: string[]): boolean {
   const stem = /^([a-z]{3,})ed$/.exec(reference[0] ?? '')?.[1];
   if (!stem || reference.length < 2) return false;
   const thing = reference.slice(1).join('\\s+');

@@ -82,9 +82,17 @@ const PROGRAM_PROBES: Partial<Record<DraftableSection, Probe[]>> = {
   ],
 };
 
-/** The first thing the section still lacks, as a question (of a program, `program`, none of materials). */
-export function followUpFor(section: DraftableSection, text: string, program = false): string {
-  const probes = (program && PROGRAM_PROBES[section]) || PROBES[section];
+/**
+ * The first thing the section still lacks, as a question (of a program, none of materials). Whether the
+ * invention is a program is asked only of the sections whose questions differ for one.
+ */
+export function followUpFor(
+  section: DraftableSection,
+  text: string,
+  isProgram: () => boolean = () => false,
+): string {
+  const forPrograms = PROGRAM_PROBES[section];
+  const probes = forPrograms && isProgram() ? forPrograms : PROBES[section];
   const probe = probes.find((candidate) => candidate.missing(text));
   return probe?.question ?? `Is there anything more you can add to the ${SECTION_LABELS[section]} section?`;
 }

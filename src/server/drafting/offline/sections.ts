@@ -489,9 +489,7 @@ export function draftSectionOffline(request: SectionDraftRequest): SectionDraft 
     text,
     seeds: {},
     comment: `Thank you. I have added that to the ${label} section.${answerToQuestion(answer)}`,
-    followUp: followUpFor(
-      section,
-      text,
+    followUp: followUpFor(section, text, () =>
       buildInventionModel({ ...patentData, [section]: text }).kinds.includes('software'),
     ),
   };

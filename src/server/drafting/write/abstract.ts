@@ -538,7 +538,7 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
       apart && who.toLowerCase().endsWith(model.subject.toLowerCase()) ? `${who}${apart} ${verb}` : m,
   );
   const named = new Set(model.elements.filter((e) => told.includes(e.name)));
-  const facts = [
+  const toldFacts = [
     // (How it works comes first after what it includes.)
     ...actsOnCondition(model, told),
     // ("washing soda", "grated castile soap": an ingredient listed is one, whatever the tagger makes of
@@ -553,8 +553,12 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
   const other = alternative(model);
   // (The recipe names the ingredients the opening names, and is news all the same: their amounts.)
   // ("… coated with a coating comprising …": the amounts are the coating's.)
-  const { opening: first, recipe } = amountsTogether(
+  const {
+    opening: first,
     facts,
+    recipe,
+  } = amountsTogether(
+    toldFacts,
     /\bcoated with a coating comprising\b/.test(told) ? 'coating' : model.subject,
     told,
   );
@@ -680,13 +684,14 @@ function ownClauses(sentence: string): string[] {
  * an amount of 0.5 grams per serving. …": the recipe told once. Where it gives every ingredient the opening
  * lists, the opening lists them with their amounts ("An electrolyte drink mix comprises, per serving, 10
  * grams of coconut water powder, 0.5 grams of sea salt …"); otherwise one sentence gives the amounts told
- * ("The bird suet cake contains 200 grams of coconut oil, …"). Takes the amount sentences out of `facts`.
+ * ("The bird suet cake contains 200 grams of coconut oil, …"). Returns the facts without the amount
+ * sentences the recipe tells.
  */
 function amountsTogether(
   facts: string[],
   subject: string,
   opening: string,
-): { opening: string; recipe?: string } {
+): { opening: string; facts: string[]; recipe?: string } {
   // ("is present at 85 percent", "at 20 percent by weight": a share, told before the ingredient.)
   const AMOUNT =
     /^The ((?:(?!\b(?:is|are|and)\b)[\w -])+?) (?:is|are) present (?:in an amount of|(at)) (.+?)( per [a-z]+| by weight)?\.$/;
@@ -696,7 +701,7 @@ function amountsTogether(
     .map(([told, name = '', share, amount = '', per = '']) => ({ told, name, share: !!share, amount, per }));
   const per = amounts[0]?.per.trim() ?? '';
   if (amounts.length < 2 || amounts.some((m) => m.per.trim() !== per || m.share !== amounts[0]!.share))
-    return { opening };
+    return { opening, facts };
   // ("lemon juice from one lemon": an amount that names the ingredient is said as it is.)
   const recipe = inProse(
     amounts.map((m) =>
@@ -712,10 +717,9 @@ function amountsTogether(
     ? `${per.charAt(0).toUpperCase()}${per.slice(1)}, the ${subject} contains ${recipe}.`
     : `The ${subject} contains ${recipe}.`;
   const kept = facts.flatMap((fact, i) => (i === at && !whole ? [sentence] : told.has(fact) ? [] : [fact]));
-  facts.splice(0, facts.length, ...kept);
   return whole
-    ? { opening: `${listed![1]}${per ? `, ${per},` : ''} ${recipe}.` }
-    : { opening, recipe: sentence };
+    ? { opening: `${listed![1]}${per ? `, ${per},` : ''} ${recipe}.`, facts: kept }
+    : { opening, facts: kept, recipe: sentence };
 }
 
 /**

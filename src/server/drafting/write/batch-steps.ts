@@ -79,6 +79,9 @@ export function formingStep(steps: string[]): string[] {
   );
 }
 
+/** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
+export const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
+
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
 const COMBINING = new RegExp(`^(?:${COMBINING_VERBS})\\b(?!.*\\b(?:mixture|a mix)\\b)`);
 

@@ -1,5 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { fixAntecedents, introducedPhrases, MASS_NOUNS } from '../check/antecedents';
+import { fixAntecedents, introducedPhrases, MASS_NOUNS, readiedBefore } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
 import {
   actsOnNothing,
@@ -34,7 +34,7 @@ import {
 } from '../understand/nlp';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
-import { batchNamed, formingStep, madeOf, preparedFirst, withFormsMade } from './batch-steps';
+import { APPLYING, batchNamed, formingStep, madeOf, preparedFirst, withFormsMade } from './batch-steps';
 import {
   agree,
   asRange,
@@ -2122,8 +2122,6 @@ function inTheBase(steps: string[], ingredients: string[], told: string[]): stri
   ];
 }
 
-/** Steps that put a composition to use: "spraying the mixture on a sunny day", "brushing it on". */
-const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
 /** "filling the rinse aid compartment": putting it where a machine doses it from is using it. */
 const FILLING = /^filling (?:the|a|an) (?:[\w-]+ ){0,3}(?:compartment|dispenser|reservoir|tank|cup|tray)$/;
 
@@ -2275,11 +2273,11 @@ function substancesBare(text: string, isMass: (noun: string) => boolean): string
     body.replace(
       /\bthe ((?:[a-z-]+ ){0,2}?([a-z-]+))(?=[;,.]|$|\s+(?:into|in|to|with|for|at|on|until|and|from|over|under|last|first|slowly|gently)\b)/gm,
       (whole, phrase: string, head: string, at: number) => {
-        const saidBefore = (words: string) =>
-          new RegExp(`\\b${asLiteral(words)}\\b`, 'i').test(body.slice(0, at));
+        const before = body.slice(0, at);
         // ("the grated castile soap" after "grating castile soap": the one a step before readied.)
-        const readied = /^[a-z]+ed (.+)$/.exec(phrase)?.[1];
-        const first = !saidBefore(phrase) && !(readied && saidBefore(readied));
+        const first =
+          !new RegExp(`\\b${asLiteral(phrase)}\\b`, 'i').test(before) &&
+          !readiedBefore(before, phrase.split(' '));
         return first && isMass(head) ? phrase : whole;
       },
     )

@@ -4,7 +4,7 @@ import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
 import { onTheWorkpiece } from '../understand/workpiece';
-import { preparedFirst } from './batch-steps';
+import { APPLYING, preparedFirst } from './batch-steps';
 import {
   causedInBareForm,
   introduce,
@@ -137,8 +137,7 @@ function stepsSentence(model: InventionModel, said: string[] = []): string | und
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
   // (Of a composition, the method is its making, which nothing before has named.)
   const making =
-    model.kinds[0] === 'composition' &&
-    !steps.some((step) => /^(?:spraying|applying|brushing|wiping|rubbing|painting|using)\b/.test(step));
+    model.kinds[0] === 'composition' && !steps.some((step) => APPLYING.test(step) || /^using\b/.test(step));
   const lead = program
     ? `The ${model.subject} performs`
     : making

@@ -102,7 +102,7 @@ function verbAfterNoun(list: Token[], index: number): boolean {
  * "Gas station microwaves make hot spots": a plural noun and a verb after it, which are the sentence's
  * subject and verb however the tagger read its first word ("Gas", an imperative to it).
  */
-export function pluralThenVerb(list: Token[]): boolean {
+function pluralThenVerb(list: Token[]): boolean {
   return list.some((token, i) => i > 1 && finite(token) && !!list[i - 1]!.tags.has('Plural'));
 }
 
