@@ -4103,4 +4103,53 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['soak'],
     keyTerms: ['1/2 teaspoon', '5 minutes', '2 cups'],
   },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing:
+      'I made a beach towel with weights sewn into the corners so the wind stops flipping it over, and a zip pocket for your phone.',
+    answers: {
+      2: [
+        "At the beach the wind keeps blowing my towel over and sand gets everywhere. Towel clips don't work in sand, there's nothing to clip to.",
+      ],
+      3: [
+        'Each corner has a small pocket with a 150 gram bag of steel shot sewn shut inside. There is a zippered pocket on one short side that fits a phone and keys.',
+      ],
+      4: [
+        "The towel is microfiber, 180 by 90 cm. The corner pockets are double stitched nylon so they don't tear. The whole thing weighs about 900 grams.",
+      ],
+      5: [
+        'You could fill the corner pockets with sand yourself instead of steel shot. It could have a small loop to hang it up.',
+      ],
+      6: ['Beachgoers, campers, people at the pool. You lay it flat and it just stays put.'],
+    },
+    sketchCaption: null,
+    components: ['towel', 'corner pocket', 'steel shot', 'zippered pocket'],
+    essentials: ['corner pocket', 'steel shot'],
+    keyFunction: ['flipping'],
+    keyTerms: ['150 gram', '180 by 90 cm', 'microfiber'],
+  },
+  {
+    field: 'food composition',
+    kinds: ['composition', 'method'],
+    landing: 'My recipe for a pickle brine that keeps cucumbers crunchy without alum, using grape leaves.',
+    answers: {
+      2: [
+        "Store pickles go soft after a couple weeks, and alum is what people use but I don't like the idea of it.",
+      ],
+      3: [
+        'I heat 1 liter of water with 60 grams of salt and 250 ml of white vinegar until the salt dissolves. I put 2 grape leaves in each jar with the cucumbers and pour the brine over.',
+      ],
+      4: [
+        'The grape leaves have tannins that keep the pickles crisp. I let the jars sit in the fridge for 5 days before eating. Dill and garlic go in for flavor.',
+      ],
+      5: ['Oak leaves or black tea leaves would work instead of grape leaves, they have tannins too.'],
+      6: ['Home canners, farmers market sellers.'],
+    },
+    sketchCaption: null,
+    components: ['water', 'salt', 'white vinegar', 'grape leaves'],
+    essentials: ['salt', 'vinegar', 'leaves'],
+    keyFunction: ['crisp'],
+    keyTerms: ['60 grams', '250 ml', 'tannins'],
+  },
 ];

@@ -91,7 +91,9 @@ function alternativeGaps(model: InventionModel): Gap[] {
     .filter((element) => element.alternatives.length === 0 && element.substitutes.length === 0)
     .map((element) => ({
       key: `alternative:${element.name}`,
-      question: `Could the ${element.name} be made another way, of another material or in another shape? Every alternative you name is protected too.`,
+      question: model.kinds.includes('composition')
+        ? `Could another ingredient take the place of the ${element.name}? Every alternative you name is protected too.`
+        : `Could the ${element.name} be made another way, of another material or in another shape? Every alternative you name is protected too.`,
     }));
 }
 

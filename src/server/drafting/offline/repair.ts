@@ -526,6 +526,9 @@ export function asApplicationSentence(sentence: string, subject: string, section
           ? `The ${gerundOf(one)} and ${gerundOf(other)} are repeated ${times}.`
           : told,
     );
+  // ("The whole thing weighs about 900 grams": the invention, by its name.)
+  if (subject && !/^(?:method|process)\b/.test(subject))
+    out = out.replace(/^The whole (?:thing|unit|setup|device|assembly)\b/, `The ${subject}`);
   out = asRecipe(out, subject);
   out = asPlacement(out);
   out = asProcess(out, subject, section);

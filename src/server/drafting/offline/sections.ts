@@ -215,7 +215,11 @@ function withoutPersonTold(sentence: string): string {
  * light so …": the sentence says what the titled invention is, so the summary opens with it rather than
  * with the title and then the title again.
  */
-function asTitledStatement(sentence: string, title: string | undefined): string | undefined {
+function asTitledStatement(said: string, title: string | undefined): string | undefined {
+  // ("The recipe for a pickle brine that …": the recipe is how it is made; the brine is the invention.)
+  const sentence = said.replace(/^(?:A|An|The) recipes? (?:for|of) (?:(a|an) |the )?/, (_, article) =>
+    article ? `${article.charAt(0).toUpperCase()}${article.slice(1)} ` : 'A ',
+  );
   const [name = '', feature = ''] = titleInProse(title).split(/ that /);
   if (!name) return undefined;
   const article = indefiniteArticle(name);

@@ -1297,8 +1297,14 @@ describe('a coating composition and the article it coats', () => {
     expect(claims.join('\n')).toContain(`wherein the square is made of organic cotton.`);
     // Brushing it on the cloth makes the wrap: no "method of using" the coating.
     const making = claims.find((claim) => /A method of making a reusable food wrap, comprising:/.test(claim));
+    // (The wax claim 1 names by its kind is named so in the method too, bare as the beeswax was, and its
+    // kinds are the method's Markush group.)
     expect(making).toContain(
-      'stirring beeswax and oil into the resin to form a mixture;\nbrushing the mixture on cotton squares; and\nhanging the cotton squares to cool.',
+      'stirring wax and oil into the resin to form a mixture;\nbrushing the mixture on cotton squares; and\nhanging the cotton squares to cool.',
+    );
+    const methodNumber = making?.split('.')[0];
+    expect(claims.join('\n')).toContain(
+      `The method of claim ${methodNumber}, wherein the wax is selected from the group consisting of beeswax and candelilla wax.`,
     );
     expect(claims.join('\n')).not.toMatch(/method of using/);
   });

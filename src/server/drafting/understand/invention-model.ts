@@ -69,6 +69,7 @@ import {
   partsAtAPlaceOfTheWhole,
   partsOnEachSide,
   partsWorkedAtAnEdge,
+  purposeOfPartsAtEachPlace,
   weightOfWhatIsWeighed,
 } from './places-of-whole';
 import { readChargeByTheSpan, readPoweredParts } from './powered-parts';
@@ -141,7 +142,7 @@ const PLACED =
 // (The clause ends where the next item of a list opens: "the MOSFET that switches the wire and a green
 // LED that lights …" tells of two parts.)
 const RELATIVE =
-  /\b(?:a|an|the)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
+  /\b(?:a|an|the|one)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
 
 const SITS_IN =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes)\s+(?:in|on|into)\b/gi;
@@ -187,8 +188,9 @@ function listItems(text: string): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
   // ("fill lines for 1 and 2 tablespoons": "1 and 2" is one measure, not two items.)
-  return text
-    .split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i)
+  return withoutWhatAPartHolds(
+    text.split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i),
+  )
     .map((item) =>
       item
         .trim()
@@ -197,6 +199,25 @@ function listItems(text: string): string[] {
     )
     .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
     .filter((item) => splitItem(item).name.split(/\s+/).length <= 5 && !/^(?:no|not|none)\b/i.test(item));
+}
+
+/**
+ * "a zippered pocket on one short side that fits a phone and keys": a bare noun after an item whose
+ * relative clause takes objects ("keys") is one of them, no item of the list ("a pump that moves water
+ * and a tank" keeps the tank, and "a lid that fits mason jars, an ESP32 board" the board).
+ */
+function withoutWhatAPartHolds(items: string[]): string[] {
+  const kept: string[] = [];
+  let inClause = false;
+  for (const item of items) {
+    const bare = !/^(?:with\s+)?(?:a|an|the|one|two|three|four|five|six|\d|some|each|every)\b/i.test(
+      item.trim(),
+    );
+    if (inClause && bare) continue;
+    kept.push(item);
+    inClause = /\s(?:that|which)\s+(?:can\s+)?[a-z]+s?\s+\S/i.test(item);
+  }
+  return kept;
 }
 
 /** "about one tablespoon": an amount told in words. */
@@ -594,6 +615,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     // ("covering everything": a pronoun takes none.)
     const article =
       /^(?:\d+(?:\.\d+)?|half an?|a few|an?|one) (?:percent|parts?|[a-z]+ of|[a-z]+[^s]s) /.test(object) ||
+      // ("putting 2 grape leaves in each jar": so many of a thing named in two words.)
+      /^\d+ [a-z-]+ [a-z]+[^s]s$/.test(object) ||
       // ("mixing 1 cup washing soda, 1/2 cup citric acid …": nor a list of amounts by number and unit; "a 20
       // liter bucket" is one bucket.)
       new RegExp(`^\\d+(?:[./]\\d+)? (?:${QUANTITY_UNITS}) [^,]+(?:,| and) \\d`).test(object) ||
@@ -1245,9 +1268,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!element || !rest || /^(?:is|are|has|was)$/.test(match[2]!)) continue;
       if (/^(?:is|are)\s/.test(match[2]!))
         element.relations.push(`${match[2]!.replace(/^(?:is|are)\s+/, '')} ${rest}`);
-      // "… upon sensing airflow and lights up a ring of LEDs": two functions.
+      // "… upon sensing airflow and lights up a ring of LEDs": two functions ("fits a phone and keys" is one:
+      // a last word in -s with nothing after it is a plural its verb takes).
       else
-        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\b)/).entries()) {
+        for (const [index, part] of rest.split(/\s+and\s+(?=[a-z]+s\s+\S)/).entries()) {
           // ("a silicone sleeve that slides over the bottle and has a strip of thermochromic ink …": what it
           // has, up to what that has a clause of its own about, is a part of it.)
           if (index > 0 && /^has\s/.test(part)) {
@@ -1430,7 +1454,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
             clause.subject.toLowerCase().endsWith(wholeHead)) &&
           // ("The balm is poured into small tins and allowed to set", of a paw balm for dogs.)
           /^(?:mix|combine|blend|stir|whisk|pour|melt)$/.test(clause.verb) &&
-          !!wholeWorked.add(sentence)));
+          !!wholeWorked.add(sentence)) ||
+        // ("I heat the water with the salt … I put 2 grape leaves in each jar": after its ingredients are
+        // told, what is put in the jars with it is a step of making it too.)
+        (kinds.includes('composition') &&
+          elements.list.some((element) => element.listed) &&
+          clause.kind === 'passive' &&
+          /^(?:put|place|pack|layer|add|tuck|drop)$/.test(clause.verb) &&
+          /^(?:in|into)\s/.test(clause.rest)));
     const stepsBefore = steps.length;
     if (
       (kinds.includes('method') || kinds.includes('composition')) &&
@@ -1465,7 +1496,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // ("a 395 nm LED lamp" is one lamp: a number before a unit of one measures it.)
         const counted =
           /^\d+(?:\.\d+)? parts?$/.test(clause.determiner) ||
-          (/^\d+(?:\.\d+)?$/.test(clause.determiner) && /^[a-z]+[^s]s\b/.test(subject))
+          (/^\d+(?:\.\d+)?$/.test(clause.determiner) && /^(?:[a-z]+ )?[a-z]+[^s]s\b/.test(subject))
             ? `${clause.determiner} `
             : '';
         const object = amounts
@@ -2006,6 +2037,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (isThing && !variation && clause.kind === 'passive' && !clause.rest.trim() && clause.more.length === 0)
       element.measures.push(`is ${clause.verbText}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
+    // ("The grape leaves have tannins that keep the pickles crisp": of an ingredient, what it has is there
+    // for what that does.)
+    const hasFor = kinds.includes('composition')
+      ? new RegExp(`\\b(?:has|have) ${asLiteral(clause.rest.trim())} ((?:that|which) [a-z]+ .+?)\\.?$`).exec(
+          sentence,
+        )
+      : null;
+    const had = hasFor ? element.relations.indexOf(`having ${clause.rest.trim()}`) : -1;
+    if (hasFor && had >= 0) element.relations[had] = `having ${clause.rest.trim()} ${hasFor[1]}`;
   }
   noteSections(sectionBefore);
 
@@ -2053,6 +2093,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
   partsAtAPlaceOfTheWhole(elements, body);
   partsWorkedAtAnEdge(elements, body, subject);
   partsOnEachSide(elements, subject);
+  purposeOfPartsAtEachPlace(
+    elements,
+    summary.map((told) => told.sentence),
+    subject,
+  );
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
   weightOfWhatIsWeighed(elements, toldSentences, subject);
@@ -2748,11 +2793,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (const part of [clause, ...clause.more]) {
       // "The user lives in an apartment with a small balcony": the user's life, not a use of the invention.
       if (STATE_VERBS.test(part.verb)) continue;
-      const step = stepFrom(part, undefined);
+      // ("The user lays it flat": the invention, laid flat, where the clause kept only "flat".)
+      const itLeft =
+        part.kind === 'active' &&
+        /^(?:flat|open|upright|level|straight|dry)$/.test(part.rest.trim()) &&
+        new RegExp(`\\b${asLiteral(part.verbText)} it ${asLiteral(part.rest.trim())}\\b`).test(sentence);
+      const step = itLeft
+        ? `${gerundOf(part.verb)} the ${subject} ${part.rest.trim()}`
+        : stepFrom(part, undefined);
       // ("The user mixes 2 cups washing soda, 1 cup borax and …": of a composition, mixing it is making it.)
+      // ("I heat 1 liter of water with 60 grams of salt …", of a brine: heating its ingredients is making it too.)
+      const heatsIngredients =
+        /^(?:heat|boil|simmer|warm)$/.test(part.verb) &&
+        elements.list.filter((e) => e.listed && sentence.toLowerCase().includes(e.name)).length >= 2;
       const making =
         kinds.includes('composition') &&
-        /^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve|shake)$/.test(part.verb) &&
+        (/^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve|shake)$/.test(part.verb) ||
+          heatsIngredients) &&
         !steps.some((told) => told.source === sentence);
       if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
       // ("rubs the base for 30 seconds" of an ear cleaner: the base of what it is used on, no place of a
@@ -2983,6 +3040,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  if (kinds.includes('composition')) ingredientsPutIn(steps, elements);
   // ("1 1/2 cups of water is whisked in, and the mixture is allowed to sit 5 minutes" of a pancake mix: what
   // is added to a composition that is no ingredient of it, and the rest after, are how it is used.)
   if (kinds.includes('composition') && useSteps.length === 0) {
@@ -3301,6 +3359,35 @@ const COLOR_BANDS =
   /^(?:The|A|An) ((?:[\w-]+ ){0,2}?[\w-]+) (lights|turns|shows) (?:a|an|the) (?:\d+(?:\.\d+)? [a-z]+ )?((?:[\w-]+ ){0,2}?[\w-]+) (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet)), (green|red|yellow|amber|blue|orange|white) (between [^,]+?),? and (green|red|yellow|amber|blue|orange|white) ((?:above|below|over|under) \d+(?:\.\d+)? (?:meters?|cm|mm|inches|feet))\.?$/;
 
 /** Keeps, in place and in order, only the steps `keep` accepts (the model's list is shared, so not copied). */
+/**
+ * "putting 2 grape leaves in each jar with the cucumbers", a step of making a pickle brine: what goes in
+ * with it is an ingredient of it, as much as what the brine is heated from.
+ */
+function ingredientsPutIn(steps: InventionStep[], elements: Elements) {
+  for (const { action } of steps) {
+    const put =
+      /^(?:putting|placing|packing|adding|tucking|layering) (\d+ |the )?(.+?) (?:in|into) (each|the|a) ([\w-]+)/.exec(
+        action,
+      );
+    const ingredient = put && elements.find(put[2]!);
+    if (!ingredient) continue;
+    ingredient.listed = true;
+    // ("2 grape leaves in each jar": how many go in, per jar.)
+    const count = put![1]?.trim();
+    if (count && /^\d+$/.test(count) && put![3] === 'each')
+      ingredient.measures.push(`is present in an amount of ${count} per ${put![4]}`);
+  }
+}
+
+/** "putting 2 grape leaves in each jar with the cucumbers": the leaves, and what they went in with. */
+function putInWith(step: string): string | undefined {
+  const put =
+    /^(?:putting|placing|packing|layering|adding) \d+ ((?:[\w-]+ )?[\w-]+s) (?:in|into) (?:each|the|a) [\w-]+(?: with (the (?:[\w-]+ )?[\w-]+s))?$/.exec(
+      step,
+    );
+  return put ? `the ${put[1]}${put[2] ? ` and ${put[2]}` : ''}` : undefined;
+}
+
 function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolean) {
   steps.splice(0, steps.length, ...steps.filter(keep));
 }
@@ -3456,9 +3543,18 @@ function namedAsInTitle(list: InventionElement[], title: string) {
  */
 function mergeSameParts(elements: Elements) {
   const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  // ("The corner pockets are double stitched nylon" beside a zippered pocket on one side: a pocket named by
+  // where on the whole it is, which the listed one is not, is another pocket.)
+  const placed = (e: InventionElement) =>
+    /^(?:corner|side|end|edge)$/.test(e.name.split(' ')[0]!) && e.name.includes(' ');
   for (const element of [...elements.list]) {
     if (element.listed) continue;
-    const listed = elements.list.filter((e) => e.listed && head(e) === head(element));
+    const listed = elements.list.filter(
+      (e) =>
+        e.listed &&
+        head(e) === head(element) &&
+        (!placed(element) || e.name.startsWith(element.name.split(' ')[0]!)),
+    );
     if (
       listed.length !== 1 ||
       elements.list.some((e) => e !== element && !e.listed && head(e) === head(element))
@@ -3893,6 +3989,7 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
         /^[a-z]+ing (the (?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/.exec(
           previous,
         )?.[1] ??
+        putInWith(previous) ??
         // ("soaking 1 cup of rolled oats for 15 minutes": what was soaked is the rolled oats.)
         /^[a-z]+ing \d+(?:\.\d+)? [a-z]+ of ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:to|at|for|in|into|with|from|on|by|under|until|through|over|\d)\b|$)/
           .exec(previous)?.[1]

@@ -99,13 +99,48 @@ export function partsOnEachSide(elements: Elements, subject: string) {
   for (const side of [...elements.list].filter((e) => /^(?:side|end|corner|edge)$/.test(e.name))) {
     if (side.functions.length > 0 || side.relations.length !== 1) continue;
     const has =
-      /^having an? ((?:[\w-]+ )?[\w-]+?)(?: with ((?:two|three|four|five|six|\d+) (?:[\w-]+ )?[\w-]+s))?$/.exec(
+      /^having an? (?:(?:small|little|large|big|tiny|short|long) )?((?:[\w-]+ )?[\w-]+?)(?: with ((?:two|three|four|five|six|\d+) (?:[\w-]+ )?[\w-]+s)| with (an? .+))?$/.exec(
         side.relations[0]!,
       );
-    const part = has && (elements.find(has[1]!) ?? elements.find(has[1]!.split(' ').pop()!));
+    // ("Each corner has a small pocket …. The corner pockets are double stitched nylon": the part the
+    // inventor later names by its place.)
+    const head = has?.[1]?.split(' ').pop() ?? '';
+    // (Not by its head alone: "a zippered pocket on one short side" is another pocket.)
+    const part = !has
+      ? undefined
+      : has[3]
+        ? (elements.find(`${side.name} ${head}`) ??
+          elements.get(`${side.name} ${head}`, side.sources[0] ?? side.relations[0]!))
+        : (elements.find(has[1]!) ?? elements.find(head));
     if (!has || !part || part === side) continue;
     part.relations.unshift(`disposed on each ${side.name} of the ${subject}`);
     if (has[2]) part.relations.push(`having ${has[2]}`);
+    // ("with a 150 gram bag of steel shot sewn shut inside": what the pocket has in it.)
+    if (has[3]) {
+      part.relations.push(`having ${has[3]}`);
+      part.plural = true;
+    }
     elements.drop(side);
+  }
+}
+
+/**
+ * "a beach towel with weights sewn into the corners so the wind stops flipping it over": what the parts on
+ * each corner are there for ("configured to keep the wind from flipping the beach towel over").
+ */
+export function purposeOfPartsAtEachPlace(elements: Elements, told: string[], subject: string) {
+  for (const sentence of told) {
+    const says =
+      /\bwith [a-z]+s (?:(?:sewn|built|set|fixed|stitched|placed|tucked|mounted) )?(?:into|in|at|on) the (corner|side|end|edge)s,? so (?:that )?(the [\w-]+(?: [\w-]+)?) (?:stops|stop) ([a-z]+ing) (?:it|them)\b([^,.;]*)/.exec(
+        sentence,
+      );
+    if (!says) continue;
+    const [, place, what, act, rest] = says;
+    const part = elements.list.find((e) =>
+      e.relations.includes(`disposed on each ${place} of the ${subject}`),
+    );
+    // ("keep wind from flipping …": weather, named bare.)
+    const fn = `keep ${what!.replace(/^the (wind|rain|sun|snow|sand|water|dust)$/, '$1')} from ${act} the ${subject}${rest}`;
+    if (part && !part.functions.includes(fn)) part.functions.push(fn);
   }
 }

@@ -9,7 +9,8 @@ export const AMOUNT_NUMBER = '\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?
 
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)
-  `\\b(${AMOUNT_NUMBER})\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|$))`,
+  // ("250 ml of white vinegar until the salt dissolves": the name ends where the clause of time begins.)
+  `\\b(${AMOUNT_NUMBER})\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|\\b(?:until|till|before|after|then)\\b|$))`,
   'gi',
 );
 export const QUANTITY_BEFORE = new RegExp(

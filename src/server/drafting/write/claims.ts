@@ -248,6 +248,11 @@ function elementClause(
     ? relations.filter((r) => !/^having\b/.test(r) || needed(r))
     : relations.filter((r) => !feature(r) || needed(r));
   const relation = ties.find((r) => !/^(?:each )?(?:disposed|positioned)\b/.test(r)) ?? ties[0];
+  // ("a plurality of corner pockets disposed on each corner …, having a bag of steel shot sewn shut inside,
+  // and configured to keep wind from flipping the beach towel": what each holds inside, with where each is.)
+  const holds = relations.find((r) => /^having an? .+ (?:inside|within)$/.test(r));
+  const onEach = relations.find((r) => /^disposed (?:on|at|in) each\b/.test(r));
+  if (fn && holds && onEach) return `${onEach}, ${holds}, and configured to ${fn}`;
   // Where it sits and what it does: "a drip tray positioned on a pivot rod and configured to tip …".
   if (fn && relation)
     // ("configured to hold a roll of bags and having a slot … through which the bags are pulled out": the
@@ -817,7 +822,12 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
       // "stay upright as the shaft tips", "remain closed": a state the part keeps, not a step of using it.
-      if (/^(?:stay|remain|keep|sleep|wait)$/.test(verb!) && !/^(?:the|a|an)\s/.test(object))
+      // ("keep wind from flipping the beach towel" is something done: what it keeps from happening.)
+      if (
+        /^(?:stay|remain|keep|sleep|wait)$/.test(verb!) &&
+        !/^(?:the|a|an)\s/.test(object) &&
+        !/^[a-z]+ from [a-z]+ing\b/.test(object)
+      )
         return undefined;
       // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
       if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
@@ -862,9 +872,10 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         return `${gerundOf(verb!)} ${object.replace(/\b(when|once|until) ([a-z]+ed)$/, `$1 ${doer} ${agree(element, 'is', 'are')} $2`)}`;
       // "fit pens", "hold cable": what the part can take is what it is, not something done in using it
       // ("hold the drip tray level" is).
+      // ("fit a phone and keys": what a pocket takes, with an article too.)
       if (
-        /^(?:fit|hold|contain|store|accommodate|accept|receive)$/.test(verb!) &&
-        !/^(?:the|a|an)\s/.test(object)
+        /^(?:fit|accommodate)$/.test(verb!) ||
+        (/^(?:hold|contain|store|accept|receive)$/.test(verb!) && !/^(?:the|a|an)\s/.test(object))
       )
         return undefined;
       // ("slip if a hose snags": a part's own act under a condition, only let happen.)
@@ -1646,7 +1657,13 @@ function compositionClaims(model: InventionModel): Draft[] {
       .map((f) => f.replace(/^(\w+) the (\w+ point)$/, `$1 a $2 of the ${subject}`))
       // (What the inventor said it does is told of the one named, not of its alternatives.)
       .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
-    return [...ties, ...works].slice(0, 1);
+    // ("The grape leaves have tannins that keep the pickles crisp": what it brings to the mixture, and why.)
+    const brings = element.relations
+      .filter((r) => !/\d/.test(r) && /^having [a-z]+ (?:that|which) [a-z]+ /.test(r))
+      // (Pickles in general: "the pickles" were never introduced.)
+      .map((r) => r.replace(/( (?:that|which) [a-z]+ )the ([a-z]+s)\b/, '$1$2'))
+      .map((r) => `the ${name(element)} ${element.plural ? 'have' : 'has'} ${r.replace(/^having /, '')}`);
+    return [...ties, ...works, ...brings].slice(0, 1);
   });
   // "beeswax and shea butter with no water in it", "with oatmeal and no fragrance": what it is free of
   // sets it apart, and is claimed in the inventor's words (a negative limitation needs them).
@@ -1914,10 +1931,20 @@ function compositionClaims(model: InventionModel): Draft[] {
       : toldUses.length >= 2 && claims.length < MIN_CLAIMS - 2 && !toldUses.some(onAnIngredient)
         ? toldUses
         : [];
+  // ("putting grape leaves in each jar", of leaves claim 1 names by their kind: the method names the kind
+  // too, and its Markush dependent the members.)
+  // (A kind put for a member told bare, "adding melted beeswax", is bare too: "adding melted wax".)
+  const bareKinds = new Set<string>();
+  const byKind = (step: string) =>
+    [...generalized.entries()].reduce((told, [element, { general }]) => {
+      const member = new RegExp(`(?<!\\b(?:a|an|the) (?:[a-z]+ )?)\\b${asLiteral(name(element))}\\b`);
+      if (member.test(told)) bareKinds.add(name(general));
+      return told.replace(new RegExp(`\\b${asLiteral(name(element))}\\b`, 'g'), name(general));
+    }, step);
   const making = preparedFirst(
     inTheBase(
       withCombining(
-        batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject),
+        batchNamed(usingFrom >= 0 ? allSteps.slice(0, usingFrom) : allSteps, model.subject).map(byKind),
         ingredients.map(name),
         model.subject,
       ),
@@ -1939,7 +1966,21 @@ function compositionClaims(model: InventionModel): Draft[] {
       start,
       toldCombining ? 1 : 2,
     );
-    if (method[0]) method[0].text = substancesBare(method[0].text, massNounTest(model.told ?? []));
+    // (The kind of a mass noun, "wax" of "beeswax", is one too.)
+    const isMass = massNounTest(model.told ?? []);
+    const massKinds = new Set(
+      [...generalized.entries()]
+        .filter(([element]) => isMass(element.name.split(' ').pop()!))
+        .map(([, { general }]) => name(general)),
+    );
+    if (method[0])
+      method[0].text = substancesBare(method[0].text, (noun) => isMass(noun) || massKinds.has(noun));
+    for (const kind of bareKinds)
+      for (const claim of method)
+        claim.text = claim.text.replace(
+          new RegExp(`\\b(?:a|an) ((?:[a-z]+ed )?${asLiteral(kind)})\\b`, 'g'),
+          '$1',
+        );
     claims.push(...method);
     // The original ingredients: a generalized one ("seed gel") is named by its group in the method too.
     const specific = (e: InventionElement) => {
@@ -2359,10 +2400,16 @@ function ingredientsOfMethod(
 
 /** Whether every amount a limitation states ("1/2 cup", "1 bar") is said already in text. */
 function amountsSaid(limitation: string, text: string): boolean {
-  const amounts = limitation.match(/(?<![\d./])\d+(?:[./]\d+)?\s+[a-z]+/gi) ?? [];
+  const amounts = limitation.match(/(?<![\d./])\d+(?:[./]\d+)?\s+[a-z]+(?: [a-z]+)?/gi) ?? [];
   return (
     amounts.length > 0 &&
-    amounts.every((amount) => new RegExp(`(?<![\\d./])${asLiteral(amount)}\\b`).test(text))
+    amounts.every((amount) => {
+      // ("2 per jar", told as "putting 2 leaves in each jar".)
+      const per = /^(\d+) per ([a-z]+)$/.exec(amount);
+      return per
+        ? new RegExp(`(?<![\\d./])${per[1]} (?:[a-z]+ ){1,3}(?:in|into|per) each ${per[2]}\\b`).test(text)
+        : new RegExp(`(?<![\\d./])${asLiteral(amount.replace(/^(\S+ [a-z]+) [a-z]+$/, '$1'))}\\b`).test(text);
+    })
   );
 }
 

@@ -1,5 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
-import { asLiteral, endsModifiers, MATERIAL_WORDS, sentencesOf } from '../check/words';
+import { asLiteral, endsModifiers, indefiniteArticle, MATERIAL_WORDS, sentencesOf } from '../check/words';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
@@ -88,8 +88,11 @@ function elementSentence(
       !brokenRelation(relation),
   );
   // ("having magnets on the back thereof": what it has, said with "has".)
+  // ("has a 150 gram bag of steel shot sewn shut inside", told so in the inventor's own sentence: not said
+  // twice.)
   for (const relation of relations)
-    predicates.push(/^having\s/.test(relation) ? asPredicate(relation) : `${be} ${relation}`);
+    if (!/^having\s/.test(relation)) predicates.push(`${be} ${relation}`);
+    else if (!saysNothingNew(asPredicate(relation), toldAnywhere)) predicates.push(asPredicate(relation));
   // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
   // for word is not said again (the sentence would repeat the inventor's own); one the summary states is
   // said in the claims' words, which the description must support.
@@ -102,7 +105,15 @@ function elementSentence(
   ))
     predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
-  const subject = plural ? `The ${pluralOf(element.name)}` : subjectOf(element);
+  // ("A corner pocket is disposed on each corner", not "Each corner pocket … on each corner".)
+  const eachAt = predicates.findIndex((p) => /^(?:is|are) disposed (?:on|at|in) each /.test(p));
+  const onEach = element.plural && !plural && eachAt >= 0;
+  if (onEach) predicates.unshift(...predicates.splice(eachAt, 1));
+  const subject = plural
+    ? `The ${pluralOf(element.name)}`
+    : onEach
+      ? `${indefiniteArticle(element.name) === 'an' ? 'An' : 'A'} ${element.name}`
+      : subjectOf(element);
   // The claims name the ground "a ground surface"; the description says so too, so the term is supported.
   const said = withClaimVocabulary(definite(inProse(predicates), names));
   return `${subject} ${said}.`;

@@ -244,6 +244,11 @@ function fromText(told: string): string | undefined {
       /\b(tells?|alerts?|warns?|notif(?:y|ies)|reminds?) (?:you|the user|users|people)(?: on (?:your|the|their) phones?)?(?= (?:when|whether|if)\b)/gi,
       '$1',
     )
+    // ("My recipe for a pickle brine that …": the recipe is how it is made; the invention is the brine.)
+    .replace(
+      /\b(?:my|our|a|an|the)\s+recipes?\s+(?:for|of)\s+(?:(a|an)\s+|the\s+|(?=[a-z]))/i,
+      (_, article) => (article ? `${article} ` : 'a '),
+    )
     // ("an app for our community garden": whose it is is no part of what it is for.)
     .replace(/\bfor (?:our|my|your) (?=[a-z])/gi, 'for a ')
     .replace(/\b(way|method|process|technique) to ([a-z]+)\b/i, (phrase, noun: string, verb: string) =>
