@@ -210,6 +210,24 @@ const FAMILY: Record<string, string> = {
   grandpa: 'grandfather',
 };
 
+/** An answer that tells of "he" or "his" with no one named it could be: the person the invention serves. */
+function servedPerson(text: string): boolean {
+  return (
+    !/\bthe inventor's\b|\b(?:my|our) (?:dog|cat|pet|puppy|kitten|horse|bird)\b/i.test(text) &&
+    /(?:^|[.!?]\s+)(?:He|She) [a-z]+/.test(text)
+  );
+}
+
+function asThePerson(text: string): string {
+  return text
+    .replace(
+      /\b(?:his|her)\b(?= (?!(?:every|each|a|an|the|when|if|to|and|that|at|on|in|by|for|with)\b)[a-z]+)/g,
+      "the person's",
+    )
+    .replace(/\b(?:he|she|him|her)\b/g, 'the person')
+    .replace(/(^|[.!?]\s+)(?:He|She)\b/g, '$1The person');
+}
+
 function replaceObjectsAndPossessives(text: string): string {
   return (
     text
@@ -239,6 +257,10 @@ function replaceObjectsAndPossessives(text: string): string {
             ? `${verb} ${thing}${between} ${done} ${thing}`
             : told,
       )
+      // ("He has a smart water bottle … If he is under 500 ml by 3 pm it texts me", of an app that reminds
+      // the inventor's dad: a person the answer never names is the person the invention serves, not the user
+      // it texts.)
+      .replace(/^.*$/s, (whole) => (servedPerson(whole) ? asThePerson(whole) : whole))
       // ("If she opens the box the light goes off": in a condition, the person using it is the user.)
       .replace(
         // (Not after the person the sentence names: "The inventor's mother … can never remember if she

@@ -7,6 +7,7 @@ import { followUpFor } from '../offline/follow-ups';
 import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
 import { formalSentences } from '../offline/style';
+import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
@@ -190,5 +191,56 @@ describe('stop 44: a pickle brine with grape leaves', () => {
       questions.some((question) => /^Could another ingredient take the place of the /.test(question)),
     ).toBe(true);
     expect(questions.join(' ')).not.toMatch(/of another material or in another shape/);
+  });
+});
+
+describe('stop 44: leftovers of stop 43', () => {
+  it("heats the ice scraper's blade right after plugging it in, before the user waits and pushes", () => {
+    const scraper: PatentData = {
+      title: 'Ice Scraper with a Heated Blade',
+      summary:
+        "The present invention is an ice scraper with a heated blade that plugs into the car's 12 volt socket.\n\nThe blade itself is heated. A 40 watt heater is bonded to the back of an aluminum blade, so the blade melts a thin layer of ice against the glass and the ice comes off in sheets instead of chips.",
+      details:
+        'In one embodiment, an ice scraper comprises a heater, a cord, a handle, an aluminum blade, a thermostat and an LED.\n\nThe handle is about 10 inches long and made of ABS, with the 12 foot cord that ends in a 12 V plug. The aluminum blade is 4 inches wide and 3 mm thick. The heater is a polyimide film heater glued to the back of the blade. The thermostat in the handle cuts the heater off at 70 degrees Celsius so it cannot crack the glass. The ice scraper comprises an LED on the handle that shows when the blade is warm.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe ice scraper may run off a rechargeable battery pack instead of the cord. The blade may be copper. The thermostat may be set anywhere from 50 to 80 degrees Celsius.',
+      useCases:
+        'The present invention is suited to a variety of uses, including those described below.\n\nThe ice scraper may be used by anyone who parks outside in the winter, especially delivery drivers. The user plugs it in, waits about 30 seconds until the LED comes on, and pushes the blade across the glass.',
+      completedSections: [],
+    };
+    const claims = writeClaims(buildInventionModel(scraper));
+    expect(claims).toMatch(
+      /plugging in the ice scraper;\nheating the blade with the heater;\nwaiting until an LED comes on;\npushing the blade across glass;/,
+    );
+  });
+
+  it('names a fan and a heater that push the same warm air together in the abstract', () => {
+    const rack: PatentData = {
+      title: 'Boot Rack That Dries Wet Boots',
+      summary:
+        'The present invention is a boot rack that dries wet boots by blowing warm air up through hollow posts.\n\nEach boot goes upside down on a hollow post. A small fan and a 40 watt heater in the base push warm air up the posts and out of holes at the top.',
+      details:
+        'In one embodiment, a boot rack comprises a plurality of posts, a fan, a heater and a timer switch. Each post holds a boot upside down, is hollow and is 30 cm tall.\n\nThe posts are aluminum tube, 30 cm tall. The timer switch shuts it off after 2 hours.',
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe boot rack may have four posts or six posts. In some embodiments, the boot rack is adapted for gloves and has shorter posts.',
+      useCases:
+        'The present invention is suited to a variety of uses, including those described below.\n\nThe boot rack may be used by skiers, hikers and construction workers.',
+      completedSections: [],
+    };
+    const abstract = writeAbstract(buildInventionModel(rack), rack);
+    expect(abstract).toContain('a fan and a heater that push warm air up the posts');
+    expect(abstract).not.toMatch(/a heater that pushes warm air/);
+  });
+
+  it('calls a person an answer tells of only as "he" the person, not the user the app texts', () => {
+    const [first, second] = formalSentences(
+      'He has a smart water bottle that sends each sip to the app. If he is under 500 ml by 3 pm it texts me.',
+    );
+    expect(first).toMatch(/^The person has a smart water bottle/);
+    expect(second).toBe('If the person is under 500 ml by 3 pm it texts the user.');
+    // (Where the answer names whose he is, the sentence keeps it.)
+    expect(formalSentences('My dad is 84 and he forgets to drink.')[0]).toBe(
+      "The inventor's father is 84 and he forgets to drink.",
+    );
   });
 });

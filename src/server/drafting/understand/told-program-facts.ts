@@ -138,7 +138,10 @@ export function toldOfTheProgram(told: string, subject: string): string {
       )
       // ("… and buzzes his phone every hour he is behind": a notification sent to a phone, the person's
       // pronoun no word of a claim.)
-      .replace(/\b(?:buzzes|pings|vibrates) (?:his|her|their) phone\b/, 'sends a notification to a phone')
+      .replace(
+        /\b(?:buzzes|pings|vibrates) (?:his|her|their|the person's) phone\b/,
+        'sends a notification to a phone',
+      )
       // ("… and tracks when the user did": a pro-verb with nothing of its own to claim; what is logged, and
       // when, the inventor tells of the log.)
       .replace(/ and (?:tracks|records|logs) when the [a-z]+ did\b/, '')

@@ -177,15 +177,35 @@ function opening(model: InventionModel): string {
 
   return elements.length > 0
     ? `${opener} includes ${inProse(
-        elements.map((e, i) =>
-          described(
-            e,
-            model,
-            elements.slice(0, i).map((p) => p.name),
+        togetherWhenActingAlike(
+          elements.map((e, i) =>
+            described(
+              e,
+              model,
+              elements.slice(0, i).map((p) => p.name),
+            ),
           ),
         ),
       )}.`
     : `${opener} is disclosed.`;
+}
+
+/**
+ * "a fan that pushes warm air up the posts …, a heater that pushes warm air up the posts …": two parts told
+ * with one act are named together, "a fan and a heater that push warm air up the posts …".
+ */
+function togetherWhenActingAlike(described: string[]): string[] {
+  const joined: string[] = [];
+  for (const phrase of described) {
+    const [name = '', act] = phrase.split(/ that (?=[a-z]+s\b)/, 2) as [string, string | undefined];
+    const before = joined.at(-1);
+    const [beforeName = '', beforeAct] = (before ?? '').split(/ that (?=[a-z]+s\b)/, 2);
+    if (before && act && act === beforeAct && !/ and /.test(beforeName)) {
+      const [verb = '', ...rest] = act.split(' ');
+      joined[joined.length - 1] = `${beforeName} and ${name} that ${[infinitiveOf(verb), ...rest].join(' ')}`;
+    } else joined.push(phrase);
+  }
+  return joined;
 }
 
 /**

@@ -264,6 +264,24 @@ function elementClause(
   return relation;
 }
 
+/**
+ * "plugging in the ice scraper; waiting until an LED comes on; pushing the blade …; heating the blade with
+ * the heater": what a part does as soon as it has power comes right after the step that powers it, before
+ * the user waits for it and works with it.
+ */
+function poweredActsFirst(steps: string[]): string[] {
+  const powering = steps.findIndex((step) =>
+    /^(?:plugging in|switching on|turning on|powering on)\b/.test(step),
+  );
+  if (powering < 0) return steps;
+  const powered = steps.filter(
+    (step, i) =>
+      i > powering + 1 && /^(?:heating|warming|cooling|chilling|charging) the [\w -]+ with the /.test(step),
+  );
+  const rest = steps.filter((step) => !powered.includes(step));
+  return [...rest.slice(0, powering + 1), ...powered, ...rest.slice(powering + 1)];
+}
+
 function uniqueSteps(steps: string[], limit: number): string[] {
   const seen = new Set<string>();
   const kept: string[] = [];
@@ -1436,14 +1454,16 @@ function articleClaims(model: InventionModel): Draft[] {
     .split(/ and to /)
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
-  const steps = uniqueSteps(
-    [
-      ...userActs(false).map((s) => claimable(withoutNumbers(s))),
-      ...closingSteps,
-      ...elementSteps,
-      ...userActs(true).map((s) => claimable(withoutNumbers(s))),
-    ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
-    6,
+  const steps = poweredActsFirst(
+    uniqueSteps(
+      [
+        ...userActs(false).map((s) => claimable(withoutNumbers(s))),
+        ...closingSteps,
+        ...elementSteps,
+        ...userActs(true).map((s) => claimable(withoutNumbers(s))),
+      ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
+      6,
+    ),
   );
   if (steps.length >= 1) {
     claims.push({
