@@ -123,6 +123,11 @@ export function asVariationSentences(told: string, invention: string): string {
   const sentence = told
     // "And for people who …": the conjunction joined chat turns, not facts.
     .replace(/^(?:And|But|Also),?\s+(\w)/, (_, first: string) => first.toUpperCase())
+    // ("A shorter one could fit parsley on a door shelf": a shorter version of the invention.)
+    .replace(
+      /^A (shorter|taller|smaller|larger|bigger|wider|narrower|longer|lighter|heavier) one\b/,
+      `A $1 version of the ${invention}`,
+    )
     // "The user may add a temperature and humidity sensor": the part is what varies, not the user.
     // ("… a blue food coloring so the user can see it working": why it is added comes after.)
     .replace(

@@ -261,8 +261,20 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       if (
         state?.tags.has('Adjective') &&
         !state.tags.has('Noun') &&
-        (i + 3 >= list.length || /^[.]$/.test(state.post))
+        // ("until it is firm, about 20 minutes": and how long that takes.)
+        (i + 3 >= list.length ||
+          /^[.]$/.test(state.post) ||
+          (/^,$/.test(state.post) &&
+            /^(?:about|around|roughly)$/.test(list[i + 3]?.lower ?? '') &&
+            /^\d/.test(list[i + 4]?.text ?? '')))
       ) {
+        const took = /^,$/.test(state.post) ? list.slice(i + 3, i + 6) : [];
+        if (took.length === 3 && /^(?:seconds?|minutes?|hours?|days?)$/.test(took[2]!.lower)) {
+          // ("waiting about 20 minutes until firm".)
+          words.splice(-1, 1, ...took.map((each) => each.text), 'until', state.text);
+          i += 5;
+          continue;
+        }
         words.push(state.text);
         i += 2;
         continue;

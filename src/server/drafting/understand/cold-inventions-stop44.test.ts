@@ -7,6 +7,7 @@ import { followUpFor } from '../offline/follow-ups';
 import { asApplicationSentence } from '../offline/repair';
 import { draftSectionOffline } from '../offline/sections';
 import { formalSentences } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
 import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
@@ -242,5 +243,85 @@ describe('stop 44: leftovers of stop 43', () => {
     expect(formalSentences('My dad is 84 and he forgets to drink.')[0]).toBe(
       "The inventor's father is 84 and he forgets to drink.",
     );
+  });
+});
+
+const herbKeeper: PatentData = {
+  title: 'Herb Keeper That Keeps Cilantro Fresh in the Fridge for Two Weeks',
+  summary:
+    'The present invention is a herb keeper that keeps cilantro fresh in the fridge for two weeks.\n\nThe herb keeper is a tall clear jar with a water well in the bottom and a vented lid. The stems sit in the water and the lid keeps the leaves from drying out but lets moisture escape.',
+  details:
+    'In one embodiment, a herb keeper comprises a tall clear jar and a vented lid. The tall clear jar has a water well in the bottom thereof, holds water in which stems sit and is 25 cm tall.\n\nThe jar is BPA-free plastic, 25 cm tall. The user changes the water every three days.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nA shorter version of the herb keeper may fit parsley on a door shelf.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\nThe herb keeper may be used by home cooks, meal preppers and small restaurants.',
+  completedSections: [],
+};
+
+describe('stop 44: a herb keeper (kept open: a thin disclosure)', () => {
+  const model = buildInventionModel(herbKeeper);
+  const claimOne = writeClaims(model).split('\n\n')[0]!;
+
+  it('holds the stems of the herbs in water, never claiming them as parts', () => {
+    expect(model.elements.map((element) => element.name)).not.toContain('stem');
+    expect(claimOne).toContain('a tall clear jar configured to hold water in which stems sit;');
+  });
+
+  it('claims the vented lid the jar has as the lid told of after, with both its acts', () => {
+    expect(claimOne).toContain(
+      'a vented lid disposed on the tall clear jar and configured to let moisture escape and to keep leaves from drying out.',
+    );
+    expect(writeClaims(model)).not.toMatch(/has a vented lid/);
+  });
+
+  it('says "a shorter one" as a shorter version of the invention, and "goes slimy" as a problem told', () => {
+    expect(asVariationSentences('A shorter one may fit parsley on a door shelf.', 'herb keeper')).toBe(
+      'A shorter version of the herb keeper may fit parsley on a door shelf.',
+    );
+    expect(
+      followUpFor('background', 'Cilantro goes slimy in three days in the bag it comes in.'),
+    ).not.toMatch(/What problem does it solve/);
+  });
+});
+
+const layeredCandles: PatentData = {
+  title: 'Method of Making Layered Candles with Slanted Stripes by Tilting the Jar',
+  summary:
+    'The present invention is a method of making layered candles with slanted stripes by tilting the jar while each layer sets.\n\nThe user sets the jar in a wooden cradle that holds it at 30 degrees, pours the first color of soy wax at 60 C, and waits until it is firm, about 20 minutes. Then the cradle is turned to the other side, and the next color is poured, so that the stripes zigzag.',
+  details:
+    'In one embodiment, the method of making layered candles uses a wooden cradle.\n\nThe cradle is a block of pine with a V notch and a peg that sets the angle. 8 oz jars are used, and four layers are done. The last layer goes in with the jar upright so the top is flat.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nBeeswax works too but it sets faster, so that the user waits less.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\nThe method of making layered candles may be used by candle makers, craft fair sellers and gift shops.',
+  completedSections: [],
+};
+
+describe('stop 44: layered candles poured in a tilted jar (kept open: 11 claims)', () => {
+  const model = buildInventionModel(layeredCandles);
+  const claims = writeClaims(model);
+
+  it('reads the steps: how long to wait until firm, the last layer poured upright, and no "using 8 oz jars"', () => {
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'setting the jar in a wooden cradle',
+      'pouring the first color of soy wax at 60 C',
+      'waiting about 20 minutes until firm',
+      'turning the cradle to the other side',
+      'pouring the next color',
+      'pouring the last layer with the jar upright',
+    ]);
+    const jar = model.elements.find((element) => element.name === 'jar');
+    expect(jar?.measures).toContain('are 8 oz jars');
+    expect(model.elements.map((element) => element.name)).not.toEqual(
+      expect.arrayContaining(['oz jar', 'next color', 'last layer']),
+    );
+  });
+
+  it('claims the cradle the jar is set in, and the angle it holds the jar at, in the method and the system', () => {
+    expect(claims).toContain('a cradle in which a jar is set; and');
+    expect(claims).not.toMatch(/configured to set a jar|jar upright configured/);
+    expect(claims).toContain('The method of claim 1, wherein the cradle holds the jar at 30 degrees.');
+    expect(claims).toMatch(/wherein the cradle is configured to hold the jar at 30 degrees\./);
   });
 });

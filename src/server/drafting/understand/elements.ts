@@ -56,7 +56,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
     // "395 nm LED lamp": the rating is a measure, not part of the name.
-    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp)\s+(?=\S)/i, '')
+    // ("8 oz jars", its number read apart: the jars.)
+    .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp|oz|lbs?)\s+(?=\S)/i, '')
     .trim()
     .split(/\s+/)
     .filter(Boolean)

@@ -23,3 +23,27 @@ export function objectOfPurposeHeld(elements: Elements, purpose: string) {
   if (sits[2]) holder.relations.push(`positioned ${sits[2]}`);
   elements.list.splice(elements.list.indexOf(held), 1);
 }
+
+/** Parts of a plant: what a keeper of herbs or flowers holds, never a part of it. */
+const PLANT_PARTS = /^(?:stem|stalk|leaf|root|petal|bud)$/;
+
+/**
+ * "It is a tall clear jar with a water well in the bottom … The stems sit in the water", of a herb keeper:
+ * the stems are the herbs', no part of the keeper; the part with the water well holds the water they sit
+ * in ("configured to hold water in which stems sit").
+ */
+export function plantPartsHeld(elements: Elements) {
+  for (const held of [...elements.list]) {
+    const sits =
+      held.relations.length === 1 && /^positioned in (?:the )?(water|soil)$/.exec(held.relations[0]!);
+    if (!sits || !PLANT_PARTS.test(held.name) || held.functions.length + held.materials.length > 0) continue;
+    const holder = elements.list.find(
+      (element) => element !== held && element.relations.some((r) => new RegExp(`\\b${sits[1]}\\b`).test(r)),
+    );
+    if (!holder) continue;
+    const named = !held.plural ? held.name : held.name === 'leaf' ? 'leaves' : `${held.name}s`;
+    const fn = `hold ${sits[1]} in which ${named} sit`;
+    if (!holder.functions.includes(fn)) holder.functions.push(fn);
+    elements.drop(held);
+  }
+}

@@ -29,7 +29,7 @@ import {
 import { type Clause, readClause } from './clause';
 import { suppliesDispensed } from './dispensed-supply';
 import { Elements, sameElement } from './elements';
-import { objectOfPurposeHeld } from './held-object';
+import { objectOfPurposeHeld, plantPartsHeld } from './held-object';
 import {
   byItsAgent,
   clockKeepsTime,
@@ -60,7 +60,7 @@ import {
   withoutMaterialNames,
 } from './part-names';
 import { partActingOnTheWhole } from './parts-acting-on-whole';
-import { partsEachHas } from './parts-each-has';
+import { partOneHas, partsEachHas } from './parts-each-has';
 import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
 import { namesPeople } from './people';
@@ -831,6 +831,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const body = newElement(subject);
   const isThing = !kinds.includes('composition') && !kinds.includes('method');
   const steps: InventionStep[] = [];
+  // ("The last layer goes in with the jar upright": what a step adds, worked on, no tool.)
+  const addedInSteps = new Set<string>();
   const useSteps: InventionStep[] = [];
   // "The app can also reserve the spot for 15 minutes": what a program may also do.
   const mayAlsoDo: InventionStep[] = [];
@@ -1528,6 +1530,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
         // "The mix goes into a steel mold": the mix is placed into it.
         else if (part.kind === 'active' && part.verb === 'go' && /^into\s/.test(part.rest) && !actor)
           steps.push({ action: `placing the ${clause.subject} ${part.rest}`, source: sentence });
+        // ("The last layer goes in with the jar upright": it is added so, poured where the layers are.)
+        else if (part.kind === 'active' && part.verb === 'go' && /^in with\s/.test(part.rest) && !actor) {
+          const verb = steps.some((step) => /^pouring\b/.test(step.action)) ? 'pouring' : 'adding';
+          steps.push({
+            action: `${verb} the ${clause.subject} ${part.rest.replace(/^in /, '')}`,
+            source: sentence,
+          });
+          addedInSteps.add(clause.subject);
+        }
         // "The skins soak in a solution", "…, stirred twice a day": what the material undergoes.
         else if (
           step &&
@@ -2100,6 +2111,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   );
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
+  if (kinds.includes('article')) plantPartsHeld(elements);
   weightOfWhatIsWeighed(elements, toldSentences, subject);
   holdsWhatItIsNamedFor(elements, toldSentences);
   partsNamedByTheWhole(elements, subject, toldSentences);
@@ -3041,6 +3053,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
   if (kinds.includes('composition')) ingredientsPutIn(steps, elements);
+  if (kinds.includes('method')) {
+    sizesUsedAndStepsAsRelations(steps, elements);
+    addedNoTool(addedInSteps, elements);
+  }
   // ("1 1/2 cups of water is whisked in, and the mixture is allowed to sit 5 minutes" of a pancake mix: what
   // is added to a composition that is no ingredient of it, and the rest after, are how it is used.)
   if (kinds.includes('composition') && useSteps.length === 0) {
@@ -3116,6 +3132,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   if (kinds.includes('article')) {
     elements.list.splice(0, elements.list.length, ...materialsOfParts(elements.list));
     partsEachHas(elements.list);
+    partOneHas(elements.list);
     // "a box having magnets on the back": the back of the box, "thereof" whatever name claims give it.
     for (const element of elements.list)
       element.relations = element.relations.map((relation) =>
@@ -3386,6 +3403,45 @@ function putInWith(step: string): string | undefined {
       step,
     );
   return put ? `the ${put[1]}${put[2] ? ` and ${put[2]}` : ''}` : undefined;
+}
+
+/**
+ * "I use 8 oz jars", of a method that sets "the jar" in a cradle: which jars, a size of a thing the steps
+ * work with ("are 8 oz jars"), not a step of the method; and "turned to the other side", the step already
+ * told ("turning the cradle to the other side"), no relation of the cradle.
+ */
+function sizesUsedAndStepsAsRelations(steps: InventionStep[], elements: Elements) {
+  keepSteps(steps, (step) => {
+    const used = /^using ((?:\d+(?:\.\d+)?) [a-z]+ ([a-z]+s))$/.exec(step.action);
+    const thing = used && elements.find(used[2]!);
+    if (!thing || !steps.some((other) => other !== step && other.action.includes(` ${thing.name}`)))
+      return true;
+    const measure = thing.plural ? `are ${used![1]}` : `is ${withArticleLower(used![1]!)}`;
+    if (!thing.measures.includes(measure)) thing.measures.push(measure);
+    return false;
+  });
+  // (Only of a tool, one that does something: what a method works on keeps what is done to it.)
+  for (const element of elements.list.filter((e) => e.functions.length > 0))
+    element.relations = element.relations.filter((relation) => {
+      const done = /^([a-z]+ed) (.+)$/.exec(relation);
+      const verb = done && infinitiveOf(done[1]!);
+      const names = [element.name, element.name.split(' ').pop()!];
+      return !(
+        verb &&
+        verb !== done![1] &&
+        steps.some((step) =>
+          names.some((name) => step.action === `${gerundOf(verb)} the ${name} ${done![2]}`),
+        )
+      );
+    });
+}
+
+/** "pouring the last layer with the jar upright": what a method adds is worked on, no tool of it. */
+function addedNoTool(added: Set<string>, elements: Elements) {
+  for (const name of added) {
+    const element = elements.find(name);
+    if (element && element.functions.length + element.materials.length === 0) elements.drop(element);
+  }
 }
 
 function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolean) {

@@ -33,3 +33,21 @@ export function partsEachHas(elements: InventionElement[]) {
     });
   }
 }
+
+/**
+ * "It is a tall clear jar with a water well in the bottom and a vented lid. … the lid keeps the leaves from
+ * drying out": the lid the jar has is the lid told of after, a part on the jar ("a vented lid disposed on
+ * the tall clear jar"), not a feature of the jar beside a second lid.
+ */
+export function partOneHas(elements: InventionElement[]) {
+  for (const owner of elements.filter((e) => !e.plural)) {
+    owner.relations = owner.relations.filter((relation) => {
+      const has = /^having an? (?:([a-z]+ed) )?([\w-]+)$/.exec(relation);
+      const part = has && elements.find((e) => e !== owner && e.name === has[2] && !e.plural);
+      if (!has || !part || part.relations.length > 0) return true;
+      part.relations.push(`disposed on the ${owner.name}`);
+      if (has[1]) part.name = `${has[1]} ${part.name}`;
+      return false;
+    });
+  }
+}

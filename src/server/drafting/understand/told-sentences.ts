@@ -316,6 +316,10 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                   ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
                   : told,
             )
+            // ("The lid keeps the leaves from drying out but lets moisture escape": two acts of the lid.)
+            .replace(/(?<!,) but ([a-z]+s)\b(?= \S)/, (told, verb: string) =>
+              canBeVerb(infinitiveOf(verb)) && infinitiveOf(verb) !== verb ? ` and ${verb}` : told,
+            )
             // ("pours the river in layers of 2 cm, 24 hours apart": how far apart is of the same act.)
             .replace(
               /,\s+((?:about )?\d+(?:\.\d+)?\s+(?:seconds?|minutes?|hours?|days?|weeks?) apart)\b/g,

@@ -2687,6 +2687,8 @@ function toolsOf(
   for (const step of steps) {
     const match = TOOL.exec(step);
     if (!match || !isNounPhrase(match[2]!) || /^(?:water|air|weight|hand)$/.test(match[2]!)) continue;
+    // ("adding the last layer with the jar upright": how the jar stands, no tool.)
+    if (/ (?:upright|sideways|flat|level|open|closed)$/.test(match[2]!)) continue;
     // "putting the yarn in the dye bath", "letting it cool in the bath": where the work is put, not what
     // does it (no bath is configured to put yarn).
     if (match[1] === 'in' && PLACING.test(step)) continue;
@@ -2707,8 +2709,11 @@ function toolsOf(
     // "pouring the resin into a silicone mold" → "a silicone mold into which the resin is poured".
     const participle = pastParticipleOf(gerund!);
     // ("mixing the coffee with water in a glass jar": a vessel is where it is done, not what does it.)
+    // ("setting the jar in a wooden cradle": a holder the thing is set in, "in which the jar is set".)
     const vessel =
-      match[1] === 'in' && /\b(?:jar|bowl|tank|bucket|pot|container|vessel|drum|tub|bottle)$/.test(match[2]!);
+      match[1] === 'in' &&
+      (/\b(?:jar|bowl|tank|bucket|pot|container|vessel|drum|tub|bottle)$/.test(match[2]!) ||
+        /^(?:setting|seating|standing|resting|nesting)\b/.test(step));
     // ("setting the jar upside down at an angle in a bowl": how it is set follows the participle.)
     const how = /^(.+?)((?: (?:upside down|upright|sideways|on its side|at an angle))+)$/.exec(object);
     const thing = how ? how[1]! : object;
@@ -3095,6 +3100,28 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // (Last, when every dependent that could name the tool with its material is written.)
   const tool = toolByKind(claims);
   if (tool) claims.splice(firstDependentSlot(claims), 0, tool);
+  // ("a wooden cradle that holds it at 30 degrees", of "setting a jar in a cradle": what the tool does,
+  // with its number, a limitation of the method that uses it.)
+  const toldOf = (name: string) => model.elements.find((e) => e.name === name || e.name.endsWith(` ${name}`));
+  const toolActs = tools.flatMap(({ element }) =>
+    (toldOf(element.name)?.functions ?? [])
+      .filter(
+        (fn) =>
+          /\d/.test(fn) &&
+          new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(methodText) &&
+          // (Not a number a step's own dependent already claims: "heating the mix to 180 degrees …".)
+          !(fn.match(/\d+(?:\.\d+)?/g) ?? []).some((n) =>
+            claims.some((claim) => new RegExp(`(?<![\\d.])${asLiteral(n)}(?![\\d])`).test(claim.text)),
+          ),
+      )
+      .slice(0, 1)
+      .map((fn) => ({ element, fn })),
+  );
+  for (const { element, fn } of toolActs)
+    claims.splice(firstDependentSlot(claims), 0, {
+      text: `The method of claim 1, wherein the ${element.name} ${thirdPerson(fn, element.plural)}.`,
+      parent: 1,
+    });
   // The vessel the tools act on comes first, bare ("a tank; a vacuum pump configured to take the tank down").
   const vessels = model.elements
     .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))
@@ -3125,6 +3152,15 @@ function methodKindClaims(model: InventionModel): Draft[] {
         .filter((l) => !/ configured to|\bcomprises?\b.*\bselected\b/.test(l))
         .slice(0, 2))
         claims.push({ text: `The system of claim ${start}, ${limitation}.`, parent: start });
+    // ("holds the jar at 30 degrees": what the inventor said the tool does, with its number.)
+    for (const { element, fn } of toolActs) {
+      const phrase = claimable(`configured to ${fn}`);
+      if (phrase)
+        claims.push({
+          text: `The system of claim ${start}, wherein ${refer(element)} is ${phrase}.`,
+          parent: start,
+        });
+    }
     // A step done to a tool with numbers ("switching the LED lamp on for 2 seconds") limits the tool.
     for (const { element } of tools.slice(0, 5)) {
       for (const step of model.steps) {
