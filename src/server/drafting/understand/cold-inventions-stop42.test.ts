@@ -322,7 +322,7 @@ describe('stop 42: a mailbox sensor that texts when the door opens', () => {
       completedSections: [],
     });
     expect(claimOne).toContain(
-      'a reed switch positioned on a box and configured to wake the board when a door opens',
+      'a reed switch positioned on a box and configured to wake the board when the mailbox door opens',
     );
     expect(claimOne).toContain('a base unit configured to send a text to a user and to plug into a wall');
     expect(claims).toContain('wherein the sensor is powered by 2 AA batteries for about a year.');

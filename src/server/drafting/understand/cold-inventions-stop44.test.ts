@@ -325,3 +325,30 @@ describe('stop 44: layered candles poured in a tilted jar (kept open: 11 claims)
     expect(claims).toMatch(/wherein the cradle is configured to hold the jar at 30 degrees\./);
   });
 });
+
+const mailboxFlag: PatentData = {
+  title: 'Mailbox Flag That Sends a Text Message',
+  summary:
+    'The present invention provides a mailbox flag that sends a text message.\n\nThe mailbox flag texts the user when the mail carrier opens the door.\n\nA magnet sits on the mailbox door and a reed switch sits on the box. When the door opens, the switch wakes a small board that sends a message over a LoRa radio to a base unit in the house, and the base unit sends the user a text.',
+  details:
+    'In one embodiment, a mailbox flag comprises a magnet, a reed switch, a board, a base unit and a sensor.\n\nThe sensor runs on 2 AA batteries for about a year since it sleeps until the door opens. LoRa reaches about 1 km. The base plugs into the wall and uses a home Wi-Fi network.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe mailbox flag may ignore a second opening within 5 minutes, so that the user only gets one text.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\nThe mailbox flag may be used by rural homes, people with long driveways and small offices.',
+  completedSections: [],
+};
+
+describe('stop 44: a mailbox flag that texts (kept open: 8 claims)', () => {
+  const claims = writeClaims(buildInventionModel(mailboxFlag));
+
+  it('names the door a condition tells of as the one door the parts sit on, the mailbox door', () => {
+    expect(claims).toContain('configured to wake the board when the mailbox door opens');
+    expect(claims).not.toMatch(/when a door opens/);
+  });
+
+  it('plugs the base unit into the wall in the method of using it', () => {
+    expect(claims).toContain('plugging the base unit into a wall');
+    expect(claims).not.toMatch(/allowing the base unit to plug/);
+  });
+});

@@ -2459,7 +2459,7 @@ describe('a garage door add-on that closes the door after 10 pm (stop 34)', () =
     });
     // (How the box is wired is no word of its name; a state past a time of day is how it works.)
     expect(claimOne).toContain(
-      'a box wired to an opener button and configured to check a time and to press the button when the door is open after 10 pm',
+      'a box wired to an opener button and configured to check a time and to press the opener button when the door is open after 10 pm',
     );
     expect(claims).toContain('wherein the box beeps for 30 seconds.');
     // ("The garage door add-on may send …": the hyphenated name read whole.)

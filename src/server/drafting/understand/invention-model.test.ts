@@ -614,9 +614,9 @@ describe('buildInventionModel over the same answers twice', () => {
       'wake the sensor up when the mailbox door opens',
     ]);
     expect(sensor.elements.find((element) => element.name === 'microcontroller')?.functions).toEqual([
-      'wait 10 seconds when the door opens',
+      'wait 10 seconds when the mailbox door opens',
       'send a text',
-      'refrain from sending another text when the door opens again within 2 hours',
+      'refrain from sending another text when the mailbox door opens again within 2 hours',
     ]);
   });
 

@@ -86,7 +86,7 @@ import {
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { stepInClaimWords } from './step-wording';
-import { withPieceOwners } from './sub-parts';
+import { shortNamesInFull, withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
@@ -3052,6 +3052,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  if (kinds.includes('article')) shortNamesInFull(elements.list);
   if (kinds.includes('composition')) ingredientsPutIn(steps, elements);
   if (kinds.includes('method')) {
     sizesUsedAndStepsAsRelations(steps, elements);

@@ -58,3 +58,23 @@ export function withPieceOwners(
     }
   }
 }
+
+/**
+ * "a magnet positioned on the mailbox door; … wake the board when a door opens": a bare door in a part's
+ * act is the one door the model names in full ("when the mailbox door opens"), where no part is a door.
+ */
+export function shortNamesInFull(elements: InventionElement[]) {
+  // (Where parts sit names the setting in full; what they do may name a kind, "the right tag".)
+  const told = elements.flatMap((element) => element.relations).join(' ; ');
+  for (const element of elements)
+    element.functions = element.functions.map((fn) =>
+      // (Also "when a door opens": the condition's door, made indefinite as it was moved last.)
+      fn.replace(/\b(the|(?:when|if|once|until) an?) ([a-z]+)\b/g, (short, before: string, head: string) => {
+        if (elements.some((e) => e.name === head || e.name.endsWith(` ${head}`))) return short;
+        // (Not "the cat water" of "the cat water fountain".)
+        const full = [...new Set(told.match(new RegExp(`\\bthe [a-z]+ ${head}\\b(?! [a-z])`, 'g')) ?? [])];
+        if (full.length !== 1 || /^the (?:other|same|next|first|last|second) /.test(full[0]!)) return short;
+        return before === 'the' ? full[0]! : `${before.split(' ')[0]} ${full[0]}`;
+      }),
+    );
+}

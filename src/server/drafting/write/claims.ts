@@ -740,7 +740,7 @@ function readsAsStep(step: string): boolean {
 
 /** Verbs a part does and a user does to it alike: "the cap latches" and "latching the cap". */
 const ERGATIVE =
-  /^(?:slide|fit|clip|snap|hang|fold|latch|press|charge|tilt|rotate|turn|lock|close|open|swing|pivot|attach)$/;
+  /^(?:slide|fit|clip|snap|hang|fold|latch|press|charge|tilt|rotate|turn|lock|close|open|swing|pivot|attach|plug)$/;
 
 const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
 
