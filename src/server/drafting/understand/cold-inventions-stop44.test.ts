@@ -352,3 +352,24 @@ describe('stop 44: a mailbox flag that texts (kept open: 8 claims)', () => {
     expect(claims).not.toMatch(/allowing the base unit to plug/);
   });
 });
+
+const litterBox: PatentData = {
+  title: 'Cat Litter Box That Tells When It Needs Scooping',
+  summary:
+    'The present invention provides a cat litter box that tells when it needs scooping.\n\nThe cat litter box tells the user on the phone when it needs scooping.\n\nA weight sensor under the box counts each visit, and an ammonia sensor in the hood checks the air. After 6 visits or when the ammonia goes over 10 ppm, it sends a push notification.',
+  details:
+    'In one embodiment, a cat litter box comprises a weight sensor, an ammonia sensor and a hood.\n\nThe hood is ABS plastic. It plugs into the wall with a 5 volt adapter and connects over WiFi.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe cat litter box may also track each cat by weight.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\nThe cat litter box may be used by cat owners, shelters and pet sitters.',
+  completedSections: [],
+};
+
+describe('stop 44: a cat litter box that says when it needs scooping (kept open: 10 claims)', () => {
+  it('sends the notification after the steps that count the visits and check the air it waits for', () => {
+    expect(writeClaims(buildInventionModel(litterBox))).toContain(
+      'counting each visit with the weight sensor;\nchecking air with the ammonia sensor; and\nsending a push notification after 6 visits or when the ammonia goes over 10 ppm.',
+    );
+  });
+});

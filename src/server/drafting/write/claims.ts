@@ -265,6 +265,35 @@ function elementClause(
 }
 
 /**
+ * "sending a push notification after 6 visits or when the ammonia goes over 10 ppm" before "counting each
+ * visit with the weight sensor": what the whole does once something is counted or sensed comes after the
+ * steps that count or sense it.
+ */
+function closingAfterWhatItWaitsFor(steps: string[], closing: string[]): string[] {
+  const ordered = [...steps];
+  for (const step of closing.filter((c) => ordered.includes(c))) {
+    const condition = /\b(?:after|when|once|if|until)\b.*$/.exec(step)?.[0] ?? '';
+    const waitedFor = ordered.findLastIndex(
+      (other) =>
+        other !== step &&
+        !closing.includes(other) &&
+        (() => {
+          // (What it counts, "each visit", or what its sensor is for, "with the ammonia sensor".)
+          const object = /^[a-z]+ing (?:each |every |the |a |an )?([a-z]+)/.exec(other)?.[1];
+          const sensed = /\bwith the ([a-z]+) (?:sensor|detector|meter|probe)\b/.exec(other)?.[1];
+          return [object, sensed].some(
+            (word) => !!word && word.length > 2 && new RegExp(`\\b${word}(?:s|es)?\\b`).test(condition),
+          );
+        })(),
+    );
+    if (waitedFor < 0 || waitedFor < ordered.indexOf(step)) continue;
+    ordered.splice(ordered.indexOf(step), 1);
+    ordered.splice(waitedFor, 0, step);
+  }
+  return ordered;
+}
+
+/**
  * "plugging in the ice scraper; waiting until an LED comes on; pushing the blade …; heating the blade with
  * the heater": what a part does as soon as it has power comes right after the step that powers it, before
  * the user waits for it and works with it.
@@ -1454,16 +1483,19 @@ function articleClaims(model: InventionModel): Draft[] {
     .split(/ and to /)
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
-  const steps = poweredActsFirst(
-    uniqueSteps(
-      [
-        ...userActs(false).map((s) => claimable(withoutNumbers(s))),
-        ...closingSteps,
-        ...elementSteps,
-        ...userActs(true).map((s) => claimable(withoutNumbers(s))),
-      ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
-      6,
+  const steps = closingAfterWhatItWaitsFor(
+    poweredActsFirst(
+      uniqueSteps(
+        [
+          ...userActs(false).map((s) => claimable(withoutNumbers(s))),
+          ...closingSteps,
+          ...elementSteps,
+          ...userActs(true).map((s) => claimable(withoutNumbers(s))),
+        ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
+        6,
+      ),
     ),
+    closingSteps,
   );
   if (steps.length >= 1) {
     claims.push({
