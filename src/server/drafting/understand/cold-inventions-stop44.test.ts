@@ -13,6 +13,7 @@ import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
+import { andNewSubject } from './sentence-forms';
 
 /**
  * Rules two inventions written cold at the end of stop 43 showed missing (docs/drafting-open-inventions.md,
@@ -370,6 +371,39 @@ describe('stop 44: a cat litter box that says when it needs scooping (kept open:
   it('sends the notification after the steps that count the visits and check the air it waits for', () => {
     expect(writeClaims(buildInventionModel(litterBox))).toContain(
       'counting each visit with the weight sensor;\nchecking air with the ammonia sensor; and\nsending a push notification after 6 visits or when the ammonia goes over 10 ppm.',
+    );
+  });
+});
+
+describe('stop 44: a wheelchair cushion that buzzes (kept open: 10 claims)', () => {
+  it('gives what a part does next under its condition ("…, and if …, it buzzes") to that part', () => {
+    expect(
+      andNewSubject(
+        'A small controller checks the thin pressure sensors every second, and if the pressure has not changed by more than 20 percent in 30 minutes it buzzes a vibration motor in the front edge.',
+      ),
+    ).toBe(
+      'A small controller checks the thin pressure sensors every second. The controller buzzes a vibration motor in the front edge when the pressure has not changed by more than 20 percent in 30 minutes.',
+    );
+    // ("it blurs that text": "that" points back into the condition, and the sentence is left whole.)
+    const blurs = 'The extension reads each page, and if a post mentions a character it blurs that text.';
+    expect(andNewSubject(blurs)).toBe(blurs);
+  });
+
+  it('claims the controller buzzing the motor on its threshold in claim 1, and the method', () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Wheelchair Cushion That Buzzes',
+        summary:
+          'The present invention is a wheelchair cushion that buzzes if the user has not shifted the weight in 30 minutes, to prevent pressure sores.\n\n' +
+          'There are four thin pressure sensors under the foam, one at each corner. A small controller checks them every second, and if the pressure has not changed by more than 20 percent in 30 minutes it buzzes a vibration motor in the front edge.',
+        completedSections: [],
+      }),
+    );
+    expect(claims.split('\n\n')[0]).toContain(
+      'a controller configured to check the pressure sensors every second and to buzz the vibration motor when the pressure has not changed by more than 20 percent in 30 minutes.',
+    );
+    expect(claims).toContain(
+      'buzzing the vibration motor with the controller when the pressure has not changed by more than 20 percent in 30 minutes.',
     );
   });
 });

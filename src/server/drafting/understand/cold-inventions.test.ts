@@ -4807,7 +4807,10 @@ describe('stop 41: a wheelchair cushion that buzzes', () => {
     expect(claimOne).toContain('\nfoam;\n');
     expect(claimOne).toContain('a controller configured to check the pressure sensors every second');
     expect(claimOne).toContain('a vibration motor disposed in a front edge of the wheelchair cushion');
-    expect(claimOne).toContain('configured to buzz the vibration motor when the pressure has not changed');
+    // (The controller "it" was in the inventor's sentence buzzes the motor, at its threshold: stop 44.)
+    expect(claimOne).toContain(
+      'a controller configured to check the pressure sensors every second and to buzz the vibration motor when the pressure has not changed by more than 20 percent in 30 minutes.',
+    );
     expect(claims).not.toMatch(/\ba (?:thin )?pressure sensors\b|\ba foam\b/);
     const inventorText = 'There are four thin pressure sensors under the foam. The foam is 7 cm memory foam.';
     const elementForm = (text: string) =>
@@ -4823,9 +4826,9 @@ describe('stop 41: a wheelchair cushion that buzzes', () => {
     expect(elementForm(claims.replace('a controller configured', 'controller configured'))).toHaveLength(1);
   });
 
-  it('tells in the abstract what the whole does and when, and drops a doubt tacked on', () => {
+  it('tells in the abstract what buzzes and when, and drops a doubt tacked on', () => {
     expect(writeAbstract(buildInventionModel(cushion()), cushion())).toContain(
-      'The wheelchair cushion buzzes a vibration motor when the pressure has not changed by more than 20 percent in 30 minutes.',
+      'The controller buzzes a vibration motor when the pressure has not changed by more than 20 percent in 30 minutes.',
     );
     expect(
       formalSentences('Wheelchair users, people in care homes, truck drivers on long hauls maybe.')[0],

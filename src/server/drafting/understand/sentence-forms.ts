@@ -24,6 +24,20 @@ export function andNewSubject(sentence: string): string {
   // "it" is no subject told before; it is the whole, in a sentence of its own.)
   const itOfTheWhole = /^(The (?:[\w-]+ ){0,2}?[\w-]+s are [^,]+),\s+and it ([a-z]+s\b.*)$/.exec(sentence);
   if (itOfTheWhole) return `${itOfTheWhole[1]}. It ${itOfTheWhole[2]}`;
+  // ("A small controller checks them every second, and if the pressure has not changed … it buzzes a
+  // vibration motor": what the part does next, under its condition, is the part's.)
+  const itActsNext =
+    /^((?:A|An|The) (?:(?:small|little|tiny|large|big) )?((?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s) [^,]+),\s+and (if|when|once) ([^,]+?),? it ([a-z]+s\b.*)$/.exec(
+      sentence,
+    );
+  // (Not "it blurs that text", whose "that" points back into the condition.)
+  if (
+    itActsNext &&
+    !/^(?:users?|person|people)$/i.test(itActsNext[2]!) &&
+    canBeVerb(infinitiveOf(itActsNext[3]!)) &&
+    !/\b(?:that|this|those|these)\b/.test(itActsNext[6]!)
+  )
+    return `${itActsNext[1]}. The ${itActsNext[2]!.toLowerCase()} ${itActsNext[6]!.replace(/\.$/, '')} ${itActsNext[4] === 'if' ? 'when' : itActsNext[4]} ${itActsNext[5]}.`;
   if (!/\sand\s+(?:the|a|an|two|three|four|five|six|\d+)\s/i.test(sentence)) return sentence;
   const clause = readClause(sentence);
   const first =

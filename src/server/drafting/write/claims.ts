@@ -79,8 +79,9 @@ function list(items: string[], last = 'and'): string {
 /** "drive the LED array at full power for 3 seconds when a deceleration exceeds 2 m/s2": the threshold stays. */
 // "when a user leans forward more than 15 degrees": a bound on what the user does works the same way.
 const CONDITION =
-  // ("when a door is open after 10 pm": a state past a time of day is a threshold too.)
-  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past))\s+(?:about\s+|around\s+)?\d.*)$/i;
+  // ("when a door is open after 10 pm": a state past a time of day is a threshold too; so is "when the
+  // pressure has not changed by more than 20 percent in 30 minutes".)
+  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past)|(?:has|have) not (?:changed|moved|shifted) by (?:more|less) than)\s+(?:about\s+|around\s+)?\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
