@@ -407,3 +407,26 @@ describe('stop 44: a wheelchair cushion that buzzes (kept open: 10 claims)', () 
     );
   });
 });
+
+describe('stop 44: concrete planters cast around a balloon (kept open: 6 claims)', () => {
+  const planters: PatentData = {
+    title: 'Method for Casting Round Concrete Planters Using a Party Balloon',
+    summary:
+      'The present invention is a method for casting round concrete planters using a party balloon as the inside mold.\n\n' +
+      'A balloon is blown up to the size of the hole the user wants, set in a bucket, and concrete is poured around it, with a weight on top so that it does not float. After 24 hours, the balloon is popped and pulled out. Then the planter is knocked out of the bucket.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'A mix of 3 parts sand to 1 part cement is used with a bit of fiber. A drain hole is drilled with a masonry bit after 3 days.',
+    completedSections: [],
+  };
+  const claims = writeClaims(buildInventionModel(planters));
+
+  it('weighs the balloon down as a step of its own', () => {
+    expect(claims).toContain('pouring concrete around the balloon;\nplacing a weight on top of the balloon;');
+  });
+
+  it('claims no hole the method drills as a part of an apparatus', () => {
+    expect(claims).not.toMatch(/a drain hole drilled with/);
+    expect(claims).toContain('drilling a drain hole with a masonry bit after 3 days.');
+  });
+});

@@ -316,6 +316,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
                   ? `${thing} ${be} ${first}. ${thing} ${be} ${second}. ${thing} ${be} ${third}`
                   : told,
             )
+            // ("… concrete is poured around it, with a weight on top so that it does not float": a weight put
+            // on what it would float, a step of its own.)
+            .replace(
+              /\b(around|over|into|in) (it|the [\w-]+),? with (an? [\w-]+) on top(?:,? so (?:that )?it (does not [a-z]+))?/,
+              (_told, at: string, what: string, weight: string, not = '') => {
+                const thing = what === 'it' ? 'it' : what;
+                return `${at} ${thing}. ${capitalized(weight)} is placed on top of ${thing}${not ? ` so that ${thing === 'it' ? 'it' : thing} ${not}` : ''}`;
+              },
+            )
             // ("The lid keeps the leaves from drying out but lets moisture escape": two acts of the lid.)
             .replace(/(?<!,) but ([a-z]+s)\b(?= \S)/, (told, verb: string) =>
               canBeVerb(infinitiveOf(verb)) && infinitiveOf(verb) !== verb ? ` and ${verb}` : told,

@@ -2949,6 +2949,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
       // ("A light coat of oil": what a step applies is no part of an apparatus; nor is the heat or water a
       // step works with.)
       !/\b(?:coat|coating|layer|film)$/.test(element.name) &&
+      // ("A drain hole is drilled with a masonry bit": what a step makes in the work is no part either.)
+      !/\b(?:hole|opening|slot|groove|notch|cut)$/.test(element.name) &&
       !WORKING_MEDIUM.test(element.name) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
       !holdersOf(element).some((holder) => model.elements.some((e) => e.name === holder && workedOn(e))) &&
