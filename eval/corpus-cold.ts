@@ -4152,4 +4152,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['crisp'],
     keyTerms: ['60 grams', '250 ml', 'tannins'],
   },
+  {
+    field: 'pet product',
+    kinds: ['article'],
+    landing: 'I built a dog ramp for my SUV that folds in thirds so it fits in the trunk.',
+    answers: {
+      2: [
+        "My lab is 12 and can't jump into the back anymore, and lifting 35 kg of dog hurts my back. The ramps in stores are heavy and don't fold small.",
+      ],
+      3: [
+        "It's three aluminum panels joined by piano hinges, with a rubber grip mat on top. Two hooks at the top end catch the bumper so it doesn't slide.",
+      ],
+      4: [
+        "Each panel is 50 cm long and 40 cm wide, so unfolded it's 1.5 meters. The whole ramp weighs 6 kg and holds up to 90 kg. The hooks are coated in rubber so they don't scratch the paint.",
+      ],
+      5: ["It could have side rails so small dogs don't step off. A carbon fiber version would be lighter."],
+      6: [
+        'Owners of old or injured dogs, vets, dog groomers. You unfold it, hook it on the bumper and the dog walks up.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['panel', 'piano hinge', 'grip mat', 'hook'],
+    essentials: ['panel', 'hinge', 'hook'],
+    keyFunction: ['fold'],
+    keyTerms: ['piano hinges', '90 kg', 'aluminum'],
+  },
 ];

@@ -527,8 +527,14 @@ export function asApplicationSentence(sentence: string, subject: string, section
           : told,
     );
   // ("The whole thing weighs about 900 grams": the invention, by its name.)
+  // ("The whole ramp weighs 6 kg", of a dog ramp: so is the whole named by its last word.)
   if (subject && !/^(?:method|process)\b/.test(subject))
-    out = out.replace(/^The whole (?:thing|unit|setup|device|assembly)\b/, `The ${subject}`);
+    out = out.replace(
+      new RegExp(
+        `^The whole (?:thing|unit|setup|device|assembly|${asLiteral(subject.split(' ').pop()!)})\\b`,
+      ),
+      `The ${subject}`,
+    );
   out = asRecipe(out, subject);
   out = asPlacement(out);
   out = asProcess(out, subject, section);

@@ -430,3 +430,40 @@ describe('stop 44: concrete planters cast around a balloon (kept open: 6 claims)
     expect(claims).toContain('drilling a drain hole with a masonry bit after 3 days.');
   });
 });
+
+const dogRamp: PatentData = {
+  title: 'Dog Ramp for an SUV That Folds in Thirds',
+  summary:
+    'The present invention is a dog ramp for the SUV that folds in thirds so it fits in the trunk.\n\nThe dog ramp is three aluminum panels joined by piano hinges, with a rubber grip mat on top. Two hooks at the top end catch the bumper so it does not slide.',
+  details:
+    'In one embodiment, a dog ramp comprises a plurality of panels, a plurality of piano hinges, a rubber grip mat and a plurality of hooks.\n\nEach panel is 50 cm long and 40 cm wide, so unfolded it is 1.5 meters. The dog ramp weighs 6 kg and holds up to 90 kg. The hooks are coated in rubber so they do not scratch the paint.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\nThe dog ramp may have side rails so small dogs do not step off. In some embodiments, the dog ramp is carbon fiber and lighter.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\nThe dog ramp may be used by owners of old or injured dogs, veterinarians and dog groomers. The user unfolds it, hooks it on the bumper and the dog walks up.',
+  completedSections: [],
+};
+
+describe('stop 44: a dog ramp that folds in thirds, written cold and drafted unseen', () => {
+  const model = buildInventionModel(dogRamp);
+  const claimOne = writeClaims(model).split('\n\n')[0]!;
+
+  it('claims no SUV: what the ramp is for is no part, and "that folds in thirds" is the ramp\'s', () => {
+    expect(model.elements.map((element) => element.name)).not.toContain('SUV');
+    expect(claimOne).toContain('the dog ramp is configured to fold in thirds');
+  });
+
+  it('reads "three aluminum panels joined by piano hinges, with a rubber grip mat on top" as parts', () => {
+    expect(claimOne).toContain('a plurality of panels joined by piano hinges;');
+    const panels = model.elements.find((element) => element.name === 'panel')!;
+    expect(panels.materials).toContain('aluminum');
+    const mat = model.elements.find((element) => element.name === 'rubber grip mat');
+    expect(mat?.relations).toContain('disposed on top of the panels');
+  });
+
+  it('calls "the whole ramp" the dog ramp', () => {
+    expect(asApplicationSentence('The whole ramp weighs 6 kg.', 'dog ramp', 'details')).toBe(
+      'The dog ramp weighs 6 kg.',
+    );
+  });
+});

@@ -1185,6 +1185,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
         )
       )
         continue;
+      // ("a dog ramp for the SUV that folds in thirds": what the invention is for is no part, and the clause
+      // is the invention's, as its title says.)
+      if (
+        new RegExp(`\\b${asLiteral(subjectHead)}s?\\s+for\\s+$`, 'i').test(sentence.slice(0, match.index)) &&
+        !elements.find(match[1]!)
+      )
+        continue;
       // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
       // after a place describes the thing placed (the sensor), not the place.
       const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
@@ -1977,6 +1984,25 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (/present invention/.test(clause.subject) && variation)
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
     if (actor) continue;
+    // ("The dog ramp is three aluminum panels joined by piano hinges, with a rubber grip mat on top": what
+    // the whole is made up of are its parts.)
+    if (
+      elements.isSubject(clause.subject) &&
+      !variation &&
+      clause.kind === 'copula' &&
+      joinedParts(clause.rest, sentence, elements)
+    ) {
+      for (const part of clause.more)
+        if (part.kind === 'having') {
+          const on = /^(an? .+?) on top$/.exec(part.rest.trim());
+          const had = on && elements.get(on[1]!, sentence, true);
+          const under = elements.list.find(
+            (e) => e.plural && e.relations.some((r) => r.startsWith('joined by ')),
+          );
+          if (had && under) had.relations.push(`disposed on top of the ${under.name}s`);
+        }
+      continue;
+    }
     // ("The steps are plastic" of a step stool with two steps: the steps, a part of it.)
     if (elements.isSubject(clause.subject) && !elements.find(clause.subject)) {
       for (const part of [clause, ...clause.more]) addPredicate(body, part, variation);
@@ -3443,6 +3469,30 @@ function addedNoTool(added: Set<string>, elements: Elements) {
     const element = elements.find(name);
     if (element && element.functions.length + element.materials.length === 0) elements.drop(element);
   }
+}
+
+/**
+ * "three aluminum panels joined by piano hinges", what the whole is: the panels (so many, of aluminum) and
+ * the hinges that join them, each a part. True when read so.
+ */
+function joinedParts(rest: string, sentence: string, elements: Elements): boolean {
+  const told =
+    /^(two|three|four|five|six|\d+) ((?:[\w-]+ )?[\w-]+s) (?:joined|connected|linked|held together) (?:by|with) ((?:[\w-]+ )?[\w-]+s)$/.exec(
+      rest.trim(),
+    );
+  if (!told) return false;
+  const [, count, parts, joiners] = told;
+  const material = parts!.split(' ').find((word) => MATERIAL_WORDS.test(word));
+  const named = material ? parts!.replace(`${material} `, '') : parts!;
+  const part = elements.get(`${count} ${named}`, sentence, true);
+  const joiner = elements.get(joiners!, sentence, true);
+  if (!part || !joiner) return false;
+  part.plural = true;
+  if (material && !part.materials.includes(material)) part.materials.push(material);
+  part.relations.push(`joined by the ${joiners}`);
+  joiner.plural = true;
+  joiner.functions.push(`join the ${named}`);
+  return true;
 }
 
 function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolean) {

@@ -1125,8 +1125,14 @@ function articleClaims(model: InventionModel): Draft[] {
   const toldOfSomething = [model.body, ...named].some((element) =>
     element.functions.some((fn) => fn.split(' ')[0] === infinitiveOf(titleVerb)),
   );
+  // ("Dog Ramp … That Folds in Thirds", of panels joined by piano hinges: the hinges are what it folds on.)
+  const hingedFold =
+    /^(?:folding|collapsing)$/.test(titleVerb) &&
+    candidates.some((element) => /\bhinges?$/.test(element.name));
   const wholeActs =
-    titled && namesAPart && !toldOfSomething ? [...model.body.functions, titled] : model.body.functions;
+    titled && (namesAPart || hingedFold) && !toldOfSomething
+      ? [...model.body.functions, titled]
+      : model.body.functions;
   // ("spin and wind the hose in", of a reel "That Winds the Hose Back Up": the title's act, told with another.)
   const saysTitleAct = (fn: string) =>
     !!titleVerb && new RegExp(`^(?:[a-z]+ and )?${asLiteral(infinitiveOf(titleVerb))}\\b`).test(fn);
