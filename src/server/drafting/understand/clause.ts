@@ -385,7 +385,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
         !/^(?:many|much|long|far)$/.test(list[i + 1]?.lower ?? '')
       )
     ) {
-      while (i < list.length && !/[,;]/.test(list[i]!.post)) i += 1;
+      // ("that lets people borrow ladders, drills and other tools": a comma inside the clause's list of
+      // things does not end it.)
+      while (
+        i < list.length &&
+        (!/[,;]/.test(list[i]!.post) ||
+          (/^(?:and|or)$/.test(list[i + 2]?.lower ?? '') &&
+            /^(?:other|more|similar)$/.test(list[i + 3]?.lower ?? '')))
+      )
+        i += 1;
       i += 1;
       break;
     }

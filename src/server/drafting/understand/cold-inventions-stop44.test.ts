@@ -12,6 +12,7 @@ import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
+import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
 import { andNewSubject } from './sentence-forms';
 
@@ -464,6 +465,31 @@ describe('stop 44: a dog ramp that folds in thirds, written cold and drafted uns
   it('calls "the whole ramp" the dog ramp', () => {
     expect(asApplicationSentence('The whole ramp weighs 6 kg.', 'dog ramp', 'details')).toBe(
       'The dog ramp weighs 6 kg.',
+    );
+  });
+});
+
+describe('stop 44: a tool-lending app (kept open: the draft misses its requests, approvals and reminders)', () => {
+  it('reads "ladders, drills and other tools" as things, not "drills" as an act', () => {
+    const clause = readClause(
+      'The present invention is an app for the neighborhood that lets people lend and borrow ladders, drills and other tools.',
+    );
+    expect(clause?.more).toEqual([]);
+  });
+
+  it('reads what one of the people it serves does with it ("A neighbor picks dates on a calendar")', () => {
+    const model = buildInventionModel({
+      title: 'Application for a Neighborhood That Lets People Lend and Borrow Tools',
+      summary:
+        'The present invention is an application for a neighborhood that lets people lend and borrow tools.\n\n' +
+        'People list their tools with a photo. A neighbor picks dates on a calendar and sends a request.',
+      completedSections: [],
+    });
+    expect(model.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        'enabling people to list their tools with a photo',
+        'enabling a neighbor to pick dates on a calendar',
+      ]),
     );
   });
 });

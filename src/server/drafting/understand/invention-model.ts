@@ -673,7 +673,7 @@ const PEOPLE_GROUPS =
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder|list|post|lend)$/;
 
 /**
  * "Both parents see the same log on their phones" → "showing the same log on a phone of each parent": one
@@ -718,6 +718,14 @@ function peoplesAct(clause: Clause, sentence: string, elements: Elements): strin
     !clause.subject.includes(' ') &&
     namesPeople(`${clause.subject.toLowerCase()}s`, undefined) &&
     !MACHINE_AGENTS.test(clause.subject);
+  // ("A neighbor picks dates on a calendar": one of the people it serves, any one.)
+  const one =
+    /^(?:a|an)$/.test(clause.determiner) &&
+    !clause.subject.includes(' ') &&
+    namesPeople(`${clause.subject.toLowerCase()}s`, undefined) &&
+    !MACHINE_AGENTS.test(clause.subject);
+  if (one && clause.kind === 'active' && PEOPLES_ACTS.test(clause.verb) && clause.rest)
+    return `enabling a ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest}`;
   if (each && clause.kind === 'active' && PEOPLES_ACTS.test(clause.verb) && clause.rest)
     // ("in the app": the program claimed is that app.)
     return `enabling each ${clause.subject.toLowerCase()} to ${clause.verb} ${clause.rest.replace(/\s+in the (?:app|application)$/, '')}`;
