@@ -25,8 +25,9 @@ const VERBLESS_CLAUSE = new RegExp(
   'i',
 );
 /** "after the lesson", "before each shot", "once a day": a time told by an event or a frequency, no clause. */
+// ("reminding the borrower before the return date": a date is a point in time, no clause cut off.)
 const AFTER_EVENT =
-  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle|slot|booking|reservation|pickup|delivery|race|event)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
+  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:[\w-]+\s+)?(?:date|deadline)$|\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle|slot|booking|reservation|pickup|delivery|race|event)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
   `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,
@@ -210,9 +211,11 @@ export function stepSenseProblems(steps: string[]): string[] {
     const words = step.toLowerCase().split(/\s+/);
     const thing = words.slice(1).find((word) => !/^(?:the|a|an|each|said)$/.test(word));
     // ("enabling customers to order", "enabling customers to pay": what they are enabled to do differs.)
-    const enabled = /^(?:enabling|enable|allowing|allow|preventing|prevent) [\w-]+ (?:to|from) ([a-z]+)/.exec(
-      step.toLowerCase(),
-    )?.[1];
+    // ("enabling a neighbor to pick …", "enabling a neighbor to send …": so after an article.)
+    const enabled =
+      /^(?:enabling|enable|allowing|allow|preventing|prevent) (?:(?:a|an|the|each) )?[\w-]+ (?:to|from) ([a-z]+)/.exec(
+        step.toLowerCase(),
+      )?.[1];
     // ("mixing filtered oil with soy wax; pouring a mixture into jars": the mixing made the mixture, so
     // the pouring works on "the mixture", which the mixing step must say it forms.)
     const made = new RegExp(`\\ban? (${MADE_THINGS})\\b(?! of\\b)`).exec(step)?.[1];

@@ -489,7 +489,25 @@ describe('stop 44: a tool-lending app (kept open: the draft misses its requests,
       expect.arrayContaining([
         'enabling people to list their tools with a photo',
         'enabling a neighbor to pick dates on a calendar',
+        'enabling a neighbor to send a request',
       ]),
     );
+  });
+
+  it("claims each act of the person, whose tools are no one's in particular, and a reminder before a date", () => {
+    const claims = writeClaims(
+      buildInventionModel({
+        title: 'Application for a Neighborhood That Lets People Lend and Borrow Tools',
+        summary:
+          'The present invention is an application for a neighborhood that lets people lend and borrow tools.\n\n' +
+          'People list their tools with a photo. A neighbor picks dates on a calendar and sends a request. The app reminds the borrower a day before the return date.',
+        completedSections: [],
+      }),
+    );
+    expect(claims).toContain('enable people to list tools with a photo;');
+    expect(claims).toContain(
+      'enable a neighbor to pick dates on a calendar;\nenable the neighbor to send a request;',
+    );
+    expect(claims).toMatch(/remind a borrower before a return date/);
   });
 });

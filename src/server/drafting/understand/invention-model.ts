@@ -673,7 +673,7 @@ const PEOPLE_GROUPS =
 
 /** What people do with a program: reserve, book, scan, pay. */
 const PEOPLES_ACTS =
-  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder|list|post|lend)$/;
+  /^(?:reserve|book|scan|cancel|request|accept|pay|rate|sign|check|borrow|return|enter|pick|choose|select|tap|upload|set|approve|earn|spend|trade|join|swap|share|invite|order|preorder|list|post|lend|send)$/;
 
 /**
  * "Both parents see the same log on their phones" → "showing the same log on a phone of each parent": one
@@ -1834,6 +1834,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const step = peoplesAct(clause, raw, elements);
       if (step) {
         steps.push({ action: step, source: sentence });
+        // ("A neighbor picks dates on a calendar and sends a request": each act of the same person.)
+        for (const more of clause.more) {
+          const also = peoplesAct({ ...more, determiner: clause.determiner }, raw, elements);
+          if (also) steps.push({ action: also, source: sentence });
+        }
         continue;
       }
     }

@@ -317,9 +317,17 @@ function uniqueSteps(steps: string[], limit: number): string[] {
   const kept: string[] = [];
   for (const step of steps) {
     // ("enabling customers to order" and "enabling customers to pay": two acts, the verb fourth.)
+    // ("enabling a neighbor to pick …" and "enabling a neighbor to send …": the verb fifth.)
     const key = step
       .split(' ')
-      .slice(0, /^(?:enabling|enable|allowing|allow|preventing|prevent)\b/.test(step) ? 4 : 3)
+      .slice(
+        0,
+        /^(?:enabling|enable|allowing|allow|preventing|prevent) (?:a|an|the|each) /.test(step)
+          ? 5
+          : /^(?:enabling|enable|allowing|allow|preventing|prevent)\b/.test(step)
+            ? 4
+            : 3,
+      )
       .join(' ');
     const made = thingMade(step);
     const madeKey = made ? `made ${made}` : '';
@@ -2528,7 +2536,10 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   const fullOf = new Map<string, string>();
   const broad = model.steps
     // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
-    .map((s) => s.action.replace(/(?<=\w )the user\b/, 'a user'))
+    // ("enabling people to list their tools": the tools, whoever's.)
+    .map((s) =>
+      s.action.replace(/(?<=\w )the user\b/, 'a user').replace(/\b(to [a-z]+) their (?=[a-z])/, '$1 '),
+    )
     .map((action) => {
       // ("sending a push notification before the owner's usual walk time when the pavement temperature is
       // over 52 degrees Celsius": the threshold is how it works and stays; when before the walk, a detail.)
