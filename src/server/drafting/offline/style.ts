@@ -210,10 +210,17 @@ const FAMILY: Record<string, string> = {
   grandpa: 'grandfather',
 };
 
+/** "my dad", "our toddler": a family member of the inventor's. */
+const FAMILY_MEMBER =
+  /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother|toddler|baby)\b/gi;
+
 /** An answer that tells of "he" or "his" with no one named it could be: the person the invention serves. */
 function servedPerson(text: string): boolean {
   return (
-    !/\bthe inventor's\b|\b(?:my|our) (?:dog|cat|pet|puppy|kitten|horse|bird)\b/i.test(text) &&
+    !new RegExp(FAMILY_MEMBER.source, 'i').test(text) &&
+    !/\bthe inventor's\b|\b(?:Mom|Dad|Grandma|Grandpa)\b|\b(?:my|our) (?:dog|cat|pet|puppy|kitten|horse|bird)\b/i.test(
+      text,
+    ) &&
     /(?:^|[.!?]\s+)(?:He|She) [a-z]+/.test(text)
   );
 }
@@ -228,7 +235,11 @@ function asThePerson(text: string): string {
     .replace(/(^|[.!?]\s+)(?:He|She)\b/g, '$1The person');
 }
 
-function replaceObjectsAndPossessives(text: string): string {
+function replaceObjectsAndPossessives(told: string): string {
+  // ("He has a smart water bottle … If he is under 500 ml by 3 pm it texts me", of an app that reminds the
+  // inventor's dad: a person the answer never names is the person the invention serves, not the user it
+  // texts.)
+  const text = servedPerson(told) ? asThePerson(told) : told;
   return (
     text
       // ("our tool library": "tool" names the library, not the invention.)
@@ -238,7 +249,7 @@ function replaceObjectsAndPossessives(text: string): string {
       // "my dad cannot bend down": a family member of the inventor's, named as one.
       .replace(
         // ("my toddler touches everything": so is a child of the inventor's.)
-        /\b(?:my|our) (dad|father|mom|mother|grandma|grandmother|grandpa|grandfather|wife|husband|son|daughter|sister|brother|toddler|baby)\b/gi,
+        FAMILY_MEMBER,
         (_told, who: string) => `the inventor's ${FAMILY[who.toLowerCase()] ?? who.toLowerCase()}`,
       )
       // ("Mom's 84 and she forgets …": a parent called by name is the inventor's, and "'s" before an age is
@@ -257,10 +268,6 @@ function replaceObjectsAndPossessives(text: string): string {
             ? `${verb} ${thing}${between} ${done} ${thing}`
             : told,
       )
-      // ("He has a smart water bottle … If he is under 500 ml by 3 pm it texts me", of an app that reminds
-      // the inventor's dad: a person the answer never names is the person the invention serves, not the user
-      // it texts.)
-      .replace(/^.*$/s, (whole) => (servedPerson(whole) ? asThePerson(whole) : whole))
       // ("If she opens the box the light goes off": in a condition, the person using it is the user.)
       .replace(
         // (Not after the person the sentence names: "The inventor's mother … can never remember if she

@@ -188,7 +188,7 @@ function listItems(text: string): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
   // ("fill lines for 1 and 2 tablespoons": "1 and 2" is one measure, not two items.)
-  return withoutWhatAPartHolds(
+  return withoutObjectsOfAClause(
     text.split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i),
   )
     .map((item) =>
@@ -206,7 +206,7 @@ function listItems(text: string): string[] {
  * relative clause takes objects ("keys") is one of them, no item of the list ("a pump that moves water
  * and a tank" keeps the tank, and "a lid that fits mason jars, an ESP32 board" the board).
  */
-function withoutWhatAPartHolds(items: string[]): string[] {
+function withoutObjectsOfAClause(items: string[]): string[] {
   const kept: string[] = [];
   let inClause = false;
   for (const item of items) {
@@ -1999,21 +1999,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (actor) continue;
     // ("The dog ramp is three aluminum panels joined by piano hinges, with a rubber grip mat on top": what
     // the whole is made up of are its parts.)
-    if (
-      elements.isSubject(clause.subject) &&
-      !variation &&
-      clause.kind === 'copula' &&
-      joinedParts(clause.rest, sentence, elements)
-    ) {
-      for (const part of clause.more)
-        if (part.kind === 'having') {
-          const on = /^(an? .+?) on top$/.exec(part.rest.trim());
-          const had = on && elements.get(on[1]!, sentence, true);
-          const under = elements.list.find(
-            (e) => e.plural && e.relations.some((r) => r.startsWith('joined by ')),
-          );
-          if (had && under) had.relations.push(`disposed on top of the ${under.name}s`);
-        }
+    const joined =
+      elements.isSubject(clause.subject) && !variation && clause.kind === 'copula'
+        ? joinedParts(clause.rest, sentence, elements)
+        : undefined;
+    if (joined) {
+      for (const part of clause.more) {
+        const on = part.kind === 'having' ? /^(an? .+?) on top$/.exec(part.rest.trim()) : null;
+        const had = on && elements.get(on[1]!, sentence, true);
+        if (had) had.relations.push(`disposed on top of the ${joined}`);
+      }
       continue;
     }
     // ("The steps are plastic" of a step stool with two steps: the steps, a part of it.)
@@ -3486,26 +3481,26 @@ function addedNoTool(added: Set<string>, elements: Elements) {
 
 /**
  * "three aluminum panels joined by piano hinges", what the whole is: the panels (so many, of aluminum) and
- * the hinges that join them, each a part. True when read so.
+ * the hinges that join them, each a part. The parts joined, as told ("panels"), when read so.
  */
-function joinedParts(rest: string, sentence: string, elements: Elements): boolean {
+function joinedParts(rest: string, sentence: string, elements: Elements): string | undefined {
   const told =
     /^(two|three|four|five|six|\d+) ((?:[\w-]+ )?[\w-]+s) (?:joined|connected|linked|held together) (?:by|with) ((?:[\w-]+ )?[\w-]+s)$/.exec(
       rest.trim(),
     );
-  if (!told) return false;
+  if (!told) return undefined;
   const [, count, parts, joiners] = told;
   const material = parts!.split(' ').find((word) => MATERIAL_WORDS.test(word));
   const named = material ? parts!.replace(`${material} `, '') : parts!;
   const part = elements.get(`${count} ${named}`, sentence, true);
   const joiner = elements.get(joiners!, sentence, true);
-  if (!part || !joiner) return false;
+  if (!part || !joiner) return undefined;
   part.plural = true;
   if (material && !part.materials.includes(material)) part.materials.push(material);
   part.relations.push(`joined by the ${joiners}`);
   joiner.plural = true;
   joiner.functions.push(`join the ${named}`);
-  return true;
+  return named;
 }
 
 function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolean) {

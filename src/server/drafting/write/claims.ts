@@ -265,6 +265,15 @@ function elementClause(
   return relation;
 }
 
+/** What a step counts, "each visit", or what its sensor is for, "with the ammonia sensor", named by a condition. */
+function givesWhatItWaitsFor(step: string, condition: string): boolean {
+  const object = /^[a-z]+ing (?:each |every |the |a |an )?([a-z]+)/.exec(step)?.[1];
+  const sensed = /\bwith the ([a-z]+) (?:sensor|detector|meter|probe)\b/.exec(step)?.[1];
+  return [object, sensed].some(
+    (word) => !!word && word.length > 2 && new RegExp(`\\b${word}(?:s|es)?\\b`).test(condition),
+  );
+}
+
 /**
  * "sending a push notification after 6 visits or when the ammonia goes over 10 ppm" before "counting each
  * visit with the weight sensor": what the whole does once something is counted or sensed comes after the
@@ -275,17 +284,7 @@ function closingAfterWhatItWaitsFor(steps: string[], closing: string[]): string[
   for (const step of closing.filter((c) => ordered.includes(c))) {
     const condition = /\b(?:after|when|once|if|until)\b.*$/.exec(step)?.[0] ?? '';
     const waitedFor = ordered.findLastIndex(
-      (other) =>
-        other !== step &&
-        !closing.includes(other) &&
-        (() => {
-          // (What it counts, "each visit", or what its sensor is for, "with the ammonia sensor".)
-          const object = /^[a-z]+ing (?:each |every |the |a |an )?([a-z]+)/.exec(other)?.[1];
-          const sensed = /\bwith the ([a-z]+) (?:sensor|detector|meter|probe)\b/.exec(other)?.[1];
-          return [object, sensed].some(
-            (word) => !!word && word.length > 2 && new RegExp(`\\b${word}(?:s|es)?\\b`).test(condition),
-          );
-        })(),
+      (other) => other !== step && !closing.includes(other) && givesWhatItWaitsFor(other, condition),
     );
     if (waitedFor < 0 || waitedFor < ordered.indexOf(step)) continue;
     ordered.splice(ordered.indexOf(step), 1);
@@ -2467,7 +2466,7 @@ function ingredientsOfMethod(
 
 /** Whether every amount a limitation states ("1/2 cup", "1 bar") is said already in text. */
 function amountsSaid(limitation: string, text: string): boolean {
-  const amounts = limitation.match(/(?<![\d./])\d+(?:[./]\d+)?\s+[a-z]+(?: [a-z]+)?/gi) ?? [];
+  const amounts = limitation.match(/(?<![\d./])\d+(?:[./]\d+)?\s+(?:per\s+)?[a-z]+/gi) ?? [];
   return (
     amounts.length > 0 &&
     amounts.every((amount) => {
@@ -2475,7 +2474,7 @@ function amountsSaid(limitation: string, text: string): boolean {
       const per = /^(\d+) per ([a-z]+)$/.exec(amount);
       return per
         ? new RegExp(`(?<![\\d./])${per[1]} (?:[a-z]+ ){1,3}(?:in|into|per) each ${per[2]}\\b`).test(text)
-        : new RegExp(`(?<![\\d./])${asLiteral(amount.replace(/^(\S+ [a-z]+) [a-z]+$/, '$1'))}\\b`).test(text);
+        : new RegExp(`(?<![\\d./])${asLiteral(amount)}\\b`).test(text);
     })
   );
 }
