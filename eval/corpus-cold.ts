@@ -4177,4 +4177,48 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fold'],
     keyTerms: ['piano hinges', '90 kg', 'aluminum'],
   },
+  {
+    field: 'kitchen tool',
+    kinds: ['article'],
+    landing: "I made a cutting board with a built-in scraper drawer so scraps don't end up on the floor.",
+    answers: {
+      2: [
+        'When I chop vegetables half the scraps fall off the edge. Bowls next to the board take up counter space.',
+      ],
+      3: [
+        'The board is bamboo with a slot along the back edge. A plastic drawer slides under the board, and you push scraps through the slot into it.',
+      ],
+      4: [
+        'The board is 40 by 30 cm and 3 cm thick. The drawer holds about 1 liter and pulls out from the side so you can empty it.',
+      ],
+      5: [
+        'The drawer could be stainless steel. A version could have two drawers, one for compost and one for trash.',
+      ],
+      6: ['Home cooks, meal preppers, small restaurants.'],
+    },
+    sketchCaption: null,
+    components: ['board', 'slot', 'drawer'],
+    essentials: ['slot', 'drawer'],
+    keyFunction: ['slide'],
+    keyTerms: ['bamboo', '1 liter'],
+  },
+  {
+    field: 'method',
+    kinds: ['method'],
+    landing: 'My way of removing sticker residue from glass jars with cooking oil and baking soda.',
+    answers: {
+      2: ['Jar labels leave a gummy layer and scraping it takes forever. Solvent removers smell awful.'],
+      3: [
+        'I mix 1 tablespoon of cooking oil with 1 tablespoon of baking soda into a paste, rub it on the residue and leave it for 10 minutes. Then I scrub it off with a sponge and wash the jar with dish soap.',
+      ],
+      4: ['The oil softens the glue and the baking soda scrubs without scratching. It works on plastic too.'],
+      5: ['Coconut oil works instead of cooking oil.'],
+      6: ['People who reuse jars, canners, crafters.'],
+    },
+    sketchCaption: null,
+    components: ['cooking oil', 'baking soda', 'sponge'],
+    essentials: ['oil', 'baking soda'],
+    keyFunction: ['rub'],
+    keyTerms: ['10 minutes', '1 tablespoon'],
+  },
 ];

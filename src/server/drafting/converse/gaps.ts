@@ -1,6 +1,13 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import type { DraftableSection } from '../drafter';
-import { isRealStep, type MissingFact, missingFacts, realElements } from '../review/element-gaps';
+import {
+  doneOnByTheMethod,
+  isRealStep,
+  type MissingFact,
+  missingFacts,
+  realElements,
+} from '../review/element-gaps';
+import { measuredOutIn } from '../understand/mass-nouns';
 
 /**
  * A hole in the invention model, as the question that fills it (shared/drafting.md: "follow-up
@@ -84,25 +91,37 @@ function elementGaps(model: InventionModel, answer: string): Gap[] {
 
 /** Load-bearing parts (listed, or the first named) with no alternative given. */
 function alternativeGaps(model: InventionModel): Gap[] {
-  const real = realElements(model);
+  const real = realElements(model).filter((element) => !doneOnByTheMethod(element, model));
   const essentials = real.filter((element) => element.listed).slice(0, 3);
   const candidates = essentials.length > 0 ? essentials : real.slice(0, 2);
   return candidates
     .filter((element) => element.alternatives.length === 0 && element.substitutes.length === 0)
     .map((element) => ({
       key: `alternative:${element.name}`,
-      question: model.kinds.includes('composition')
-        ? `Could another ingredient take the place of the ${element.name}? Every alternative you name is protected too.`
-        : `Could the ${element.name} be made another way, of another material or in another shape? Every alternative you name is protected too.`,
+      // ("mixing 1 tablespoon of cooking oil with 1 tablespoon of baking soda": a substance a method measures
+      // out is an ingredient of it too.)
+      question:
+        model.kinds.includes('composition') ||
+        measuredOutIn(
+          model.steps.map((step) => step.action),
+          element.name,
+        )
+          ? `Could another ingredient take the place of the ${element.name}? Every alternative you name is protected too.`
+          : `Could the ${element.name} be made another way, of another material or in another shape? Every alternative you name is protected too.`,
     }));
 }
 
 /** A vague word in this answer with no number in the same sentence. */
-function vagueGaps(answer: string): Gap[] {
+function vagueGaps(answer: string, section?: DraftableSection): Gap[] {
   const gaps: Gap[] = [];
   for (const sentence of answer.match(/[^.!?]+[.!?]*/g) ?? []) {
     const vague = VAGUE.exec(sentence);
     if (!vague || /\d/.test(sentence)) continue;
+    // ("Home cooks, meal preppers, small restaurants": of who uses it, a size is the users', not the
+    // invention's.)
+    const ofUsers =
+      section === 'useCases' && /^\s+[a-z]+s\b/.test(sentence.slice(vague.index + vague[0].length));
+    if (ofUsers) continue;
     const word = vague[1]!.toLowerCase();
     gaps.push({
       key: `vague:${word}`,
@@ -122,7 +141,7 @@ export function gapsFor(section: DraftableSection, model: InventionModel, answer
     case 'background':
     case 'summary':
     case 'useCases':
-      return vagueGaps(answer);
+      return vagueGaps(answer, section);
     default:
       return [];
   }

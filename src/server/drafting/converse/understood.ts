@@ -38,13 +38,32 @@ function newFacts(element: InventionElement, before: InventionElement | undefine
         ]
       : [],
   );
-  return [
-    ...element.materials,
-    ...element.measures,
-    ...element.relations,
-    ...element.functions.map((fn) => `to ${fn}`),
-    ...element.alternatives.map((alternative) => `or ${alternative}`),
-  ].filter((fact) => !known.has(fact.replace(/^(?:to|or) /, '')));
+  return (
+    [
+      ...element.materials,
+      ...element.measures,
+      ...element.relations,
+      ...element.functions.map((fn) => `to ${fn}`),
+      ...element.alternatives.map((alternative) => `or ${alternative}`),
+    ]
+      .filter((fact) => !known.has(fact.replace(/^(?:to|or) /, '')))
+      // ("plastic", of a drawer told as "a plastic drawer" before: known by its name then.)
+      .filter((fact) => !before?.name.split(' ').includes(fact))
+  );
+}
+
+/**
+ * The element as the model had it before this answer: by its name, or by the longer name it had then
+ * ("plastic drawer", named "drawer" once another material was told for it).
+ */
+function earlier(
+  before: InventionModel | undefined,
+  element: InventionElement,
+): InventionElement | undefined {
+  return (
+    before?.elements.find((candidate) => candidate.name === element.name) ??
+    before?.elements.find((candidate) => candidate.name.endsWith(` ${element.name}`))
+  );
 }
 
 /**
@@ -63,7 +82,7 @@ export function understoodItems(
   const asStep = (element: InventionElement, fact: string) =>
     stepsText.includes(`the ${element.name} ${fact.split(' ').slice(1).join(' ')}`);
   for (const element of after.elements) {
-    const previous = before?.elements.find((candidate) => candidate.name === element.name);
+    const previous = earlier(before, element);
     const facts = newFacts(element, previous).filter(
       (fact) =>
         (said(answer, fact) || mentions(answer, element.name.split(' ').at(-1) ?? '')) &&
@@ -74,7 +93,11 @@ export function understoodItems(
       const fact = facts[0];
       items.push(fact ? `the ${element.name} (${shorten(fact)})` : `the ${element.name}`);
     } else if (previous && facts.length > 0 && (named || facts.some((fact) => said(answer, fact)))) {
-      items.push(`the ${element.name}: ${shorten(facts[0]!)}`);
+      items.push(
+        facts[0]!.startsWith('or ')
+          ? `${shorten(facts[0]!.slice(3))} as an alternative for the ${element.name}`
+          : `the ${element.name}: ${shorten(facts[0]!)}`,
+      );
     }
   }
   const knownSteps = new Set(

@@ -13,7 +13,7 @@ const PROBES: Record<DraftableSection, Probe[]> = {
     },
     {
       missing: (t) =>
-        !/\b(?:existing|current|conventional|traditional|other|available|products?|methods?|competitors?)\b/i.test(
+        !/\b(?:existing|current|conventional|traditional|other|available|products?|methods?|competitors?|commercial|store-bought|brands?|removers?|cleaners?|sprays?)\b/i.test(
           t,
         ),
       question: 'What existing products or methods do people use now, and why do they fall short?',

@@ -651,7 +651,8 @@ export function withoutActor(
             lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
             ? subject
             : mixed
-              ? 'the mixture'
+              ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
+                `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
               : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
                 removedFrom
                 ? removedFrom

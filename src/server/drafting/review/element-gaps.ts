@@ -1,8 +1,9 @@
 import type { InventionElement, InventionModel, InventionStep } from '../../../contract';
 import { asLiteral } from '../check/words';
 import { MATERIALS } from '../offline/cues';
+import { measuredOutIn } from '../understand/mass-nouns';
 import { tokens } from '../understand/nlp';
-import { onTheWorkpiece } from '../understand/workpiece';
+import { isDoneOn, onTheWorkpiece } from '../understand/workpiece';
 import { pluralOf } from '../write/claim-language';
 
 /**
@@ -67,6 +68,34 @@ export function realElements(model: InventionModel): InventionElement[] {
   return model.elements.filter((element) => isRealElement(element, model));
 }
 
+/** "slide under the cutting board", "clip onto the rim": an act that leaves the part in its place. */
+const PLACED_BY_ACT =
+  /^(?:slide|sit|fit|hang|clip|snap|rest|mount|attach|hook|nest|tuck|stick) (?:in |out )?(?:under|on|onto|in|into|over|inside|below|beneath|behind|to|at|against) (?:the|a|an) /;
+
+/**
+ * "washing the jar with dish soap", of removing sticker residue: what a method is done on is the user's,
+ * not a part of the method; what it does, is made of, or could be instead is nothing to ask.
+ */
+export function doneOnByTheMethod(element: InventionElement, model: InventionModel): boolean {
+  const steps = model.steps.map((step) => step.action);
+  // (Only the thing the opening says the method is done on, "from glass jars": the sawdust a method of
+  // making dries is what it is made of, and another kind of it is worth asking for.)
+  const statement = model.told?.find((told) => /^The present invention is\b/.test(told)) ?? '';
+  return (
+    model.kinds.includes('method') &&
+    isDoneOn(statement, element.name) &&
+    !model.kinds.includes('composition') &&
+    !measuredOutIn(steps, element.name) &&
+    // (A tool the steps run, "running the aquarium pump", does something of its own.)
+    element.functions.length === 0 &&
+    steps.some(
+      (step) =>
+        new RegExp(`^[a-z]+ing the ${asLiteral(element.name)}\\b`).test(step) &&
+        !/^(?:running|operating|switching|turning|starting|powering|plugging)\b/.test(step),
+    )
+  );
+}
+
 /** The facts missing about one element, in the order a practitioner asks them. */
 export function missingFacts(element: InventionElement, model: InventionModel): MissingFact[] {
   // ("half a teaspoon per liter", "the juice of one lemon": an amount told in words is one too.)
@@ -74,13 +103,19 @@ export function missingFacts(element: InventionElement, model: InventionModel): 
     /\d|\b(?:half|quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|dozen)\b/i.test(measure),
   );
   if (isIngredient(element, model)) return numbered ? [] : ['amount'];
+  const steps = model.steps.map((step) => step.action);
+  // ("mixing 1 tablespoon of cooking oil …": a substance the steps measure out has its amount there.)
+  if (measuredOutIn(steps, element.name)) return [];
+  if (doneOnByTheMethod(element, model)) return [];
   const missing: MissingFact[] = [];
   const software = model.kinds.includes('software');
   const namesItsMaterial = MATERIALS.test(element.name);
   if (!software && element.materials.length === 0 && element.measures.length === 0 && !namesItsMaterial)
     missing.push('substance');
   // A device's parts sit somewhere; a process's tools and a program's modules are placed by the steps.
-  if (!software && !model.kinds.includes('method') && element.relations.length === 0)
+  // ("slides under the cutting board": what puts it in its place says where it sits.)
+  const placedBy = element.functions.some((fn) => PLACED_BY_ACT.test(fn));
+  if (!software && !model.kinds.includes('method') && element.relations.length === 0 && !placedBy)
     missing.push('position');
   // "temperature sensor", "airflow sensor": the name says what it senses.
   const namesItsFunction = /\b[\w-]+ (?:sensor|detector|meter|gauge)$/i.test(element.name);

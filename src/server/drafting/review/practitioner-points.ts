@@ -8,7 +8,14 @@ import { asLiteral } from '../check/words';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
 import { FOR_SPAN_IN_WORDS } from '../write/claim-language';
-import { bareName, describeGap, elementGaps, isRealStep, realElements } from './element-gaps';
+import {
+  bareName,
+  describeGap,
+  doneOnByTheMethod,
+  elementGaps,
+  isRealStep,
+  realElements,
+} from './element-gaps';
 
 /** A number, or an amount told in words ("pouring half a cup of vinegar"): a step that gives one. */
 const GIVEN_AMOUNT = new RegExp(`\\d|\\b(?:${AMOUNT_NUMBER}) [a-z]+ of\\b`);
@@ -88,7 +95,7 @@ export function practitionerPoints(model: InventionModel, patentData: PatentData
   for (const [word, sections] of vagueIn)
     points.push(`"${word}" (${inProse(sections)}) has no number behind it.`);
   // Load-bearing parts: the ones the inventor listed, or else the first named.
-  const real = realElements(model);
+  const real = realElements(model).filter((element) => !doneOnByTheMethod(element, model));
   const listed = real.filter((element) => element.listed);
   const withoutAlternative = (listed.length > 0 ? listed : real)
     .slice(0, 3)

@@ -3470,11 +3470,14 @@ describe('re-waterproofing a rain jacket, written cold at stop 37', () => {
     ]);
   });
 
-  it('claims the steps on the jacket, the waterproofer and its alternative, and no heat or water as parts', () => {
+  it('claims the steps on the jacket, the waterproofer by the kind both alternatives share, and no heat or water as parts', () => {
     const { claims, claimOne } = drafted(jacket());
     expect(claimOne).toBe(
-      '1. A method of re-waterproofing a rain jacket at home, comprising:\nwashing the jacket with a tech wash;\nrunning the jacket through a second rinse with a wash-in waterproofer or a spray-on waterproofer; and\ntumble-drying the jacket on low heat.',
+      '1. A method of re-waterproofing a rain jacket at home, comprising:\nwashing the jacket with a tech wash;\nrunning the jacket through a second rinse with a waterproofer; and\ntumble-drying the jacket on low heat.',
     );
+    // (The two kinds share a name, which claim 1 uses; a dependent claim names each.)
+    expect(claims).toContain('wherein the waterproofer is a wash-in waterproofer.');
+    expect(claims).toContain('wherein the waterproofer is a spray-on waterproofer.');
     expect(claims).toContain('at 100 ml per jacket.');
     expect(claims).toContain('wherein no fabric softener is used.');
     expect(claims).toContain('A re-waterproofed rain jacket made by a process, comprising:');

@@ -43,7 +43,7 @@ import {
   switchSensesWhatItHolds,
   workingEndOnTheShaft,
 } from './implied-acts';
-import { MIXTURE_NAMES, WORKING_MEDIUM } from './mass-nouns';
+import { MIXTURE_NAMES, measuredOutIn, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
@@ -63,6 +63,7 @@ import { partActingOnTheWhole } from './parts-acting-on-whole';
 import { partOneHas, partsEachHas } from './parts-each-has';
 import { headNamingTheWhole, partsNamedByTheWhole } from './parts-named-by-whole';
 import { rangeOfTheWhole, shortNameMerged, signalsTimed } from './parts-told-short';
+import { receivesWhatIsPassedThrough } from './passed-through';
 import { namesPeople } from './people';
 import {
   edgesOfTheWhole,
@@ -85,7 +86,7 @@ import {
 } from './quantities';
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
-import { stepInClaimWords } from './step-wording';
+import { leftWhereItWasPut, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 
@@ -1647,9 +1648,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
           ) &&
           // ("The honey takes away the salty taste", after a step that dissolves the honey: what a substance
           // a step used does is how the method works, no step of its own.)
+          // ("The oil softens the glue", after "mixing 1 tablespoon of cooking oil …": a substance the steps
+          // measure out is one too.)
           !(
             kinds.includes('method') &&
-            !!tokens(`the ${clause.subject.split(' ').at(-1)}`)[1]?.tags.has('Uncountable') &&
+            (!!tokens(`the ${clause.subject.split(' ').at(-1)}`)[1]?.tags.has('Uncountable') ||
+              measuredOutIn(
+                steps.map((earlier) => earlier.action),
+                clause.subject,
+              )) &&
             steps.some((earlier) =>
               new RegExp(`\\b${asLiteral(clause.subject)}\\b`, 'i').test(earlier.action),
             )
@@ -2192,6 +2199,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence } of variations) readLargerVersion(sentence, subject, body);
   oneUnderEach(elements.list);
   for (const step of steps) step.action = stepInClaimWords(step.action);
+  leftWhereItWasPut(steps);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
     const limit = /^giving up after (\S+ \S+)$/.exec(steps[i]!.action);
@@ -3135,6 +3143,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const part = elements.get(set[3]!, step.source);
       if (part) part.functions.push(`${infinitiveOf(set[1]!)} the ${set[2]}${set[4] ?? ''}`);
     }
+  if (isThing) receivesWhatIsPassedThrough(useSteps, elements);
   // "A spot counts as taken when the sensor reads less than 2 meters …": of a program, a rule it applies.
   if (kinds.includes('software'))
     for (const element of elements.list)

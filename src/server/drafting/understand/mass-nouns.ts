@@ -7,6 +7,19 @@ export const MIXTURE_NAMES = 'dough|batter|paste|mix|blend';
 /** What a process works with or in, never one of its tools: "the heat bonds the coating", "water beads up". */
 export const WORKING_MEDIUM = /^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i;
 
+/** "1 tablespoon of ", "2 cups of ", "a few drops of ": an amount of a substance, named before it. */
+const MEASURED_OUT =
+  '\\b(?:\\d+(?:\\.\\d+)?|\\d+/\\d+|a|an|one|two|three|half a|a few) (?:cups?|tablespoons?|teaspoons?|tbsp|tsp|ml|milliliters?|liters?|grams?|g|ounces?|oz|drops?|parts?|pinch|dash|splash) of ';
+
+/**
+ * Whether the steps measure the thing out ("mixing 1 tablespoon of cooking oil with 1 tablespoon of
+ * baking soda"): a substance the method uses up, however the tagger reads its name ("oil", "soda").
+ */
+export function measuredOutIn(steps: string[], name: string): boolean {
+  const measured = new RegExp(`${MEASURED_OUT}(?:[\\w-]+ )?${asLiteral(name)}\\b`, 'i');
+  return steps.some((step) => measured.test(step));
+}
+
 /** Names of chemicals, substances by what they are: "methanol", "potassium hydroxide", "copper sulfate". */
 const CHEMICAL =
   /(?:methanol|ethanol|isopropanol|alcohol|glycol|glycerin|glycerine|glycerol|hydroxide|oxide|peroxide|chloride|sulfate|sulphate|carbonate|bicarbonate|nitrate|phosphate|acetate|citrate|methoxide|ethoxide|\bacid)$/;

@@ -937,6 +937,20 @@ export function pairActedOnAgain(sentence: string): string {
  * sentence works around ("it") is the thing the sentence opened on ("poured around the balloon").
  */
 export function itOfTheFirst(sentence: string): string {
+  // ("A plastic drawer slides under the board, and the user pushes scraps through the slot into it": the
+  // drawer the sentence opened on, or the step would push scraps "into" nothing.)
+  const acting =
+    /^(?:A|An|The) ((?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s)\b[^,]*, and the user [a-z]+s\b.*? (?:into|onto|in|on|under|over) it\.?$/.exec(
+      sentence,
+    );
+  if (acting && canBeVerb(infinitiveOf(acting[2]!)))
+    return sentence.replace(
+      / it(\.?)$/,
+      ` the ${acting[1]!
+        .split(' ')
+        .filter((word, at, words) => at === words.length - 1 || !MATERIAL_WORDS.test(word))
+        .join(' ')}$1`,
+    );
   const first =
     /^(?:A|An|The) ((?:[\w-]+ )?[\w-]+) (?:is|are) (?:[a-z]+ed|blown|set|put|laid|cut|held|thrown|drawn)\b/.exec(
       sentence,

@@ -45,3 +45,21 @@ export function stepInClaimWords(action: string): string {
       .replace(/^letting (the (?:[\w-]+ )?[\w-]+) back (to|into) /, 'returning $1 $2 ')
   );
 }
+
+/**
+ * "rubbing the paste on the residue; leaving the paste for 10 minutes": it is left where the step before
+ * put it ("leaving the paste on the residue for 10 minutes"), which also keeps the step a step once its
+ * time goes to a dependent claim.
+ */
+export function leftWhereItWasPut(steps: { action: string }[]) {
+  for (let i = 1; i < steps.length; i += 1) {
+    const left = /^(leaving|letting) the ((?:[\w-]+ )?[\w-]+) (?=for\b|overnight\b)/.exec(steps[i]!.action);
+    if (!left) continue;
+    const put = new RegExp(
+      `^[a-z]+ing the ${left[2]} (on|onto|over|in|into) (the (?:[\\w-]+ )?[\\w-]+)$`,
+    ).exec(steps[i - 1]!.action);
+    if (!put) continue;
+    const at = put[1] === 'onto' ? 'on' : put[1] === 'into' ? 'in' : put[1];
+    steps[i]!.action = steps[i]!.action.replace(left[0], `${left[0]}${at} ${put[2]} `);
+  }
+}

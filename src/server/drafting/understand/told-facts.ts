@@ -295,11 +295,12 @@ export function toldAsFacts(told: string, subject: string): string {
       // ("The dough rests 30 minutes in the fridge before rolling, which keeps it from shrinking": what the
       // step is for is the description's; the step is the fact.)
       .replace(/,\s+which (?:keeps|stops|prevents) (?:it|them) from [a-z]+ing\b[^.]*(\.?)$/, '$1')
-      // ("The block is bamboo with six slots": what it is made of, and how many of a part it has, two facts.)
+      // ("The block is bamboo with six slots", "The board is bamboo with a slot along the back edge": what it
+      // is made of, and a part it has, two facts.)
       .replace(
-        /^(The (?:[\w-]+ ){0,2}?[\w-]+) is ([a-z]+) with (two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) ([a-z]+s)\.?$/,
-        (told, thing: string, material: string, count: string, parts: string) =>
-          MATERIAL_WORDS.test(material) ? `${thing} is ${material}. ${thing} has ${count} ${parts}.` : told,
+        /^(The (?:[\w-]+ ){0,2}?[\w-]+) is ([a-z]+) with ((?:a|an|two|three|four|five|six|seven|eight|nine|ten|twelve|\d+) [a-z]+(?: (?:along|across|at|in|on|near|under) the (?:[\w-]+ )?[\w-]+)?)\.?$/,
+        (told, thing: string, material: string, part: string) =>
+          MATERIAL_WORDS.test(material) ? `${thing} is ${material}. ${thing} has ${part}.` : told,
       )
       // ("The lid is clear plastic and hinges along the back edge of the tray": what it is, and what it does,
       // two facts.)

@@ -1,4 +1,4 @@
-import { singularWord } from '../check/words';
+import { asLiteral, singularWord } from '../check/words';
 
 /** "method of cleaning a burnt pot", "method of cold-smoking cheese at home …": what it works on (what a method of making makes is its product, no workpiece). */
 const WORKED_ON =
@@ -27,4 +27,9 @@ export function onTheWorkpiece(name: string, subject: string, purpose = ''): boo
   if (words.length === 0) return false;
   if (name === words.join(' ')) return true;
   return words.length >= 2 && name.split(' ').length >= 2 && name.split(' ')[0] === words[0];
+}
+
+/** "… removing sticker residue from glass jars …": the opening names the jar as what the method is done on. */
+export function isDoneOn(statement: string, name: string): boolean {
+  return new RegExp(`\\b(?:from|off|on) (?:[\\w-]+ ){0,2}${asLiteral(name)}s?\\b`).test(statement);
 }

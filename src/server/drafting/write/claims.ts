@@ -19,7 +19,7 @@ import {
   singularWord,
 } from '../check/words';
 import { isWorkingEnd } from '../understand/implied-acts';
-import { massNounTest, WORKING_MEDIUM } from '../understand/mass-nouns';
+import { MIXTURE_NAMES, massNounTest, measuredOutIn, WORKING_MEDIUM } from '../understand/mass-nouns';
 import { newElement } from '../understand/new-element';
 import {
   canBeVerb,
@@ -57,8 +57,10 @@ import { compositionAct } from './composition-act';
 import { formedLayer } from './formed-layer';
 import { kindsOfWorkedMaterial, kindsThatWorkBest, materialByKind, toolByKind } from './material-by-kind';
 import { alternativeInClaimOne } from './method-alternatives';
+import { mixtureClaims } from './mixture-claims';
 import { partAlternatives } from './part-alternatives';
 import { pluralCountLimitations, pluralsCounted } from './plural-parts';
+import { materialsWorkedOn, substanceEffects } from './substance-effects';
 import { spanOfAStep } from './told-span';
 
 /**
@@ -309,6 +311,29 @@ function poweredActsFirst(steps: string[]): string[] {
   );
   const rest = steps.filter((step) => !powered.includes(step));
   return [...rest.slice(0, powering + 1), ...powered, ...rest.slice(powering + 1)];
+}
+
+/**
+ * "pushing scraps through the slot into the drawer; sliding the drawer under the cutting board": a part is
+ * put in place before anything is put into it, so the step that places it comes first.
+ */
+function placedBeforeFilled(steps: string[]): string[] {
+  const ordered = [...steps];
+  for (const step of steps) {
+    const placed =
+      /^(?:sliding|setting|placing|putting|fitting|inserting|hanging|mounting) the ([\w-]+(?: [\w-]+)?) (?:under|into|onto|in|on|over|below|beneath)\b/.exec(
+        step,
+      )?.[1];
+    const filled =
+      placed &&
+      ordered.findIndex((other) =>
+        new RegExp(`^[a-z]+ing \\S.* (?:into|onto|in) the ${asLiteral(placed)}$`).test(other),
+      );
+    if (typeof filled !== 'number' || filled < 0 || filled > ordered.indexOf(step)) continue;
+    ordered.splice(ordered.indexOf(step), 1);
+    ordered.splice(filled, 0, step);
+  }
+  return ordered;
 }
 
 function uniqueSteps(steps: string[], limit: number): string[] {
@@ -1499,14 +1524,16 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const steps = closingAfterWhatItWaitsFor(
     poweredActsFirst(
-      uniqueSteps(
-        [
-          ...userActs(false).map((s) => claimable(withoutNumbers(s))),
-          ...closingSteps,
-          ...elementSteps,
-          ...userActs(true).map((s) => claimable(withoutNumbers(s))),
-        ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
-        6,
+      placedBeforeFilled(
+        uniqueSteps(
+          [
+            ...userActs(false).map((s) => claimable(withoutNumbers(s))),
+            ...closingSteps,
+            ...elementSteps,
+            ...userActs(true).map((s) => claimable(withoutNumbers(s))),
+          ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
+          6,
+        ),
       ),
     ),
     closingSteps,
@@ -2749,6 +2776,12 @@ function toolsOf(
     // "placing the skins in the tea": a substance the work is done in is no tool; "rubbing the mix into
     // the skins": what the process works on is no tool either.
     if (isMass(match[2]!.split(' ').pop()!)) continue;
+    // ("mixing cooking oil with baking soda into a paste": what the ingredients become is no tool.)
+    if (
+      match[1] === 'into' &&
+      new RegExp(`\\b(?:${MIXTURE_NAMES}|mixture|solution|slurry|gel)$`).test(match[2]!)
+    )
+      continue;
     const workedOn = new RegExp(`^[a-z]+ing (?:the )?${asLiteral(match[2]!)}\\b`, 'i');
     if (steps.some((other) => !OPERATING.test(other) && workedOn.test(other))) continue;
     const name = match[2]!.replace(/^\d+\s+\w+\s+/, '');
@@ -2968,6 +3001,11 @@ function methodKindClaims(model: InventionModel): Draft[] {
       // ("A drain hole is drilled with a masonry bit": what a step makes in the work is no part either.)
       !/\b(?:hole|opening|slot|groove|notch|cut)$/.test(element.name) &&
       !WORKING_MEDIUM.test(element.name) &&
+      // ("The baking soda scrubs without scratching", measured out by a step: a substance used up, no part.)
+      !measuredOutIn(
+        model.steps.map((step) => step.action),
+        element.name,
+      ) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
       !holdersOf(element).some((holder) => model.elements.some((e) => e.name === holder && workedOn(e))) &&
       !tools.some((t) => t.element.name === element.name)
@@ -3173,12 +3211,25 @@ function methodKindClaims(model: InventionModel): Draft[] {
       text: `The method of claim 1, wherein the ${element.name} ${thirdPerson(fn, element.plural)}.`,
       parent: 1,
     });
+  claims.splice(
+    firstDependentSlot(claims),
+    0,
+    ...substanceEffects(
+      claims,
+      model.elements,
+      model.steps.map((step) => step.action),
+    ),
+    ...materialsWorkedOn(claims, model.told ?? []),
+  );
   // The vessel the tools act on comes first, bare ("a tank; a vacuum pump configured to take the tank down").
   const vessels = model.elements
     .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))
     .filter((e) => tools.some((t) => mentions(t.clause, e)))
     .map((element) => ({ element, clause: '' }));
-  if (tools.length < 2) claims.push(...productByProcess(model, claims, isMass));
+  // (A paste the method mixes and puts to work is what it claims besides, where it has no apparatus.)
+  const mixture = tools.length < 2 ? mixtureClaims(claims, model.purpose) : [];
+  if (tools.length < 2)
+    claims.push(...(mixture.length > 0 ? mixture : productByProcess(model, claims, isMass)));
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({
@@ -3263,8 +3314,10 @@ function productByProcess(
       model.purpose,
     );
   // ("keeping fresh basil for months": what is kept comes out preserved, not "kept".)
+  // ("removing sticker residue": what is removed is gone, no product; "a removed sticker residue product"
+  // names nothing.)
   const participle =
-    treated && !/^making$/.test(treated[1]!)
+    treated && !/^(?:making|removing|eliminating|killing|erasing|dissolving|clearing)$/.test(treated[1]!)
       ? /^(?:keeping|storing)$/.test(treated[1]!)
         ? 'preserved'
         : pastParticipleOf(treated[1]!)

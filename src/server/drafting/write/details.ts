@@ -3,7 +3,7 @@ import { asLiteral, endsModifiers, indefiniteArticle, MATERIAL_WORDS, sentencesO
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
-import { onTheWorkpiece } from '../understand/workpiece';
+import { isDoneOn, onTheWorkpiece } from '../understand/workpiece';
 import { APPLYING, preparedFirst } from './batch-steps';
 import {
   causedInBareForm,
@@ -73,6 +73,7 @@ function elementSentence(
   composition: boolean,
   toldInDetails: Set<string>,
   toldAnywhere: Set<string> = toldInDetails,
+  toldInSummary?: Set<string>,
 ): string | undefined {
   const plural = composition && element.plural;
   const be = plural ? 'are' : 'is';
@@ -96,8 +97,10 @@ function elementSentence(
   // "checks the accelerometer 100 times a second": a function the inventor's detail sentences state word
   // for word is not said again (the sentence would repeat the inventor's own); one the summary states is
   // said in the claims' words, which the description must support.
+  // (Where the sentence would say a summary sentence again, what that sentence told is left to it.)
   for (const fn of element.functions)
-    if (!saysNothingNew(fn, toldInDetails)) predicates.push(thirdPerson(causedInBareForm(fn), plural));
+    if (!saysNothingNew(fn, toldInDetails) && !(toldInSummary && saysNothingNew(fn, toldInSummary)))
+      predicates.push(thirdPerson(causedInBareForm(fn), plural));
   // ("lights the LED strip green above 1 meter, yellow between …": a measure the inventor's own sentence
   // gives word for word, in the summary or here, is not said again.)
   for (const measure of element.measures.filter(
@@ -283,11 +286,29 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     // A process names its tools in its steps; one the steps never name is introduced here.
     const unnamed = elements.filter((element) => !named.includes(element.name.toLowerCase()));
     const isMass = massNounTest(model.told ?? []);
-    if (unnamed.length > 0)
+    // ("washing the jar with dish soap", of removing sticker residue: the jar is what it is done on, no
+    // thing the method uses.)
+    // (Only the thing the opening says it is done on, "from glass jars": what a method of making works
+    // on is what it uses.)
+    const statement = said.statement ?? '';
+    const workedOn = (element: InventionElement) =>
+      !element.plural &&
+      isDoneOn(statement, element.name) &&
+      model.steps.some((step) =>
+        new RegExp(`^[a-z]+ing the ${asLiteral(element.name)}\\b`).test(step.action),
+      );
+    const used = unnamed.filter((element) => !workedOn(element));
+    const doneOn = unnamed.filter(workedOn);
+    const uses =
+      used.length > 0
+        ? // ("uses coffee grounds": a material a process uses by the load is named bare.)
+          // ("uses crushed glass": a substance, or a material, named without an article.)
+          `uses ${inProse(used.map((e) => (e.plural ? pluralOf(e.name) : isMass(e.name.split(' ').pop()!) || MATERIAL_WORDS.test(e.name.split(' ').pop()!) ? e.name : introduce(e))))}`
+        : '';
+    const carriedOut = doneOn.length > 0 ? `is carried out on ${inProse(doneOn.map(introduce))}` : '';
+    if (uses || carriedOut)
       sentences.push(
-        // ("uses coffee grounds": a material a process uses by the load is named bare.)
-        // ("uses crushed glass": a substance, or a material, named without an article.)
-        `In one embodiment, the ${model.subject} uses ${inProse(unnamed.map((e) => (e.plural ? pluralOf(e.name) : isMass(e.name.split(' ').pop()!) || MATERIAL_WORDS.test(e.name.split(' ').pop()!) ? e.name : introduce(e))))}.`,
+        `In one embodiment, the ${model.subject} ${inProse([carriedOut, uses].filter(Boolean))}.`,
       );
   }
   const names = elements.map((element) => element.name);
@@ -324,19 +345,21 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     element.functions.some(
       (fn) => !element.sources.some((source) => source.toLowerCase().includes(fn.split(' ')[0]!)),
     );
+  const detailsPool = wordPool(said.details);
+  const anywherePool = wordPool([...said.details, ...said.summary]);
+  const summaryPool = wordPool([...said.summary, model.subject]);
+  // ("The plastic drawer slides under the cutting board, pulls out … and receives scraps pushed through the
+  // slot" after the summary's "A plastic drawer slides under the board, and the user pushes scraps through
+  // the slot into it": the summary's sentence said again, with more; only the more is said.)
+  const aboutElement = (element: InventionElement) => {
+    const full = elementSentence(element, names, composition, detailsPool, anywherePool);
+    return full && said.summary.some((told) => nearRepeat(told, full))
+      ? elementSentence(element, names, composition, detailsPool, anywherePool, summaryPool)
+      : full;
+  };
   for (const element of elements)
     more.push(
-      [
-        elementSentence(
-          element,
-          names,
-          composition,
-          wordPool(said.details),
-          wordPool([...said.details, ...said.summary]),
-        ),
-        inferred(element) ? [] : element.sources,
-        implied(element),
-      ],
+      [aboutElement(element), inferred(element) ? [] : element.sources, implied(element)],
       [alternativesSentence(element), []],
     );
   for (const element of elements) more.push([whatItsPartIsFor(element), [], true]);

@@ -24,8 +24,12 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
   // "Crisco or canola oil can be used instead of flaxseed oil": several take the kind they share, which
   // claim 1 names ("a thin coat of oil"), and a group a dependent claim names.
   const kind = name.includes(' ') ? name.split(' ').pop()! : '';
+  // ("Coconut oil works instead of cooking oil": one of the same kind too, "mixing oil with …".)
   const byKind =
-    alternatives.length > 1 && !!kind && alternatives.some((other) => other.split(' ').pop() === kind);
+    !!kind &&
+    (alternatives.length > 1
+      ? alternatives.some((other) => other.split(' ').pop() === kind)
+      : alternatives[0]!.endsWith(` ${kind}`));
   if (alternatives.length > 1 && !byKind) return [];
   const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
   const first = new RegExp(`\\b(?:(a|an|the) )?${asLiteral(name)}\\b`).exec(body);
@@ -54,6 +58,11 @@ export function alternativeInClaimOne(claims: Draft[], element: InventionElement
     body.slice(0, first.index) + introduced + later(body.slice(at)),
     later,
   );
+  if (byKind && alternatives.length === 1)
+    return [name, alternatives[0]!].map((one) => ({
+      text: `The method of claim 1, wherein the ${kind} is ${named(one)}.`,
+      parent: 1,
+    }));
   if (byKind)
     return [
       { text: `The method of claim 1, wherein the ${kind} is ${name}.`, parent: 1 },
