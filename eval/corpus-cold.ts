@@ -4221,4 +4221,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['rub'],
     keyTerms: ['10 minutes', '1 tablespoon'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: 'An app for our neighborhood that lets people lend and borrow ladders, drills and other tools.',
+    answers: {
+      2: [
+        "Everyone on our street owns a drill they use twice a year. Facebook groups are a mess, you can't see who has what or when it's free.",
+      ],
+      3: [
+        'People list their tools with a photo. A neighbor picks dates on a calendar and sends a request, and the owner approves it. The app reminds the borrower a day before the return date.',
+      ],
+      4: [
+        'Each tool has a status: available, lent out or being repaired. If a tool comes back late twice, the borrower has to wait a week before borrowing again. Owners can rate the condition it came back in.',
+      ],
+      5: [
+        'It could hold a deposit through Stripe for expensive tools. It could work for a school or an apartment building too.',
+      ],
+      6: ['Neighborhoods, apartment buildings, makerspaces.'],
+    },
+    sketchCaption: null,
+    components: ['listing', 'calendar', 'request', 'reminder'],
+    essentials: ['request', 'approve', 'remind'],
+    keyFunction: ['borrow'],
+    keyTerms: ['calendar', 'a day before', 'twice'],
+  },
 ];

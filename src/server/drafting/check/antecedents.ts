@@ -44,8 +44,12 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
     if (words.length > 0 && /^(?:off|out|up|down|away)$/.test(bare)) break;
     // ("drying the leaves completely": how a thing is done ends its name.)
     if (words.length > 0 && MANNER.test(bare)) break;
-    // ("flash a lamp three times": how often ends the thing's name.)
-    if (words.length > 0 && /^(?:once|twice|two|three|four|five|six|seven|eight|nine|ten)$/.test(bare)) break;
+    // ("flash a lamp three times": how often ends the thing's name; so does "every three days".)
+    if (
+      words.length > 0 &&
+      /^(?:once|twice|two|three|four|five|six|seven|eight|nine|ten|every|each)$/.test(bare)
+    )
+      break;
     // "the LED comes on": a word in -s before a particle that ends the clause is the verb.
     const particle = /^(?:on|off|up|down|out)[,;.]?$/i.test(raws[index + 1] ?? '');
     const ends = /[,;.]$/.test(raws[index + 1] ?? '') || index + 2 >= raws.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
-import { antecedentGaps } from '../check/antecedents';
+import { antecedentGaps, fixAntecedents } from '../check/antecedents';
 import { parseClaims } from '../check/claim-parser';
 import { gapsFor } from '../converse/gaps';
 import { understoodItems } from '../converse/understood';
@@ -9,6 +9,7 @@ import { asApplicationSentence } from '../offline/repair';
 import { missingFacts } from '../review/element-gaps';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
+import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 import { itOfTheFirst } from './sentence-forms';
 
@@ -214,5 +215,78 @@ describe('stop 45: removing sticker residue with a paste of oil and baking soda'
       'Jar labels leave a gummy layer and scraping it takes a long time. Solvent removers smell awful.',
     );
     expect(asked).not.toMatch(/What problem does it solve|existing products/);
+  });
+});
+
+const toolLending: PatentData = {
+  title: 'Application for a Neighborhood That Lets People Lend and Borrow Tools',
+  summary:
+    'The present invention is an app for the neighborhood that lets people lend and borrow ladders, drills and other tools.\n\n' +
+    'People list their tools with a photo. A neighbor picks dates on a calendar and sends a request, and the owner approves it. The app reminds the borrower a day before the return date.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'Each tool has a status: available, lent out or being repaired. If a tool comes back late twice, the borrower has to wait a week before borrowing again. Owners can rate the condition it came back in.',
+  completedSections: [],
+};
+
+describe('stop 45: the tool-lending app, kept open at stop 44', () => {
+  const model = buildInventionModel(toolLending);
+  const claims = writeClaims(model);
+
+  it('titles it by what the list names all of ("ladders, drills and other tools")', () => {
+    expect(
+      proposeTitle(
+        'An app for our neighborhood that lets people lend and borrow ladders, drills and other tools.',
+      ),
+    ).toMatch(/Lend and Borrow Tools$/);
+  });
+
+  it('claims the owner approving the request the neighbor sent', () => {
+    expect(model.steps.map((step) => step.action)).toContain('enabling an owner to approve the request');
+    expect(claims.split('\n\n')[0]).toContain(
+      'enable the neighbor to send a request;\nenable an owner to approve the request;',
+    );
+  });
+
+  it('reads the wait after two late returns as what the program makes the borrower do, and no borrower as a part', () => {
+    expect(model.steps.map((step) => step.action)).toContain(
+      'making the borrower wait a week before borrowing again when a tool comes back late twice',
+    );
+    expect(model.elements.map((element) => element.name)).not.toContain('borrower');
+    expect(claims).toContain('enable owners to rate a condition on return.');
+    expect(claims).not.toMatch(/condition the (?:borrower|application) came back/);
+  });
+
+  it('says what the listed tools have, without claiming tools as parts of the system', () => {
+    expect(claims).toContain('The system of claim 1, wherein the tools have a status.');
+    expect(claims).not.toMatch(/further comprising a plurality of tools/);
+  });
+});
+
+describe('stop 45: leftovers of the dog ramp and the herb keeper', () => {
+  it('unfolds the ramp and hooks it on the bumper, two acts on it, and joins no panels in using it', () => {
+    const ramp = buildInventionModel({
+      title: 'Dog Ramp for an SUV That Folds in Thirds',
+      summary:
+        'The present invention is a dog ramp for an SUV that folds in thirds so it fits in the trunk.\n\n' +
+        'The dog ramp is three aluminum panels joined by piano hinges, with a rubber grip mat on top. Two hooks at the top end catch the bumper so it does not slide.',
+      useCases:
+        'The present invention is suited to a variety of uses, including those described below.\n\n' +
+        'The user unfolds it, hooks it on the bumper and the dog walks up.',
+      completedSections: [],
+    });
+    expect(ramp.useSteps.map((step) => step.action)).toEqual([
+      'unfolding the dog ramp',
+      'hooking the dog ramp on the bumper',
+    ]);
+    const claims = writeClaims(ramp);
+    expect(claims).toContain('unfolding the dog ramp;\nhooking the dog ramp on a bumper;');
+    expect(claims).not.toMatch(/unfolding hooks|joining the panels with/);
+  });
+
+  it('changes water, a substance, without an article, whatever the number after it', () => {
+    expect(
+      fixAntecedents('A method, comprising:\nproviding a jar;\nchanging the water every three days.'),
+    ).toContain('changing water every three days.');
   });
 });

@@ -699,8 +699,27 @@ function sharedView(sentence: string, elements: Elements): string | undefined {
  * "preventing a member having a tool more than 14 days late from reserving anything else until the tool
  * comes back". Only a plural or counted person-like subject that is no part of the invention.
  */
-function peoplesAct(clause: Clause, sentence: string, elements: Elements): string | undefined {
+function peoplesAct(
+  clause: Clause,
+  sentence: string,
+  elements: Elements,
+  before?: string,
+): string | undefined {
   if (elements.find(clause.subject) || /^(?:users?|it|they|this)$/i.test(clause.subject)) return undefined;
+  // ("… and sends a request, and the owner approves it": what another person does to the thing the act
+  // before made, "enabling an owner to approve the request".)
+  const madeBefore = /\bto [a-z]+ (?:a|an) ((?:[\w-]+ )?[\w-]+)$/.exec(before ?? '')?.[1];
+  if (
+    madeBefore &&
+    clause.determiner === 'the' &&
+    clause.kind === 'active' &&
+    !clause.rest &&
+    !clause.subject.includes(' ') &&
+    PEOPLES_ACTS.test(clause.verb) &&
+    namesPeople(`${clause.subject.toLowerCase()}s`, undefined) &&
+    new RegExp(`\\b${asLiteral(clause.verbText)} it\\.?$`).test(sentence)
+  )
+    return `enabling ${indefiniteArticle(clause.subject)} ${clause.subject.toLowerCase()} to ${clause.verb} the ${madeBefore}`;
   const barred =
     /^(?:A|An|Each) ([a-z]+) (with [^,]+?) (?:cannot|can't|can not|may not) ([a-z]+) (.+?)\.?$/.exec(
       sentence,
@@ -1838,7 +1857,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // program is what it lets them do; "A member with a tool more than 14 days late cannot reserve
     // anything else until it comes back": what it keeps them from doing.
     if (kinds.includes('software') && section !== 'variations' && !softwareActor) {
-      const step = peoplesAct(clause, raw, elements);
+      const step = peoplesAct(clause, raw, elements, steps.at(-1)?.action);
       if (step) {
         steps.push({ action: step, source: sentence });
         // ("A neighbor picks dates on a calendar and sends a request": each act of the same person.)

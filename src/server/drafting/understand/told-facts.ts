@@ -1,5 +1,6 @@
 import { asLiteral, indefiniteArticle, MATERIAL_WORDS } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
+import { namesPeople } from './people';
 import { capitalized } from './sentence-forms';
 import { toldOfTheProgram } from './told-program-facts';
 
@@ -295,6 +296,24 @@ export function toldAsFacts(told: string, subject: string): string {
       // ("The dough rests 30 minutes in the fridge before rolling, which keeps it from shrinking": what the
       // step is for is the description's; the step is the fact.)
       .replace(/,\s+which (?:keeps|stops|prevents) (?:it|them) from [a-z]+ing\b[^.]*(\.?)$/, '$1')
+      // ("The user unfolds it, hooks it on the bumper and the dog walks up": two acts on the invention, each
+      // on it by name, or the second verb reads as what the first one unfolds.)
+      .replace(/^The user ([a-z]+s) it, ([a-z]+s) it\b/, (told, first: string, second: string) =>
+        subject && canBeVerb(infinitiveOf(second))
+          ? `The user ${first} the ${subject}, ${second} the ${subject}`
+          : told,
+      )
+      // ("Owners can rate the condition it came back in": "it" is what was lent, which came back.)
+      .replace(/\bthe (condition|state|shape) (?:it|they) (?:came|come|comes) back in\b/, 'the $1 on return')
+      // ("If a tool comes back late twice, the borrower has to wait a week before borrowing again", its
+      // condition last by now: what the program keeps that person from doing, and for how long.)
+      .replace(
+        /^The ([a-z]+) (?:has|have) to wait (an? [a-z]+|\d+ [a-z]+) before ([a-z]+ing)(?: again)? (when|if|once) (.+?)\.?$/,
+        (told, person: string, span: string, doing: string, when: string, what: string) =>
+          subject && namesPeople(`${person}s`, undefined)
+            ? `The ${subject} makes the ${person} wait ${span} before ${doing} again ${when} ${what}.`
+            : told,
+      )
       // ("The block is bamboo with six slots", "The board is bamboo with a slot along the back edge": what it
       // is made of, and a part it has, two facts.)
       .replace(

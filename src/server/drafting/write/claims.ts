@@ -909,6 +909,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         !/^[a-z]+ from [a-z]+ing\b/.test(object)
       )
         return undefined;
+      // ("join the panels", of piano hinges: how the parts are built together, nothing done in using it.)
+      if (/^(?:join|connect|link|hold together)$/.test(verb!) && /^the [\w-]+s$/.test(object))
+        return undefined;
       // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
       if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
       // ("turn red", of an LED: the LED is turned red, a color it shows, no thing it acts on.)
@@ -2621,8 +2624,15 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
     }),
   );
   // "receiving recordings from a microphone": a device the operations name is claimed by that name.
+  // ("enable people to list tools with a photo": the tools, many of them, named bare.)
   for (const { element } of modules)
-    if (operations.some((op) => new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(op)))
+    if (
+      operations.some((op) =>
+        new RegExp(
+          `\\b(?:a|an|the) ${asLiteral(element.name)}\\b${element.plural ? `|\\b${asLiteral(pluralOf(element.name))}\\b` : ''}`,
+        ).test(op),
+      )
+    )
       used.add(element);
   if (operations.length < 2) return [];
   const purpose = formalPurpose(model.purpose) || programServes(model.subject) || operations[0]!;
