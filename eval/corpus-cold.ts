@@ -4246,4 +4246,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['borrow'],
     keyTerms: ['calendar', 'a day before', 'twice'],
   },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing: 'How I make layered candles with slanted stripes by tilting the jar while each layer sets.',
+    answers: {
+      2: [
+        'Layered candles always come out with flat stripes, and people at the craft fair want something different. Tilting by hand is uneven.',
+      ],
+      3: [
+        "I set the jar in a wooden cradle that holds it at 30 degrees, pour the first color of soy wax at 60 C, and wait until it's firm, about 20 minutes. Then I turn the cradle to the other side and pour the next color, so the stripes zigzag.",
+      ],
+      4: [
+        'The cradle is a block of pine with a V notch and a peg that sets the angle. I use 8 oz jars and do four layers. The last layer goes in with the jar upright so the top is flat.',
+      ],
+      5: ['Beeswax works too but it sets faster so you wait less.'],
+      6: ['Candle makers, craft fair sellers, gift shops.'],
+    },
+    sketchCaption: null,
+    components: ['jar', 'cradle', 'wax'],
+    essentials: ['jar', 'cradle', 'wax'],
+    keyFunction: ['tilt'],
+    keyTerms: ['30 degrees', '60 C', 'soy wax'],
+  },
 ];

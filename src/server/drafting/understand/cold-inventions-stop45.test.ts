@@ -290,3 +290,25 @@ describe('stop 45: leftovers of the dog ramp and the herb keeper', () => {
     ).toContain('changing water every three days.');
   });
 });
+
+describe('stop 45: the layered candles, kept open since stop 43', () => {
+  const candles = buildInventionModel({
+    title: 'Method of Making Layered Candles with Slanted Stripes',
+    summary:
+      'The present invention is a method of making layered candles with slanted stripes by tilting the jar while each layer sets.\n\n' +
+      'The user sets the jar in a wooden cradle that holds it at 30 degrees, pours the first color of soy wax at 60 C, and waits until it is firm, about 20 minutes. Then the cradle is turned to the other side, and the next color is poured, so that the stripes zigzag.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The cradle is a block of pine with a V notch and a peg that sets the angle. 8 oz jars are used, and four layers are done. The last layer goes in with the jar upright so the top is flat.',
+    completedSections: [],
+  });
+  const claims = writeClaims(candles);
+
+  it('says in claim 1 the tilting its opening names, on the step that sets the jar', () => {
+    expect(claims.split('\n\n')[0]).toContain('setting a jar in a cradle to tilt the jar;');
+  });
+
+  it('claims the size of the jars it works on', () => {
+    expect(claims).toContain('The method of claim 1, wherein the jar is an 8 oz jar.');
+  });
+});

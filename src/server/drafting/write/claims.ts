@@ -56,6 +56,7 @@ import { coatedArticle, coatedArticleClaims } from './coated-article';
 import { compositionAct } from './composition-act';
 import { formedLayer } from './formed-layer';
 import { kindsOfWorkedMaterial, kindsThatWorkBest, materialByKind, toolByKind } from './material-by-kind';
+import { meansInClaimOne } from './means-told';
 import { alternativeInClaimOne } from './method-alternatives';
 import { mixtureClaims } from './mixture-claims';
 import { partAlternatives } from './part-alternatives';
@@ -2949,6 +2950,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
       claims.push({ text: `The method of claim 1, further comprising ${phrase}.`, parent: 1 });
   }
   if (claims.length === 0) return [];
+  meansInClaimOne(claims, model.told?.[0] ?? '');
   // The apparatus that carries the method out: the tools its steps name ("in a ribbon blender").
   const toolNumbers = new Map<string, string>();
   // "a silicone mold": the system claims the mold, a dependent its material.
@@ -3026,6 +3028,22 @@ function methodKindClaims(model: InventionModel): Draft[] {
   // over the mold") limits the method too.
   // "soaking the yarn" of a process that dyes wool yarn: which yarn ("wherein the yarn is wool yarn").
   const materials = model.elements.filter((element) => workedOn(element) && isNounPhrase(element.name));
+  // ("8 oz jars are used" of a method that sets a jar in a cradle: the size of what it works on.)
+  for (const element of model.elements) {
+    const sized = element.measures
+      .map(
+        (measure) =>
+          new RegExp(`^(?:is|are) (\\d+(?:\\.\\d+)? [a-z]+) ${asLiteral(element.name)}s?$`).exec(
+            measure,
+          )?.[1],
+      )
+      .find(Boolean);
+    if (sized && new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(claims[0]!.text))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the ${element.name} is ${indefiniteArticle(sized)} ${sized} ${element.name}.`,
+        parent: 1,
+      });
+  }
   const byKind = materialByKind(claims, materials, model.told ?? []);
   if (byKind) claims.splice(firstDependentSlot(claims), 0, byKind);
   else claims.splice(firstDependentSlot(claims), 0, ...kindsOfWorkedMaterial(claims, model.told ?? []));
