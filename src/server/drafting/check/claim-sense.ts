@@ -218,7 +218,11 @@ export function stepSenseProblems(steps: string[]): string[] {
       )?.[1];
     // ("mixing filtered oil with soy wax; pouring a mixture into jars": the mixing made the mixture, so
     // the pouring works on "the mixture", which the mixing step must say it forms.)
-    const made = new RegExp(`\\ban? (${MADE_THINGS})\\b(?! of\\b)`).exec(step)?.[1];
+    // ("storing a dough weight for each recipe": a word before another noun names that noun's kind, no
+    // dough.)
+    const made = new RegExp(
+      `\\ban? (${MADE_THINGS})\\b(?! of\\b)(?= (?:to|into|in|on|onto|with|for|from|at|by|and|or|that|which|until|over|under)\\b|[,;.]|$)`,
+    ).exec(step)?.[1];
     const combinedBefore = steps
       .slice(0, steps.indexOf(step))
       .some((earlier) => COMBINING_STEP.test(earlier));

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { antecedentGaps, fixAntecedents } from '../check/antecedents';
 import { parseClaims } from '../check/claim-parser';
+import { stepSenseProblems } from '../check/claim-sense';
 import { gapsFor } from '../converse/gaps';
 import { understoodItems } from '../converse/understood';
 import { followUpFor } from '../offline/follow-ups';
@@ -310,5 +311,34 @@ describe('stop 45: the layered candles, kept open since stop 43', () => {
 
   it('claims the size of the jars it works on', () => {
     expect(claims).toContain('The method of claim 1, wherein the jar is an 8 oz jar.');
+  });
+});
+
+describe("stop 45: the bakery app's dough weight, lost since stop 43", () => {
+  it('reads what is stored "with its" value as what the program stores of each, and claims it', () => {
+    const bakery = buildInventionModel({
+      title: 'Application for Small Bakeries That Takes Preorders Online',
+      summary:
+        'The present invention is an application for small bakeries that takes preorders online and tells the baker how much dough to make each morning.\n\n' +
+        'Customers order for the next day by 8 pm. At 9 pm the app adds up the preorders and the average walk-in sales for that weekday from the last 4 weeks, and sends the baker a prep list with kilograms of each dough.',
+      details:
+        'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+        'Each recipe is stored with its dough weight per loaf. The app prints pickup labels. Customers pay when they order through Stripe.',
+      completedSections: [],
+    });
+    expect(bakery.steps.map((step) => step.action)).toContain(
+      'storing a dough weight per loaf for each recipe',
+    );
+    expect(writeClaims(bakery).split('\n\n')[0]).toContain('store a dough weight per loaf for each recipe;');
+  });
+
+  it('reads "a dough weight" as a weight, no dough a step must form', () => {
+    expect(
+      stepSenseProblems([
+        'adding up preorders and average walk-in sales',
+        'storing a dough weight for each recipe',
+      ]),
+    ).toEqual([]);
+    expect(stepSenseProblems(['mixing flour with water', 'pouring a dough into a pan'])).toHaveLength(1);
   });
 });

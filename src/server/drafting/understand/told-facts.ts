@@ -303,6 +303,15 @@ export function toldAsFacts(told: string, subject: string): string {
           ? `The user ${first} the ${subject}, ${second} the ${subject}`
           : told,
       )
+      // ("Each recipe is stored with its dough weight per loaf": what the program keeps of each, which the
+      // clause reader would drop after "its".)
+      .replace(
+        /^Each ([a-z]+) is (stored|saved|kept|recorded|logged) with its ((?:[\w-]+ ){0,4}[\w-]+)\.?$/,
+        (told, thing: string, kept: string, what: string) =>
+          subject
+            ? `The ${subject} ${presentOf(infinitiveOf(kept))} ${indefiniteArticle(what)} ${what} for each ${thing}.`
+            : told,
+      )
       // ("Owners can rate the condition it came back in": "it" is what was lent, which came back.)
       .replace(/\bthe (condition|state|shape) (?:it|they) (?:came|come|comes) back in\b/, 'the $1 on return')
       // ("If a tool comes back late twice, the borrower has to wait a week before borrowing again", its
