@@ -12,7 +12,7 @@ import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
-import { itOfTheFirst } from './sentence-forms';
+import { conditionLast, itOfTheFirst } from './sentence-forms';
 
 /**
  * Rules two inventions written cold at the end of stop 44 showed missing (docs/drafting-open-inventions.md,
@@ -340,5 +340,45 @@ describe("stop 45: the bakery app's dough weight, lost since stop 43", () => {
       ]),
     ).toEqual([]);
     expect(stepSenseProblems(['mixing flour with water', 'pouring a dough into a pan'])).toHaveLength(1);
+  });
+});
+
+describe('stop 45: the concrete planters, still open', () => {
+  const planters = buildInventionModel({
+    title: 'Method for Casting Round Concrete Planters',
+    summary:
+      'The present invention is a method for casting round concrete planters using a party balloon as the inside mold.\n\n' +
+      'A balloon is blown up to the size of the hole the user wants, set in a bucket, and concrete is poured around it, with a weight on top so that it does not float. After 24 hours, the balloon is popped and pulled out. Then the planter is knocked out of the bucket.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'A mix of 3 parts sand to 1 part cement is used with a bit of fiber. The walls come out about 2 cm thick. A drain hole is drilled with a masonry bit after 3 days.',
+    completedSections: [],
+  });
+  const claims = writeClaims(planters);
+
+  it('times the first of two acts after a wait, and keeps the particle of the second', () => {
+    expect(conditionLast('After 24 hours, the balloon is popped and pulled out.')).toBe(
+      'The balloon is popped after 24 hours and pulled out.',
+    );
+    expect(planters.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining(['popping the balloon after 24 hours', 'pulling out the balloon']),
+    );
+  });
+
+  it('claims what is done broadly and when in a dependent claim', () => {
+    expect(claims.split('\n\n')[0]).toContain('popping the balloon;\npulling out the balloon; and');
+    expect(claims).toContain(
+      'wherein the step of popping the balloon comprises popping the balloon after 24 hours.',
+    );
+  });
+
+  it('claims a measure of a part of the product it makes', () => {
+    expect(claims).toMatch(/wherein walls of the cast round concrete planter are about 2 cm thick\./);
+  });
+
+  it('says once in the overview what the steps say of the weight', () => {
+    const overview = writeDetailsOverview(planters, { details: [], summary: [] }) ?? '';
+    expect(overview).toContain('placing the weight on top of the balloon');
+    expect(overview).not.toContain('The weight is placed on top of the balloon.');
   });
 });

@@ -101,6 +101,16 @@ export function conditionLast(original: string): string {
   // (Only "after …": a "when" or "if" condition before "it" is read below, with the rest of its kind.)
   const itActs = /^(after [^,]+?),\s+it ((?!is\b|was\b|has\b)[a-z]+s\b[^,]*?)\.?$/i.exec(sentence);
   if (itActs) return `It ${itActs[2]} ${itActs[1]!.charAt(0).toLowerCase()}${itActs[1]!.slice(1)}.`;
+  // ("After 24 hours, the balloon is popped and pulled out": the wait comes before the first act, which
+  // it times; the second follows it.)
+  const timedPair =
+    /^(after [^,]+?),\s+(the (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([a-z]+ed) and ([a-z]+ed\b[^,]*?)\.?$/i.exec(
+      sentence,
+    );
+  if (timedPair) {
+    const [, after, thing, be, first, second] = timedPair;
+    return `${capitalized(thing!)} ${be} ${first} ${after!.toLowerCase()} and ${second}.`;
+  }
   const lead = /^(?:when|if|once|whenever)\s+/i.exec(sentence);
   if (!lead) return original;
   const main = [

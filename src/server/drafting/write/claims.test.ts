@@ -329,7 +329,12 @@ describe('writeClaims', () => {
     expect(claims[0]).toContain('filtering the slurry through a bag;');
     expect(claims[0]).toContain('taking the tank down with a vacuum pump;');
     expect(claims[0]).toContain('keeping the tank at a temperature from 4 to 8 degrees;');
-    expect(claims).toContain('7. The method of claim 1, further comprising keeping the concentrate cold.');
+    // (Claim 1 repeats the cycle, however long; how long is a dependent's.)
+    expect(claims[0]).toContain('repeating a cycle;');
+    expect(claims.join('\n')).toContain(
+      'wherein the step of repeating the cycle comprises repeating the cycle for 2 hours.',
+    );
+    expect(claims).toContain('8. The method of claim 1, further comprising keeping the concentrate cold.');
     expect(claims.join('\n')).toContain(
       'wherein the step of taking the tank down with the vacuum pump comprises taking the tank down to 0.2 bar absolute for from 10 to 60 seconds with the vacuum pump.',
     );

@@ -544,10 +544,20 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
     /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|ripping|clamping|sanding|planing|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
+  // ("popping the balloon after 24 hours": what is done says itself; when, a dependent's. Not "letting the
+  // mix sit" or "keeping the mold", which say nothing without how long.)
+  const timedOnly =
+    !!broad &&
+    full?.replace(
+      /\s+(?:after|for) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?|weeks?)$/,
+      '',
+    ) === broad &&
+    /^[a-z]+ing (?:out |up |off )?the [\w-]+$/.test(broad) &&
+    !/^(?:keeping|holding|letting|leaving|waiting|allowing|resting|sitting|standing)\b/.test(broad);
   if (
     full &&
     (!broad ||
-      (broad.split(' ').length <= 3 && !amountOnly && !actsAlone) ||
+      (broad.split(' ').length <= 3 && !amountOnly && !actsAlone && !timedOnly) ||
       /\bat or (?:below|above)\b/.test(full))
   )
     return { broad: full, full };
@@ -3386,6 +3396,22 @@ function productByProcess(
   const claims: Draft[] = [
     { text: `${withArticle(product).replace(/^a/, 'A')} made by a process, comprising:\n${steps}.` },
   ];
+  // ("The walls come out about 2 cm thick": a measure of a part of what the process makes, which no step
+  // names, is the product's.)
+  for (const element of model.elements) {
+    const measure = element.measures.find((m) => /^(?:is|are) (?:about )?\d/.test(m));
+    if (
+      !measure ||
+      !/^(?:wall|rim|base|bottom|edge|lip|side|layer|crust|shell)$/.test(element.name) ||
+      new RegExp(`\\b${asLiteral(element.name)}`).test(steps)
+    )
+      continue;
+    const name = element.plural ? pluralOf(element.name) : element.name;
+    claims.push({
+      text: `The ${product} of claim ${start}, wherein ${element.plural ? '' : 'a '}${name} of the ${product} ${element.plural ? 'are' : 'is'} ${measure.replace(/^(?:is|are) /, '')}.`,
+      parent: start,
+    });
+  }
   for (const dependent of method.filter((claim) => claim.parent === 1).slice(0, 5)) {
     const limitation = /^The method of claim 1, (wherein .+|further comprising .+)\.$/.exec(
       dependent.text,

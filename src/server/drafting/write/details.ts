@@ -382,7 +382,13 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       (news || !numbersTold(sentence))
     )
       sentences.push(sentence);
-  return sentences.length > 0 ? sentences.join(' ') : undefined;
+  // ("The weight is placed on top of the balloon." beside the steps' "… and placing the weight on top of
+  // the balloon": what the list of steps says again is left to it.)
+  const kept = sentences.filter(
+    (sentence) =>
+      !sentences.some((other) => other !== sentence && other === steps && nearRepeat(other, sentence)),
+  );
+  return kept.length > 0 ? kept.join(' ') : undefined;
 }
 
 /**
