@@ -4269,4 +4269,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['tilt'],
     keyTerms: ['30 degrees', '60 C', 'soy wax'],
   },
+  {
+    field: 'electronics',
+    kinds: ['article'],
+    landing: "A night light for my kids that turns green when it's okay to get out of bed in the morning.",
+    answers: {
+      2: ["My 4 year old gets up at 5 am and wakes everyone. Clocks don't help because she can't read them."],
+      3: [
+        "It glows orange at night and switches to green at the wake-up time I set in the app. There's a little real-time clock chip so it keeps the time even if the wifi drops.",
+      ],
+      4: [
+        "Inside there's an ESP32, an RGB LED ring with 12 LEDs and a coin cell for the clock. It plugs into the wall with USB-C. The orange is dim, about 5 percent brightness, so it doesn't keep them awake.",
+      ],
+      5: [
+        'It could play a short song at wake-up time. A version could show a sun and a moon instead of colors.',
+      ],
+      6: [
+        "Parents of toddlers, daycare nap rooms. You set the time in the app, the kid sees green and knows it's okay to get up.",
+      ],
+    },
+    sketchCaption: null,
+    components: ['LED ring', 'clock chip', 'ESP32'],
+    essentials: ['LED', 'clock'],
+    keyFunction: ['green'],
+    keyTerms: ['5 percent', 'wake-up time'],
+  },
 ];

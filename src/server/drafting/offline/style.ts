@@ -14,6 +14,20 @@ import { namesPeople } from '../understand/people';
 import { capitalized, inProse, withArticleLower } from '../understand/sentence-forms';
 import { MAKER_VERBS, thirdPersonSingular } from './verbs';
 
+/** "the wake-up time I set": the participle a time or a rate takes, set by whoever set it. */
+const PARTICIPLE_OF: Record<string, string> = {
+  sets: 'set',
+  pick: 'picked',
+  picks: 'picked',
+  choose: 'chosen',
+  chooses: 'chosen',
+  selects: 'selected',
+  enters: 'entered',
+  chose: 'chosen',
+  select: 'selected',
+  enter: 'entered',
+};
+
 /**
  * Turns an inventor's chat language into formal patent prose: third person, no first person, no
  * fillers, full sentences. Every technical word is kept; only pronouns, contractions and hedges change.
@@ -304,6 +318,14 @@ function replaceObjectsAndPossessives(told: string): string {
             ? told
             : `${before} the ${part}`,
       )
+      // ("switches to green at the wake-up time I set in the app": a time set there, whoever set it; not
+      // "at the bedtime you set it glows red", whose "it" opens the clause that follows.)
+      .replace(
+        /\b(the [\w-]+(?: [\w-]+)?) (?:that )?(?:I|we|you|the user) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered)\b(?!,? (?:it|they)\b)/g,
+        (_told, what: string, verb: string) => `${what} ${PARTICIPLE_OF[verb] ?? verb}`,
+      )
+      // ("a night light for my kids": for children, whoever's.)
+      .replace(/\bfor (?:my|our) (?:kids|children)\b/g, 'for children')
       .replace(/\b(?:my|our|your)\b/gi, 'the')
       .replace(/\byourself\b/gi, '')
       .replace(/\b(?:mine|ours)\b/gi, 'the inventor’s')

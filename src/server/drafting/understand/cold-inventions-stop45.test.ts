@@ -7,6 +7,7 @@ import { gapsFor } from '../converse/gaps';
 import { understoodItems } from '../converse/understood';
 import { followUpFor } from '../offline/follow-ups';
 import { asApplicationSentence } from '../offline/repair';
+import { formalSentences } from '../offline/style';
 import { missingFacts } from '../review/element-gaps';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
@@ -380,5 +381,59 @@ describe('stop 45: the concrete planters, still open', () => {
     const overview = writeDetailsOverview(planters, { details: [], summary: [] }) ?? '';
     expect(overview).toContain('placing the weight on top of the balloon');
     expect(overview).not.toContain('The weight is placed on top of the balloon.');
+  });
+});
+
+const nightLight: PatentData = {
+  title: 'Night Light for Children That Turns Green',
+  summary:
+    'The present invention is a night light for children that turns green when it is okay to get out of bed in the morning.\n\n' +
+    'The night light glows orange at night and switches to green at the wake-up time set in the app. There is a small real-time clock chip so it keeps the time even if the wifi drops.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'Inside there is an ESP32, an RGB LED ring with 12 LEDs and a coin cell for the clock. It plugs into the wall with USB-C. The orange is dim, about 5 percent brightness, so it does not keep them awake.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The night light may play a short song at wake-up time. A version may show a sun and a moon instead of colors.',
+  completedSections: [],
+};
+
+describe('stop 45: a night light that turns green at wake-up time, written cold and drafted unseen', () => {
+  const model = buildInventionModel(nightLight);
+  const claims = writeClaims(model);
+
+  it('names it for children and the time set in the app, whoever set it', () => {
+    expect(
+      formalSentences("A night light for my kids that turns green when it's okay to get out of bed.")[0],
+    ).toMatch(/^A night light for children that turns green/);
+    expect(formalSentences('It switches to green at the wake-up time I set in the app.')[0]).toContain(
+      'at the wake-up time set in the app',
+    );
+    // (Not where "it" opens the clause that follows: nothing is "set it".)
+    expect(formalSentences('At the bedtime you set it glows red.')[0]).not.toContain('the bedtime set it');
+    expect(model.subject).toBe('night light');
+  });
+
+  it('reads the part a "so it" sentence names, and a count after "with" as what the part has', () => {
+    const names = model.elements.map((element) => element.name);
+    expect(names).toEqual(expect.arrayContaining(['real-time clock chip', 'RGB LED ring', 'coin cell']));
+    const ring = model.elements.find((element) => element.name === 'RGB LED ring')!;
+    expect(ring.relations).toContain('having 12 LEDs');
+    const cell = model.elements.find((element) => element.name === 'coin cell')!;
+    expect(cell.relations).not.toContain('disposed on the RGB LED ring');
+  });
+
+  it('reads "the orange" as the color it glows and the brightness as how bright, neither a part', () => {
+    const names = model.elements.map((element) => element.name);
+    expect(names).not.toContain('orange');
+    expect(names).not.toContain('brightness');
+    expect(claims).toContain('glows orange at about 5 percent brightness.');
+  });
+
+  it('gives the LED ring both colors it shows, and claims them', () => {
+    expect(claims.split('\n\n')[0]).toBe(
+      '1. A night light, comprising:\na real-time clock chip configured to keep a time; and\nan RGB LED ring configured to glow orange at night and to switch to green at a wake-up time set in an app.',
+    );
+    expect(claims).not.toMatch(/a sun configured to show/);
   });
 });

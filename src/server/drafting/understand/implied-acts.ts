@@ -117,7 +117,7 @@ export function controllerByRole(elements: Elements) {
 
 /** What a light does: glows, shines, flashes, turns a colour, fades. */
 const LIGHT_ACTS =
-  /^(?:glow|shine|flash|blink|light up|fade|turn (?:red|green|blue|amber|yellow|white|orange|purple))\b/;
+  /^(?:glow|shine|flash|blink|light up|fade|(?:turn|switch|change) (?:to )?(?:red|green|blue|amber|yellow|white|orange|purple))\b/;
 
 /** The parts that give light: "an RGB LED ring", "a lamp", "a bulb". */
 function lights(elements: Elements): InventionElement[] {

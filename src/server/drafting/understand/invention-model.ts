@@ -668,6 +668,9 @@ const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|wo
 const MACHINE_AGENTS =
   /^(?:server|scheduler|computer|controller|sensor|timer|router|scanner|printer|monitor|processor|engine|matcher|tracker|counter|reader|editor|solver|filter|detector|meter|recorder|player|calculator|generator|validator|parser)$/i;
 
+/** Colors a light glows in, named as things ("The orange is dim"). */
+const COLOR_WORD = /^(?:red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta)$/i;
+
 /** Groups of people a program may serve together. */
 const PEOPLE_GROUPS =
   /^(?:family|families|household|households|team|teams|group|groups|roommates|friends|neighbors|members|parents|classmates|coworkers|coach|trainer|therapist|teacher|tutor|doctor|nurse|parent|caregiver|manager|supervisor)$/i;
@@ -1094,6 +1097,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl
       // alcohol" a grade of the alcohol: neither is a share of the whole (readQuantities reads them).
       if (/\bat\s+$/.test(before) || QUANTITY_BEFORE.test(before)) continue;
+      // ("about 5 percent brightness", "80 percent charge": how much of a property, no ingredient.)
+      if (
+        /^(?:brightness|power|volume|speed|humidity|charge|capacity|efficiency|duty cycle|battery)$/i.test(
+          match[2]!,
+        )
+      )
+        continue;
       const element = elements.get(match[2]!, sentence, true);
       if (element)
         element.measures.push(
@@ -1409,7 +1419,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
             element.relations.push(`disposed on the ${carrier.name}`);
           else if (element && !isSubject) element.relations.push(`disposed on the ${ownerName}`);
           const carried = /\s+with\s+(?:an?\s+|the\s+)?(.+)$/i.exec(item)?.[1];
-          if (element && carried && !carrier) {
+          // ("an RGB LED ring with 12 LEDs and a coin cell for the clock": how many of what the part has,
+          // counted, ends what it carries; the next item is a part of the whole.)
+          const counted =
+            !!carried &&
+            /^(?:\d+|two|three|four|five|six|seven|eight|nine|ten|twelve) [\w-]+s$/i.test(carried);
+          if (element && counted) element.relations.push(`having ${carried}`);
+          if (element && carried && !carrier && !counted) {
             carrier = element;
             // ("There are seven compartments with lids": parts named with the part they close, one on each.)
             const found = elements.find(splitItem(carried).name);
@@ -2034,6 +2050,22 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const on = part.kind === 'having' ? /^(an? .+?) on top$/.exec(part.rest.trim()) : null;
         const had = on && elements.get(on[1]!, sentence, true);
         if (had) had.relations.push(`disposed on top of the ${joined}`);
+      }
+      continue;
+    }
+    // ("The orange is dim, about 5 percent brightness", of a light that "glows orange at night": the
+    // color it glows, no part, and how bright it glows in it.)
+    const glowing = [...elements.list, body].find((each) =>
+      each.functions.some((fn) =>
+        new RegExp(`^(?:glow|shine|light up) ${asLiteral(clause.subject)}\\b`).test(fn),
+      ),
+    );
+    if (glowing && COLOR_WORD.test(clause.subject) && clause.kind === 'copula') {
+      for (const part of [clause, ...clause.more]) {
+        const bright = /^(?:at )?((?:about |around )?\d+(?:\.\d+)? percent brightness)$/.exec(
+          part.rest.trim(),
+        );
+        if (bright) glowing.measures.push(`glows ${clause.subject} at ${bright[1]}`);
       }
       continue;
     }

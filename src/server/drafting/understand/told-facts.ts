@@ -339,6 +339,13 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `${thing} ${be} ${what}. ${thing} ${verb} ${rest}.`
             : told,
       )
+      // ("There is a small real-time clock chip so it keeps the time even if the wifi drops": the part, and
+      // what it does, two facts.)
+      .replace(
+        /^There (is|are) ((?:a|an) (?:small |little |tiny )?((?:[\w-]+ ){0,3}?[\w-]+)),? so (?:that )?it ([a-z]+s\b.*?)\.?$/,
+        (told, be: string, part: string, name: string, does: string) =>
+          canBeVerb(infinitiveOf(does.split(' ')[0]!)) ? `There ${be} ${part}. The ${name} ${does}.` : told,
+      )
       // ("The receiver has a learn button so it pairs with any 433 MHz button": the part it has, and
       // what it can do by it, two facts.)
       .replace(

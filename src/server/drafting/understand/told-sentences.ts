@@ -135,7 +135,8 @@ export function subjectOf(title: string): string {
       .replace(
         // ("Baby Gate Opened with the Foot …": how it is used is no part of its name either.)
         // ("Keeping Cut Apple Slices from Turning Brown": what it keeps them from doing is what it is for.)
-        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
+        // ("Night Light for Children That Turns Green": whom it serves, people of an age, is no part either.)
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the|children|kids|toddlers|babies|infants|seniors|adults)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
       .trim(),

@@ -98,7 +98,8 @@ export function claimable(phrase: string): string | undefined {
     // ("stretches to about 1.5 times its size": of itself, in a claim's words.)
     // ("rolling the can on its side": a side of itself.)
     .replace(
-      /\bits (size|length|width|diameter|weight|height|shape|form|color|texture|side|lip|rim|edge|end|top|bottom|underside|base)\b/gi,
+      // ("a chart of its frequency": so is what is measured of it.)
+      /\bits (size|length|width|diameter|weight|height|shape|form|color|texture|side|lip|rim|edge|end|top|bottom|underside|base|frequency|temperature|level|status|history|usage|speed)\b/gi,
       'a $1 thereof',
     )
     // ("plugs into the wall with a 5 volt adapter": a wall, one of many.)
