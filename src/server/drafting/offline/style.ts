@@ -748,19 +748,19 @@ export function formalSentences(answer: string): string[] {
       // ("keeping cut apple slices from turning brown": a word in -s after a noun and before a preposition
       // ends the object, a plural.)
       const words = tokens(named);
-      const finite = words
-        .slice(1)
-        .some(
-          (word, at) =>
-            !(words[at]!.tags.has('Noun') && words[at + 2]?.tags.has('Preposition')) &&
-            word.tags.has('Verb') &&
-            !word.tags.has('Gerund') &&
-            !word.tags.has('Noun') &&
-            (word.tags.has('PastTense') ||
-              word.tags.has('Copula') ||
-              word.tags.has('Modal') ||
-              /[^s]s$/.test(word.lower)),
-        );
+      const finite = words.slice(1).some(
+        (word, at) =>
+          !(words[at]!.tags.has('Noun') && words[at + 2]?.tags.has('Preposition')) &&
+          // ("on the unglazed ring": a participle after an article names what the ring is.)
+          !words[at]!.tags.has('Determiner') &&
+          word.tags.has('Verb') &&
+          !word.tags.has('Gerund') &&
+          !word.tags.has('Noun') &&
+          (word.tags.has('PastTense') ||
+            word.tags.has('Copula') ||
+            word.tags.has('Modal') ||
+            /[^s]s$/.test(word.lower)),
+      );
       return finite ? told : `${before}the present invention is a method ${of.toLowerCase()} ${rest}`;
     },
   );

@@ -14,6 +14,7 @@ import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 import { conditionLast, itOfTheFirst } from './sentence-forms';
+import { toldAsFacts } from './told-facts';
 
 /**
  * Rules two inventions written cold at the end of stop 44 showed missing (docs/drafting-open-inventions.md,
@@ -435,5 +436,36 @@ describe('stop 45: a night light that turns green at wake-up time, written cold 
       '1. A night light, comprising:\na real-time clock chip configured to keep a time; and\nan RGB LED ring configured to glow orange at night and to switch to green at a wake-up time set in an app.',
     );
     expect(claims).not.toMatch(/a sun configured to show/);
+  });
+});
+
+describe('stop 45: sharpening knives on the unglazed ring of a mug, written cold and drafted unseen (still open)', () => {
+  it('reads "my way of …" as the method even where a participle names the ring ("the unglazed ring")', () => {
+    expect(
+      formalSentences(
+        'My way of sharpening kitchen knives on the unglazed ring on the bottom of a ceramic mug.',
+      ),
+    ).toEqual([
+      'The present invention is a method of sharpening kitchen knives on the unglazed ring on the bottom of a ceramic mug.',
+    ]);
+    expect(
+      proposeTitle(
+        'My way of sharpening kitchen knives on the unglazed ring on the bottom of a ceramic mug.',
+      ),
+    ).toBe('Method of Sharpening Kitchen Knives on the Unglazed Ring');
+  });
+
+  it('keeps which way and how often the knife is pulled with the pull, and puts the water that helps on the ring', () => {
+    expect(
+      toldAsFacts(
+        'The knife is held at about 15 degrees and pulled across the rough ring, heels to tip, 10 times on each side.',
+        'method of sharpening kitchen knives',
+      ),
+    ).toBe(
+      'The knife is held at about 15 degrees and pulled across the rough ring from heel to tip 10 times on each side.',
+    );
+    expect(toldAsFacts('A few drops of water on the ring help it cut smoother.', 'method')).toBe(
+      'A few drops of water are put on the ring.',
+    );
   });
 });

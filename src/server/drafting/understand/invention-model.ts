@@ -1681,6 +1681,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
             (/^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb) ||
               !!elements.find(clause.subject))
           ) &&
+          // ("A few drops of water on the ring help it cut smoother": what helps is why a step works, no
+          // step done with it.)
+          part.verb !== 'help' &&
           // ("The honey takes away the salty taste", after a step that dissolves the honey: what a substance
           // a step used does is how the method works, no step of its own.)
           // ("The oil softens the glue", after "mixing 1 tablespoon of cooking oil …": a substance the steps

@@ -312,6 +312,20 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `The ${subject} ${presentOf(infinitiveOf(kept))} ${indefiniteArticle(what)} ${what} for each ${thing}.`
             : told,
       )
+      // ("A few drops of water on the ring help it cut smoother": the water is put there, a step the method
+      // may take; why is the description's.)
+      .replace(
+        /^(A few drops|A drop|A little|A splash|Some) of ([a-z]+) on the ((?:[\w-]+ )?[\w-]+) helps? (?:it|them) [a-z]+\b.*?\.?$/,
+        (_told, amount: string, what: string, place: string) =>
+          `${amount} of ${what} ${/drops/.test(amount) ? 'are' : 'is'} put on the ${place}.`,
+      )
+      // ("pulled across the rough ring, heel to tip, 10 times on each side": which way, and how often, of
+      // the same act.)
+      .replace(
+        /, (heels?|base|handle) to (tip|point), (\d+ times(?: on each side| per side| a side)?)\b/,
+        (_told, from: string, to: string, often: string) =>
+          ` from ${from.replace(/s$/, '')} to ${to} ${often}`,
+      )
       // ("Owners can rate the condition it came back in": "it" is what was lent, which came back.)
       .replace(/\bthe (condition|state|shape) (?:it|they) (?:came|come|comes) back in\b/, 'the $1 on return')
       // ("If a tool comes back late twice, the borrower has to wait a week before borrowing again", its

@@ -422,6 +422,12 @@ export function proposeTitle(description: string): string {
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
+      // ("on the unglazed ring on the bottom of a ceramic mug": the ring of the mug; where on it, the
+      // description's.)
+      .replace(
+        /\b(the (?:[\w-]+ )?[\w-]+) on the (?:bottom|top|side|back|front|underside) of (an?|the) /g,
+        '$1 of $2 ',
+      )
       // ("lend and borrow ladders, drills and other tools": what the list's last item names them all.)
       .replace(/\b(?:[a-z-]+, )+[a-z-]+,? and other ([a-z-]+s)\b/g, '$1')
       // ("seed paper the user can plant": whom it serves, which a title leaves to the description.)
