@@ -61,8 +61,9 @@ import { alternativeInClaimOne } from './method-alternatives';
 import { mixtureClaims } from './mixture-claims';
 import { partAlternatives } from './part-alternatives';
 import { pluralCountLimitations, pluralsCounted } from './plural-parts';
-import { materialsWorkedOn, substanceEffects } from './substance-effects';
+import { substanceEffects } from './substance-effects';
 import { spanOfAStep } from './told-span';
+import { materialsWorkedOn } from './worked-on-materials';
 
 /**
  * Claims like a first professional draft (shared/drafting.md, "Claims"): independent claims in the

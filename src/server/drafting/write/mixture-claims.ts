@@ -10,7 +10,7 @@ const MIXED_INTO =
 /**
  * "mixing oil with baking soda into a paste; rubbing the paste on the residue; …": a method that mixes what
  * it uses into a paste and then puts the paste to work claims the paste as well, a composition of what it
- * is mixed from ("A paste for removing sticker residue, comprising: oil; and baking soda."), with the kinds
+ * is mixed from ("A paste composition for removing sticker residue, comprising: oil; and baking soda."), with the kinds
  * and the amounts claim 1's dependents give of them. A cleaning method has no apparatus and makes no
  * product (a jar without residue is the jar), so this is the category the disclosure supports.
  */
