@@ -1,13 +1,8 @@
 import type { InventionElement, InventionModel } from '../../../contract';
 import type { DraftableSection } from '../drafter';
-import {
-  doneOnByTheMethod,
-  isRealStep,
-  type MissingFact,
-  missingFacts,
-  realElements,
-} from '../review/element-gaps';
+import { isRealStep, type MissingFact, missingFacts, realElements } from '../review/element-gaps';
 import { measuredOutIn } from '../understand/mass-nouns';
+import { doneOnByTheMethod } from '../understand/workpiece';
 
 /**
  * A hole in the invention model, as the question that fills it (shared/drafting.md: "follow-up
@@ -92,6 +87,7 @@ function elementGaps(model: InventionModel, answer: string): Gap[] {
 /** Load-bearing parts (listed, or the first named) with no alternative given. */
 function alternativeGaps(model: InventionModel): Gap[] {
   const real = realElements(model).filter((element) => !doneOnByTheMethod(element, model));
+  const steps = model.steps.map((step) => step.action);
   const essentials = real.filter((element) => element.listed).slice(0, 3);
   const candidates = essentials.length > 0 ? essentials : real.slice(0, 2);
   return candidates
@@ -101,11 +97,7 @@ function alternativeGaps(model: InventionModel): Gap[] {
       // ("mixing 1 tablespoon of cooking oil with 1 tablespoon of baking soda": a substance a method measures
       // out is an ingredient of it too.)
       question:
-        model.kinds.includes('composition') ||
-        measuredOutIn(
-          model.steps.map((step) => step.action),
-          element.name,
-        )
+        model.kinds.includes('composition') || measuredOutIn(steps, element.name)
           ? `Could another ingredient take the place of the ${element.name}? Every alternative you name is protected too.`
           : `Could the ${element.name} be made another way, of another material or in another shape? Every alternative you name is protected too.`,
     }));

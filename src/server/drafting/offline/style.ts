@@ -21,11 +21,11 @@ const PARTICIPLE_OF: Record<string, string> = {
   picks: 'picked',
   choose: 'chosen',
   chooses: 'chosen',
-  selects: 'selected',
-  enters: 'entered',
   chose: 'chosen',
   select: 'selected',
+  selects: 'selected',
   enter: 'entered',
+  enters: 'entered',
 };
 
 /**

@@ -3,7 +3,7 @@ import { asLiteral } from '../check/words';
 import { MATERIALS } from '../offline/cues';
 import { measuredOutIn } from '../understand/mass-nouns';
 import { tokens } from '../understand/nlp';
-import { isDoneOn, onTheWorkpiece } from '../understand/workpiece';
+import { doneOnByTheMethod, onTheWorkpiece } from '../understand/workpiece';
 import { pluralOf } from '../write/claim-language';
 
 /**
@@ -72,30 +72,6 @@ export function realElements(model: InventionModel): InventionElement[] {
 const PLACED_BY_ACT =
   /^(?:slide|sit|fit|hang|clip|snap|rest|mount|attach|hook|nest|tuck|stick) (?:in |out )?(?:under|on|onto|in|into|over|inside|below|beneath|behind|to|at|against) (?:the|a|an) /;
 
-/**
- * "washing the jar with dish soap", of removing sticker residue: what a method is done on is the user's,
- * not a part of the method; what it does, is made of, or could be instead is nothing to ask.
- */
-export function doneOnByTheMethod(element: InventionElement, model: InventionModel): boolean {
-  const steps = model.steps.map((step) => step.action);
-  // (Only the thing the opening says the method is done on, "from glass jars": the sawdust a method of
-  // making dries is what it is made of, and another kind of it is worth asking for.)
-  const statement = model.told?.find((told) => /^The present invention is\b/.test(told)) ?? '';
-  return (
-    model.kinds.includes('method') &&
-    isDoneOn(statement, element.name) &&
-    !model.kinds.includes('composition') &&
-    !measuredOutIn(steps, element.name) &&
-    // (A tool the steps run, "running the aquarium pump", does something of its own.)
-    element.functions.length === 0 &&
-    steps.some(
-      (step) =>
-        new RegExp(`^[a-z]+ing the ${asLiteral(element.name)}\\b`).test(step) &&
-        !/^(?:running|operating|switching|turning|starting|powering|plugging)\b/.test(step),
-    )
-  );
-}
-
 /** The facts missing about one element, in the order a practitioner asks them. */
 export function missingFacts(element: InventionElement, model: InventionModel): MissingFact[] {
   // ("half a teaspoon per liter", "the juice of one lemon": an amount told in words is one too.)
@@ -103,10 +79,15 @@ export function missingFacts(element: InventionElement, model: InventionModel): 
     /\d|\b(?:half|quarter|third|one|two|three|four|five|six|seven|eight|nine|ten|dozen)\b/i.test(measure),
   );
   if (isIngredient(element, model)) return numbered ? [] : ['amount'];
-  const steps = model.steps.map((step) => step.action);
   // ("mixing 1 tablespoon of cooking oil …": a substance the steps measure out has its amount there.)
-  if (measuredOutIn(steps, element.name)) return [];
-  if (doneOnByTheMethod(element, model)) return [];
+  if (
+    measuredOutIn(
+      model.steps.map((step) => step.action),
+      element.name,
+    ) ||
+    doneOnByTheMethod(element, model)
+  )
+    return [];
   const missing: MissingFact[] = [];
   const software = model.kinds.includes('software');
   const namesItsMaterial = MATERIALS.test(element.name);

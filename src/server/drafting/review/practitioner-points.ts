@@ -7,15 +7,9 @@ import {
 import { asLiteral } from '../check/words';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
+import { doneOnByTheMethod } from '../understand/workpiece';
 import { FOR_SPAN_IN_WORDS } from '../write/claim-language';
-import {
-  bareName,
-  describeGap,
-  doneOnByTheMethod,
-  elementGaps,
-  isRealStep,
-  realElements,
-} from './element-gaps';
+import { bareName, describeGap, elementGaps, isRealStep, realElements } from './element-gaps';
 
 /** A number, or an amount told in words ("pouring half a cup of vinegar"): a step that gives one. */
 const GIVEN_AMOUNT = new RegExp(`\\d|\\b(?:${AMOUNT_NUMBER}) [a-z]+ of\\b`);

@@ -2058,12 +2058,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // ("The orange is dim, about 5 percent brightness", of a light that "glows orange at night": the
     // color it glows, no part, and how bright it glows in it.)
-    const glowing = [...elements.list, body].find((each) =>
-      each.functions.some((fn) =>
-        new RegExp(`^(?:glow|shine|light up) ${asLiteral(clause.subject)}\\b`).test(fn),
-      ),
-    );
-    if (glowing && COLOR_WORD.test(clause.subject) && clause.kind === 'copula') {
+    const glowing =
+      COLOR_WORD.test(clause.subject) && clause.kind === 'copula'
+        ? [...elements.list, body].find((each) =>
+            each.functions.some((fn) =>
+              new RegExp(`^(?:glow|shine|light up) ${asLiteral(clause.subject)}\\b`).test(fn),
+            ),
+          )
+        : undefined;
+    if (glowing) {
       for (const part of [clause, ...clause.more]) {
         const bright = /^(?:at )?((?:about |around )?\d+(?:\.\d+)? percent brightness)$/.exec(
           part.rest.trim(),

@@ -1,4 +1,6 @@
+import type { InventionElement, InventionModel } from '../../../contract';
 import { asLiteral, singularWord } from '../check/words';
+import { measuredOutIn } from './mass-nouns';
 
 /** "method of cleaning a burnt pot", "method of cold-smoking cheese at home …": what it works on (what a method of making makes is its product, no workpiece). */
 const WORKED_ON =
@@ -30,6 +32,30 @@ export function onTheWorkpiece(name: string, subject: string, purpose = ''): boo
 }
 
 /** "… removing sticker residue from glass jars …": the opening names the jar as what the method is done on. */
-export function isDoneOn(statement: string, name: string): boolean {
+function isDoneOn(statement: string, name: string): boolean {
   return new RegExp(`\\b(?:from|off|on) (?:[\\w-]+ ){0,2}${asLiteral(name)}s?\\b`).test(statement);
+}
+
+/**
+ * "washing the jar with dish soap", of removing sticker residue: what a method is done on is the user's,
+ * not a part of the method; what it does, is made of, or could be instead is nothing to ask.
+ */
+export function doneOnByTheMethod(element: InventionElement, model: InventionModel): boolean {
+  const steps = model.steps.map((step) => step.action);
+  // (Only the thing the opening says the method is done on, "from glass jars": the sawdust a method of
+  // making dries is what it is made of, and another kind of it is worth asking for.)
+  const statement = model.told?.find((told) => /^The present invention is\b/.test(told)) ?? '';
+  return (
+    model.kinds.includes('method') &&
+    isDoneOn(statement, element.name) &&
+    !model.kinds.includes('composition') &&
+    !measuredOutIn(steps, element.name) &&
+    // (A tool the steps run, "running the aquarium pump", does something of its own.)
+    element.functions.length === 0 &&
+    steps.some(
+      (step) =>
+        new RegExp(`^[a-z]+ing the ${asLiteral(element.name)}\\b`).test(step) &&
+        !/^(?:running|operating|switching|turning|starting|powering|plugging)\b/.test(step),
+    )
+  );
 }

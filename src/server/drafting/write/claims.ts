@@ -2950,9 +2950,10 @@ function actingTogether(
 }
 
 function methodKindClaims(model: InventionModel): Draft[] {
+  const stepActions = model.steps.map((step) => step.action);
   const claims = methodClaims(
     `A method of ${model.purpose || 'making a product'}`,
-    formingStep(model.steps.map((s) => s.action)),
+    formingStep(stepActions),
     1,
   );
   for (const step of model.optionalSteps) {
@@ -2966,11 +2967,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const toolNumbers = new Map<string, string>();
   // "a silicone mold": the system claims the mold, a dependent its material.
   const isMass = massNounTest(model.told ?? []);
-  const tools = toolsOf(
-    model.steps.map((step) => step.action),
-    toolNumbers,
-    isMass,
-  ).map(({ element, clause }) => {
+  const tools = toolsOf(stepActions, toolNumbers, isMass).map(({ element, clause }) => {
     const broad = byMaterialKind(element);
     if (broad.name !== element.name && toolNumbers.has(element.name))
       toolNumbers.set(broad.name, toolNumbers.get(element.name)!);
@@ -3025,10 +3022,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
       !/\b(?:hole|opening|slot|groove|notch|cut)$/.test(element.name) &&
       !WORKING_MEDIUM.test(element.name) &&
       // ("The baking soda scrubs without scratching", measured out by a step: a substance used up, no part.)
-      !measuredOutIn(
-        model.steps.map((step) => step.action),
-        element.name,
-      ) &&
+      !measuredOutIn(stepActions, element.name) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)
       !holdersOf(element).some((holder) => model.elements.some((e) => e.name === holder && workedOn(e))) &&
       !tools.some((t) => t.element.name === element.name)
@@ -3062,11 +3056,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   const methodText = claims[0]!.text;
   // (Their measures are claimed below, with the parts'.)
   const named = (e: InventionElement) => (e.plural ? pluralOf(e.name) : e.name);
-  const span = spanOfAStep(
-    claims[0]!.text,
-    model.steps.map((step) => step.action),
-    model.told ?? [],
-  );
+  const span = spanOfAStep(claims[0]!.text, stepActions, model.told ?? []);
   if (span) claims.splice(firstDependentSlot(claims), 0, span);
   // (After claim 1 names what it works on by its kind: how it works says so too.)
   const works = howTheMethodWorks(model, claims[0]!.text);
@@ -3088,7 +3078,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   }
   for (const draft of ingredientsOfMethod(claims[0]!.text, materials, 1, named, false))
     claims.splice(firstDependentSlot(claims), 0, draft);
-  const stepsText = model.steps.map((step) => step.action).join(' ');
+  const stepsText = stepActions.join(' ');
   for (const element of model.elements) {
     // ("mixing methanol and …": a substance claim 1 names bare is named all the same.)
     // ("stirring wildflower seeds into the pulp": a plurality by its plural.)
@@ -3253,11 +3243,7 @@ function methodKindClaims(model: InventionModel): Draft[] {
   claims.splice(
     firstDependentSlot(claims),
     0,
-    ...substanceEffects(
-      claims,
-      model.elements,
-      model.steps.map((step) => step.action),
-    ),
+    ...substanceEffects(claims, model.elements, stepActions),
     ...materialsWorkedOn(claims, model.told ?? []),
   );
   // The vessel the tools act on comes first, bare ("a tank; a vacuum pump configured to take the tank down").
@@ -3266,9 +3252,10 @@ function methodKindClaims(model: InventionModel): Draft[] {
     .filter((e) => tools.some((t) => mentions(t.clause, e)))
     .map((element) => ({ element, clause: '' }));
   // (A paste the method mixes and puts to work is what it claims besides, where it has no apparatus.)
-  const mixture = tools.length < 2 ? mixtureClaims(claims, model.purpose) : [];
-  if (tools.length < 2)
+  if (tools.length < 2) {
+    const mixture = mixtureClaims(claims, model.purpose);
     claims.push(...(mixture.length > 0 ? mixture : productByProcess(model, claims, isMass)));
+  }
   if (tools.length >= 2) {
     const start = claims.length + 1;
     claims.push({

@@ -3,7 +3,7 @@ import { asLiteral, endsModifiers, indefiniteArticle, MATERIAL_WORDS, sentencesO
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, presentOf, verbForms } from '../understand/nlp';
 import { inProse } from '../understand/sentence-forms';
-import { isDoneOn, onTheWorkpiece } from '../understand/workpiece';
+import { doneOnByTheMethod, onTheWorkpiece } from '../understand/workpiece';
 import { APPLYING, preparedFirst } from './batch-steps';
 import {
   causedInBareForm,
@@ -288,15 +288,7 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
     const isMass = massNounTest(model.told ?? []);
     // ("washing the jar with dish soap", of removing sticker residue: the jar is what it is done on, no
     // thing the method uses.)
-    // (Only the thing the opening says it is done on, "from glass jars": what a method of making works
-    // on is what it uses.)
-    const statement = said.statement ?? '';
-    const workedOn = (element: InventionElement) =>
-      !element.plural &&
-      isDoneOn(statement, element.name) &&
-      model.steps.some((step) =>
-        new RegExp(`^[a-z]+ing the ${asLiteral(element.name)}\\b`).test(step.action),
-      );
+    const workedOn = (element: InventionElement) => !element.plural && doneOnByTheMethod(element, model);
     const used = unnamed.filter((element) => !workedOn(element));
     const doneOn = unnamed.filter(workedOn);
     const uses =
