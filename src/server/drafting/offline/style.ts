@@ -612,6 +612,23 @@ export function formalSentences(answer: string): string[] {
       // (After a sentence of its own, "it" is the invention, as there.)
       `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
   );
+  // ("wipes the blade to get the gray dust off": what is got off is removed.)
+  text = text.replace(
+    /\bto get (the |any |all )?((?:[\w-]+ ){0,2}[\w-]+) (?:off|out|away)\b/g,
+    'to remove $1$2',
+  );
+  // ("hold the knife at about 15 degrees": what the degrees measure is the angle it is held at.)
+  text = text.replace(
+    /\b((?:hold|tilt|angle|incline)(?:s|ed|ing)?|held) (the|a|an) ([\w-]+) at ((?:about |approximately |roughly |around )?\d+(?:\.\d+)? degrees)(?! ?(?:[CF]\b|Celsius|Fahrenheit))/gi,
+    '$1 $2 $3 at an angle of $4',
+  );
+  // ("A few drops of water on the ring help it cut smoother": what helps is put there first, a thing done,
+  // told as one.)
+  text = text.replace(
+    /(^|[.!?]\s+)(A few drops|A drop|A little|A splash|Some) of ([a-z]+) on the ((?:[\w-]+ )?[\w-]+) (helps?) (it|them) /g,
+    (_told, start: string, amount: string, what: string, place: string, _help: string, it: string) =>
+      `${start}${amount} of ${what} may be put on the ${place} to help ${it} `,
+  );
   // ("Dishwasher tablets I make at home from washing soda …": what the inventor makes, named by what it is
   // made from, not by who makes it or where.)
   text = text.replace(
@@ -1226,6 +1243,10 @@ export function hasFirstPerson(text: string): boolean {
   });
 }
 
+/** The ends of a span told as "heel to tip" or "end to end". */
+const SPAN_END =
+  /^(?:heel|tip|end|side|top|bottom|edge|front|back|head|toe|corner|root|base|center|centre|tail|nose)$/;
+
 /** Adverbs that may stand between the comma or "and" of a series and its next verb. */
 const SERIES_ADVERBS = new Set(['then', 'always', 'also', 'never', 'later', 'finally', 'often', 'sometimes']);
 
@@ -1343,6 +1364,13 @@ function conjugateSeries(text: string): string {
             /^(?:who|that|which)$/.test(list[i + 2]?.lower ?? '') &&
             itemBeforeActs(list, i, changed));
         if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
+        // ("pulls it across the ring, heel to tip": a span from one end to the other, not an act.)
+        if (
+          list[i + 1]?.lower === 'to' &&
+          SPAN_END.test(word.lower) &&
+          SPAN_END.test(list[i + 2]?.lower ?? '')
+        )
+          continue;
         // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)
         if (/(?:[^s]s|ed)$/.test(word.lower) || (/ing$/.test(word.lower) && !word.tags.has('Infinitive')))
           continue;

@@ -153,6 +153,16 @@ export function asVariationSentences(told: string, invention: string): string {
       /,? but (?:(?:some|most|many) )?(?:people|folks|customers|users) (?:do not|does not|don't) (?:like|want|trust|care for) [^.,;]+(?=\.?$)/,
       '',
     )
+    // ("The bottom of a ceramic plate works too": that thing is used instead.)
+    .replace(
+      /^The ((?:[\w-]+ ){0,2}[\w-]+(?: of an? (?:[\w-]+ ){0,2}[\w-]+)?) (?:works|would work|will work|does the job) (?:too|as well)\.?$/,
+      (_told, what: string) => `In some embodiments, the ${what} is used instead.`,
+    )
+    // ("For really dull knives do 20 strokes": an order to the reader, told as what is done then.)
+    .replace(
+      /^For (?:really |very )?((?:[\w-]+ ){0,2}[\w-]+s),? (?:do|make|give (?:it|them)) (\d+|two|three|four|five|six|ten|twenty) ([a-z]+s)\.?$/,
+      (_told, which: string, count: string, what: string) => `For ${which}, ${count} ${what} may be made.`,
+    )
     // "A few drops of lemon oil for smell.": a little of something more, added, and what for.
     .replace(
       /^(A few drops|A pinch|A little|A splash|A dash|A spoonful|A teaspoon|Some) of ([a-z-]+(?: [a-z-]+){0,3}?)( for (?:the )?[a-z-]+(?: [a-z-]+)?)?\.?$/i,

@@ -455,7 +455,7 @@ describe('stop 45: sharpening knives on the unglazed ring of a mug, written cold
     ).toBe('Method of Sharpening Kitchen Knives on the Unglazed Ring');
   });
 
-  it('keeps which way and how often the knife is pulled with the pull, and puts the water that helps on the ring', () => {
+  it('keeps which way and how often the knife is pulled with the pull', () => {
     expect(
       toldAsFacts(
         'The knife is held at about 15 degrees and pulled across the rough ring, heels to tip, 10 times on each side.',
@@ -463,9 +463,6 @@ describe('stop 45: sharpening knives on the unglazed ring of a mug, written cold
       ),
     ).toBe(
       'The knife is held at about 15 degrees and pulled across the rough ring from heel to tip 10 times on each side.',
-    );
-    expect(toldAsFacts('A few drops of water on the ring help it cut smoother.', 'method')).toBe(
-      'A few drops of water are put on the ring.',
     );
   });
 });

@@ -2278,6 +2278,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   vesselsByFullName(steps);
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
+  thingNamedAsTheSubjectNamesIt(steps, subject);
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
@@ -2443,6 +2444,26 @@ function readInventionModel(patentData: PatentData): InventionModel {
       elements.drop(elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`));
     }
   }
+  // ("A few drops of water may be put on the ring", told of why they help: of a method, a step it may also
+  // take, before the step that works on that place.)
+  if (kinds.includes('method'))
+    for (const { sentence } of details) {
+      const may =
+        /^((?:A few drops|A drop|A little|A splash|Some) of [a-z]+) may be (put|placed|dripped|sprayed|spread) (on|onto|over) the ((?:[\w-]+ )?([\w-]+))(?: to help (?:it|them) [^.]+)?\.?$/.exec(
+          sentence,
+        );
+      if (!may) continue;
+      const worksThere = steps.find((step) => new RegExp(`\\b${may[5]}\\b`).test(step.action));
+      const before = worksThere
+        ? /^[a-z]+ing the [\w-]+(?: [\w-]+)*? (?:across|along|over|on|against) the (?:[\w-]+ )?[\w-]+/.exec(
+            worksThere.action,
+          )?.[0]
+        : undefined;
+      optionalSteps.push({
+        action: `${gerundOf(infinitiveOf(may[2]!))} ${may[1]!.toLowerCase()} ${may[3]} the ${may[4]}${before ? ` before ${before}` : ''}`,
+        source: sentence,
+      });
+    }
   // ("Two lemons do a whole door": how many a piece of the work takes, a further limitation of the method,
   // and "doing a whole door with the lemons" no step.)
   if (kinds.includes('method'))
@@ -3619,6 +3640,21 @@ function readLargerVersion(sentence: string, subject: string, body: InventionEle
  * "placing the salmon on the right side …", then "placing the salmon skin side down" (told as a detail):
  * which side goes down is how the first placing is done, one step.
  */
+/**
+ * "A method of sharpening knives on the unglazed ring …; pull it across the rough ring": one ring, told by
+ * two of its qualities. The steps name it as the subject does, or a claim reads as if of two rings.
+ */
+function thingNamedAsTheSubjectNamesIt(steps: InventionStep[], subject: string) {
+  const named = /\b(?:on|across|along|against|with|using) the ([a-z]+) ([a-z]+)$/.exec(subject);
+  if (!named || !(isQuality(named[1]!) || /[^e]ed$/.test(named[1]!))) return;
+  const [, quality, thing] = named;
+  const otherQuality = new RegExp(`\\bthe (?!${quality}\\b)([a-z]+) ${thing}\\b`, 'g');
+  for (const step of steps)
+    step.action = step.action.replace(otherQuality, (told, other: string) =>
+      isQuality(other) ? `the ${quality} ${thing}` : told,
+    );
+}
+
 function withSideDownInPlacing(steps: InventionStep[]) {
   for (let i = steps.length - 1; i > 0; i -= 1) {
     const side = /^(placing|putting|laying|setting) (the (?:[\w-]+ )?[\w-]+) ([a-z]+ side (?:down|up))$/.exec(

@@ -312,13 +312,6 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `The ${subject} ${presentOf(infinitiveOf(kept))} ${indefiniteArticle(what)} ${what} for each ${thing}.`
             : told,
       )
-      // ("A few drops of water on the ring help it cut smoother": the water is put there, a step the method
-      // may take; why is the description's.)
-      .replace(
-        /^(A few drops|A drop|A little|A splash|Some) of ([a-z]+) on the ((?:[\w-]+ )?[\w-]+) helps? (?:it|them) [a-z]+\b.*?\.?$/,
-        (_told, amount: string, what: string, place: string) =>
-          `${amount} of ${what} ${/drops/.test(amount) ? 'are' : 'is'} put on the ${place}.`,
-      )
       // ("pulled across the rough ring, heel to tip, 10 times on each side": which way, and how often, of
       // the same act.)
       .replace(

@@ -349,7 +349,7 @@ function withSameThingJoined(sentences: string[]): string[] {
 
 function stepSentence(action: string): string | undefined {
   const step =
-    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|through|from|around|below|above|between)\b.*|\s+\d+(?:\.\d+)? (?:mm|cm|inches|inch|in) (?:thick|wide|long)|\s+overnight)$/.exec(
+    /^([a-z]+ing)\s+((?:the|a|an)\s+[^,]+?)(\s+(?:to|at|for|with|into|in|over|under|by|until|on|onto|through|from|around|below|above|between|across|along|against|past)\b.*|\s+\d+(?:\.\d+)? (?:mm|cm|inches|inch|in) (?:thick|wide|long)|\s+overnight)$/.exec(
       action,
     );
   // "flagging the hive when a frequency rises by more than 10 percent": a condition is no place to turn passive.

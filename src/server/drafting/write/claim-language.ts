@@ -118,6 +118,8 @@ export function claimable(phrase: string): string | undefined {
     // ("blow air up past the heads after the user puts one back": when, by what the user does, is the
     // description's.)
     .replace(/\s+after (?:the|a) user (?:puts|sets|places|hangs) (?:one|it|them) (?:back|down|in|away)$/i, '')
+    // ("wiping the blade to get the gray dust off": what is got off is removed, in a claim's words.)
+    .replace(/\bto get (the |any |all )?((?:[\w-]+ ){0,2}[\w-]+) (?:off|out|away)\b/g, 'to remove $1$2')
     // ("fills the compartment as usual": how else it is done is no limitation.)
     .replace(/,?\s+as usual$/i, '')
     // ("stick to the leaves instead of running off": what it keeps from happening is the description's.)

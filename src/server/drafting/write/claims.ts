@@ -555,6 +555,12 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
     ) === broad &&
     /^[a-z]+ing (?:out |up |off )?the [\w-]+$/.test(broad) &&
     !/^(?:keeping|holding|letting|leaving|waiting|allowing|resting|sitting|standing)\b/.test(broad);
+  // ("holding the knife at about 15 degrees": held at an angle; which angle is a dependent's.)
+  const angled =
+    /^((?:holding|tilting|angling|positioning|inclining|propping|mounting) (?:the|a|an) [\w-]+(?: [\w-]+)?) at (?:an angle of )?(?:about |approximately |roughly |around )?\d+(?:\.\d+)? degrees$/.exec(
+      full ?? '',
+    );
+  if (angled) return { broad: `${angled[1]} at an angle`, full };
   if (
     full &&
     (!broad ||
@@ -624,6 +630,16 @@ function methodClaims(preamble: string, steps: string[], start: number, minSteps
         });
         claims.push({
           text: `The method of claim ${start}, wherein the step of ${pair.broad} comprises ${full.replace(sized.phrase, `the ${sized.name}`)}.`,
+          parent: start,
+        });
+        continue;
+      }
+      // ("holding the knife at an angle" in claim 1: the angle, the one thing the dependent adds.)
+      const angle =
+        /\bat an angle of ((?:about |approximately |roughly |around )?\d+(?:\.\d+)? degrees)$/.exec(full);
+      if (/ at an angle$/.test(pair.broad)) {
+        claims.push({
+          text: `The method of claim ${start}, wherein the angle is ${angle?.[1] ?? full.replace(/^.* at /, '')}.`,
           parent: start,
         });
         continue;
