@@ -304,6 +304,11 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^replac/, /\binstead of\b/i],
   // ("turns blue above 40 C": the bound is a threshold temperature.)
   [/^(?:threshold|temperature)$/, /\b\d+(?:\.\d+)? ?(?:C|F|degrees)\b/],
+  // ("open past 180 degrees", "hold the knife at 15 degrees": the bound is a threshold angle, an angle.)
+  [
+    /^(?:threshold|angle)$/,
+    /\b(?:past|beyond|at) (?:about )?\d+(?:\.\d+)? degrees\b(?! ?(?:C|F|Celsius|Fahrenheit)\b)/,
+  ],
   // ("fits bottles from 60 to 70 mm wide": so big is its size.)
   [/^size$/, /\bfits? [\w ]+? from \d/i],
   // ("seven compartments with lids": each is covered by one.)

@@ -1,4 +1,5 @@
 import type { InventionElement, InventionModel } from '../../../contract';
+import { asLiteral } from '../check/words';
 
 /** At most this many items are named in one reply: a glimpse of what was understood, not an echo. */
 const MAX_ITEMS = 3;
@@ -123,7 +124,17 @@ export function understoodItems(
   }
   const knownParts = new Set(before?.optionalParts ?? []);
   for (const part of after.optionalParts) {
-    if (!knownParts.has(part) && said(answer, part)) items.push(`an optional ${shorten(part)}`);
+    if (knownParts.has(part) || !said(answer, part)) continue;
+    // ("Lime juice can replace half the vinegar": told as what it replaces, not as an extra.)
+    const replaced = new RegExp(
+      `\\b${asLiteral(part)} (?:can|could|may|will|would) (?:also )?replace ((?:half|some|part|all) (?:of )?)?(?:the )?([\\w -]+?)(?=[.,;!?]|$)`,
+      'i',
+    ).exec(answer);
+    items.push(
+      replaced
+        ? `${shorten(part)} in place of ${replaced[1] ? `${replaced[1].replace(/ of $/, '').trim()} of ` : ''}the ${replaced[2]}`
+        : `an optional ${shorten(part)}`,
+    );
   }
   if (items.length > 0) return items;
   // Nothing structural: name the problem, advantage or use the answer gave, in a few words.

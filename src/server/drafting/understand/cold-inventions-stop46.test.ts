@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { understoodItems } from '../converse/understood';
 import { formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { writeAbstract } from '../write/abstract';
@@ -55,6 +56,11 @@ describe('stop 46: sharpening knives on the unglazed ring of a mug', () => {
     ]);
   });
 
+  it('reads the ceramic of "a ceramic mug" in what the invention is as the mug\'s material, and claims it', () => {
+    expect(model.elements.find((element) => element.name === 'mug')?.materials).toEqual(['ceramic']);
+    expect(claims).toContain('The method of claim 1, wherein the mug comprises ceramic.');
+  });
+
   it('claims the knife held at an angle, and the angle in a dependent', () => {
     expect(claimOne).toContain('holding a knife at an angle;');
     expect(claimOne).not.toContain('15 degrees');
@@ -89,5 +95,63 @@ describe('stop 46: sharpening knives on the unglazed ring of a mug', () => {
     expect(asVariationSentences('For dull knives do 20 strokes.', 'method')).toBe(
       'For dull knives, 20 strokes may be made.',
     );
+  });
+});
+
+const garlicPress: PatentData = {
+  title: 'Garlic Press That Cleans Itself',
+  summary:
+    'The present invention is a garlic press that cleans itself: the grid pops out when the user opens the handles all the way.\n\n' +
+    'The perforated grid sits on two pins in the basket. When the handles open past 180 degrees, a cam on the upper handle pushes the grid up and out so the user can rinse it under the tap.',
+  details:
+    'In one embodiment, a garlic press comprises a perforated grid, a cam, a plurality of handles and a silicone plunger pad.\n\n' +
+    'The handles are die-cast zinc, 18 cm long. The grid is stainless steel with 1.5 mm holes. The silicone plunger pad on the upper handle presses the cloves through the grid.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The grid may have larger holes for ginger. In some embodiments, the garlic press is plastic and dishwasher-safe.',
+  completedSections: [],
+};
+
+describe('stop 46: the self-cleaning garlic press says in claim 1 when the cam pushes the grid out', () => {
+  const claims = writeClaims(buildInventionModel(garlicPress));
+
+  it('claims the opening past a threshold angle in claim 1, and the 180 degrees in a dependent', () => {
+    expect(claims.split('\n\n')[0]).toContain(
+      'a cam disposed on an upper one of the handles and configured to push the perforated grid up and out when the handles open past a threshold angle;',
+    );
+    expect(claims).toContain(
+      'wherein the cam pushes the perforated grid up and out when the handles open past 180 degrees.',
+    );
+  });
+
+  it('claims what a part may have as what it has, not as what it is configured to do', () => {
+    expect(claims).toContain(
+      'The garlic press of claim 1, wherein the perforated grid has larger holes for ginger.',
+    );
+    expect(claims).not.toContain('configured to have');
+  });
+});
+
+describe('stop 46: what the interviewer says it understood of an ingredient that replaces another', () => {
+  const onions: PatentData = {
+    title: 'Method of Pickling Red Onions in an Hour',
+    summary:
+      'The present invention is a method of pickling red onions in an hour instead of overnight.\n\n' +
+      'The onions are sliced thin, about 3 mm, and packed in a jar. Then a cup of vinegar, half a cup of water, a tablespoon of sugar and a teaspoon of salt are brought to a boil and poured over the onions.',
+    completedSections: [],
+  };
+  const answer = 'Lime juice can replace half the vinegar.';
+
+  it('acknowledges lime juice in place of half the vinegar, not as "an optional lime juice"', () => {
+    const before = buildInventionModel(onions);
+    const after = buildInventionModel({
+      ...onions,
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        answer,
+    });
+    const items = understoodItems(before, after, answer);
+    expect(items).toContain('lime juice in place of half of the vinegar');
+    expect(items.join(' ')).not.toContain('optional');
   });
 });

@@ -88,7 +88,7 @@ import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { leftWhereItWasPut, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
-import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
+import { STATE_VERBS, SUMMARY_STATEMENT, sentencesIn, subjectOf } from './told-sentences';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
 const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determiner);
@@ -2279,6 +2279,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
   thingNamedAsTheSubjectNamesIt(steps, subject);
+  // ("The present invention is a method of sharpening knives on … a ceramic mug": the mug the steps turn
+  // over is ceramic, told once in what the invention is.)
+  const statement = summary.find((told) => SUMMARY_STATEMENT.test(told.sentence))?.sentence ?? '';
+  for (const element of elements.list) {
+    const made = new RegExp(`\\b(?:a|an|the) ([a-z]+) ${asLiteral(element.name)}\\b`).exec(statement)?.[1];
+    if (element.materials.length === 0 && made && MATERIAL_WORDS.test(made) && !COLOR_WORD.test(made))
+      element.materials.push(made);
+  }
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
@@ -3055,6 +3063,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "vibrates when the user leans forward …": in a claim the condition is of a user, not the user.
     element.functions = element.functions.map((fn) =>
       fn.replace(/\b(when|if|until) the user\b/, '$1 a user'),
+    );
+    // ("pushes the grid out when handles open", from "When the handles open, …": parts of the whole the
+    // condition names are the ones it has.)
+    element.functions = element.functions.map((fn) =>
+      fn.replace(/\b(when|if|until|once) ([a-z]+s) (?=[a-z]+\b)/, (told, when: string, noun: string) =>
+        elements.list.some((other) => other.plural && other.name === singularWord(noun))
+          ? `${when} the ${noun} `
+          : told,
+      ),
     );
     // ("The cable is 2 meters, braided nylon, rated for 100 watts": participles told in a list of what it is,
     // a rating and a material, no acts.)

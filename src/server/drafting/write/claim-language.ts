@@ -267,6 +267,12 @@ export function withoutNumbers(phrase: string): string {
       /\b((?:turns?|turning|changes?|changing|goes|going|glows?|glowing) (?:to )?(?:blue|red|green|yellow|orange|purple|pink|white|black|clear|dark)) (above|below|over|under) (?:about )?\d+(?:\.\d+)? ?(?:degrees (?:celsius|fahrenheit|c|f)|degrees|°\s*[cf]?|c|f)\b/gi,
       '$1 $2 a threshold temperature',
     )
+    // ("push the grid out when the handles open past 180 degrees": opening that far is how it works, so
+    // the bound stays, as a threshold; the angle is a dependent's.)
+    .replace(
+      /\b(opens?|opened|rotates?|rotated|tilts?|tilted|swings?|swung|pivots?|pivoted|folds?|folded) (past|beyond) (?:about )?\d+(?:\.\d+)? degrees\b/g,
+      '$1 $2 a threshold angle',
+    )
     // ("jump from 20 lumens to 200 lumens": what the change is, without how much, "get brighter".)
     .replace(
       /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,

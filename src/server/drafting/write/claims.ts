@@ -464,6 +464,9 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
             .replace(/\b(on|along|around|under) the ([a-z]+s)$/, `$1 $2 of ${name}`),
         )}`,
       );
+    // ("may have larger holes for ginger": what a part has is no act it is configured for.)
+    else if (phrase && /^have /.test(phrase))
+      limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
     else if (phrase)
       limitations.push(`wherein ${name} ${agree(element, 'is', 'are')} further configured to ${phrase}`);
   }
@@ -3122,6 +3125,12 @@ function methodKindClaims(model: InventionModel): Draft[] {
           parent: 1,
         });
     }
+    // ("turning a mug upside down", of "a ceramic mug": what a thing the steps handle is made of.)
+    if (madeOf && MATERIAL_WORDS.test(madeOf) && !element.plural)
+      claims.push({
+        text: `The method of claim 1, wherein ${refer(element)} comprises ${madeOf}.`,
+        parent: 1,
+      });
     for (const measure of element.measures.filter((m) => !told(m)))
       claims.splice(firstDependentSlot(claims), 0, {
         // ("20 percent of the oil volume": of a volume of the oil claim 1 names.)
