@@ -71,6 +71,8 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       /^(?:along|up|down|out|off|back|over|through|on|in|with|to)$/i.test(raws[index + 1] ?? '')
     )
       break;
+    // ("when the water sensor on the floor becomes wet": a verb no noun shares ends any phrase.)
+    if (words.length > 0 && /^(?:becomes|remains|stays|gets)$/.test(bare)) break;
     // "when the surroundings become dark": after a plural subject, its bare verb.
     if (
       clauseSubject &&
@@ -369,7 +371,7 @@ export function fixAntecedents(
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
         (phrase.length === 1 &&
           /ing$/.test(head) &&
-          /^(?:calms?|reduces?|prevents?|stops?|eases?|relieves?|soothes?|causes?|avoids?|minimi[sz]es?)$/i.test(
+          /^(?:calms?|reduces?|prevents?|stops?|eases?|relieves?|soothes?|causes?|avoids?|minimi[sz]es?|dampens?|damps?|absorbs?|muffles?|calming|reducing|preventing|stopping|easing|relieving|soothing|causing|avoiding|dampening|damping|absorbing|muffling)$/i.test(
             words[i - 2] ?? '',
           )) ||
         isMass(head) ||

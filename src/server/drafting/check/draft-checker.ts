@@ -283,7 +283,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
   [
     /^receiv/,
-    /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?|logs?|records?)\b/i,
+    // ("the pump plugs into it": it receives the plug.)
+    /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?|logs?|records?|plugs? into)\b/i,
   ],
   // ("may come as a roll": provided as one.)
   [/^provid/, /\b(?:comes?|came) (?:as|in)\b/i],
@@ -309,6 +310,9 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     /^(?:threshold|angle)$/,
     /\b(?:past|beyond|at) (?:about )?\d+(?:\.\d+)? degrees\b(?! ?(?:C|F|Celsius|Fahrenheit)\b)/,
   ],
+  // ("watches how much power the pump draws": the power drawn, measured.)
+  [/^measur/, /\b(?:watch(?:es)?|tracks?|monitors?|reads?) how much\b/i],
+  [/^drawn$/, /\bdraws?\b/i],
   // ("fits bottles from 60 to 70 mm wide": so big is its size.)
   [/^size$/, /\bfits? [\w ]+? from \d/i],
   // ("seven compartments with lids": each is covered by one.)

@@ -163,6 +163,11 @@ function asStatement(sentence: string, subject: string): string {
   const howUsed = new RegExp(`^(?:A|An) ${named}, (the user [a-z]+s\\b.+)$`, 'i').exec(sentence);
   if (howUsed)
     return `The present invention is ${indefiniteArticle(subject)} ${subject}. ${howUsed[1]!.charAt(0).toUpperCase()}${howUsed[1]!.slice(1)}`;
+  // ("A spoon for people with tremors: the bowl sits on a little gimbal …": what it is, then how, after
+  // the colon.)
+  const thenHow = new RegExp(`^(?:A|An) ${named}((?: (?:for|with) [^:]+)?): ([a-z].+)$`, 'i').exec(sentence);
+  if (thenHow)
+    return `The present invention is ${indefiniteArticle(subject)} ${subject}${thenHow[1]}: ${thenHow[2]}`;
   // "A way to make seed starting pots out of used coffee grounds": a method of making them.
   const way = /^(?:A|The) (?:way|method|process|technique) to ([a-z]+) (.+)$/.exec(sentence);
   if (way && /^(?:method|process)\b/.test(subject))

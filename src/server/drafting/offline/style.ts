@@ -612,6 +612,11 @@ export function formalSentences(answer: string): string[] {
       // (After a sentence of its own, "it" is the invention, as there.)
       `${start}${start ? 'It' : 'The present invention'} is not to be ${pastParticipleOf(verb) ?? verb} ${where}${end.replace(/^ because/, ', because')}`,
   );
+  // ("runs for more than 10 minutes straight": without a break, continuously.)
+  text = text.replace(
+    /\bfor ((?:more than |over |about |at least )?\d+ (?:seconds?|minutes?|hours?|days?)) straight\b/g,
+    'continuously for $1',
+  );
   // ("wipes the blade to get the gray dust off": what is got off is removed.)
   text = text.replace(
     /\bto get (the |any |all )?((?:[\w-]+ ){0,2}[\w-]+) (?:off|out|away)\b/g,
@@ -1342,6 +1347,12 @@ function conjugateSeries(text: string): string {
             list[i + 1]?.lower === 'on' &&
             POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("unlocks the gimbal, scoop, lift it to the mouth": an act of one word between commas, after an act.)
+          (!!list[i - 1]?.post.includes(',') &&
+            word.post.includes(',') &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            itemBeforeActs(list, i, changed)) ||
           // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&

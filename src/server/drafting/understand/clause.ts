@@ -753,6 +753,17 @@ function predicateAt(
     verbText = `${verbText} ${list[j]!.text}`;
     j += 1;
   }
+  // ("unlocks the gimbal, scoops, lifts it to the mouth": an act of one word, before the next act.)
+  if (
+    !particle &&
+    verbToken.post.includes(',') &&
+    /[^s]s$/.test(list[j]?.lower ?? '') &&
+    // (A noun is never followed by "it": "lifts it" is an act, whatever the tagger makes of it.)
+    ((!!list[j]?.tags.has('Verb') &&
+      /^(?:the|a|an|to|into|onto|up|down|back|out)$/.test(list[j + 1]?.lower ?? '')) ||
+      /^(?:it|them)$/.test(list[j + 1]?.lower ?? ''))
+  )
+    return { clause: { kind: 'active', verb: infinitiveOf(verbToken.text), verbText, rest: '' }, next: j };
   const { rest, next } = restOf(list, j, object);
   return { clause: { kind: 'active', verb: infinitiveOf(verbToken.text), verbText, rest }, next };
 }

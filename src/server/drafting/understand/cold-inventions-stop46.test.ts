@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { understoodItems } from '../converse/understood';
+import { asApplicationSentence } from '../offline/repair';
 import { formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { writeAbstract } from '../write/abstract';
@@ -153,5 +154,115 @@ describe('stop 46: what the interviewer says it understood of an ingredient that
     const items = understoodItems(before, after, answer);
     expect(items).toContain('lime juice in place of half of the vinegar');
     expect(items.join(' ')).not.toContain('optional');
+  });
+});
+
+// Two inventions written cold this stop and drafted unseen, as the interview drafted their sections.
+const spoon: PatentData = {
+  title: 'Spoon for People with Tremors',
+  summary:
+    'The present invention is a spoon for people with tremors: the bowl sits on a small gimbal so it stays level, and the handle is weighted.\n\n' +
+    'The bowl hangs on a two-axis gimbal at the end of the handle, so it stays level when the hand shakes. The handle has a steel weight inside that dampens the shaking.',
+  details:
+    'In one embodiment, a spoon comprises a handle, a bowl, a steel weight, a gimbal and a slide lock.\n\n' +
+    'The handle is silicone over a steel core, 2.5 cm thick so it is easy to grip, and it weighs about 150 grams. The gimbal is two stainless rings on little pins. The slide lock on the handle locks the gimbal for cutting food. The bowl pops off for the dishwasher.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    "The spoon may be used by people with Parkinson's or essential tremor, stroke patients and nursing homes. The user unlocks the gimbal, scoops, lifts it to the mouth, and the bowl stays level the whole way.",
+  completedSections: [],
+};
+
+describe('stop 46: a spoon for people with tremors whose bowl hangs on a gimbal', () => {
+  const model = buildInventionModel(spoon);
+  const claims = writeClaims(model);
+  const claimOne = claims.split('\n\n')[0]!;
+
+  it('names the invention without whom it serves, and says what it is before the colon', () => {
+    expect(model.subject).toBe('spoon');
+    expect(claimOne.startsWith('1. A spoon, comprising:')).toBe(true);
+    expect(
+      asApplicationSentence(
+        'A spoon for people with tremors: the bowl sits on a small gimbal so it stays level, and the handle is weighted.',
+        'spoon',
+        'summary',
+      ),
+    ).toBe(
+      'The present invention is a spoon for people with tremors: the bowl sits on a small gimbal so it stays level, and the handle is weighted.',
+    );
+  });
+
+  it('claims that the bowl stays level when the hand shakes, the result of how it hangs', () => {
+    expect(claimOne).toContain(
+      'a bowl configured to hang on the gimbal at an end of the handle and to stay level when a hand shakes;',
+    );
+  });
+
+  it('reads "silicone over a steel core" as what the handle is made of, and the weight inside as no act of weighting', () => {
+    expect(claims).toContain('wherein the handle comprises silicone over a steel core.');
+    expect(claims).not.toContain('disposed over a steel core');
+    expect(claimOne).toContain('a weight disposed inside the handle and configured to dampen shaking;');
+    expect(claims).not.toContain('to weight the handle');
+  });
+
+  it('reads an act of one word in a series ("scoops,") and lifts the spoon, the "it" of the user', () => {
+    expect(formalSentences('You unlock the gimbal, scoop, lift it to your mouth.')).toEqual([
+      'The user unlocks the gimbal, scoops, lifts it to the mouth.',
+    ]);
+    expect(model.useSteps.map((step) => step.action)).toEqual([
+      'unlocking the gimbal',
+      'scooping',
+      'lifting the spoon to the mouth',
+    ]);
+    expect(claims).toContain('hanging the bowl on the gimbal at an end of the handle;');
+  });
+});
+
+const sumpMonitor: PatentData = {
+  title: 'Plug-In Monitor for a Sump Pump That Sends a Text Message',
+  summary:
+    'The present invention is a plug-in monitor for the sump pump that texts the user if the pump stops working or runs nonstop.\n\n' +
+    'The plug-in monitor plugs into the outlet and the pump plugs into it. A current sensor inside watches how much power the pump draws. If the pump runs continuously for more than 10 minutes, or draws no current when the water sensor on the floor becomes wet, it sends a text over wifi.',
+  details:
+    'In one embodiment, a plug-in monitor comprises a current sensor, a cord, a water sensor and a backup battery.\n\n' +
+    'The current sensor is a clamp-style sensor around the hot wire, rated for 15 amps. The water sensor is two metal contacts on the 2 meter cord that sits on the floor next to the pit.',
+  completedSections: [],
+};
+
+describe('stop 46: a plug-in monitor that texts when the sump pump fails', () => {
+  const model = buildInventionModel(sumpMonitor);
+  const claims = writeClaims(model);
+  const claimOne = claims.split('\n\n')[0]!;
+
+  it('keeps the current sensor and the water sensor apart, both named in the summary', () => {
+    expect(model.elements.map((element) => element.name)).toEqual(
+      expect.arrayContaining(['current sensor', 'water sensor']),
+    );
+    expect(model.elements.find((element) => element.name === 'current sensor')?.measures).toEqual([
+      'is rated for 15 amps',
+    ]);
+  });
+
+  it('reads the pump that plugs into the monitor as what it serves, no part of it', () => {
+    expect(model.elements.some((element) => /pump/.test(element.name))).toBe(false);
+    expect(model.body.functions).toContain('receive a plug of the sump pump');
+  });
+
+  it('claims the text sent under its condition, told before "it", with the sump pump in the preamble', () => {
+    expect(claimOne).toBe(
+      '1. A plug-in monitor for a sump pump, comprising:\na water sensor; and\na current sensor configured to measure power drawn by the sump pump,\nwherein the plug-in monitor is configured to send a text over wifi when the sump pump runs continuously for more than 10 minutes or draws no current when the water sensor on a floor becomes wet.',
+    );
+  });
+
+  it('says "continuously" for "straight", and reads "Instead of a text" as no part', () => {
+    expect(formalSentences('If the pump runs for more than 10 minutes straight, it beeps.')).toEqual([
+      'If the pump runs continuously for more than 10 minutes, it beeps.',
+    ]);
+    const withVariation = buildInventionModel({
+      ...sumpMonitor,
+      variations:
+        'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+        'In some embodiments, instead of a text the plug-in monitor may call a phone number.',
+    });
+    expect(withVariation.optionalParts.join(' ')).not.toContain('instead');
   });
 });

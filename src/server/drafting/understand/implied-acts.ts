@@ -57,6 +57,11 @@ export function readAgents(sentences: Sectioned[], elements: Elements) {
       const agent = agentNamed(verb, elements);
       if (!target || !agent || agent === target) continue;
       if (agent.functions.some((fn) => fn.split(' ')[0] === verb)) continue;
+      // ("The handle is weighted", with a steel weight inside the handle: where the weight sits says it.)
+      const inside = agent.relations.some((relation) =>
+        new RegExp(`\\b(?:inside|in|within) the ${target.name}$`).test(relation),
+      );
+      if (inside && singularWord(agent.name.split(' ').pop()!) === verb) continue;
       agent.functions.push(`${verb} the ${target.name}`);
     }
 }

@@ -2938,9 +2938,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
         part.kind === 'active' &&
         /^(?:flat|open|upright|level|straight|dry)$/.test(part.rest.trim()) &&
         new RegExp(`\\b${asLiteral(part.verbText)} it ${asLiteral(part.rest.trim())}\\b`).test(sentence);
-      const step = itLeft
-        ? `${gerundOf(part.verb)} the ${subject} ${part.rest.trim()}`
-        : stepFrom(part, undefined);
+      // ("The user … scoops, lifts it to the mouth": what is lifted is the invention, where the clause kept
+      // only where it goes.)
+      const itMoved =
+        part.kind === 'active' &&
+        /^(?:to|into|onto|up to|toward|towards) /.test(part.rest.trim()) &&
+        new RegExp(`\\b${asLiteral(part.verbText)} it ${asLiteral(part.rest.trim())}\\b`).test(sentence);
+      const step =
+        itLeft || itMoved
+          ? `${gerundOf(part.verb)} the ${subject} ${part.rest.trim()}`
+          : stepFrom(part, undefined);
       // ("The user mixes 2 cups washing soda, 1 cup borax and …": of a composition, mixing it is making it.)
       // ("I heat 1 liter of water with 60 grams of salt …", of a brine: heating its ingredients is making it too.)
       const heatsIngredients =
@@ -3817,6 +3824,24 @@ function mergeSummaryAndDetailsNames(elements: Elements, summary: Sectioned[], d
       [fromSummary, fromDetails!].every((e) => sentence.toLowerCase().includes(e.name.toLowerCase())),
     );
     if (together) continue;
+    // ("A current sensor inside watches …; … when the water sensor on the floor gets wet": the summary
+    // names both by their own names, two parts.)
+    // (Not "a heated blade" and "an aluminum blade": one blade, told by a state and by a material.)
+    const kindWord = (element: InventionElement) => {
+      const modifier = element.name.split(' ').at(-2);
+      // ("current sensor": what a part works on names its kind, though "current" can be a quality.)
+      return (
+        !!modifier &&
+        !MATERIAL_WORDS.test(modifier) &&
+        (MASS_NOUNS.test(modifier) || (!isQuality(modifier) && !/(?:ed|ing)$/.test(modifier)))
+      );
+    };
+    if (
+      kindWord(fromSummary) &&
+      kindWord(fromDetails!) &&
+      summary.some(({ sentence }) => sentence.toLowerCase().includes(fromDetails!.name.toLowerCase()))
+    )
+      continue;
     const noun = head(fromSummary);
     if (
       new RegExp(

@@ -18,6 +18,8 @@ export function partActingOnTheWhole(
   const [, named = '', verb = '', rest = ''] = told;
   // ("Schools may use it": a modal is no part's act, and who uses it is no part.)
   if (/\b(?:may|might|can|could|would|should|will|must|also|not)\b/i.test(named)) return undefined;
+  // ("Instead of a text the monitor may call a phone number": what it replaces, no part.)
+  if (/\b(?:instead|of|than|for|with)\b/i.test(named)) return undefined;
   const plural = !/^an? /i.test(named);
   // (The verb agrees with its subject: "feet keep", "a strap holds"; "could", "may" are no such act.)
   if (plural ? /s$/.test(verb) : !/s$/.test(verb)) return undefined;

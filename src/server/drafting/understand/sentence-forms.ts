@@ -103,6 +103,14 @@ export function conditionLast(original: string): string {
   // (Only "after …": a "when" or "if" condition before "it" is read below, with the rest of its kind.)
   const itActs = /^(after [^,]+?),\s+it ((?!is\b|was\b|has\b)[a-z]+s\b[^,]*?)\.?$/i.exec(sentence);
   if (itActs) return `It ${itActs[2]} ${itActs[1]!.charAt(0).toLowerCase()}${itActs[1]!.slice(1)}.`;
+  // ("If the pump runs for more than 10 minutes straight, or draws no current when the water sensor gets
+  // wet, it sends a text over wifi": what the whole does, then when, however long the condition.)
+  const itActsOn =
+    /^(?:if|when|whenever) ((?:the|a|an) [^,]+?,\s+or [^,]+?),\s+it ((?!is\b|was\b|has\b)[a-z]+s\b[^,]*?)\.?$/i.exec(
+      sentence,
+    );
+  if (itActsOn && !/\b(?:it|they)\b/.test(itActsOn[1]!))
+    return `It ${itActsOn[2]} when ${itActsOn[1]!.replace(/,\s+or\b/, ' or')}.`;
   // ("After 24 hours, the balloon is popped and pulled out": the wait comes before the first act, which
   // it times; the second follows it.)
   const timedPair =

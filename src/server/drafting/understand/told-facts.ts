@@ -23,6 +23,25 @@ export function toldAsFacts(told: string, subject: string): string {
         /^(An? (?:[\w-]+ ){0,4}?made (?:from|of|out of) (?:[\w-]+ ){0,3}[\w-]+(?:, (?:[\w-]+ ){0,3}[\w-]+)*,? and (?:[\w-]+ ){0,3}[\w-]+(?: (?:that|which) [^.]+)?\.?)$/,
         (told) => `The present invention is ${told.charAt(0).toLowerCase()}${told.slice(1)}`,
       )
+      // ("The monitor plugs into the outlet and the pump plugs into it": the pump is what it serves, no part
+      // of it; the whole takes the pump's plug.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}[\w-]+) plugs into (?:the|an?) ((?:[\w-]+ )?[\w-]+)(?: and the|\. [Tt]he) ((?:[\w-]+ )?[\w-]+) plugs into it\.?$/,
+        (_told, whole: string, outlet: string, served: string) =>
+          `${whole} plugs into ${indefiniteArticle(outlet)} ${outlet}. ${whole} receives a plug of the ${served}.`,
+      )
+      // ("The handle is silicone over a steel core": what it is made of, a core inside, no place it sits.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}[\w-]+) is ([a-z]+) (over|around) (an? (?:[\w-]+ )?(?:core|frame|shell|tube|rod))\b/,
+        (told, thing: string, material: string, how: string, inner: string) =>
+          MATERIAL_WORDS.test(material) ? `${thing} is made of ${material} ${how} ${inner}` : told,
+      )
+      // ("The bowl hangs on a gimbal at the end of the handle, so it stays level when the hand shakes": what
+      // comes of how the part sits is a fact of the part's, the one the invention is for.)
+      .replace(
+        /^(The (?!users?\b|inventors?\b)(?:[\w-]+ ){0,2}[\w-]+) ((?!is\b|are\b|has\b)[a-z]+s\b[^,]*), so (?:that )?it ((?:stays|remains|keeps|stands|floats) [^,]+?)\.?$/,
+        (_told, part: string, does: string, result: string) => `${part} ${does}. ${part} ${result}.`,
+      )
       // ('it says "hips up"': what it says aloud is a spoken prompt, named by its words.)
       .replace(
         /\b(says|speaks|announces) [“"]([^"”]{1,30})[”"]/,

@@ -136,7 +136,7 @@ export function subjectOf(title: string): string {
         // ("Baby Gate Opened with the Foot …": how it is used is no part of its name either.)
         // ("Keeping Cut Apple Slices from Turning Brown": what it keeps them from doing is what it is for.)
         // ("Night Light for Children That Turns Green": whom it serves, people of an age, is no part either.)
-        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the|children|kids|toddlers|babies|infants|seniors|adults)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the|children|kids|toddlers|babies|infants|seniors|adults|people|persons|patients|users)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
       .trim(),

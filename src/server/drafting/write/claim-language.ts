@@ -118,6 +118,12 @@ export function claimable(phrase: string): string | undefined {
     // ("blow air up past the heads after the user puts one back": when, by what the user does, is the
     // description's.)
     .replace(/\s+after (?:the|a) user (?:puts|sets|places|hangs) (?:one|it|them) (?:back|down|in|away)$/i, '')
+    // ("watch how much power the sump pump draws": what a sensor watches of a thing, measured.)
+    .replace(
+      /\b(watch|watches|watching|monitor|monitors|monitoring|track|tracks|tracking) how much (power|current|water|air|gas|fuel|electricity) ((?:the|a|an) (?:[\w-]+ )?[\w-]+) (?:draws|uses|pulls|consumes)\b/g,
+      (_told, verb: string, what: string, thing: string) =>
+        `${/ing$/.test(verb) ? 'measuring' : /s$/.test(verb) ? 'measures' : 'measure'} ${what === 'electricity' ? 'power' : what} drawn by ${thing}`,
+    )
     // ("wiping the blade to get the gray dust off": what is got off is removed, in a claim's words.)
     .replace(/\bto get (the |any |all )?((?:[\w-]+ ){0,2}[\w-]+) (?:off|out|away)\b/g, 'to remove $1$2')
     // ("fills the compartment as usual": how else it is done is no limitation.)

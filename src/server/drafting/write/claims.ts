@@ -34,6 +34,7 @@ import {
 } from '../understand/nlp';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
+import { SUMMARY_STATEMENT } from '../understand/told-sentences';
 import { APPLYING, batchNamed, formingStep, madeOf, preparedFirst, withFormsMade } from './batch-steps';
 import {
   agree,
@@ -202,7 +203,8 @@ function elementClause(
     .map((f) => withoutOptional(f, others));
   // What it does to another part ("check the accelerometer") says how the parts work together.
   // ("stay yellow" beside "turn purple": what it keeps doing says less than what it changes to.)
-  const keeps = (f: string) => /^(?:stay|remain|keep)\b/.test(f);
+  // ("stay level when the hand shakes": what it keeps doing while something else changes is how it works.)
+  const keeps = (f: string) => /^(?:stay|remain|keep)\b/.test(f) && !/\b(?:when|while|as)\b/.test(f);
   const ordered = [
     ...fns.filter((f) => tiesTo(f, others)),
     ...fns.filter((f) => !tiesTo(f, others) && !keeps(f)),
@@ -833,7 +835,7 @@ function readsAsStep(step: string): boolean {
 
 /** Verbs a part does and a user does to it alike: "the cap latches" and "latching the cap". */
 const ERGATIVE =
-  /^(?:slide|fit|clip|snap|hang|fold|latch|press|charge|tilt|rotate|turn|lock|close|open|swing|pivot|attach|plug)$/;
+  /^(?:slide|fit|clip|snap|hang|fold|latch|press|charge|tilt|rotate|turn|lock|close|open|swing|pivot|attach|plug|mount)$/;
 
 const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
 
@@ -960,7 +962,10 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
-      const phrasal = /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object);
+      // ("hang on the gimbal": where a part hangs or sits, no particle of its verb.)
+      const phrasal =
+        /^(?:up|down|out|off|on)\s+(?:a|an|the)\b/.test(object) &&
+        !(/^on\s/.test(object) && /^(?:hang|sit|rest|slide|fit|clip|snap|latch|mount|attach)$/.test(verb!));
       if (
         !phrasal &&
         // ("rise and fall with the water": a part's own motion, only let happen.)
@@ -1261,10 +1266,29 @@ function articleClaims(model: InventionModel): Draft[] {
         /^(what is [a-z]+ed)()$/.exec(titledRest.trim()))
       : null;
   const actWord = infinitiveOf(titleVerb);
-  const forWhat =
+  let forWhat =
     actedOn && first.some(({ told }) => new RegExp(asLiteral(actedOn[2] || actWord)).test(told))
       ? ` for ${titleVerb} ${actedOn[1]}`
       : '';
+  // ("a plug-in monitor for the sump pump that texts …", whose parts watch "the pump": what the whole
+  // serves is named in the preamble, where the claim's "the sump pump" finds its antecedent.)
+  const served = new RegExp(
+    `^The present invention is an? ${asLiteral(subject)} for (?:a|an|the|my|our) ((?:[\\w-]+ )?[\\w-]+?)(?= (?:that|which|so)\\b|[.,]|$)`,
+    'i',
+  ).exec((model.told ?? []).find((told) => SUMMARY_STATEMENT.test(told)) ?? '')?.[1];
+  const servedHead = served?.split(' ').pop();
+  const servedMention = servedHead && new RegExp(`\\bthe (?:[\\w-]+ )?${asLiteral(servedHead)}\\b`, 'g');
+  const namesServed = (text: string) => !!servedMention && new RegExp(servedMention.source).test(text);
+  const servedNamed = (text: string) => (servedMention ? text.replace(servedMention, `the ${served}`) : text);
+  if (
+    served &&
+    !forWhat &&
+    !candidates.some((element) => element.name.split(' ').pop() === servedHead) &&
+    [...first.map(({ clause }) => clause), wholeClause ?? ''].some(namesServed)
+  ) {
+    forWhat = ` for ${indefiniteArticle(served)} ${served}`;
+    for (const item of first) item.clause = servedNamed(item.clause);
+  }
   const parts = apparatusClaim(`${withArticle(subject).replace(/^a/, 'A')}${forWhat}`, first);
   // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
   const worksBy = wholeClause
@@ -1275,9 +1299,20 @@ function articleClaims(model: InventionModel): Draft[] {
               `\\b(?:a|an|the) (?:[\\w-]+ ){0,2}?${asLiteral(element.name.split(' ').pop()!)}(?:s|es)?\\b`,
               'gi',
             ),
-            refer(element),
+            // ("when the water sensor … gets wet", beside a current sensor: another part of that kind, by name.)
+            (mention) =>
+              first.some(
+                (other) =>
+                  other.element !== element &&
+                  other.element.name.includes(' ') &&
+                  mention.toLowerCase().endsWith(other.element.name.toLowerCase()),
+              )
+                ? mention
+                : refer(element),
           ),
-        wholeClause,
+        forWhat.startsWith(` for ${indefiniteArticle(served ?? '')} ${served}`)
+          ? servedNamed(wholeClause)
+          : wholeClause,
       )
     : undefined;
   const claims: Draft[] = [
