@@ -4294,4 +4294,55 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['green'],
     keyTerms: ['5 percent', 'wake-up time'],
   },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'A spoon for people with tremors: the bowl sits on a little gimbal so it stays level, and the handle is weighted.',
+    answers: {
+      2: [
+        "My grandpa has Parkinson's and spills half his soup before it gets to his mouth. The stabilizing spoons with motors cost over 200 dollars and need charging.",
+      ],
+      3: [
+        'The bowl hangs on a two-axis gimbal at the end of the handle, so it stays level when the hand shakes. The handle has a steel weight inside that dampens the shaking.',
+      ],
+      4: [
+        "The handle is silicone over a steel core, 2.5 cm thick so it's easy to grip, and it weighs about 150 grams. The gimbal is two stainless rings on little pins. A slide lock on the handle locks the gimbal for cutting food. The bowl pops off for the dishwasher.",
+      ],
+      5: ["A fork head could go on the same gimbal. A kids' version could be lighter, around 90 grams."],
+      6: [
+        "People with Parkinson's or essential tremor, stroke patients, nursing homes. You unlock the gimbal, scoop, lift it to your mouth, and the bowl stays level the whole way.",
+      ],
+    },
+    sketchCaption: null,
+    components: ['bowl', 'gimbal', 'handle', 'weight'],
+    essentials: ['bowl', 'gimbal', 'handle'],
+    keyFunction: ['level'],
+    keyTerms: ['150 grams', '2.5 cm'],
+  },
+  {
+    field: 'electronics',
+    kinds: ['article'],
+    landing: 'A plug-in monitor for my sump pump that texts me if the pump stops working or runs nonstop.',
+    answers: {
+      2: [
+        "Our basement flooded twice because the pump died and we didn't know. The float alarms only beep in the basement where nobody hears them.",
+      ],
+      3: [
+        'It plugs into the outlet and the pump plugs into it. A current sensor inside watches how much power the pump draws. If the pump runs for more than 10 minutes straight, or draws no current when the water sensor on the floor gets wet, it sends a text over wifi.',
+      ],
+      4: [
+        'The current sensor is a clamp-style sensor around the hot wire, rated for 15 amps. The water sensor is two metal contacts on a 2 meter cord that sits on the floor next to the pit. It has a backup battery that lasts 8 hours if the power goes out, and it texts when the power goes out too.',
+      ],
+      5: ['It could work for a well pump or a freezer. Instead of a text it could call a phone number.'],
+      6: [
+        'Homeowners with basements, landlords, vacation homes. You plug it in, plug the pump into it, put the water sensor by the pit and pair it with the app.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['current sensor', 'water sensor', 'battery'],
+    essentials: ['current sensor', 'water sensor'],
+    keyFunction: ['text'],
+    keyTerms: ['10 minutes', '15 amps'],
+  },
 ];

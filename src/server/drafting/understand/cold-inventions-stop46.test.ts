@@ -191,6 +191,10 @@ describe('stop 46: a spoon for people with tremors whose bowl hangs on a gimbal'
     );
   });
 
+  it('claims the two-axis gimbal the bowl hangs on as a kind of gimbal', () => {
+    expect(claims).toContain('The spoon of claim 1, wherein the gimbal is a two-axis gimbal.');
+  });
+
   it('claims that the bowl stays level when the hand shakes, the result of how it hangs', () => {
     expect(claimOne).toContain(
       'a bowl configured to hang on the gimbal at an end of the handle and to stay level when a hand shakes;',

@@ -3876,6 +3876,19 @@ function withoutStateInName(elements: Elements, steps: InventionStep[]) {
  */
 function namedInFullElsewhere(elements: Elements, subject: string) {
   for (const element of elements.list.filter((e) => !e.name.includes(' '))) {
+    // ("hangs on a two-axis gimbal": how many axes or ways it has is a kind of it, for a dependent claim.)
+    const kind = elements.list
+      .filter((other) => other !== element)
+      .flatMap((other) => [...other.relations, ...other.functions])
+      .map(
+        (text) =>
+          new RegExp(
+            `\\b(?:a|an|the) ((?:two|three|four|single|dual|\\d+)-(?:axis|way|speed|stage|position|layer)) ${asLiteral(element.name)}\\b`,
+          ).exec(text)?.[1],
+      )
+      .find(Boolean);
+    const measure = kind && `is ${indefiniteArticle(kind)} ${kind} ${element.name}`;
+    if (measure && !element.measures.includes(measure)) element.measures.push(measure);
     const told = elements.list
       .filter((other) => other !== element)
       .flatMap((other) => [...other.relations, ...other.functions])
