@@ -4345,4 +4345,56 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['text'],
     keyTerms: ['10 minutes', '15 amps'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: 'An app for a youth soccer coach that makes sure every kid gets equal playing time.',
+    answers: {
+      2: [
+        "I coach under-10 soccer and every season parents complain their kid sat on the bench too much. I track minutes on a clipboard and lose count when I'm also coaching.",
+      ],
+      3: [
+        "Before the game I enter the roster and how long the halves are. The app plans the substitutions so everyone plays about the same minutes, and it buzzes my phone when it's time to sub. If a kid gets hurt or leaves, I tap their name and it redoes the plan for the rest.",
+      ],
+      4: [
+        "It keeps each kid's minutes for the whole season, so a kid who played less last week gets more this week. Keepers count separately since not every kid wants to play goal. It works offline because fields don't have signal.",
+      ],
+      5: ['It could work for basketball or hockey with shifts. Parents could get a summary after the game.'],
+      6: [
+        "Volunteer coaches in rec leagues, school teams. You set up the team once, pick who's here today, hit start when the ref blows the whistle.",
+      ],
+    },
+    sketchCaption: null,
+    components: ['roster', 'substitutions', 'minutes'],
+    essentials: ['roster', 'substitution'],
+    keyFunction: ['plan'],
+    keyTerms: ['playing time', 'offline'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: "A homemade windshield de-icer spray that melts ice in a minute and doesn't refreeze.",
+    answers: {
+      2: [
+        'Scraping ice takes forever and store de-icers cost 8 dollars a bottle. Hot water cracks windshields.',
+      ],
+      3: [
+        "It's 2 parts 70 percent isopropyl alcohol to 1 part water, with a few drops of dish soap. You spray it on and the ice turns to slush you can wipe off with the wipers.",
+      ],
+      4: [
+        'The alcohol freezes way lower than water, around minus 89 C, so the mix stays liquid down to about minus 30. The soap helps it spread and stops streaks. I keep it in a spray bottle in the car door.',
+      ],
+      5: [
+        'Vodka works instead of rubbing alcohol in a pinch. You could add a little glycerin so it does not dry out rubber seals.',
+      ],
+      6: [
+        'Anyone who parks outside in winter, delivery drivers, car rentals. Spray the windshield, wait 30 seconds, run the wipers.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['isopropyl alcohol', 'water', 'dish soap'],
+    essentials: ['alcohol', 'water', 'soap'],
+    keyFunction: ['melt'],
+    keyTerms: ['70 percent', '2 parts'],
+  },
 ];

@@ -310,6 +310,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     /^(?:threshold|angle)$/,
     /\b(?:past|beyond|at) (?:about )?\d+(?:\.\d+)? degrees\b(?! ?(?:C|F|Celsius|Fahrenheit)\b)/,
   ],
+  // ("so the mix stays liquid": it remains so.)
+  [/^remain/, /\bstay(?:s|ed)?\b/i],
   // ("watches how much power the pump draws": the power drawn, measured.)
   [/^measur/, /\b(?:watch(?:es)?|tracks?|monitors?|reads?) how much\b/i],
   [/^drawn$/, /\bdraws?\b/i],

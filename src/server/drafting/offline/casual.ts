@@ -273,6 +273,8 @@ function becomes(text: string): string {
       )
         return `was ${next}`;
       if (!word?.tags.has('Adjective') || word.tags.has('Noun')) return match;
+      // ("a child who played less gets more this week": more of something, received, no state.)
+      if (/^(?:more|less|fewer|most|least|some|enough)$/.test(next)) return match;
       // ("you get fresh sprouts": an adjective before a noun names what is got, no state.)
       const after = /^ ([a-z]+)\b/.exec(text.slice(at + match.length))?.[1];
       const named = after ? tokens(`the ${next} ${after} are here`)[2] : undefined;

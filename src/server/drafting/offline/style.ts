@@ -50,7 +50,7 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/gi, 'cannot'],
   [/\bwon't\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|should|would|could|has|have|had)n't\b/gi, '$1 not'],
-  [/\b(it|that|there|what|here)'s\b/gi, '$1 is'],
+  [/\b(it|that|there|what|here|who|where)'s\b/gi, '$1 is'],
   // ("when the milk's too hot": before how much of a state, "'s" is "is".)
   [/\b(the [a-z]+)'s (?=(?:too|so|very|really|not|still|already|almost|nearly)\s+[a-z]+)/gi, '$1 is '],
   // ("if the cable's junk": so before a word that says how it is, ending the clause.)
@@ -319,9 +319,10 @@ function replaceObjectsAndPossessives(told: string): string {
             : `${before} the ${part}`,
       )
       // ("switches to green at the wake-up time I set in the app": a time set there, whoever set it; not
-      // "at the bedtime you set it glows red", whose "it" opens the clause that follows.)
+      // "at the bedtime you set it glows red", whose "it" opens the clause that follows, nor "before the game
+      // I enter the roster", whose verb has its own object.)
       .replace(
-        /\b(the [\w-]+(?: [\w-]+)?) (?:that )?(?:I|we|you|the user) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered)\b(?!,? (?:it|they)\b)/g,
+        /\b(the [\w-]+(?: [\w-]+)?) (?:that )?(?:I|we|you|the user) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered)\b(?!,? (?:it|they|the|a|an|my|our|how|what|which|each|every|all)\b)/g,
         (_told, what: string, verb: string) => `${what} ${PARTICIPLE_OF[verb] ?? verb}`,
       )
       // ("a night light for my kids": for children, whoever's.)
@@ -1347,6 +1348,15 @@ function conjugateSeries(text: string): string {
             list[i + 1]?.lower === 'on' &&
             POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("sets up the team once, pick who is here today, hit start when …": after an item that opened on
+          // an act, a bare verb before whom or what it picks, or before a noun and when.)
+          (!!list[i - 1]?.post.includes(',') &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            (/^(?:who|what|which|whom|whose|where|how)$/.test(list[i + 1]?.lower ?? '') ||
+              (!!list[i + 1]?.tags.has('Noun') &&
+                /^(?:when|until|once|if)$/.test(list[i + 2]?.lower ?? ''))) &&
+            itemBeforeActs(list, i, changed)) ||
           // ("unlocks the gimbal, scoop, lift it to the mouth": an act of one word between commas, after an act.)
           (!!list[i - 1]?.post.includes(',') &&
             word.post.includes(',') &&

@@ -6,6 +6,7 @@ import { formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
 import { writeAbstract } from '../write/abstract';
 import { writeClaims } from '../write/claims';
+import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 
 /**
@@ -268,5 +269,107 @@ describe('stop 46: a plug-in monitor that texts when the sump pump fails', () =>
         'In some embodiments, instead of a text the plug-in monitor may call a phone number.',
     });
     expect(withVariation.optionalParts.join(' ')).not.toContain('instead');
+  });
+});
+
+const soccerApp: PatentData = {
+  title: 'Application That Gives Every Child Equal Playing Time',
+  summary:
+    'The present invention is an app for a youth soccer coach that ensures that every child gets equal playing time.\n\n' +
+    'Before the game the user enters the roster and how long the halves are. The app plans the substitutions so everyone plays about the same minutes, and it buzzes the phone when it is time to sub. If a child gets hurt or leaves, the user taps their name and it redoes the plan for the rest.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    "It keeps each child's minutes for the whole season, so a child who played less last week gets more this week. Keepers count separately since not every child wants to play goal. It works offline because fields do not have signal.",
+  completedSections: [],
+};
+
+describe("stop 46: an app that plans a youth soccer team's substitutions for equal playing time", () => {
+  const model = buildInventionModel(soccerApp);
+  const claims = writeClaims(model);
+
+  it('titles it by what it does when whom it serves does not fit beside it', () => {
+    expect(
+      proposeTitle('An app for a youth soccer coach that makes sure every kid gets equal playing time.'),
+    ).toBe('Application That Gives Every Child Equal Playing Time');
+  });
+
+  it('keeps "before the game I enter the roster" a sentence, and "gets more" a getting', () => {
+    expect(formalSentences('Before the game I enter the roster and how long the halves are.')).toEqual([
+      'Before the game the user enters the roster and how long the halves are.',
+    ]);
+    expect(formalSentences('A kid who played less last week gets more this week.')).toEqual([
+      'A kid who played less last week gets more this week.',
+    ]);
+    expect(
+      formalSentences(
+        "You set up the team once, pick who's here today, hit start when the ref blows the whistle.",
+      ),
+    ).toEqual([
+      'The user sets up the team once, picks who is here today, hits start when the ref blows the whistle.',
+    ]);
+  });
+
+  it('reads what the plan sees to, when it signals, and the child tapped out as operations', () => {
+    expect(model.steps.map((step) => step.action)).toEqual(
+      expect.arrayContaining([
+        'planning the substitutions so that everyone plays about the same minutes',
+        'buzzing the phone when it is time to substitute',
+        'receiving a selection of a child who gets hurt or leaves',
+        'redoing the plan for the other children',
+        'counting keepers separately',
+      ]),
+    );
+    expect(model.elements.map((element) => element.name)).not.toContain('keeper');
+    expect(claims.split('\n\n')[0]).toContain(
+      'plan substitutions so that everyone plays about the same minutes;',
+    );
+  });
+});
+
+const deIcer: PatentData = {
+  title: 'Windshield De-Icer Spray That Melts Ice in a Minute',
+  summary:
+    'The present invention is a windshield de-icer spray that melts ice in a minute and does not refreeze.\n\n' +
+    'The windshield de-icer spray is 2 parts 70 percent isopropyl alcohol to 1 part water, with a few drops of dish soap. The user sprays it on and the ice turns to slush the user can wipe off with the wipers.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'The alcohol freezes much lower than water, around minus 89 C, so the mix stays liquid down to about minus 30. The soap helps it spread and stops streaks.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The windshield de-icer spray may be used by anyone who parks outside in winter. The user sprays the windshield, waits 30 seconds, runs the wipers.',
+  completedSections: [],
+};
+
+describe('stop 46: a windshield de-icer of isopropyl alcohol, water and dish soap', () => {
+  const model = buildInventionModel(deIcer);
+  const claims = writeClaims(model);
+
+  it('reads parts of a graded ingredient to parts of another as a composition of three ingredients', () => {
+    expect(model.kinds).toEqual(['composition']);
+    expect(model.elements.map((element) => element.name)).toEqual([
+      'isopropyl alcohol',
+      'water',
+      'dish soap',
+    ]);
+    expect(model.elements[0]!.measures).toEqual([
+      'is present in a ratio of 2 parts to 1 part of the water',
+      'is 70 percent isopropyl alcohol',
+    ]);
+  });
+
+  it('claims what it does to the ice it melts, and down to where it stays liquid, not the ice as an ingredient', () => {
+    expect(claims.split('\n\n')[0]).toBe(
+      '1. A windshield de-icer spray composition, comprising:\nisopropyl alcohol;\nwater; and\ndish soap,\nwherein the windshield de-icer spray composition melts ice in a minute and remains liquid down to about minus 30 C.',
+    );
+    expect(claims).toContain('wherein the isopropyl alcohol freezes at about minus 89 C.');
+    expect(claims).not.toMatch(/keeping the mixture liquid/);
+  });
+
+  it('sprays the composition onto the windshield, one act told twice', () => {
+    expect(model.useSteps.map((step) => step.action)).toEqual([
+      'spraying the windshield de-icer spray onto the windshield',
+      'waiting 30 seconds',
+      'running the wipers',
+    ]);
   });
 });

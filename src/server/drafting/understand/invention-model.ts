@@ -552,7 +552,11 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   const shares = (text.match(/\b\d+(?:\.\d+)?\s*(?:percent|%)\s+(?!of\b|by\b|more\b|less\b)[a-z]/gi) ?? [])
     .length;
   // "1 part filtered oil with 2 parts soy wax": parts of two things are a recipe too.
-  const parts = (text.match(/\b\d+(?:\.\d+)?\s+parts?\s+(?:of\s+)?(?!by\b)[a-z]/gi) ?? []).length;
+  // ("2 parts 70 percent isopropyl alcohol to 1 part water": with how strong the first is.)
+  const parts = (
+    text.match(/\b\d+(?:\.\d+)?\s+parts?\s+(?:of\s+)?(?:\d+(?:\.\d+)?\s*(?:percent|%)\s+)?(?!by\b)[a-z]/gi) ??
+    []
+  ).length;
   // "500 grams of hulls, 1 liter of water, 50 ml of vinegar": amounts of three things are a recipe.
   const amounts = (
     text.match(
@@ -1097,6 +1101,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl
       // alcohol" a grade of the alcohol: neither is a share of the whole (readQuantities reads them).
       if (/\bat\s+$/.test(before) || QUANTITY_BEFORE.test(before)) continue;
+      // ("2 parts 70 percent isopropyl alcohol", "the isopropyl alcohol is 70 percent isopropyl alcohol":
+      // a grade, in a ratio or of the thing itself.)
+      if (
+        /\bparts?\s+$/.test(before) ||
+        new RegExp(`\\bthe ${asLiteral(match[2]!.toLowerCase())} (?:is|are)\\s+$`, 'i').test(before)
+      )
+        continue;
       // ("about 5 percent brightness", "80 percent charge": how much of a property, no ingredient.)
       if (
         /^(?:brightness|power|volume|speed|humidity|charge|capacity|efficiency|duty cycle|battery)$/i.test(
@@ -1891,6 +1902,18 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // desks, …": each rule the program keeps is an operation.
     if (kinds.includes('software') && section === 'details' && /:\s/.test(raw))
       steps.push(...rulesAsOperations(raw.slice(raw.indexOf(':') + 1), sentence));
+    // ("Keepers count separately since not every kid wants to play goal": of a program, who counts apart
+    // is how it counts them, no part of it.)
+    if (
+      kinds.includes('software') &&
+      clause.kind === 'active' &&
+      clause.verb === 'count' &&
+      /^separately\b/.test(clause.rest) &&
+      namesPeople(clause.subject.toLowerCase(), undefined)
+    ) {
+      steps.push({ action: `counting ${clause.subject.toLowerCase()} separately`, source: sentence });
+      continue;
+    }
     // "A family can share one plant list": what a program may also let a group of people do.
     if (
       kinds.includes('software') &&
@@ -2279,6 +2302,41 @@ function readInventionModel(patentData: PatentData): InventionModel {
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
   thingNamedAsTheSubjectNamesIt(steps, subject);
+  // ("The mixture stays liquid down to about minus 30 C": of a composition, how it keeps is a property of
+  // it, no step of making it.)
+  if (kinds.includes('composition'))
+    keepSteps(steps, (step) => {
+      const state = new RegExp(
+        `^keeping the (?:mixture|mix|${asLiteral(subject)}) (liquid|solid|firm|soft|clear|stable|fluid) ((?:up to|down to|at|above|below) .+)$`,
+      ).exec(step.action);
+      if (state) body.functions.push(`remain ${state[1]} ${state[2]}`);
+      return !state;
+    });
+  // ("A windshield de-icer spray that melts ice …; the ice turns to slush": what a composition acts on is
+  // no ingredient of it.)
+  const actedOn = /\bThat [A-Z][a-z]+s ([A-Z][a-z]+)\b/.exec(patentData.title ?? '')?.[1]?.toLowerCase();
+  const actedOnTold =
+    kinds.includes('composition') && actedOn
+      ? elements.list.find((element) => element.name === actedOn && !element.listed)
+      : undefined;
+  elements.drop(actedOnTold);
+  // ("The present invention is a windshield de-icer spray that melts ice in a minute and does not refreeze":
+  // what a composition does, told in what it is, when nothing else says what the whole does.)
+  const statedAct =
+    kinds.includes('composition') &&
+    new RegExp(
+      `^The present invention is an? ${asLiteral(subject)} that ([a-z]+s) ((?:[\\w-]+ ){0,3}?[\\w-]+?)(?= and\\b|[,.]|$)`,
+      'i',
+    ).exec(summary.find((told) => SUMMARY_STATEMENT.test(told.sentence))?.sentence ?? '');
+  // (Only of a thing outside it the inventor told of, "the ice turns to slush": else what its ingredients
+  // do says how it works.)
+  if (
+    statedAct &&
+    actedOnTold &&
+    body.functions.every((fn) => /^remain /.test(fn)) &&
+    canBeVerb(infinitiveOf(statedAct[1]!))
+  )
+    body.functions.unshift(`${infinitiveOf(statedAct[1]!)} ${statedAct[2]}`);
   // ("The present invention is a method of sharpening knives on … a ceramic mug": the mug the steps turn
   // over is ceramic, told once in what the invention is.)
   const statement = summary.find((told) => SUMMARY_STATEMENT.test(told.sentence))?.sentence ?? '';
@@ -3196,6 +3254,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     useSteps.push(...beforeUse);
   }
   withPieceOwners(elements.list, [...summary, ...details], useSteps);
+  sprayedOntoWhereTold(useSteps, subject);
   if (kinds.includes('article')) shortNamesInFull(elements.list);
   if (kinds.includes('composition')) ingredientsPutIn(steps, elements);
   if (kinds.includes('method')) {
@@ -3259,6 +3318,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
           });
         return !counts;
       });
+  if (kinds.includes('software')) for (const step of steps) step.action = withToldTail(step);
   // "presses left" of a remote "having left and right buttons": presses the left button.
   const buttons = elements.list.some((e) => e.relations.some((r) => /\bleft and right buttons\b/.test(r)));
   if (buttons)
@@ -3664,6 +3724,43 @@ function readLargerVersion(sentence: string, subject: string, body: InventionEle
  * "placing the salmon on the right side …", then "placing the salmon skin side down" (told as a detail):
  * which side goes down is how the first placing is done, one step.
  */
+/**
+ * "The user sprays it on …" and "Spray the windshield, wait 30 seconds": one act told twice, of what is
+ * sprayed and of where, "spraying the de-icer spray onto the windshield".
+ */
+function sprayedOntoWhereTold(useSteps: InventionStep[], subject: string) {
+  const ofIt = useSteps.findIndex(
+    (step) =>
+      /^(?:spraying|pouring|rubbing|brushing|wiping|applying|squirting|dabbing) the (?:[\w-]+ )*[\w-]+$/.test(
+        step.action,
+      ) && step.action.endsWith(` the ${subject}`),
+  );
+  if (ofIt < 0) return;
+  const verb = useSteps[ofIt]!.action.split(' ')[0]!;
+  const where = useSteps.findIndex(
+    (step, i) => i !== ofIt && new RegExp(`^${verb} the ((?:[\\w-]+ )?[\\w-]+)$`).test(step.action),
+  );
+  if (where < 0) return;
+  const place = useSteps[where]!.action.slice(verb.length + 1);
+  useSteps[where] = { ...useSteps[where]!, action: `${verb} the ${subject} onto ${place}` };
+  useSteps.splice(ofIt, 1);
+}
+
+/**
+ * "The app plans the substitutions so everyone plays about the same minutes, and it buzzes the phone when
+ * it is time to sub": of a program's operation, what it sees to for everyone, and when it signals, are how
+ * it works, which the clause reader leaves behind.
+ */
+function withToldTail(step: InventionStep): string {
+  const [gerund = '', ...object] = step.action.split(' ');
+  if (!/ing$/.test(gerund) || object.length === 0) return step.action;
+  const told = new RegExp(
+    `\\b${asLiteral(presentOf(infinitiveOf(gerund)))} ${asLiteral(object.join(' '))} (so (?:that )?(?:everyone|everybody|each [a-z]+|every [a-z]+|all [a-z]+) [^,.;]+|when it is time to [a-z]+)`,
+  ).exec(step.source)?.[1];
+  if (!told) return step.action;
+  return `${step.action} ${told.replace(/^so (?!that)/, 'so that ').replace(/\bto sub$/, 'to substitute')}`;
+}
+
 /**
  * "A method of sharpening knives on the unglazed ring …; pull it across the rough ring": one ring, told by
  * two of its qualities. The steps name it as the subject does, or a claim reads as if of two rings.

@@ -395,3 +395,9 @@ const SAME_PARTICIPLE = new RegExp(
 // compromise builds its lexicon on first use (tens of milliseconds): done when the server loads, not
 // in an inventor's first turn.
 tokens('The user presses the button and the pump draws water from the reservoir.');
+
+/** "child" → "children", "kid" → "kids": a noun's plural, irregular ones included. */
+export function pluralNoun(noun: string): string {
+  const plural = nlp(noun).nouns().toPlural().text();
+  return plural || `${noun}s`;
+}

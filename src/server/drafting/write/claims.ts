@@ -1844,13 +1844,18 @@ function compositionClaims(model: InventionModel): Draft[] {
         (!tokens(stuff).at(-1)?.tags.has('Plural') || /(?:ates|ites|ides|parabens|phthalates)$/.test(stuff)),
     );
   // "so it stays firm up to about 40 degrees": a property the inventor made it for, with its bound.
-  const stays = model.advantages
-    .map((sentence) =>
-      /\bso (?:that )?it (?:stays|remains|keeps) ([a-z]+) ((?:up to|at|above|below|under|over) (?:about )?\d[^,.;]*)/.exec(
-        sentence,
-      ),
-    )
-    .find(Boolean);
+  const stays =
+    model.advantages
+      .map((sentence) =>
+        /\bso (?:that )?(?:it|the (?:mix|mixture|solution|spray)) (?:stays|remains|keeps) ([a-z]+) ((?:up to|down to|at|above|below|under|over) (?:about )?(?:minus )?\d[^,.;]*)/.exec(
+          sentence,
+        ),
+      )
+      .find(Boolean) ??
+    // ("The mixture stays liquid down to about minus 30 C", told as what the whole does.)
+    model.body.functions
+      .map((fn) => /^remain ([a-z]+) ((?:up to|down to|at|above|below) (?:about )?(?:minus )?\d.*)$/.exec(fn))
+      .find(Boolean);
   const together = actingTogether(model.advantages, claimOne.map(name), subject);
   // ("The soap bar lathers when …": what the whole does is how the mixture works, before any one
   // ingredient's part in it, which a dependent claim then tells.)

@@ -288,7 +288,7 @@ function fromText(told: string): string | undefined {
   const forWhom =
     /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with|so)\b)/i.exec(after) ??
     // ("an app for the community garden that hands out plots": what it serves, one of its kind.)
-    /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+)?[\w-]+(?=\s+(?:that|which)\s+[a-z]+s\b)/i.exec(after) ??
+    /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}[\w-]+(?=\s+(?:that|which)\s+[a-z]+s\b)/i.exec(after) ??
     // ("a bottle warmer for the car": so does where it is used, the sentence's last words.)
     /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}(?!(?:time|while|moment|day|week|month|year|hour|minute)s?\b)[\w-]+(?=\s*,|\s*$)/i.exec(
       after,
@@ -405,8 +405,15 @@ function fromText(told: string): string | undefined {
       if (last < 0) break;
       featureWords = trimEnd(featureWords.slice(0, last));
     }
+    // ("An app for a youth soccer coach that gives every child equal playing time": what it does sets it
+    // apart more than whom it serves, when both do not fit.)
+    if (forWhom && featureWords.length >= 2 && featureWords.length > room) {
+      const served = forWhom[0].trim().split(/\s+/).length;
+      if (featureWords.length <= room + served) name.splice(name.length - served, served);
+    }
+    const fits = featureWords.length <= TITLE_MAX_WORDS - name.length;
     // A feature that does not fit whole is left out rather than cut mid-phrase.
-    if (featureWords.length >= 2 && featureWords.length <= room) words = [...name, ...featureWords];
+    if (featureWords.length >= 2 && fits) words = [...name, ...featureWords];
   }
   return words.join(' ');
 }
@@ -422,6 +429,8 @@ export function proposeTitle(description: string): string {
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
+      // ("ensures that every child gets equal playing time": gives each one of them what they get.)
+      .replace(/\b(?:ensures that|makes sure(?: that)?) (every|each) ([a-z]+) gets\b/g, 'gives $1 $2')
       // ("on the unglazed ring on the bottom of a ceramic mug": the ring of the mug; where on it, the
       // description's.)
       .replace(
