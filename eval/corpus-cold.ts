@@ -4397,4 +4397,29 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['melt'],
     keyTerms: ['70 percent', '2 parts'],
   },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing: "A paint roller tray with a lid that clips on so the paint doesn't dry out between coats.",
+    answers: {
+      2: [
+        'Between coats I wrap the tray in plastic wrap and it still skins over. Cleaning the tray every time wastes paint.',
+      ],
+      3: [
+        'The tray has a hinged lid that snaps shut with two clips on the front. A foam gasket runs around the rim so it seals air tight. The roller stays inside under the lid.',
+      ],
+      4: [
+        'The tray is polypropylene, 38 by 30 cm, and holds about 1 liter of paint. The lid is clear so you can see how much paint is left. The hinge is a living hinge molded with the tray.',
+      ],
+      5: ['A smaller one for 4 inch foam rollers. The gasket could be silicone instead of foam.'],
+      6: [
+        'Painters, DIY people doing a room over a weekend. Roll, put the roller in the tray, snap the lid shut, go to lunch, open it and keep going.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['tray', 'lid', 'clips', 'gasket'],
+    essentials: ['tray', 'lid', 'gasket'],
+    keyFunction: ['seal'],
+    keyTerms: ['living hinge', '1 liter'],
+  },
 ];

@@ -418,7 +418,8 @@ function pastKnown(word: string, known: Set<string>): boolean {
 function stemKnown(word: string, known: Set<string>): boolean {
   const stem = word.replace(/(?:ing|ed|es|s|er|ly)$/, '').replace(/(.)\1$/, '$1');
   if (stem.length < 3) return false;
-  const stems = [stem, stem.replace(/y$/, 'i'), stem.replace(/i$/, 'y')];
+  // ("regrown" of "regrowing", "thrown" of "throws": a participle in -n, of its verb.)
+  const stems = [stem, stem.replace(/y$/, 'i'), stem.replace(/i$/, 'y'), stem.replace(/(?<=[aeo]w)n$/, '')];
   for (const candidate of known) if (stems.some((s) => candidate.startsWith(s))) return true;
   return false;
 }

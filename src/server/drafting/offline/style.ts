@@ -380,6 +380,16 @@ function instruction(told: string): boolean {
     /^(?:for|until|through|at|with|into|in|on|over|under|overnight)$/i.test(second?.text ?? '')
   )
     return true;
+  // ("Roll, put the roller in the tray, snap the lid shut": an act of one word, then another instruction.)
+  if (
+    first &&
+    first.post.includes(',') &&
+    isKnownVerb(first.lower) &&
+    second &&
+    isKnownVerb(second.lower) &&
+    /^(?:it|them|the|a|an|your)$/i.test(third?.text ?? '')
+  )
+    return true;
   // "Mix everything, rest 15 minutes …": a process verb before what it works on, read as a noun.
   if (first && PROCESS_VERBS.test(first.lower) && /^(?:everything|all|it|them)$/i.test(second?.text ?? ''))
     return true;

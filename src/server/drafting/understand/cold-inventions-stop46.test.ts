@@ -373,3 +373,65 @@ describe('stop 46: a windshield de-icer of isopropyl alcohol, water and dish soa
     ]);
   });
 });
+
+const paintTray: PatentData = {
+  title: 'Paint Roller Tray with a Lid That Clips',
+  summary:
+    'The present invention is a paint roller tray with a lid that clips on so the paint does not dry out between coats.\n\n' +
+    'The tray has a hinged lid that snaps shut with two clips on the front. A foam gasket runs around the rim so it seals air tight. The roller stays inside under the lid.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'The tray is polypropylene, 38 by 30 cm, and holds about 1 liter of paint. The lid is clear so the user can see how much paint is left. The hinge is a living hinge molded with the tray.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The paint roller tray may be used by painters. The user rolls, puts the roller in the tray, snaps the lid shut, goes to lunch, opens it and keeps going.',
+  completedSections: [],
+};
+
+describe('stop 46: a paint roller tray whose lid clips shut over a gasket', () => {
+  const claims = writeClaims(buildInventionModel(paintTray));
+
+  it('claims what the gasket seals, told after "so it", and no hinge that hinges the hinged lid', () => {
+    expect(claims.split('\n\n')[0]).toContain(
+      'a gasket disposed around a rim of the paint roller tray and configured to seal air tight;',
+    );
+    expect(claims).not.toContain('configured to hinge');
+  });
+
+  it('reads instructions that open on an act of one word, and uses the roller and the lid by their claimed names', () => {
+    expect(formalSentences('Roll, put the roller in the tray, snap the lid shut, go to lunch.')).toEqual([
+      'The user rolls, puts the roller in the tray, snaps the lid shut, goes to lunch.',
+    ]);
+    expect(claims).toContain('putting a roller in the tray;\nsnapping the hinged lid shut;');
+  });
+});
+
+const greenOnions: PatentData = {
+  title: 'Method of Regrowing Green Onions',
+  summary:
+    'The present invention is a method of regrowing green onions from the roots in a jar of water so the user never buys them again.\n\n' +
+    'The onions are cut about 5 cm above the roots, and the roots are stood in a glass jar with 2 cm of water on a sunny windowsill. The user changes the water every 2 days. In about a week they grow back 10 to 15 cm and the user cuts what the user needs.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'The water only covers the roots, not the white part, or they rot. After 3 or 4 harvests they become thin, and then the user plants them in a pot of soil.',
+  completedSections: [],
+};
+
+describe('stop 46: regrowing green onions in a jar of water (still open)', () => {
+  const model = buildInventionModel(greenOnions);
+
+  it('reads the steps told without order words, what grows back, and what "they" and "them" are after a count of harvests', () => {
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'cutting the onions about 5 cm above the roots',
+      'standing the roots in a glass jar with 2 cm of water on a sunny windowsill',
+      'changing the water every 2 days',
+      'letting the onions grow back 10 to 15 cm over about a week',
+      'harvesting the onions as needed by cutting the onions',
+      'planting the roots in a pot of soil',
+    ]);
+  });
+
+  it('names what the process makes by the participle of a verb done again', () => {
+    expect(writeClaims(model)).toContain('A regrown green onion made by a process, comprising:');
+  });
+});

@@ -61,7 +61,10 @@ export function readAgents(sentences: Sectioned[], elements: Elements) {
       const inside = agent.relations.some((relation) =>
         new RegExp(`\\b(?:inside|in|within) the ${target.name}$`).test(relation),
       );
-      if (inside && singularWord(agent.name.split(' ').pop()!) === verb) continue;
+      // ("a hinged lid", with a hinge among the parts: "a hinge configured to hinge the hinged lid" says
+      // nothing a part named by the act does not.)
+      const namedForIt = singularWord(agent.name.split(' ').pop()!) === verb;
+      if (namedForIt && (inside || target.name.split(' ').includes(participle))) continue;
       agent.functions.push(`${verb} the ${target.name}`);
     }
 }

@@ -882,7 +882,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // worked on in the passive, then the next step.)
   // ("After 4 days the user puts it in the sun": a time passed since the step before is a sequence too.)
   const sequenced = (sentence: string) =>
-    /^(?:First|Then|Next|After that|Finally|After (?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|days?|weeks?))\b|\bafter (?:\d+|an?|one|two|three|four|five|six|seven|a few) (?:minutes?|hours?|days?|weeks?)\.?$/.test(
+    /^(?:First|Then|Next|After that|Finally|(?:After|In) (?:about )?(?:\d+|an?|one|two|three|four|five|six) (?:minutes?|hours?|days?|weeks?))\b|\bafter (?:\d+|an?|one|two|three|four|five|six|seven|a few) (?:minutes?|hours?|days?|weeks?)\.?$/.test(
       sentence,
     );
   // ("2 tablespoons of seeds are soaked …": so much of a thing is worked on as the thing is; "20 holes are
@@ -890,7 +890,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
   // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:[./]\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:[./]\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk|stood|kept|left|stuck)\b/i.test(
       sentence,
     ) ||
     // ("Concrete is poured around it": so is a substance worked on, named bare.)

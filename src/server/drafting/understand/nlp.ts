@@ -354,6 +354,9 @@ export function pastParticipleOf(verb: string): string | undefined {
     return last && `${compound[1]!.toLowerCase()}${last}`;
   }
   const infinitive = infinitiveOf(verb);
+  // ("regrowing" → "regrown": a verb done again takes the participle of the verb.)
+  const again = /^re(grow|build|write|take|make|freeze|wind|draw|spin|do|sew|set|cut)$/.exec(infinitive);
+  if (again) return `re${pastParticipleOf(again[1]!)}`;
   // (compromise gives "run" no participle, and its past tense is no participle: "the pump is run".)
   if (infinitive === 'run') return 'run';
   // (It conjugates "steep" like "keep", "stept": those in -eep that are regular.)

@@ -578,16 +578,28 @@ export function themFromBefore(sentences: string[]): string[] {
     // thing, in this sentence or the one before.)
     const things = (sentence: string) =>
       pluralsIn(sentence).filter(
-        ({ phrase }) => !PEOPLE.test(phrase) && !/^(?:user|users|inventor)\b(?!')/.test(phrase),
+        ({ phrase }) =>
+          !PEOPLE.test(phrase) &&
+          !/^(?:user|users|inventor)\b(?!')/.test(phrase) &&
+          !countOfTimes(phrase, sentence),
       );
-    const earlier = things(sentences[index - 1] ?? '')[0]?.phrase;
+    // ("… cuts the onions as needed. After 3 or 4 harvests they get thin, and then …": a "they" with no
+    // plural of its own is the plural before it, which "them" is too.)
+    const previous = sentences[index - 1] ?? '';
+    const earlier =
+      things(previous)[0]?.phrase ??
+      (/\bthey\b/i.test(previous) ? things(sentences[index - 2] ?? '').at(-1)?.phrase : undefined);
     // "Posture braces are uncomfortable and a person cannot wear them": its own plural, before it.
     const list = tokens(told);
     const them = list.findIndex((token) => token.lower === 'them');
     // ("they do not rust because the beeswax seals them": "they" and "them" are one thing.)
-    const ownPlural =
-      things(told).some(({ at }) => at < them) || list.slice(0, them).some((token) => token.lower === 'they');
-    return earlier && !ownPlural ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;
+    const ownThing = things(told).some(({ at }) => at < them);
+    const they = list.slice(0, them).some((token) => token.lower === 'they');
+    // ("After 3 or 4 harvests they get thin, and then the user plants them", after "… covers the roots": with
+    // no thing of its own, "they" and "them" are both the plural before.)
+    if (earlier && !ownThing && they && /^(?:after|once|when)\b/i.test(told))
+      return told.replace(/\bthey\b/g, `the ${earlier}`).replace(/\bthem\b/g, `the ${earlier}`);
+    return earlier && !ownThing && !they ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;
   });
 }
 
@@ -720,7 +732,9 @@ export function themFromOwnSentence(sentence: string): string {
   const them = list.findIndex((token) => token.lower === 'them');
   if (them < 0) return sentence;
   // (The verb right before "them" is no plural of its own: "and shreds them".)
-  const before = pluralsIn(sentence).filter(({ phrase, at }) => at < them - 1 && !PEOPLE.test(phrase));
+  const before = pluralsIn(sentence).filter(
+    ({ phrase, at }) => at < them - 1 && !PEOPLE.test(phrase) && !countOfTimes(phrase, sentence),
+  );
   // ("earn points for chores and trade them": after "and", "them" is what the first verb acted on.)
   const objectOfVerb = before.filter(({ at, phrase }) => {
     const start = at - phrase.split(' ').length + 1;
@@ -730,6 +744,14 @@ export function themFromOwnSentence(sentence: string): string {
   const coordinated = list[them - 2]?.lower === 'and';
   const nearest = (coordinated ? objectOfVerb.pop() : undefined)?.phrase ?? before.pop()?.phrase;
   return nearest ? sentence.replace(/\bthem\b/, `the ${nearest}`) : sentence;
+}
+
+/** ("After 3 or 4 harvests they get thin, and then the user plants them": a count of times is no thing.) */
+function countOfTimes(phrase: string, sentence: string): boolean {
+  return new RegExp(
+    `\\b(?:after|every|for) (?:\\d+|two|three|four|five)(?: or (?:\\d+|three|four|five|six))? ${asLiteral(phrase)}\\b`,
+    'i',
+  ).test(sentence);
 }
 
 /** People and times, which "them" of a thing never is. */

@@ -58,6 +58,17 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, what: string, point: string, unit: string, stays = '', low = '') =>
           `${what} freezes at about ${point} ${unit}${stays ? `, so the mixture ${stays} liquid down to about ${low} ${unit}` : ''}.`,
       )
+      // ("In about a week they grow back 10 to 15 cm and the user cuts what the user needs", of regrowing
+      // green onions: what grows back is what the method regrows, and what is cut is it, as needed.)
+      .replace(
+        /^(In|After) ((?:about )?(?:an?|one|two|three|\d+) (?:days?|weeks?)) they grow back ((?:about )?\d+(?: to \d+)? (?:cm|mm|inches))(?: and the|\. [Tt]he) user (cuts|picks|harvests|snips) what the user needs\.?$/,
+        (told, _in: string, span: string, length: string) => {
+          const grown = /\bre[a-z]+ing (?:[\w-]+ )?([a-z]+s)$/.exec(subject)?.[1];
+          return grown
+            ? `The user lets the ${grown} grow back ${length} over ${span}. The user harvests the ${grown} as needed by cutting them.`
+            : told;
+        },
+      )
       // ("If a kid gets hurt or leaves, the user taps their name and it redoes the plan for the rest": the
       // program is told which one, and what it then does.)
       // (With the condition told last, as the sentence forms put it.)
@@ -89,8 +100,12 @@ export function toldAsFacts(told: string, subject: string): string {
       // ("The bowl hangs on a gimbal at the end of the handle, so it stays level when the hand shakes": what
       // comes of how the part sits is a fact of the part's, the one the invention is for.)
       .replace(
-        /^(The (?!users?\b|inventors?\b)(?:[\w-]+ ){0,2}[\w-]+) ((?!is\b|are\b|has\b)[a-z]+s\b[^,]*), so (?:that )?it ((?:stays|remains|keeps|stands|floats) [^,]+?)\.?$/,
-        (_told, part: string, does: string, result: string) => `${part} ${does}. ${part} ${result}.`,
+        // ("A foam gasket runs around the rim so it seals air tight": so does what it then seals.)
+        // (Not "The xanthan thickens it so it stays …", whose "it" is what was thickened, nor "so it keeps
+        // draining", an act that goes on.)
+        /^((?:The|A|An) (?!users?\b|inventors?\b)(?:[\w-]+ ){0,2}[\w-]+) ((?!is\b|are\b|has\b)[a-z]+s\b(?:(?!\b(?:it|them)\b)[^,])*?),? so (?:that )?it ((?:stays|remains|keeps(?! [a-z]+ing\b)|stands|floats|seals) [^,]+?)\.?$/,
+        (_told, part: string, does: string, result: string) =>
+          `${part} ${does}. ${part.replace(/^(?:A|An) /, 'The ')} ${result}.`,
       )
       // ('it says "hips up"': what it says aloud is a spoken prompt, named by its words.)
       .replace(

@@ -1065,6 +1065,11 @@ function absorbMaterials(elements: InventionElement[]): InventionElement[] {
  * says "pressing the push-button valve" (a part named "button" of its own is left as it is).
  */
 function byClaimedName(step: string, parts: InventionElement[]): string {
+  // ("snapping the lid shut", of a hinged lid: the part by the name claim 1 gives it.)
+  const shut = /\b(?:the|a|an) ([a-z]+)(?= (?:shut|open|closed)$)/.exec(step);
+  const fuller = shut && parts.filter((part) => part.name.split(' ').pop() === shut[1]);
+  if (shut && fuller?.length === 1 && fuller[0]!.name !== shut[1])
+    return `${step.slice(0, shut.index)}${refer(fuller[0]!)}${step.slice(shut.index + shut[0].length)}`;
   const object = /\b(?:the|a|an) ([a-z]+)$/.exec(step);
   if (!object || parts.some((part) => part.name.split(' ').pop() === object[1])) return step;
   const qualifies = (part: InventionElement) =>
@@ -1570,7 +1575,9 @@ function articleClaims(model: InventionModel): Draft[] {
           !/ing$/.test(a.split(' ')[1]!) &&
           !/[a-z][A-Z]/.test(a) &&
           // "doing the shot", "getting it": verbs that say nothing a claim could use.
-          !/^(?:doing|getting|having|making|going|putting)\b/.test(a) &&
+          !/^(?:doing|getting|having|making|going)\b/.test(a) &&
+          // ("putting it away" says nothing; "putting the roller in the tray" says where a thing goes.)
+          !/^putting\b(?! the [\w-]+ (?:in|into|on|onto|under) (?:the|a|an) )/.test(a) &&
           // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
           !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
       )
