@@ -109,6 +109,9 @@ export const FIXED_PARTICIPLE =
 export const STATE_PARTICIPLES =
   /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized)$/;
 
+/** Colors a light glows in, named as things ("The orange is dim"). */
+export const COLOR_WORD = /^(?:red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta)$/i;
+
 export const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc|plywood)$/i;
 

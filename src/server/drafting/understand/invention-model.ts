@@ -9,6 +9,7 @@ import { MASS_NOUNS } from '../check/antecedents';
 import { stepObjectProblems } from '../check/claim-sense';
 import {
   asLiteral,
+  COLOR_WORD,
   FIXED_PARTICIPLE,
   indefiniteArticle,
   MATERIAL_WORDS,
@@ -88,7 +89,8 @@ import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { leftWhereItWasPut, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
-import { STATE_VERBS, SUMMARY_STATEMENT, sentencesIn, subjectOf } from './told-sentences';
+import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
+import { materialsToldInTheStatement, mixtureAsAWhole, statementOf } from './whole-told';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
 const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determiner);
@@ -671,9 +673,6 @@ const ACTORS = /^(?:user|users|inventors?|operator|person|people|customer|you|wo
 /** Parts of a program, and devices, named for what they do as people are ("walker", "scanner"). */
 const MACHINE_AGENTS =
   /^(?:server|scheduler|computer|controller|sensor|timer|router|scanner|printer|monitor|processor|engine|matcher|tracker|counter|reader|editor|solver|filter|detector|meter|recorder|player|calculator|generator|validator|parser)$/i;
-
-/** Colors a light glows in, named as things ("The orange is dim"). */
-const COLOR_WORD = /^(?:red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta)$/i;
 
 /** Groups of people a program may serve together. */
 const PEOPLE_GROUPS =
@@ -2302,49 +2301,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
   thingNamedAsTheSubjectNamesIt(steps, subject);
-  // ("The mixture stays liquid down to about minus 30 C": of a composition, how it keeps is a property of
-  // it, no step of making it.)
   if (kinds.includes('composition'))
-    keepSteps(steps, (step) => {
-      const state = new RegExp(
-        `^keeping the (?:mixture|mix|${asLiteral(subject)}) (liquid|solid|firm|soft|clear|stable|fluid) ((?:up to|down to|at|above|below) .+)$`,
-      ).exec(step.action);
-      if (state) body.functions.push(`remain ${state[1]} ${state[2]}`);
-      return !state;
-    });
-  // ("A windshield de-icer spray that melts ice …; the ice turns to slush": what a composition acts on is
-  // no ingredient of it.)
-  const actedOn = /\bThat [A-Z][a-z]+s ([A-Z][a-z]+)\b/.exec(patentData.title ?? '')?.[1]?.toLowerCase();
-  const actedOnTold =
-    kinds.includes('composition') && actedOn
-      ? elements.list.find((element) => element.name === actedOn && !element.listed)
-      : undefined;
-  elements.drop(actedOnTold);
-  // ("The present invention is a windshield de-icer spray that melts ice in a minute and does not refreeze":
-  // what a composition does, told in what it is, when nothing else says what the whole does.)
-  const statedAct =
-    kinds.includes('composition') &&
-    new RegExp(
-      `^The present invention is an? ${asLiteral(subject)} that ([a-z]+s) ((?:[\\w-]+ ){0,3}?[\\w-]+?)(?= and\\b|[,.]|$)`,
-      'i',
-    ).exec(summary.find((told) => SUMMARY_STATEMENT.test(told.sentence))?.sentence ?? '');
-  // (Only of a thing outside it the inventor told of, "the ice turns to slush": else what its ingredients
-  // do says how it works.)
-  if (
-    statedAct &&
-    actedOnTold &&
-    body.functions.every((fn) => /^remain /.test(fn)) &&
-    canBeVerb(infinitiveOf(statedAct[1]!))
-  )
-    body.functions.unshift(`${infinitiveOf(statedAct[1]!)} ${statedAct[2]}`);
-  // ("The present invention is a method of sharpening knives on … a ceramic mug": the mug the steps turn
-  // over is ceramic, told once in what the invention is.)
-  const statement = summary.find((told) => SUMMARY_STATEMENT.test(told.sentence))?.sentence ?? '';
-  for (const element of elements.list) {
-    const made = new RegExp(`\\b(?:a|an|the) ([a-z]+) ${asLiteral(element.name)}\\b`).exec(statement)?.[1];
-    if (element.materials.length === 0 && made && MATERIAL_WORDS.test(made) && !COLOR_WORD.test(made))
-      element.materials.push(made);
-  }
+    mixtureAsAWhole(steps, body, elements, subject, patentData.title ?? '', statementOf(summary));
+  materialsToldInTheStatement(elements.list, statementOf(summary));
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which

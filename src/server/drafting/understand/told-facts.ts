@@ -1,7 +1,8 @@
 import { asLiteral, indefiniteArticle, MATERIAL_WORDS } from '../check/words';
-import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, pluralNoun, presentOf } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
 import { namesPeople } from './people';
 import { capitalized } from './sentence-forms';
+import { toldOfTheMixture } from './told-mixture-facts';
 import { toldOfTheProgram } from './told-program-facts';
 
 /**
@@ -23,41 +24,7 @@ export function toldAsFacts(told: string, subject: string): string {
         /^(An? (?:[\w-]+ ){0,4}?made (?:from|of|out of) (?:[\w-]+ ){0,3}[\w-]+(?:, (?:[\w-]+ ){0,3}[\w-]+)*,? and (?:[\w-]+ ){0,3}[\w-]+(?: (?:that|which) [^.]+)?\.?)$/,
         (told) => `The present invention is ${told.charAt(0).toLowerCase()}${told.slice(1)}`,
       )
-      // ("It is 2 parts 70 percent isopropyl alcohol to 1 part water, with a few drops of dish soap": the
-      // ratio of two ingredients, how strong the first is, and a little of a third, each a fact.)
-      .replace(
-        /^(The (?:[\w-]+ ){0,3}[\w-]+) is (\d+(?:\.\d+)?) parts (?:(\d+(?:\.\d+)?) percent )?((?:[\w-]+ )?[\w-]+) to (\d+(?:\.\d+)?) parts? ((?:[\w-]+ )?[\w-]+)(?:,? with (a few drops|a little|a splash|a dash|a squirt|a pinch) of ((?:[\w-]+ )?[\w-]+))?\.?$/,
-        (
-          told,
-          whole: string,
-          first: string,
-          strength = '',
-          one: string,
-          second: string,
-          other: string,
-          little = '',
-          third = '',
-        ) =>
-          !strength && !little
-            ? told
-            : [
-                little ? `${whole} comprises ${one}, ${other} and ${third}.` : '',
-                `${whole} is ${first} parts ${one} to ${second} part ${other}.`,
-                little
-                  ? `${capitalized(little)} of ${third} ${/drops/.test(little) ? 'are' : 'is'} added.`
-                  : '',
-                strength ? `The ${one} is ${strength} percent ${one}.` : '',
-              ]
-                .filter(Boolean)
-                .join(' '),
-      )
-      // ("The alcohol freezes much lower than water, around minus 89 C, so the mix stays liquid down to about
-      // minus 30": where the ingredient freezes, and down to where the whole stays liquid, in its unit.)
-      .replace(
-        /^(The (?:[\w-]+ ){0,2}[\w-]+) freezes (?:much |way |far )?(?:lower|colder) than [a-z]+, (?:around|about|at) ((?:minus )?\d+(?:\.\d+)?) ?(C|F|degrees(?: [CF])?)\b(?:, so the (?:mix|mixture|spray|liquid|solution) (stays|remains) liquid down to (?:about |around )?((?:minus )?\d+(?:\.\d+)?)(?: ?(?:C|F|degrees(?: [CF])?))?)?\.?$/,
-        (_told, what: string, point: string, unit: string, stays = '', low = '') =>
-          `${what} freezes at about ${point} ${unit}${stays ? `, so the mixture ${stays} liquid down to about ${low} ${unit}` : ''}.`,
-      )
+      .replace(/^[\s\S]*$/, (told) => toldOfTheMixture(told))
       // ("In about a week they grow back 10 to 15 cm and the user cuts what the user needs", of regrowing
       // green onions: what grows back is what the method regrows, and what is cut is it, as needed.)
       .replace(
@@ -68,21 +35,6 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `The user lets the ${grown} grow back ${length} over ${span}. The user harvests the ${grown} as needed by cutting them.`
             : told;
         },
-      )
-      // ("If a kid gets hurt or leaves, the user taps their name and it redoes the plan for the rest": the
-      // program is told which one, and what it then does.)
-      // (With the condition told last, as the sentence forms put it.)
-      .replace(
-        /^The user (taps|selects|picks|marks|clicks) (?:their|his|her|the) name and it ([a-z]+s) (.+?) (?:when|if) (?:an?|the) ([a-z]+) ((?:gets|is|becomes|leaves|goes)\b.*?)\.?$/,
-        (_told, tap: string, verb: string, rest: string, who: string, what: string) =>
-          `If a ${who} ${what}, the user ${tap} their name and it ${verb} ${rest}.`,
-      )
-      .replace(
-        /^(?:If|When) (?:an?|the) ([a-z]+) ((?:gets|is|becomes|leaves|goes)\b[^,]*), the user (?:taps|selects|picks|marks|clicks) (?:their|his|her|the) name and it ([a-z]+s) (.+?)\.?$/,
-        (told, who: string, what: string, verb: string, rest: string) =>
-          subject && canBeVerb(infinitiveOf(verb))
-            ? `The ${subject} receives a selection of a ${who} who ${what}. The ${subject} ${verb} ${rest.replace(/\bfor the rest$/, `for the other ${pluralNoun(who)}`)}.`
-            : told,
       )
       // ("The monitor plugs into the outlet and the pump plugs into it": the pump is what it serves, no part
       // of it; the whole takes the pump's plug.)

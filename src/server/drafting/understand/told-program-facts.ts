@@ -1,5 +1,5 @@
 import { indefiniteArticle, singularWord } from '../check/words';
-import { canBeVerb, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { canBeVerb, infinitiveOf, pastParticipleOf, pluralNoun, presentOf, tokens } from './nlp';
 import { withArticleLower } from './sentence-forms';
 
 /** An invention that is a program ("application for small landlords"). */
@@ -15,6 +15,21 @@ export function toldOfTheProgram(told: string, subject: string): string {
   if (!PROGRAM.test(subject)) return told;
   return (
     told
+      // ("If a kid gets hurt or leaves, the user taps their name and it redoes the plan for the rest": the
+      // program is told which one, and what it then does.)
+      // (With the condition told last, as the sentence forms put it.)
+      .replace(
+        /^The user (taps|selects|picks|marks|clicks) (?:their|his|her|the) name and it ([a-z]+s) (.+?) (?:when|if) (?:an?|the) ([a-z]+) ((?:gets|is|becomes|leaves|goes)\b.*?)\.?$/,
+        (_told, tap: string, verb: string, rest: string, who: string, what: string) =>
+          `If a ${who} ${what}, the user ${tap} their name and it ${verb} ${rest}.`,
+      )
+      .replace(
+        /^(?:If|When) (?:an?|the) ([a-z]+) ((?:gets|is|becomes|leaves|goes)\b[^,]*), the user (?:taps|selects|picks|marks|clicks) (?:their|his|her|the) name and it ([a-z]+s) (.+?)\.?$/,
+        (told, who: string, what: string, verb: string, rest: string) =>
+          subject && canBeVerb(infinitiveOf(verb))
+            ? `The ${subject} receives a selection of a ${who} who ${what}. The ${subject} ${verb} ${rest.replace(/\bfor the rest$/, `for the other ${pluralNoun(who)}`)}.`
+            : told,
+      )
       // ("The landlord sees a list of who paid" of an app: what a person sees, the program shows them.)
       .replace(
         /^The ([a-z]+) (?:sees|views|can see|can view) ((?:a|an|the) .+?)\.?$/,

@@ -34,7 +34,6 @@ import {
 } from '../understand/nlp';
 import { AMOUNT_NUMBER } from '../understand/quantities';
 import { inProse } from '../understand/sentence-forms';
-import { SUMMARY_STATEMENT } from '../understand/told-sentences';
 import { APPLYING, batchNamed, formingStep, madeOf, preparedFirst, withFormsMade } from './batch-steps';
 import {
   agree,
@@ -62,6 +61,7 @@ import { alternativeInClaimOne } from './method-alternatives';
 import { mixtureClaims } from './mixture-claims';
 import { partAlternatives } from './part-alternatives';
 import { pluralCountLimitations, pluralsCounted } from './plural-parts';
+import { servedInPreamble } from './served-in-preamble';
 import { substanceEffects } from './substance-effects';
 import { spanOfAStep } from './told-span';
 import { materialsWorkedOn } from './worked-on-materials';
@@ -1275,24 +1275,16 @@ function articleClaims(model: InventionModel): Draft[] {
     actedOn && first.some(({ told }) => new RegExp(asLiteral(actedOn[2] || actWord)).test(told))
       ? ` for ${titleVerb} ${actedOn[1]}`
       : '';
-  // ("a plug-in monitor for the sump pump that texts …", whose parts watch "the pump": what the whole
-  // serves is named in the preamble, where the claim's "the sump pump" finds its antecedent.)
-  const served = new RegExp(
-    `^The present invention is an? ${asLiteral(subject)} for (?:a|an|the|my|our) ((?:[\\w-]+ )?[\\w-]+?)(?= (?:that|which|so)\\b|[.,]|$)`,
-    'i',
-  ).exec((model.told ?? []).find((told) => SUMMARY_STATEMENT.test(told)) ?? '')?.[1];
-  const servedHead = served?.split(' ').pop();
-  const servedMention = servedHead && new RegExp(`\\bthe (?:[\\w-]+ )?${asLiteral(servedHead)}\\b`, 'g');
-  const namesServed = (text: string) => !!servedMention && new RegExp(servedMention.source).test(text);
-  const servedNamed = (text: string) => (servedMention ? text.replace(servedMention, `the ${served}`) : text);
-  if (
-    served &&
-    !forWhat &&
-    !candidates.some((element) => element.name.split(' ').pop() === servedHead) &&
-    [...first.map(({ clause }) => clause), wholeClause ?? ''].some(namesServed)
-  ) {
-    forWhat = ` for ${indefiniteArticle(served)} ${served}`;
-    for (const item of first) item.clause = servedNamed(item.clause);
+  const served = forWhat
+    ? undefined
+    : servedInPreamble(
+        model,
+        candidates.map((element) => element.name),
+        [...first.map(({ clause }) => clause), wholeClause ?? ''],
+      );
+  if (served) {
+    forWhat = served.preamble;
+    for (const item of first) item.clause = served.named(item.clause);
   }
   const parts = apparatusClaim(`${withArticle(subject).replace(/^a/, 'A')}${forWhat}`, first);
   // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
@@ -1315,9 +1307,7 @@ function articleClaims(model: InventionModel): Draft[] {
                 ? mention
                 : refer(element),
           ),
-        forWhat.startsWith(` for ${indefiniteArticle(served ?? '')} ${served}`)
-          ? servedNamed(wholeClause)
-          : wholeClause,
+        served ? served.named(wholeClause) : wholeClause,
       )
     : undefined;
   const claims: Draft[] = [
