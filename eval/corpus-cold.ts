@@ -4422,4 +4422,54 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['seal'],
     keyTerms: ['living hinge', '1 liter'],
   },
+  {
+    field: 'electromechanical',
+    kinds: ['article'],
+    landing: 'A floor bike pump with a digital gauge that beeps when the tire hits the pressure you set.',
+    answers: {
+      2: [
+        "The dial gauges on floor pumps are tiny and jump around, so I always overshoot or stop short. Kids can't read them at all.",
+      ],
+      3: [
+        'You set the target pressure with two buttons on the gauge, from 10 to 160 psi. A pressure sensor in the base reads the hose pressure, and when it gets to the target the buzzer beeps three times and the screen flashes green.',
+      ],
+      4: [
+        'The gauge runs on two AAA batteries and turns off after 2 minutes without pumping. The barrel is aluminum, 60 cm tall, and the hose head fits Presta and Schrader valves. The display is backlit so it works in a dark garage.',
+      ],
+      5: [
+        'It could vibrate the handle instead of beeping. A version for car tires could go up to 60 psi with a bigger barrel.',
+      ],
+      6: [
+        "Cyclists, bike shops, parents pumping kids' tires. You set the number, pump until it beeps, pull the head off.",
+      ],
+    },
+    sketchCaption: null,
+    components: ['gauge', 'pressure sensor', 'buzzer', 'barrel'],
+    essentials: ['pressure sensor', 'buzzer'],
+    keyFunction: ['beep'],
+    keyTerms: ['160 psi', 'Presta'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of making thick yogurt overnight in a slow cooker without a yogurt maker.',
+    answers: {
+      2: ['Yogurt makers are one more gadget and store yogurt is expensive and full of sugar.'],
+      3: [
+        'I heat half a gallon of milk in the slow cooker on low for about 2.5 hours until it hits 180 F, then unplug it and let it cool to 110 F. I stir in 2 tablespoons of plain yogurt with live cultures, put the lid back on, wrap the whole pot in a thick towel and leave it 8 to 10 hours overnight.',
+      ],
+      4: [
+        'In the morning I strain it through a cheesecloth in a colander for 2 hours to make it thick like Greek yogurt. The towel keeps it warm enough for the cultures.',
+      ],
+      5: [
+        'Whole milk makes it thicker but 2 percent works. You can save 2 tablespoons from each batch to start the next one.',
+      ],
+      6: ['Families who eat a lot of yogurt, people cutting sugar, home cooks.'],
+    },
+    sketchCaption: null,
+    components: ['milk', 'slow cooker', 'yogurt', 'towel', 'cheesecloth'],
+    essentials: ['milk', 'slow cooker', 'yogurt'],
+    keyFunction: ['heat'],
+    keyTerms: ['180 F', '110 F'],
+  },
 ];

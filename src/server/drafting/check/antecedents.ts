@@ -71,6 +71,14 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       /^(?:along|up|down|out|off|back|over|through|on|in|with|to)$/i.test(raws[index + 1] ?? '')
     )
       break;
+    // ("when the tire hits a pressure": after a subordinator, a word in -s before an article is the verb.)
+    if (
+      clauseSubject &&
+      words.length > 0 &&
+      /[^s]s$/.test(bare) &&
+      /^(?:a|an|the)$/i.test(raws[index + 1] ?? '')
+    )
+      break;
     // ("when the water sensor on the floor becomes wet": a verb no noun shares ends any phrase.)
     if (words.length > 0 && /^(?:becomes|remains|stays|gets)$/.test(bare)) break;
     // "when the surroundings become dark": after a plural subject, its bare verb.

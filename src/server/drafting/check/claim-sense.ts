@@ -162,7 +162,9 @@ export function stepObjectProblems(step: string): string[] {
     (/^(?:in|up|out|off|down)$/i.test(words[1]!) ||
       (/^on$/i.test(words[1]!) && /^(?:turn|switch|power|put|try)$/.test(base))) &&
     (/^(?:the|a|an)$/i.test(words[2] ?? '') ||
-      (/^(?:off|up)$/i.test(words[1]!) &&
+      // ("stirring in plain yogurt": so is "in" after a verb that mixes a substance in.)
+      ((/^(?:off|up)$/i.test(words[1]!) ||
+        (/^in$/i.test(words[1]!) && /^(?:stir|mix|fold|whisk|blend|knead|work)$/.test(base))) &&
         !!words[2] &&
         !PREPOSITION.test(words[2]) &&
         !/^(?:and|or|to|for|when|until|while|if|once)$/i.test(words[2])));

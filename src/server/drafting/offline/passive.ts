@@ -25,7 +25,7 @@ import { pluralOf } from '../write/claim-language';
 
 // ("After 24 hours the user pops the balloon": how long after, too.)
 const ACTOR =
-  /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this|After (?:\d+|an?|one|two|three|four|five|six|a few) (?:seconds?|minutes?|hours?|days?|weeks?)),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
+  /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this|After (?:\d+|an?|one|two|three|four|five|six|a few) (?:seconds?|minutes?|hours?|days?|weeks?)|In the (?:morning|evening)|The next (?:morning|day)),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
 
 /** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
 /** Acts that go on with what is already in hand ("mixes for 5 minutes", "heats until it boils"). */
@@ -614,6 +614,8 @@ export function withoutActor(
   let lastVerb = '';
   let lastWasThem = false;
   let lastWasIt = false;
+  // ("… then unplugs it and lets it cool": what cools is what was heated before the appliance was unplugged.)
+  let beforeAppliance = '';
   let removedFrom = '';
   const mentions: string[] = [];
   const clauses: string[] = [];
@@ -625,9 +627,13 @@ export function withoutActor(
     if (pronoun === 'it') {
       // ("puts 2 cups of compost in a mesh bag and hangs it in the water": not the cups, the bag.)
       // (Nor an amount, "2 cups of compost", which nobody hangs.)
+      // ("heats the milk in the slow cooker …, then unplugs it": what is unplugged is the appliance.)
+      const appliance = /^(?:unplug|plug|switch|turn)$/.test(infinitiveOf(act.verb));
       const holder =
-        subjectPlural || /^\d/.test(subject)
-          ? /\b(?:in|into|inside) (?:a|an|the) ((?:[\w-]+ )?[\w-]+)$/.exec(lastRest)?.[1]
+        subjectPlural || /^\d/.test(subject) || appliance
+          ? /\b(?:in|into|inside|on) (?:a|an|the) ((?:[\w-]+ )?[\w-]+)\b(?: on (?:low|high|medium))?(?: for (?:about )?\d[^,]*)?(?: until [^,]*)?$/.exec(
+              lastRest,
+            )?.[1]
           : undefined;
       const holderOne = !!holder && singularWord(holder.split(' ').pop()!) === holder.split(' ').pop();
       // ("sprays two coats of clear coat … and lets it cure": what cures is the clear coat.)
@@ -643,29 +649,32 @@ export function withoutActor(
       // ("brings a cup of vinegar, …and a teaspoon of salt to a boil and pours it over them": what was
       // brought to a boil, together.)
       const boiled = /^to (?:a|the) (?:boil|simmer)\b/.test(lastRest) && subjectPlural && !!subject;
-      thing = boiled
-        ? subject
-        : coat
-          ? `the ${coat[1]} of ${coat[2]}`
-          : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
-            lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
-            ? subject
-            : mixed
-              ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
-                `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
-              : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-                removedFrom
-                ? removedFrom
-                : holderOne
-                  ? `the ${holder}`
-                  : stuff
-                    ? `the ${stuff}`
-                    : subject && !subjectPlural
-                      ? subject
-                      : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                        product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                        ? `the ${product}`
-                        : `the ${workpieceOf(invention) ?? invention}`;
+      thing = beforeAppliance
+        ? // ("half a gallon of milk", named again: the milk.)
+          beforeAppliance.replace(/^(?:half an? |an? |\d+(?:\.\d+)? )?[a-z]+ of (?!the\b)/, 'the ')
+        : boiled
+          ? subject
+          : coat
+            ? `the ${coat[1]} of ${coat[2]}`
+            : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
+              lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
+              ? subject
+              : mixed
+                ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
+                  `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
+                : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+                  removedFrom
+                  ? removedFrom
+                  : holderOne
+                    ? `the ${holder}`
+                    : stuff
+                      ? `the ${stuff}`
+                      : subject && !subjectPlural
+                        ? subject
+                        : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                          product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                          ? `the ${product}`
+                          : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share
@@ -708,7 +717,20 @@ export function withoutActor(
     const done = `${participle}${act.particle && !phrasal ? ` ${act.particle}` : ''}`;
     // "presses a button, water flows …": a comma inside the act stays; the one before the next act is the link's.
     const inner = act.rest.length > 0 && /,/.test(act.object[act.object.length - 1]!.post) ? ',' : '';
-    const rest = formalRest(rendered(act.rest).replace(/[,;.]+$/, ''));
+    let rest = formalRest(rendered(act.rest).replace(/[,;.]+$/, ''));
+    // ("stirs in 2 tablespoons of plain yogurt with live cultures": a kind of what is stirred in, not what
+    // it is stirred in with, which would take an article.)
+    if (
+      act.particle === 'in' &&
+      /^with (?!(?:a|an|the|your|his|her|their|some)\b)[a-z]+ [a-z]+s$/.test(rest) &&
+      !/^(?:it|them)$/.test(pronoun)
+    ) {
+      thing = `${thing} ${rest}`;
+      rest = '';
+    }
+    // ("strains it … to make it thick", of making thick yogurt: what is strained is not thick yet.)
+    const madeSo = pronoun === 'it' ? /\bto make it ([a-z]+)\b/.exec(rest)?.[1] : undefined;
+    if (madeSo) thing = thing.replace(new RegExp(`^the ${madeSo} `), 'the ');
     const same = thing.toLowerCase() === subject.toLowerCase();
     const predicate = `${done}${inner}${rest ? ` ${rest}` : ''}`;
     // "Pine sawdust is dried": a material named for the first time is still the one the process uses.
@@ -740,6 +762,10 @@ export function withoutActor(
     mixed = MIXING.has(infinitive);
     shaped =
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
+    beforeAppliance =
+      pronoun === 'it' && /^(?:unplug|plug|switch|turn)$/.test(infinitive) && subject && subject !== thing
+        ? subject
+        : '';
     lastRest = rest;
     lastVerb = infinitive;
     lastWasThem = pronoun === 'them';
@@ -755,6 +781,13 @@ export function withoutActor(
   }
   const first = actor[1]?.replace(/,?\s+$/, '');
   const lead = first ? `${first}${first === 'Then' ? '' : ','} ` : '';
-  const out = `${lead}${clauses.join('')}.`.replace(/\s+([,;.])/g, '$1').replace(/\s{2,}/g, ' ');
+  const out = `${lead}${clauses.join('')}.`
+    .replace(/\s+([,;.])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    // ("puts the lid back on": the lid is put back on, "back" with the verb, not a part of the lid.)
+    .replace(
+      /\b(the (?:[\w-]+ )?[\w-]+) back (is|are) ([a-z]+) (on|in|up|down|together)\b/gi,
+      '$1 $2 $3 back $4',
+    );
   return capitalized(out);
 }

@@ -451,7 +451,8 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
   // ("method of making oat milk at home": the product is the oat milk; where it is made is no part of it.)
   const product =
     // ("making crunchy kale chips in the oven": nor where it is made in.)
-    /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: (?:at|in) (?:home|scale|bulk|batches)| (?:in|on) (?:an?|the) (?:oven|grill|stove|microwave|air fryer|dehydrator|smoker|slow cooker|pan))?$/.exec(
+    // ("making thick yogurt overnight in a slow cooker": nor when.)
+    /^(?:process|method) (?:for|of) making (?:an? )?(.+?)(?: overnight| quickly)?(?: (?:at|in) (?:home|scale|bulk|batches)| (?:in|on) (?:an?|the) (?:oven|grill|stove|microwave|air fryer|dehydrator|smoker|slow cooker|pan))?$/.exec(
       subject,
     )?.[1];
   if (
@@ -464,7 +465,10 @@ function asProcess(sentence: string, subject: string, section: DraftableSection)
   const ordered =
     product &&
     section === 'details' &&
-    /^(?:First|Then|Next|Finally|After that|Afterwards),?\s+the user\b/i.test(sentence) &&
+    // ("In the morning the user strains it …": a time of day after the steps before is an order word too.)
+    /^(?:First|Then|Next|Finally|After that|Afterwards|In the (?:morning|evening)|The next (?:morning|day)),?\s+the user\b/i.test(
+      sentence,
+    ) &&
     withoutActor(sentence, subject, product, { single: true });
   if (ordered) return ordered;
   // ("The user tapes off the paint around the headlight." of a method: one step of it, told so.)

@@ -323,7 +323,11 @@ function replaceObjectsAndPossessives(told: string): string {
       // I enter the roster", whose verb has its own object.)
       .replace(
         /\b(the [\w-]+(?: [\w-]+)?) (?:that )?(?:I|we|you|the user) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered)\b(?!,? (?:it|they|the|a|an|my|our|how|what|which|each|every|all)\b)/g,
-        (_told, what: string, verb: string) => `${what} ${PARTICIPLE_OF[verb] ?? verb}`,
+        (told: string, what: string, verb: string, at: number, whole: string) =>
+          // ("beeps when the tire hits the pressure you set.": "the set pressure", no participle left last.)
+          /^\s*(?:[.,;!?]|$)/.test(whole.slice(at + told.length))
+            ? what.replace(/^the /, `the ${PARTICIPLE_OF[verb] ?? verb} `)
+            : `${what} ${PARTICIPLE_OF[verb] ?? verb}`,
       )
       // ("a night light for my kids": for children, whoever's.)
       .replace(/\bfor (?:my|our) (?:kids|children)\b/g, 'for children')
@@ -382,8 +386,7 @@ function instruction(told: string): boolean {
     return true;
   // ("Roll, put the roller in the tray, snap the lid shut": an act of one word, then another instruction.)
   if (
-    first &&
-    first.post.includes(',') &&
+    first?.post.includes(',') &&
     isKnownVerb(first.lower) &&
     second &&
     isKnownVerb(second.lower) &&
@@ -1290,6 +1293,11 @@ function itemBeforeActs(list: Token[], at: number, changed: Set<number>): boolea
   );
 }
 
+/** Whether an act of the series came before the word at `at`: one conjugated, or the clause's first. */
+function changedOrOpened(list: Token[], at: number, changed: Set<number>): boolean {
+  return [...changed].some((i) => i < at) || /^[a-z]+s$/.test(list[2]?.lower ?? '');
+}
+
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
@@ -1298,7 +1306,7 @@ function conjugateSeries(text: string): string {
     // ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
     // ("The meters the user plugs in between are bulky and fall out": a copula after the user's act is the
     // outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
-    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )[^.!?])*/g,
+    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*/g,
     (told) => {
       // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
       const clause = told.replace(
@@ -1358,6 +1366,13 @@ function conjugateSeries(text: string): string {
             list[i + 1]?.lower === 'on' &&
             POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
             !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+          // ("… until it hits 180 F, then unplug it and let it cool": after "then" or "and", a bare verb before
+          // what it acts on, in a series the user's acts opened.)
+          (/^(?:then|and)$/.test(list[i - 1]?.lower ?? '') &&
+            isKnownVerb(word.lower) &&
+            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+            changedOrOpened(list, i, changed)) ||
           // ("sets up the team once, pick who is here today, hit start when …": after an item that opened on
           // an act, a bare verb before whom or what it picks, or before a noun and when.)
           (!!list[i - 1]?.post.includes(',') &&
@@ -1411,7 +1426,14 @@ function conjugateSeries(text: string): string {
         const link = list[before]!;
         // ("either drowns the plants or forget them": "or" after "either" joins two acts.)
         const either = link.lower === 'or' && list.slice(0, before).some((t) => t.lower === 'either');
-        if (link.post.includes(',') || link.lower === 'and' || either) changed.add(i);
+        // ("the user always overshoots or stop short": "or" right after the user's own act joins another.)
+        const orAfterAct =
+          link.lower === 'or' &&
+          before >= 3 &&
+          (changed.has(before - 1) ||
+            (/^[a-z]+s$/.test(list[before - 1]!.lower) &&
+              list.slice(2, before - 1).every((t) => SERIES_ADVERBS.has(t.lower))));
+        if (link.post.includes(',') || link.lower === 'and' || either || orAfterAct) changed.add(i);
       }
       // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
       let out = '';

@@ -28,6 +28,7 @@ import {
   withShortNamesLengthened,
 } from './aliases';
 import { type Clause, readClause } from './clause';
+import { potAsTheAppliance } from './cooking-vessel';
 import { suppliesDispensed } from './dispensed-supply';
 import { Elements, sameElement } from './elements';
 import { objectOfPurposeHeld, plantPartsHeld } from './held-object';
@@ -87,7 +88,7 @@ import {
 } from './quantities';
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
-import { leftWhereItWasPut, stepInClaimWords } from './step-wording';
+import { leftWhereItWasPut, lidBackOnItsVessel, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 import { materialsToldInTheStatement, mixtureAsAWhole, statementOf } from './whole-told';
@@ -518,7 +519,12 @@ function addPredicate(
       // ("must be xylitol free": free of something, how it is.)
       else if (/^[a-z]+[- ]free$/.test(rest)) element.measures.push(`is ${rest}`);
       // ("The handle is hollow": how it is, not what it is made of.)
-      else if (/^[a-z]+$/.test(rest) && !MATERIAL_WORDS.test(rest) && isQuality(rest))
+      // ("The display is backlit", "The case is waterproof": how it is made to work, no material either.)
+      else if (
+        /^[a-z]+$/.test(rest) &&
+        !MATERIAL_WORDS.test(rest) &&
+        (isQuality(rest) || /(?:lit|proof|tight)$/.test(rest))
+      )
         element.measures.push(`is ${rest}`);
       // "It's safer and faster than shimming" is an advantage, not what it is made of.
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
@@ -631,6 +637,10 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
       /^(?:each|both) /.test(object)
         ? ''
         : 'the ';
+    // ("The lid is put back on": "putting the lid back on", where it was before.)
+    // (The clause reader leaves "on" out: "putting the lid back".)
+    const back = /^back(?: (on|in|together))?$/.exec(clause.rest);
+    if (back) return `${gerundOf(clause.verb)} ${article}${object} back${back[1] ? ` ${back[1]}` : ''}`;
     // "is blown out": "blowing out the end", the particle with its verb.
     // ("are stirred in": "in" with nothing after it is the verb's too, "stirring in the rest".)
     // ("is taken off the heat": "off" before what it is off is a preposition, "taking the pot off the heat".)
@@ -848,8 +858,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       withCompoundTailsNamed(withAliasesNamed(sentences, aliases), everyTold, subject),
       everyTold,
     );
-  const summary = namedFully(toldSummary);
-  const details = namedFully(toldDetails);
+  // (Read with the pot named as the appliance; each step keeps the sentence as told for its source.)
+  const asTold = new Map<string, string>();
+  const summary = potAsTheAppliance(namedFully(toldSummary), asTold);
+  const details = potAsTheAppliance(namedFully(toldDetails), asTold);
   const variations = namedFully(sentencesIn(patentData, 'variations'));
   const uses = withAliasesNamed(sentencesIn(patentData, 'useCases'), aliases);
   const allText = [...summary, ...details, ...variations].map((s) => s.sentence).join(' ');
@@ -1072,7 +1084,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
             // of the grounds: until they hold.)
             / and /.test(before) || ACTORS.test(referent)
               ? whole
-              : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
+              : // ("The yogurt is strained … to make it thick": what a purpose names as "it" is what the
+                // sentence worked on.)
+                /\bto (?:make|keep|get|help)$/.test(before) &&
+                  /^(?:the|a|an) [^,]+? (?:is|are) [a-z]+ed\b/i.test(before)
+                ? `${before} ${/^(?:the|a|an) ([^,]+?) (?:is|are) [a-z]+ed\b/i
+                    .exec(before)![0]
+                    .replace(/ (?:is|are) [a-z]+ed$/, '')
+                    .replace(/^(?:A|An|The) /, 'the ')}${verb}`
+                : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : opened;
     // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
@@ -1094,7 +1114,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "the other 20 percent is added": a share of a batch, no ingredient named "is added".)
       if (
         (/\b(?:is|are)\s+$/.test(before) && /(?:percent|%)\s+of\s+the\b/.test(match[0])) ||
-        /^(?:is|are)\b/.test(match[2]!)
+        /^(?:is|are)\b/.test(match[2]!) ||
+        // ("Whole milk makes it thicker but 2 percent works": 2 percent milk does, no ingredient "works".)
+        /^(?:works?|does|do|too)$/.test(match[2]!)
       )
         continue;
       // "white vinegar at 5 percent acidity" is a grade of the vinegar; "200 ml 70 percent isopropyl
@@ -2279,6 +2301,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   oneUnderEach(elements.list);
   for (const step of steps) step.action = stepInClaimWords(step.action);
   leftWhereItWasPut(steps);
+  lidBackOnItsVessel(steps);
   // "uses backtracking search and gives up after 5 seconds": a time limit of the step before.
   for (let i = steps.length - 1; i > 0; i -= 1) {
     const limit = /^giving up after (\S+ \S+)$/.exec(steps[i]!.action);
@@ -2961,8 +2984,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
         part.kind === 'active' &&
         /^(?:to|into|onto|up to|toward|towards) /.test(part.rest.trim()) &&
         new RegExp(`\\b${asLiteral(part.verbText)} it ${asLiteral(part.rest.trim())}\\b`).test(sentence);
-      const step =
-        itLeft || itMoved
+      // ("You set the number, pump until it beeps": how long, by the part that signals it.)
+      const until =
+        part.kind === 'active' && !part.rest.trim()
+          ? new RegExp(`\\b${asLiteral(part.verbText)} until it ([a-z]+s)\\b`).exec(sentence)?.[1]
+          : undefined;
+      const signals =
+        until &&
+        elements.list.find((e) => e.functions.some((f) => f.split(' ')[0] === infinitiveOf(until)))?.name;
+      const step = until
+        ? `${gerundOf(part.verb)} until the ${signals ?? subject} ${until}`
+        : itLeft || itMoved
           ? `${gerundOf(part.verb)} the ${subject} ${part.rest.trim()}`
           : stepFrom(part, undefined);
       // ("The user mixes 2 cups washing soda, 1 cup borax and …": of a composition, mixing it is making it.)
@@ -3422,6 +3454,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("resting the dough 30 minutes in the fridge before rolling", told after the rolling: done before it.)
   if (kinds.includes('method')) stepsBeforeWhatTheyPrecede(steps);
   if (kinds.includes('method')) soakedInWhatWasDissolved(steps);
+  for (const step of [...steps, ...optionalSteps, ...useSteps])
+    step.source = asTold.get(step.source) ?? step.source;
+  for (const element of elements.list)
+    element.sources = element.sources.map((told) => asTold.get(told) ?? told);
   return {
     kinds,
     subject: kinds.includes('method')

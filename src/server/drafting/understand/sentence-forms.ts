@@ -626,10 +626,28 @@ export function theyFromBefore(sentences: string[]): string[] {
  * top turns on when the trash is within 5 cm").
  */
 export function measuredThenActs(told: string): string {
-  return told.replace(
-    /^(.*\bhow (?:far|full|high|deep|much)(?: down| up)? the ([\w-]+) is),? and when it is ((?:within|above|below|under|over|less than|more than) [^,]+?),? ((?:a|an|the) .+? (?:turns on|turns off|lights up|comes on|beeps|flashes|glows))\.?$/,
-    (_told, measures: string, measured: string, condition: string, part: string) =>
-      `${measures}. ${capitalized(part)} when the ${measured} is ${condition}.`,
+  return (
+    told
+      // ("A pressure sensor in the base reads the hose pressure, and when it gets to the target the buzzer beeps
+      // three times and the screen flashes green": what reaches the target is what the sensor reads.)
+      .replace(
+        /^((?:A|An|The) (?:[\w-]+ ){0,2}(?:sensor|probe|gauge|meter|scale)\b[^,]*? (?:reads|measures|senses|monitors|tracks) the ((?:[\w-]+ )?[\w-]+)),? and when it (gets to|reaches|hits|goes over|goes above|drops below|falls below) (the [\w-]+(?: [\w-]+)?),? ((?:a|an|the) (?:[\w-]+ )?[\w-]+ [a-z]+s\b[^,]*?)(?:,? and ((?:a|an|the) (?:[\w-]+ )?[\w-]+ [a-z]+s\b.*?))?\.?$/,
+        (
+          _told,
+          reads: string,
+          read: string,
+          reaches: string,
+          target: string,
+          first: string,
+          second?: string,
+        ) =>
+          `${reads}. ${capitalized(first)} when the ${read} ${reaches} ${target}.${second ? ` ${capitalized(second)} when the ${read} ${reaches} ${target}.` : ''}`,
+      )
+      .replace(
+        /^(.*\bhow (?:far|full|high|deep|much)(?: down| up)? the ([\w-]+) is),? and when it is ((?:within|above|below|under|over|less than|more than) [^,]+?),? ((?:a|an|the) .+? (?:turns on|turns off|lights up|comes on|beeps|flashes|glows))\.?$/,
+        (_told, measures: string, measured: string, condition: string, part: string) =>
+          `${measures}. ${capitalized(part)} when the ${measured} is ${condition}.`,
+      )
   );
 }
 

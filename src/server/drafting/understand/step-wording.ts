@@ -55,11 +55,33 @@ export function leftWhereItWasPut(steps: { action: string }[]) {
   for (let i = 1; i < steps.length; i += 1) {
     const left = /^(leaving|letting) the ((?:[\w-]+ )?[\w-]+) (?=for\b|overnight\b)/.exec(steps[i]!.action);
     if (!left) continue;
+    // ("wrapping the slow cooker in a thick towel; leaving the slow cooker for 8 to 10 hours": in the towel.)
     const put = new RegExp(
-      `^[a-z]+ing the ${left[2]} (on|onto|over|in|into) (the (?:[\\w-]+ )?[\\w-]+)$`,
+      `^[a-z]+ing the ${left[2]} (on|onto|over|in|into) (?:the|an?) ((?:[\\w-]+ )?[\\w-]+)$`,
     ).exec(steps[i - 1]!.action);
     if (!put) continue;
     const at = put[1] === 'onto' ? 'on' : put[1] === 'into' ? 'in' : put[1];
-    steps[i]!.action = steps[i]!.action.replace(left[0], `${left[0]}${at} ${put[2]} `);
+    steps[i]!.action = steps[i]!.action.replace(left[0], `${left[0]}${at} the ${put[2]} `);
+  }
+}
+
+/**
+ * "heating the milk in the slow cooker; …; putting the lid back": back on what the work sits in, so the
+ * step says where ("putting the lid back on the slow cooker") and no particle ends it.
+ */
+export function lidBackOnItsVessel(steps: { action: string }[]) {
+  for (let i = 1; i < steps.length; i += 1) {
+    const back = /^([a-z]+ing) the (lid|cover|cap|top) back(?: on)?$/.exec(steps[i]!.action);
+    if (!back) continue;
+    const vessel = steps
+      .slice(0, i)
+      .map(
+        (step) =>
+          /\b(?:in|into) (the (?:[\w-]+ )?(?:cooker|pot|jar|pan|container|bucket|bowl|crock))\b/.exec(
+            step.action,
+          )?.[1],
+      )
+      .findLast(Boolean);
+    if (vessel) steps[i]!.action = `${back[1]} the ${back[2]} back on ${vessel}`;
   }
 }

@@ -36,6 +36,27 @@ export function toldAsFacts(told: string, subject: string): string {
             : told;
         },
       )
+      // ("Half a gallon of milk is heated in the slow cooker … until it hits 180 F": until the milk reaches
+      // it, "it" named.)
+      .replace(
+        /^((?:Half an? |An? |\d+(?:\.\d+)? [a-z]+ of |The )(?:[\w-]+ ){0,3}?([\w-]+)) (is|are) ([a-z]+ed\b.*?) until it (?:hits|reaches|gets to) (\d[^,.]*?)\.?$/,
+        (_told, thing: string, head: string, be: string, done: string, point: string) =>
+          `${thing} ${be} ${done} until the ${head} reaches ${point}.`,
+      )
+      // ("The whole pot is wrapped in a thick towel and left 8 to 10 hours overnight": two acts, the second
+      // how long it is left.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}[\w-]+) (is|are) ([a-z]+ed [^,]+?) and left ((?:about )?\d[^.]*?)\.?$/,
+        (_told, thing: string, be: string, done: string, span: string) =>
+          `${thing} ${be} ${done}. ${thing} ${be} left for ${span}.`,
+      )
+      // ("You set the target pressure with two buttons on the gauge, from 10 to 160 psi": parts of the part
+      // the user sets it on, which set it over that range.)
+      .replace(
+        /^The user sets (the (?:[\w-]+ )?[\w-]+) with (two|three|four|\d+) ([a-z]+s) on the ((?:[\w-]+ )?[\w-]+),? (from (?:about )?\d+(?:\.\d+)? to \d+(?:\.\d+)? ?[a-zA-Z%]+)\.?$/,
+        (_told, what: string, count: string, parts: string, on: string, range: string) =>
+          `The ${on} has ${count} ${parts}. The ${parts} set ${what} ${range}.`,
+      )
       // ("The monitor plugs into the outlet and the pump plugs into it": the pump is what it serves, no part
       // of it; the whole takes the pump's plug.)
       .replace(

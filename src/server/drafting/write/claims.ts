@@ -1,4 +1,4 @@
-import type { InventionElement, InventionModel } from '../../../contract';
+import type { InventionElement, InventionModel, InventionStep } from '../../../contract';
 import { fixAntecedents, introducedPhrases, MASS_NOUNS, readiedBefore } from '../check/antecedents';
 import { categoryOf } from '../check/claim-parser';
 import {
@@ -191,6 +191,8 @@ function elementClause(
     // ("fit bottles [from 55 to 75 mm wide]" beside "wrap around the bottle": fitting things, without
     // which, says nothing either; of a part that does nothing else, it is what the part is for.)
     .filter((f) => !sizing(f) || element.functions.every(sizing))
+    // ("turn off after 2 minutes without pumping": turning off, without when, says nothing of how it works.)
+    .filter((f) => !/^(?:turn|shut|switch|power) (?:off|down)\b/.test(f) || !/\d/.test(f))
     .map((f) => claimable(withoutNumbers(f)))
     // ("vibrate": a part that signals by itself does so in one word.)
     .filter(
@@ -338,6 +340,30 @@ function placedBeforeFilled(steps: string[]): string[] {
     ordered.splice(filled, 0, step);
   }
   return ordered;
+}
+
+/**
+ * Whether a limitation says, in other words, the count a plurality's limitation gives. (Of one part only:
+ * "the hubs have three wheels" says how many each hub has.)
+ */
+function sameCount(limitation: string, count: string): boolean {
+  const [, many, parts] = /consists of ([a-z]+) ([a-z]+)$/.exec(count) ?? [];
+  return (
+    !!many &&
+    !count.includes(limitation.replace(/^.*?wherein /, '').replace(/\.$/, '')) &&
+    new RegExp(`\\bwherein the (?:[\\w-]+ ){1,3}(?:has|comprises) ${many} ${parts}\\.?$`).test(limitation)
+  );
+}
+
+/**
+ * "setting a number", of a pump whose buttons set a target pressure: the user's act named vaguely is the
+ * one a part lets the user do, said as the part's step ("setting a target pressure with the buttons"),
+ * in the user's order; that step is taken out of the parts' ones.
+ */
+function toldByAPart(act: string, partSteps: string[]): string | undefined {
+  const vague = /^([a-z]+ing) (?:the|a) (?:number|value|setting|level|amount)$/.exec(act)?.[1];
+  const at = vague ? partSteps.findIndex((step) => step.startsWith(`${vague} `)) : -1;
+  return at >= 0 ? partSteps.splice(at, 1)[0] : undefined;
 }
 
 function uniqueSteps(steps: string[], limit: number): string[] {
@@ -1065,8 +1091,9 @@ function absorbMaterials(elements: InventionElement[]): InventionElement[] {
  * says "pressing the push-button valve" (a part named "button" of its own is left as it is).
  */
 function byClaimedName(step: string, parts: InventionElement[]): string {
-  // ("snapping the lid shut", of a hinged lid: the part by the name claim 1 gives it.)
-  const shut = /\b(?:the|a|an) ([a-z]+)(?= (?:shut|open|closed)$)/.exec(step);
+  // ("snapping the lid shut", of a hinged lid; "pulling off the head", of a hose head: the part by the name
+  // claim 1 gives it.)
+  const shut = /\b(?:the|a|an) ([a-z]+)(?=(?: (?:shut|open|closed|off|out))?$)/.exec(step);
   const fuller = shut && parts.filter((part) => part.name.split(' ').pop() === shut[1]);
   if (shut && fuller?.length === 1 && fuller[0]!.name !== shut[1])
     return `${step.slice(0, shut.index)}${refer(fuller[0]!)}${step.slice(shut.index + shut[0].length)}`;
@@ -1372,6 +1399,9 @@ function articleClaims(model: InventionModel): Draft[] {
   const counts = pluralCountLimitations(claims[0]!.text, named, model.told ?? []);
   for (const limitation of counts)
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // ("wherein the digital gauge has two buttons" beside "the plurality of buttons consists of two buttons".)
+  const countedTwice = (limitation: string) => counts.some((count) => sameCount(limitation, count));
+  dependents.splice(0, dependents.length, ...dependents.filter((d) => !countedTwice(d.text)));
   for (const limitation of ofTheWhole
     .filter((l) => !/ configured to/.test(l) || /further configured/.test(l))
     .map((l) => asPartAlternative(l, candidates))
@@ -1554,9 +1584,14 @@ function articleClaims(model: InventionModel): Draft[] {
   const claimed = first.map((c) => c.element);
   // "You lift a knob … to open it": releasing ends the use, after what the parts do.
   const releasing = (source: string) => /\bto (?:open|release|unlock|remove|detach)\b/i.test(source);
+  // ("You set the number, pump until it beeps, pull the head off": taking a part off after other acts ends
+  // the use too; "take the cap off, …" opens it.)
+  const detaching = (step: InventionStep, at: number) =>
+    /^(?:pulling|taking|lifting|unscrewing) (?:[\w-]+ )+off$/.test(step.action) &&
+    model.useSteps.slice(0, at).some((before) => before.source === step.source);
   const userActs = (last: boolean) =>
     model.useSteps
-      .filter((s) => releasing(s.source) === last)
+      .filter((s, at) => (releasing(s.source) || detaching(s, at)) === last)
       // "pressing a tare button to zero (it)": a purpose whose object was a pronoun says nothing.
       .map((s) => s.action.replace(/\s+on top\b(?!\s+of)/, '').replace(/\s+to [a-z]+$/, ''))
       .filter(
@@ -1588,16 +1623,29 @@ function articleClaims(model: InventionModel): Draft[] {
     .split(/ and to /)
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
+  const usableStep = (s: string | undefined): s is string =>
+    !!s && s.split(' ').length >= 2 && readsAsStep(s);
+  const ending = userActs(true)
+    .map((s) => claimable(withoutNumbers(s)))
+    .filter(usableStep);
   const steps = closingAfterWhatItWaitsFor(
     poweredActsFirst(
       placedBeforeFilled(
+        // (The act that ends the use keeps its place when the parts' acts are many.)
         uniqueSteps(
           [
-            ...userActs(false).map((s) => claimable(withoutNumbers(s))),
-            ...closingSteps,
-            ...elementSteps,
-            ...userActs(true).map((s) => claimable(withoutNumbers(s))),
-          ].filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s)),
+            ...uniqueSteps(
+              [
+                ...userActs(false)
+                  .map((s) => claimable(withoutNumbers(s)))
+                  .map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
+                ...closingSteps,
+                ...elementSteps,
+              ].filter(usableStep),
+              ending.length > 0 ? 5 : 6,
+            ),
+            ...ending,
+          ],
           6,
         ),
       ),
@@ -1614,7 +1662,9 @@ function articleClaims(model: InventionModel): Draft[] {
       ...ofTheWhole.map((l) => asPartAlternative(l, candidates)),
       ...powered,
       ...counts,
-    ].filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation));
+    ]
+      .filter((limitation) => !/ configured to/.test(limitation) || /further configured/.test(limitation))
+      .filter((limitation) => !countedTwice(limitation));
     // Parts added to the device in dependent claims ("further comprising a release lever …") limit the
     // method of using it too.
     const added = dependents
@@ -3424,7 +3474,8 @@ function productByProcess(
   // ("making compost tea for the garden in a bucket": the product is the compost tea.)
   const made =
     becomes ??
-    /^making (.+?)(?= (?:for|in|with|using|from|at) |$)/.exec(model.purpose)?.[1] ??
+    // ("making thick yogurt overnight in a slow cooker": nor when.)
+    /^making (.+?)(?= (?:for|in|with|using|from|at|overnight) |$)/.exec(model.purpose)?.[1] ??
     (cleaned ? `cleaned ${cleaned}` : undefined) ??
     (participle ? `${participle} ${treated![2]}` : undefined);
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];

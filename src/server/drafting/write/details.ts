@@ -145,7 +145,20 @@ function stepsSentence(model: InventionModel, said: string[] = []): string | und
   // readings" after "The app keeps 30 days of readings and shows a graph").
   // ("grating the soap", told after the mixing of "grated castile soap": it comes first.)
   const all = preparedFirst(model.steps.map((step) => step.action.replace(/[.;]+$/, '')));
-  const steps = all.filter((step) => !said.some((sentence) => nearRepeat(sentence, step)));
+  // ("wrapping the slow cooker in a thick towel", read from "The whole pot is wrapped in a thick towel":
+  // a step whose pot the model named as the appliance is told all the same where its sentence is. Only
+  // those: other steps are listed in claim words even where a sentence tells them loosely.)
+  const toldAs = new Map(model.steps.map((step) => [step.action.replace(/[.;]+$/, ''), step.source]));
+  const renamed = (step: string) => {
+    const source = toldAs.get(step);
+    return (
+      !!source &&
+      /\bpot\b/.test(source) &&
+      !/\bpot\b/.test(step) &&
+      said.some((sentence) => nearRepeat(sentence, source))
+    );
+  };
+  const steps = all.filter((step) => !said.some((sentence) => nearRepeat(sentence, step)) && !renamed(step));
   if (steps.length === 0) return undefined;
   // A program performs operations; a method comprises steps.
   const program = model.kinds.includes('software') && !model.kinds.includes('method');
