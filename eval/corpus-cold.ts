@@ -4472,4 +4472,76 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['heat'],
     keyTerms: ['180 F', '110 F'],
   },
+  {
+    field: 'electronic',
+    kinds: ['article'],
+    landing:
+      'A parking sensor for the garage wall with an LED strip that goes green, yellow, then red so you stop in the same spot every time.',
+    answers: {
+      2: [
+        'Our garage is tight and my wife keeps bumping the bikes on the back wall. The tennis ball on a string works until someone moves it.',
+      ],
+      3: [
+        'An ultrasonic sensor on the wall measures how far the car bumper is. The strip is green above 1 meter, yellow from 1 meter down to 30 cm, and red under 30 cm. You hold a button for 3 seconds with the car parked where you like it and it saves that as the stop point.',
+      ],
+      4: [
+        "It's an ESP32 in a small ABS box with a 60 cm LED strip. It runs off a USB wall adapter. The strip turns off after 30 seconds with no movement so it doesn't glow all night.",
+      ],
+      5: ['It could beep at red too. A version for boats on a trailer? Probably overkill.'],
+      6: ['Anybody with a tight garage, RV owners backing into a carport.'],
+    },
+    sketchCaption: null,
+    components: ['ultrasonic sensor', 'LED strip', 'button', 'microcontroller'],
+    essentials: ['ultrasonic sensor', 'LED strip'],
+    keyFunction: ['measure'],
+    keyTerms: ['30 cm', '3 seconds'],
+  },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing:
+      'My way of steam bending oak chair backs using a steam box I make from PVC pipe and a wallpaper steamer.',
+    answers: {
+      2: ['Real steam boxes cost a few hundred dollars and I only bend a few pieces a year.'],
+      3: [
+        'I cap a 10 cm PVC pipe about 1.2 m long at both ends, drill a hole in one cap for the steamer hose and a small drain hole at the other end. I steam the oak strips for one hour per 25 mm of thickness, then pull them out and clamp them over a plywood form within a minute, before they cool.',
+      ],
+      4: [
+        'Air dried oak bends way better than kiln dried. I leave them clamped on the form for 2 days so they hold the curve. The pipe sags if it gets too hot, so I support it every 30 cm.',
+      ],
+      5: [
+        'Ash and hickory work too. A steel strap on the outside of the bend keeps the fibers from splitting.',
+      ],
+      6: ['Hobby woodworkers, people fixing old chairs.'],
+    },
+    sketchCaption: null,
+    components: ['pipe', 'steamer', 'oak strips', 'form', 'clamps'],
+    essentials: ['pipe', 'steamer', 'form'],
+    keyFunction: ['steam'],
+    keyTerms: ['25 mm', '2 days'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing:
+      "A weed killer for driveway cracks made from vinegar, salt and dish soap that's safe to use where my dog walks once it dries.",
+    answers: {
+      2: ["The store weed killers have glyphosate and I don't want that where my dog sniffs around."],
+      3: [
+        "It's 1 gallon of white vinegar, 1 cup of table salt and 1 tablespoon of dish soap. The vinegar burns the leaves, the salt keeps the roots from coming back and the soap helps it stick to the leaves.",
+      ],
+      4: [
+        'Spray it on a sunny day with no rain coming, it works in a few hours. Regular 5 percent vinegar works but 20 percent horticultural vinegar is faster.',
+      ],
+      5: ['Epsom salt instead of table salt, though it works slower. Some people add a bit of orange oil.'],
+      6: [
+        'Home owners with gravel or brick paths, only where nothing else should grow, because the salt stays in the soil.',
+      ],
+    },
+    sketchCaption: null,
+    components: ['vinegar', 'salt', 'dish soap'],
+    essentials: ['vinegar', 'salt', 'soap'],
+    keyFunction: ['burn'],
+    keyTerms: ['1 gallon', '20 percent'],
+  },
 ];

@@ -278,6 +278,14 @@ export function checkClaimSet(
  * roommate "taps the items".
  */
 const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
+  // ("1 gallon of white vinegar, 1 cup of table salt and 1 tablespoon of dish soap": a recipe is a mixture.)
+  [/^mixtures?$/, /\b\d+(?:\.\d+)? [a-z]+ of [a-z ]+, \d+(?:\.\d+)? [a-z]+ of [a-z ]+,? and \d/i],
+  // ("turn green, yellow or red depending on how far …", of "green above 1 meter, yellow from 1 meter …": a
+  // color for each range told.)
+  [
+    /^depending$/,
+    /\b(?:red|orange|yellow|green|blue|white|amber) (?:above|below|under|over|from|past|within)\b/i,
+  ],
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
   [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],
   [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
@@ -377,7 +385,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
 
 /** Every content word of a claim's introduced terms appears in the description. */
 function supportFindings(claims: ParsedClaim[], description: string): Finding[] {
-  const known = new Set(wordsOf(description).map(singularWord));
+  // (As told too: "leaves" the verb backs "leaving", whatever its singular as a noun.)
+  const known = new Set(wordsOf(description).flatMap((word) => [word, singularWord(word)]));
   const findings: Finding[] = [];
   const boilerplate = new Set(
     'a an the of and or to in on at by for with from wherein comprising consists claim product further configured adapted positioned disposed coupled connected attached mounted having that which is are method system apparatus composition plurality one more least each non-transitory computer-readable medium storing instructions when executed processor cause memory operations first second selected group consisting providing step perform performing comprises comprise using material amount making combining combined ingredients computer-implemented performed part plurality made used allowing causing enabling enable process onto into from with over under inside upon than when then where while this that these those both either only also back down once thereof thereon respective free until after before within without through toward towards such'.split(
@@ -395,7 +404,14 @@ function supportFindings(claims: ParsedClaim[], description: string): Finding[] 
           !known.has(singularWord(word)) &&
           !known.has(word) &&
           !stemKnown(word, known) &&
-          !pastKnown(word, known),
+          !pastKnown(word, known) &&
+          // ("steam-bent" of "steam bending": each part told.)
+          !(
+            word.includes('-') &&
+            word
+              .split('-')
+              .every((part) => known.has(part) || stemKnown(part, known) || pastKnown(part, known))
+          ),
       );
     if (unsupported.length > 0)
       findings.push({

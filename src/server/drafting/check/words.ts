@@ -122,7 +122,8 @@ export const MATERIAL_WORDS =
  */
 export function indefiniteArticle(phrase: string): 'a' | 'an' {
   if (/^(?:MOSFET|LIDAR|RADAR|SONAR|RAM|ROM|SIM|NAND|LASER|MEMS|NFC)\b/.test(phrase)) return 'a';
-  if (/^[A-Z0-9]{2,}/.test(phrase)) return /^[AEFHILMNORSX8]/.test(phrase) ? 'an' : 'a';
+  // ("an LED", "a U-shaped tube": a capital read by its letter's name.)
+  if (/^(?:[A-Z0-9]{2,}|[A-Z]-)/.test(phrase)) return /^[AEFHILMNORSX8]/.test(phrase) ? 'an' : 'a';
   if (/^(?:8|11|18)\b/.test(phrase)) return 'an';
   return /^[aeiou]/i.test(phrase) && !/^(?:one|uni|use|usb|eu)/i.test(phrase) ? 'an' : 'a';
 }

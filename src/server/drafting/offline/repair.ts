@@ -339,6 +339,13 @@ function withNamedSubject(text: string, subject: string, section: DraftableSecti
  */
 function asFieldStatement(sentence: string): string {
   let out = sentence
+    // ("the inventor's wife keeps bumping the bikes": whoever it happens to, a person; "the inventor's son",
+    // a child.)
+    .replace(
+      /\b(?:the|The) inventor's (?:(wife|husband|partner|spouse|mom|mother|dad|father|roommate)|(son|daughter|baby|toddler|child))\b/g,
+      (told, _adult?: string, child?: string) =>
+        `${told.startsWith('T') ? 'A' : 'a'} ${child ? 'child' : 'person'}`,
+    )
     // "The user has seen reels melt because …": what the inventor saw is the problem itself.
     .replace(
       /^The (?:user|inventor)s? (?:has |have |had )?(?:seen|noticed|watched) (?=([a-z-]+s) [a-z]+\b)/,

@@ -169,7 +169,12 @@ function bucketOf(sentence: string, subject: string): 'background' | 'summary' |
   )
     return 'background';
   // "We tan salmon skins into leather with black tea": of a process, what the makers do is the process.
-  if (/^(?:process|method)\b/.test(subject) && /^(?:Users|The inventors?)\s+[a-z]+\b/.test(sentence))
+  // ("My way of steam bending oak … using a steam box made from PVC pipe": the inventor's way is it too,
+  // whatever it is made from.)
+  if (
+    /^(?:process|method)\b/.test(subject) &&
+    /^(?:(?:Users|The inventors?)\s+[a-z]+|The (?:way|technique|trick) (?:of|for))\b/.test(sentence)
+  )
     return 'summary';
   // "The user dials in the gallons and it shuts off by itself": what the invention does when used.
   if (/^The users? [a-z]+s\b.*\band it [a-z]+s\b/.test(sentence)) return 'summary';
@@ -232,6 +237,10 @@ function asTitledStatement(said: string, title: string | undefined): string | un
   const done = /^The inventors? ([a-z]+s) (.+)$/.exec(sentence);
   if (method && done && infinitiveOf(done[1]!) === infinitiveOf(method[1]!.toLowerCase()))
     return `The present invention is a method of ${method[1]!.toLowerCase()} ${done[2]}`;
+  // ("The way of steam bending oak chair backs using a steam box made from PVC pipe …" of a "Method of Steam
+  // Bending …": the inventor's way is the method.)
+  const way = /^The (?:way|technique|trick) (?:of|for) ((?:[a-z]+ )?[a-z]+ing\b.+)$/.exec(sentence);
+  if (/^method\b/i.test(name) && way) return `The present invention is a method of ${way[1]}`;
   // ("An app for new parents that logs feedings …" of an "Application for Parents …": the app is it.)
   const app = /^(?:a|an) app\b(.*)$/i.exec(sentence);
   if (app && /^application\b/i.test(name)) return `The present invention is an application${app[1]}`;
@@ -244,13 +253,17 @@ function asTitledStatement(said: string, title: string | undefined): string | un
   // own, is what the invention is.)
   // ("A small sensor that sticks inside the freezer …": a word or two before the name, and a relative
   // clause after it, whose verb is its own.)
-  const named = new RegExp(`^(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(name.toLowerCase())}\\b`).test(
-    sentence.toLowerCase(),
-  );
+  // ("A parking sensor for the garage wall with an LED strip …" of a "Parking Sensor with an LED Strip": the
+  // thing named, whatever the title says it has.)
+  const thing = name.toLowerCase().split(/ (?:with|for|that|made of|made from) /)[0]!;
+  const named = new RegExp(`^(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(thing)}\\b`).test(sentence.toLowerCase());
   const main = sentence.split(/\s+(?:that|which|who)\s+/)[0]!;
   const finite = tokens(main).some(
     // ("made from washing soda": a gerund in a name is no verb of the sentence.)
-    (token) =>
+    // ("with an LED strip": nor a word after an article, or after a name in capitals.)
+    (token, i, list) =>
+      !list[i - 1]?.tags.has('Determiner') &&
+      !/^[A-Z0-9]{2,}$/.test(list[i - 1]?.text ?? '') &&
       token.tags.has('PresentTense') &&
       token.tags.has('Verb') &&
       !token.tags.has('Noun') &&

@@ -26,6 +26,10 @@ const PARTICIPLE_OF: Record<string, string> = {
   selects: 'selected',
   enter: 'entered',
   enters: 'entered',
+  make: 'made',
+  makes: 'made',
+  build: 'built',
+  builds: 'built',
 };
 
 /**
@@ -76,6 +80,8 @@ const FILLERS: RegExp[] = [
   /\b(?:really|actually|just)\s+/gi,
   // ("Does the leash count as part of it? I'd say yes.": the answer to a question the draft leaves out.)
   /(?:^|(?<=[.!?]\s))(?:i would say|i think|i guess|probably) (?:yes|no|so|not)[.!]?\s*/gi,
+  // ("A version for boats on a trailer? Probably overkill.": a verdict on a question the draft leaves out.)
+  /(?<=\?\s+)(?:probably|maybe|perhaps|likely|possibly) (?:overkill|not needed|unnecessary|too much|a stretch)[.!]?\s*/gi,
   // ("…, truck drivers on long hauls maybe.": a doubt tacked on at the end says nothing of the use.)
   /,?\s+(?:maybe|perhaps|i guess)(?=[.!?]|$)/gi,
   // "…, and customers keep asking to buy it": how it sells is not what it is.
@@ -322,7 +328,8 @@ function replaceObjectsAndPossessives(told: string): string {
       // "at the bedtime you set it glows red", whose "it" opens the clause that follows, nor "before the game
       // I enter the roster", whose verb has its own object.)
       .replace(
-        /\b(the [\w-]+(?: [\w-]+)?) (?:that )?(?:I|we|you|the user) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered)\b(?!,? (?:it|they|the|a|an|my|our|how|what|which|each|every|all)\b)/g,
+        // ("a steam box I make from PVC pipe": one made from it.)
+        /\b(the [\w-]+(?: [\w-]+)?|an? (?:[\w-]+ )?[\w-]+(?= (?:that )?(?:I|we|you|the inventor) (?:make|makes|build|builds) (?:from|out of|with)\b)) (?:that )?(?:I|we|you|the user|the inventor) (set|sets|pick|picks|picked|choose|chooses|chose|select|selects|selected|enter|enters|entered|make|makes|build|builds)\b(?!,? (?:it|they|the|a|an|my|our|how|what|which|each|every|all)\b)/g,
         (told: string, what: string, verb: string, at: number, whole: string) =>
           // ("beeps when the tire hits the pressure you set.": "the set pressure", no participle left last.)
           /^\s*(?:[.,;!?]|$)/.test(whole.slice(at + told.length))
@@ -1046,6 +1053,14 @@ function asList(items: string): string {
 export function asUseSentence(told: string): string {
   // "Forgetful people like me.": the inventor among them says nothing of the use.
   const sentence = told.replace(/,?\s+like (?:me|us|the user|myself|users)(?=[.!]?$)/, '');
+  // ("Home owners with gravel or brick paths, only where nothing else should grow, because the salt stays in
+  // the soil.": who uses it, then where only, and why.)
+  const limited =
+    /^([A-Z][a-z]+(?: [a-z]+){0,2}(?: with [a-z]+(?: (?:or|and) [a-z]+)?(?: [a-z]+)?)?), ((?:only|especially|mainly|mostly) (?:where|when|on|in|for|around) [^,]+?)(,? because [^.]+)?\.?$/.exec(
+      sentence,
+    );
+  if (limited && !tokens(limited[1]!).some((t) => t.tags.has('Verb') && !t.tags.has('Noun')))
+    return `The present invention may be used by ${limited[1]!.charAt(0).toLowerCase()}${limited[1]!.slice(1)}, ${limited[2]}${limited[3] ?? ''}.`;
   // "Also event planners.", "Rental outfits too since the pump can't get lost.": more users, and why.
   const more =
     /^(?:also\s+)?([\w ,-]+?)(?:,?\s+(too|as well))?(?:,?\s+((?:since|because)\s+[^.]+))?\.?$/i.exec(

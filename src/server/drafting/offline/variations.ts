@@ -123,6 +123,18 @@ export function asVariationSentences(told: string, invention: string): string {
   const sentence = told
     // "And for people who …": the conjunction joined chat turns, not facts.
     .replace(/^(?:And|But|Also),?\s+(\w)/, (_, first: string) => first.toUpperCase())
+    // ("Epsom salt instead of table salt, though it works slower": what may be used in place of another,
+    // told without its verb.)
+    .replace(
+      // (Told bare, "Lime juice powder instead of citric acid.", it is read below.)
+      /^([A-Z][a-z]+(?: [a-z]+){0,2}) instead of ((?:the )?[a-z]+(?: [a-z]+)?)(,[^.]*)\.?$/,
+      (told, used: string, instead: string, rest: string) =>
+        // (Not an order, "Use honey instead of sugar", nor a sentence with its verb.)
+        /^(?:Use|Using|Try|Add|Swap|Put|Replace|Substitute|Maybe|Or|It|This|That|They|There)\b/.test(used) ||
+        /\b(?:is|are|was|were|be|works?|may|can|could|would)\b/.test(used)
+          ? told
+          : `${used} may be used instead of ${instead}${rest}.`,
+    )
     // ("A shorter one could fit parsley on a door shelf": a shorter version of the invention.)
     .replace(
       /^A (shorter|taller|smaller|larger|bigger|wider|narrower|longer|lighter|heavier) one\b/,

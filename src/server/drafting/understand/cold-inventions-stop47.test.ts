@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { indefiniteArticle } from '../check/words';
 import { asApplicationSentence } from '../offline/repair';
-import { formalSentences } from '../offline/style';
+import { asUseSentence, formalSentences } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
+import { withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
+import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 
 /**
- * Rules two inventions written cold at stop 46 and drafted unseen showed missing (a floor bike pump and
- * yogurt made in a slow cooker, docs/drafting-open-inventions.md, "Stop 47"), on the inventor's own
- * sentences as the interview formalized them.
+ * Rules five inventions written cold and drafted unseen showed missing (a floor bike pump and yogurt made
+ * in a slow cooker, written at stop 46; a parking sensor, steam bending oak and a vinegar weed killer,
+ * written at stop 47; docs/drafting-open-inventions.md, "Stop 47"), on the inventor's own sentences as the
+ * interview formalized them.
  */
 
 // The sections as the interview drafted them from the inventor's answers (eval/corpus-cold.ts).
@@ -159,6 +164,181 @@ describe('stop 47: thick yogurt made overnight in a slow cooker', () => {
     const details = yogurt.details!.split('\n\n')[1]!.split(/(?<=\.) /);
     expect(writeDetailsOverview(model, { summary, details })).toBe(
       'In one embodiment, the method of making thick yogurt overnight in a slow cooker uses a lid.',
+    );
+  });
+});
+
+const parkingSensor: PatentData = {
+  title: 'Parking Sensor with an LED Strip That Turns Green, Yellow and Red',
+  summary:
+    'The present invention is a parking sensor for the garage wall with an LED strip that turns green, yellow, then red so the user stops in the same spot every time.\n\n' +
+    'An ultrasonic sensor on the wall measures how far the car bumper is. The strip is green above 1 meter, yellow from 1 meter down to 30 cm, and red under 30 cm. The user holds a button for 3 seconds with the car parked where the user likes it and the parking sensor saves that as the stop point.',
+  details:
+    'In one embodiment, a parking sensor comprises an LED strip, an ultrasonic sensor, a button and a microcontroller.\n\n' +
+    'It is an ESP32 in a small ABS box with the 60 cm LED strip. It runs off a USB wall adapter. The strip turns off after 30 seconds with no movement so it does not glow all night.',
+  completedSections: [],
+};
+
+describe('stop 47: a parking sensor whose LED strip turns green, yellow, then red', () => {
+  const model = buildInventionModel(parkingSensor);
+  const claimOne = writeClaims(model).split('\n\n')[0]!;
+
+  it('titles it by the colors its strip turns, where it is used leaving room for them', () => {
+    expect(
+      proposeTitle(
+        'A parking sensor for the garage wall with an LED strip that goes green, yellow, then red so you stop in the same spot every time.',
+      ),
+    ).toBe('Parking Sensor with an LED Strip That Turns Green, Yellow and Red');
+    expect(indefiniteArticle('U-shaped tube')).toBe('a');
+  });
+
+  it('leaves out a verdict on a question, and whose family it happens to', () => {
+    expect(
+      formalSentences('It could beep at red too. A version for boats on a trailer? Probably overkill.'),
+    ).toEqual(['It may beep at red too.']);
+    const [problem] = formalSentences(
+      'Our garage is tight and my wife keeps bumping the bikes on the back wall.',
+    );
+    expect(asApplicationSentence(problem!, 'parking sensor', 'background')).toBe(
+      'The garage is tight and a person keeps bumping the bikes on the back wall.',
+    );
+  });
+
+  it('reads the LED strip whole, a color for each range, the chip as a microcontroller and the held button', () => {
+    const named = (name: string) => model.elements.find((element) => element.name === name);
+    expect(named('LED strip')?.functions).toEqual(
+      expect.arrayContaining([
+        'turn green above 1 meter',
+        'turn yellow from 1 meter down to 30 cm',
+        'turn red under 30 cm',
+      ]),
+    );
+    expect(named('microcontroller')?.measures).toEqual(['is an ESP32']);
+    expect(named('button')?.functions).toEqual(['save the stop point when the button is held for 3 seconds']);
+  });
+
+  it('claims the colors by what the sensor measures, the button, and the microcontroller in its box', () => {
+    expect(claimOne).toBe(
+      '1. A parking sensor, comprising:\n' +
+        'an LED strip configured to turn green, yellow or red depending on how far a car bumper is;\n' +
+        'a button configured to save a stop point when the button is held;\n' +
+        'a microcontroller disposed in an ABS box; and\n' +
+        'an ultrasonic sensor disposed on a wall and configured to measure how far the car bumper is.',
+    );
+  });
+});
+
+const steamBending: PatentData = {
+  title: 'Method of Steam Bending Oak Chair Backs Using a Steam Box',
+  summary:
+    'The present invention is a method of steam bending oak chair backs using a steam box made from PVC pipe and a wallpaper steamer.\n\n' +
+    'A 10 cm PVC pipe is capped about 1.2 m long at both ends. A hole is drilled in one cap for the steamer hose and a small drain hole at the other end. The oak strips are steamed for one hour per 25 mm of thickness, then pulled out and clamped over a plywood form within a minute, before they cool.',
+  details:
+    'In one embodiment, the method of steam bending oak chair backs uses a PVC pipe and oak strips.\n\n' +
+    'Air-dried oak bends better than kiln dried. The user leaves them clamped on the form for 2 days so they hold the curve. The pipe sags if it becomes too hot, so the user supports it every 30 cm.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Ash and hickory may also be used. A steel strap on the outside of the bend keeps the fibers from splitting.',
+  completedSections: [],
+};
+
+describe('stop 47: steam bending oak chair backs in a steam box made from PVC pipe', () => {
+  const claims = writeClaims(buildInventionModel(steamBending)).split('\n\n');
+
+  it("says the inventor's way is the method, made from what it is made from, and titles it whole", () => {
+    const landing =
+      'My way of steam bending oak chair backs using a steam box I make from PVC pipe and a wallpaper steamer.';
+    expect(formalSentences(landing)).toEqual([
+      'The way of steam bending oak chair backs using a steam box made from PVC pipe and a wallpaper steamer.',
+    ]);
+    expect(proposeTitle(landing)).toBe('Method of Steam Bending Oak Chair Backs Using a Steam Box');
+  });
+
+  it('reads what "them" is after "both ends", and a time by thickness as a dependent\'s', () => {
+    expect(
+      asApplicationSentence(
+        'The user steams the oak strips for one hour per 25 mm of thickness, then pulls them out and clamps them over a plywood form within a minute, before they cool.',
+        'method of steam bending oak chair backs using a steam box',
+        'summary',
+      ),
+    ).toBe(
+      'The oak strips are steamed for one hour per 25 mm of thickness, then pulled out and clamped over a plywood form within a minute, before they cool.',
+    );
+    expect(withoutNumbers('steaming the oak strips for one hour per 25 mm of thickness')).toBe(
+      'steaming the oak strips',
+    );
+  });
+
+  it('claims wood strips with the woods told in a group, the strips left clamped, and the pipe supported as a further step', () => {
+    expect(claims[0]).toBe(
+      '1. A method of steam bending oak chair backs, comprising:\n' +
+        'capping a PVC pipe at both ends;\n' +
+        'drilling a hole in one cap for a steamer hose and a drain hole at a second end;\n' +
+        'steaming wood strips;\n' +
+        'pulling out the wood strips;\n' +
+        'clamping the wood strips over a plywood form within a minute; and\n' +
+        'leaving the wood strips clamped on the form.',
+    );
+    expect(claims).toContain('5. The method of claim 1, further comprising supporting the pipe every 30 cm.');
+    expect(claims).toContain(
+      '7. The method of claim 1, wherein the wood strips are selected from the group consisting of oak strips, ash strips and hickory strips.',
+    );
+    expect(
+      claims.some((claim) => /^\d+\. A steam-bent oak chair back made by a process, comprising:/.test(claim)),
+    ).toBe(true);
+    expect(claims.join('\n')).not.toMatch(/air-dried|better than/);
+  });
+});
+
+const weedKiller: PatentData = {
+  title: 'Weed Killer Made from Vinegar, Salt and Dish Soap',
+  summary:
+    'The present invention is a weed killer for driveway cracks made from vinegar, salt and dish soap that is safe to use where the dog walks once it dries.\n\n' +
+    'The weed killer is 1 gallon of white vinegar, 1 cup of table salt and 1 tablespoon of dish soap. The vinegar burns the leaves, the salt keeps the roots from coming back and the soap helps it stick to the leaves.',
+  details:
+    'In one embodiment, a weed killer comprises white vinegar, table salt and dish soap.\n\n' +
+    'The user sprays it on a sunny day with no rain coming, it works in a few hours. Regular 5 percent vinegar works but 20 percent horticultural vinegar is faster.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Epsom salt may be used instead of table salt, though it works slower. Some people add a small amount of orange oil.',
+  completedSections: [],
+};
+
+describe('stop 47: a weed killer of vinegar, salt and dish soap', () => {
+  const claims = writeClaims(buildInventionModel(weedKiller)).split('\n\n');
+
+  it('titles it by what it is made from, where it is used leaving room for it', () => {
+    expect(
+      proposeTitle(
+        "A weed killer for driveway cracks made from vinegar, salt and dish soap that's safe to use where my dog walks once it dries.",
+      ),
+    ).toBe('Weed Killer Made from Vinegar, Salt and Dish Soap');
+  });
+
+  it('claims what each ingredient does, the salts in a group, and no stronger vinegar as a fourth ingredient', () => {
+    expect(claims[0]).toBe(
+      '1. A weed killer composition, comprising:\n' +
+        'white vinegar;\n' +
+        'salt; and\n' +
+        'dish soap,\n' +
+        'wherein the white vinegar burns leaves, the salt keeps roots from coming back and the dish soap helps the vinegar stick to the leaves.',
+    );
+    expect(claims).toContain(
+      '2. The weed killer composition of claim 1, wherein the salt is selected from the group consisting of table salt and epsom salt.',
+    );
+    expect(claims.join('\n')).not.toMatch(/horticultural/);
+  });
+
+  it('says what may be used instead, told without its verb, and who uses it only where', () => {
+    expect(
+      asVariationSentences('Epsom salt instead of table salt, though it works slower.', 'weed killer'),
+    ).toBe('Epsom salt may be used instead of table salt, though it works slower.');
+    expect(
+      asUseSentence(
+        'Home owners with gravel or brick paths, only where nothing else should grow, because the salt stays in the soil.',
+      ),
+    ).toBe(
+      'The present invention may be used by home owners with gravel or brick paths, only where nothing else should grow, because the salt stays in the soil.',
     );
   });
 });

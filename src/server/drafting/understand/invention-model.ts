@@ -407,6 +407,8 @@ function addPredicate(
   switch (clause.kind) {
     case 'active':
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
+      // ("Air-dried oak bends better than kiln dried": how one material compares with another, no function.)
+      if (COMPARED.test(rest)) break;
       // "stays upright as the shaft tips": a state it keeps is what it does, not where it is.
       if (
         /^(?:stay|remain)$/.test(clause.verb) &&
@@ -597,6 +599,10 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   return ['article'];
 }
 
+/** "better than kiln dried": how a thing compares with another, which is neither an act nor a function. */
+const COMPARED =
+  /^(?:much |a lot |way )?(?:better|worse|faster|slower|easier|harder|longer|shorter)\b.*\bthan\b/;
+
 function stepFrom(clause: Clause, object: string | undefined): string | undefined {
   if (
     /^(?:on|when|if|so|and|or|then|back|in|off|up|out|to|over|under|into|through|with|what|which|who|whatever|where|how)$/.test(
@@ -604,6 +610,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
     )
   )
     return undefined;
+  // ("Air-dried oak bends better than kiln dried": how one material compares with another, no act.)
+  if (COMPARED.test(clause.rest)) return undefined;
   // "the lamp stays on for 5 minutes": keeping it on.
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
     return `keeping the ${object} ${clause.rest}`;
@@ -979,9 +987,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     // ("when the user unlocks it": the lock the inventor named.)
     const lockNamed = elements.list.find((e) => /\block\b/.test(e.name))?.name;
-    const unlocked = raw.replace(/\b((?:un)?locks) it\b/, (told, verb: string) =>
-      lockNamed ? `${verb} the ${lockNamed}` : told,
-    );
+    const unlocked = raw
+      .replace(/\b((?:un)?locks) it\b/, (told, verb: string) =>
+        lockNamed ? `${verb} the ${lockNamed}` : told,
+      )
+      // ("The user leaves them clamped on the form for 2 days", of a method: what its steps worked on last.)
+      .replace(/^(The user [a-z]+s) them\b/, (told, acts: string) => {
+        const worked = kinds.includes('method')
+          ? /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(steps.at(-1)?.action ?? '')?.[1]
+          : undefined;
+        return section === 'details' && worked ? `${acts} the ${worked}` : told;
+      });
     // ("The app finds … If the hips sag … it says "hips up"": of a program, "it" after the app is the app.)
     const itIsTheWhole =
       section !== 'summary' ||
@@ -3454,6 +3470,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("resting the dough 30 minutes in the fridge before rolling", told after the rolling: done before it.)
   if (kinds.includes('method')) stepsBeforeWhatTheyPrecede(steps);
   if (kinds.includes('method')) soakedInWhatWasDissolved(steps);
+  // ("Air-dried oak bends better than kiln dried": a thing named only to compare it is no part.)
+  for (const element of [...elements.list])
+    if (
+      element.sources.length > 0 &&
+      element.sources.every((told) => /\b(?:better|worse|faster|slower|easier|harder) than\b/.test(told)) &&
+      [element.functions, element.relations, element.materials, element.measures].every(
+        (facts) => facts.length === 0,
+      )
+    )
+      elements.drop(element);
   for (const step of [...steps, ...optionalSteps, ...useSteps])
     step.source = asTold.get(step.source) ?? step.source;
   for (const element of elements.list)
@@ -3673,8 +3699,9 @@ function keepSteps(steps: InventionStep[], keep: (step: InventionStep) => boolea
   steps.splice(0, steps.length, ...steps.filter(keep));
 }
 
-/** Keeping a vessel's contents as the work needs them: warm, cool, stirred, moving. */
-const TENDING = /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling)\b/;
+/** Tending the work, or what holds it, as it goes: warm, cool, stirred, moving, held up ("supporting the pipe"). */
+const TENDING =
+  /^(?:keeping|stirring|maintaining|circulating|aerating|agitating|bubbling|supporting|propping|shading)\b/;
 /** What a step wipes on or scrubs off ("the rust is scrubbed off", "a thin coat … is wiped on"): stuff, no tool. */
 const PUT_ON_OR_TAKEN_OFF =
   /^(?:(?:scrub|scrape|wash|rinse|wipe|sand|strip|peel|brush|spray|paint|rub|buff|skim) (?:off|on|in|away)|set (?:upside down|upright|on its side|sideways|in|on|over))\b/;

@@ -56,6 +56,23 @@ export function tokens(sentence: string): Token[] {
     )
       token.tags = new Set(['Noun', 'Plural']);
   }
+  // ("The LED strip turns green": a name in capitals is a noun, never "led"; after an article, the bare word
+  // it names, before a verb in -s, is the thing it names, "LED strip".)
+  for (const [i, token] of result.entries()) {
+    if (!/^[A-Z][A-Z0-9]+$/.test(token.text) || !token.tags.has('Verb')) continue;
+    token.tags = new Set(['Noun', 'Singular', 'Acronym']);
+    const next = result[i + 1];
+    if (
+      result[i - 1]?.tags.has('Determiner') &&
+      !token.post &&
+      next?.tags.has('Verb') &&
+      !/(?:[^s]s|ed|ing)$/.test(next.lower) &&
+      /[^s]s$/.test(result[i + 2]?.lower ?? '')
+    ) {
+      next.tags = new Set(['Noun', 'Singular']);
+      result[i + 2]!.tags = new Set(['Verb', 'PresentTense']);
+    }
+  }
   // "Side channels keep the edges …": a first word the tagger calls a verb, before a plural and a bare verb
   // that agrees with it, names which ones ("side channels").
   const [opener, plural, verb] = result;

@@ -806,9 +806,18 @@ export function pluralsIn(sentence: string): { phrase: string; at: number }[] {
             run.slice(j + 1).every((u) => u.tags.has('Noun') || u.tags.has('Adjective')),
         );
     const plural = token.tags.has('Plural') && !token.tags.has('Verb') && !token.tags.has('Pronoun');
+    // ("steams the oak strips for one hour": after an article and a noun, a word in -s before a preposition
+    // is the plural they name, though the tagger may read it as a verb.)
+    const articled =
+      /[^s]s$/.test(token.lower) &&
+      !token.post &&
+      /^(?:the|a|an)$/.test(list[i - 2]?.lower ?? '') &&
+      !!list[i - 1]?.tags.has('Noun') &&
+      !list[i - 1]!.tags.has('Plural') &&
+      !!list[i + 1]?.tags.has('Preposition');
     // ("to 80 degrees Celsius": a unit measures something, it is no thing "them" names.)
     if (token.tags.has('Unit') || /^degrees$/.test(token.lower)) continue;
-    if (!counted && !named && !plural) continue;
+    if (!counted && !named && !plural && !articled) continue;
     let from = i;
     while (
       from > 0 &&

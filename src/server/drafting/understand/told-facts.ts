@@ -1,4 +1,4 @@
-import { asLiteral, indefiniteArticle, MATERIAL_WORDS } from '../check/words';
+import { asLiteral, indefiniteArticle, MATERIAL_WORDS, withArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
 import { namesPeople } from './people';
 import { capitalized } from './sentence-forms';
@@ -35,6 +35,71 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `The user lets the ${grown} grow back ${length} over ${span}. The user harvests the ${grown} as needed by cutting them.`
             : told;
         },
+      )
+      // ("It is an ESP32 in a small ABS box with the 60 cm LED strip": a microcontroller by its chip's name, in
+      // the box, no claim that the whole is a chip.)
+      .replace(
+        /^It is an? (ESP32|ESP8266|Arduino(?: (?:Nano|Uno|Mini))?|Raspberry Pi(?: (?:Zero|Pico))?|ATtiny\d+|STM32\w*) in (an? (?:[\w-]+ ){0,3}(?:box|case|housing|enclosure))(?: with (?:an?|the) ((?:[\w-]+ ){0,3}[\w-]+))?\.?$/,
+        (_told, chip: string, box: string, withPart?: string) =>
+          `It has a microcontroller in ${box}. The microcontroller is ${indefiniteArticle(chip)} ${chip}.${withPart ? ` It has ${withArticle(withPart)}.` : ''}`,
+      )
+      // ("The user holds a button for 3 seconds with the car parked where the user likes it and it saves that as
+      // the stop point": a button of the whole, which saves what it names when held so long.)
+      .replace(
+        /^The user (?:holds|presses|pushes) (?:a|the) ((?:[\w-]+ )?button) (for (?:about )?\d+ seconds)(?: with [^.]*?)?,? and (?:it|the [\w -]+?) (saves|stores|sets|remembers|records) (?:that|it) as (the (?:[\w-]+ )?[\w-]+)\.?$/,
+        (_told, button: string, span: string, saves: string, what: string) =>
+          `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`,
+      )
+      // (So when the act has been told last: "The parking sensor saves that as the stop point when a user holds
+      // a button for 3 seconds with the car parked …".)
+      .replace(
+        /^(?:It|The [\w -]+?) (saves|stores|sets|remembers|records) (?:that|it) as (the (?:[\w-]+ )?[\w-]+) when (?:a|the) user (?:holds|presses|pushes) (?:a|the) ((?:[\w-]+ )?button) (for (?:about )?\d+ seconds)(?: with [^.]*?)?\.?$/,
+        (_told, saves: string, what: string, button: string, span: string) =>
+          `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`,
+      )
+      // ("The pipe sags if it becomes too hot, so the user supports it every 30 cm": what the user does about
+      // it, to the thing told first; why is the description's.)
+      .replace(
+        /^The ((?:[\w-]+ )?[\w-]+) [a-z]+s (?:if|when) [^,]+, so the user ([a-z]+s) it ([^,.]+)\.?$/,
+        (told, thing: string, acts: string, rest: string) =>
+          canBeVerb(infinitiveOf(acts)) ? `The user ${acts} the ${thing} ${rest}.` : told,
+      )
+      // ("Regular 5 percent vinegar works but 20 percent horticultural vinegar is faster": the grade told, and
+      // a stronger one that may be used instead, no second ingredient.)
+      .replace(
+        /^(?:Regular |Plain |Normal |Ordinary )?(\d+(?:\.\d+)?) percent ([a-z]+) works,? but (\d+(?:\.\d+)?) percent ((?:[a-z]+ )?([a-z]+)) (?:is|works) (?:faster|better|stronger|quicker)\.?$/,
+        (told, grade: string, what: string, stronger: string, other: string, head: string) =>
+          head === what
+            ? `The ${what} is ${grade} percent ${what}. ${stronger} percent ${other} may be used instead of the ${what}.`
+            : told,
+      )
+      // ("The vinegar burns the leaves, the salt keeps the roots from coming back and the soap helps it stick
+      // to the leaves": what each ingredient does, a sentence each; "it" is what the first one works on with.)
+      // (The last clause may be told apart already: "The vinegar burns the leaves, the salt keeps …".)
+      .replace(
+        /^(The ([\w-]+) [a-z]+s\b[^,]+), (the [\w-]+ [a-z]+s\b[^,]+?)(?:,? and (the [\w-]+ [a-z]+s\b[^,]+?))?\.?$/,
+        (told, first: string, firstName: string, second: string, third?: string) =>
+          [second, third ?? second].every((clause) => canBeVerb(infinitiveOf(clause.split(' ')[2]!)))
+            ? [first, second, ...(third ? [third] : [])]
+                .map((clause) => `${capitalized(clause).replace(/\bit\b/, `the ${firstName}`)}.`)
+                .join(' ')
+            : told,
+      )
+      // ("The strip is green above 1 meter, yellow from 1 meter down to 30 cm, and red under 30 cm": a color
+      // for each range, each what the part turns there.)
+      .replace(
+        /^(The (?:[\w-]+ ){0,2}[\w-]+) (?:is|turns|glows|lights up|lights|goes) (red|orange|yellow|green|blue|purple|white|amber) ((?:above|over|below|under|beyond|within|past|more than|less than) [^,]+), (red|orange|yellow|green|blue|purple|white|amber) ([^,]+?),? and (red|orange|yellow|green|blue|purple|white|amber) ([^,.]+)\.?$/,
+        (
+          _told,
+          part: string,
+          one: string,
+          first: string,
+          two: string,
+          second: string,
+          three: string,
+          third: string,
+        ) =>
+          `${part} turns ${one} ${first}. ${part} turns ${two} ${second}. ${part} turns ${three} ${third}.`,
       )
       // ("Half a gallon of milk is heated in the slow cooker … until it hits 180 F": until the milk reaches
       // it, "it" named.)

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
+import { indefiniteArticle, PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
@@ -178,6 +178,8 @@ export function claimable(phrase: string): string | undefined {
     )
     .replace(QUALIFIERS, '')
     .replace(/\s+/g, ' ')
+    // ("in a small ABS box", "a large oak board": the article agrees with the word that follows it now.)
+    .replace(/\ba (?=([\w-]+))/g, (told, next: string) => (indefiniteArticle(next) === 'an' ? 'an ' : told))
     .replace(/[,;:.]+$/, '')
     // "start when": a condition cut off by a pronoun says nothing.
     .replace(/\s+(?:when|once|until|if|so|that|because|while|since|before|after)$/i, '')
@@ -194,8 +196,11 @@ export function claimable(phrase: string): string | undefined {
     // ("turn the LED flashlight on": "turn on the LED flashlight".)
     // (Not "the episode the user is on": a noun after its article, and a clause that ends on its preposition.)
     /(?<!\b(?:the|a|an|each|every) )\b([a-z]+) ((?:the|a|an) (?:[\w-]+ ){0,2}?(?!(?:is|are|was|were)\b)[\w-]+) (in|up|back|on|off)$/,
+    // ("keep the roots from coming back": a particle after a preposition's object is that verb's.)
     (told, verb: string, object: string, particle: string) =>
-      canBeVerb(verb) ? `${verb} ${particle} ${object}` : told,
+      canBeVerb(verb) && !/\b(?:from|to|into|onto|with|of|for|at|by)\b/.test(object)
+        ? `${verb} ${particle} ${object}`
+        : told,
   );
   return causedInBareForm(withoutDemonstrative(particleFirst));
 }
@@ -267,6 +272,11 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("steaming the oak strips for one hour per 25 mm of thickness": a time by how thick, a dependent's.)
+    .replace(
+      /\s+for (?:about )?(?:\d+(?:\.\d+)?|one|an?|two|three|half an?) (?:seconds?|minutes?|hours?|days?) per (?:\d+(?:\.\d+)? ?)?[a-z]+(?: of [a-z]+)?/g,
+      '',
+    )
     // ("turn blue above 40 C": a color change at a temperature is how it tells, so the bound stays, as a
     // threshold; the number is a dependent's.)
     .replace(

@@ -53,6 +53,7 @@ import {
   withoutNumbers,
 } from './claim-language';
 import { coatedArticle, coatedArticleClaims } from './coated-article';
+import { byColorStates } from './color-states';
 import { compositionAct } from './composition-act';
 import { formedLayer } from './formed-layer';
 import { kindsOfWorkedMaterial, kindsThatWorkBest, materialByKind, toolByKind } from './material-by-kind';
@@ -161,7 +162,7 @@ function elementClause(
   const conditional = element.functions.map(conditionalFunction).find(Boolean);
   // "pull the gate into the housing from up to 3 inches away": the reach is a detail after the act,
   // which reads whole without it (the dependent claim keeps the number).
-  const rest = element.functions
+  const rest = byColorStates(element.functions, others)
     .filter((f) => !CONDITION.test(f))
     // ("send another text when …" refers back to the text it sent; "work in the cold" says where it still
     // works: neither is how the invention works, and both are left to dependent claims.)
@@ -350,7 +351,6 @@ function sameCount(limitation: string, count: string): boolean {
   const [, many, parts] = /consists of ([a-z]+) ([a-z]+)$/.exec(count) ?? [];
   return (
     !!many &&
-    !count.includes(limitation.replace(/^.*?wherein /, '').replace(/\.$/, '')) &&
     new RegExp(`\\bwherein the (?:[\\w-]+ ){1,3}(?:has|comprises) ${many} ${parts}\\.?$`).test(limitation)
   );
 }
@@ -3448,7 +3448,8 @@ function productByProcess(
   // "dyeing wool yarn a deep gold …": what a treatment is done to comes out of it treated ("dyed wool yarn").
   const treated =
     // ("hot-smoking salmon on a regular gas grill": on what is where, not what.)
-    /^((?:[a-z]+-)?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at|on)\b|$)/.exec(
+    // ("steam bending oak chair backs": so a treatment named with how it is done, "steam-bent".)
+    /^((?:[a-z]+-|(?:steam|heat|cold|hot|dry|wet|vacuum|air|sun|slow|flash|deep|hand|laser|spray|dip|press) )?[a-z]+ing) ((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:a|an|the|with|by|using|in|into|for|from|to|at|on)\b|$)/.exec(
       model.purpose,
     );
   // ("keeping fresh basil for months": what is kept comes out preserved, not "kept".)
@@ -3458,7 +3459,7 @@ function productByProcess(
     treated && !/^(?:making|removing|eliminating|killing|erasing|dissolving|clearing)$/.test(treated[1]!)
       ? /^(?:keeping|storing)$/.test(treated[1]!)
         ? 'preserved'
-        : pastParticipleOf(treated[1]!)
+        : pastParticipleOf(treated[1]!.replace(' ', '-'))
       : undefined;
   // ("getting rust off garden tools": what a thing is got off comes out cleaned, "a cleaned garden tool".)
   const cleaned =
@@ -3609,8 +3610,9 @@ function isPluralNounAfter(word: string, next: string, before: string): boolean 
  * "bike" only says what kind of tail light it is, so the bike is introduced ("a bike") where first named; later mentions keep "the".
  */
 function qualifierIntroduced(text: string, subject: string, parts: string[]): string {
-  // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier.)
-  const words = subject.split(/\s+(?:of|for)\s+[a-z-]+ing\s+/)[0]!.split(/\s+/);
+  // ("method of making oat milk at home": "the oat milk" is what the method makes, no qualifier; so is
+  // "oak" of "method of steam bending oak chair backs".)
+  const words = subject.split(/\s+(?:of|for)\s+(?:[a-z-]+\s+)?[a-z-]+ing\s+/)[0]!.split(/\s+/);
   return words.slice(0, -1).reduce((claim, word, i) => {
     // ("cat water fountain": "the water" it pushes is water, a substance, never "a water".)
     if (!/^[a-z]{3,}$/.test(word) || MASS_NOUNS.test(word)) return claim;

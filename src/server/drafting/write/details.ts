@@ -13,6 +13,7 @@ import {
   thirdPerson,
   withArticle,
 } from './claim-language';
+import { byColorStates } from './color-states';
 import { formedLayer } from './formed-layer';
 import { nearRepeat, saysNothingNew, wordPool } from './prose';
 
@@ -272,7 +273,15 @@ export type AlreadySaid = { details: string[]; summary: string[]; statement?: st
  */
 export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): string | undefined {
   const composition = model.kinds.includes('composition');
-  const elements = elementsToDescribe(model);
+  // ("The LED strip turns green, yellow or red depending on how far the car bumper is": the colors by what
+  // another part measures, as the claims say it, where the summary told each range.)
+  const elements = elementsToDescribe(model).map((element, _i, all) => ({
+    ...element,
+    functions: byColorStates(
+      element.functions,
+      all.filter((other) => other !== element),
+    ),
+  }));
   // (The invention's own name, where the inventor said "it", is nothing new.)
   // ("The mixture is poured …" read from "the oatmeal is mixed in, and it is poured …": what is mixed
   // is a mixture, no new word.)
@@ -384,6 +393,8 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
       !restates(sources) &&
       !told(sentence) &&
       !stated(sentence) &&
+      // (Nor what the summary says in other words: "The button saves the stop point when …".)
+      !said.summary.some((told) => nearRepeat(told, sentence)) &&
       (news || !numbersTold(sentence))
     )
       sentences.push(sentence);

@@ -120,6 +120,8 @@ export function kindsOfWorkedMaterial(claims: Draft[], told: string[]): Draft[] 
   const claimOne = claims[0];
   if (!claimOne) return [];
   const [preamble = '', body = ''] = claimOne.text.split(/(?<=comprising:\n)/);
+  const woods = otherWoods(claims, told, preamble, body);
+  if (woods.length > 0) return woods;
   for (const sentence of told) {
     const other = OTHER_KIND_WORKS.exec(sentence);
     if (!other) continue;
@@ -197,4 +199,36 @@ export function kindsThatWorkBest(claims: Draft[], told: string[]): Draft[] {
     break;
   }
   return drafts;
+}
+
+/** Kinds of wood, which a claim names by what they all are, "wood". */
+const WOODS =
+  /^(?:oak|ash|hickory|maple|walnut|cherry|pine|cedar|birch|beech|elm|poplar|mahogany|teak|spruce|fir)$/;
+
+/**
+ * "steaming oak strips" in claim 1, and "Ash and hickory may also be used.": the strips are wood strips in
+ * claim 1, each wood a kind of them in a dependent ("wherein the wood strips are selected from the group
+ * consisting of oak strips, ash strips and hickory strips"), so the other woods are claimed as narrowings.
+ */
+function otherWoods(claims: Draft[], told: string[], preamble: string, body: string): Draft[] {
+  const others = told
+    .map((sentence) => ALSO_USED.exec(sentence)?.[1])
+    .find(Boolean)
+    ?.toLowerCase()
+    .split(/, | and | or /);
+  if (!others?.every((wood) => WOODS.test(wood))) return [];
+  const said = /\b([a-z]+) ([a-z]+s)\b/g;
+  const [whole, wood, heads] = [...body.matchAll(said)].find((match) => WOODS.test(match[1]!)) ?? [];
+  if (!whole || !wood || !heads || others.includes(wood)) return [];
+  const general = `wood ${heads}`;
+  const named = new RegExp(`\\b${asLiteral(whole)}\\b`, 'g');
+  claims[0]!.text = preamble + body.replace(named, general);
+  for (const claim of claims.filter((c) => c.parent === 1)) claim.text = claim.text.replace(named, general);
+  return [
+    { text: `The method of claim 1, wherein the ${general} are ${whole}.`, parent: 1 },
+    {
+      text: `The method of claim 1, wherein the ${general} are selected from the group consisting of ${inProse([wood, ...others].map((each) => `${each} ${heads}`))}.`,
+      parent: 1,
+    },
+  ];
 }

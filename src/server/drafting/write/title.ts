@@ -1,4 +1,4 @@
-import { ASKED_WHOLE, indefiniteArticle } from '../check/words';
+import { ASKED_WHOLE, COLOR_WORD, indefiniteArticle } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
@@ -179,6 +179,16 @@ function firstOfJoined(phrase: string): string {
  * ("coated with beeswax, pine resin and jojoba oil"), where a title would otherwise name its first member.
  */
 function withWholeList(feature: string, rest: string): string {
+  // ("that goes green, yellow, then red": the colors it goes through, in order.)
+  const colors = COLOR_WORD.test(feature.split(' ').at(-1) ?? '')
+    ? /^((?:,\s*[a-z]+)*,?\s+(?:then|and)\s+[a-z]+)\b/.exec(rest)?.[1]
+    : undefined;
+  // ("then" would end the feature: the list is said with "and".)
+  if (
+    colors &&
+    colors.match(/[a-z]+/g)!.every((word) => /^(?:then|and)$/.test(word) || COLOR_WORD.test(word))
+  )
+    return `${feature}${colors.replace(/,?\s+then\s+/, ' and ')}`;
   // ("from mineral oil, beeswax and a small amount of carnauba wax": what it is made from, too; how much of
   // each is the description's.)
   if (!/\b(?:with|from) (?:[\w-]+ ){0,2}[\w-]+$/i.test(feature)) return feature;
@@ -206,7 +216,10 @@ function trimEnd(words: string[]): string[] {
   const last = kept.at(-1) ?? '';
   const before = tokens(kept.slice(-2).join(' '))[0];
   // ("Heated Dog Bed": a noun that ends in -ed, "bed", "seed", is no participle.)
-  const participle = /[a-z]ed$/i.test(last) && infinitiveOf(last.toLowerCase()) !== last.toLowerCase();
+  // ("Using a Steam Box Made [from PVC pipe …]": so is an irregular one.)
+  const participle =
+    (/[a-z]ed$/i.test(last) && infinitiveOf(last.toLowerCase()) !== last.toLowerCase()) ||
+    /^(?:made|built|sewn|woven|worn|grown|drawn|shown|held)$/i.test(last);
   if (participle && kept.length > 2 && before?.tags.has('Noun') && !before.tags.has('Verb')) {
     kept.pop();
     while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!)) kept.pop();
@@ -309,7 +322,11 @@ function fromText(told: string): string | undefined {
   }
   // ("a parking sensor for the garage with an LED strip that goes from green to red": where it is used,
   // before the part that sets it apart, gives way to the part.)
-  const usedIn = /^\s*for (?:a|an|the) [\w-]+(?=\s+with\b)/i.exec(after);
+  // ("for the garage wall with an LED strip": so where, named in more words.)
+  // ("a weed killer for driveway cracks made from vinegar, salt and dish soap": so before what it is made of.)
+  const usedIn =
+    /^\s*for (?:a|an|the) (?:[\w-]+ ){0,2}[\w-]+(?=\s+with\b)/i.exec(after) ??
+    /^\s*for (?:(?:a|an|the) )?(?:[\w-]+ ){0,2}[\w-]+(?=\s+made (?:from|of|with)\b)/i.exec(after);
   if (usedIn) after = after.slice(usedIn[0].length);
   const feature = FEATURE.exec(after);
   let words = [...name];
@@ -345,7 +362,13 @@ function fromText(told: string): string | undefined {
       /^with\s+(?:a|an)\s+(?:[\w-]+\s+){1,2}that\s+[a-z]+s\b/i.test(whenCut) &&
       whenCut.split(/\s+/).length <= room;
     if (cutWhen) phrase = whenCut;
-    const partDoes = cutWhen || /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s(?:\s+[\w-]+)?$/i.test(phrase);
+    // ("with an LED strip that goes green, yellow, then red": what a part named in two words does, too.)
+    const partDoes =
+      cutWhen ||
+      /^with\s+(?:a|an)\s+[\w-]+\s+that\s+[a-z]+s(?:\s+[\w-]+)?$/i.test(phrase) ||
+      /^with\s+(?:a|an)\s+[\w-]+\s+[\w-]+\s+that\s+[a-z]+s\s+[a-z]+(?:,?\s+(?:then\s+|and\s+)?[a-z]+){1,3}$/i.test(
+        phrase,
+      );
     if (/^with\b/i.test(phrase) && !(partDoes && phrase.split(/\s+/).length <= room))
       phrase = phrase.replace(/\s+(?:that|which)\b.*$/i, '');
     // ("tells the user when the houseplants need water based on the pot size and the weather": what it
