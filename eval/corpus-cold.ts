@@ -4544,4 +4544,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['burn'],
     keyTerms: ['1 gallon', '20 percent'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      'An app for my dog walking business that groups the dogs into walks by size and temperament and texts each owner a photo when the walk is done.',
+    answers: {
+      2: [
+        'I walk about 20 dogs a day and sorting them into groups on paper every morning takes forever. Owners keep texting me asking if their dog went out.',
+      ],
+      3: [
+        "Each owner fills in a profile: the dog's weight, whether it gets along with other dogs, and which days it needs a walk. Every morning the app builds groups of up to 4 dogs, never puts a dog under 10 kg with one over 30 kg, and keeps dogs marked reactive in a group of their own.",
+      ],
+      4: [
+        "When I end a walk in the app I snap a photo and it texts that photo with the walk time to each owner in the group. It runs on my phone and the profiles are stored on a server. I can drag a dog to another group if I know something the app doesn't.",
+      ],
+      5: ['It could bill the owners at the end of the month. Maybe GPS tracking of the route too.'],
+      6: ['Solo dog walkers and small pet sitting companies.'],
+    },
+    sketchCaption: null,
+    components: ['profile', 'groups', 'photo'],
+    essentials: ['group', 'photo'],
+    keyFunction: ['group'],
+    keyTerms: ['10 kg', '4 dogs'],
+  },
 ];

@@ -123,6 +123,16 @@ export function asVariationSentences(told: string, invention: string): string {
   const sentence = told
     // "And for people who …": the conjunction joined chat turns, not facts.
     .replace(/^(?:And|But|Also),?\s+(\w)/, (_, first: string) => first.toUpperCase())
+    // ("A version that is 3D printed from a photo of the finger": how it is made in some embodiments.)
+    .replace(
+      /^(?:In some embodiments, )?(?:A|a) version (?:that|which) is ((?:[\w-]+ )?[a-z]+ed\b[^.]*?)\.?$/,
+      (_told, made: string) => `In some embodiments, the ${invention} is ${made}.`,
+    )
+    // ("Maybe GPS tracking of the route too": what it may also do, told as a name without a verb.)
+    .replace(
+      /^(?:Maybe|Perhaps|Possibly|Also|In some embodiments,) ((?:[A-Z]{2,} )?[a-z]+ing of (?:the |a |an )?[\w -]+?)(?: too| as well)?\.?$/,
+      (_told, feature: string) => `In some embodiments, the ${invention} also provides ${feature}.`,
+    )
     // ("Epsom salt instead of table salt, though it works slower": what may be used in place of another,
     // told without its verb.)
     .replace(

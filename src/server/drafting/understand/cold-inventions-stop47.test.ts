@@ -7,6 +7,7 @@ import { asVariationSentences } from '../offline/variations';
 import { withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
+import { isFragment } from '../write/prose';
 import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 
@@ -339,6 +340,95 @@ describe('stop 47: a weed killer of vinegar, salt and dish soap', () => {
       ),
     ).toBe(
       'The present invention may be used by home owners with gravel or brick paths, only where nothing else should grow, because the salt stays in the soil.',
+    );
+  });
+});
+
+const dogWalking: PatentData = {
+  title: 'Application for a Dog Walking Business That Groups the Dogs into Walks',
+  summary:
+    'The present invention is an app for the dog walking business that groups the dogs into walks by size and temperament and texts each owner a photo when the walk is done.\n\n' +
+    "Each owner fills in a profile: the dog's weight, whether it gets along with other dogs, and which days it needs a walk. Every morning the app builds groups of up to 4 dogs, never puts a dog under 10 kg with one over 30 kg, and keeps dogs marked reactive in a group of their own.",
+  details:
+    'In one embodiment, an application comprises a profile.\n\n' +
+    'When the user ends a walk in the app the user snaps a photo and it texts that photo with the walk time to each owner in the group. It runs on the phone and the profiles are stored on a server.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The application may bill the owners at the end of the month. In some embodiments, the application also provides GPS tracking of the route.',
+  completedSections: [],
+};
+
+describe('stop 47: an app that groups the dogs of a dog walking business and texts each owner a photo', () => {
+  const model = buildInventionModel(dogWalking);
+  const claims = writeClaims(model).split('\n\n');
+
+  it('reads the profile each owner fills in, the grouping rules, and the photo the walker snaps as operations', () => {
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'receiving a profile from each owner',
+      'building groups of up to 4 dogs',
+      'keeping each dog under 10 kg apart from any dog over 30 kg',
+      'placing each dog marked reactive in a group with no other dog',
+      'receiving a photo from the user when the user ends a walk',
+      'sending the photo with the walk time by text message to each owner in the group',
+    ]);
+    expect(model.elements.find((element) => element.name === 'profile')?.functions).toEqual([
+      'give the weight of the dog',
+      'tell whether the dog gets along with other dogs',
+      'tell which days the dog needs a walk',
+    ]);
+  });
+
+  it('claims the weight bounds without their numbers, each side named, and the numbers in a dependent', () => {
+    expect(claims[0]).toContain(
+      'keep each dog under a first weight apart from any dog over a second weight;',
+    );
+    expect(claims).toContain(
+      '4. The system of claim 1, wherein the instructions cause the processor to keep each dog under 10 kg apart from any dog over 30 kg.',
+    );
+  });
+
+  it('says what else it may do as an act, and reads "bills the owners" as a verb', () => {
+    expect(asVariationSentences('Maybe GPS tracking of the route too.', 'application')).toBe(
+      'In some embodiments, the application also provides GPS tracking of the route.',
+    );
+    expect(isFragment('In some embodiments, the application bills the owners at the end of the month.')).toBe(
+      false,
+    );
+    expect(isFragment('The dog the owners.')).toBe(true);
+  });
+});
+
+const splint: PatentData = {
+  title: 'Splint for a Mallet Finger That Holds the Fingertip Straight',
+  summary:
+    'The present invention is a splint for a mallet finger that holds the fingertip straight and has a clear window over the nail so the user can check the skin.\n\n' +
+    'The splint is a molded polycarbonate shell that clips over the last two joints of the finger. The tip joint sits straight, or a few degrees extended, on a padded ledge. A clear window over the nail lets the user check the color of the skin.',
+  details:
+    'In one embodiment, a splint comprises a molded polycarbonate shell.\n\n' +
+    'It comes in five sizes. There are small holes along the sides for air, and the velcro strap goes around the middle joint.',
+  completedSections: [],
+};
+
+describe('stop 47: a splint for a mallet finger (still open)', () => {
+  const model = buildInventionModel(splint);
+  const claims = writeClaims(model).split('\n\n');
+
+  it('reads the body part that sits on a part as what the part holds, and the other way it may hold it', () => {
+    expect(model.elements.find((element) => element.name === 'padded ledge')?.functions).toEqual([
+      'hold the tip joint straight',
+    ]);
+    expect(claims[0]).toContain('a padded ledge configured to hold a tip joint straight;');
+    expect(claims).toContain(
+      '3. The splint of claim 1, wherein the padded ledge is further configured to hold the tip joint a few degrees extended.',
+    );
+  });
+
+  it('reads how many sizes it comes in as a measure, and no article as what the whole is made of', () => {
+    expect(model.body.measures).toContain('is made in five sizes');
+    expect(model.body.materials).not.toContain('a');
+    expect(claims.join('\n')).not.toMatch(/comprises a\./);
+    expect(asVariationSentences('A version that is 3D printed from a photo of the finger.', 'splint')).toBe(
+      'In some embodiments, the splint is 3D printed from a photo of the finger.',
     );
   });
 });

@@ -409,6 +409,11 @@ function addPredicate(
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
       // ("Air-dried oak bends better than kiln dried": how one material compares with another, no function.)
       if (COMPARED.test(rest)) break;
+      // ("It comes in five sizes": how many sizes it is made in, a measure of it.)
+      if (clause.verb === 'come' && SIZES_MADE.test(rest)) {
+        element.measures.push(`is made in ${SIZES_MADE.exec(rest)![1]}`);
+        break;
+      }
       // "stays upright as the shaft tips": a state it keeps is what it does, not where it is.
       if (
         /^(?:stay|remain)$/.test(clause.verb) &&
@@ -479,7 +484,8 @@ function addPredicate(
         /^((?:an?\s+)?.+?)\s+((?:attached|mounted|connected|coupled|bolted|wired|located|positioned|disposed|fixed|secured|sealed|molded|hinged|clipped)\s+.+)$/i.exec(
           rest,
         );
-      if (identity) {
+      // (Not "a" of "a molded polycarbonate shell": an article alone names no material.)
+      if (identity && !/^(?:an?|the)$/i.test(identity[1]!)) {
         element.materials.push(identity[1]!);
         element.relations.push(identity[2]!);
       } else if (
@@ -598,6 +604,9 @@ function kindsOf(subject: string, text: string): InventionKind[] {
     return ['composition'];
   return ['article'];
 }
+
+/** "in five sizes": how many sizes a thing comes in. */
+const SIZES_MADE = /^(?:in )?((?:two|three|four|five|six|seven|eight|\d+) sizes)$/;
 
 /** "better than kiln dried": how a thing compares with another, which is neither an act nor a function. */
 const COMPARED =

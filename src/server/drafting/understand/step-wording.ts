@@ -8,6 +8,9 @@ export function stepInClaimWords(action: string): string {
     action
       // "whisking the cornstarch into the vinegar first": the order of the steps says it.
       .replace(/\s+first$/, '')
+      // ("placing each dog marked reactive in a group … every morning", the last act of a series told "Every
+      // morning": when the program runs is the description's, not one act's.)
+      .replace(/\s+every (?:morning|evening|night)$/, '')
       // "telling the user to water only when the soil drops below …": what a program does is remind.
       .replace(/^telling the users? to ([a-z]+)(?: only)? (when|if|once) /, 'sending a reminder to $1 $2 ')
       // ("texting the user when …": a person is texted, sent a text message.)
@@ -15,6 +18,8 @@ export function stepInClaimWords(action: string): string {
         /^texting ((?:the|a|an|each) (?:users?|caregivers?|parents?|family members?|persons?|owners?|managers?|neighbou?rs?))\b/,
         'sending a text message to $1',
       )
+      // ("texting the photo with the walk time to each owner": what is sent, whole, then to whom.)
+      .replace(/^texting (.+?) (to (?:the|each|every|a|an) .+)$/, 'sending $1 by text message $2')
       // "texting a reminder": sending it, by text message.
       .replace(
         /^texting (.+?)(?= (?:the|each|every|when|before|after|if|once)\b|$)/,

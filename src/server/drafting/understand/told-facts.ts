@@ -57,6 +57,13 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, saves: string, what: string, button: string, span: string) =>
           `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`,
       )
+      // ("The tip joint sits straight, or a few degrees extended, on a padded ledge": the part holds the body
+      // part so; how else it may hold it is another way it may.)
+      .replace(
+        /^The ((?:[\w-]+ )?(?:joint|finger|fingertip|toe|heel|wrist|ankle|knee|thumb|foot|hand|elbow|neck)) (?:sits|rests|lies|stays) (straight|flat|level|upright|bent)(?:,? or ([^,]+),)? on (an?|the) ((?:[\w-]+ )?[\w-]+)\.?$/,
+        (_told, body: string, how: string, orHow: string | undefined, article: string, part: string) =>
+          `${capitalized(article)} ${part} holds the ${body} ${how}.${orHow ? ` The ${part} may hold the ${body} ${orHow.trim()}.` : ''}`,
+      )
       // ("The pipe sags if it becomes too hot, so the user supports it every 30 cm": what the user does about
       // it, to the thing told first; why is the description's.)
       .replace(

@@ -176,6 +176,45 @@ export function toldAsProgramInputs(told: string, subject: string): string {
   const counted = /\bhow many of each ([a-z]+) (?:is|are) (?:left|remaining)\b/.exec(told)?.[1];
   return (
     told
+      // ("When the user ends a walk in the app the user snaps a photo and it texts that photo with the walk time
+      // to each owner": the photo is what the application receives, and what it sends on.)
+      .replace(
+        /^When the user ([a-z]+s) (an?|the) ([\w-]+)(?: in the (?:app|application))?,? the user (?:snaps|takes|adds|uploads|attaches) (?:a|an|the) (photo|picture|video|note) and it (texts|sends|emails) (?:that|the) \4 (.+?)\.?$/,
+        (_told, ends: string, article: string, what: string, photo: string, sends: string, rest: string) =>
+          `The application receives a ${photo} from the user when the user ${ends} ${article} ${what}. The application ${sends} the ${photo} ${rest}.`,
+      )
+      // ("Each owner fills in a profile: the dog's weight, whether it gets along with other dogs, and which days
+      // it needs a walk": what the application receives from each of them; "it" is the one whose profile it is.)
+      .replace(
+        /^Each ([a-z]+) (?:fills in|fills out|enters|creates|sets up) (a|an) (profile|form|record|card): (.+?)\.?$/,
+        (_told, who: string, article: string, form: string, fields: string) => {
+          const whose = /\bthe ([a-z]+)'s\b/.exec(fields)?.[1];
+          const named = whose ? fields.replace(/\bit\b/g, `the ${whose}`) : fields;
+          // (Each field a fact of the form: "The profile tells whether the dog gets along with other dogs.")
+          const facts = named
+            .split(/,\s*(?:and\s+)?|\s+and\s+(?=(?:whether|which|what|when|how|the)\b)/)
+            .map((field) => field.replace(/^the ([a-z]+)'s ([a-z]+)$/, 'the $2 of the $1'))
+            .map((field) =>
+              /^(?:whether|which|what|when|how)\b/.test(field)
+                ? `The ${form} tells ${field}.`
+                : `The ${form} gives ${field}.`,
+            );
+          return `The application receives ${article} ${form} from each ${who}. ${facts.join(' ')}`;
+        },
+      )
+      // ("… and keeps dogs marked reactive in a group of their own": each one alone in a group.)
+      .replace(
+        /\bkeeps ([a-z]+)s marked ([a-z]+) in a group of their own\b/,
+        (_told, thing: string, mark: string) =>
+          `places each ${thing} marked ${mark} in a group with no other ${thing}`,
+      )
+      // ("Every morning the app builds groups …, never puts a dog under 10 kg with one over 30 kg": it keeps
+      // them apart.)
+      .replace(
+        /, never (?:puts|places|pairs|groups|mixes) (a|an) ([\w-]+)((?: [^,]+?)?) with one( [^,]+?)(?=,|\.?$)/,
+        (_told, _article: string, thing: string, which: string, other: string) =>
+          `, keeps each ${thing}${which} apart from any ${thing}${other}`,
+      )
       // ("When the user parks, the user taps "open" and the app grabs the GPS location": the tap is an input.)
       .replace(
         /\bthe user (?:taps|clicks|presses|hits|selects) ("[^"]+") and the (?:app|application) (?=[a-z]+s\b)/,

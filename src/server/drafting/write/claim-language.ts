@@ -272,6 +272,11 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("keeping each dog under 10 kg apart from any dog over 30 kg": a bound on each side, without the numbers.)
+    .replace(
+      /\b([a-z]+) (?:under|below) (?:about )?\d+(?:\.\d+)? ?(?:kg|kilograms?|lbs?|pounds?|g|grams?) apart from (any|each|every) \1 (?:over|above) (?:about )?\d+(?:\.\d+)? ?(?:kg|kilograms?|lbs?|pounds?|g|grams?)\b/g,
+      '$1 under a first weight apart from $2 $1 over a second weight',
+    )
     // ("steaming the oak strips for one hour per 25 mm of thickness": a time by how thick, a dependent's.)
     .replace(
       /\s+for (?:about )?(?:\d+(?:\.\d+)?|one|an?|two|three|half an?) (?:seconds?|minutes?|hours?|days?) per (?:\d+(?:\.\d+)? ?)?[a-z]+(?: of [a-z]+)?/g,

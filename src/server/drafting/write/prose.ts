@@ -95,7 +95,12 @@ function verbAfterNoun(list: Token[], index: number): boolean {
     !!list[index - 2]?.tags.has('Determiner') &&
     before.tags.has('Singular') &&
     /^(?:to|into|onto|up|down|out|back|open|shut|closed|flat)$/.test(list[index + 1]?.lower ?? '');
-  return goesTo || (tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false);
+  // ("The application bills the owners": so before what it acts on.)
+  const actsOn =
+    !!list[index - 2]?.tags.has('Determiner') &&
+    before.tags.has('Singular') &&
+    /^(?:the|a|an|each|every)$/.test(list[index + 1]?.lower ?? '');
+  return goesTo || actsOn || (tokens(`it ${word.lower} them`)[1]?.tags.has('Verb') ?? false);
 }
 
 /**
