@@ -1310,7 +1310,11 @@ function itemBeforeActs(list: Token[], at: number, changed: Set<number>): boolea
 
 /** Whether an act of the series came before the word at `at`: one conjugated, or the clause's first. */
 function changedOrOpened(list: Token[], at: number, changed: Set<number>): boolean {
-  return [...changed].some((i) => i < at) || /^[a-z]+s$/.test(list[2]?.lower ?? '');
+  // ("the user still hits …": the clause's first act, after an adverb.)
+  const opener = list
+    .slice(2)
+    .find((token) => !/^(?:either|still|often|usually|sometimes|never|also)$/.test(token.lower));
+  return [...changed].some((i) => i < at) || /^[a-z]+s$/.test(opener?.lower ?? '');
 }
 
 function conjugateSeries(text: string): string {
@@ -1321,7 +1325,7 @@ function conjugateSeries(text: string): string {
     // ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
     // ("The meters the user plugs in between are bulky and fall out": a copula after the user's act is the
     // outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
-    /\bthe user (?:either )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*/g,
+    /\bthe user (?:either |still |often |usually |sometimes |never |also )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*/g,
     (told) => {
       // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
       const clause = told.replace(
@@ -1442,12 +1446,20 @@ function conjugateSeries(text: string): string {
         // ("either drowns the plants or forget them": "or" after "either" joins two acts.)
         const either = link.lower === 'or' && list.slice(0, before).some((t) => t.lower === 'either');
         // ("the user always overshoots or stop short": "or" right after the user's own act joins another.)
+        // ("the user still hits the wall or stop too far out": so after what that act acts on, a verb the
+        // tagger knows only as a verb.)
         const orAfterAct =
           link.lower === 'or' &&
           before >= 3 &&
           (changed.has(before - 1) ||
             (/^[a-z]+s$/.test(list[before - 1]!.lower) &&
-              list.slice(2, before - 1).every((t) => SERIES_ADVERBS.has(t.lower))));
+              list.slice(2, before - 1).every((t) => SERIES_ADVERBS.has(t.lower))) ||
+            (!word.tags.has('Noun') &&
+              isKnownVerb(word.lower) &&
+              changedOrOpened(list, i, changed) &&
+              !/^(?:the|a|an|and|or)$/.test(list[i + 1]?.lower ?? '') &&
+              // (Not the second verb after "to": "knows when to feed it or bake", "has to wash it or wrap it".)
+              list[list.slice(0, before).findLastIndex((t) => t.tags.has('Verb')) - 1]?.lower !== 'to'));
         if (link.post.includes(',') || link.lower === 'and' || either || orAfterAct) changed.add(i);
       }
       // Replaced at its own place in the clause, so the same word elsewhere is left as it is.

@@ -50,6 +50,13 @@ describe('stop 47: a floor bike pump whose gauge beeps at the pressure set', () 
     ).toEqual([
       'The dial gauges on floor pumps are tiny and jump around, so the user always overshoots or stops short.',
     ]);
+    expect(formalSentences('You still hit the wall or stop too far out to close the door.')).toEqual([
+      'The user still hits the wall or stops too far out to close the door.',
+    ]);
+    // (After "to", the second verb stays bare.)
+    expect(formalSentences('I have to wash the roller every night or wrap it in a bag.')).toEqual([
+      'The user has to wash the roller every night or wrap it in a bag.',
+    ]);
     expect(formalSentences('It beeps when the tire hits the pressure you set.')).toEqual([
       'It beeps when the tire hits the set pressure.',
     ]);
