@@ -27,6 +27,9 @@ import { pluralOf } from '../write/claim-language';
 const ACTOR =
   /^((?:First|Then|Next|Finally|Afterwards|Later|After that|After this|After (?:\d+|an?|one|two|three|four|five|six|a few) (?:seconds?|minutes?|hours?|days?|weeks?)|In the (?:morning|evening)|The next (?:morning|day)),?\s+)?(the user|users|the inventors?)\s+(?=[a-z])/i;
 
+/** What is done to an appliance the work was in: "… then unplugs it" unplugs the slow cooker. */
+const APPLIANCE_ACTS = /^(?:unplug|plug|switch|turn)$/;
+
 /** After these, "it" is what was mixed ("mixes in the glycol, then sprays it"), not the last thing named. */
 /** Acts that go on with what is already in hand ("mixes for 5 minutes", "heats until it boils"). */
 const ONGOING = new Set([
@@ -628,7 +631,7 @@ export function withoutActor(
       // ("puts 2 cups of compost in a mesh bag and hangs it in the water": not the cups, the bag.)
       // (Nor an amount, "2 cups of compost", which nobody hangs.)
       // ("heats the milk in the slow cooker …, then unplugs it": what is unplugged is the appliance.)
-      const appliance = /^(?:unplug|plug|switch|turn)$/.test(infinitiveOf(act.verb));
+      const appliance = APPLIANCE_ACTS.test(infinitiveOf(act.verb));
       const holder =
         subjectPlural || /^\d/.test(subject) || appliance
           ? /\b(?:in|into|inside|on) (?:a|an|the) ((?:[\w-]+ )?[\w-]+)\b(?: on (?:low|high|medium))?(?: for (?:about )?\d[^,]*)?(?: until [^,]*)?$/.exec(
@@ -763,9 +766,7 @@ export function withoutActor(
     shaped =
       /^(?:press|pour|mold|mould|cast|shape|form)$/.test(infinitive) && /^into (?:\w+ )*\w+s\b/.test(rest);
     beforeAppliance =
-      pronoun === 'it' && /^(?:unplug|plug|switch|turn)$/.test(infinitive) && subject && subject !== thing
-        ? subject
-        : '';
+      pronoun === 'it' && APPLIANCE_ACTS.test(infinitive) && subject && subject !== thing ? subject : '';
     lastRest = rest;
     lastVerb = infinitive;
     lastWasThem = pronoun === 'them';

@@ -1308,170 +1308,171 @@ function itemBeforeActs(list: Token[], at: number, changed: Set<number>): boolea
   );
 }
 
+/** Words that may stand between "the user" and the act that opens a series ("the user still hits …"). */
+const USER_ADVERBS = ['either', 'still', 'often', 'usually', 'sometimes', 'never', 'also'];
+
+/**
+ * A clause the user's act opens, up to where another subject takes over (see conjugateSeries).
+ * ("…, patients lose them and set them wrong": people after a comma are the next clause's subject.)
+ * ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
+ * ("The meters the user plugs in between are bulky and fall out": a copula after the user's act is the
+ * outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
+ */
+const USER_SERIES = new RegExp(
+  String.raw`\bthe user (?:(?:${USER_ADVERBS.join('|')}) )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*`,
+  'g',
+);
+
 /** Whether an act of the series came before the word at `at`: one conjugated, or the clause's first. */
 function changedOrOpened(list: Token[], at: number, changed: Set<number>): boolean {
   // ("the user still hits …": the clause's first act, after an adverb.)
-  const opener = list
-    .slice(2)
-    .find((token) => !/^(?:either|still|often|usually|sometimes|never|also)$/.test(token.lower));
+  const opener = list.slice(2).find((token) => !USER_ADVERBS.includes(token.lower));
   return [...changed].some((i) => i < at) || /^[a-z]+s$/.test(opener?.lower ?? '');
 }
 
 function conjugateSeries(text: string): string {
   // (The series ends where another subject takes over: "When the user drops it in, the baking soda and
   // citric acid fizz and loosen the stains".)
-  return text.replace(
-    // ("…, patients lose them and set them wrong": people after a comma are the next clause's subject.)
-    // ("…, half a cup of water, a tablespoon of sugar and …": an amount in a list is no new subject.)
-    // ("The meters the user plugs in between are bulky and fall out": a copula after the user's act is the
-    // outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
-    /\bthe user (?:either |still |often |usually |sometimes |never |also )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*/g,
-    (told) => {
-      // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
-      const clause = told.replace(
-        COMPOUND_IN_SERIES,
-        (_m, link: string, first: string, verb: string) => `${link} ${first} ${presentOf(verb)}`,
-      );
-      const list = tokens(clause);
-      const changed = new Set<number>();
-      for (let i = 1; i < list.length; i += 1) {
-        const word = list[i]!;
-        // ("…, steep for 3 days": a verb the tagger reads as an adjective, before a duration.)
-        const beforeDuration =
-          /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
-          !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
-        // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
-        // ("… and spray it on the leaves": so after "and", before what it acts on.)
-        // (A noun is never followed by "it": "and microwave it on high" is an act, whatever the tagger knows.)
-        const bareAct =
-          (!!list[i - 1]?.post.includes(',') &&
-            /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
-            isKnownVerb(word.lower)) ||
-          (list[i - 1]?.lower === 'and' &&
-            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
-            !!list[i + 2]?.tags.has('Preposition') &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
-          // ("… for 1 hour, scrub the rust off …": so after a comma, before what it acts on.)
-          (!!list[i - 1]?.post.includes(',') &&
-            /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+  return text.replace(USER_SERIES, (told) => {
+    // ("tosses them with oil and air fry them": a verb of two words, the second one conjugated.)
+    const clause = told.replace(
+      COMPOUND_IN_SERIES,
+      (_m, link: string, first: string, verb: string) => `${link} ${first} ${presentOf(verb)}`,
+    );
+    const list = tokens(clause);
+    const changed = new Set<number>();
+    for (let i = 1; i < list.length; i += 1) {
+      const word = list[i]!;
+      // ("…, steep for 3 days": a verb the tagger reads as an adjective, before a duration.)
+      const beforeDuration =
+        /^(?:for|until|through)$/.test(list[i + 1]?.lower ?? '') &&
+        !!tokens(`they will ${word.lower} it`)[2]?.tags.has('Verb');
+      // ("…, spritz with witch hazel": after a comma, a verb the tagger reads as a noun, before how it is done.)
+      // ("… and spray it on the leaves": so after "and", before what it acts on.)
+      // (A noun is never followed by "it": "and microwave it on high" is an act, whatever the tagger knows.)
+      const bareAct =
+        (!!list[i - 1]?.post.includes(',') &&
+          /^(?:with|into|onto|over)$/.test(list[i + 1]?.lower ?? '') &&
+          isKnownVerb(word.lower)) ||
+        (list[i - 1]?.lower === 'and' &&
+          /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+          !!list[i + 2]?.tags.has('Preposition') &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+        // ("… for 1 hour, scrub the rust off …": so after a comma, before what it acts on.)
+        (!!list[i - 1]?.post.includes(',') &&
+          /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+        // ("… with 6 mil plastic and tape the edges": so before "the" and what it acts on.)
+        (list[i - 1]?.lower === 'and' &&
+          /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+        // ("… and buff off the extra": so before a particle and what it acts on.)
+        (list[i - 1]?.lower === 'and' &&
+          /^(?:off|out|up|down|away)$/.test(list[i + 1]?.lower ?? '') &&
+          /^(?:the|a|an|it|them|any)$/.test(list[i + 2]?.lower ?? '') &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+        // ("… 1 cm thick, cut bone shapes and bake": so after a comma, before a thing named in two nouns.)
+        (!!list[i - 1]?.post.includes(',') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          !!list[i + 1]?.tags.has('Noun') &&
+          !list[i + 1]?.tags.has('Pronoun') &&
+          !!list[i + 2]?.tags.has('Plural')) ||
+        // ("… and rub beeswax in with a cloth": so after "and", before a substance and where it goes.)
+        (list[i - 1]?.lower === 'and' &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          !!list[i + 1]?.tags.has('Noun') &&
+          !list[i + 1]?.tags.has('Pronoun') &&
+          /^(?:in|into|on|onto|over|with)$/.test(list[i + 2]?.lower ?? '')) ||
+        // ("… between two paper towels and microwave on high": so before the power it runs at.)
+        (list[i - 1]?.lower === 'and' &&
+          list[i + 1]?.lower === 'on' &&
+          POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
+        // ("… until it hits 180 F, then unplug it and let it cool": after "then" or "and", a bare verb before
+        // what it acts on, in a series the user's acts opened.)
+        (/^(?:then|and)$/.test(list[i - 1]?.lower ?? '') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
+          changedOrOpened(list, i, changed)) ||
+        // ("sets up the team once, pick who is here today, hit start when …": after an item that opened on
+        // an act, a bare verb before whom or what it picks, or before a noun and when.)
+        (!!list[i - 1]?.post.includes(',') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          (/^(?:who|what|which|whom|whose|where|how)$/.test(list[i + 1]?.lower ?? '') ||
+            (!!list[i + 1]?.tags.has('Noun') && /^(?:when|until|once|if)$/.test(list[i + 2]?.lower ?? ''))) &&
+          itemBeforeActs(list, i, changed)) ||
+        // ("unlocks the gimbal, scoop, lift it to the mouth": an act of one word between commas, after an act.)
+        (!!list[i - 1]?.post.includes(',') &&
+          word.post.includes(',') &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          itemBeforeActs(list, i, changed)) ||
+        // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
+        (!!list[i - 1]?.post.includes(',') &&
+          word.post.includes(',') &&
+          list[i + 1]?.lower === 'then' &&
+          isKnownVerb(word.lower)) ||
+        // ("… glues them edge to edge … and clamp them overnight", "planes both faces flat, sand to 220
+        // grit and round the edges": after an item that opened on an act, a bare verb before what it
+        // acts on, or where, is the next act.)
+        (/^(?:and|,)$/.test(list[i - 1]?.post.includes(',') ? ',' : (list[i - 1]?.lower ?? '')) &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          /^(?:it|them|the|a|an|both|to|into|onto|with|over|until|\d.*)$/.test(list[i + 1]?.lower ?? '') &&
+          itemBeforeActs(list, i, changed)) ||
+        // ("enters the class list and mark pairs who should be kept apart": so before a bare plural and
+        // what it says of them.)
+        (list[i - 1]?.lower === 'and' &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+          /^(?:who|that|which)$/.test(list[i + 2]?.lower ?? '') &&
+          itemBeforeActs(list, i, changed));
+      if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
+      // ("pulls it across the ring, heel to tip": a span from one end to the other, not an act.)
+      if (list[i + 1]?.lower === 'to' && SPAN_END.test(word.lower) && SPAN_END.test(list[i + 2]?.lower ?? ''))
+        continue;
+      // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)
+      if (/(?:[^s]s|ed)$/.test(word.lower) || (/ing$/.test(word.lower) && !word.tags.has('Infinitive')))
+        continue;
+      let before = i - 1;
+      while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
+        before -= 1;
+      const link = list[before]!;
+      // ("either drowns the plants or forget them": "or" after "either" joins two acts.)
+      const either = link.lower === 'or' && list.slice(0, before).some((t) => t.lower === 'either');
+      // ("the user always overshoots or stop short": "or" right after the user's own act joins another.)
+      // ("the user still hits the wall or stop too far out": so after what that act acts on, a verb the
+      // tagger knows only as a verb.)
+      const orAfterAct =
+        link.lower === 'or' &&
+        before >= 3 &&
+        (changed.has(before - 1) ||
+          (/^[a-z]+s$/.test(list[before - 1]!.lower) &&
+            list.slice(2, before - 1).every((t) => SERIES_ADVERBS.has(t.lower))) ||
+          (!word.tags.has('Noun') &&
             isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
-          // ("… with 6 mil plastic and tape the edges": so before "the" and what it acts on.)
-          (list[i - 1]?.lower === 'and' &&
-            /^(?:the|a|an)$/.test(list[i + 1]?.lower ?? '') &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
-          // ("… and buff off the extra": so before a particle and what it acts on.)
-          (list[i - 1]?.lower === 'and' &&
-            /^(?:off|out|up|down|away)$/.test(list[i + 1]?.lower ?? '') &&
-            /^(?:the|a|an|it|them|any)$/.test(list[i + 2]?.lower ?? '') &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
-          // ("… 1 cm thick, cut bone shapes and bake": so after a comma, before a thing named in two nouns.)
-          (!!list[i - 1]?.post.includes(',') &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            !!list[i + 1]?.tags.has('Noun') &&
-            !list[i + 1]?.tags.has('Pronoun') &&
-            !!list[i + 2]?.tags.has('Plural')) ||
-          // ("… and rub beeswax in with a cloth": so after "and", before a substance and where it goes.)
-          (list[i - 1]?.lower === 'and' &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            !!list[i + 1]?.tags.has('Noun') &&
-            !list[i + 1]?.tags.has('Pronoun') &&
-            /^(?:in|into|on|onto|over|with)$/.test(list[i + 2]?.lower ?? '')) ||
-          // ("… between two paper towels and microwave on high": so before the power it runs at.)
-          (list[i - 1]?.lower === 'and' &&
-            list[i + 1]?.lower === 'on' &&
-            POWER_SETTING.test(list[i + 2]?.lower ?? '') &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower)) ||
-          // ("… until it hits 180 F, then unplug it and let it cool": after "then" or "and", a bare verb before
-          // what it acts on, in a series the user's acts opened.)
-          (/^(?:then|and)$/.test(list[i - 1]?.lower ?? '') &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            /^(?:it|them)$/.test(list[i + 1]?.lower ?? '') &&
-            changedOrOpened(list, i, changed)) ||
-          // ("sets up the team once, pick who is here today, hit start when …": after an item that opened on
-          // an act, a bare verb before whom or what it picks, or before a noun and when.)
-          (!!list[i - 1]?.post.includes(',') &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            (/^(?:who|what|which|whom|whose|where|how)$/.test(list[i + 1]?.lower ?? '') ||
-              (!!list[i + 1]?.tags.has('Noun') &&
-                /^(?:when|until|once|if)$/.test(list[i + 2]?.lower ?? ''))) &&
-            itemBeforeActs(list, i, changed)) ||
-          // ("unlocks the gimbal, scoop, lift it to the mouth": an act of one word between commas, after an act.)
-          (!!list[i - 1]?.post.includes(',') &&
-            word.post.includes(',') &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            itemBeforeActs(list, i, changed)) ||
-          // ("… for 15 minutes, rinse, then blend": an act of one word between commas, before "then".)
-          (!!list[i - 1]?.post.includes(',') &&
-            word.post.includes(',') &&
-            list[i + 1]?.lower === 'then' &&
-            isKnownVerb(word.lower)) ||
-          // ("… glues them edge to edge … and clamp them overnight", "planes both faces flat, sand to 220
-          // grit and round the edges": after an item that opened on an act, a bare verb before what it
-          // acts on, or where, is the next act.)
-          (/^(?:and|,)$/.test(list[i - 1]?.post.includes(',') ? ',' : (list[i - 1]?.lower ?? '')) &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            /^(?:it|them|the|a|an|both|to|into|onto|with|over|until|\d.*)$/.test(list[i + 1]?.lower ?? '') &&
-            itemBeforeActs(list, i, changed)) ||
-          // ("enters the class list and mark pairs who should be kept apart": so before a bare plural and
-          // what it says of them.)
-          (list[i - 1]?.lower === 'and' &&
-            isKnownVerb(word.lower) &&
-            !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
-            /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
-            /^(?:who|that|which)$/.test(list[i + 2]?.lower ?? '') &&
-            itemBeforeActs(list, i, changed));
-        if ((!word.tags.has('Verb') || word.tags.has('Noun')) && !beforeDuration && !bareAct) continue;
-        // ("pulls it across the ring, heel to tip": a span from one end to the other, not an act.)
-        if (
-          list[i + 1]?.lower === 'to' &&
-          SPAN_END.test(word.lower) &&
-          SPAN_END.test(list[i + 2]?.lower ?? '')
-        )
-          continue;
-        // ("… and bring it to a boil": "bring" ends in -ing and is no gerund.)
-        if (/(?:[^s]s|ed)$/.test(word.lower) || (/ing$/.test(word.lower) && !word.tags.has('Infinitive')))
-          continue;
-        let before = i - 1;
-        while (before > 0 && SERIES_ADVERBS.has(list[before]!.lower) && !list[before]!.post.includes(','))
-          before -= 1;
-        const link = list[before]!;
-        // ("either drowns the plants or forget them": "or" after "either" joins two acts.)
-        const either = link.lower === 'or' && list.slice(0, before).some((t) => t.lower === 'either');
-        // ("the user always overshoots or stop short": "or" right after the user's own act joins another.)
-        // ("the user still hits the wall or stop too far out": so after what that act acts on, a verb the
-        // tagger knows only as a verb.)
-        const orAfterAct =
-          link.lower === 'or' &&
-          before >= 3 &&
-          (changed.has(before - 1) ||
-            (/^[a-z]+s$/.test(list[before - 1]!.lower) &&
-              list.slice(2, before - 1).every((t) => SERIES_ADVERBS.has(t.lower))) ||
-            (!word.tags.has('Noun') &&
-              isKnownVerb(word.lower) &&
-              changedOrOpened(list, i, changed) &&
-              !/^(?:the|a|an|and|or)$/.test(list[i + 1]?.lower ?? '') &&
-              // (Not the second verb after "to": "knows when to feed it or bake", "has to wash it or wrap it".)
-              list[list.slice(0, before).findLastIndex((t) => t.tags.has('Verb')) - 1]?.lower !== 'to'));
-        if (link.post.includes(',') || link.lower === 'and' || either || orAfterAct) changed.add(i);
-      }
-      // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
-      let out = '';
-      let cursor = 0;
-      list.forEach((token, i) => {
-        const at = clause.indexOf(token.text, cursor);
-        if (at < 0) return;
-        out += clause.slice(cursor, at) + (changed.has(i) ? presentOf(token.lower) : token.text);
-        cursor = at + token.text.length;
-      });
-      return out + clause.slice(cursor);
-    },
-  );
+            changedOrOpened(list, i, changed) &&
+            !/^(?:the|a|an|and|or)$/.test(list[i + 1]?.lower ?? '') &&
+            // (Not the second verb after "to": "knows when to feed it or bake", "has to wash it or wrap it".)
+            list[list.slice(0, before).findLastIndex((t) => t.tags.has('Verb')) - 1]?.lower !== 'to'));
+      if (link.post.includes(',') || link.lower === 'and' || either || orAfterAct) changed.add(i);
+    }
+    // Replaced at its own place in the clause, so the same word elsewhere is left as it is.
+    let out = '';
+    let cursor = 0;
+    list.forEach((token, i) => {
+      const at = clause.indexOf(token.text, cursor);
+      if (at < 0) return;
+      out += clause.slice(cursor, at) + (changed.has(i) ? presentOf(token.lower) : token.text);
+      cursor = at + token.text.length;
+    });
+    return out + clause.slice(cursor);
+  });
 }

@@ -605,6 +605,11 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   return ['article'];
 }
 
+/** "The yogurt is strained …": what a sentence in the passive worked on ("yogurt"), if it opens so. */
+function workedOnFirst(sentence: string): string | undefined {
+  return /^(?:the|a|an) ([^,]+?) (?:is|are) [a-z]+ed\b/i.exec(sentence)?.[1];
+}
+
 /** "in five sizes": how many sizes a thing comes in. */
 const SIZES_MADE = /^(?:in )?((?:two|three|four|five|six|seven|eight|\d+) sizes)$/;
 
@@ -1111,12 +1116,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
               ? whole
               : // ("The yogurt is strained … to make it thick": what a purpose names as "it" is what the
                 // sentence worked on.)
-                /\bto (?:make|keep|get|help)$/.test(before) &&
-                  /^(?:the|a|an) [^,]+? (?:is|are) [a-z]+ed\b/i.test(before)
-                ? `${before} ${/^(?:the|a|an) ([^,]+?) (?:is|are) [a-z]+ed\b/i
-                    .exec(before)![0]
-                    .replace(/ (?:is|are) [a-z]+ed$/, '')
-                    .replace(/^(?:A|An|The) /, 'the ')}${verb}`
+                /\bto (?:make|keep|get|help)$/.test(before) && workedOnFirst(before)
+                ? `${before} the ${workedOnFirst(before)}${verb}`
                 : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : opened;

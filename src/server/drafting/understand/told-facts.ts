@@ -12,6 +12,11 @@ import { toldOfTheProgram } from './told-program-facts';
  * and where a thing plugged in, what a part has and what it does, a user who fills up, two buttons
  * tapped. `subject` is the invention's name ("doorbell receiver").
  */
+/** "It has a button. The button saves the stop point when the button is held for 3 seconds." */
+function heldButton(button: string, span: string, saves: string, what: string): string {
+  return `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`;
+}
+
 export function toldAsFacts(told: string, subject: string): string {
   return (
     told
@@ -48,14 +53,14 @@ export function toldAsFacts(told: string, subject: string): string {
       .replace(
         /^The user (?:holds|presses|pushes) (?:a|the) ((?:[\w-]+ )?button) (for (?:about )?\d+ seconds)(?: with [^.]*?)?,? and (?:it|the [\w -]+?) (saves|stores|sets|remembers|records) (?:that|it) as (the (?:[\w-]+ )?[\w-]+)\.?$/,
         (_told, button: string, span: string, saves: string, what: string) =>
-          `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`,
+          heldButton(button, span, saves, what),
       )
       // (So when the act has been told last: "The parking sensor saves that as the stop point when a user holds
       // a button for 3 seconds with the car parked …".)
       .replace(
         /^(?:It|The [\w -]+?) (saves|stores|sets|remembers|records) (?:that|it) as (the (?:[\w-]+ )?[\w-]+) when (?:a|the) user (?:holds|presses|pushes) (?:a|the) ((?:[\w-]+ )?button) (for (?:about )?\d+ seconds)(?: with [^.]*?)?\.?$/,
         (_told, saves: string, what: string, button: string, span: string) =>
-          `It has ${withArticle(button)}. The ${button} ${saves} ${what} when the ${button} is held ${span}.`,
+          heldButton(button, span, saves, what),
       )
       // ("The tip joint sits straight, or a few degrees extended, on a padded ledge": the part holds the body
       // part so; how else it may hold it is another way it may.)

@@ -1606,7 +1606,8 @@ function articleClaims(model: InventionModel): Draft[] {
           // "carrying out", "setting down": a verb and its particle, with what it acts on lost.
           !/^[a-z]+ing (?:out|down|up|off|in|on|back|over|away|around)$/.test(a),
       )
-      .map((action) => byClaimedName(action, claimed));
+      .map((action) => byClaimedName(action, claimed))
+      .map((action) => claimable(withoutNumbers(action)));
   const elementSteps = signalAfterItsCause(
     inToldOrder(
       first.flatMap((c) => stepsDoneBy(c.element, c.clause).map((step) => ({ step, element: c.element }))),
@@ -1625,9 +1626,7 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const usableStep = (s: string | undefined): s is string =>
     !!s && s.split(' ').length >= 2 && readsAsStep(s);
-  const ending = userActs(true)
-    .map((s) => claimable(withoutNumbers(s)))
-    .filter(usableStep);
+  const ending = userActs(true).filter(usableStep);
   const steps = closingAfterWhatItWaitsFor(
     poweredActsFirst(
       placedBeforeFilled(
@@ -1636,9 +1635,7 @@ function articleClaims(model: InventionModel): Draft[] {
           [
             ...uniqueSteps(
               [
-                ...userActs(false)
-                  .map((s) => claimable(withoutNumbers(s)))
-                  .map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
+                ...userActs(false).map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
                 ...closingSteps,
                 ...elementSteps,
               ].filter(usableStep),
