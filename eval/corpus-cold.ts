@@ -4568,4 +4568,148 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['group'],
     keyTerms: ['10 kg', '4 dogs'],
   },
+  {
+    field: 'electrical device',
+    kinds: ['article'],
+    landing:
+      "A plug-in guard for space heaters that cuts the power if the heater tips over or if nobody's been in the room for 20 minutes.",
+    answers: {
+      2: [
+        "Space heaters start a lot of house fires. Most have a tip switch built in but old ones don't, and none of them know if you walked out and left it running all day. My mom does that all the time.",
+      ],
+      3: [
+        "It's a box that plugs into the wall and the heater plugs into it. A tilt sensor clips onto the heater with a short cable, and a motion sensor on the front of the box watches the room. If the tilt sensor goes past 30 degrees or the motion sensor sees nothing for 20 minutes, a relay cuts the power.",
+      ],
+      4: [
+        "The relay is rated for 15 amps at 120 volts. There's a reset button on top, and a red LED that blinks when it has cut the power. The motion sensor is a PIR sensor. Do I need to say the brand of the relay?",
+      ],
+      5: [
+        'The timeout could be set with a dial from 10 to 60 minutes. It could also work with fans or irons.',
+      ],
+      6: ['Older people living alone, landlords, parents of small kids.'],
+    },
+    sketchCaption: null,
+    components: ['box', 'tilt sensor', 'motion sensor', 'relay', 'reset button', 'LED'],
+    essentials: ['tilt sensor', 'motion sensor', 'relay'],
+    keyFunction: ['cut'],
+    keyTerms: ['15 amps', 'PIR', '20 minutes', '30 degrees'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: "Homemade play dough that stays soft for months and doesn't stain the carpet.",
+    answers: {
+      2: [
+        "Store play dough dries out in a week once the kids leave the lid off, and the dyed kinds leave marks on carpet that won't come out.",
+      ],
+      3: [
+        "It's 2 cups of flour, 1 cup of salt, 2 tablespoons of cream of tartar, 2 tablespoons of vegetable glycerin and 1 and a half cups of boiling water. The glycerin is what keeps it soft. I color it with beet powder or turmeric instead of food dye so it doesn't stain.",
+      ],
+      4: [
+        "You stir the dry stuff together, pour in the boiling water with the glycerin, stir until it pulls away from the bowl, and knead it for about 5 minutes once it's cool enough to touch. Keep it in a zip bag.",
+      ],
+      5: ['Spirulina makes a green one. You could use coconut oil instead of glycerin but it gets greasy.'],
+      6: ['Parents, daycares, preschool teachers.'],
+    },
+    sketchCaption: null,
+    components: ['flour', 'salt', 'cream of tartar', 'glycerin', 'water'],
+    essentials: ['flour', 'salt', 'glycerin'],
+    keyFunction: ['soft'],
+    keyTerms: ['cream of tartar', 'beet powder', '2 tablespoons'],
+  },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing: 'My way of making end grain cutting boards out of the scrap offcuts from my furniture shop.',
+    answers: {
+      2: [
+        'End grain boards are expensive because you need a lot of thick hardwood. Meanwhile I throw out a bin of maple and walnut offcuts every week.',
+      ],
+      3: [
+        'I rip the offcuts into strips 40 mm wide, glue them into a panel with the colors alternating, and let it cure overnight. Then I crosscut the panel into 40 mm slices, turn every slice on its side so the end grain is up, flip every other one, and glue them up again into a checkerboard.',
+      ],
+      4: [
+        "I use Titebond III because it's food safe once cured. I flatten it with a router sled instead of a planer since end grain tears out in a planer. Then I sand to 220 and soak it in mineral oil and beeswax.",
+      ],
+      5: ['Cherry works too. You could cut the slices at an angle for a 3D look.'],
+      6: ['Small woodshops, hobby woodworkers, craft fair sellers.'],
+    },
+    sketchCaption: null,
+    components: ['offcuts', 'strips', 'panel', 'slices', 'glue'],
+    essentials: ['strips', 'panel', 'slices'],
+    keyFunction: ['glue', 'crosscut'],
+    keyTerms: ['40 mm', 'Titebond III', 'router sled'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      "An app for our community garden that hands out the watering shifts and skips a shift when it's rained enough.",
+    answers: {
+      2: [
+        "We have 30 plots and a group chat for watering, and it's chaos. Either three people water on the same day or nobody does, and people water right after a storm.",
+      ],
+      3: [
+        "Members sign up with the days they're free. The app makes a rota so every member gets about the same number of shifts and sends a reminder the night before. It checks the rainfall from a weather service each morning and if it rained more than 10 mm in the last 24 hours it cancels that day's shift and tells the person.",
+      ],
+      4: [
+        "It's a web app with a Postgres database. Members can swap shifts with each other, and the swap only goes through when the other person accepts. The coordinator sees who watered and who didn't.",
+      ],
+      5: ['A soil moisture sensor in the garden could be used instead of the weather service.'],
+      6: ['Community gardens, school gardens, allotment groups.'],
+    },
+    sketchCaption: null,
+    components: ['rota', 'reminder', 'rainfall', 'swap'],
+    essentials: ['rota', 'rainfall', 'shift'],
+    keyFunction: ['cancel'],
+    keyTerms: ['10 mm', '24 hours'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'A knee brace with a bend sensor that counts your physical therapy reps and tells your phone when you did them wrong.',
+    answers: {
+      2: [
+        "After my ACL surgery I was supposed to do 3 sets of 15 leg raises and bends a day. I lost count all the time, and my therapist said half my bends weren't going far enough.",
+      ],
+      3: [
+        "A flex sensor runs along the back of the knee inside the sleeve. A small board on the side reads how far the knee bends, counts a rep each time it goes past the target angle and back, and sends it to an app over Bluetooth. If a rep doesn't reach the target, the board buzzes once.",
+      ],
+      4: [
+        'The sleeve is neoprene with a hinge on each side. The board has a 200 mAh battery that charges over USB-C. The therapist sets the target angle in the app, usually 90 degrees at first.',
+      ],
+      5: ['The same thing could go in an elbow brace.'],
+      6: ['People rehabbing knee surgery, physical therapists, sports clinics.'],
+    },
+    sketchCaption: null,
+    components: ['sleeve', 'flex sensor', 'board', 'hinge', 'battery'],
+    essentials: ['sleeve', 'sensor', 'board'],
+    keyFunction: ['count', 'buzz'],
+    keyTerms: ['Bluetooth', '90 degrees', 'neoprene'],
+  },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing:
+      'A clothes hanger whose arms fold down so you can pull it out through the neck of a shirt without stretching it.',
+    answers: {
+      2: [
+        'Taking a tight t-shirt or a sweater off a hanger stretches the neck out, because you have to pull the hanger through the collar or yank the shirt over the ends.',
+      ],
+      3: [
+        'The two arms are hinged to the hook in the middle. A sliding collar on the hook locks them straight out. You push the collar up and the arms drop down next to each other, so the whole thing slides out the bottom of the shirt.',
+      ],
+      4: [
+        "It's made of recycled polypropylene, 42 cm across with the arms out. The hook swivels. There are little rubber strips on top of the arms so shirts don't slide off.",
+      ],
+      5: ['A kids size at 30 cm. The arms could be spring loaded to snap back up.'],
+      6: ['Anyone, but especially people with knit sweaters and clothing stores.'],
+    },
+    sketchCaption: null,
+    components: ['arms', 'hook', 'collar', 'rubber strips'],
+    essentials: ['arms', 'hook', 'collar'],
+    keyFunction: ['lock', 'drop'],
+    keyTerms: ['42 cm', 'polypropylene'],
+  },
 ];

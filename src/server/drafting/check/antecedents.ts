@@ -19,7 +19,7 @@ const STATE =
 
 /** How a thing is done, told after it ("drying the leaves completely"): never a word of its name. */
 const MANNER =
-  /^(?:completely|thoroughly|fully|evenly|lightly|firmly|tightly|loosely|briefly|quickly|slowly|gently|well)$/i;
+  /^(?:completely|thoroughly|fully|evenly|lightly|firmly|tightly|loosely|briefly|quickly|slowly|gently|well|together|apart)$/i;
 
 function phraseAfter(text: string, start: number, clauseSubject = false): string[] {
   const words: string[] = [];
@@ -79,6 +79,15 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       /^(?:a|an|the)$/i.test(raws[index + 1] ?? '')
     )
       break;
+    // ("when the tilt sensor goes past 30 degrees": after a subordinator, a word in -s before where or how
+    // far is the verb.)
+    if (
+      clauseSubject &&
+      words.length > 0 &&
+      /[^s]s$/.test(bare) &&
+      /^(?:past|beyond|below|above|over|under)$/i.test(raws[index + 1] ?? '')
+    )
+      break;
     // ("when the water sensor on the floor becomes wet": a verb no noun shares ends any phrase.)
     if (words.length > 0 && /^(?:becomes|remains|stays|gets)$/.test(bare)) break;
     // "when the surroundings become dark": after a plural subject, its bare verb.
@@ -103,10 +112,13 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
   );
   if (cut >= 0) words.splice(cut + 1);
   // "a pump configured": a participle ending the run is not part of the name.
+  // ("the colors alternating": after a plural, a word in -ing is what they do.)
   while (
     words.length > 1 &&
     /(?:ed|ing)$/.test(words[words.length - 1]!) &&
-    !/(?:bed|ring|ling|ting|sing)$/.test(words[words.length - 1]!)
+    (!/(?:bed|ring|ling|ting|sing)$/.test(words[words.length - 1]!) ||
+      (/(?:ting|ring|ling)$/.test(words[words.length - 1]!) &&
+        singularWord(words[words.length - 2]!) !== words[words.length - 2]))
   )
     words.pop();
   return words;
@@ -219,7 +231,7 @@ const MEASURE_UNIT =
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
-  /^(?:power|electricity|current|water|air|heat|moisture|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam|excess)$/;
+  /^(?:power|electricity|current|water|air|heat|moisture|rainfall|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam|excess)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 
@@ -248,10 +260,12 @@ function mentionedSingular(text: string, reference: string[]): boolean {
 /** "nothing is in the way": an idiom, whose "the" names no thing. */
 // ("taking the pot off the heat": the stove's heat, whatever it is, as "the way" is no part; "turn off the
 // heat" is the heat the claim turns off, which needs one.)
-function idiomaticThe(phrase: string[], wordBefore: string, wordBeforeThat = ''): boolean {
+function idiomaticThe(phrase: string[], wordBefore: string, wordBeforeThat = '', after = ''): boolean {
   return (
     phrase.length === 1 &&
     ((phrase[0] === 'way' && /^(?:in|of|on|out)$/i.test(wordBefore)) ||
+      // ("sending a reminder the night before each shift": when, counted from the thing named after it.)
+      (/^(?:night|day|morning|evening|week)$/.test(phrase[0]!) && /^\s*(?:before|after)\b/i.test(after)) ||
       // ("at 6 in the morning": the part of a day, no thing claimed.)
       (/^(?:morning|afternoon|evening)$/.test(phrase[0]!) && /^in$/i.test(wordBefore)) ||
       (phrase[0] === 'heat' &&
@@ -283,6 +297,7 @@ export function antecedentGaps(claims: ParsedClaim[]): AntecedentGap[] {
           reference,
           body.slice(0, match.index!).trimEnd().split(/\s+/).at(-1) ?? '',
           body.slice(0, match.index!).trimEnd().split(/\s+/).at(-2) ?? '',
+          body.slice(match.index! + match[0].length).replace(/^\s*[\w-]+/, ''),
         )
       )
         continue;
@@ -355,7 +370,7 @@ export function fixAntecedents(
       readiedBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       introduced.some((intro) => supports(intro, phrase)) ||
       mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
-    const idiom = idiomaticThe(phrase, words[i - 2] ?? '', words[i - 4] ?? '');
+    const idiom = idiomaticThe(phrase, words[i - 2] ?? '', words[i - 4] ?? '', words.slice(i + 3).join(''));
     if (
       lower === 'the' &&
       !known &&
@@ -383,6 +398,8 @@ export function fixAntecedents(
             words[i - 2] ?? '',
           )) ||
         isMass(head) ||
+        // ("using Titebond III": a product's name, as written, takes no article.)
+        /^[A-Z][a-z]+\s+(?:[IVX]+|\d+)\b/.test(rest) ||
         // ("soaks into the sawdust and the cardboard": a material named alone is a substance too.)
         (phrase.length === 1 &&
           (MATERIAL_WORDS.test(head) || /^(?:cardboard|paper|cotton|wool|felt|concrete)$/.test(head)) &&

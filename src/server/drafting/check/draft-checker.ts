@@ -294,6 +294,10 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     // ("the pump plugs into it": it receives the plug.)
     /\b(?:sends?|uploads?|transmits?|streams?|reports?|enters?|marks?|selects?|inputs?|types?|logs?|records?|plugs? into)\b/i,
   ],
+  // ("when the user did them wrong": when one is done wrong.)
+  [/^done$/, /\bdid\b/i],
+  // ("The coordinator sees who watered": the program shows the coordinator.)
+  [/^show/, /\b(?:sees?|views?|can see|can view)\b/i],
   // ("may come as a roll": provided as one.)
   [/^provid/, /\b(?:comes?|came) (?:as|in)\b/i],
   // ("a countdown to a time when the next dose is allowed": "when" names a time.)

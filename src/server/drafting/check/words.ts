@@ -107,7 +107,7 @@ export const FIXED_PARTICIPLE =
 
 /** Participles that say how a part is, as an adjective does ("The seat could be padded"), not what is done to it. */
 export const STATE_PARTICIPLES =
-  /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized)$/;
+  /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized|spring-loaded)$/;
 
 /** Colors a light glows in, named as things ("The orange is dim"). */
 export const COLOR_WORD = /^(?:red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta)$/i;

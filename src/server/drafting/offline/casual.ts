@@ -198,6 +198,13 @@ const CASUAL: [RegExp, string][] = [
   // ("dried basil tastes like nothing": it has little flavor.)
   [/\btastes like nothing\b/g, 'has little flavor'],
   [/\btaste like nothing\b/g, 'have little flavor'],
+  // ("spring loaded arms": one word of how they are made, hyphenated as a specification writes it.)
+  [/\bspring loaded\b/g, 'spring-loaded'],
+  // ("then I sand to 220": sanding is done to the piece in hand, to a grit.)
+  [/\b(sand(?:s|ed|ing)?) to (\d{2,4})\b(?!\s*grit)/g, '$1 it to $2 grit'],
+  [/\b(sand(?:s|ed|ing)? (?:it|them)) to (\d{2,4})\b(?!\s*grit)/g, '$1 to $2 grit'],
+  // ("stir the dry stuff together": of a recipe, the ingredients that are dry, or that are wet.)
+  [/\b(dry|wet) stuff\b/g, '$1 ingredients'],
   [/\b(T|t)he stuff\b/g, '$1he product'],
   [/\bstuff\b/g, 'items'],
   [/\bStuff\b/g, 'Items'],
@@ -217,11 +224,18 @@ const CASUAL: [RegExp, string][] = [
 
 /** "a lot of customers" → "many customers"; "a lot of food" → "much food". */
 function aLotOf(text: string): string {
-  return text.replace(/\b(a lot of|lots of)\s+([\w-]+)/gi, (_match, phrase: string, noun: string) => {
-    const plural = tokens(noun)[0]?.tags.has('Plural') ?? /s$/.test(noun);
-    const word = plural ? 'many' : 'much';
-    return `${/^[AL]/.test(phrase) ? word.charAt(0).toUpperCase() + word.slice(1) : word} ${noun}`;
-  });
+  return text.replace(
+    /\b(a lot of|lots of)\s+([\w-]+)(?=(\s+[\w-]+)?)/gi,
+    (_match, phrase: string, noun: string, next = '') => {
+      // ("a lot of house fires": a noun before a plural names the kind of thing counted.)
+      const head = tokens(`${noun}${next}`).at(-1);
+      const plural =
+        (next && head?.tags.has('Plural') && head.tags.has('Noun')) ||
+        (tokens(noun)[0]?.tags.has('Plural') ?? /s$/.test(noun));
+      const word = plural ? 'many' : 'much';
+      return `${/^[AL]/.test(phrase) ? word.charAt(0).toUpperCase() + word.slice(1) : word} ${noun}`;
+    },
+  );
 }
 
 /**

@@ -662,22 +662,29 @@ export function withoutActor(
             : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
               lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
               ? subject
-              : mixed
-                ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
-                  `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
-                : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-                  removedFrom
-                  ? removedFrom
-                  : holderOne
-                    ? `the ${holder}`
-                    : stuff
-                      ? `the ${stuff}`
-                      : subject && !subjectPlural
-                        ? subject
-                        : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                          product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                          ? `the ${product}`
-                          : `the ${workpieceOf(invention) ?? invention}`;
+              : // ("glues them into a panel with the colors alternating and lets it cure": what the act
+                // before made.)
+                madeInto(lastRest) && !mixed && singularWord(madeInto(lastRest)!) === madeInto(lastRest)
+                ? `the ${madeInto(lastRest)}`
+                : mixed
+                  ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
+                    `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
+                  : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+                    removedFrom
+                    ? removedFrom
+                    : holderOne
+                      ? `the ${holder}`
+                      : stuff
+                        ? `the ${stuff}`
+                        : subject && !subjectPlural
+                          ? subject
+                          : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                            product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                            ? `the ${product}`
+                            : // ("I flatten it", of making end grain cutting boards: the one board in hand.)
+                              product && /^[a-z -]+$/.test(product)
+                              ? `the ${product.replace(/[a-z]+$/, (head) => singularWord(head))}`
+                              : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share
@@ -702,8 +709,15 @@ export function withoutActor(
           lastWasThem)
           ? subject
           : undefined;
+      // ("rips the offcuts into strips 40 mm wide, glues them into a panel": what the act before made.)
+      const made = madeInto(lastRest);
+      const madeThem = made && singularWord(made) !== made ? `the ${made}` : undefined;
       const antecedent =
-        molded ?? strippedOff ?? mentions[mentions.length - 1] ?? (product ? `the ${product}` : undefined);
+        molded ??
+        strippedOff ??
+        madeThem ??
+        mentions[mentions.length - 1] ??
+        (product ? `the ${product}` : undefined);
       if (!antecedent) return undefined;
       // ("soaks 2 tablespoons of seeds …, then rinses them": the seeds, not the amount again.)
       const counted = /^(?:\d+|two|three|four|a few|several) [a-z]+s of ((?:[\w-]+ ){0,3}[\w-]+s)$/i.exec(
@@ -739,7 +753,10 @@ export function withoutActor(
     // "Pine sawdust is dried": a material named for the first time is still the one the process uses.
     // ("One end of the tube is lit": a count is its own determiner.)
     const named =
-      /^(?:the|a|an|\d|(?:one|two|three|four|both|each|every|half)\b)/i.test(thing) || pronoun
+      /^(?:the|a|an|\d|(?:one|two|three|four|both|each|every|half)\b)/i.test(thing) ||
+      pronoun ||
+      // ("Titebond III is used": a product's name takes no article.)
+      /^[A-Z][a-z]+ (?:[IVX]+|\d+)$/.test(thing)
         ? thing
         : `the ${thing}`;
     const clause = same ? predicate : `${named} ${plural ? 'are' : 'is'} ${predicate}`;
@@ -791,4 +808,9 @@ export function withoutActor(
       '$1 $2 $3 back $4',
     );
   return capitalized(out);
+}
+
+/** "into strips 40 mm wide", "into a panel with the colors alternating": the one thing an act made. */
+function madeInto(rest: string): string | undefined {
+  return /^into (?:an? |the )?([a-z]+(?:-[a-z]+)?)(?= with\b| \d|$)/.exec(rest)?.[1];
 }

@@ -244,6 +244,14 @@ function asTitledStatement(said: string, title: string | undefined): string | un
   // ("An app for new parents that logs feedings …" of an "Application for Parents …": the app is it.)
   const app = /^(?:a|an) app\b(.*)$/i.exec(sentence);
   if (app && /^application\b/i.test(name)) return `The present invention is an application${app[1]}`;
+  // ("Homemade play dough that stays soft …": a substance named bare is what it provides; where it is made
+  // is no part of what it is.)
+  const bare = sentence.replace(/^(?:Homemade|Home-made) (?=[a-z])/, '');
+  if (
+    bare.toLowerCase().startsWith(`${name.toLowerCase()} `) &&
+    new RegExp(`\\b(?:${MIXTURE_NAMES})$`, 'i').test(name)
+  )
+    return `The present invention provides ${bare}`;
   // ("Dog treats made from …": things named in the plural are what it provides.)
   if (sentence.toLowerCase().startsWith(`${name.toLowerCase()} `))
     return sentence.toLowerCase().startsWith(`${things} `)
@@ -257,7 +265,8 @@ function asTitledStatement(said: string, title: string | undefined): string | un
   // thing named, whatever the title says it has.)
   const thing = name.toLowerCase().split(/ (?:with|for|that|made of|made from) /)[0]!;
   const named = new RegExp(`^(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(thing)}\\b`).test(sentence.toLowerCase());
-  const main = sentence.split(/\s+(?:that|which|who)\s+/)[0]!;
+  // ("A clothes hanger whose arms fold down …": the verb of a relative clause is its own.)
+  const main = sentence.split(/\s+(?:that|which|who|whose)\s+/)[0]!;
   const finite = tokens(main).some(
     // ("made from washing soda": a gerund in a name is no verb of the sentence.)
     // ("with an LED strip": nor a word after an article, or after a name in capitals.)

@@ -54,6 +54,11 @@ const CONTRACTIONS: [RegExp, string][] = [
   [/\bcan't\b/gi, 'cannot'],
   [/\bwon't\b/gi, 'will not'],
   [/\b(do|does|did|is|are|was|were|should|would|could|has|have|had)n't\b/gi, '$1 not'],
+  // ("when it's rained enough": before a participle that takes no object, "'s" is "has".)
+  [
+    /\b(it|that|there|what|who|nobody|somebody|everybody|someone|everyone|anyone|anybody)'s (?=(?:been|rained|snowed|gone|come|had|got|gotten|happened)\b)/gi,
+    '$1 has ',
+  ],
   [/\b(it|that|there|what|here|who|where)'s\b/gi, '$1 is'],
   // ("when the milk's too hot": before how much of a state, "'s" is "is".)
   [/\b(the [a-z]+)'s (?=(?:too|so|very|really|not|still|already|almost|nearly)\s+[a-z]+)/gi, '$1 is '],

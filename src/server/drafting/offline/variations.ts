@@ -199,6 +199,12 @@ export function asVariationSentences(told: string, invention: string): string {
       (_, kind: string, parts: string, needs: string | undefined) =>
         `In another embodiment, a ${kind} version of the ${invention} has ${parts}${needs ? ` and requires ${needs}` : ''}.`,
     )
+    // "A kids size at 30 cm.": the invention in a size for whom, so many across.
+    .replace(
+      /^An? (children's|child|kids'?|adult|toddler|baby|travel|mini) size (?:at|of) (\d+(?:\.\d+)? ?(?:cm|mm|inches|in))\.?$/i,
+      (_, whom: string, size: string) =>
+        `In another embodiment, the ${invention} is made in a ${/^kids'?$/i.test(whom) ? "children's" : whom.toLowerCase()} size of ${size}.`,
+    )
     // "A three step version.": the invention with another count of a part.
     .replace(
       /^An? (two|three|four|five|six|seven|eight|\d+)[ -]([a-z]+?)s? version\.?$/i,

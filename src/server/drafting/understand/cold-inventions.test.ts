@@ -200,12 +200,17 @@ describe('a bowl whose insert spins when the dog noses it', () => {
     expect(claimable('spin when the dog pushes it with its nose')).toBe('spin when pushed');
     const model = buildInventionModel(bowl());
     expect(model.elements.map((e) => e.name)).not.toContain('kibble');
-    const claimOne = writeClaims(model).split('\n\n')[0]!;
+    const claims = writeClaims(model);
+    const claimOne = claims.split('\n\n')[0]!;
     expect(claimOne).toContain(
       'a maze insert positioned on a center post and configured to spin when pushed',
     );
-    expect(claimOne).toContain('disposed on a bottom of the slow feeder dog bowl');
-    expect(claimOne).not.toMatch(/\ba bottom having\b/);
+    // (The feet only sit on the bowl's bottom: an accessory, claimed in a dependent.)
+    expect(claimOne).not.toContain('non-slip feet');
+    expect(claims).toContain(
+      'further comprising a plurality of non-slip feet disposed on a bottom of the slow feeder dog bowl',
+    );
+    expect(claims).not.toMatch(/\ba bottom having\b/);
   });
 });
 
@@ -1120,14 +1125,15 @@ describe('a seat post with a lock cable built into it', () => {
   it('claims what the end clicks into, what opens it, and the lock the user unlocks', () => {
     const model = buildInventionModel(seatPost());
     const lockBody = model.elements.find((element) => element.name === 'lock body');
-    expect(lockBody?.functions).toEqual(['receive an end of the cable']);
+    // (The cable by its full name, the one part a short "the cable" names.)
+    expect(lockBody?.functions).toEqual(['receive an end of the braided steel cable']);
     expect(lockBody?.relations).toEqual(['disposed on the seat clamp']);
     expect(model.elements.find((element) => element.name === 'key cylinder')?.functions).toEqual([
       'open the lock body',
     ]);
     const claimOne = writeClaims(model).split('\n\n')[0]!;
     expect(claimOne).toContain(
-      'a lock body disposed on a seat clamp and configured to receive an end of the cable',
+      'a lock body disposed on a seat clamp and configured to receive an end of the braided cable',
     );
     expect(claimOne).toContain('when the lock body is unlocked.');
   });

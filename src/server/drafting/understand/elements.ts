@@ -55,6 +55,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       '',
     )
     .replace(/\b(?:small|little|big|large|tiny|strong|special|normal|simple|basic|whole|ground)\s+/gi, '')
+    // ("the boiling water is poured in": water, boiling as it is added, which the step tells.)
+    .replace(/^boiling\s+(?=water$)/i, '')
     // "395 nm LED lamp": the rating is a measure, not part of the name.
     // ("8 oz jars", its number read apart: the jars.)
     .replace(/^(?:\d+(?:\.\d+)?\s*)?(?:nm|mm|cm|mah|ml|kg|inch|inches|amp|oz|lbs?)\s+(?=\S)/i, '')
@@ -66,7 +68,10 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       (word, i, all) =>
         !(i > 0 && /^[A-Z][a-z]+$/.test(word) && /^[a-z]/.test(all[i - 1]!) && i < all.length - 1),
     )
-    .map((word) => (/^[A-Z][a-z-]*$/.test(word) ? word.toLowerCase() : word));
+    // ("Titebond III": a capital before a numeral is a product's name, kept as it is written.)
+    .map((word, i, all) =>
+      /^[A-Z][a-z-]*$/.test(word) && !/^(?:[IVX]+|\d+)$/.test(all[i + 1] ?? '') ? word.toLowerCase() : word,
+    );
   // ("a small box wired …": how it is fixed follows the name, and is no part of it.)
   while (words.length > 1 && AFTER_THE_NAME.test(words[words.length - 1]!)) words.pop();
   if (words.length === 0 || words.length > 4) return undefined;
@@ -102,9 +107,18 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   return { name: words.join(' '), plural };
 }
 
+/** Words that name one kind of part two ways ("a bend sensor" in the landing, "a flex sensor" after). */
+const SAME_KIND: Record<string, string> = { bend: 'flex' };
+
 export function sameElement(a: string, b: string): boolean {
-  const aw = a.toLowerCase().split(' ');
-  const bw = b.toLowerCase().split(' ');
+  const aw = a
+    .toLowerCase()
+    .split(' ')
+    .map((word) => SAME_KIND[word] ?? word);
+  const bw = b
+    .toLowerCase()
+    .split(' ')
+    .map((word) => SAME_KIND[word] ?? word);
   if (aw[aw.length - 1] !== bw[bw.length - 1]) return false;
   const [short, long] = aw.length <= bw.length ? [aw, bw] : [bw, aw];
   return short.every((word) => long.includes(word));

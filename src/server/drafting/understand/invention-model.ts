@@ -91,7 +91,12 @@ import { settingOf } from './setting';
 import { leftWhereItWasPut, lidBackOnItsVessel, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
 import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
-import { materialsToldInTheStatement, mixtureAsAWhole, statementOf } from './whole-told';
+import {
+  materialsToldInTheStatement,
+  mixtureAsAWhole,
+  statementActsOfTheWhole,
+  statementOf,
+} from './whole-told';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
 const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determiner);
@@ -102,7 +107,9 @@ const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determi
  */
 
 /** "Water is added", "Neem oil may replace …": the capital that opened the sentence is not the word's. */
-const withoutOpeningCapital = (text: string) => text.replace(/^[A-Z][a-z]+\b/, (word) => word.toLowerCase());
+// ("Titebond III is used": a product's name, a capital before a numeral, keeps its capital.)
+const withoutOpeningCapital = (text: string) =>
+  text.replace(/^[A-Z][a-z]+\b(?! (?:[IVX]+|\d+)\b)/, (word) => word.toLowerCase());
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS =
@@ -132,6 +139,10 @@ const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:als
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
 
+/** "The mixture is stirred until": the thing worked on, before a condition whose "it" is that thing. */
+const PASSIVE_SUBJECT_UNTIL =
+  /^The ((?:[\w-]+ ){0,2}[\w-]+) (?:is|are) [a-z]+(?:ed|en)\b(?: [a-z]+)*? (?:until|once|when)$/;
+
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
 const PARTS_SENTENCE =
@@ -158,7 +169,7 @@ const MEASURED =
 function splitItem(item: string): { name: string; place: string; rest?: string } {
   item = item.replace(/\s+(?:that|which|who)\b.*$/i, '');
   const match =
-    /^(.+?)\s+((?:in|on|inside|under|at|over|above|below|beside|near|behind|along|across|around|beneath|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
+    /^(.+?)\s+((?:on top of|in|on|inside|under|at|over|above|below|beside|near|behind|along|across|around|beneath|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
   if (match) return { name: match[1]!, place: match[2]! };
@@ -199,6 +210,11 @@ function listItems(text: string): string[] {
       item
         .trim()
         .replace(/\s+(?:that|which|who)\b.*$/i, '')
+        // ("rubber strips on top of the arms so shirts do not slide off": the part, without what it is for.)
+        .replace(
+          /\s+so\s+(?:that\s+)?(?!(?:it|they)\b)[a-z]+s?\s+(?:do|does|can|will|stay|stays|keep|keeps)\b.*$/i,
+          '',
+        )
         .replace(WHERE_USER, '$1'),
     )
     .filter((item) => !/\b(?:it|you|they|them|the user|users|when|so|if)\b/i.test(item))
@@ -235,7 +251,11 @@ function hasNumber(text: string): boolean {
 }
 
 /** "tungsten carbide for longer life" → "tungsten carbide": the material, without what it is for. */
-const withoutPurpose = (text: string) => text.replace(/\s+for\s+.*$/, '');
+// ("spring-loaded to snap back up": what it is, without what for.)
+const withoutPurpose = (text: string) =>
+  text
+    .replace(/\s+for\s+.*$/, '')
+    .replace(/^([\w-]+(?:ed|en)) to (?:snap|spring|pop|fold|swing|return|close|open)\b.*$/, '$1');
 
 /** "made of powder coated steel wire with a drain grid": the material, and a part it has. */
 function madeOf(element: InventionElement, material: string) {
@@ -1023,6 +1043,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     const named = itIsTheWhole
       ? unlocked
           .replace(/^It\s+(?!is\s+a\b)/, `The ${subject} `)
+          // ("The present invention is made of recycled polypropylene, 42 cm across": the whole, by its name.)
+          .replace(/^The present invention\s+(?=is made (?:of|from)\b)/, `The ${subject} `)
           // "Then they soak in a solution": they are what the sentence before worked on.
           .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
             // ("The brine is … They sit in the fridge for 3 days": of a method, after a fact of one thing,
@@ -1073,9 +1095,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
           : told;
     // "Two steel hooks with rubber pads hang it over the railing": in the summary, what a part acts on
     // as "it" is the invention.
+    // ("The glycerin keeps it soft": what an ingredient keeps so is the composition.)
+    const keptSo = kinds.includes('composition')
+      ? named.replace(
+          /^(The (?:[\w-]+ ){0,2}[\w-]+ (?:keeps|makes|leaves)) it (?=(?:soft|hard|solid|firm|smooth|moist|fresh|stretchy|sticky|thick|thin|liquid|creamy|shiny|clear)\b)/,
+          `$1 the ${subject} `,
+        )
+      : named;
     const summarized =
       section === 'summary'
-        ? named.replace(
+        ? keptSo.replace(
             /^((?:A|An|The|Two|Three|Four|Five|Six|\d+) (?:[\w-]+ ){1,6}?(?:[a-z]+))\s+it\s+(?=(?:over|on|onto|to|in|into|against|under|from|off|up|down)\b)/,
             (_, before: string) =>
               ACTORS.test(before.split(' ').at(-2) ?? '')
@@ -1087,10 +1116,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
                   ? `${before} the ${previousSubject} `
                   : `${before} the ${subject} `,
           )
-        : named;
+        : keptSo;
     // ("A gas strut slows it down and helps lift it back": the second "it" is the first.)
     const itNamed =
-      summarized !== named
+      summarized !== keptSo
         ? /^(?:.*?) (the [\w -]+?) (?=(?:over|on|onto|to|in|into|against|under|from|off|up|down)\b)/.exec(
             summarized,
           )?.[1]
@@ -1114,11 +1143,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
             // of the grounds: until they hold.)
             / and /.test(before) || ACTORS.test(referent)
               ? whole
-              : // ("The yogurt is strained … to make it thick": what a purpose names as "it" is what the
-                // sentence worked on.)
-                /\bto (?:make|keep|get|help)$/.test(before) && workedOnFirst(before)
-                ? `${before} the ${workedOnFirst(before)}${verb}`
-                : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
+              : // ("The mixture is stirred until it pulls away from the bowl": "it" is what the sentence
+                // worked on.)
+                PASSIVE_SUBJECT_UNTIL.exec(before)
+                ? `${before} the ${PASSIVE_SUBJECT_UNTIL.exec(before)![1]!.toLowerCase()}${verb}`
+                : // ("The yogurt is strained … to make it thick": what a purpose names as "it" is what the
+                  // sentence worked on.)
+                  /\bto (?:make|keep|get|help)$/.test(before) && workedOnFirst(before)
+                  ? `${before} the ${workedOnFirst(before)}${verb}`
+                  : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
           )
         : opened;
     // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
@@ -1399,6 +1432,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
         // ("The planter has a 3 liter reservoir under the soil", of a planter for balconies.)
         (isThing && singularWord(owner[1]!.toLowerCase()) === wholeHead) ||
+        // ("The plug-in guard for space heaters comprises a reset button on top": the whole, named in full,
+        // and a part where it sits on it; "… comprises a rubber wedge" is what it is, read below.)
+        (owner[1]!.toLowerCase() === subject.toLowerCase() &&
+          (listItems(parts[1]!).length >= 2 || /\s(?:on|at|under|inside)\s(?:top|the\b)/.test(parts[1]!))) ||
         /present invention|parts|components|ingredients/.test(owner[1]!);
       // "The walnut hulls have juglone and tannins": what an ingredient contains is no ingredient of its own.
       const ingredient = (name: string) =>
@@ -2353,6 +2390,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   if (kinds.includes('composition'))
     mixtureAsAWhole(steps, body, elements, subject, patentData.title ?? '', statementOf(summary));
   materialsToldInTheStatement(elements.list, statementOf(summary));
+  statementActsOfTheWhole(elements.list, body, statementOf(summary));
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which
@@ -4370,7 +4408,13 @@ function withObjects(steps: InventionStep[]): InventionStep[] {
       /^(?:cutting|slicing|chopping|tearing|crushing|grinding|breaking|shredding) (the [\w -]+?) (?:into|to) (?:\d+ [a-z]+ )?([a-z]+s)\b/.exec(
         previous,
       );
-    const step = cut ? { ...told, action: told.action.replace(cut[1]!, `the ${cut[2]}`) } : told;
+    const cutStep = cut ? { ...told, action: told.action.replace(cut[1]!, `the ${cut[2]}`) } : told;
+    // ("turning every slice on its side; flipping every other one": every other slice.)
+    const every = /\b(?:every|each) ([a-z]+)\b/.exec(previous)?.[1];
+    const step =
+      every && /\bevery other one\b/.test(cutStep.action)
+        ? { ...cutStep, action: cutStep.action.replace(/\bevery other one\b/, `every other ${every}`) }
+        : cutStep;
     // What the previous step worked on: "heating the beet concentrate to 40 …" → "the beet concentrate";
     // "mixing the propylene glycol into the beet concentrate" → "the beet concentrate".
     // ("drying the leaves completely in a salad spinner": the leaves, however they were dried.)

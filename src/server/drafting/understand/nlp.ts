@@ -374,6 +374,8 @@ export function pastParticipleOf(verb: string): string | undefined {
   // ("regrowing" → "regrown": a verb done again takes the participle of the verb.)
   const again = /^re(grow|build|write|take|make|freeze|wind|draw|spin|do|sew|set|cut)$/.exec(infinitive);
   if (again) return `re${pastParticipleOf(again[1]!)}`;
+  // ("crosscut", "undercut": a verb ending in "cut" keeps it.)
+  if (/^(?:cross|under|over|pre|re)?cut$/.test(infinitive)) return infinitive;
   // (compromise gives "run" no participle, and its past tense is no participle: "the pump is run".)
   if (infinitive === 'run') return 'run';
   // (It conjugates "steep" like "keep", "stept": those in -eep that are regular.)

@@ -171,7 +171,7 @@ export function byOneName(text: string, elements: InventionElement[]): string {
 
 /** People and the invention itself are subjects of sentences but never elements of a claim. */
 export const NOT_ELEMENTS =
-  /^(?:ends?|moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|present invention|invention|idea|trick|secret|problem|way|thing|versions?|sizes?|option|result|times?|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry|shape|form|pattern|manner|texts?|messages?|notifications?|emails?|alerts?|reminders?|grams?|kilograms?|milliliters?|millilitres?|liters?|litres?|ounces?|pounds?|tablespoons?|teaspoons?|colou?rs?)$/i;
+  /^(?:ends?|moms?|mothers?|dads?|fathers?|wi(?:fe|ves)|husbands?|sons?|daughters?|friends?|neighbou?rs?|users?|inventors?|people|persons?|customers?|child(?:ren)?|kids?|parents?|owners?|nurses?|managers?|doctors?|drivers?|therapists?|caregivers?|angles?|coach(?:es)?|trainers?|teachers?|present invention|invention|idea|trick|secret|problem|way|thing|versions?|sizes?|option|result|times?|process|method|step|whole|rest|one|same|other|amount|ones|mixture|mix|batch|slurry|shape|form|pattern|manner|texts?|messages?|notifications?|emails?|alerts?|reminders?|grams?|kilograms?|milliliters?|millilitres?|liters?|litres?|ounces?|pounds?|tablespoons?|teaspoons?|colou?rs?)$/i;
 
 /**
  * "a low-temperature thermoplastic that softens in hot water" and "a thermoplastic sheet": the first is

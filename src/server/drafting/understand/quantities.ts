@@ -5,7 +5,8 @@ export const QUANTITY_UNITS =
   'ml|milliliters?|millilitres?|l|liters?|litres?|g|grams?|kg|kilograms?|oz|ounces?|cups?|tablespoons?|teaspoons?|tbsp|tsp|lbs?|pounds?|drops?|gallons?|quarts?|pints?|bars?';
 /** How much, in figures or in words: "2", "1.5", "1/4", "1 1/2", "half a", "a quarter". */
 // (A fraction first: "1/4 cup" is a quarter cup, never "4 cup".)
-export const AMOUNT_NUMBER = '\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?|a quarter';
+// ("1 and a half cups": a whole and a half, in words.)
+export const AMOUNT_NUMBER = '\\d+ and an? half|\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?|a quarter';
 
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)

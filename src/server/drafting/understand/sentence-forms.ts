@@ -750,9 +750,22 @@ export function themFromOwnSentence(sentence: string): string {
   const them = list.findIndex((token) => token.lower === 'them');
   if (them < 0) return sentence;
   // (The verb right before "them" is no plural of its own: "and shreds them".)
-  const before = pluralsIn(sentence).filter(
-    ({ phrase, at }) => at < them - 1 && !PEOPLE.test(phrase) && !countOfTimes(phrase, sentence),
-  );
+  // ("…, flips every other one, and glues them": a word in -s before "every" or an article is a verb.)
+  const verbInSeries = ({ phrase, at }: { phrase: string; at: number }) =>
+    !phrase.includes(' ') &&
+    /^[,;]$/.test(list[at - 1]?.post ?? '') &&
+    /^(?:every|each|all|both|the|a|an)$/.test(list[at + 1]?.lower ?? '');
+  // ("into 40 mm slices": the slices, without the unit of their size; "every slice" is one.)
+  const before = pluralsIn(sentence)
+    .map(({ phrase, at }) => ({ phrase: phrase.replace(/^(?:mm|cm|m|in|inch|ft|kg|g|ml|l|oz|lb) /, ''), at }))
+    .filter(
+      (plural) =>
+        plural.at < them - 1 &&
+        !PEOPLE.test(plural.phrase) &&
+        !countOfTimes(plural.phrase, sentence) &&
+        !verbInSeries(plural) &&
+        !/^(?:every|each|one)$/i.test(list[plural.at - 1]?.lower ?? ''),
+    );
   // ("earn points for chores and trade them": after "and", "them" is what the first verb acted on.)
   const objectOfVerb = before.filter(({ at, phrase }) => {
     const start = at - phrase.split(' ').length + 1;
@@ -866,8 +879,12 @@ export function userActThenPart(sentence: string, subject = ''): string {
     /^(the user [a-z]+s (?:a|an|the) (?:[\w-]+ ){0,2}[\w-]+) and (the (?:[\w-]+ ){0,2}[\w-]+s) ([a-z]+) (.+?)\.?$/i.exec(
       sentence,
     );
-  if (plural && canBeVerb(plural[3]!) && !/s$/.test(plural[3]!))
-    return `${capitalized(plural[2]!)} ${plural[3]} ${plural[4]} when ${plural[1]!.charAt(0).toLowerCase()}${plural[1]!.slice(1)}.`;
+  // ("… drop down next to each other, so the whole thing slides out": the condition is of the act, before
+  // what the act is for.)
+  if (plural && canBeVerb(plural[3]!) && !/s$/.test(plural[3]!)) {
+    const [act = '', purpose] = plural[4]!.split(/,\s+so\s+(?:that\s+)?/);
+    return `${capitalized(plural[2]!)} ${plural[3]} ${act} when ${plural[1]!.charAt(0).toLowerCase()}${plural[1]!.slice(1)}${purpose ? `, so that ${purpose}` : ''}.`;
+  }
   if (!told || /\bthe user\b/i.test(told[2]!)) return sentence;
   const part = capitalized(told[2]!);
   const [act, ...rest] = told[3]!.split(/,\s*(?:and\s+)?/);

@@ -8,6 +8,14 @@ export function stepInClaimWords(action: string): string {
     action
       // "whisking the cornstarch into the vinegar first": the order of the steps says it.
       .replace(/\s+first$/, '')
+      // ("gluing the slices up again into a checkerboard": into it, the order of the steps says again.)
+      .replace(/^(gluing|clamping|taping) (the [\w -]+?) (?:back )?up again (into|to form)\b/, '$1 $2 $3')
+      // ("flattening the board with a router sled instead of a planer since end grain tears out in a planer":
+      // the tool turned down, and why, are the description's; the step is done with the one used.)
+      .replace(
+        /^([a-z]+ing .+? (?:with|using) (?:an? |the )?[\w -]+?) instead of (?:an? |the )?[\w -]+?(?: (?:since|because) .+)?$/,
+        '$1',
+      )
       // ("placing each dog marked reactive in a group … every morning", the last act of a series told "Every
       // morning": when the program runs is the description's, not one act's.)
       .replace(/\s+every (?:morning|evening|night)$/, '')

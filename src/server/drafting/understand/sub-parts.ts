@@ -64,17 +64,38 @@ export function withPieceOwners(
  * act is the one door the model names in full ("when the mailbox door opens"), where no part is a door.
  */
 export function shortNamesInFull(elements: InventionElement[]) {
+  // ("buzz once when a rep does not reach the target", beside "count a rep each time the knee goes past the
+  // target angle": the one target told in full.)
+  const acts = elements.flatMap((element) => element.functions).join(' ; ');
+  const targets = [...new Set(acts.match(/\bthe (?:target|threshold|set) [a-z]+\b/g) ?? [])];
+  if (targets.length === 1)
+    for (const element of elements)
+      element.functions = element.functions.map((fn) =>
+        fn.replace(
+          /\b(?:the|a) (target|threshold|set)\b(?! [a-z]+\b(?<!\b(?:and|or|when|if|so|before|after)\b))/g,
+          (told, word: string) => (targets[0]!.startsWith(`the ${word} `) ? targets[0]! : told),
+        ),
+      );
   // (Where parts sit names the setting in full; what they do may name a kind, "the right tag".)
   const told = elements.flatMap((element) => element.relations).join(' ; ');
   for (const element of elements)
     element.functions = element.functions.map((fn) =>
       // (Also "when a door opens": the condition's door, made indefinite as it was moved last.)
-      fn.replace(/\b(the|(?:when|if|once|until) an?) ([a-z]+)\b/g, (short, before: string, head: string) => {
-        if (elements.some((e) => e.name === head || e.name.endsWith(` ${head}`))) return short;
-        // (Not "the cat water" of "the cat water fountain".)
-        const full = [...new Set(told.match(new RegExp(`\\bthe [a-z]+ ${head}\\b(?! [a-z])`, 'g')) ?? [])];
-        if (full.length !== 1 || /^the (?:other|same|next|first|last|second) /.test(full[0]!)) return short;
-        return before === 'the' ? full[0]! : `${before.split(' ')[0]} ${full[0]}`;
-      }),
+      fn.replace(
+        /\b(the|(?:when|if|once|until) an?) ([a-z]+)\b(?= ([a-z-]+)|)/g,
+        (short, before: string, head: string, next?: string) => {
+          // ("when a user pushes the collar up", of a sliding collar: the one part of that name; not "the
+          // thermoplastic" of "the thermoplastic sheet".)
+          const longer = elements.filter((e) => e !== element && e.name.endsWith(` ${head}`));
+          const inAName = !!next && elements.some((e) => ` ${e.name} `.includes(` ${head} ${next} `));
+          if (before === 'the' && longer.length === 1 && !inAName && !elements.some((e) => e.name === head))
+            return `the ${longer[0]!.name}`;
+          if (elements.some((e) => e.name === head || e.name.endsWith(` ${head}`))) return short;
+          // (Not "the cat water" of "the cat water fountain".)
+          const full = [...new Set(told.match(new RegExp(`\\bthe [a-z]+ ${head}\\b(?! [a-z])`, 'g')) ?? [])];
+          if (full.length !== 1 || /^the (?:other|same|next|first|last|second) /.test(full[0]!)) return short;
+          return before === 'the' ? full[0]! : `${before.split(' ')[0]} ${full[0]}`;
+        },
+      ),
     );
 }

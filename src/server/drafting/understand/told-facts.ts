@@ -30,6 +30,39 @@ export function toldAsFacts(told: string, subject: string): string {
         (told) => `The present invention is ${told.charAt(0).toLowerCase()}${told.slice(1)}`,
       )
       .replace(/^[\s\S]*$/, (told) => toldOfTheMixture(told))
+      // ("The plug-in guard is a box that plugs into the wall and the heater plugs into it": the box is a part
+      // of it, with what the box does, and what plugs into the box.)
+      .replace(
+        new RegExp(
+          `^The ${asLiteral(subject)} is an? (box|case|housing|enclosure|unit) that ([a-z]+s) ([^,.]+?)(?:(?:,? and|\\.) [Tt]he ([\\w-]+) plugs into it)?\\.?$`,
+          'i',
+        ),
+        (_told, box: string, verb: string, rest: string, plugged?: string) =>
+          `The ${subject} has a ${box}. The ${box} ${verb} ${rest}.${plugged ? ` The ${box} receives a plug of a ${plugged}.` : ''}`,
+      )
+      // ("counts the physical therapy reps and tells the phone when the user did them wrong": one of them done
+      // wrong.)
+      .replace(
+        /(\b[a-z]+s (?:the )?(?:[\w-]+ ){0,2}([a-z]+)s\b[^.]*?) when the user did them (wrong|incorrectly|badly|right|correctly)\b/,
+        (_told, before: string, thing: string, how: string) => `${before} when a ${thing} is done ${how}`,
+      )
+      // ("reads how far the knee bends, counts a rep each time it goes past the target angle and back, and
+      // sends it to an app": what goes past is what bends; what is sent is the count.)
+      .replace(
+        /\bhow far the ([\w-]+) (bends|moves|turns|tilts|opens)\b(.*?)\beach time it (goes|moves|bends|swings)\b/,
+        'how far the $1 $2$3each time the $1 $4',
+      )
+      .replace(
+        /\bcounts (?:a|an|each) ([a-z]+)\b([^.]*?),? and sends it\b/,
+        'counts a $1$2, and sends the $1 count',
+      )
+      // ("The therapist sets the target angle in the app, usually 90 degrees at first": where the value is set,
+      // and what it is; who sets it is no part.)
+      .replace(
+        /^The (therapist|coach|trainer|doctor|nurse|teacher|parent|caregiver) sets the ((?:[\w-]+ )?[\w-]+) (in|on|with) the (app|application|phone)(?:, usually ((?:about )?\d[^,.]*?)(?: at first)?)?\.?$/,
+        (_told, who: string, value: string, how: string, where: string, usual?: string) =>
+          `The ${value} is set ${how} the ${where} by a ${who}.${usual ? ` The ${value} is ${usual} at first.` : ''}`,
+      )
       // ("In about a week they grow back 10 to 15 cm and the user cuts what the user needs", of regrowing
       // green onions: what grows back is what the method regrows, and what is cut is it, as needed.)
       .replace(

@@ -30,9 +30,82 @@ export function toldOfTheProgram(told: string, subject: string): string {
             ? `The ${subject} receives a selection of a ${who} who ${what}. The ${subject} ${verb} ${rest.replace(/\bfor the rest$/, `for the other ${pluralNoun(who)}`)}.`
             : told,
       )
-      // ("The landlord sees a list of who paid" of an app: what a person sees, the program shows them.)
+      // ("Members sign up with the days they are free": what each of them gives the program.)
       .replace(
-        /^The ([a-z]+) (?:sees|views|can see|can view) ((?:a|an|the) .+?)\.?$/,
+        /^([A-Z][a-z]+s) (?:sign up|register|enroll) with (?:the|their) ([a-z]+) they are ([a-z]+)\.?$/,
+        (told, who: string, what: string, state: string) => {
+          const one = singularWord(who.toLowerCase());
+          return one === who.toLowerCase()
+            ? told
+            : `The application receives the ${what} when each ${one} is ${state}.`;
+        },
+      )
+      // ("The app makes a rota so every member gets … and sends a reminder the night before": two acts, the
+      // second no part of what the first is for.)
+      .replace(
+        /^(The (?:app|application)) ([a-z]+s (?:a|an|the) [\w-]+) so (?:that )?((?:every|each) [a-z]+ [a-z]+s .+?) and (sends|texts|emails|notifies) (.+?)\.?$/,
+        (_told, program: string, act: string, purpose: string, verb: string, rest: string) => {
+          // ("the night before": before each of the things the first act handed out.)
+          const handed = /\b([a-z]+)s$/.exec(purpose)?.[1];
+          const sent = handed
+            ? rest.replace(/\b(the (?:night|day|morning|evening) before)$/, `$1 each ${handed}`)
+            : rest;
+          return `${program} ${act} so that ${purpose}. ${program} ${verb} ${sent}.`;
+        },
+      )
+      // ("checks the rainfall … each morning and if it rained more than 10 mm in the last 24 hours it cancels
+      // that day's shift": a check, then what it does when the rain it checked passed a bound.)
+      .replace(
+        /^(The (?:app|application) checks (?:the )?(rainfall|temperature|forecast)\b[^,]*?) and (if|when) it (?:has )?rained (more|less) than (\d+(?:\.\d+)? ?(?:mm|millimeters?|inches?|cm)) in the (last|past) ([^,]+?) it ([a-z]+s) (.+?)\.?$/,
+        (
+          _told,
+          check: string,
+          _what: string,
+          _if: string,
+          more: string,
+          amount: string,
+          last: string,
+          span: string,
+          verb: string,
+          rest: string,
+        ) => {
+          // ("… and tells the person": whose shift it was, told it is cancelled.)
+          const [act = '', told] = rest
+            .replace(/\bthat day's ([a-z]+)\b/, 'the $1 of that day')
+            .split(/ and (?=tells|notifies|texts)/);
+          const when = `when the rainfall in the ${last} ${span} is ${more} than ${amount}`;
+          const thing = /\bthe ([a-z]+) of that day\b/.exec(act)?.[1];
+          const also =
+            told && thing && /^(?:tells|notifies|texts) the (?:person|member|user)$/.test(told)
+              ? ` The application notifies the person whose ${thing} is ${pastParticipleOf(verb) ?? verb}.`
+              : told
+                ? ` The application ${told}.`
+                : '';
+          return `${check}. The application ${verb} ${act} ${when}.${also}`;
+        },
+      )
+      // ("Members can swap shifts with each other, and the swap only goes through when the other person
+      // accepts": what the program lets them do, and when it completes it.)
+      .replace(
+        /^([A-Z][a-z]+s) can ([a-z]+) ([a-z]+s) with each other, and the \2 only (?:goes through|happens|is made) (when|if|once) (.+?)\.?$/,
+        (_told, who: string, act: string, things: string, when: string, condition: string) =>
+          `The application enables ${who.toLowerCase()} to ${act} ${things} with each other. The application completes a ${act} of ${things} only ${when} ${condition}.`,
+      )
+      // (The same, told in two sentences.)
+      .replace(
+        /^([A-Z][a-z]+s) can ([a-z]+) ([a-z]+s) with each other(?=\.\s|\.?$)/,
+        (_told, who: string, act: string, things: string) =>
+          `The application enables ${who.toLowerCase()} to ${act} ${things} with each other`,
+      )
+      .replace(
+        /(^|\.\s+)[Tt]he ([a-z]+) only (?:goes through|happens|is made) (when|if|once) ([^.]+?)(?=\.\s|\.?$)/,
+        (told, lead: string, act: string, when: string, condition: string) =>
+          canBeVerb(act) ? `${lead}The application completes a ${act} only ${when} ${condition}` : told,
+      )
+      // ("The landlord sees a list of who paid" of an app: what a person sees, the program shows them.)
+      // ("The coordinator sees who watered and who did not": so is whom it names.)
+      .replace(
+        /^The ([a-z]+) (?:sees|views|can see|can view) ((?:a|an|the|who|which|what) .+?)\.?$/,
         (told, who: string, what: string) =>
           who === 'user' || tokens(`The ${who} sees it`)[1]?.tags.has('Actor')
             ? `The application shows the ${who} ${what}.`

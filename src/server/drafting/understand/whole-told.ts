@@ -1,5 +1,5 @@
 import type { InventionElement, InventionStep } from '../../../contract';
-import { asLiteral, COLOR_WORD, MATERIAL_WORDS } from '../check/words';
+import { asLiteral, COLOR_WORD, MATERIAL_WORDS, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import type { Elements } from './elements';
 import { canBeVerb, infinitiveOf } from './nlp';
@@ -63,4 +63,36 @@ export function mixtureAsAWhole(
     canBeVerb(infinitiveOf(statedAct[1]!))
   )
     body.functions.unshift(`${infinitiveOf(statedAct[1]!)} ${statedAct[2]}`);
+}
+
+/**
+ * "A knee brace with a bend sensor that counts your physical therapy reps and tells your phone …", where the
+ * details say a board counts each rep: what the statement's part "does" is what the whole does, told before
+ * the parts were; the part keeps what the details tell of it. (Only when another part is told doing the
+ * same, so a part the statement alone tells of keeps its act.)
+ */
+export function statementActsOfTheWhole(
+  elements: InventionElement[],
+  body: InventionElement,
+  statement: string,
+) {
+  // (The same act on the same thing: "count the physical therapy reps" and "count a rep each time …";
+  // "hold an ice pack" and "hold everything on the finger" are two acts.)
+  const act = (fn: string) => {
+    const [, verb, object] =
+      /^([a-z]+) (?:the |an? )?((?:[\w-]+ ){0,3}?[\w-]+?)(?= (?:when|each|every|to|for|in|on|at|with|by|if|until|and|over)\b|$)/.exec(
+        fn,
+      ) ?? [];
+    return verb && object ? `${verb} ${singularWord(object.split(' ').pop()!)}` : undefined;
+  };
+  for (const element of elements) {
+    const said = new RegExp(`\\bwith an? ${asLiteral(element.name)} (?:that|which) [a-z]+s\\b`, 'i').test(
+      statement,
+    );
+    if (!said || element.functions.length === 0) continue;
+    const others = elements.filter((other) => other !== element).flatMap((other) => other.functions.map(act));
+    if (!element.functions.some((fn) => !!act(fn) && others.includes(act(fn)))) continue;
+    for (const fn of element.functions) if (!body.functions.includes(fn)) body.functions.push(fn);
+    element.functions = [];
+  }
 }

@@ -33,7 +33,8 @@ describe('the abstract, written from the invention model', () => {
 
   it('introduces a part with "a" before it calls it "the", and says what a part not yet named does', () => {
     expect(abstract).not.toMatch(/falls into the hole/);
-    expect(abstract).toContain('A ramp lifts the pin.');
+    // (The pin by the name the abstract introduced it with.)
+    expect(abstract).toContain('A ramp lifts the vertical steel pin.');
   });
 });
 

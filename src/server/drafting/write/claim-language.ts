@@ -149,7 +149,8 @@ export function claimable(phrase: string): string | undefined {
     // ("line a hole up with the jar when a user twists the top a quarter turn": "when the top is twisted a
     // quarter turn", what is done to the part, whoever does it.)
     .replace(
-      /\s+(when|once|if) (?:the|a) user ([a-z]+s) (the (?:[\w-]+ )?[\w-]+)((?: (?:a|an|one) (?:quarter|half|full) turn)?(?: (?:back|over|down|up|open|shut|closed))?)$/i,
+      // ("when a user pushes the collar up": the collar, pushed up.)
+      /\s+(when|once|if) (?:the|a) user ([a-z]+s) (the (?:[\w-]+ )?(?!(?:back|over|down|up|open|shut|closed)\b)[\w-]+)((?: (?:a|an|one) (?:quarter|half|full) turn)?(?: (?:back|over|down|up|open|shut|closed))?)$/i,
       (told, when: string, verb: string, thing: string, rest: string) => {
         const done = pastParticipleOf(infinitiveOf(verb));
         return done ? ` ${when} ${thing} is ${done}${rest}` : told;
@@ -197,8 +198,12 @@ export function claimable(phrase: string): string | undefined {
     // (Not "the episode the user is on": a noun after its article, and a clause that ends on its preposition.)
     /(?<!\b(?:the|a|an|each|every) )\b([a-z]+) ((?:the|a|an) (?:[\w-]+ ){0,2}?(?!(?:is|are|was|were)\b)[\w-]+) (in|up|back|on|off)$/,
     // ("keep the roots from coming back": a particle after a preposition's object is that verb's.)
+    // ("goes past the target angle and back": "and back" is the way back, no particle of "past".)
     (told, verb: string, object: string, particle: string) =>
-      canBeVerb(verb) && !/\b(?:from|to|into|onto|with|of|for|at|by)\b/.test(object)
+      canBeVerb(verb) &&
+      !/^(?:past|over|through|across|around|along|under|above|below)$/.test(verb) &&
+      !/ (?:and|or)$/.test(object) &&
+      !/\b(?:from|to|into|onto|with|of|for|at|by)\b/.test(object)
         ? `${verb} ${particle} ${object}`
         : told,
   );
@@ -445,7 +450,12 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   // ("… when the plot frees up": the particle of a verb in -s ends the condition, and stays.)
-  const freesUp = /\bwhen (?:the|a|an) (?:[\w-]+ ){1,2}(?:[a-z]+[^s]s|is [a-z]+ed) up$/.test(cut);
+  // ("when a user pushes the collar up": so after what the verb moves.)
+  const freesUp =
+    /\bwhen (?:the|a|an) (?:[\w-]+ ){1,2}(?:[a-z]+[^s]s|is [a-z]+ed) up$/.test(cut) ||
+    /\bwhen (?:the|a|an) (?:[\w-]+ ){0,2}[\w-]+ (?:pushes|pulls|slides|lifts|turns|flips) (?:the|a|an) (?:[\w-]+ ){0,2}[\w-]+ up$/.test(
+      cut,
+    );
   if (freesUp) cut = cut.replace(/ up$/, ' UP_PARTICLE');
   // Prepositions left without their objects ("heating to at for").
   for (let i = 0; i < 4; i += 1)
@@ -492,7 +502,12 @@ export function thirdPerson(phrase: string, plural: boolean): string {
 }
 
 /** Whether the words of a name are all nouns and modifiers (not "bracket pushes a ramp"). */
+/** The few substances named "X of Y" (not an amount of Y, nor a place on it). */
+const SUBSTANCE_OF = /^(?:cream|oil|milk|plaster|spirits?|essence|tincture|flowers) of [a-z]+$/i;
+
 export function isNounPhrase(name: string): boolean {
+  // ("cream of tartar", "oil of cloves": a substance whose name has "of" in it is one noun.)
+  if (SUBSTANCE_OF.test(name)) return true;
   const list = tokens(name);
   return (
     list.length > 0 &&

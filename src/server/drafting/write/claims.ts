@@ -87,7 +87,7 @@ function list(items: string[], last = 'and'): string {
 const CONDITION =
   // ("when a door is open after 10 pm": a state past a time of day is a threshold too; so is "when the
   // pressure has not changed by more than 20 percent in 30 minutes".)
-  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past)|(?:has|have) not (?:changed|moved|shifted) by (?:more|less) than)\s+(?:about\s+|around\s+)?\d.*)$/i;
+  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under|past)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past)|(?:has|have) not (?:changed|moved|shifted) by (?:more|less) than)\s+(?:about\s+|around\s+)?\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
@@ -208,6 +208,10 @@ function elementClause(
   // ("stay yellow" beside "turn purple": what it keeps doing says less than what it changes to.)
   // ("stay level when the hand shakes": what it keeps doing while something else changes is how it works.)
   const keeps = (f: string) => /^(?:stay|remain|keep)\b/.test(f) && !/\b(?:when|while|as)\b/.test(f);
+  // ("buzz once when a rep does not reach a target", beside "read how far the knee bends" and "count a rep
+  // each time …", "send the rep count to an app": an act on a condition says how it works; of a part told
+  // doing four things or more, claim 1 keeps it as a third.)
+  const onCondition = (f: string) => / (?:when|if|once) (?:a|an|the) /.test(f);
   const ordered = [
     ...fns.filter((f) => tiesTo(f, others)),
     ...fns.filter((f) => !tiesTo(f, others) && !keeps(f)),
@@ -218,8 +222,18 @@ function elementClause(
   const sameAct = (one: string, other: string) =>
     one.split(' ').slice(0, 3).join(' ') === other.split(' ').slice(0, 3).join(' ');
   const distinct = ordered.filter((f, i) => !ordered.slice(0, i).some((earlier) => sameAct(earlier, f)));
-  const chosen = conditional ? [...distinct.slice(0, 1), conditional] : distinct.slice(0, 2);
-  const fn = chosen.length > 1 && chosen[0] !== chosen[1] ? `${chosen[0]} and to ${chosen[1]}` : chosen[0];
+  const onConditionToo = distinct.slice(2).find(onCondition);
+  const chosen = conditional
+    ? [...distinct.slice(0, 1), conditional]
+    : distinct.length >= 4 && onConditionToo && !distinct.slice(0, 2).some(onCondition)
+      ? [...distinct.slice(0, 2), onConditionToo]
+      : distinct.slice(0, 2);
+  const fn =
+    chosen.length > 2
+      ? `${chosen[0]}, to ${chosen[1]} and to ${chosen[2]}`
+      : chosen.length > 1 && chosen[0] !== chosen[1]
+        ? `${chosen[0]} and to ${chosen[1]}`
+        : chosen[0];
   // ("disposed on a tube" of a pump that could be built into the pillow instead: claim 1 says neither.)
   const placedElsewhere = element.alternatives.some(isPlacement);
   const relations = element.relations
@@ -955,8 +969,9 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     : refer(element);
   // ("… and having a slot …": what it has is no act of using it.)
   const acts = clause.replace(/^.*?configured to /, '').replace(/\s+and having\b.*$/, '');
+  // ("read how far the knee bends, to count a rep … and to buzz once when …": three acts.)
   return acts
-    .split(/\s+and to\s+/)
+    .split(/\s+and to\s+|,\s+to\s+/)
     .map((action) => {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
@@ -1159,12 +1174,22 @@ function articleClaims(model: InventionModel): Draft[] {
     );
   const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
     !element.essential &&
-    // (The blade at the end of a shovel's shaft is what shovels, no accessory.)
+    // (The blade at the end of a shovel's shaft is what shovels, no accessory; nor is a sensor housed in a
+    // part, "a bend sensor along the back of the knee inside the sleeve", which tells the parts what they
+    // act on.)
     !isWorkingEnd(element, model.subject) &&
+    !(/(?:sensor|detector)$/.test(element.name) && /\b(?:inside|within|along)\b/.test(clause)) &&
     !summaryIsAbout(element) &&
     element.functions.length === 0 &&
     /^(?:disposed|positioned)\b/.test(clause) &&
-    named.some((other) => other !== element && mentions(partsNamed(clause), other)) &&
+    // ("a reset button disposed on top of the plug-in guard": a place on the whole does as much, but for a
+    // part whose name says it joins the whole to something, "a nebulizer cup connector at a bottom of the mask".)
+    (named.some((other) => other !== element && mentions(partsNamed(clause), other)) ||
+      (/^(?:disposed|positioned) (?:on|at) (?:top|the (?:top|bottom|side|front|back)) of the\b/.test(
+        clause,
+      ) &&
+        clause.endsWith(`the ${subject}`) &&
+        !/(?:connector|port|adapter|coupling|inlet|outlet|mount)$/.test(element.name))) &&
     !withClause.some((other) => other.element !== element && mentions(partsNamed(other.clause), element));
   // A cord, or a light that only shows a state, which the summary never names is not what makes the
   // invention work (the ice scraper's cord and warm-blade LED): a dependent claim.
@@ -1568,7 +1593,9 @@ function articleClaims(model: InventionModel): Draft[] {
         (l) =>
           (/ (?:comprises?|is|are|has|have|lasts?|weighs?) /.test(l) &&
             !/ configured | disposed | positioned /.test(l)) ||
-          / configured to hold (?:about |up to )?\d/.test(l),
+          / configured to hold (?:about |up to )?\d/.test(l) ||
+          // ("fill lines … disposed on the side … for 1 and 2 tablespoons": what they mark, by number.)
+          (/ disposed /.test(l) && /\d/.test(l) && !/\d/.test(clause)),
       )
       .filter((l) => !said.includes(l.replace(/^wherein /, '')))
       .slice(0, 2);
@@ -1621,7 +1648,7 @@ function articleClaims(model: InventionModel): Draft[] {
       claims[0]?.text ?? '',
     )?.[1] ?? ''
   )
-    .split(/ and to /)
+    .split(/ and to |, to /)
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const usableStep = (s: string | undefined): s is string =>
@@ -1819,8 +1846,16 @@ function compositionClaims(model: InventionModel): Draft[] {
   // "A pet-safe ice melt composition": the preamble names the category.
   // ("A solid shampoo bar composition for dogs": whom it is for follows the category.)
   const forWhom = /^(.+?) (for [\w -]+)$/.exec(model.subject);
+  // ("Store play dough dries out": a substance the inventor names without an article takes the category's.)
+  // ("Homemade play dough that stays soft …", the inventor's first words, name it so too.)
+  const massSubject =
+    massNounTest(model.told ?? [])(model.subject.split(' ').pop() ?? '') ||
+    new RegExp(
+      `^(?:the present invention provides )?(?:homemade |home-made )?${asLiteral(model.subject)} (?:that|which|with|made)\\b`,
+      'i',
+    ).test(model.told?.[0] ?? '');
   let subject =
-    categoryOf(`a ${model.subject}`) === 'composition'
+    categoryOf(`a ${model.subject}`) === 'composition' && !massSubject
       ? model.subject
       : forWhom
         ? `${forWhom[1]} composition ${forWhom[2]}`
@@ -2687,9 +2722,11 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
     .map((action) => {
       // ("sending a push notification before the owner's usual walk time when the pavement temperature is
       // over 52 degrees Celsius": the threshold is how it works and stays; when before the walk, a detail.)
-      const threshold = /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is\s+(?:over|above|below|under)\s+\d.*$/.exec(
-        action,
-      );
+      // ("cancelling the shift of that day when the rainfall in the last 24 hours is more than 10 mm".)
+      const threshold =
+        /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is\s+(?:over|above|below|under|more than|less than)\s+\d.*$/.exec(
+          action,
+        );
       const numbered = threshold
         ? claimable(
             `${withoutNumbers(action.slice(0, threshold.index)).replace(/\s+(?:before|after|during) [^,;]+$/, '')}${threshold[0]}`,

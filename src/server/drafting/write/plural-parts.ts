@@ -130,7 +130,8 @@ export function pluralCountLimitations(
             // ("comprises two steel tubes" of tubes named without their material: so many all the same.)
             // ("There are four thin pressure sensors" of sensors claimed as "pressure sensors": a word that
             // says what they are like counts them all the same; "two other sensors" does not.)
-            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^)(${COUNTS}) (?:${MATERIAL_WORDS.source.replace(/^\^|\$$/g, '')} |(?!(?:other|more|extra|spare|new)\\b)[a-z]+ )?${asLiteral(plural)}\\b`,
+            // ("The two arms are hinged to the hook": the ones it has, counted as they are named.)
+            `(?:\\b(?:has|have|with|comprises|includes|are|(?:ring|row|circle|array|grid|column|bank|cluster) of) |^(?:The )?)(${COUNTS}) (?:${MATERIAL_WORDS.source.replace(/^\^|\$$/g, '')} |(?!(?:other|more|extra|spare|new)\\b)[a-z]+ )?${asLiteral(plural)}\\b`,
             'i',
           ).exec(sentence)?.[1],
       )

@@ -103,6 +103,8 @@ function formalTitle(title: string): string {
       // ("when the houseplants need water": the user's own plants were "your houseplants"; a title says of
       // any.)
       .replace(/\b(when|whether|if) the ([a-z]+[^s\W]s) (?=[a-z]+\b)/gi, '$1 $2 ')
+      // ("… Cutting Boards from the Scrap Offcuts", once "from the furniture shop" is cut: offcuts of any shop.)
+      .replace(/\b(from|out of) the ((?:[a-z-]+ )?[a-z-]+s)$/i, '$1 $2')
       .replace(/[\s,;:]+$/, ''),
   );
 }
@@ -448,6 +450,17 @@ export function proposeTitle(description: string): string {
   const sentences = formalSentences(description).map((s) =>
     s
       .replace(/[.!]$/, '')
+      // ("Homemade play dough that stays soft": where it is made is no part of what it is, and the thing
+      // named bare before "that" is what the title names, as after an article.)
+      .replace(
+        /^(?:(?:Homemade|Home-made) )?([A-Za-z][a-z-]*(?: [a-z-]+){0,3}) (?=(?:that|which) [a-z]+s\b)/,
+        (told, thing: string) =>
+          tokens(thing).every(
+            (t) => !t.tags.has('Verb') && !t.tags.has('Determiner') && !t.tags.has('Pronoun'),
+          )
+            ? `A ${thing.toLowerCase()} `
+            : told,
+      )
       .replace(/\btexts (?:the user|users)\b/g, 'sends a text message')
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
