@@ -4712,4 +4712,51 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['lock', 'drop'],
     keyTerms: ['42 cm', 'polypropylene'],
   },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of regrowing green onions from the roots in a jar of water so I never buy them again.',
+    answers: {
+      2: ['I buy a bunch of green onions, use half, and the rest go slimy in the fridge.'],
+      3: [
+        'I cut the onions about 5 cm above the roots and stand the roots in a glass jar with 2 cm of water on a sunny windowsill. I change the water every 2 days. In about a week they grow back 10 to 15 cm and I cut what I need.',
+      ],
+      4: [
+        'The water only covers the roots, not the white part, or they rot. After 3 or 4 harvests they get thin, and then I plant them in a pot of soil.',
+      ],
+      5: ['Leeks and celery bottoms work the same way. A shot glass works for a few onions.'],
+      6: ['Home cooks, people in apartments, kids learning about plants.'],
+    },
+    sketchCaption: null,
+    components: ['onions', 'jar', 'water'],
+    essentials: ['roots', 'jar', 'water'],
+    keyFunction: ['cut'],
+    keyTerms: ['5 cm', '2 days'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'A splint for a mallet finger that holds the fingertip straight and has a clear window over the nail so you can check the skin.',
+    answers: {
+      2: [
+        "With a mallet finger you have to keep the tip straight 24 hours a day for 6 weeks. The foam and aluminum splints get wet, smell, and you can't see if the skin is going white under them.",
+      ],
+      3: [
+        'It is a molded polycarbonate shell that clips over the last two joints of the finger. The tip joint sits straight, or a few degrees extended, on a padded ledge. A clear window over the nail lets you check the color of the skin.',
+      ],
+      4: [
+        'It comes in five sizes. There are small holes along the sides for air, and a velcro strap goes around the middle joint. The padding is medical silicone, 2 mm thick, and you can shower with it on.',
+      ],
+      5: [
+        'A version that is 3D printed from a photo of the finger. The strap could be a silicone band instead.',
+      ],
+      6: ['Hand clinics, urgent care, people who jam a finger playing ball.'],
+    },
+    sketchCaption: null,
+    components: ['shell', 'ledge', 'window', 'strap'],
+    essentials: ['shell', 'window'],
+    keyFunction: ['hold'],
+    keyTerms: ['6 weeks', '2 mm'],
+  },
 ];

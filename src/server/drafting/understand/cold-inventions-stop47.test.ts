@@ -332,7 +332,7 @@ describe('stop 47: a weed killer of vinegar, salt and dish soap', () => {
         'wherein the white vinegar burns leaves, the salt keeps roots from coming back and the dish soap helps the vinegar stick to the leaves.',
     );
     expect(claims).toContain(
-      '2. The weed killer composition of claim 1, wherein the salt is selected from the group consisting of table salt and epsom salt.',
+      '2. The weed killer composition of claim 1, wherein the salt is selected from the group consisting of table salt and Epsom salt.',
     );
     expect(claims.join('\n')).not.toMatch(/horticultural/);
   });
@@ -383,6 +383,12 @@ describe('stop 47: an app that groups the dogs of a dog walking business and tex
       'tell whether the dog gets along with other dogs',
       'tell which days the dog needs a walk',
     ]);
+  });
+
+  it('claims the photo received and sent on to each owner as one operation (stop 48)', () => {
+    expect(claims[0]).toContain(
+      'receive a photo from a user when the user ends a walk and send the photo with the walk time to each owner in the group.',
+    );
   });
 
   it('claims the weight bounds without their numbers, each side named, and the numbers in a dependent', () => {

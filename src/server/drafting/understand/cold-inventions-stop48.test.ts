@@ -7,15 +7,17 @@ import { asVariationSentences } from '../offline/variations';
 import { claimable, isNounPhrase, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { proposeTitle } from '../write/title';
+import { cleanName } from './elements';
 import { buildInventionModel } from './invention-model';
 import { pastParticipleOf } from './nlp';
 import { toldAsFacts } from './told-facts';
 
 /**
- * Rules six inventions written cold at stop 48 and drafted unseen showed missing (a plug-in guard for space
+ * Rules that six inventions written cold at stop 48 and drafted unseen (a plug-in guard for space
  * heaters, homemade play dough, end grain cutting boards from offcuts, a community garden's watering rota,
- * a knee brace that counts therapy reps, a clothes hanger whose arms fold down; docs/drafting-open-inventions.md,
- * "Stop 48"), on the inventor's own sentences as the interview formalized them.
+ * a knee brace that counts therapy reps, a clothes hanger whose arms fold down) and two kept open before it
+ * (regrowing green onions, a mallet finger splint) showed missing (docs/drafting-open-inventions.md, "Stop 48"), on
+ * the inventor's own sentences as the interview formalized them.
  */
 
 // The sections as the interview drafted them from the inventor's answers (eval/corpus-cold.ts).
@@ -303,5 +305,73 @@ describe('stop 48: a clothes hanger whose arms fold down', () => {
     expect(all).toContain('wherein the plurality of arms consists of two arms.');
     expect(all).toContain('wherein the arms are spring-loaded.');
     expect(all).toContain('wherein the clothes hanger comprises recycled polypropylene.');
+  });
+});
+
+describe('stop 48: names that keep their capital', () => {
+  it("keeps a proper name and a product name capitalized in an ingredient's or a part's name", () => {
+    expect(cleanName('Epsom salt')?.name).toBe('Epsom salt');
+    expect(cleanName('Titebond III')?.name).toBe('Titebond III');
+    expect(cleanName('Rubber strips')?.name).toBe('rubber strip');
+  });
+});
+const greenOnions: PatentData = {
+  title: 'Method of Regrowing Green Onions',
+  summary:
+    'The present invention is a method of regrowing green onions from the roots in a jar of water so the user never buys them again.\n\n' +
+    'The onions are cut about 5 cm above the roots, and the roots are stood in a glass jar with 2 cm of water on a sunny windowsill. The user changes the water every 2 days. In about a week they grow back 10 to 15 cm and the user cuts what the user needs.',
+  details:
+    'The method comprises letting the onions grow back 10 to 15 cm over about a week and harvesting the onions as needed by cutting the onions.\n\n' +
+    'The water only covers the roots, not the white part, or they rot. After 3 or 4 harvests the roots become thin, and then the user plants the roots in a pot of soil.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Leeks and celery bottoms work the same way. A shot glass works for a few onions.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The method of regrowing green onions may be used by home cooks, people in apartments and children learning about plants.',
+  completedSections: [],
+};
+
+const malletSplint: PatentData = {
+  title: 'Splint for a Mallet Finger That Holds the Fingertip Straight',
+  summary:
+    'The present invention is a splint for a mallet finger that holds the fingertip straight and has a clear window over the nail so the user can check the skin.\n\n' +
+    'The splint is a molded polycarbonate shell that clips over the last two joints of the finger. The tip joint sits straight, or a few degrees extended, on a padded ledge. A clear window over the nail lets the user check the color of the skin.',
+  details:
+    'In one embodiment, a splint comprises a molded polycarbonate shell, a padded ledge, a clear window, a plurality of holes, a velcro strap and a padding. The padded ledge holds the tip joint straight. In some embodiments, the padded ledge also holds the tip joint a few degrees extended.\n\n' +
+    'It comes in five sizes. There are small holes along the sides for air, and the velcro strap goes around the middle joint. The padding is medical silicone, 2 mm thick, and the user can shower with it on.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In some embodiments, the splint is 3D printed from a photo of the finger. The strap may be a silicone band.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The splint may be used by hand clinics, urgent care and people who jam a finger playing ball.',
+  completedSections: [],
+};
+describe('stop 48: regrowing green onions in a jar (open since stop 46)', () => {
+  const claims = claimsOf(greenOnions);
+
+  it('changes the water as a step, how often in a dependent, and plants the roots after the harvests as a further step', () => {
+    expect(claims[0]).toBe(
+      '1. A method of regrowing green onions, comprising:\ncutting the onions above roots;\nstanding the roots in a jar with water on a sunny windowsill;\nchanging the water;\nletting the onions grow back over about a week; and\nharvesting the onions as needed by cutting the onions.',
+    );
+    const all = claims.join('\n');
+    expect(all).toContain(
+      'wherein the step of changing the water comprises changing the water every 2 days.',
+    );
+    expect(all).toContain('further comprising planting the roots in a pot of soil after 3 or 4 harvests.');
+  });
+});
+
+describe('stop 48: a splint for a mallet finger (open since stop 47)', () => {
+  const claims = claimsOf(malletSplint);
+
+  it('claims the shell, the ledge and the window, with the air holes and the strap worn around a joint as dependents', () => {
+    expect(claims[0]).toBe(
+      '1. A splint for a mallet finger, comprising:\na molded shell configured to clip over the last two joints of the mallet finger;\na padded ledge configured to hold a tip joint straight; and\na clear window disposed over a nail and configured to let a user check a color of skin.',
+    );
+    const all = claims.join('\n');
+    expect(all).toContain('further comprising a velcro strap positioned around a middle joint.');
+    expect(all).toContain('further comprises a plurality of holes disposed along sides for air.');
   });
 });

@@ -2639,7 +2639,7 @@ describe('restoring rusty cast iron pans (stop 35)', () => {
     expect(claimOne).toContain('wiping a thin coat of oil onto the pan; and\nbaking the pan upside down.');
     expect(claims).toContain('The method of claim 1, wherein the oil is flaxseed oil.');
     expect(claims).toContain(
-      'wherein the oil is selected from the group consisting of flaxseed oil, crisco and canola oil.',
+      'wherein the oil is selected from the group consisting of flaxseed oil, Crisco and canola oil.',
     );
   });
 

@@ -26,6 +26,9 @@ const RATED_AFTER_A_WORD = new RegExp(
 /** "electronics": a head noun with no singular. */
 const PLURAL_ONLY_HEAD = new RegExp(`^(?:${PLURAL_ONLY_NOUNS})$`, 'i');
 
+/** Names of places and brands that stay capitalized in a part's or an ingredient's name. */
+export const PROPER_NAMES = /^(?:Epsom|Crisco|Himalayan|Dijon|Portland|Parmesan|Presta|Schrader)$/;
+
 export function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
     // "a 40 watt heater": the rating is a measure, not part of the name.
@@ -68,9 +71,12 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       (word, i, all) =>
         !(i > 0 && /^[A-Z][a-z]+$/.test(word) && /^[a-z]/.test(all[i - 1]!) && i < all.length - 1),
     )
-    // ("Titebond III": a capital before a numeral is a product's name, kept as it is written.)
+    // ("Titebond III": a capital before a numeral is a product's name, kept as it is written; so is a
+    // proper name, "Epsom salt", whatever the sentence opened with.)
     .map((word, i, all) =>
-      /^[A-Z][a-z-]*$/.test(word) && !/^(?:[IVX]+|\d+)$/.test(all[i + 1] ?? '') ? word.toLowerCase() : word,
+      /^[A-Z][a-z-]*$/.test(word) && !/^(?:[IVX]+|\d+)$/.test(all[i + 1] ?? '') && !PROPER_NAMES.test(word)
+        ? word.toLowerCase()
+        : word,
     );
   // ("a small box wired …": how it is fixed follows the name, and is no part of it.)
   while (words.length > 1 && AFTER_THE_NAME.test(words[words.length - 1]!)) words.pop();

@@ -30,7 +30,7 @@ import {
 import { type Clause, readClause } from './clause';
 import { potAsTheAppliance } from './cooking-vessel';
 import { suppliesDispensed } from './dispensed-supply';
-import { Elements, sameElement } from './elements';
+import { Elements, PROPER_NAMES, sameElement } from './elements';
 import { objectOfPurposeHeld, plantPartsHeld } from './held-object';
 import {
   byItsAgent,
@@ -109,7 +109,9 @@ const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determi
 /** "Water is added", "Neem oil may replace …": the capital that opened the sentence is not the word's. */
 // ("Titebond III is used": a product's name, a capital before a numeral, keeps its capital.)
 const withoutOpeningCapital = (text: string) =>
-  text.replace(/^[A-Z][a-z]+\b(?! (?:[IVX]+|\d+)\b)/, (word) => word.toLowerCase());
+  text.replace(/^[A-Z][a-z]+\b(?! (?:[IVX]+|\d+)\b)/, (word) =>
+    PROPER_NAMES.test(word) ? word : word.toLowerCase(),
+  );
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS =
@@ -2397,7 +2399,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // broadened would say all pots do; a dependent claims it whole.)
   const assumed = steps.filter((step) => /^(?:assuming|expecting) that\b/.test(step.action));
   keepSteps(steps, (step) => !assumed.includes(step));
-  const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed];
+  // ("After 3 or 4 harvests the roots become thin, and then the user plants the roots in a pot of soil": what
+  // is done once the method has been used so many times ends its use, a further step, done after them.)
+  const afterUses = kinds.includes('method') ? stepsAfterUses(steps, patentData.details ?? '') : [];
+  if (afterUses.length > 0 && afterUses.length < steps.length - 1)
+    keepSteps(steps, (step) => !afterUses.some((after) => after.source === step.source));
+  else afterUses.splice(0);
+  const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed, ...afterUses];
   // ("… and tells the user if he has not all afternoon": telling, with what is told lost to the ellipsis,
   // says nothing a claim could use.)
   keepSteps(
@@ -2961,7 +2969,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       for (const alternative of match[1]!.split(/\s+or\s+|,\s*/)) {
         const cleaned = alternative
           // "Arrowroot powder works instead …": a capital that only opened the sentence.
-          .replace(/^[A-Z][a-z]+\b/, (word) => (match.index === 0 ? word.toLowerCase() : word))
+          // ("Epsom salt": a proper name keeps its capital.)
+          .replace(/^[A-Z][a-z]+\b/, (word) =>
+            match.index === 0 && !PROPER_NAMES.test(word) ? word.toLowerCase() : word,
+          )
           .replace(/^(?:and|or)\s+/i, '')
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
@@ -4394,6 +4405,23 @@ function readRanges(
       );
     }
   }
+}
+
+/**
+ * The steps the details tell as done after the method was used so many times ("After 3 or 4 harvests …, and
+ * then the user plants the roots in a pot of soil"), said with when: "planting the roots in a pot of soil after
+ * 3 or 4 harvests".
+ */
+function stepsAfterUses(steps: InventionStep[], details: string): InventionStep[] {
+  const found: InventionStep[] = [];
+  for (const told of details.matchAll(
+    /\bAfter ((?:\d+|one|two|three|four|five|six|a few|several)(?: or (?:\d+|[a-z]+))? (?:harvests|uses|cycles|batches|rounds|washes))\b[^.]*?,? and (?:then )?the user ([a-z]+s) ([^.]+)\./g,
+  )) {
+    const [, when = '', verb = '', rest = ''] = told;
+    const step = steps.find((each) => each.action === `${gerundOf(infinitiveOf(verb))} ${rest}`);
+    if (step) found.push({ action: `${step.action} after ${when}`, source: step.source });
+  }
+  return found;
 }
 
 /** "mixing in the propylene glycol; spraying over the pellets": the step acts on what the step before made. */

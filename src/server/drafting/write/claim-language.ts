@@ -389,6 +389,8 @@ export function withoutNumbers(phrase: string): string {
       /\s+(?:at|by|before|after|until)\s+\d{1,2}(?::\d{2})?\s+in the (?:morning|afternoon|evening)\b/gi,
       '',
     )
+    // ("changing the water every 2 days": how often, a dependent's.)
+    .replace(/\s+every (?:\d+|two|three|four|five|six|other) (?:minutes|hours|days|weeks|months)\b/gi, '')
     // ("rinsing and draining the seeds twice a day": how often, a dependent's.)
     .replace(
       /\s+(?:once|twice|three times|four times) (?:a|an|per|each) (?:day|week|hour|month|night)\b/gi,

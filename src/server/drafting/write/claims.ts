@@ -587,7 +587,7 @@ function stepPair(step: string): { broad: string | undefined; full: string | und
   // ("curing the bars for 4 weeks": curing says what is done however long; keeping, without its bound, not.)
   const actsAlone =
     // ("ripping the strips to 40 mm wide", "clamping the strips overnight": so does a woodworking act.)
-    /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|ripping|clamping|sanding|planing|applying an? (?:current|voltage|coat|layer))\b/.test(
+    /^(?:curing|drying|rolling|baking|firing|fermenting|aging|steeping|soaking|boiling|simmering|steaming|poaching|roasting|frying|smoking|marinating|chilling|freezing|stirring|heating|settling|washing|rinsing|ripping|clamping|sanding|planing|changing|refilling|misting|applying an? (?:current|voltage|coat|layer))\b/.test(
       full ?? '',
     );
   // ("popping the balloon after 24 hours": what is done says itself; when, a dependent's. Not "letting the
@@ -1189,7 +1189,12 @@ function articleClaims(model: InventionModel): Draft[] {
         clause,
       ) &&
         clause.endsWith(`the ${subject}`) &&
-        !/(?:connector|port|adapter|coupling|inlet|outlet|mount)$/.test(element.name))) &&
+        !/(?:connector|port|adapter|coupling|inlet|outlet|mount)$/.test(element.name)) ||
+      // ("holes disposed along sides for air", "a strap positioned around a middle joint": along the whole's
+      // sides, or around the body part it is worn on.)
+      /^(?:disposed|positioned) (?:along|around|on) (?:an? |the )?(?:sides|(?:[a-z]+ )?(?:joint|wrist|ankle|finger|toe|thumb))\b(?: for [a-z]+)?$/.test(
+        clause,
+      )) &&
     !withClause.some((other) => other.element !== element && mentions(partsNamed(other.clause), element));
   // A cord, or a light that only shows a state, which the summary never names is not what makes the
   // invention work (the ice scraper's cord and warm-blade LED): a dependent claim.
@@ -2682,6 +2687,26 @@ function softwareClaims(model: InventionModel): Draft[] {
   return claims;
 }
 
+/**
+ * "receiving a photo from a user when the user ends a walk", then "sending the photo … to each owner in the
+ * group": what the program is given only to pass on is one operation, so claim 1 says where it goes.
+ */
+function receivedAndSentOn(steps: string[], fullOf: Map<string, string>): string[] {
+  const joined: string[] = [];
+  for (let i = 0; i < steps.length; i += 1) {
+    const thing = /^receiving (?:an? |the )?([\w-]+)\b/.exec(steps[i]!)?.[1];
+    const next = steps[i + 1];
+    if (thing && next && new RegExp(`^sending the ${asLiteral(thing)}\\b`).test(next)) {
+      const both = `${steps[i]} and ${next}`;
+      const full = fullOf.get(next);
+      if (full) fullOf.set(both, `${steps[i]} and ${full}`);
+      joined.push(both);
+      i += 1;
+    } else joined.push(steps[i]!);
+  }
+  return joined;
+}
+
 /** The system, method and medium claims, with up to `room` operations in each independent claim. */
 function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   const subjectHead = model.subject.split(/\s+/).pop() ?? '';
@@ -2713,7 +2738,7 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   const used = new Set<InventionElement>();
   // Each operation broadly for the independent claims, and with the inventor's numbers for a dependent.
   const fullOf = new Map<string, string>();
-  const broad = model.steps
+  const told = model.steps
     // "reminding the user to take the pill": a program acts on a user, whom the claim introduces.
     // ("enabling people to list their tools": the tools, whoever's.)
     .map((s) =>
@@ -2749,6 +2774,7 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       return step;
     })
     .filter((s): s is string => !!s && s.split(' ').length >= 2 && readsAsStep(s) && !actsOnNothing(s));
+  const broad = receivedAndSentOn(told, fullOf);
   const chosen = uniqueSteps(broad, room);
   // (An operation done on a condition is how the program works, never one claim 1 gives up for room; one
   // done "again", "checking the page again when new posts load", repeats an operation claim 1 keeps.)
@@ -2788,9 +2814,15 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       used.add(element);
   if (operations.length < 2) return [];
   const purpose = formalPurpose(model.purpose) || programServes(model.subject) || operations[0]!;
+  // ("receiving a photo … and sending the photo …": both operations' verbs.)
   const infinitive = (gerund: string) => {
     const [verb, ...rest] = gerund.split(' ');
-    return [infinitiveOf(verb!), ...rest].join(' ');
+    return [infinitiveOf(verb!), ...rest]
+      .join(' ')
+      .replace(
+        / and (sending|forwarding|posting) the /,
+        (_and, second: string) => ` and ${infinitiveOf(second)} the `,
+      );
   };
   const claims: Draft[] = [
     {
