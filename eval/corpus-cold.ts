@@ -4759,4 +4759,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['hold'],
     keyTerms: ['6 weeks', '2 mm'],
   },
+  {
+    field: 'electronic device',
+    kinds: ['article'],
+    landing:
+      'A bike light that turns itself on when it gets dark and the bike is moving, so I never forget it.',
+    answers: {
+      2: [
+        "I forget to turn my lights on all the time, and the auto lights I've seen only use a light sensor, so they come on in a tunnel and stay on while the bike sits in the garage.",
+      ],
+      3: [
+        "It has a light sensor and an accelerometer. The light turns on only when it's dark and the accelerometer feels the bike moving. If the bike stops moving for 2 minutes, it turns off to save the battery.",
+      ],
+      4: [
+        "The LED puts out 200 lumens. It's got a 1500 mAh battery that charges over USB-C, and it mounts on the handlebar with a rubber strap. The housing is aluminum. Is it okay that I got the accelerometer chip from an old phone?",
+      ],
+      5: ['A red version for the seat post. It could also flash instead of staying on.'],
+      6: ['Commuters, kids riding to school, delivery riders.'],
+    },
+    sketchCaption: null,
+    components: ['light sensor', 'accelerometer', 'LED', 'battery', 'strap'],
+    essentials: ['light sensor', 'accelerometer', 'LED'],
+    keyFunction: ['turn'],
+    keyTerms: ['200 lumens', '2 minutes', 'USB-C'],
+  },
 ];

@@ -96,7 +96,12 @@ export function checkTitle(title: string): string[] {
   const askedWhole = ASKED_WHOLE.test(t);
   // ("… Tells Roommates Whose Turn": a question cut before its verb.)
   const askedCut = /\b(?:whose|what|which) \S+$/i.test(t);
-  if (words.length > 0 && ((TITLE_END.test(words[words.length - 1]!) && !askedWhole) || askedCut))
+  // ("… That Turns Itself On": the particle of a verb that turns something on or off, and whole.)
+  const particle = /\b(?:itself|themselves|turns?|switch(?:es)?|powers?|shuts?) (?:on|off)$/i.test(t);
+  if (
+    words.length > 0 &&
+    ((TITLE_END.test(words[words.length - 1]!) && !askedWhole && !particle) || askedCut)
+  )
     problems.push(`The title "${t}" stops mid-phrase.`);
   if (words.length < 2 || words.length > 14) problems.push(`The title "${t}" has ${words.length} words.`);
   // ("Shower Caddy", "Baby Gate": the kind of thing, with nothing that sets this one apart.)

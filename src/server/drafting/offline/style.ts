@@ -67,6 +67,8 @@ const CONTRACTIONS: [RegExp, string][] = [
     /\b(the [a-z]+)'s (?=(?:junk|broken|dead|fine|done|full|empty|loose|worn|bad|good|ready|off|on)\b(?:[.,;!?]|$))/gi,
     '$1 is ',
   ],
+  // ("It's got a 1500 mAh battery": what it has.)
+  [/\b(has|have) got\b(?= (?:a|an|the|two|three|four|\d))/gi, '$1'],
   [/\bgonna\b/gi, 'going to'],
   [/\bwanna\b/gi, 'want to'],
   [/\bgotta\b/gi, 'have to'],
@@ -720,7 +722,11 @@ export function formalSentences(answer: string): string[] {
   // are a series, "and" before the last.)
   text = text
     .replace(/,\s+([a-z]+)(?:\s+it)?,\s+(?:and\s+)?(?:then\s+)?forget (?:about )?it\b/gi, ' and $1 it')
-    .replace(/,?\s+(?:and\s+)?(?:then\s+)?forget (?:about )?it(?=[.!?]|$)/gi, '');
+    // ("so I never forget it": what the invention spares the user, which stays.)
+    .replace(
+      /(?<!\b(?:never|not|don't|do not|won't))\s*,?\s+(?:and\s+)?(?:then\s+)?forget (?:about )?it(?=[.!?]|$)/gi,
+      '',
+    );
   // ("brush it on, wait an hour and wipe it off": the waiting is letting it sit, an act on it like the others.)
   text = text.replace(
     /\b(waits?) ((?:an?|one|about an?|\d+) (?:hours?|minutes?|days?|nights?))(?= and [a-z]+ it\b)/g,
@@ -1324,7 +1330,7 @@ const USER_ADVERBS = ['either', 'still', 'often', 'usually', 'sometimes', 'never
  * outer subject's, and the series is theirs; "until they are evenly coated" has its own subject.)
  */
 const USER_SERIES = new RegExp(
-  String.raw`\bthe user (?:(?:${USER_ADVERBS.join('|')}) )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*`,
+  String.raw`\bthe user (?:(?:${USER_ADVERBS.join('|')}) )?(?:[a-z]+-)?[a-z]+s\b(?:(?!, (?:(?:so|but|because) )?(?:the|a|an|it|they|patients|people|parents|kids|children|customers|owners|drivers|nurses|doctors|others) (?!(?:tablespoon|teaspoon|cup|pinch|handful|dash|splash|few|bit|liter|litre|gallon|pound|quart|pint)s? )(?!\d))(?!(?<!\b(?:they|it|these|those|that|which|who)) (?:are|were) )(?:[^.!?]|(?<=\d)\.(?=\d)))*`,
   'g',
 );
 

@@ -25,9 +25,11 @@ export function titleCase(text: string): string {
   return text
     .split(/\s+/)
     .filter(Boolean)
-    .map((word, index) => {
+    .map((word, index, all) => {
       const lower = word.toLowerCase();
-      if (index > 0 && SMALL_WORDS.has(lower)) return lower;
+      // ("… That Turns Itself On": a particle that ends the title is capitalized.)
+      const lastParticle = index === all.length - 1 && /^(?:on|off|up|down|out|in)$/.test(lower);
+      if (index > 0 && SMALL_WORDS.has(lower) && !lastParticle) return lower;
       // Acronyms and model names (LED, USB-C, pH) keep their letters.
       if (/[A-Z].*[A-Z]|\d/.test(word) || /^[a-z]+[A-Z]/.test(word)) return word;
       return lower.replace(

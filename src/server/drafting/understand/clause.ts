@@ -415,6 +415,27 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
       words.length > 1
     )
       break;
+    // ("turns on only when it is dark and the accelerometer feels the bike moving": inside a condition, a
+    // second subject with its verb is more of the condition.)
+    if (
+      token.lower === 'and' &&
+      /^the$/.test(list[i + 1]?.lower ?? '') &&
+      /^[a-z]+s$/.test(list[i + 3]?.lower ?? '') &&
+      list[i + 3]?.tags.has('Verb') &&
+      words.some(
+        (word, at) =>
+          /^(?:when|whenever)$/i.test(word) &&
+          // (Not "senses when the bike slows down and the microcontroller turns …": what is sensed is one
+          // thing, and what follows a fact of its own.)
+          !/^(?:senses?|detects?|notices?|tells?|knows?|shows?|checks?|sense|detect|notice|tell|know|show|check)$/i.test(
+            (at > 0 ? words[at - 1] : list[from - 1]?.lower) ?? '',
+          ),
+      ) &&
+      !/[,;]/.test(words.join(' '))
+    ) {
+      words.push(token.text);
+      continue;
+    }
     // "sits on a pivot and a counterweight tips it": a new subject starts a new clause.
     // ("blends with 4 cups of ice water and a pinch of salt for 30 seconds": a second object, which does
     // nothing, is no new subject.)

@@ -375,3 +375,49 @@ describe('stop 48: a splint for a mallet finger (open since stop 47)', () => {
     expect(all).toContain('further comprises a plurality of holes disposed along sides for air.');
   });
 });
+const bikeLight: PatentData = {
+  title: 'Bike Light That Turns Itself On',
+  summary:
+    'The present invention is a bike light that turns itself on when it becomes dark and the bike is moving, so the user never forgets it.\n\n' +
+    'The present invention has a light sensor and an accelerometer. The light turns on only when it is dark and the accelerometer feels the bike moving. If the bike stops moving for 2 minutes, it turns off to save the battery.',
+  details:
+    'In one embodiment, a bike light comprises a light sensor, an accelerometer, an LED, a battery and a housing. The light sensor detects when the surroundings are dark.\n\n' +
+    'The LED puts out 200 lumens. The bike light comprises a 1500 mAh battery that charges over USB-C, and it mounts on the handlebar with a rubber strap. The housing is aluminum.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In another embodiment, the bike light is provided as a red version for the seat post. The bike light may also flash instead of staying on.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The bike light may be used by commuters, children riding to school and delivery riders.',
+  completedSections: [],
+};
+describe('stop 48: a bike light that turns itself on when it is dark and the bike moves', () => {
+  const claims = claimsOf(bikeLight);
+
+  it('titles it with its particle, and keeps what the user is spared and what the user has', () => {
+    expect(
+      proposeTitle(
+        'A bike light that turns itself on when it gets dark and the bike is moving, so I never forget it.',
+      ),
+    ).toBe('Bike Light That Turns Itself On');
+    expect(formalSentences('It turns on by itself, so I never forget it.')).toEqual([
+      'It turns on by itself, so the user never forgets it.',
+    ]);
+    expect(formalSentences("It's got a 1500 mAh battery.")).toEqual([
+      'The present invention has a 1500 mAh battery.',
+    ]);
+    expect(
+      formalSentences('The lights I have seen use a light sensor, so they come on in a tunnel and stay on.'),
+    ).toEqual(['The lights the user has seen use a light sensor, so they come on in a tunnel and stay on.']);
+  });
+
+  it('claims turning on when both conditions hold, the light sensor telling the dark, and turning off when the bike stops', () => {
+    expect(claims[0]).toContain('a light sensor configured to detect when surroundings are dark;');
+    expect(claims[0]).toContain(
+      'wherein the bike light is configured to turn on only when the surroundings are dark and the accelerometer feels a bike moving.',
+    );
+    expect(claims.join('\n')).toContain(
+      'wherein the bike light turns off when the bike has stopped moving for 2 minutes to save the battery.',
+    );
+  });
+});

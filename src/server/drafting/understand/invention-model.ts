@@ -3648,7 +3648,8 @@ function conditionSensed(list: InventionElement[], body: InventionElement) {
   );
   const idle = list.filter((e) => e.functions.length === 0 && /\b(?:sensor|detector)$/.test(e.name));
   const condition = body.functions
-    .map((fn) => /\b(?:when|once|if) (the surroundings (?:become|are) \w+)$/.exec(fn)?.[1])
+    // ("… when the surroundings are dark and the accelerometer feels the bike moving": the sensed part.)
+    .map((fn) => /\b(?:when|once|if) (the surroundings (?:become|are) \w+)(?= and\b|$)/.exec(fn)?.[1])
     .find(Boolean);
   if (idle.length === 1 && condition) idle[0]!.functions.push(`detect when ${condition}`);
 }

@@ -71,9 +71,20 @@ export function andNewSubject(sentence: string): string {
     // ("…, packed into a tray about two thirds full, and the olive oil is poured": the comma goes too.)
     // ("with a photo and the hours it is free": a clause of "it" is what the hours are, no new subject.)
     /,?\s+and\s+((?:the|a|an)\s+[\w-]+(?:\s+(?!(?:so|because|when|if|that|which|while|until|it|they)\b)[\w-]+){0,2}?(?:\s+(?:on|in|at|under|over|inside|near)\s+(?:the|that|each)\s+[\w-]+(?:\s+[\w-]+)?)?\s+([a-z]+s)(?:\s(?!and\b|or\b|for\b|from\b|of\b|per\b)|(?=\.?$)))(it\b)?/g,
-    (whole, next: string, verb: string, it: string | undefined) => {
+    (whole, next: string, verb: string, it: string | undefined, at: number) => {
       // ("show a sun and a moon instead of colors": a word in -s after "of" is a noun, no verb.)
       if (/\s(?:of|for|with|from|to|than|by)\s+[a-z]+s\s*$/.test(next)) return whole;
+      // ("The light turns on only when it is dark and the accelerometer feels the bike moving": after the act,
+      // a condition joined by "and" is the condition's, no fact of its own.)
+      // (Not "senses when the bike slows down and a microcontroller turns …": what is sensed, then a fact.)
+      if (
+        !it &&
+        /^(?:The|A|An) [^,]* [a-z]+s\b[^,]* (?:only )?(?:when|if|once)\b[^,]*$/.test(sentence.slice(0, at)) &&
+        !/\b(?:senses|detects|notices|tells|knows|shows|checks) (?:when|if|once)\b/.test(
+          sentence.slice(0, at),
+        )
+      )
+        return whole;
       if (!it) return `. ${next}`;
       // "it" can only be the first subject when the verb acts on something.
       if (first && !/^(?:is|was|has)$/.test(verb)) return `. ${next}${first.toLowerCase()}`;

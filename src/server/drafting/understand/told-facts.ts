@@ -40,6 +40,13 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, box: string, verb: string, rest: string, plugged?: string) =>
           `The ${subject} has a ${box}. The ${box} ${verb} ${rest}.${plugged ? ` The ${box} receives a plug of a ${plugged}.` : ''}`,
       )
+      // ("If the bike stops moving for 2 minutes, it turns off to save the battery": the invention turns off,
+      // after the thing it rides on has stood still so long.)
+      .replace(
+        /^If the ([\w-]+) stops (moving|running|turning|rolling) for ([^,]+), it (turns|shuts|switches|powers) (off|down)( to [^.]+?)?\.?$/,
+        (_told, thing: string, motion: string, span: string, verb: string, particle: string, purpose = '') =>
+          `The ${subject} ${verb} ${particle} when the ${thing} has stopped ${motion} for ${span}${purpose}.`,
+      )
       // ("counts the physical therapy reps and tells the phone when the user did them wrong": one of them done
       // wrong.)
       .replace(
@@ -355,8 +362,11 @@ export function toldAsFacts(told: string, subject: string): string {
       // ("The uprights are aluminum and the straps are neoprene with Velcro": two parts, what each is.)
       .replace(
         /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+?),? and (the (?:[\w-]+ ){0,2}?[\w-]+) (is|are) (.+?)\.?$/,
-        (_told, one: string, be: string, what: string, other: string, be2: string, rest: string) =>
-          `${one} ${be} ${what}. ${other.charAt(0).toUpperCase()}${other.slice(1)} ${be2} ${rest}.`,
+        // (Not "… turns itself on when it becomes dark and the bike is moving": both are the condition.)
+        (told, one: string, be: string, what: string, other: string, be2: string, rest: string) =>
+          /\b(?:when|if|once|while|until)\b/.test(what)
+            ? told
+            : `${one} ${be} ${what}. ${other.charAt(0).toUpperCase()}${other.slice(1)} ${be2} ${rest}.`,
       )
       // ("is 20 percent citric acid and 1 percent xanthan gum in water": water is the rest of it.)
       .replace(

@@ -212,7 +212,12 @@ function trimEnd(words: string[]): string[] {
   const kept = [...words];
   // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
   const askedWhole = () => ASKED_WHOLE.test(kept.join(' '));
-  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole()) kept.pop();
+  // ("turns itself on", "switches on": the particle of a verb that turns something on or off ends it whole.)
+  const particleOfItsVerb = () =>
+    /^(?:on|off)$/i.test(kept.at(-1) ?? '') &&
+    /^(?:itself|themselves|turns?|switch(?:es)?|powers?|shuts?)$/i.test(kept.at(-2) ?? '');
+  while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole() && !particleOfItsVerb())
+    kept.pop();
   // ("Made of Cotton Coated [with beeswax, …]": a participle cut from what it was done with, after a
   // noun, says nothing; "Was Last Opened" is whole.)
   const last = kept.at(-1) ?? '';
