@@ -14,6 +14,7 @@ import {
   countWords,
   endsModifiers,
   PLURAL_ONLY_NOUNS,
+  SWITCHED_WHOLE,
   sentencesOf,
   singularWord,
   wordsOf,
@@ -97,7 +98,7 @@ export function checkTitle(title: string): string[] {
   // ("… Tells Roommates Whose Turn": a question cut before its verb.)
   const askedCut = /\b(?:whose|what|which) \S+$/i.test(t);
   // ("… That Turns Itself On": the particle of a verb that turns something on or off, and whole.)
-  const particle = /\b(?:itself|themselves|turns?|switch(?:es)?|powers?|shuts?) (?:on|off)$/i.test(t);
+  const particle = SWITCHED_WHOLE.test(t);
   if (
     words.length > 0 &&
     ((TITLE_END.test(words[words.length - 1]!) && !askedWhole && !particle) || askedCut)

@@ -145,6 +145,8 @@ export const COMBINING_VERBS = 'stirring|mixing|combining|blending|whisking|fold
 export const PLURAL_ONLY_NOUNS = 'electronics|optics';
 
 export const ASKED_WHOLE = /\b(?:whose|what|which) \S+ it is$/i;
+/** "… turns itself on", "… switches off": the particle of a verb of turning on or off, which ends a title whole. */
+export const SWITCHED_WHOLE = /\b(?:itself|themselves|turns?|switch(?:es)?|powers?|shuts?) (?:on|off)$/i;
 
 /** "on high", "on defrost": the power a machine runs at; the word before "on high" is an act ("microwave on high"). */
 export const POWER_SETTING = /^(?:high|low|medium|full|max|maximum|defrost)$/;

@@ -627,6 +627,8 @@ export function withoutActor(
     const pronoun = act.object.length === 1 ? act.object[0]!.lower : '';
     let thing = rendered(act.object).replace(/[,;.]+$/, '');
     let plural = isPlural(act.object);
+    // ("glues them into a panel …": the one thing the act before made, which an "it" or a "them" may be.)
+    const made = madeInto(lastRest);
     if (pronoun === 'it') {
       // ("puts 2 cups of compost in a mesh bag and hangs it in the water": not the cups, the bag.)
       // (Nor an amount, "2 cups of compost", which nobody hangs.)
@@ -664,8 +666,8 @@ export function withoutActor(
               ? subject
               : // ("glues them into a panel with the colors alternating and lets it cure": what the act
                 // before made.)
-                madeInto(lastRest) && !mixed && singularWord(madeInto(lastRest)!) === madeInto(lastRest)
-                ? `the ${madeInto(lastRest)}`
+                made && !mixed && singularWord(made) === made
+                ? `the ${made}`
                 : mixed
                   ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
                     `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
@@ -710,7 +712,6 @@ export function withoutActor(
           ? subject
           : undefined;
       // ("rips the offcuts into strips 40 mm wide, glues them into a panel": what the act before made.)
-      const made = madeInto(lastRest);
       const madeThem = made && singularWord(made) !== made ? `the ${made}` : undefined;
       const antecedent =
         molded ??

@@ -1140,21 +1140,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
     );
     const sentence =
       referent && section === 'details'
-        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') =>
+        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') => {
             // Only in the first predicate: "… and shows it" is read with its own object. ("until it holds"
             // of the grounds: until they hold.)
-            / and /.test(before) || ACTORS.test(referent)
-              ? whole
-              : // ("The mixture is stirred until it pulls away from the bowl": "it" is what the sentence
-                // worked on.)
-                PASSIVE_SUBJECT_UNTIL.exec(before)
-                ? `${before} the ${PASSIVE_SUBJECT_UNTIL.exec(before)![1]!.toLowerCase()}${verb}`
-                : // ("The yogurt is strained … to make it thick": what a purpose names as "it" is what the
-                  // sentence worked on.)
-                  /\bto (?:make|keep|get|help)$/.test(before) && workedOnFirst(before)
-                  ? `${before} the ${workedOnFirst(before)}${verb}`
-                  : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`,
-          )
+            if (/ and /.test(before) || ACTORS.test(referent)) return whole;
+            // ("The mixture is stirred until it pulls away from the bowl", "The yogurt is strained … to make
+            // it thick": "it" is what the sentence worked on.)
+            const worked =
+              PASSIVE_SUBJECT_UNTIL.exec(before)?.[1]?.toLowerCase() ||
+              (/\bto (?:make|keep|get|help)$/.test(before) && workedOnFirst(before));
+            return worked
+              ? `${before} the ${worked}${verb}`
+              : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`;
+          })
         : opened;
     // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
     if (!kinds.includes('composition') && readRecipe(sentence, elements)) continue;

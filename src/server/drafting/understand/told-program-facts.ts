@@ -85,13 +85,7 @@ export function toldOfTheProgram(told: string, subject: string): string {
         },
       )
       // ("Members can swap shifts with each other, and the swap only goes through when the other person
-      // accepts": what the program lets them do, and when it completes it.)
-      .replace(
-        /^([A-Z][a-z]+s) can ([a-z]+) ([a-z]+s) with each other, and the \2 only (?:goes through|happens|is made) (when|if|once) (.+?)\.?$/,
-        (_told, who: string, act: string, things: string, when: string, condition: string) =>
-          `The application enables ${who.toLowerCase()} to ${act} ${things} with each other. The application completes a ${act} of ${things} only ${when} ${condition}.`,
-      )
-      // (The same, told in two sentences.)
+      // accepts", split in two before it gets here: what the program lets them do, and when it completes it.)
       .replace(
         /^([A-Z][a-z]+s) can ([a-z]+) ([a-z]+s) with each other(?=\.\s|\.?$)/,
         (_told, who: string, act: string, things: string) =>

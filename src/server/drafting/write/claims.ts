@@ -77,6 +77,9 @@ type Draft = { text: string; parent?: number };
 
 const MAX_CLAIM_ONE_ELEMENTS = 6;
 
+/** Between the acts of "configured to …": "check the accelerometer and to drive …", "read …, to count … and to buzz …". */
+const ACTS_JOINED = /\s+and to\s+|,\s+to\s+/;
+
 function list(items: string[], last = 'and'): string {
   if (items.length <= 1) return items[0] ?? '';
   return `${items.slice(0, -1).join(';\n')}; ${last}\n${items[items.length - 1]}`;
@@ -969,9 +972,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     : refer(element);
   // ("… and having a slot …": what it has is no act of using it.)
   const acts = clause.replace(/^.*?configured to /, '').replace(/\s+and having\b.*$/, '');
-  // ("read how far the knee bends, to count a rep … and to buzz once when …": three acts.)
   return acts
-    .split(/\s+and to\s+|,\s+to\s+/)
+    .split(ACTS_JOINED)
     .map((action) => {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
@@ -1653,7 +1655,7 @@ function articleClaims(model: InventionModel): Draft[] {
       claims[0]?.text ?? '',
     )?.[1] ?? ''
   )
-    .split(/ and to |, to /)
+    .split(ACTS_JOINED)
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const usableStep = (s: string | undefined): s is string =>

@@ -1,4 +1,4 @@
-import { ASKED_WHOLE, COLOR_WORD, indefiniteArticle } from '../check/words';
+import { ASKED_WHOLE, COLOR_WORD, indefiniteArticle, SWITCHED_WHOLE } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asUsedOn, titleCase } from '../offline/wording';
@@ -213,9 +213,7 @@ function trimEnd(words: string[]): string[] {
   // ("tells roommates whose turn it is": the question told ends on its verb, and is whole.)
   const askedWhole = () => ASKED_WHOLE.test(kept.join(' '));
   // ("turns itself on", "switches on": the particle of a verb that turns something on or off ends it whole.)
-  const particleOfItsVerb = () =>
-    /^(?:on|off)$/i.test(kept.at(-1) ?? '') &&
-    /^(?:itself|themselves|turns?|switch(?:es)?|powers?|shuts?)$/i.test(kept.at(-2) ?? '');
+  const particleOfItsVerb = () => SWITCHED_WHOLE.test(kept.slice(-2).join(' '));
   while (kept.length > 0 && TRAILING.test(kept[kept.length - 1]!) && !askedWhole() && !particleOfItsVerb())
     kept.pop();
   // ("Made of Cotton Coated [with beeswax, …]": a participle cut from what it was done with, after a
