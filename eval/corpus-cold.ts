@@ -4783,4 +4783,115 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['turn'],
     keyTerms: ['200 lumens', '2 minutes', 'USB-C'],
   },
+  {
+    field: 'method',
+    kinds: ['method'],
+    landing: 'My way of sharpening kitchen knives on the unglazed ring on the bottom of a ceramic mug.',
+    answers: {
+      2: ['Sharpening stones cost money and most people never use them. A dull knife slips and cuts you.'],
+      3: [
+        'I turn the mug upside down on a towel, hold the knife at about 15 degrees and pull it across the rough ring, heel to tip, 10 times on each side. Then I wipe the blade to get the gray dust off.',
+      ],
+      4: [
+        'The unglazed ring works like a fine stone, around 1000 grit. A few drops of water on the ring help it cut smoother.',
+      ],
+      5: ['The bottom of a ceramic plate works too. For really dull knives do 20 strokes.'],
+      6: ['Home cooks, campers, people in rentals without a sharpener.'],
+    },
+    sketchCaption: null,
+    components: ['mug', 'ring', 'knife'],
+    essentials: ['mug', 'ring'],
+    keyFunction: ['pull'],
+    keyTerms: ['15 degrees', '10 times'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: 'An ant bait made of borax, sugar and water that the ants carry back to the nest.',
+    answers: {
+      2: ["Spraying only kills the ants you see, and the store baits have stuff I don't want near my kids."],
+      3: [
+        "It's 1 teaspoon of borax and half a cup of sugar dissolved in 1 cup of warm water. The sugar draws them in and the borax kills them slowly, so they carry it back and the whole nest gets it.",
+      ],
+      4: [
+        'You soak cotton balls in it and put them in a jar lid near the trail. Keep the borax under 2 percent or it kills them too fast to get back to the nest. Replace the cotton balls every 3 days.',
+      ],
+      5: ['Honey works instead of sugar for grease ants. Maple syrup works too.'],
+      6: ['Homeowners, renters, anyone with ants in the kitchen, away from pets and kids.'],
+    },
+    sketchCaption: null,
+    components: ['borax', 'sugar', 'water'],
+    essentials: ['borax', 'sugar', 'water'],
+    keyFunction: ['kill'],
+    keyTerms: ['2 percent', '1 teaspoon'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of making maple syrup from the two maple trees in my backyard on a propane burner.',
+    answers: {
+      2: [
+        'Sugar shacks use big evaporators. Boiling sap on the kitchen stove steams up the whole house and takes forever.',
+      ],
+      3: [
+        "I tap each tree with a 5/16 inch spile about 5 cm deep and hang a bucket under it. I boil the sap outside in a wide steam pan on a propane burner, adding sap as it boils down. When it's close I finish it inside on the stove until it hits 104 degrees Celsius.",
+      ],
+      4: [
+        "It takes about 40 liters of sap for 1 liter of syrup. I filter it hot through a wool cone filter so it isn't gritty, then bottle it in sterilized glass bottles. Tapping only works when nights are below freezing and days are above.",
+      ],
+      5: ['Birch trees work too but need about 100 liters of sap per liter.'],
+      6: ['Backyard hobbyists, homesteaders, schools teaching about maple.'],
+    },
+    sketchCaption: null,
+    components: ['spile', 'bucket', 'steam pan', 'burner', 'filter'],
+    essentials: ['sap', 'pan', 'burner'],
+    keyFunction: ['boil'],
+    keyTerms: ['104 degrees Celsius', '5/16 inch'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: 'An app for teachers that picks which student answers next so everyone gets called on equally.',
+    answers: {
+      2: [
+        'I call on the same five kids without noticing. Popsicle sticks get lost, and they forget who went yesterday.',
+      ],
+      3: [
+        "The teacher loads the class list once. When the teacher taps Pick, the app chooses at random among the students who've been called the fewest times this week, and shows the name big on the screen. Kids who are absent can be marked out for the day.",
+      ],
+      4: [
+        "It keeps a count for each student that resets every Monday. It runs on a tablet and nothing goes online, because it's student data.",
+      ],
+      5: ['It could pair students for group work the same way.'],
+      6: ['Teachers, tutors, camp counselors.'],
+    },
+    sketchCaption: null,
+    components: ['class list', 'count'],
+    essentials: ['student', 'count'],
+    keyFunction: ['random'],
+    keyTerms: ['Monday'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing: 'A frame that holds a compression sock open so you can step into it without bending over.',
+    answers: {
+      2: [
+        "After my hip replacement I couldn't bend down to put on my compression socks, and they're so tight you need both hands to stretch them.",
+      ],
+      3: [
+        "It's a curved plastic frame shaped like a half tube. You stretch the sock over the frame, set it on the floor, slide your foot in, and pull the two long handles up so the sock slides off the frame onto your leg.",
+      ],
+      4: [
+        'The frame is polypropylene with a slick coating on the outside so the sock slides off. The handles are 70 cm long with foam grips. It fits socks up to size XL.',
+      ],
+      5: ['A wider frame for calf sizes over 45 cm.'],
+      6: ['People after hip or knee surgery, older people, pregnant women.'],
+    },
+    sketchCaption: null,
+    components: ['frame', 'handles', 'foam grips'],
+    essentials: ['frame', 'handles'],
+    keyFunction: ['slide'],
+    keyTerms: ['70 cm', 'polypropylene'],
+  },
 ];

@@ -293,6 +293,8 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     /\b(?:red|orange|yellow|green|blue|white|amber) (?:above|below|under|over|from|past|within)\b/i,
   ],
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
+  // ("Keep the borax under 2 percent": present at less than 2 percent.)
+  [/^less$/, /\b(?:under|below) \d/i],
   [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],
   [/^temperature$/, /\b\d+(?:\.\d+)?\s*(?:degrees?|°)/i],
   [

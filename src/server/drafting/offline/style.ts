@@ -42,7 +42,8 @@ const CONTRACTIONS: [RegExp, string][] = [
   // ("the battery's 1000 mAh.": before a number that ends the clause, "'s" is "is"; "the car's 12 volt
   // socket" is the car's.)
   [/\b(the [a-z]+)'s (?=\d+(?:\.\d+)?\s*[a-zA-Z]+(?:[.,;]|\s+and\b|$))/gi, '$1 is '],
-  [/\b(i|we|they|you)'ve\b/gi, '$1 have'],
+  // ("the students who've been called the fewest times": "who" too.)
+  [/\b(i|we|they|you|who)'ve\b/gi, '$1 have'],
   // "I'd already dosed": before a past participle, "'d" is "had".
   [
     /\b(i|we|they|you)'d(?=\s+(?:(?:already|just|never|not|ever|only)\s+)*(?:[a-z]+ed|been|done|gone|seen|taken|made|had|got|gotten|forgotten|left|put|thought|found|bought|built)\b)/gi,

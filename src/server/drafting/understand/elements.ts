@@ -98,6 +98,8 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
       .every((word) => /^(?:warm|cold|wet|dry|bare|clean|gloved|both|left|right|human)$/i.test(word))
   )
     return undefined;
+  // ("The user's foot is slid in": the user's, no part of anything the user uses.)
+  if (/^(?:user|users|person|wearer|patient|rider|driver)'s?$/i.test(words[0]!)) return undefined;
   if (NOT_ELEMENTS.test(head) || !/^[A-Za-z][A-Za-z0-9-]*$/.test(head) || head.length < 3) return undefined;
   // "CR2032": a model number names a bought part, not a part of the invention.
   if (words.length === 1 && /^[A-Z]+\d+[A-Z0-9]*$/.test(words[0]!)) return undefined;

@@ -1,4 +1,6 @@
+import type { InventionElement } from '../../../contract';
 import type { Elements } from './elements';
+import { infinitiveOf } from './nlp';
 
 /**
  * "Plant Turntable That Turns the Pot …": "The pot sits on a round platform on a lazy susan bearing". What
@@ -22,6 +24,37 @@ export function objectOfPurposeHeld(elements: Elements, purpose: string) {
   holder.functions.unshift(`hold the ${held.name}`);
   if (sits[2]) holder.relations.push(`positioned ${sits[2]}`);
   elements.list.splice(elements.list.indexOf(held), 1);
+}
+
+/**
+ * "A frame that holds a compression sock open …": "The sock is stretched over the frame and set on the
+ * floor". What the invention holds by its purpose, told only as what the user does to it, is what it is
+ * used on, no part of it (the whole's function already says it holds it).
+ */
+export function objectOfPurposeUsedOn(elements: Elements, purpose: string, body: InventionElement) {
+  const held = /^(holding|keeping|gripping|carrying|supporting) (?:the|a|an) ((?:[\w-]+ ){0,3}[\w-]+)/.exec(
+    purpose,
+  );
+  const phrase = held?.[2];
+  if (!phrase) return;
+  const object = elements.list.find(
+    (element) => phrase === element.name || phrase.startsWith(`${element.name} `),
+  );
+  if (
+    !object ||
+    object.functions.length + object.materials.length + object.measures.length > 0 ||
+    object.relations.length === 0 ||
+    !object.relations.every((relation) =>
+      /^(?!positioned\b|attached\b|connected\b|mounted\b)(?:[a-z]+(?:ed|en)|set|put|laid|hung)\b/.test(
+        relation,
+      ),
+    )
+  )
+    return;
+  elements.drop(object);
+  // (What it is for is what the whole does.)
+  const act = purpose.replace(/^[a-z]+ing\b/, infinitiveOf(held[1]!));
+  if (!body.functions.includes(act)) body.functions.unshift(act);
 }
 
 /** Parts of a plant: what a keeper of herbs or flowers holds, never a part of it. */

@@ -31,7 +31,7 @@ import { type Clause, readClause } from './clause';
 import { potAsTheAppliance } from './cooking-vessel';
 import { suppliesDispensed } from './dispensed-supply';
 import { Elements, PROPER_NAMES, sameElement } from './elements';
-import { objectOfPurposeHeld, plantPartsHeld } from './held-object';
+import { objectOfPurposeHeld, objectOfPurposeUsedOn, plantPartsHeld } from './held-object';
 import {
   byItsAgent,
   clockKeepsTime,
@@ -140,6 +140,10 @@ const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:als
 
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
+
+/** "boiling the sap outside in a pan": what a step works on, after its verb. */
+const WORKED_ON_FIRST =
+  /^[a-z]+ing (?:the )?((?:[\w-]+ )??[\w-]+?)(?= (?:outside|inside|in|on|into|with|at|for|until|over|under|to|through|from|by|hot|cold|and)\b|$)/;
 
 /** "The mixture is stirred until": the thing worked on, before a condition whose "it" is that thing. */
 const PASSIVE_SUBJECT_UNTIL =
@@ -926,6 +930,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const useSteps: InventionStep[] = [];
   // "The app can also reserve the spot for 15 minutes": what a program may also do.
   const mayAlsoDo: InventionStep[] = [];
+  // ("Cotton balls are soaked in it", of an ant bait: what carries a composition where it is used.)
+  const carriers = new Set<string>();
 
   // What a recipe's ingredients become: the dough of a pizza dough, the mix of a drink mix, or a mixture.
   const madeName =
@@ -945,7 +951,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // ("Then a tablespoon of olive oil is massaged in", "The crunchy kale chips in the oven are baked": after
   // an order word, and named at length.)
   const workedOn = (sentence: string) =>
-    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|\d+(?:[./]\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk|stood|kept|left|stuck)\b/i.test(
+    /^(?:(?:Then|Next|First|Finally),? )?(?:the|a|an|both|each|\d+(?:[./]\d+)? [a-z]+ of|half a [a-z]+ of|\d+(?=(?: [\w-]+)*? [a-z]+s (?:is|are)\b)) (?:[\w-]+ ){0,4}?[\w-]+ (?:is|are) (?!made\b|used\b|designed\b|meant\b|intended\b|based\b|called\b|named\b)(?:[a-z]+ed|put|set|laid|spread|hung|dug|cut|blown|thrown|frozen|shaken|drawn|ground|wound|held|spun|built|torn|sunk|stood|kept|left|stuck)\b/i.test(
       sentence,
     ) ||
     // ("Concrete is poured around it": so is a substance worked on, named bare.)
@@ -953,8 +959,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       sentence,
     ) ||
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
-    // ("The user rinses with warm water": so with what it is done with.)
-    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b)/.test(sentence)) ||
+    // ("The user rinses with warm water": so with what it is done with; "The user finishes it inside on the
+    // stove": so what the step before worked on.)
+    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b|it\b|them\b)/.test(sentence)) ||
     // ("Then a cup of vinegar, half a cup of water, … are brought to a boil": a list of amounts, worked on.)
     /^(?:(?:Then|Next|First|Finally),? )?(?:a|an|one|half an?|\d+(?:[./]\d+)?) [a-z]+ of [^.]+? (?:is|are) (?:[a-z]+ed|brought|put|set)\b/.test(
       sentence,
@@ -1033,6 +1040,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
           ? /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(steps.at(-1)?.action ?? '')?.[1]
           : undefined;
         return section === 'details' && worked ? `${acts} the ${worked}` : told;
+      })
+      // ("I boil the sap … When it's close I finish it inside on the stove until it hits 104 degrees", of a
+      // method told step by step: "it" is what the step before worked on, in each of its places.)
+      .replace(/^(The user [a-z]+s) it\b(.*)$/, (told, acts: string, rest: string) => {
+        const worked =
+          kinds.includes('method') && (section === 'details' || summaryTellsProcedure)
+            ? WORKED_ON_FIRST.exec(steps.at(-1)?.action ?? '')?.[1]
+            : undefined;
+        return worked && singularWord(worked) === worked
+          ? `${acts} the ${worked}${rest
+              // ("… until it hits 104 degrees when it's close": the temperature says when it is done.)
+              .replace(
+                /(\buntil it [^,]+?) when it is (?:close|nearly done|almost done|nearly ready|almost ready)\b/,
+                '$1',
+              )
+              .replace(/\b(until|as|while|when|once) it\b/g, `$1 the ${worked}`)}`
+          : told;
       });
     // ("The app finds … If the hips sag … it says "hips up"": of a program, "it" after the app is the app.)
     const itIsTheWhole =
@@ -1138,6 +1162,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
       /^((?:A|An|The) (?:[\w-]+ ){0,3}(?:on|in|at) the ((?:[\w-]+ ){0,2}[\w-]+) (?:opens|closes|locks|unlocks|releases)) it\b/,
       '$1 the $2',
     );
+    // ("Each tree is tapped with a spile. A bucket is hung under it.": what a thing is put under, last in its
+    // sentence, is what the sentence before was about.)
+    const placedBy = previousSubject
+      ? opened.replace(
+          /^((?:A|An|The) (?:[\w-]+ ){0,3}[\w-]+ (?:is|are) [a-z]+ (?:under|over|beside|behind|below|above|around|next to)) it\.$/,
+          `$1 the ${previousSubject}.`,
+        )
+      : opened;
     const sentence =
       referent && section === 'details'
         ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') => {
@@ -1153,7 +1185,53 @@ function readInventionModel(patentData: PatentData): InventionModel {
               ? `${before} the ${worked}${verb}`
               : `${before} the ${referent}${singularWord(referent) !== referent.toLowerCase() && /[^s]s$/.test(verb) ? ` ${infinitiveOf(verb.trim())}` : verb}`;
           })
-        : opened;
+        : placedBy;
+    // ("You soak cotton balls in it and put them in a jar lid near the trail", of an ant bait: what is
+    // soaked in the composition carries it where it is used, no ingredient; what is done with it is using it.)
+    const soaked =
+      kinds.includes('composition') && section === 'details'
+        ? /^The ((?:[\w-]+ )?[\w-]+s) (?:is|are) (soaked|dipped|dunked|saturated) in it(?:,? and ([a-z]+) ((?:in|on|into|onto|under|near|along) [^,.]+))?\.?$/.exec(
+            raw,
+          )
+        : null;
+    if (soaked) {
+      carriers.add(soaked[1]!.toLowerCase());
+      useSteps.push({
+        action: `${gerundOf(infinitiveOf(soaked[2]!))} ${soaked[1]!.toLowerCase()} in the ${subject}`,
+        source: raw,
+      });
+      if (soaked[3] && canBeVerb(infinitiveOf(soaked[3])))
+        useSteps.push({
+          action: `${gerundOf(infinitiveOf(soaked[3]))} the ${soaked[1]!.toLowerCase()} ${soaked[4]}`,
+          source: raw,
+        });
+      continue;
+    }
+    // ("Keep the borax under 2 percent or it kills them too fast": of a composition, a bound on its share.)
+    const bounded = kinds.includes('composition')
+      ? /^The user keeps the ((?:[\w-]+ )?[\w-]+) (under|below|less than|over|above|more than|at least|at most) (\d+(?:\.\d+)? percent)\b/.exec(
+          raw,
+        )
+      : null;
+    const boundedPart = bounded && elements.find(bounded[1]!);
+    if (bounded && boundedPart) {
+      const bound = /^(?:under|below)$/.test(bounded[2]!)
+        ? 'less than'
+        : /^(?:over|above)$/.test(bounded[2]!)
+          ? 'more than'
+          : bounded[2];
+      boundedPart.measures.push(`is present at ${bound} ${bounded[3]}`);
+      continue;
+    }
+    // ("Replace the cotton balls every 3 days": so is what the user then does to them.)
+    const carried = /^The user ([a-z]+s) the ((?:[\w-]+ )?[\w-]+s)\b(.*?)\.?$/.exec(raw);
+    if (carried && carriers.has(carried[2]!.toLowerCase())) {
+      useSteps.push({
+        action: `${gerundOf(infinitiveOf(carried[1]!))} the ${carried[2]!.toLowerCase()}${carried[3]}`,
+        source: raw,
+      });
+      continue;
+    }
     // ("The brine is 1 cup vinegar, 1 cup water, …" of a method: what the brine is made up of, one fact.)
     if (!kinds.includes('composition') && readRecipe(sentence, elements)) continue;
     // (What may be added to a composition is read with the variations, as a further ingredient.)
@@ -1226,12 +1304,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // operation on each ("marking each payment as settled").
     const doneToRecords =
       kinds.includes('software') && section !== 'variations'
-        ? /^([A-Z][a-z]+s) can be ([a-z]+ed) ((?:as|to|in|on|by) [^,]+?)\.?$/.exec(sentence)
+        ? /^([A-Z][a-z]+(?:s|ren)) (?:(who|that) are ([a-z]+) )?can be ([a-z]+ed) ((?:as|to|in|on|by|out|off) [^,]+?)\.?$/.exec(
+            sentence,
+          )
         : null;
-    const recordVerb = doneToRecords && infinitiveOf(doneToRecords[2]!);
+    const recordVerb = doneToRecords && infinitiveOf(doneToRecords[4]!);
     if (doneToRecords && recordVerb && canBeVerb(recordVerb) && !elements.find(doneToRecords[1]!)) {
-      steps.push({
-        action: `${gerundOf(recordVerb)} each ${singularWord(doneToRecords[1]!.toLowerCase())} ${doneToRecords[3]}`,
+      // ("Kids who are absent can be marked out for the day": each one who is.)
+      // (Only some of them, a thing it may also do.)
+      const which = doneToRecords[2] ? ` ${doneToRecords[2]} is ${doneToRecords[3]}` : '';
+      (which ? mayAlsoDo : steps).push({
+        action: `${gerundOf(recordVerb)} each ${singularWord(doneToRecords[1]!.toLowerCase())}${which} ${doneToRecords[5]}`,
         source: sentence,
       });
       continue;
@@ -2253,6 +2336,26 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (isThing && !variation && clause.kind === 'passive' && !clause.rest.trim() && clause.more.length === 0)
       element.measures.push(`is ${clause.verbText}`);
     for (const part of [clause, ...clause.more]) addPredicate(element, part, variation);
+    // ("… and the two long handles are pulled up so that the sock slides off the frame onto the user's leg":
+    // of a thing, what the user does to a part, for what it brings about, is what the part is for.)
+    const worked =
+      isThing && !variation
+        ? [clause, ...clause.more].find(
+            (part) =>
+              part.kind === 'passive' &&
+              /^(?:up|down|back|out|in|apart|together|open|closed)$/.test(part.rest.trim()),
+          )
+        : undefined;
+    const brings =
+      worked &&
+      new RegExp(
+        `\\b${asLiteral(worked.verbText)} ${asLiteral(worked.rest.trim())} so that ((?:the|a|an) [^,;]+?)\\.?$`,
+      ).exec(sentence)?.[1];
+    if (worked && brings) {
+      const fn = `be ${worked.verbText} ${worked.rest.trim()} so that ${brings.replace(/\bthe user's ([\w-]+)\b/g, 'a $1 of a user')}`;
+      if (!element.functions.includes(fn)) element.functions.push(fn);
+      element.relations = element.relations.filter((r) => r !== `${worked.verbText} ${worked.rest.trim()}`);
+    }
     // ("The grape leaves have tannins that keep the pickles crisp": of an ingredient, what it has is there
     // for what that does.)
     const hasFor = kinds.includes('composition')
@@ -2316,6 +2419,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   );
   suppliesDispensed(elements);
   objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
+  if (kinds.includes('article'))
+    objectOfPurposeUsedOn(elements, purposeOf(subject, patentData.title ?? ''), body);
   if (kinds.includes('article')) plantPartsHeld(elements);
   weightOfWhatIsWeighed(elements, toldSentences, subject);
   holdsWhatItIsNamedFor(elements, toldSentences);
@@ -2440,8 +2545,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
     for (let i = steps.length - 1; i > 0; i -= 1) {
       const gerund = steps[i]!.action.split(' ')[0]!;
       const trailing = new RegExp(`, ${gerund} [^,]+\\.?$`).test(steps[i]!.source);
-      if (trailing && steps[i - 1]!.source === steps[i]!.source && /ing$/.test(gerund))
+      if (trailing && steps[i - 1]!.source === steps[i]!.source && /ing$/.test(gerund)) {
+        // ("boiling the sap …, adding sap as it boils down": as the step before's work goes on, named.)
+        const worked = WORKED_ON_FIRST.exec(steps[i - 1]!.action)?.[1];
+        const during = new RegExp(
+          `, ${asLiteral(steps[i]!.action)} ((?:as|while) it [a-z]+s(?: down| up| off| away)?)\\.?$`,
+        ).exec(steps[i]!.source)?.[1];
+        if (worked && during) steps[i]!.action += ` ${during.replace(/\bit\b/, `the ${worked}`)}`;
         optionalSteps.unshift(...steps.splice(i, 1));
+      }
     }
   const toldIn = (section: string, step: InventionStep) => sectionOf.get(step.source) === section;
   // "The bath is kept at room temperature and stirred with an aquarium pump", a detail told after a
@@ -2473,7 +2585,28 @@ function readInventionModel(patentData: PatentData): InventionModel {
       keepSteps(steps, (step) => !added.includes(step));
       optionalSteps.push(...added);
     }
+    // ("I tap each tree … I boil the sap … I finish it on the stove", then in the details "The syrup is
+    // filtered hot … then bottled": what is done to the product once the procedure has made it refines it,
+    // for dependent claims.)
+    const product = /\bof making ((?:[\w-]+ ){0,2}[\w-]+?)(?= (?:from|with|in|on|at|using|by|for)\b|$)/.exec(
+      subject,
+    )?.[1];
+    const finishing = product
+      ? added.filter((step) => new RegExp(`^[a-z]+ing the ${asLiteral(product)}\\b`).test(step.action))
+      : [];
+    if (told.length >= 3 && finishing.length > 0 && steps.length > finishing.length) {
+      keepSteps(steps, (step) => !finishing.includes(step));
+      optionalSteps.push(...finishing);
+    }
   }
+  // ("the app chooses at random among the students who have been called the fewest times": one of them is
+  // what is chosen, "choosing a student at random from among the students …".)
+  for (const step of steps)
+    step.action = step.action.replace(
+      /^(choosing|picking|selecting|drawing) (at random|randomly) among the ((?:[\w-]+ )?([\w-]+s))\b/,
+      (_told, verb: string, how: string, many: string, head: string) =>
+        `${verb} ${indefiniteArticle(singularWord(head))} ${singularWord(head)} ${how} from among the ${many}`,
+    );
   // ("repeating the steps of oiling and baking": the steps named by their acts as claimed, "repeating
   // the wiping and baking"; a step named by what it puts on is named by its act.)
   for (const again of [...steps, ...optionalSteps]) {
@@ -3003,6 +3136,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
 
   let handled: string | undefined;
+  // ("A frame that holds a compression sock open": what it holds, by its purpose.)
+  const heldObject =
+    /^(?:holding|keeping|gripping|carrying|supporting) (?:the|a|an) ((?:[\w-]+ ){0,3}?[\w-]+)(?: (?:open|closed|upright|steady|in place))?$/.exec(
+      purposeOf(subject, patentData.title ?? ''),
+    )?.[1];
   // (Of an article, what the user does told in the details is a use of it too: "The user sets the two
   // times with buttons on the bottom.")
   const usedInDetails = kinds.includes('article')
@@ -3039,6 +3177,26 @@ function readInventionModel(patentData: PatentData): InventionModel {
         (_m, at: string, next: string) => `${at}${indefiniteArticle(next)} ${next}`,
       );
       useSteps.push({ action: `${gerundOf(clause.verb)} the ${subject} ${onto}`, source: sentence });
+      continue;
+    }
+    // ("The sock is stretched over the frame and set on the floor. The user's foot is slid in", of a frame
+    // that holds a compression sock open: what is done to what it holds, or to the user, is using it.)
+    const doneToHeld =
+      clause?.kind === 'passive' &&
+      kinds.includes('article') &&
+      !!heldObject &&
+      (clause.subject.toLowerCase().split(' ').pop() === heldObject.split(' ').pop() ||
+        /^user's [a-z]+$/i.test(clause.subject));
+    if (clause && doneToHeld) {
+      // ("The user's foot is slid in": into what it holds.)
+      const own = /^user's ([a-z]+)$/i.exec(clause.subject)?.[1]?.toLowerCase();
+      const name = own ? `${indefiniteArticle(own)} ${own} of a user` : `the ${heldObject}`;
+      for (const part of [clause, ...clause.more])
+        if (part.kind === 'passive' && canBeVerb(part.verb) && part.rest)
+          useSteps.push({
+            action: `${gerundOf(part.verb)} ${name} ${own && part.rest === 'in' ? `into the ${heldObject}` : part.rest}`,
+            source: sentence,
+          });
       continue;
     }
     // Only what "the user" (the inventor's "you" or "I") does is a step of using it.
@@ -3218,8 +3376,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       fn.replace(/^go (?:on|onto) (?=(?:the|a|an) )/, 'mount on '),
     );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
+    // (Not of what is done to the part: "be pulled up so that the sock slides off" says what it is for.)
     element.functions = element.functions.map((fn) =>
-      fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
+      /^be [a-z]+ed\b/.test(fn) ? fn : fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
     );
     // "molded into the side of the rubber": the rubber is the part made of it.
     element.relations = element.relations.map((relation) => byMaterialOf(relation, element, elements.list));
@@ -3537,8 +3696,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
       )
     )
       elements.drop(element);
-  for (const step of [...steps, ...optionalSteps, ...useSteps])
+  for (const step of [...steps, ...optionalSteps, ...useSteps]) {
     step.source = asTold.get(step.source) ?? step.source;
+    // ("It could pair students for group work the same way": what it may also do, without a way the claim
+    // cannot name.)
+    step.action = step.action.replace(/ (?:in )?the same way$/, '');
+  }
   for (const element of elements.list)
     element.sources = element.sources.map((told) => asTold.get(told) ?? told);
   return {

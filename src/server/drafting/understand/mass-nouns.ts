@@ -107,7 +107,10 @@ function usesIn(sentence: string): Uses {
     if (!before) return;
     // "a red LED array": an article shortly before, whatever the words between, counts the noun.
     // "a small amount of cornstarch" counts the amount: an "of" between leaves the noun bare.
-    const window = list.slice(Math.max(0, i - 4), i).map((t) => t.lower);
+    // ("on a propane burner, adding sap": not across a comma.)
+    const near = list.slice(Math.max(0, i - 4), i);
+    const comma = near.findLastIndex((t) => t.post.includes(','));
+    const window = near.slice(comma + 1).map((t) => t.lower);
     const articleAt = Math.max(window.lastIndexOf('a'), window.lastIndexOf('an'));
     if (articleAt >= 0 && !window.slice(articleAt).includes('of')) uses.counted.add(token.lower);
     else if (licensesBare(before, start < i && measure(list[start]!))) uses.bare.add(token.lower);

@@ -578,6 +578,10 @@ export function capitalized(text: string): string {
 // ("an 8 mm pin", "an 18 gauge wire": the article follows the number as it is spoken.)
 export { withArticleLower };
 
+/** What lives: what a bait kills or a scent repels. */
+const LIVING =
+  /\b(?:ants|bugs|insects|pests|mice|rats|flies|mosquitoes|roaches|cockroaches|slugs|snails|deer|birds|squirrels|rabbits|cats|dogs|animals|weeds|plants|bacteria|germs|mites|fleas|ticks|termites|wasps|bees|moths|aphids|fish)$/;
+
 /**
  * "The skins are placed in the tea. After that users rinse them, …": a "them" with no plural before it
  * in its own sentence is what the sentence before is about (its first plural), named.
@@ -608,6 +612,14 @@ export function themFromBefore(sentences: string[]): string[] {
     const they = list.slice(0, them).some((token) => token.lower === 'they');
     // ("After 3 or 4 harvests they get thin, and then the user plants them", after "… covers the roots": with
     // no thing of its own, "they" and "them" are both the plural before.)
+    // ("Keep the borax under 2 percent or it kills them too fast", after "The user soaks cotton balls …":
+    // what is killed or lured lives; a thing the sentence before handled is not it.)
+    if (
+      earlier &&
+      /\b(?:kills?|poisons?|attracts?|repels?|lures?|feeds?|scares?) them\b/.test(told) &&
+      !LIVING.test(earlier)
+    )
+      return told;
     if (earlier && !ownThing && they && /^(?:after|once|when)\b/i.test(told))
       return told.replace(/\bthey\b/g, `the ${earlier}`).replace(/\bthem\b/g, `the ${earlier}`);
     return earlier && !ownThing && !they ? told.replace(/\bthem\b/g, `the ${earlier}`) : told;

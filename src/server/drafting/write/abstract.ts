@@ -376,8 +376,9 @@ function stepSentence(action: string): string | undefined {
   if (/\s(?:[a-z]+ed|\d+(?:\.\d+)?)$/.test(step[2]!)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
-  // ("slicing the onions thin to about 3 mm": how thin is the slicing's, after its participle.)
-  const state = / (thin|thick|flat|dry|clean|smooth)$/.exec(step[2]!);
+  // ("slicing the onions thin to about 3 mm": how thin is the slicing's, after its participle; "finishing
+  // the sap inside on the stove": so is where.)
+  const state = / (thin|thick|flat|dry|clean|smooth|inside|outside|indoors|outdoors)$/.exec(step[2]!);
   if (state) {
     step[2] = step[2]!.slice(0, state.index);
     step[3] = ` ${state[1]}${step[3]}`;
@@ -627,6 +628,11 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
     countWords([first, ...body, notTold].join(' ')) <= ABSTRACT_MAX_WORDS &&
     // ("The drawer may have a compost bag liner." told already: not again as an embodiment.)
     !body.some((said) => nearRepeat(asFact(said), asFact(notTold))) &&
+    // ("In some embodiments, honey is used instead of sugar for grease ants." told: not honey again.)
+    !new RegExp(
+      `\\b${asLiteral(/^In some embodiments, (.+?) (?:is|are) used in place of\b/.exec(notTold)?.[1] ?? '\u0000')}\\b`,
+      'i',
+    ).test(body.join(' ')) &&
     // ("In some embodiments, the … is aluminum and lighter." told last: one embodiment closes it.)
     !(/^In some embodiments\b/.test(notTold) && /^In some embodiments\b/.test(body.at(-1) ?? ''))
       ? notTold

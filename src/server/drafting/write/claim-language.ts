@@ -86,6 +86,8 @@ function withoutDemonstrative(phrase: string): string {
 /** A phrase fit for a claim, or undefined. */
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
+    // ("a curved plastic frame shaped like a half tube": a named shape bounds it as well as any word.)
+    .replace(/\bshaped like (an? (?:half |quarter )?[a-z]+)$/i, 'shaped as $1')
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
     .replace(/,?\s+(?:like|such as|for example|e\.g\.)\s.*$/i, '')
     // ("out a drain port instead of into the hose when turned": where it does not go is the description's.)

@@ -977,6 +977,14 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
     .map((action) => {
       const [verb, ...rest] = action.split(' ');
       const object = rest.join(' ');
+      // ("be pulled up so that the sock slides off": what the user does to the part, "pulling the long
+      // handles up so that …".)
+      const doneTo =
+        verb === 'be' &&
+        /^([a-z]+(?:ed|en)) (up|down|back|out|in|apart|together|open|closed)\b(.*)$/.exec(object);
+      const doneVerb = doneTo && infinitiveOf(doneTo[1]!);
+      if (doneTo && doneVerb && pastParticipleOf(doneVerb) === doneTo[1])
+        return `${gerundOf(doneVerb)} ${doer} ${doneTo[2]}${doneTo[3]}`;
       // "stay upright as the shaft tips", "remain closed": a state the part keeps, not a step of using it.
       // ("keep wind from flipping the beach towel" is something done: what it keeps from happening.)
       if (
@@ -1345,30 +1353,49 @@ function articleClaims(model: InventionModel): Draft[] {
     forWhat = served.preamble;
     for (const item of first) item.clause = served.named(item.clause);
   }
+  // ("a frame … configured to hold a compression sock open", whose handles are pulled up "so that the sock
+  // slides off": what the whole is for introduces what its parts then work on, in the preamble.)
+  const heldThing =
+    !forWhat && wholeClause
+      ? /^([a-z]+) (an? ((?:[\w-]+ ){0,2}?([\w-]+)))( (?:open|closed|shut|upright|flat|steady|together|in place))?$/.exec(
+          wholeClause,
+        )
+      : null;
+  const heldMention = heldThing && new RegExp(`\\bthe (?:[\\w-]+ )?${asLiteral(heldThing[4]!)}\\b`, 'g');
+  const forHolding =
+    heldThing &&
+    heldMention &&
+    first.some(({ clause }) => new RegExp(heldMention.source).test(clause)) &&
+    !candidates.some((element) => element.name.split(' ').pop() === heldThing[4]);
+  if (forHolding) {
+    forWhat = ` for ${gerundOf(heldThing[1]!)} ${heldThing[2]}${heldThing[5] ?? ''}`;
+    for (const item of first) item.clause = item.clause.replace(heldMention, `the ${heldThing[3]}`);
+  }
   const parts = apparatusClaim(`${withArticle(subject).replace(/^a/, 'A')}${forWhat}`, first);
   // (The parts claim 1 introduced are "the" parts in what the whole does with them.)
-  const worksBy = wholeClause
-    ? first.reduce(
-        (text, { element }) =>
-          text.replace(
-            new RegExp(
-              `\\b(?:a|an|the) (?:[\\w-]+ ){0,2}?${asLiteral(element.name.split(' ').pop()!)}(?:s|es)?\\b`,
-              'gi',
+  const worksBy =
+    wholeClause && !forHolding
+      ? first.reduce(
+          (text, { element }) =>
+            text.replace(
+              new RegExp(
+                `\\b(?:a|an|the) (?:[\\w-]+ ){0,2}?${asLiteral(element.name.split(' ').pop()!)}(?:s|es)?\\b`,
+                'gi',
+              ),
+              // ("when the water sensor … gets wet", beside a current sensor: another part of that kind, by name.)
+              (mention) =>
+                first.some(
+                  (other) =>
+                    other.element !== element &&
+                    other.element.name.includes(' ') &&
+                    mention.toLowerCase().endsWith(other.element.name.toLowerCase()),
+                )
+                  ? mention
+                  : refer(element),
             ),
-            // ("when the water sensor … gets wet", beside a current sensor: another part of that kind, by name.)
-            (mention) =>
-              first.some(
-                (other) =>
-                  other.element !== element &&
-                  other.element.name.includes(' ') &&
-                  mention.toLowerCase().endsWith(other.element.name.toLowerCase()),
-              )
-                ? mention
-                : refer(element),
-          ),
-        served ? served.named(wholeClause) : wholeClause,
-      )
-    : undefined;
+          served ? served.named(wholeClause) : wholeClause,
+        )
+      : undefined;
   const claims: Draft[] = [
     {
       text: worksBy
@@ -2856,6 +2883,22 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
     )
       claims.push({ text: `The system of claim 1, wherein ${refer(element)} ${measure}.`, parent: 1 });
   }
+  // ("keeping a count for each student", and "the count resets every Monday": what a value claim 1's
+  // operations keep does by itself, a limitation of each claim that keeps it.)
+  const valueFacts = model.elements
+    .filter(
+      (element) =>
+        !modules.some((m) => m.element === element) &&
+        new RegExp(`\\b(?:a|an|the) ${asLiteral(element.name)}\\b`).test(claims[0]!.text),
+    )
+    .flatMap((element) => {
+      const fn = element.functions
+        .map((f) => claimable(f))
+        .find((f) => f && !/\bthe (?:app|application|system|user)\b/.test(f));
+      return fn ? [`${refer(element)} ${thirdPerson(fn, element.plural)}`] : [];
+    })
+    .slice(0, 1);
+  for (const fact of valueFacts) claims.push({ text: `The system of claim 1, wherein ${fact}.`, parent: 1 });
   // Operations claim 1 had no room for, and parts the inventor would add, narrow the system further. One
   // that says nothing without its number ("giving up after 5 seconds") is claimed with it.
   const withNumber = model.steps
@@ -2902,6 +2945,8 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       text: `The method of claim ${methodNumber}, wherein the step of ${step} comprises ${fullOf.get(step)}.`,
       parent: methodNumber,
     });
+  for (const fact of valueFacts)
+    claims.push({ text: `The method of claim ${methodNumber}, wherein ${fact}.`, parent: methodNumber });
   for (const step of further.slice(0, 3))
     claims.push({
       text: `The method of claim ${methodNumber}, further comprising ${step}.`,
@@ -2922,6 +2967,11 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   for (const step of numbered.slice(0, 2))
     claims.push({
       text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein ${step} comprises ${fullOf.get(step)}.`,
+      parent: mediumNumber,
+    });
+  for (const fact of valueFacts)
+    claims.push({
+      text: `The non-transitory computer-readable medium of claim ${mediumNumber}, wherein ${fact}.`,
       parent: mediumNumber,
     });
   // (A third, where no step of claim 1 left a number to claim.)
@@ -3166,9 +3216,9 @@ function methodKindClaims(model: InventionModel): Draft[] {
       model.steps.some((step) =>
         [element.name, element.name.split(' ').pop()!].some(
           (name) =>
-            // ("mixing 3 parts glass with …": what is mixed, whatever amount of it.)
+            // ("mixing 3 parts glass with …": what is mixed, whatever amount of it; "tapping each tree".)
             new RegExp(
-              `^[a-z]+ing (?:the )?(?:\\d+(?:\\.\\d+)? [a-z]+ (?:of )?)?${asLiteral(name)}(?:s|es)?\\b`,
+              `^[a-z]+ing (?:the |each |every |both )?(?:\\d+(?:\\.\\d+)? [a-z]+ (?:of )?)?${asLiteral(name)}(?:s|es)?\\b`,
               'i',
             ).test(step.action) &&
             // ("running the aquarium pump": a device the method runs is a tool, not worked on.)
@@ -3372,6 +3422,33 @@ function methodKindClaims(model: InventionModel): Draft[] {
     const used = /^use (.+?) to ([a-z]+) (.+?)(?:\s+instead of\b.*)?$/.exec(option);
     const step = used && claimable(`${gerundOf(used[2]!)} ${used[3]} with ${used[1]}`);
     if (step) claims.push({ text: `The method of claim 1, further comprising ${step}.`, parent: 1 });
+  }
+  // ("… sharpening kitchen knives on the unglazed ring": "The unglazed ring works like a fine stone, around
+  // 1000 grit" is a measure of the thing the method is done on, which claim 1 names.)
+  const doneOn = /\b(?:on|with|using) the ((?:[\w-]+ )?[\w-]+)$/.exec(model.subject)?.[1];
+  for (const measure of model.body.measures.filter((m) =>
+    /^is (?:about |around |roughly )?\d+(?:\.\d+)? grit$/.test(m),
+  ))
+    if (doneOn && methodText.includes(`the ${doneOn}`))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the ${doneOn} ${measure}.`,
+        parent: 1,
+      });
+  // ("For really dull knives do 20 strokes", of "pulling the knife across the ring 10 times on each side":
+  // the step done so many times instead, a dependent of its own.)
+  for (const told of model.told ?? []) {
+    const count =
+      /^For (?:[\w-]+ ){0,3}[\w-]+, (\d+) (?:strokes|passes|times|rounds) (?:may be|are|is) (?:made|done|used)\.?$/.exec(
+        told,
+      )?.[1];
+    const counted = count && model.steps.find((step) => /\b\d+ times\b/.test(step.action));
+    const broad = counted && claimable(withoutNumbers(counted.action));
+    const full = counted && claimable(counted.action.replace(/\b\d+ times\b/, `${count} times`));
+    if (broad && full && methodText.includes(broad) && full !== claimable(counted.action))
+      claims.splice(firstDependentSlot(claims), 0, {
+        text: `The method of claim 1, wherein the step of ${broad} comprises ${full}.`,
+        parent: 1,
+      });
   }
   // "The pulse could be 1 to 4 seconds": a range of the process, claimed with the step it belongs to.
   for (const measure of model.body.measures) {
