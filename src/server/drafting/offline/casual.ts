@@ -143,6 +143,11 @@ const CASUAL: [RegExp, string][] = [
   [/\bgets (?=[a-z]+ed\b)/g, 'is '],
 
   [/\b(back )?to atmospheric\b(?! pressure)/g, '$1to atmospheric pressure'],
+  // ("The same thing could go in an elbow brace", of a knee brace: what it has, built into another thing.)
+  [
+    /\bThe same thing (?:could|would|can|may|might) (?:also )?go (in|into|on) (?=(?:an?|the) )/g,
+    'The same arrangement may also be used $1 ',
+  ],
   // "The same thing would work in a fridge": the invention, used elsewhere.
   [/\bThe same thing (?=(?:would|could|can|may|might|will|also|works?)\b)/g, 'The present invention '],
   // "right at the end of the tape": "right" only stresses where.

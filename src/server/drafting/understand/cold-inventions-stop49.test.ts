@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { inFormalWords } from '../offline/casual';
+import { followUpFor } from '../offline/follow-ups';
 import { formalSentences } from '../offline/style';
 import { writeAbstract } from '../write/abstract';
-import { claimable } from '../write/claim-language';
+import { claimable, intoAnotherOfItsKind } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { buildInventionModel } from './invention-model';
 import { massNounTest } from './mass-nouns';
@@ -99,6 +101,57 @@ const knifeOnMug: PatentData = {
   useCases:
     'The present invention is suited to a variety of uses, including those described below.\n\n' +
     'The method of sharpening kitchen knives on the unglazed ring may be used by home cooks, campers and people in rentals without a sharpener.',
+  completedSections: [],
+};
+
+const kneeBrace: PatentData = {
+  title: 'Knee Brace with a Bend Sensor',
+  summary:
+    'The present invention is a knee brace with a bend sensor that counts the physical therapy reps and tells the phone when the user did them wrong.\n\n' +
+    'A flex sensor runs along the back of the knee inside the sleeve. A small board on the side reads how far the knee bends, counts a rep each time it goes past the target angle and back, and sends it to an app over Bluetooth. If a rep does not reach the target, the board buzzes once.',
+  details:
+    'In one embodiment, a knee brace comprises a bend sensor, a board, a sleeve and a battery.\n\n' +
+    'The sleeve is neoprene with a hinge on each side. The board has the 200 mAh battery that charges over USB-C. The therapist sets the target angle in the app, usually 90 degrees at first.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The same arrangement may also be used in an elbow brace.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The knee brace may be used by people rehabbing knee surgery, physical therapists and sports clinics.',
+  completedSections: [],
+};
+
+const foldingHanger: PatentData = {
+  title: 'Clothes Hanger Whose Arms Fold Down',
+  summary:
+    'The present invention is a clothes hanger whose arms fold down so the user can pull it out through the neck of a shirt without stretching it.\n\n' +
+    'The two arms are hinged to the hook in the middle. A sliding collar on the hook locks the arms straight out. The user pushes the collar up and the arms drop down next to each other, so the whole thing slides out the bottom of the shirt.',
+  details:
+    'In one embodiment, a clothes hanger comprises a plurality of arms, a sliding collar, a hook and a plurality of rubber strips.\n\n' +
+    'The present invention is made of recycled polypropylene, 42 cm across with the arms out. The hook swivels. There are little rubber strips on top of the arms so shirts do not slide off.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    "In another embodiment, the clothes hanger is made in a children's size of 30 cm. The arms may be spring-loaded to snap back up.",
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The clothes hanger may be used by anyone, but especially people with knit sweaters and clothing stores.',
+  completedSections: [],
+};
+
+const playDough: PatentData = {
+  title: 'Play Dough That Stays Soft for Months',
+  summary:
+    'The present invention provides play dough that stays soft for months and does not stain the carpet.\n\n' +
+    'The play dough is 2 cups of flour, 1 cup of salt, 2 tablespoons of cream of tartar, 2 tablespoons of vegetable glycerin and 1 and a half cups of boiling water. The glycerin keeps it soft. The user colors it with beet powder or turmeric instead of food dye so it does not stain.',
+  details:
+    'In one embodiment, a play dough comprises flour, salt, cream of tartar, vegetable glycerin and water.\n\n' +
+    'The dry ingredients are stirred together. The boiling water is poured in with the glycerin. The mixture is stirred until it pulls away from the bowl, and kneaded for about 5 minutes once it is cool enough to touch. The user keeps the mixture in a zip bag.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Spirulina makes a green one. The play dough may use coconut oil instead of glycerin but it becomes greasy.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The play dough may be used by parents, daycares and preschool teachers.',
   completedSections: [],
 };
 
@@ -246,5 +299,41 @@ describe('stop 49: sharpening kitchen knives on the ring under a mug', () => {
     expect(claims.join('\n')).toContain(
       'comprises pulling the knife across the unglazed ring from heel to tip 20 times on each side.',
     );
+  });
+});
+
+describe('stop 49: what stop 48 left in the corpus drafts', () => {
+  it("claims the play dough's colorants as a further ingredient, no use of it", () => {
+    const model = buildInventionModel(playDough);
+    expect(model.optionalParts).toContain('beet powder or turmeric');
+    expect(model.useSteps).toEqual([]);
+    expect(claimsOf(playDough)).toContain(
+      '7. The play dough composition of claim 1, further comprising beet powder or turmeric.',
+    );
+  });
+
+  it("claims the knee brace's usual target angle, and not the elbow brace the same parts may go in", () => {
+    const claims = claimsOf(kneeBrace).join('\n');
+    expect(claims).toContain('The knee brace of claim 1, wherein the target angle is 90 degrees.');
+    expect(claims).not.toMatch(/elbow/);
+    expect(intoAnotherOfItsKind('go in an elbow brace', 'knee brace')).toBe(true);
+    expect(intoAnotherOfItsKind('go in a backpack', 'knee brace')).toBe(false);
+    expect(inFormalWords('The same thing could go in an elbow brace.')).toBe(
+      'The same arrangement may also be used in an elbow brace.',
+    );
+  });
+
+  it('uses the hanger by pushing its collar up so that the arms drop', () => {
+    const method = claimsOf(foldingHanger).find((claim) => /A method of using/.test(claim))!;
+    expect(method).toContain('pushing the sliding collar up so that the arms drop down next to each other.');
+  });
+
+  it('takes an answer telling what people go through for the problem, and asks what they use now', () => {
+    expect(
+      followUpFor(
+        'background',
+        'Tutors spend their evenings texting parents about times and chasing payments.',
+      ),
+    ).toBe('What existing products or methods do people use now, and why do they fall short?');
   });
 });

@@ -233,7 +233,12 @@ describe('a tape measure whose case has a grip', () => {
   it('claims each as a limitation of its own', () => {
     const claims = writeClaims(buildInventionModel(tapeMeasure()));
     expect(claims).toContain('further comprising a case, wherein the case comprises ABS plastic.');
-    expect(claims).toContain('further comprising a case, wherein the case has a rubber grip.');
+    // (The same case, added again, is the first one: the grip hangs on the claim that added it.)
+    const added =
+      /(\d+)\. The tape measure of claim 1, further comprising a case, wherein the case comprises ABS plastic\./.exec(
+        claims,
+      )?.[1];
+    expect(claims).toContain(`The tape measure of claim ${added}, wherein the case has a rubber grip.`);
     expect(claims).not.toContain('ABS plastic with a rubber grip');
   });
 
@@ -2154,13 +2159,15 @@ describe('a tutoring app that books lessons and sends the invoice (stop 34)', ()
     completedSections: [],
   });
 
-  it('claims the invoice emailed after the lesson, the reminder and the half charge broadly, their numbers in dependents', () => {
+  it('claims the tutor tapping done, the invoice emailed in response and the reminder, the half charge with its bound (stop 49)', () => {
     const { claims, claimOne } = drafted(app());
-    expect(claimOne).toContain('email an invoice with a payment link after the lesson;');
-    expect(claimOne).toContain('send a reminder when the invoice is unpaid;');
-    expect(claimOne).toContain('charge half price for cancellations.');
+    expect(claimOne).toContain('receive a done input from a tutor after each lesson;');
+    expect(claimOne).toContain('email an invoice with a payment link in response to the done input;');
+    expect(claimOne).toContain('send a reminder when the invoice is unpaid');
     expect(claims).toContain('send the reminder when the invoice is unpaid after 7 days.');
+    // (Which cancellations are charged is the inventor's rule: never "half price for cancellations" alone.)
     expect(claims).toContain('charge half price for cancellations made less than 24 hours in advance.');
+    expect(claims).not.toMatch(/half price for cancellations[.;]/);
     expect(claims).not.toMatch(/unpay|configured to send/);
   });
 
@@ -3214,7 +3221,12 @@ describe('a pill organizer and a cat fountain, written cold (stop 36)', () => {
     expect(claims).toContain(
       'wherein the bowl comprises a material selected from the group consisting of ceramic and stainless steel.',
     );
-    expect(claims).toContain('further comprising a bowl, wherein the bowl holds 2 liters.');
+    // (The bowl the claim before added, not a second one: stop 49.)
+    const bowl =
+      /(\d+)\. The cat water fountain of claim 1, further comprising a bowl, wherein the bowl comprises/.exec(
+        claims,
+      )?.[1];
+    expect(claims).toContain(`The cat water fountain of claim ${bowl}, wherein the bowl holds 2 liters.`);
   });
 });
 

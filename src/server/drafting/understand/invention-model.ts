@@ -2865,6 +2865,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const mayBeAdded = kinds.includes('composition')
     ? details.filter(({ sentence }) => ADDED_LATER.test(sentence))
     : [];
+  // ("The user colors it with beet powder or turmeric instead of food dye so it does not stain", of a play
+  // dough: what it is colored with is a further ingredient, and coloring it no use of it.)
+  const coloredWith = new Set<string>();
+  if (kinds.includes('composition'))
+    for (const { sentence } of [...summary, ...details]) {
+      const colored =
+        /^The user (?:colors|tints|dyes) it with ((?:[\w-]+ ){0,2}[\w-]+(?:,? (?:or|and) (?:[\w-]+ ){0,2}[\w-]+)?)\b(?: instead of\b.*)?\.?$/.exec(
+          sentence,
+        )?.[1];
+      if (!colored) continue;
+      optionalParts.push(colored);
+      coloredWith.add(sentence);
+    }
   for (const { sentence } of [...mayBeAdded, ...variations]) {
     // ("The height could be adjustable": a measure of the whole that another version may set.)
     const adjustable =
@@ -3147,6 +3160,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
     ? details.filter(({ sentence }) => /^The user [a-z]+s\b/.test(sentence))
     : [];
   for (const { sentence: told } of [...uses, ...summary, ...usedInDetails]) {
+    if (coloredWith.has(told)) continue;
     // "You plug it in": what the user sets up is the invention; "presses it again": what the user
     // pressed in the sentence before.
     const sentence = /^The users? /.test(told)

@@ -211,11 +211,11 @@ export function toldAsFacts(told: string, subject: string): string {
         (_told, things: string, which: string, amount: string) =>
           `The application charges ${amount === 'half' ? 'half price' : amount} for ${things.toLowerCase()}${which}.`,
       )
-      // ("After the lesson the tutor taps done and the app emails an invoice": what the program does, after
-      // the lesson; the tap only tells it when.)
+      // ("After the lesson the tutor taps done and the app emails an invoice": the tap is what the program is
+      // given, after the lesson, and what it does then.)
       .replace(
-        /^After (?:the|a|each) ([\w-]+),? the [\w-]+ taps (?:done|complete|finished)(?: and|\.) [Tt]he (app|application|system) ([a-z]+s) (.+?)\.?$/,
-        'The $2 $3 $4 after the $1.',
+        /^After (?:the|a|each) ([\w-]+),? the ([\w-]+) taps (done|complete|finished)(?: and|\.) [Tt]he (?:app|application|system) ([a-z]+s) (.+?)\.?$/,
+        'The application receives a $3 input from a $2 after each $1 and $4 $5 in response to the $3 input.',
       )
       // ("packs the eggs in a jar and pours over hot brine of vinegar, water, salt and sugar": the brine is
       // poured over the eggs, and it is made of the rest.)

@@ -17,6 +17,7 @@ import {
   agree,
   claimable,
   FOR_SPAN_IN_WORDS,
+  intoAnotherOfItsKind,
   introduce,
   isNounPhrase,
   pluralOf,
@@ -486,7 +487,13 @@ function alternative(model: InventionModel, told = ''): string | undefined {
     return `In some embodiments, the ${model.subject} further comprises ${model.kinds.includes('composition') ? part : withArticle(part)}.`;
   const option = [...model.elements, model.body]
     .flatMap((e) => e.options.map((o) => ({ e, o })))
-    .find(({ o }) => claimable(o) && o.split(' ').length >= 2 && !/\bcompris/.test(o));
+    .find(
+      ({ o }) =>
+        claimable(o) &&
+        o.split(' ').length >= 2 &&
+        !/\bcompris/.test(o) &&
+        !intoAnotherOfItsKind(o, model.subject),
+    );
   if (option) {
     const owner = option.e === model.body ? `the ${model.subject}` : refer(option.e);
     return `In some embodiments, ${owner} ${thirdPerson(claimable(option.o)!, option.e.plural)}.`;

@@ -1,5 +1,5 @@
 import type { InventionElement } from '../../../contract';
-import { indefiniteArticle, PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
+import { asLiteral, indefiniteArticle, PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
@@ -81,6 +81,16 @@ function withoutDemonstrative(phrase: string): string {
   // The how-manieth "that" of the phrase it is, replaced where it stands.
   let nth = list.slice(0, at).filter((token) => token.lower === 'that').length;
   return phrase.replace(/\bthat\b/g, (word) => (nth-- === 0 ? 'the' : word));
+}
+
+/**
+ * "go in an elbow brace", of a knee brace: another product of the same kind the invention may be built into,
+ * which neither a claim to this one nor an embodiment of it can say it does.
+ */
+export function intoAnotherOfItsKind(option: string, subject: string): boolean {
+  return new RegExp(
+    `^(?:go|goes|fit|fits|be used|be built) (?:in|into) (?:an?|the) [\\w-]+ ${asLiteral(subject.split(' ').pop()!)}$`,
+  ).test(option);
 }
 
 /** A phrase fit for a claim, or undefined. */

@@ -40,6 +40,7 @@ import {
   asRange,
   claimable,
   FOR_SPAN_IN_WORDS,
+  intoAnotherOfItsKind,
   introduce,
   isNounPhrase,
   pluralOf,
@@ -509,6 +510,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
             .replace(/\b(on|along|around|under) the ([a-z]+s)$/, `$1 $2 of ${name}`),
         )}`,
       );
+    // ("The same thing could go in an elbow brace", of a knee brace: another product of its kind, which a
+    // claim to this one cannot cover.)
+    else if (phrase && intoAnotherOfItsKind(phrase, name)) {
+      // (The description's.)
+    }
     // ("may have larger holes for ginger": what a part has is no act it is configured for.)
     else if (phrase && /^have /.test(phrase))
       limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
@@ -1010,6 +1016,14 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
           isQuality(object.split(' ')[0]!))
       )
         return `causing ${doer} to ${action}`;
+      // ("drop down next to each other when a sliding collar is pushed up": the user pushes it, and the arms
+      // drop, "pushing the sliding collar up so that the arms drop down next to each other".)
+      const pushed =
+        /^(.+?) when (?:a|an|the) ((?:[\w-]+ ){0,2}[\w-]+) is (pushed|pulled|slid|lifted|turned|twisted|pressed|squeezed) (up|down|back|out|in|open|closed)$/.exec(
+          action,
+        );
+      if (pushed && canBeVerb(verb!))
+        return `${gerundOf(infinitiveOf(pushed[3]!))} the ${pushed[2]} ${pushed[4]} so that ${doer} ${thirdPerson(pushed[1]!, element.plural)}`;
       // "slide inside the sleeve" is done by the part itself: "allowing the leg to slide inside the sleeve";
       // so is "drop by gravity into a hole".
       // "light up a ring of LEDs": a verb and its particle act on the object after them.
@@ -1410,6 +1424,20 @@ function articleClaims(model: InventionModel): Draft[] {
   for (const { element, told } of first)
     for (const limitation of elementLimitations(element, told).slice(0, 3))
       dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // ("The therapist sets the target angle in the app, usually 90 degrees at first": the value a setting claim
+  // 1 names, no part, is told to have.)
+  for (const told of model.told ?? []) {
+    const set =
+      /^The ((?:[\w-]+ )?[\w-]+) is ((?:about )?\d+(?:\.\d+)? (?:degrees|minutes|seconds|hours|percent))(?: at first)?\.?$/.exec(
+        told,
+      );
+    if (
+      set &&
+      !model.elements.some((element) => element.name === set[1]) &&
+      new RegExp(`\\b(?:a|the) ${asLiteral(set[1]!)}\\b`).test(claims[0]!.text)
+    )
+      dependents.push({ text: `The ${subject} of claim 1, wherein the ${set[1]} is ${set[2]}.`, parent: 1 });
+  }
   for (const { element, clause } of withClause.filter((c) => !first.some((f) => f.element === c.element)))
     dependents.push({
       text: `The ${subject} of claim 1, further comprising ${introduce(element)} ${clause}.`,
@@ -2777,10 +2805,11 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       // ("sending a push notification before the owner's usual walk time when the pavement temperature is
       // over 52 degrees Celsius": the threshold is how it works and stays; when before the walk, a detail.)
       // ("cancelling the shift of that day when the rainfall in the last 24 hours is more than 10 mm".)
+      // ("charging half price for cancellations made less than 24 hours in advance": which ones, by a bound.)
       const threshold =
         /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is\s+(?:over|above|below|under|more than|less than)\s+\d.*$/.exec(
           action,
-        );
+        ) ?? /\s+(?:made|placed|sent|given|received|booked)\s+(?:less|more|fewer) than\s+\d.*$/.exec(action);
       const numbered = threshold
         ? claimable(
             `${withoutNumbers(action.slice(0, threshold.index)).replace(/\s+(?:before|after|during) [^,;]+$/, '')}${threshold[0]}`,
@@ -3712,16 +3741,39 @@ function finish(drafts: Draft[], isMass: (noun: string) => boolean): string {
   return texts.map((text, i) => `${i + 1}. ${text}`).join('\n\n');
 }
 
+/**
+ * "5. … further comprising a bowl, wherein the bowl comprises ceramic" and "6. … further comprising a bowl,
+ * wherein the bowl holds 2 liters": a part a dependent added, added again, is the same part; the second
+ * hangs on the first ("6. The cat water fountain of claim 5, wherein the bowl holds 2 liters.").
+ */
+function sameAdditionChained(drafts: Draft[]): Draft[] {
+  const added = (text: string) =>
+    /^(The .+? of claim )\d+, (?:further comprising|wherein the (?:[\w-]+ )*?[\w-]+ further comprises) (an? (?:[\w-]+ ){0,3}[\w-]+), wherein (.+)$/s.exec(
+      text,
+    );
+  return drafts.map((draft, index) => {
+    const told = draft.parent !== undefined ? added(draft.text) : null;
+    if (!told) return draft;
+    const first = drafts.findIndex(
+      (other, at) => at < index && other.parent === draft.parent && added(other.text)?.[2] === told[2],
+    );
+    return first < 0
+      ? draft
+      : { ...draft, text: `${told[1]}${first + 1}, wherein ${told[3]}`, parent: first + 1 };
+  });
+}
+
 export function writeClaims(model: InventionModel): string {
   const kind = model.kinds[0];
-  const drafts =
+  const drafts = sameAdditionChained(
     kind === 'software'
       ? softwareClaims(model)
       : kind === 'composition'
         ? compositionClaims(model)
         : kind === 'method'
           ? methodKindClaims(model)
-          : articleClaims(model);
+          : articleClaims(model),
+  );
   // A dependent claim refers to the gate its independent claim introduced: only those introduce it.
   return finish(
     drafts.map((draft) =>
