@@ -1,6 +1,6 @@
 import { canBeVerb, isQuality, tokens } from '../understand/nlp';
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
-import { indefiniteArticle, MATERIAL_WORDS, PHRASE_END, singularWord } from './words';
+import { indefiniteArticle, MATERIAL_WORDS, opensWithProductName, PHRASE_END, singularWord } from './words';
 
 /**
  * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
@@ -399,7 +399,7 @@ export function fixAntecedents(
           )) ||
         isMass(head) ||
         // ("using Titebond III": a product's name, as written, takes no article.)
-        /^[A-Z][a-z]+\s+(?:[IVX]+|\d+)\b/.test(rest) ||
+        opensWithProductName(rest) ||
         // ("soaks into the sawdust and the cardboard": a material named alone is a substance too.)
         (phrase.length === 1 &&
           (MATERIAL_WORDS.test(head) || /^(?:cardboard|paper|cotton|wool|felt|concrete)$/.test(head)) &&

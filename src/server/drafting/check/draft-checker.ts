@@ -11,6 +11,7 @@ import {
 } from './claim-sense';
 import {
   ASKED_WHOLE,
+  COLORS,
   countWords,
   endsModifiers,
   PLURAL_ONLY_NOUNS,
@@ -288,10 +289,7 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   [/^mixtures?$/, /\b\d+(?:\.\d+)? [a-z]+ of [a-z ]+, \d+(?:\.\d+)? [a-z]+ of [a-z ]+,? and \d/i],
   // ("turn green, yellow or red depending on how far …", of "green above 1 meter, yellow from 1 meter …": a
   // color for each range told.)
-  [
-    /^depending$/,
-    /\b(?:red|orange|yellow|green|blue|white|amber) (?:above|below|under|over|from|past|within)\b/i,
-  ],
+  [/^depending$/, new RegExp(`\\b(?:${COLORS}) (?:above|below|under|over|from|past|within)\\b`, 'i')],
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
   // ("Keep the borax under 2 percent": present at less than 2 percent.)
   [/^less$/, /\b(?:under|below) \d/i],

@@ -95,6 +95,19 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "III", "2": the numeral of a product's name ("Titebond III"). */
+export function isProductNumeral(word: string): boolean {
+  return /^(?:[IVX]+|\d+)$/.test(word);
+}
+
+/**
+ * "Titebond III is used": a capitalized word before a numeral names a product, kept as it is written (its
+ * capital, and no article before it).
+ */
+export function opensWithProductName(text: string): boolean {
+  return /^[A-Z][a-z]+\s+(?:[IVX]+|\d+)\b/.test(text);
+}
+
 /** Text to match as itself inside a regular expression (a part named "C++ port" or "(optional) clip"). */
 export function asLiteral(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -110,7 +123,10 @@ export const STATE_PARTICIPLES =
   /^(?:padded|insulated|heated|cushioned|lined|coated|weighted|vented|textured|rubberized|spring-loaded)$/;
 
 /** Colors a light glows in, named as things ("The orange is dim"). */
-export const COLOR_WORD = /^(?:red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta)$/i;
+/** The colors a light or a strip is told to show ("turns orange", "green above 1 meter"). */
+export const COLORS = 'red|orange|yellow|green|blue|purple|violet|white|amber|pink|cyan|magenta';
+
+export const COLOR_WORD = new RegExp(`^(?:${COLORS})$`, 'i');
 
 export const MATERIAL_WORDS =
   /^(?:red|white|amber|green|blue|yellow|steel|stainless|aluminum|aluminium|plastic|silicone|polycarbonate|rubber|nylon|wooden|wood|glass|ceramic|neoprene|brass|copper|fiberglass|polypropylene|metal|foam|leather|bamboo|titanium|poly|polyethylene|vinyl|pvc|plywood)$/i;

@@ -1,4 +1,4 @@
-import { POWER_SETTING, singularWord } from '../check/words';
+import { opensWithProductName, POWER_SETTING, singularWord } from '../check/words';
 import {
   canBeVerb,
   doublesLastLetter,
@@ -757,7 +757,7 @@ export function withoutActor(
       /^(?:the|a|an|\d|(?:one|two|three|four|both|each|every|half)\b)/i.test(thing) ||
       pronoun ||
       // ("Titebond III is used": a product's name takes no article.)
-      /^[A-Z][a-z]+ (?:[IVX]+|\d+)$/.test(thing)
+      (opensWithProductName(thing) && thing.split(' ').length === 2)
         ? thing
         : `the ${thing}`;
     const clause = same ? predicate : `${named} ${plural ? 'are' : 'is'} ${predicate}`;

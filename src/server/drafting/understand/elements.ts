@@ -1,5 +1,12 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, FIXED_PARTICIPLE, MATERIAL_WORDS, PLURAL_ONLY_NOUNS, singularWord } from '../check/words';
+import {
+  asLiteral,
+  FIXED_PARTICIPLE,
+  isProductNumeral,
+  MATERIAL_WORDS,
+  PLURAL_ONLY_NOUNS,
+  singularWord,
+} from '../check/words';
 import { newElement } from './new-element';
 import { NOT_ELEMENTS, RATING, RATING_UNITS, ratingMeasure } from './part-names';
 
@@ -74,7 +81,7 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
     // ("Titebond III": a capital before a numeral is a product's name, kept as it is written; so is a
     // proper name, "Epsom salt", whatever the sentence opened with.)
     .map((word, i, all) =>
-      /^[A-Z][a-z-]*$/.test(word) && !/^(?:[IVX]+|\d+)$/.test(all[i + 1] ?? '') && !PROPER_NAMES.test(word)
+      /^[A-Z][a-z-]*$/.test(word) && !isProductNumeral(all[i + 1] ?? '') && !PROPER_NAMES.test(word)
         ? word.toLowerCase()
         : word,
     );

@@ -1,5 +1,5 @@
 import type { InventionElement, InventionStep } from '../../../contract';
-import { indefiniteArticle, singularWord } from '../check/words';
+import { COLORS, indefiniteArticle, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import type { Elements } from './elements';
 import { infinitiveOf } from './nlp';
@@ -124,8 +124,9 @@ export function controllerByRole(elements: Elements) {
 }
 
 /** What a light does: glows, shines, flashes, turns a colour, fades. */
-const LIGHT_ACTS =
-  /^(?:glow|shine|flash|blink|light up|fade|(?:turn|switch|change) (?:to )?(?:red|green|blue|amber|yellow|white|orange|purple))\b/;
+const LIGHT_ACTS = new RegExp(
+  `^(?:glow|shine|flash|blink|light up|fade|(?:turn|switch|change) (?:to )?(?:${COLORS}))\\b`,
+);
 
 /** The parts that give light: "an RGB LED ring", "a lamp", "a bulb". */
 function lights(elements: Elements): InventionElement[] {

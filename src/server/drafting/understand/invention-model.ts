@@ -13,6 +13,7 @@ import {
   FIXED_PARTICIPLE,
   indefiniteArticle,
   MATERIAL_WORDS,
+  opensWithProductName,
   PLACE_NOUNS,
   STATE_PARTICIPLES,
   singularPhrase,
@@ -109,9 +110,9 @@ const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determi
 /** "Water is added", "Neem oil may replace …": the capital that opened the sentence is not the word's. */
 // ("Titebond III is used": a product's name, a capital before a numeral, keeps its capital.)
 const withoutOpeningCapital = (text: string) =>
-  text.replace(/^[A-Z][a-z]+\b(?! (?:[IVX]+|\d+)\b)/, (word) =>
-    PROPER_NAMES.test(word) ? word : word.toLowerCase(),
-  );
+  opensWithProductName(text)
+    ? text
+    : text.replace(/^[A-Z][a-z]+\b/, (word) => (PROPER_NAMES.test(word) ? word : word.toLowerCase()));
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS =
@@ -140,6 +141,18 @@ const ADDED_LATER = /^(?:An?|The|Some) (?:[\w-]+ ){0,4}?(?:may|could|can) (?:als
 
 const MATERIAL_VERBS = /^(?:make|form|mold|mould|construct|manufacture|cast|print|machine|weave)$/;
 const POSITION_VERBS = /^(?:sit|rest|lie|hang|stand|live|stay|go)$/;
+
+/**
+ * "packing the eggs in a jar; pouring hot brine over the eggs": the plural a step names last, what "they"
+ * and "them" after it are ("eggs"), in two words at most, or one.
+ */
+function lastPluralOf(action: string, words: 'one word' | 'two words' = 'two words'): string | undefined {
+  return (
+    words === 'one word'
+      ? /\bthe ([\w-]+s)\b(?!.*\bthe [\w-]+s\b)/
+      : /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/
+  ).exec(action)?.[1];
+}
 
 /** "boiling the sap outside in a pan": what a step works on, after its verb. */
 const WORKED_ON_FIRST =
@@ -1036,9 +1049,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       )
       // ("The user leaves them clamped on the form for 2 days", of a method: what its steps worked on last.)
       .replace(/^(The user [a-z]+s) them\b/, (told, acts: string) => {
-        const worked = kinds.includes('method')
-          ? /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(steps.at(-1)?.action ?? '')?.[1]
-          : undefined;
+        const worked = kinds.includes('method') ? lastPluralOf(steps.at(-1)?.action ?? '') : undefined;
         return section === 'details' && worked ? `${acts} the ${worked}` : told;
       })
       // ("I boil the sap … When it's close I finish it inside on the stove until it hits 104 degrees", of a
@@ -1076,7 +1087,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
             // ("The brine is … They sit in the fridge for 3 days": of a method, after a fact of one thing,
             // they are what its steps worked on last, the eggs.)
             const worked = kinds.includes('method')
-              ? /\bthe ([\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(steps.at(-1)?.action ?? '')?.[1]
+              ? lastPluralOf(steps.at(-1)?.action ?? '', 'one word')
               : undefined;
             const they = previousSubject && /s$/.test(previousSubject) ? previousSubject : worked;
             if (!they) return lead;
@@ -4412,10 +4423,7 @@ function readRestAndKeeping(
     body.measures = body.measures.filter((measure) => measure !== `is ${thin[2]}`);
   }
   // What the steps worked on last: "the onions" the brine was poured over.
-  const worked = () =>
-    steps
-      .map((step) => /\bthe ((?:[\w-]+ )?[\w-]+s)\b(?!.*\bthe [\w-]+s\b)/.exec(step.action)?.[1])
-      .findLast(Boolean);
+  const worked = () => steps.map((step) => lastPluralOf(step.action)).findLast(Boolean);
   for (const { sentence } of told) {
     const ready =
       /^After (an hour|a day|(?:\d+|two|three|four|five|ten|twenty|thirty) (?:minutes|hours|days)) ((?:on|in) the [\w-]+(?: [\w-]+)?),? (?:they|it) (?:are|is) ready\b/.exec(

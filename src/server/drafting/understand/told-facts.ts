@@ -1,4 +1,4 @@
-import { asLiteral, indefiniteArticle, MATERIAL_WORDS, withArticle } from '../check/words';
+import { asLiteral, COLORS, indefiniteArticle, MATERIAL_WORDS, withArticle } from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
 import { namesPeople } from './people';
 import { capitalized } from './sentence-forms';
@@ -140,7 +140,9 @@ export function toldAsFacts(told: string, subject: string): string {
       // ("The strip is green above 1 meter, yellow from 1 meter down to 30 cm, and red under 30 cm": a color
       // for each range, each what the part turns there.)
       .replace(
-        /^(The (?:[\w-]+ ){0,2}[\w-]+) (?:is|turns|glows|lights up|lights|goes) (red|orange|yellow|green|blue|purple|white|amber) ((?:above|over|below|under|beyond|within|past|more than|less than) [^,]+), (red|orange|yellow|green|blue|purple|white|amber) ([^,]+?),? and (red|orange|yellow|green|blue|purple|white|amber) ([^,.]+)\.?$/,
+        new RegExp(
+          `^(The (?:[\\w-]+ ){0,2}[\\w-]+) (?:is|turns|glows|lights up|lights|goes) (${COLORS}) ((?:above|over|below|under|beyond|within|past|more than|less than) [^,]+), (${COLORS}) ([^,]+?),? and (${COLORS}) ([^,.]+)\\.?$`,
+        ),
         (
           _told,
           part: string,
