@@ -4894,4 +4894,144 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['slide'],
     keyTerms: ['70 cm', 'polypropylene'],
   },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing: 'A dustpan with teeth on the handle so you can comb the dust bunnies out of your broom.',
+    answers: {
+      2: [
+        'Every time I sweep, the broom bristles get clogged with hair and fluff and I end up pulling it out with my fingers, which is gross.',
+      ],
+      3: [
+        "The handle of the dustpan has a row of stiff plastic teeth along the top edge. You drag the broom through the teeth and the hair falls straight into the pan. The front edge has a soft rubber lip that lies flat on the floor so the dust doesn't slip under.",
+      ],
+      4: [
+        "It's molded polypropylene, the pan is 30 cm wide. The teeth are about 5 mm apart. There's a clip on the back of the handle that snaps onto the broom stick so they store together. Does the color matter?",
+      ],
+      5: ['A long-handled version you can use standing up. The teeth could be metal for outdoor brooms.'],
+      6: ['Anyone who sweeps, especially people with long-haired pets, barbershops.'],
+    },
+    sketchCaption: null,
+    components: ['pan', 'handle', 'teeth', 'lip', 'clip'],
+    essentials: ['handle', 'teeth', 'lip'],
+    keyFunction: ['comb', 'drag'],
+    keyTerms: ['30 cm', '5 mm', 'polypropylene'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: 'Seed bombs made of clay, compost and wildflower seeds that you just throw onto bare ground.',
+    answers: {
+      2: [
+        "Scattering loose seed on a vacant lot doesn't work, the birds eat it or it blows away before it rains.",
+      ],
+      3: [
+        'I mix 5 parts red clay powder, 3 parts compost and 1 part native wildflower seeds, add water a little at a time until it holds together, and roll it into balls about 3 cm across. They dry for 2 days in the shade. When it rains the clay softens and the seeds sprout in the compost.',
+      ],
+      4: [
+        'The clay keeps birds and ants off the seeds. A pinch of chili powder in the mix helps too. Dry balls keep for a year in a paper bag.',
+      ],
+      5: [
+        'Herb seeds like basil work for a kitchen garden version. Paper pulp can replace some of the clay.',
+      ],
+      6: ['Guerrilla gardeners, schools, people with big bare yards.'],
+    },
+    sketchCaption: null,
+    components: ['clay', 'compost', 'seeds', 'water'],
+    essentials: ['clay', 'compost', 'seeds'],
+    keyFunction: ['rain'],
+    keyTerms: ['5 parts', '3 cm', 'chili powder'],
+  },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing: 'My way of waterproofing a canvas tote bag with a beeswax and paraffin bar and a hair dryer.',
+    answers: {
+      2: ['Waxed canvas bags cost a fortune and the spray-on stuff wears off after a few washes.'],
+      3: [
+        'I melt 2 parts beeswax with 1 part paraffin and pour it into a soap mold to make a bar. I rub the bar hard over the whole outside of the bag until it looks cloudy, then heat it with a hair dryer on high so the wax melts into the fibers. Then I let it cure overnight.',
+      ],
+      4: [
+        'The canvas should be 10 oz or heavier. I do the seams twice. A second coat the next day makes it fully waterproof.',
+      ],
+      5: ['A heat gun on low works instead of a hair dryer. Soy wax is a vegan option.'],
+      6: ['Crafters, campers, people who bike to work in the rain.'],
+    },
+    sketchCaption: null,
+    components: ['beeswax', 'paraffin', 'bar', 'hair dryer'],
+    essentials: ['beeswax', 'bar', 'hair dryer'],
+    keyFunction: ['rub', 'melt'],
+    keyTerms: ['2 parts', '10 oz', 'paraffin'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      'An app that tells you exactly when to leave the house to catch your bus, using the live arrival times.',
+    answers: {
+      2: [
+        'The timetable is useless because buses run late, so I either stand at the stop for 15 minutes in the cold or I watch it drive away.',
+      ],
+      3: [
+        "You save your stop and how many minutes it takes you to walk there. The app pulls the live arrival time for the next bus from the transit agency's feed every 30 seconds, subtracts your walk time, and sends a notification when it's time to go.",
+      ],
+      4: [
+        "If the bus is going to arrive less than 2 minutes after you'd get there, it tells you to hurry. It learns your real walk time from your phone's location over the first week. It only runs in the hour you pick, like 7 to 8 in the morning.",
+      ],
+      5: ['It could also do trains. A watch version would just vibrate.'],
+      6: ['Commuters, students, parents getting kids to school buses.'],
+    },
+    sketchCaption: null,
+    components: ['stop', 'walk time', 'arrival time', 'notification'],
+    essentials: ['arrival time', 'walk time', 'notification'],
+    keyFunction: ['subtract', 'live'],
+    keyTerms: ['30 seconds', '2 minutes'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing: "Heated glove liners for people with Raynaud's, thin enough to wear under regular gloves.",
+    answers: {
+      2: [
+        "With Raynaud's my fingers go white and numb in the cold, even in good gloves, and the heated gloves you can buy are bulky ski gloves.",
+      ],
+      3: [
+        "They're thin stretch liners with a carbon fiber heating strip sewn along the back of each finger. A small 3.7 V battery sits in a pocket on the wrist cuff and a button on the cuff switches between three heat levels.",
+      ],
+      4: [
+        'Low is about 38 degrees C, high about 50. They shut off by themselves after 2 hours so you cannot burn yourself if you fall asleep. The battery charges with USB-C and lasts about 4 hours on low.',
+      ],
+      5: ['Sock liners the same way. The button could be replaced with a phone app.'],
+      6: ["People with Raynaud's, older people, winter cyclists, photographers shooting outside."],
+    },
+    sketchCaption: null,
+    components: ['liner', 'heating strip', 'battery', 'button', 'cuff'],
+    essentials: ['liner', 'heating strip', 'battery'],
+    keyFunction: ['heat'],
+    keyTerms: ['3.7 V', '2 hours', 'carbon fiber'],
+  },
+  {
+    field: 'mechanical',
+    kinds: ['article'],
+    landing:
+      'A wheel chock for RVs that folds flat and has a bubble level built in so you know when you are parked level.',
+    answers: {
+      2: [
+        'Regular chocks are big blocks that take up a whole storage bay, and I always have to get out with a separate level to see if the RV is level.',
+      ],
+      3: [
+        "It's two ramps joined by a hinge in the middle so it folds flat like a book. Opened up, it wedges under the tire. A bubble level is set into the top face so you can look at it from the driver's window with a mirror.",
+      ],
+      4: [
+        'It is glass-filled nylon, about 25 cm long and 15 cm wide. The ramp surfaces have rubber cleats so the tire does not slip. A strap keeps it closed when folded.',
+      ],
+      5: ['It could come in a pair with a carry bag. A bigger one for trucks.'],
+      6: ['RV owners, campers, boat trailer owners.'],
+    },
+    sketchCaption: null,
+    components: ['ramp', 'hinge', 'bubble level', 'cleats', 'strap'],
+    essentials: ['ramp', 'hinge', 'bubble level'],
+    keyFunction: ['fold', 'wedge'],
+    keyTerms: ['25 cm', 'nylon'],
+  },
 ];

@@ -1,6 +1,13 @@
 import { canBeVerb, isQuality, tokens } from '../understand/nlp';
 import { ancestorsOf, type ParsedClaim } from './claim-parser';
-import { indefiniteArticle, MATERIAL_WORDS, opensWithProductName, PHRASE_END, singularWord } from './words';
+import {
+  asLiteral,
+  indefiniteArticle,
+  MATERIAL_WORDS,
+  opensWithProductName,
+  PHRASE_END,
+  singularWord,
+} from './words';
 
 /**
  * Antecedent basis (MPEP 2173.05(e)): every "the X" or "said X" in a claim names something introduced
@@ -218,7 +225,7 @@ export function readiedBefore(text: string, reference: string[]): boolean {
 
 /** Words that name the claim itself or its parts of speech, not an element ("the method of claim 1"). */
 const SELF =
-  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|moon|sky|balance|remainder|rest)$/;
+  /^(?:method|process|claim|steps?|group|range|amount|same|other|total|order|sun|shade|moon|sky|balance|remainder|rest)$/;
 /** "the next 24 hours": a time counted from now, which needs no antecedent. */
 // ("the family with the fewest drives", "the first two rows": a superlative or an ordinal picks one out
 // however new its noun.)
@@ -388,7 +395,10 @@ export function fixAntecedents(
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;
       // A plural or a mass noun is introduced without an article ("turn LEDs up", "cut power").
       if (
-        (singularWord(head) !== head.toLowerCase() && !/ss$/.test(head)) ||
+        // ("the transit agency's feed": a possessive is no plural.)
+        (singularWord(head) !== head.toLowerCase() &&
+          !/ss$/.test(head) &&
+          !new RegExp(`\\b${asLiteral(head.replace(/s$/, ''))}'s\\b`, 'i').test(rest)) ||
         // ("the oat milk", "the cold water": a kind of a substance is one too.)
         (phrase.length <= 2 && MASS_NOUNS.test(head)) ||
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.

@@ -133,8 +133,9 @@ const FUNCTION_OR_RELATION =
   /\b(?:configured|adapted|arranged|operable|positioned|disposed|coupled|connected|attached|mounted|secured|received|extending|having|defining|storing|containing|comprising|including|holding|located|formed|made|fixed|joined|hinged|carried|supported|in communication with|that|which|to)\b/i;
 
 /** "sealed inside a housing", "switched on and off": a participle tying the element to something. */
+// ("sewn along a back of each finger": so is an irregular one, along where it runs.)
 const PARTICIPLE_RELATION =
-  /\b[a-z]{3,}(?:ed|en)\s+(?:in|inside|on|onto|to|into|at|under|over|with|by|from|through|and|off|against|around|between)\b/i;
+  /\b(?:[a-z]{3,}(?:ed|en)|sewn|sewed|set|put|laid|hung|spun|bound|wound)\s+(?:in|inside|on|onto|to|into|at|under|over|with|by|from|through|and|off|against|around|between|along|across)\b/i;
 
 /** A processor or memory in a system claim is named by what it is. */
 const COMPUTING = /^(?:a|an|one or more)\s+(?:hardware\s+)?(?:processors?|memor(?:y|ies))$/i;
@@ -291,6 +292,12 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // color for each range told.)
   [/^depending$/, new RegExp(`\\b(?:${COLORS}) (?:above|below|under|over|from|past|within)\\b`, 'i')],
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
+  // ("it tells the user to hurry": what a program tells the user to do, it reminds the user of.)
+  [/^remind(?:er|ers|s|ing)?$/, /\btells? (?:the user|the users|you) to\b/i],
+  // ("2 parts beeswax is melted with 1 part paraffin": melted together, they form a mixture.)
+  [/^(?:mixtures?|form)$/, /\bmelt(?:s|ed)? (?:[\w-]+ ){0,4}?with\b/i],
+  // ("A second coat the next day": a coat is applied.)
+  [/^appl(?:y|ying|ied)$/, /\b(?:coat|coats|coating|layer)\b/i],
   // ("Keep the borax under 2 percent": present at less than 2 percent.)
   [/^less$/, /\b(?:under|below) \d/i],
   [/^reach(?:es)?$/, /\b(?:hits?|gets? to|reach(?:es)?)\s+\d/i],

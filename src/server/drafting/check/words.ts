@@ -23,6 +23,16 @@ const IRREGULAR: Record<string, string> = {
   species: 'species',
 };
 
+/** "tooth" → "teeth", "child" → "children": the plurals English makes its own way (the irregulars above). */
+export const IRREGULAR_PLURAL: Record<string, string> = Object.fromEntries(
+  Object.entries(IRREGULAR)
+    .filter(
+      ([plural, singular]) =>
+        plural !== singular && !/s$/.test(plural) && plural !== 'data' && plural !== 'media',
+    )
+    .map(([plural, singular]) => [singular, plural]),
+);
+
 /** "legs" → "leg", "batteries" → "battery", "boxes" → "box"; words that only look plural stay. */
 export function singularWord(word: string): string {
   const lower = word.toLowerCase();

@@ -89,6 +89,13 @@ const CASUAL: [RegExp, string][] = [
   [/ (?:is|was) the (?:trick|key|secret|magic),? (?:and )?it /g, ' '],
   // "a super mild polish", "the trick": chat's emphasis, not a fact.
   [/\bsuper (?=[a-z]+\b)/g, 'very '],
+  // ("tells you exactly when to leave": the question told, without the emphasis.)
+  [/\bexactly (?=(?:when|where|how|what|which|who)\b)/g, ''],
+  // ("how many minutes it takes you to walk there", of a stop: the walk time to it.)
+  [
+    /\bhow (?:many minutes|long) it takes (?:you|the user|me) to (walk|drive|bike|cycle|get) there\b/g,
+    'the $1 time to it',
+  ],
   [/\b(acts?|works?) like (an?) /g, '$1 as $2 '],
   // ("Those bent-shaft shovels help a little but …": after a verb, with nothing it describes, somewhat.)
   [/\b(help|helps|helped|work|works|worked) a little\b(?=[,.;]| but\b| and\b|$)/g, '$1 somewhat'],
@@ -104,6 +111,8 @@ const CASUAL: [RegExp, string][] = [
     /\b(a|A) little (?=(?:[\w-]+ )?(?:wax|oil|powder|salt|sugar|water|juice|vinegar|flour|butter|honey|soap|glue|resin|acid|extract|starch|soda|alcohol|syrup)\b)/g,
     '$1 small amount of ',
   ],
+  // ("adds water a little at a time": gradually, a small amount at a time.)
+  [/\ba little at a time\b/g, 'a small amount at a time'],
   [/\b(a|A) (?:little|tiny)\b/g, '$1 small'],
   // ("buff off the extra": what is left over, the excess.)
   [

@@ -126,7 +126,8 @@ function namesActor(body: Token[], from: number): boolean {
 /** "a cup of vinegar", "half a cup of water", "2 tablespoons of sugar": an amount starts at `at`. */
 function amountAt(list: Token[], at: number): boolean {
   const words = list.slice(at, at + 4).map((t) => t.lower);
-  const unit = new RegExp(`^(?:${QUANTITY_UNITS}|pinch|handful|dash|splash)$`);
+  // ("5 parts red clay powder, 3 parts compost and 1 part …": a share is an amount too.)
+  const unit = new RegExp(`^(?:${QUANTITY_UNITS}|pinch|handful|dash|splash|parts?)$`);
   return (
     (/^(?:a|an|one|\d+(?:\.\d+)?)$/.test(words[0] ?? '') && unit.test(words[1] ?? '') && words[2] === 'of') ||
     // ("1 cup washing soda, 1/2 cup citric acid": a number and its unit before the thing, without "of".)
@@ -315,6 +316,16 @@ function actsOf(list: Token[], singular: boolean): Act[] | undefined {
           object.some((t) => t.tags.has('Noun')) &&
           (!body[i + 1] || !body[i + 1]!.tags.has('Noun'));
         if (complement) break;
+        // ("adds water a little at a time": how it is added, not which water.)
+        if (
+          object.some((t) => t.tags.has('Noun')) &&
+          body[i]!.lower === 'a' &&
+          (/^(?:little|bit)$/.test(body[i + 1]?.lower ?? '') ||
+            (body[i + 1]?.lower === 'small' &&
+              body[i + 2]?.lower === 'amount' &&
+              body[i + 3]?.lower === 'at'))
+        )
+          break;
         // "sprays two coats of clear coat 10 minutes apart": a time after the thing is when it is done.
         if (
           object.some((t) => t.tags.has('Noun')) &&
@@ -654,39 +665,50 @@ export function withoutActor(
       // ("brings a cup of vinegar, …and a teaspoon of salt to a boil and pours it over them": what was
       // brought to a boil, together.)
       const boiled = /^to (?:a|the) (?:boil|simmer)\b/.test(lastRest) && subjectPlural && !!subject;
-      thing = beforeAppliance
-        ? // ("half a gallon of milk", named again: the milk.)
-          beforeAppliance.replace(/^(?:half an? |an? |\d+(?:\.\d+)? )?[a-z]+ of (?!the\b)/, 'the ')
-        : boiled
-          ? subject
-          : coat
-            ? `the ${coat[1]} of ${coat[2]}`
-            : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
-              lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
-              ? subject
-              : // ("glues them into a panel with the colors alternating and lets it cure": what the act
-                // before made.)
-                made && !mixed && singularWord(made) === made
-                ? `the ${made}`
-                : mixed
-                  ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
-                    `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
-                  : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
-                    removedFrom
-                    ? removedFrom
-                    : holderOne
-                      ? `the ${holder}`
-                      : stuff
-                        ? `the ${stuff}`
-                        : subject && !subjectPlural
-                          ? subject
-                          : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
-                            product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
-                            ? `the ${product}`
-                            : // ("I flatten it", of making end grain cutting boards: the one board in hand.)
-                              product && /^[a-z -]+$/.test(product)
-                              ? `the ${product.replace(/[a-z]+$/, (head) => singularWord(head))}`
-                              : `the ${workpieceOf(invention) ?? invention}`;
+      // ("rubs the bar hard over the whole outside of the bag until it looks cloudy, then heats it with a hair
+      // dryer": what is heated is what the bar was rubbed on.)
+      const spreadOn =
+        /^(?:rub|spread|brush|wipe|smear|apply)$/.test(infinitiveOf(lastVerb)) &&
+        /^(?:heat|dry|buff|polish|iron|warm|cure)$/.test(infinitiveOf(act.verb))
+          ? /^(?:hard |firmly |evenly )?(?:over|onto|on|across|into) (?:the (?:whole |entire )?(?:outside|surface|inside|top|face) of )?(the [\w-]+(?: [\w-]+)?)(?: until [^,]*)?$/.exec(
+              lastRest,
+            )?.[1]
+          : undefined;
+      thing = spreadOn
+        ? spreadOn
+        : beforeAppliance
+          ? // ("half a gallon of milk", named again: the milk.)
+            beforeAppliance.replace(/^(?:half an? |an? |\d+(?:\.\d+)? )?[a-z]+ of (?!the\b)/, 'the ')
+          : boiled
+            ? subject
+            : coat
+              ? `the ${coat[1]} of ${coat[2]}`
+              : // (Not after "mixes it with sawdust": mixed with something, it is a mixture.)
+                lastWasIt && subject && !/^(?:with|into|in with|together)\b/.test(lastRest)
+                ? subject
+                : // ("glues them into a panel with the colors alternating and lets it cure": what the act
+                  // before made.)
+                  made && !mixed && singularWord(made) === made
+                  ? `the ${made}`
+                  : mixed
+                    ? // ("mixes 1 tablespoon of oil with 1 tablespoon of baking soda into a paste, rubs it on": the paste.)
+                      `the ${/^(?:.* )?into an? (?:[\w-]+ )?(paste|dough|batter|slurry|gel|cream|foam)$/.exec(lastRest)?.[1] ?? 'mixture'}`
+                    : // ("scrubs the rust off … and dries it": what was taken off is gone; "it" is what it came off.)
+                      removedFrom
+                      ? removedFrom
+                      : holderOne
+                        ? `the ${holder}`
+                        : stuff
+                          ? `the ${stuff}`
+                          : subject && !subjectPlural
+                            ? subject
+                            : // ("Keep it in the fridge", the last step of making oat milk: what is kept is the oat milk.)
+                              product && singularWord(product.split(' ').pop()!) === product.split(' ').pop()
+                              ? `the ${product}`
+                              : // ("I flatten it", of making end grain cutting boards: the one board in hand.)
+                                product && /^[a-z -]+$/.test(product)
+                                ? `the ${product.replace(/[a-z]+$/, (head) => singularWord(head))}`
+                                : `the ${workpieceOf(invention) ?? invention}`;
       plural = false;
     } else if (/\bof it$/.test(thing)) {
       // ("mixes methanol and potassium hydroxide into methoxide, adds 80 percent of it to the oil": a share

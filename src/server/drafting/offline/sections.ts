@@ -265,13 +265,16 @@ function asTitledStatement(said: string, title: string | undefined): string | un
   // thing named, whatever the title says it has.)
   const thing = name.toLowerCase().split(/ (?:with|for|that|made of|made from) /)[0]!;
   const named = new RegExp(`^(?:a|an) (?:[\\w-]+ ){0,2}?${asLiteral(thing)}\\b`).test(sentence.toLowerCase());
-  // ("A clothes hanger whose arms fold down …": the verb of a relative clause is its own.)
-  const main = sentence.split(/\s+(?:that|which|who|whose)\s+/)[0]!;
+  // ("A clothes hanger whose arms fold down …": the verb of a relative clause is its own; so is that of
+  // what it is for, "A dustpan with teeth on the handle so the user can comb …".)
+  const main = sentence.split(/\s+(?:that|which|who|whose|so(?: that)?)\s+/)[0]!;
   const finite = tokens(main).some(
     // ("made from washing soda": a gerund in a name is no verb of the sentence.)
     // ("with an LED strip": nor a word after an article, or after a name in capitals.)
+    // ("thin enough to wear under regular gloves": nor one after "to".)
     (token, i, list) =>
       !list[i - 1]?.tags.has('Determiner') &&
+      list[i - 1]?.lower !== 'to' &&
       !/^[A-Z0-9]{2,}$/.test(list[i - 1]?.text ?? '') &&
       token.tags.has('PresentTense') &&
       token.tags.has('Verb') &&

@@ -128,6 +128,17 @@ export function asVariationSentences(told: string, invention: string): string {
       /^(?:In some embodiments, )?(?:A|a) version (?:that|which) is ((?:[\w-]+ )?[a-z]+ed\b[^.]*?)\.?$/,
       (_told, made: string) => `In some embodiments, the ${invention} is ${made}.`,
     )
+    // ("Sock liners the same way.", of glove liners: the same arrangement, in another thing.)
+    .replace(
+      /^([A-Z][a-z]+(?: [a-z]+)? [a-z]+s) the same way\.?$/,
+      (_told, other: string) => `The same arrangement may be used in ${other.toLowerCase()}.`,
+    )
+    // ("A long-handled version you can use standing up": in some embodiments it is so, for the use told.)
+    .replace(
+      /^The present invention is an? ((?:[\w-]+ )?[a-z]+-[a-z]+ed|[a-z]+er) version that the user can ([a-z]+) ([^.]+?)\.?$/,
+      (_told, kind: string, act: string, how: string) =>
+        `In another embodiment, the ${invention} is ${kind} so that the user can ${act} the ${invention} ${how}.`,
+    )
     // ("Maybe GPS tracking of the route too": what it may also do, told as a name without a verb.)
     .replace(
       /^(?:Maybe|Perhaps|Possibly|Also|In some embodiments,) ((?:[A-Z]{2,} )?[a-z]+ing of (?:the |a |an )?[\w -]+?)(?: too| as well)?\.?$/,

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { fixAntecedents } from '../check/antecedents';
 import { inFormalWords } from '../offline/casual';
 import { followUpFor } from '../offline/follow-ups';
+import { withoutActor } from '../offline/passive';
 import { formalSentences } from '../offline/style';
+import { asVariationSentences } from '../offline/variations';
 import { writeAbstract } from '../write/abstract';
-import { claimable, intoAnotherOfItsKind } from '../write/claim-language';
+import { claimable, intoAnotherOfItsKind, pluralOf } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
+import { proposeTitle } from '../write/title';
 import { buildInventionModel } from './invention-model';
 import { massNounTest } from './mass-nouns';
 import { themFromBefore } from './sentence-forms';
+import { toldAsFacts } from './told-facts';
 
 /**
  * Rules that the five inventions written cold at the end of stop 48 and kept open (maple syrup from
@@ -152,6 +157,108 @@ const playDough: PatentData = {
   useCases:
     'The present invention is suited to a variety of uses, including those described below.\n\n' +
     'The play dough may be used by parents, daycares and preschool teachers.',
+  completedSections: [],
+};
+
+const dustpan: PatentData = {
+  title: 'Dustpan with Teeth on the Handle',
+  summary:
+    'The present invention is a dustpan with teeth on the handle so the user can comb the dust bunnies out of the broom.\n\n' +
+    'The handle of the dustpan has a row of stiff plastic teeth along the top edge. The user drags the broom through the teeth and the hair falls straight into the pan. The front edge has a soft rubber lip that lies flat on the floor so the dust does not slip under.',
+  details:
+    'In one embodiment, a dustpan comprises a handle, a soft rubber lip, a pan, a plurality of teeth and a clip. Each tooth is disposed along the top edge of the handle and combs the dust bunnies out of the broom when the broom is dragged through the teeth.\n\n' +
+    'It is molded polypropylene, the pan is 30 cm wide. The teeth are about 5 mm apart. The dustpan comprises a clip on the back of the handle that snaps onto the broom stick so they store together.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In another embodiment, the dustpan is long-handled so that the user can use the dustpan standing up. The teeth may be metal for outdoor brooms.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The dustpan may be used by anyone who sweeps, especially people with long-haired pets and barbershops.',
+  completedSections: [],
+};
+
+const seedBombs: PatentData = {
+  title: 'Seed Bombs Made of Clay, Compost and Wildflower Seeds',
+  summary:
+    'The present invention provides seed bombs made of clay, compost and wildflower seeds that the user throws onto bare ground.\n\n' +
+    '5 parts red clay powder, 3 parts compost and 1 part native wildflower seeds are mixed. Water is added a small amount at a time until it holds together, and the mixture is rolled into balls about 3 cm across. They dry for 2 days in the shade. When it rains the clay softens and the seeds sprout in the compost.',
+  details:
+    'In one embodiment, a seed bomb comprises red clay powder, compost and native wildflower seeds. A method of making the seed bomb comprises allowing the balls to dry for 2 days in the shade.\n\n' +
+    'The clay keeps birds and ants off the seeds. A pinch of chili powder in the mix helps too. Dry balls keep for a year in a paper bag.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Herb seeds such as basil work for a kitchen garden version. Paper pulp can replace some of the clay.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The seed bomb may be used by guerrilla gardeners, schools and people with big bare yards.',
+  completedSections: [],
+};
+
+const waxedTote: PatentData = {
+  title: 'Method of Waterproofing a Canvas Tote Bag',
+  summary:
+    'The present invention is a method of waterproofing a canvas tote bag with a beeswax and paraffin bar and a hair dryer.\n\n' +
+    '2 parts beeswax is melted with 1 part paraffin and poured into a soap mold to make a bar. The bar is rubbed hard over the whole outside of the bag until it looks cloudy. Then the bag is heated with a hair dryer on high so that the wax melts into the fibers. Then the user lets it cure overnight.',
+  details:
+    'In one embodiment, the method of waterproofing a canvas tote bag uses beeswax.\n\n' +
+    'The canvas should be 10 oz or heavier. The seams are done twice. A second coat the next day makes it fully waterproof.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'A heat gun on low works instead of a hair dryer. Soy wax is a vegan option.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The method of waterproofing a canvas tote bag may be used by crafters, campers and people who bike to work in the rain.',
+  completedSections: [],
+};
+
+const busApp: PatentData = {
+  title: 'Application That Tells When to Leave the House to Catch the Bus',
+  summary:
+    'The present invention is an application that tells the user when to leave the house to catch the bus, using the live arrival times.\n\n' +
+    "The user saves the stop and the walk time to it. The app pulls the live arrival time for the next bus from the transit agency's feed every 30 seconds, subtracts the walk time, and sends a notification when it is time to go.",
+  details:
+    'The application performs the following operations: (1) receiving the stop and the walk time; (2) operating only during an hour selected by the user.\n\n' +
+    "If the bus is going to arrive less than 2 minutes after the user would get there, it tells the user to hurry. It learns the real walk time from the phone's location over the first week. It only runs in the picked hour, such as 7 to 8 in the morning.",
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The application may also do trains. A watch version may vibrate.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The application may be used by commuters, students and parents getting children to school buses.',
+  completedSections: [],
+};
+
+const gloveLiners: PatentData = {
+  title: 'Heated Glove Liners Thin Enough to Wear Under Regular Gloves',
+  summary:
+    "The present invention provides heated glove liners for people with Raynaud's, thin enough to wear under regular gloves.\n\n" +
+    'They are thin stretch liners with a carbon fiber heating strip sewn along the back of each finger. A small 3.7 V battery sits in a pocket on the wrist cuff and a button on the cuff switches between three heat levels.',
+  details:
+    'In one embodiment, a heated glove liner comprises a carbon fiber heating strip, a battery and a button.\n\n' +
+    'Low is about 38 degrees C, high about 50. They shut off by themselves after 2 hours so the user cannot burn if the user falls asleep. The battery charges with USB-C and lasts about 4 hours on low.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The same arrangement may be used in sock liners. The button may be replaced with a phone app.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    "The heated glove liner may be used by people with Raynaud's, older people, winter cyclists and photographers shooting outside.",
+  completedSections: [],
+};
+
+const wheelChock: PatentData = {
+  title: 'Wheel Chock for RVs That Folds Flat and Has a Bubble Level',
+  summary:
+    'The present invention is a wheel chock for RVs that folds flat and has a bubble level built in so the user knows when the user is parked level.\n\n' +
+    "The wheel chock for RVs is two ramps joined by a hinge in the middle so it folds flat like a book. Opened up, it wedges under the tire. A bubble level is set into the top face so the user can look at it from the driver's window with a mirror.",
+  details:
+    'In one embodiment, a wheel chock for RVs comprises a plurality of ramps, a hinge, a bubble level, a plurality of ramp surfaces and a strap.\n\n' +
+    'It is glass-filled nylon, about 25 cm long and 15 cm wide. The ramp surfaces have rubber cleats so the tire does not slip. The strap keeps it closed when folded.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The wheel chock for RVs may come in a pair with a carry bag. In another embodiment, the wheel chock for RVs is larger, for trucks.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The wheel chock for RVs may be used by RV owners, campers and boat trailer owners.',
   completedSections: [],
 };
 
@@ -335,5 +442,122 @@ describe('stop 49: what stop 48 left in the corpus drafts', () => {
         'Tutors spend their evenings texting parents about times and chasing payments.',
       ),
     ).toBe('What existing products or methods do people use now, and why do they fall short?');
+  });
+});
+
+describe('stop 49: six inventions written cold this stop', () => {
+  it("a dustpan: the teeth along the handle's top edge comb the broom dragged through them, the hair is no part", () => {
+    const model = buildInventionModel(dustpan);
+    expect(model.elements.map((element) => element.name)).not.toContain('hair');
+    expect(pluralOf('tooth')).toBe('teeth');
+    const claims = claimsOf(dustpan);
+    expect(claims[0]).toContain(
+      'a plurality of teeth disposed along a top edge of the handle and configured to comb dust bunnies out of a broom when the broom is dragged through the teeth.',
+    );
+    expect(claims[0]).toContain('a lip configured to lie flat on a floor;');
+    // (The clip only stores it on the broom: a dependent.)
+    expect(claims[0]).not.toContain('clip');
+    expect(dustpan.summary).toMatch(
+      /^The present invention is a dustpan with teeth on the handle so the user can comb/,
+    );
+    expect(
+      asVariationSentences(
+        'The present invention is a long-handled version that the user can use standing up.',
+        'dustpan',
+      ),
+    ).toBe(
+      'In another embodiment, the dustpan is long-handled so that the user can use the dustpan standing up.',
+    );
+  });
+
+  it('seed bombs: the shares mixed, water added until it holds, the balls dried; the clay keeps birds off and softens in rain', () => {
+    const claims = claimsOf(seedBombs);
+    expect(claims[0]).toContain(
+      'wherein the red clay powder keeps birds and ants off the seeds and softens when it rains.',
+    );
+    const method = claims.find((claim) => /A method of making/.test(claim))!;
+    expect(method).toContain('adding water until the mixture holds together;');
+    expect(method).toContain('allowing the balls to dry in the shade.');
+    expect(claims.join('\n')).toContain('further comprising chili powder.');
+    expect(
+      withoutActor(
+        'The user mixes 5 parts red clay powder, 3 parts compost and 1 part native wildflower seeds, adds water a little at a time until it holds together, and rolls it into balls about 3 cm across.',
+        'seed bomb',
+        undefined,
+        { series: true },
+      ),
+    ).toBe(
+      '5 parts red clay powder, 3 parts compost and 1 part native wildflower seeds are mixed. Water is added a little at a time until it holds together, and the mixture is rolled into balls about 3 cm across.',
+    );
+    expect(
+      toldAsFacts('The clay softens and the seeds sprout in the compost when it rains.', 'seed bomb'),
+    ).toBe('The clay softens when it rains. The seeds sprout in the compost when it rains.');
+  });
+
+  it('a waxed canvas tote: the melt poured, the bag heated with either tool, the coats and seams as further steps', () => {
+    expect(
+      proposeTitle(
+        'My way of waterproofing a canvas tote bag with a beeswax and paraffin bar and a hair dryer.',
+      ),
+    ).toBe('Method of Waterproofing a Canvas Tote Bag');
+    const claims = claimsOf(waxedTote);
+    expect(claims[0]).toContain(
+      'melting beeswax with paraffin to form a mixture;\npouring the mixture into a soap mold to make a bar;',
+    );
+    expect(claims[0]).toContain('heating the bag with a hair dryer or a heat gun;');
+    expect(claims[0]).toContain('letting the bag cure.');
+    expect(claims.join('\n')).toContain('further comprising applying a second coat the next day.');
+    expect(
+      withoutActor(
+        'The user rubs the bar hard over the whole outside of the bag until it looks cloudy, then heats it with a hair dryer on high.',
+        'method of waterproofing',
+      ),
+    ).toContain('Then the bag is heated with a hair dryer on high.');
+  });
+
+  it("a bus app: subtracts the walk time from the live arrival time, from a transit agency's feed", () => {
+    expect(
+      proposeTitle(
+        'An app that tells you exactly when to leave the house to catch your bus, using the live arrival times.',
+      ),
+    ).toBe('Application That Tells When to Leave the House to Catch the Bus');
+    const claims = claimsOf(busApp);
+    expect(claims[0]).toContain('subtract the walk time from the live arrival time;');
+    expect(claims[0]).toContain('send a notification when it is time to go;');
+    expect(claims[0]).toContain(
+      'send a reminder to hurry when the bus is going to arrive less than 2 minutes after a user would get there.',
+    );
+    expect(
+      fixAntecedents("pulling the live arrival time from the transit agency's feed;", [], '', () => false),
+    ).toBe("pulling a live arrival time from a transit agency's feed;");
+  });
+
+  it('heated glove liners: the heating strip sewn along each finger, the heat at each setting, the shutoff', () => {
+    expect(
+      proposeTitle(
+        "Heated glove liners for people with Raynaud's, thin enough to wear under regular gloves.",
+      ),
+    ).toBe('Heated Glove Liners Thin Enough to Wear Under Regular Gloves');
+    const claims = claimsOf(gloveLiners);
+    expect(claims[0]).toContain('a carbon fiber heating strip sewn along a back of each finger;');
+    expect(claims.join('\n')).toContain('heats to about 38 degrees C on low and about 50 degrees C on high.');
+    expect(claims.join('\n')).toContain('shuts off after 2 hours.');
+    expect(asVariationSentences('Sock liners the same way.', 'heated glove liner')).toBe(
+      'The same arrangement may be used in sock liners.',
+    );
+  });
+
+  it('a wheel chock: two ramps on a hinge, folding flat and wedging under a tire when opened', () => {
+    const model = buildInventionModel(wheelChock);
+    expect(model.elements.map((element) => element.name)).toEqual(
+      expect.arrayContaining(['ramp', 'hinge', 'bubble level']),
+    );
+    expect(model.elements.map((element) => element.name)).not.toContain('wheel chock for RV');
+    const claims = claimsOf(wheelChock);
+    expect(claims[0]).toContain('a bubble level set into a top face of the wheel chock for RVs;');
+    expect(claims[0]).toContain(
+      'wherein the wheel chock for RVs is configured to fold flat on the hinge and wedge under a tire when opened.',
+    );
+    expect(claims[0]).not.toContain('strap');
   });
 });

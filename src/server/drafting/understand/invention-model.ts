@@ -116,7 +116,7 @@ const withoutOpeningCapital = (text: string) =>
 
 /** What a user gives a program: "enters the class list", "marks pairs", "uploads a photo". */
 const INPUT_VERBS =
-  /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph|tap|tick|log|record)$/;
+  /^(?:enter|mark|select|upload|type|input|choose|pick|add|draw|scan|photograph|tap|tick|log|record|save)$/;
 
 /** What a material does by itself in a process ("the skins soak", "the dough rises"): it undergoes a step. */
 const UNDERGOES =
@@ -156,7 +156,7 @@ function lastPluralOf(action: string, words: 'one word' | 'two words' = 'two wor
 
 /** "boiling the sap outside in a pan": what a step works on, after its verb. */
 const WORKED_ON_FIRST =
-  /^[a-z]+ing (?:the )?((?:[\w-]+ )??[\w-]+?)(?= (?:outside|inside|in|on|into|with|at|for|until|over|under|to|through|from|by|hot|cold|and)\b|$)/;
+  /^[a-z]+ing (?:the )?((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:outside|inside|in|on|into|with|at|for|until|over|under|to|through|from|by|hot|cold|and)\b|$)/;
 
 /** "The mixture is stirred until": the thing worked on, before a condition whose "it" is that thing. */
 const PASSIVE_SUBJECT_UNTIL =
@@ -191,6 +191,10 @@ function splitItem(item: string): { name: string; place: string; rest?: string }
     /^(.+?)\s+((?:on top of|in|on|inside|under|at|over|above|below|beside|near|behind|along|across|around|beneath|next to|in front of)\s+(?:a|an|the|each|every)\s+[\w -]+?)(?:\s+(?:with|that|which)\b.*)?$/i.exec(
       item,
     );
+  // ("a carbon fiber heating strip sewn along the back of each finger": how it is fixed where it is.)
+  const fixedAs =
+    match && /^(.+?)\s+(sewn|stitched|glued|bonded|welded|attached|mounted|fixed)$/.exec(match[1]!);
+  if (fixedAs) return { name: fixedAs[1]!, place: '', rest: `${fixedAs[2]} ${match![2]}` };
   if (match) return { name: match[1]!, place: match[2]! };
   // "a time-of-flight sensor pointing down": the part, then which way it points.
   const pointing =
@@ -201,7 +205,11 @@ function splitItem(item: string): { name: string; place: string; rest?: string }
     return { name: pointing[1]!, place: '', rest: pointing[2]! };
   const name = item.replace(/\s+(?:with|that|which|for)\s.*$/i, '');
   // "a steel toe plate welded to the bottom of the frame": the part, then how it is fixed.
-  const cut = /^(.+?)\s+(?:of|on|through|welded|attached|mounted|fixed|bolted|riveted)\b/.exec(name)?.[1];
+  // ("a carbon fiber heating strip sewn along the back of each finger": so is how it is sewn on.)
+  const cut =
+    /^(.+?)\s+(?:of|on|through|welded|attached|mounted|fixed|bolted|riveted|sewn|stitched|glued|bonded)\b/.exec(
+      name,
+    )?.[1];
   const part = /^(?:a|an|the|two|three|four|five|six|\d)/i.test(name) && cut && cut.split(/\s+/).length <= 5;
   return name.split(/\s+/).length > 4 && part
     ? { name: cut, place: '', rest: name.slice(cut.length).trim() }
@@ -222,8 +230,11 @@ function listItems(text: string): string[] {
       .map((item) => item.trim())
       .filter(Boolean);
   // ("fill lines for 1 and 2 tablespoons": "1 and 2" is one measure, not two items.)
+  // ("a row of stiff plastic teeth along the top edge": the teeth, however they are lined up.)
   return withoutObjectsOfAClause(
-    text.split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i),
+    text
+      .replace(/^(?:a|one) (?:row|line|series) of (?=[\w-]+)/i, '')
+      .split(/\s*,\s*(?:and\s+|or\s+)?|(?<!\b\d+(?:\.\d+)?)\s+and\s+(?!\d)|\s+plus\s+/i),
   )
     .map((item) =>
       item
@@ -473,7 +484,12 @@ function addPredicate(
       else if (/^go$/.test(clause.verb) && /^(?:in|into) the dishwasher$/.test(rest))
         element.measures.push('is dishwasher-safe');
       // ("hang the drying rack over the railing": a part that holds something where it is, acts.)
-      else if (POSITION_VERBS.test(clause.verb) && !/^(?:the|a|an)\s/.test(rest))
+      // ("a soft rubber lip that lies flat on the floor": how it lies is what it is made to do.)
+      else if (
+        POSITION_VERBS.test(clause.verb) &&
+        !/^(?:the|a|an)\s/.test(rest) &&
+        !(clause.verb === 'lie' && /^flat\b/.test(rest))
+      )
         element.relations.push(`positioned ${rest}`);
       // "… is about 10 inches long and made of ABS": the second predicate is the material.
       else if (
@@ -735,7 +751,7 @@ const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
 /** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
 const WORKS_INSTEAD =
-  /^(?:In (?:some|other|another) embodiments?,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
+  /^(?:In (?:some|other|another) embodiments?,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -1052,23 +1068,34 @@ function readInventionModel(patentData: PatentData): InventionModel {
         const worked = kinds.includes('method') ? lastPluralOf(steps.at(-1)?.action ?? '') : undefined;
         return section === 'details' && worked ? `${acts} the ${worked}` : told;
       })
+      // ("The mixture is rolled into balls … They dry for 2 days in the shade", of a composition: the shapes
+      // the last step made are left to dry.)
+      .replace(/^They (dry|set|cure|harden|rest|sit|cool)\b/, (told, verb: string) => {
+        const made = kinds.includes('composition')
+          ? /\binto ([a-z]+s)\b/.exec(steps.at(-1)?.action ?? '')?.[1]
+          : undefined;
+        return made ? `The ${made} are allowed to ${verb}` : told;
+      })
       // ("I boil the sap … When it's close I finish it inside on the stove until it hits 104 degrees", of a
       // method told step by step: "it" is what the step before worked on, in each of its places.)
-      .replace(/^(The user [a-z]+s) it\b(.*)$/, (told, acts: string, rest: string) => {
-        const worked =
-          kinds.includes('method') && (section === 'details' || summaryTellsProcedure)
-            ? WORKED_ON_FIRST.exec(steps.at(-1)?.action ?? '')?.[1]
-            : undefined;
-        return worked && singularWord(worked) === worked
-          ? `${acts} the ${worked}${rest
-              // ("… until it hits 104 degrees when it's close": the temperature says when it is done.)
-              .replace(
-                /(\buntil it [^,]+?) when it is (?:close|nearly done|almost done|nearly ready|almost ready)\b/,
-                '$1',
-              )
-              .replace(/\b(until|as|while|when|once) it\b/g, `$1 the ${worked}`)}`
-          : told;
-      });
+      .replace(
+        /^((?:(?:Then|Next|After that|Finally),? )?[Tt]he user [a-z]+s) it\b(.*)$/,
+        (told, acts: string, rest: string) => {
+          const worked =
+            kinds.includes('method') && (section === 'details' || summaryTellsProcedure)
+              ? WORKED_ON_FIRST.exec(steps.at(-1)?.action ?? '')?.[1]
+              : undefined;
+          return worked && singularWord(worked) === worked
+            ? `${acts} the ${worked}${rest
+                // ("… until it hits 104 degrees when it's close": the temperature says when it is done.)
+                .replace(
+                  /(\buntil it [^,]+?) when it is (?:close|nearly done|almost done|nearly ready|almost ready)\b/,
+                  '$1',
+                )
+                .replace(/\b(until|as|while|when|once) it\b/g, `$1 the ${worked}`)}`
+            : told;
+        },
+      );
     // ("The app finds … If the hips sag … it says "hips up"": of a program, "it" after the app is the app.)
     const itIsTheWhole =
       section !== 'summary' ||
@@ -1086,9 +1113,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
           .replace(/^(?:(?:Then|Next|After that),?\s+)?They\s+([a-z]+)\b/i, (lead, verb: string) => {
             // ("The brine is … They sit in the fridge for 3 days": of a method, after a fact of one thing,
             // they are what its steps worked on last, the eggs.)
+            // ("The mixture is rolled into balls … They dry for 2 days in the shade", of a composition: what
+            // the last step made.)
             const worked = kinds.includes('method')
               ? lastPluralOf(steps.at(-1)?.action ?? '', 'one word')
-              : undefined;
+              : kinds.includes('composition')
+                ? /\binto ([a-z]+s)\b/.exec(steps.at(-1)?.action ?? '')?.[1]
+                : undefined;
             const they = previousSubject && /s$/.test(previousSubject) ? previousSubject : worked;
             if (!they) return lead;
             // "they soak in a solution" → "the skins are soaked in …": read without "soak" as a noun.
@@ -1417,7 +1448,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
         continue;
       // "The airflow sensor is a thermistor in the port that detects breathing": the relative clause
       // after a place describes the thing placed (the sensor), not the place.
-      const afterPlace = /\b(?:in|on|at|inside|under|within)\s+$/i.test(sentence.slice(0, match.index));
+      // ("a clip on the back of the handle that snaps onto the broom stick": so after a place on a part.)
+      const afterPlace =
+        /\b(?:in|on|at|inside|under|within)\s+(?:the (?:back|front|top|bottom|side|end|inside|outside|underside) of\s+)?$/i.test(
+          sentence.slice(0, match.index),
+        );
       // "The lid is an acrylic plate that slides on two rails": what the lid is, and what it does.
       const isWhat =
         clause?.kind === 'copula' &&
@@ -1433,7 +1468,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // "a strong magnet on the gate that pulls it into the housing": the magnet pulls the gate, when
       // the place is not itself a part.
       const placing = afterPlace
-        ? /\b(a|an|the)\s+((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+$/i.exec(
+        ? /\b(a|an|the)\s+((?:(?!(?:a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+)\s+(?:in|on|at|inside|under|within)\s+(?:the (?:back|front|top|bottom|side|end|inside|outside|underside) of\s+)?$/i.exec(
             sentence.slice(0, match.index),
           )
         : undefined;
@@ -1515,12 +1550,25 @@ function readInventionModel(patentData: PatentData): InventionModel {
           );
         }
       // "a relay that sits between the plug and the outlets": where it sits is a relation, not a function.
-      const placed = element.functions.findIndex((f) => /^(?:sit|rest|lie|hang|stand)\s/.test(f));
+      // ("a soft rubber lip that lies flat on the floor": how it lies is what it is made to do.)
+      const placed = element.functions.findIndex((f) =>
+        /^(?:sit|rest|lie|hang|stand)\s(?!flat\b|upright\b)/.test(f),
+      );
       if (placed >= 0)
         element.relations.push(element.functions.splice(placed, 1)[0]!.replace(/^\S+/, 'positioned'));
     }
     if (parts && (!clause || clause.kind === 'having' || PARTS_SENTENCE.test(sentence))) {
-      const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i.exec(sentence);
+      // ("The handle of the dustpan has …": the whole's handle, a part.)
+      const owner = /^the ([\w -]+?)\s+(?:has|have|includes?|comprises?|contains?)\b/i
+        .exec(sentence)
+        ?.map((told, i) =>
+          i === 1
+            ? told.replace(
+                new RegExp(`^([\\w-]+(?: [\\w-]+)?) of the (?:[\\w-]+ )*${asLiteral(subjectHead)}$`, 'i'),
+                '$1',
+              )
+            : told,
+        );
       const isSubject =
         !owner ||
         owner[1]!.toLowerCase().endsWith(subjectHead) ||
@@ -1590,7 +1638,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
           const ownersPlace =
             !isSubject &&
             ownerName &&
-            /^(?:under|in|at|on|near) the (?:middle|center|centre|top|bottom|side|front|back|edge|end)$/.test(
+            /^(?:under|in|at|on|near|along) the (?:middle|center|centre|top|bottom|side|front|back|edge|end|(?:top|bottom|front|back|outer|inner) edge)$/.test(
               place,
             )
               ? `${place} of the ${ownerName}`
@@ -1634,6 +1682,59 @@ function readInventionModel(patentData: PatentData): InventionModel {
     if (share) {
       steps.push({ action: share.action, source: sentence });
       shareOf = share.of;
+      continue;
+    }
+    // ("Water is added a small amount at a time until it holds together": until the mixture does.)
+    const addedUntil =
+      clause && kinds.includes('composition') && clause.kind === 'passive' && clause.verb === 'add'
+        ? /\buntil it ((?:holds|comes|sticks|forms|binds) [^,.;]+)/.exec(sentence)?.[1]
+        : undefined;
+    if (clause && addedUntil && !/\buntil\b/.test(clause.rest))
+      clause.rest = `${clause.rest} until the mixture ${addedUntil}`.trim();
+    // ("I do the seams twice", after rubbing the bar over the bag: the seams get that act twice, a further
+    // step.)
+    const seams = kinds.includes('method')
+      ? /^The ((?:[\w-]+ )?[\w-]+s) are done (twice|again|two times|three times)\.?$/.exec(sentence)
+      : null;
+    const doneBefore = seams
+      ? steps
+          .map((step) =>
+            /^(rubbing|applying|brushing|spraying|coating|wiping) (the (?:[\w-]+ )?[\w-]+) (?:hard |evenly |firmly )?(over|onto|on|into)\b/.exec(
+              step.action,
+            ),
+          )
+          .findLast(Boolean)
+      : undefined;
+    if (seams && doneBefore) {
+      mayAlsoDo.push({
+        action: `${doneBefore[1]} ${doneBefore[2]} ${doneBefore[3]} the ${seams[1]} ${seams[2]}`,
+        source: sentence,
+      });
+      continue;
+    }
+    // ("A second coat the next day makes it fully waterproof": a further step, and when.)
+    const again = kinds.includes('method')
+      ? /^A second (coat|layer|pass|round)((?: the next day| a day later| after (?:\d+|an?|one|two) [a-z]+)?) makes\b/.exec(
+          sentence,
+        )
+      : null;
+    if (again) {
+      mayAlsoDo.push({ action: `applying a second ${again[1]}${again[2]}`, source: sentence });
+      continue;
+    }
+    // ("5 parts red clay powder, 3 parts compost and 1 part native wildflower seeds are mixed", of a
+    // composition: its shares, mixed, the first step of making it.)
+    const sharesMixed =
+      !clause && kinds.includes('composition') && section === 'summary'
+        ? /^(\d+ parts? [^.]+?(?:,| and) \d+ parts? [^.]+?) (?:are|is) (mixed|combined|blended)\.?$/.exec(
+            sentence,
+          )
+        : null;
+    if (sharesMixed) {
+      steps.push({
+        action: `${gerundOf(infinitiveOf(sharesMixed[2]!))} ${sharesMixed[1]}`,
+        source: sentence,
+      });
       continue;
     }
     if (!clause) continue;
@@ -1685,10 +1786,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
       (BATCH_NAME.test(clause.subject) ||
         // ("1 cup washing soda, 1/2 cup citric acid and 1/4 cup coarse salt are mixed. Then the mixture is
         // spritzed with white vinegar …": the mixture worked on, and the ingredients mixed into it.)
+        // ("Water is added a small amount at a time until it holds together": so is what is added to it.)
         (mixtureWorked &&
           (/^mixture$/i.test(clause.subject) ||
-            (/^(?:mix|combine|blend)$/.test(clause.verb) && /,| and /.test(clause.subject)))) ||
-        steps.some((step) => step.action.endsWith(` into ${clause.subject.toLowerCase()}`)) ||
+            (/^(?:mix|combine|blend)$/.test(clause.verb) && /,| and /.test(clause.subject)) ||
+            (clause.verb === 'add' && /^water$/i.test(clause.subject)))) ||
+        // ("… rolled into balls about 3 cm across. The balls are dried …": so are the shapes it was made into.)
+        steps.some((step) =>
+          new RegExp(`\\binto ${asLiteral(clause.subject.toLowerCase())}(?: about \\d[^,;]*)?$`).test(
+            step.action,
+          ),
+        ) ||
         // ("The cleaner is mixed in a spray bottle and shaken before each use": so is the composition's own.)
         (kinds.includes('composition') &&
           !BATCH_NAME.test(clause.subject) &&
@@ -1741,28 +1849,37 @@ function readInventionModel(patentData: PatentData): InventionModel {
           (/^\d+(?:\.\d+)?$/.test(clause.determiner) && /^(?:[a-z]+ )?[a-z]+[^s]s\b/.test(subject))
             ? `${clause.determiner} `
             : '';
-        const object = amounts
-          ? part === clause
-            ? amounts
-            : withoutAmounts(amounts)
-          : share
-            ? `${clause.determiner} percent ${subject}`
-            : /^of\s/.test(clause.place)
-              ? // ("Half a cup of vinegar is poured in and allowed to fizz": what fizzes is the vinegar.)
-                amount && part !== clause
-                ? clause.place.replace(/^of\s+/, '')
-                : `${amount}${subject} ${clause.place}`
-              : // ("Each batch is covered with more cardboard": every batch added, each one covered; after
-                // "adding the food scraps", each batch of them.)
-                clause.determiner === 'each' &&
-                  part === clause &&
-                  !counted &&
-                  !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
-                ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
-                : // ("Both faces are planed flat": both of them, as told.)
-                  clause.determiner === 'both' && part === clause
-                  ? `both ${subject}`
-                  : `${counted}${subject}`;
+        // ("2 parts beeswax is melted with 1 part paraffin and poured into a soap mold": what is poured is the
+        // two together.)
+        const together =
+          part !== clause &&
+          clause.kind === 'passive' &&
+          /^(?:melt|mix|combine|blend|stir|whisk)$/.test(clause.verb) &&
+          /^with\s/.test(clause.rest);
+        const object = together
+          ? 'mixture'
+          : amounts
+            ? part === clause
+              ? amounts
+              : withoutAmounts(amounts)
+            : share
+              ? `${clause.determiner} percent ${subject}`
+              : /^of\s/.test(clause.place)
+                ? // ("Half a cup of vinegar is poured in and allowed to fizz": what fizzes is the vinegar.)
+                  amount && part !== clause
+                  ? clause.place.replace(/^of\s+/, '')
+                  : `${amount}${subject} ${clause.place}`
+                : // ("Each batch is covered with more cardboard": every batch added, each one covered; after
+                  // "adding the food scraps", each batch of them.)
+                  clause.determiner === 'each' &&
+                    part === clause &&
+                    !counted &&
+                    !steps.some((step) => new RegExp(`\\b${asLiteral(subject)}`).test(step.action))
+                  ? `each ${subject}${subject === 'batch' ? batchOf(steps.at(-1)?.action) : ''}`
+                  : // ("Both faces are planed flat": both of them, as told.)
+                    clause.determiner === 'both' && part === clause
+                    ? `both ${subject}`
+                    : `${counted}${subject}`;
         const step = stepFrom(part, actor ? undefined : object);
         // "After that the lamp stays on for 5 minutes": keeping the lamp on.
         if (part.kind === 'active' && /^(?:stay|remain)$/.test(part.verb) && step && !actor)
@@ -2304,11 +2421,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // "2 cups of finished compost are put in a mesh bag": the compost is the thing, the cups its amount.
     // ("Two coats of clear coat are sprayed": so is the clear coat, put on in coats.)
+    // ("A pinch of chili powder in the mix helps too": a pinch of it, the chili powder.)
     const amountOf =
       (isAmount(clause.determiner) && QUANTITY_UNIT.test(clause.subject)) ||
+      (/^(?:a|an)$/i.test(clause.determiner) &&
+        /^(?:pinch|dash|handful|splash|sprinkle)$/.test(clause.subject)) ||
       (/^(?:\d+|two|three|four|five|several)$/.test(clause.determiner) &&
         /^(?:coats|layers)$/.test(clause.subject))
-        ? /^of ((?:[\w-]+ ){0,3}[\w-]+)$/.exec(clause.place)?.[1]
+        ? /^of ((?:[\w-]+ ){0,3}?[\w-]+)(?: in the (?:mix|mixture|batch|dough))?$/.exec(clause.place)?.[1]
         : undefined;
     if (amountOf) {
       const thing = variation ? elements.find(amountOf) : elements.get(amountOf, sentence);
@@ -2322,6 +2442,25 @@ function readInventionModel(patentData: PatentData): InventionModel {
     )
       continue;
     if (!variation && endReceived(clause, sentence, elements, subjectBefore)) continue;
+    // ("The front edge has a soft rubber lip that lies flat on the floor": an edge of the whole is where the
+    // lip is, no part of its own.)
+    const placeOfWhole =
+      !variation &&
+      clause.kind === 'having' &&
+      clause.determiner === 'the' &&
+      !clause.place &&
+      /^(?:(?:front|back|top|bottom|outer|inner|left|right|upper|lower) )?(?:edge|rim|lip|corner|end)$/.test(
+        clause.subject,
+      ) &&
+      !elements.find(clause.subject);
+    const placed = placeOfWhole
+      ? /^(?:a|an) ((?:[\w-]+ ){0,3}[\w-]+)$/.exec(clause.rest.trim())?.[1]
+      : undefined;
+    const placedPart = placed && elements.get(placed, sentence);
+    if (placedPart) {
+      placedPart.relations.push(`disposed along the ${clause.subject} of the ${subject}`);
+      continue;
+    }
     const element = variation
       ? (elements.find(clause.subject) ??
         // (A range of it, "The iron may range from 80 to 90 percent", is read with the ranges.)
@@ -2379,7 +2518,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
   noteSections(sectionBefore);
 
-  mergeSameParts(elements);
+  mergeSameParts(elements, kinds.includes('composition'));
   shortNameMerged(elements, kinds.includes('composition'));
   signalsTimed(elements);
   rangeOfTheWhole(elements, body);
@@ -2609,6 +2748,15 @@ function readInventionModel(patentData: PatentData): InventionModel {
       keepSteps(steps, (step) => !finishing.includes(step));
       optionalSteps.push(...finishing);
     }
+  }
+  // ("pulls the live arrival time for the next bus …, subtracts the walk time": from what it pulled.)
+  for (const [i, step] of steps.entries()) {
+    const from =
+      i > 0 && /^subtracting (the (?:[\w-]+ ){0,2}[\w-]+)$/.test(step.action)
+        ? WORKED_ON_FIRST.exec(steps[i - 1]!.action)?.[1]
+        : undefined;
+    if (from && /\b(?:time|temperature|weight|amount|distance|count|total|price|balance)$/.test(from))
+      step.action = `${step.action} from the ${from}`;
   }
   // ("the app chooses at random among the students who have been called the fewest times": one of them is
   // what is chosen, "choosing a student at random from among the students …".)
@@ -3107,9 +3255,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
           // what it is dipped in.)
           (replaced !== told && steps.some((step) => step.action.endsWith(`with ${replaced}`))) ||
           steps.some((step) =>
-            new RegExp(`\\b[a-z]+ (?:in|into|with) (?:an? )?${asLiteral(replaced)}(?: at\\b|$)`).test(
-              step.action,
-            ),
+            new RegExp(
+              `\\b[a-z]+ (?:in|into|with) (?:an? )?${asLiteral(replaced)}(?: at\\b| on (?:low|high|medium)$|$)`,
+            ).test(step.action),
           ));
       const element =
         elements.list.find(
@@ -3131,7 +3279,17 @@ function readInventionModel(patentData: PatentData): InventionModel {
           .replace(/^(?:and|or)\s+/i, '')
           .replace(/^(?:made (?:of|from)\s+)?(?:the|a|an)\s+/i, '')
           .replace(/^made (?:of|from)\s+/i, '')
+          // ("A heat gun on low works instead of a hair dryer": the setting it runs at is no part of its name.)
+          .replace(/\s+on (?:low|high|medium)$/i, '')
           .trim();
+        // (Nor of the tool it replaces, whose setting then says nothing of the other: "heating the bag with
+        // a hair dryer or a heat gun".)
+        if (cleaned !== alternative.trim() && /\son (?:low|high|medium)$/i.test(alternative))
+          for (const step of steps)
+            step.action = step.action.replace(
+              new RegExp(`(\\b${asLiteral(replaced)}) on (?:low|high|medium)\\b`),
+              '$1',
+            );
         // ("candelilla wax is used instead of …": the verb is no part of the alternative's name.)
         // ("be used on the seams instead of tape": where it is used, no alternative's name.)
         if (/\b(?:is|are|used|works?)$/.test(cleaned) || /^used\b/.test(cleaned)) continue;
@@ -3416,6 +3574,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
     element.functions = element.functions.map((fn) => byPlainName(fn, elements.list));
   }
   for (const element of elements.list) {
+    // ("The handle has a row of stiff plastic teeth along the top edge. … The teeth are about 5 mm
+    // apart": the teeth, a part of their own, are on that edge of the handle, of the material told.)
+    for (const relation of [...element.relations]) {
+      const had =
+        /^having (?:(?:a|an|one) (?:row|line|series|set) of )?((?:[\w-]+ ){0,3}?)([\w-]+) (along|on|at|across|around) the ((?:[\w-]+ )?[\w-]+)$/.exec(
+          relation,
+        );
+      const part =
+        had && elements.list.find((e) => e !== element && e.plural && e.name === singularWord(had[2]!));
+      if (!had || !part) continue;
+      element.relations.splice(element.relations.indexOf(relation), 1);
+      part.relations.push(`disposed ${had[3]} the ${had[4]} of the ${element.name}`);
+      for (const word of had[1]!.trim().split(' '))
+        if (MATERIAL_WORDS.test(word) && !part.materials.includes(word)) part.materials.push(word);
+    }
     // "The handle is … long, with a 12 foot cord": the cord is attached to the handle, which says
     // nothing of the handle a claim needs.
     for (const relation of element.relations.filter((r) => /^having the /.test(r))) {
@@ -3703,9 +3876,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // work is one it may further comprise, not a step of using it.)
   if (kinds.includes('composition'))
     for (const element of elements.list) {
-      const helps = element.functions.find((fn) => fn.startsWith(`help the ${subject} `));
+      // ("A pinch of chili powder in the mix helps too": so does one that helps as another did.)
+      const helps = element.functions.find(
+        (fn) => fn.startsWith(`help the ${subject} `) || /^help(?: too| as well| also)$/.test(fn),
+      );
       if (!helps || element.listed || element.measures.length > 0) continue;
       if (!optionalParts.includes(element.name)) optionalParts.push(element.name);
+      // ("helps too" says nothing of how.)
+      element.functions = element.functions.filter((fn) => !/^help(?: too| as well| also)$/.test(fn));
       keepSteps(steps, (step) => !step.action.endsWith(` with the ${element.name}`));
     }
   // ("resting the dough 30 minutes in the fridge before rolling", told after the rolling: done before it.)
@@ -3721,6 +3899,66 @@ function readInventionModel(patentData: PatentData): InventionModel {
       )
     )
       elements.drop(element);
+  // ("… so you can comb the dust bunnies out of your broom. … The user drags the broom through the teeth":
+  // what the whole does to a thing the user pulls through a part, that part does.)
+  for (const step of useSteps) {
+    const drawn = /^(?:dragging|pulling|running|passing|drawing) the ([\w-]+) through the ([\w-]+)$/.exec(
+      step.action,
+    );
+    const part =
+      drawn && elements.list.find((e) => e.name === singularWord(drawn[2]!) || e.name === drawn[2]);
+    const doesIt = (fn: string) =>
+      new RegExp(`\\b(?:out of|from|off) the ${asLiteral(drawn![1]!)}$`).test(fn);
+    // ("The present invention is a dustpan … so the user can comb the dust bunnies out of the broom": what
+    // the statement says it is for, too.)
+    const forUse = summary
+      .map(
+        ({ sentence }) =>
+          /^The present invention is\b.*?\bso (?:that )?the user can ([a-z]+ .+?)\.?$/.exec(sentence)?.[1],
+      )
+      .filter((act): act is string => !!act);
+    const act = drawn && [...body.functions, ...body.options, ...forUse].find(doesIt);
+    if (!drawn || !part || !act || part.functions.length > 0) continue;
+    part.functions.push(
+      `${act} when the ${drawn[1]} is ${pastParticipleOf(infinitiveOf(step.action.split(' ')[0]!))} through the ${drawn[2]}`,
+    );
+    body.functions = body.functions.filter((fn) => fn !== act);
+    body.options = body.options.filter((fn) => fn !== act);
+  }
+  // ("… that folds flat and has a bubble level built in", of a "wheel chock for RVs": the invention, named
+  // again, is no part of itself.)
+  // ("A bubble level is set into the top face": of the whole.)
+  if (isThing)
+    for (const element of elements.list)
+      element.relations = element.relations.map((relation) =>
+        relation.replace(
+          /^((?:set|molded|built|recessed|sunk) into the (?:top|bottom|front|back|side|upper|lower) (?:face|surface))$/,
+          `$1 of the ${subject}`,
+        ),
+      );
+  const wordByWord = (name: string) =>
+    name
+      .toLowerCase()
+      .split(' ')
+      .map((word) => singularWord(word).replace(/^([a-z]{2,3})s$/, '$1'))
+      .join(' ');
+  for (const element of [...elements.list])
+    if (isThing && wordByWord(element.name) === wordByWord(subject)) elements.drop(element);
+  // ("The user drags the broom through the teeth and the hair falls straight into the pan": what falls into
+  // a part, a substance told only so, is what the invention catches, no part of it.)
+  if (isThing)
+    for (const element of [...elements.list])
+      if (
+        element.functions.length === 1 &&
+        /^(?:fall|drop|slide|spill|drip|tumble) (?:straight |right |down )?(?:into|onto) the [\w-]+$/.test(
+          element.functions[0]!,
+        ) &&
+        [element.relations, element.materials, element.measures, element.alternatives].every(
+          (facts) => facts.length === 0,
+        ) &&
+        tokens(`the ${element.name}`)[1]?.tags.has('Uncountable')
+      )
+        elements.drop(element);
   for (const step of [...steps, ...optionalSteps, ...useSteps]) {
     step.source = asTold.get(step.source) ?? step.source;
     // ("It could pair students for group work the same way": what it may also do, without a way the claim
@@ -4147,8 +4385,22 @@ function namedAsInTitle(list: InventionElement[], title: string) {
  * list): one part under two names. A part the inventor did not list is the listed part with the same head
  * noun, when there is exactly one.
  */
-function mergeSameParts(elements: Elements) {
+function mergeSameParts(elements: Elements, composition: boolean) {
   const head = (e: InventionElement) => singularWord(e.name.split(' ').pop()!);
+  // ("A pinch of chili powder", beside "5 parts red clay powder": of a composition, two substances named
+  // each by their own kind.)
+  // (Only one told doing something of its own: "20 percent horticultural vinegar is faster" is another
+  // kind of the white vinegar.)
+  const ownKinds = (listed: InventionElement, other: InventionElement) => {
+    const [aw, bw] = [listed.name.split(' ').slice(0, -1), other.name.split(' ').slice(0, -1)];
+    return (
+      composition &&
+      aw.length > 0 &&
+      bw.length > 0 &&
+      !aw.some((word) => bw.includes(word)) &&
+      other.functions.length > 0
+    );
+  };
   // ("The corner pockets are double stitched nylon" beside a zippered pocket on one side: a pocket named by
   // where on the whole it is, which the listed one is not, is another pocket.)
   const placed = (e: InventionElement) =>
@@ -4159,6 +4411,7 @@ function mergeSameParts(elements: Elements) {
       (e) =>
         e.listed &&
         head(e) === head(element) &&
+        !ownKinds(e, element) &&
         (!placed(element) || e.name.startsWith(element.name.split(' ')[0]!)),
     );
     if (
@@ -4724,6 +4977,8 @@ function singularVerb(verb: string): string {
   // ("goes", "does": the -es of a verb in -o.)
   if (/^(?:goes|does)$/.test(verb)) return verb.slice(0, -2);
   if (verb === 'has') return 'have';
+  // ("lies flat", "ties off": a verb in -ie.)
+  if (/^(?:lies|dies|ties|vies)$/.test(verb)) return verb.slice(0, -1);
   return verb
     .replace(/ies$/, 'y')
     .replace(/(?:ches|shes|sses|xes)$/, (m) => m.slice(0, -2))
@@ -4772,8 +5027,9 @@ function purposeOf(subject: string, title: string): string {
 // ("connect to a microcontroller under the board" is how a part is wired; "connect to a parent app" is
 // what it does.)
 const QUANTITY_UNIT = new RegExp(`^(?:${QUANTITY_UNITS})$`, 'i');
+// ("lie flat on the floor", of a rubber lip: how it lies is what it is made to do.)
 const FIXED_OR_PLACED =
-  /^(?:(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s|connect to (?:a|an|the) (?!(?:[\w-]+ )?(?:app|application|phone|network|server|cloud|computer|internet)\b))/;
+  /^(?:(?:wire|bolt|glue|screw|weld|solder|rivet|sit|rest|lie)\s(?!flat\b)|connect to (?:a|an|the) (?!(?:[\w-]+ )?(?:app|application|phone|network|server|cloud|computer|internet)\b))/;
 const SHAPED =
   /^(?:end|extend|terminate|taper|curve|branch)\s+(?:in|into|at|from|to|through|along|across|toward|towards|beyond|past)\s/;
 

@@ -47,7 +47,8 @@ export function massNounTest(sentences: string[]): (noun: string) => boolean {
       // yarn" counts the process.
       const counted = new RegExp(
         // ("a giant bubble solution with guar gum" counts the solution, not the gum.)
-        `\\b(?:a|an)\\s+(?:(?!(?:of|that|which|who|with|and|or|in|for|from|to|on)\\b)[\\w-]+\\s+){0,5}?${word}\\b|\\b${word}(?:s|es)\\b`,
+        // ("a beeswax and paraffin bar" counts the bar, which both name the kind of.)
+        `\\b(?:a|an)\\s+(?:(?!(?:of|that|which|who|with|and|or|in|for|from|to|on)\\b)[\\w-]+\\s+){0,5}?${word}\\b(?! and [\\w-]+ (?:bar|block|stick|blend|mix|mixture|solution|paste|coating)\\b)|\\b${word}(?:s|es)\\b`,
         'i',
       );
       // Only where the noun stands without a determiner before it can it be named as a substance.
@@ -112,7 +113,12 @@ function usesIn(sentence: string): Uses {
     const comma = near.findLastIndex((t) => t.post.includes(','));
     const window = near.slice(comma + 1).map((t) => t.lower);
     const articleAt = Math.max(window.lastIndexOf('a'), window.lastIndexOf('an'));
-    if (articleAt >= 0 && !window.slice(articleAt).includes('of')) uses.counted.add(token.lower);
+    // ("a beeswax and paraffin bar": the article counts the bar.)
+    const kindOfForm =
+      list[i + 1]?.lower === 'and' &&
+      /^(?:bar|block|stick|blend|mix|mixture|solution|paste|coating)$/.test(list[i + 3]?.lower ?? '');
+    if (articleAt >= 0 && !window.slice(articleAt).includes('of') && !kindOfForm)
+      uses.counted.add(token.lower);
     else if (licensesBare(before, start < i && measure(list[start]!))) uses.bare.add(token.lower);
   });
   if (usesCache.size >= USES_CACHE_LIMIT) usesCache.delete(usesCache.keys().next().value!);

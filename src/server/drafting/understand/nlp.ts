@@ -266,6 +266,8 @@ function conjugate(verb: string): Conjugation {
 export function infinitiveOf(verb: string): string {
   // (compromise reads "syncing" as of "synce", as it rightly reads "dancing" as of "dance".)
   if (/^(?:re)?sync(?:ing|ed|s)$/i.test(verb)) return verb.replace(/(?:ing|ed|s)$/i, '');
+  // ("lies flat", "ties off": compromise reads "lies" as of "ly".)
+  if (/^(?:lies|dies|ties|vies)$/i.test(verb)) return verb.slice(0, -1).toLowerCase();
   const infinitive = toInfinitive(verb);
   // ("brining" left as it is: the verb whose gerund it is, "brine"; "swing", "spring" are verbs of their own.)
   if (infinitive === verb && /^[a-z]{3,}[^aeiou]ing$/.test(verb)) {

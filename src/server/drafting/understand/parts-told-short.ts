@@ -32,9 +32,20 @@ export function signalsTimed(elements: Elements) {
 export function shortNameMerged(elements: Elements, composition: boolean) {
   for (const element of [...elements.list]) {
     if (element.name.includes(' ') || element.listed) continue;
-    const full = elements.list.filter(
+    const starting = elements.list.filter(
       (other) => other.name.startsWith(`${element.name} `) && other.name.split(' ').length === 2,
     );
+    // ("The clay keeps birds off the seeds", after "5 parts red clay powder": of a composition, the one
+    // ingredient whose name has the word before its last.)
+    const full =
+      composition && starting.length === 0
+        ? elements.list.filter(
+            (other) =>
+              other !== element &&
+              other.measures.length > 0 &&
+              other.name.split(' ').slice(0, -1).includes(element.name),
+          )
+        : starting;
     if (full.length !== 1) continue;
     const [whole] = full as [InventionElement];
     // (An ingredient whose own share is told is one of its own; a part introduced with "a" is a part.)
@@ -47,7 +58,7 @@ export function shortNameMerged(elements: Elements, composition: boolean) {
     // (Of a part, only where the full name's last word says no more than "a piece": "the extension" of an
     // extension leg; "the spring" of a spring valve is the valve's spring, a part of its own.)
     const generic = /^(?:leg|piece|part|unit|section|member|portion|assembly|module|block|bar)$/.test(
-      whole.name.split(' ')[1]!,
+      whole.name.split(' ').at(-1)!,
     );
     if (composition ? element.measures.length > 0 || whole.measures.length === 0 : introduced || !generic)
       continue;

@@ -93,9 +93,12 @@ export function readParts(sentence: string, elements: Elements) {
   if (!a.measures.includes(measure)) a.measures.push(measure);
 }
 
-/** One share of a list: "4 parts mineral oil", "half a part carnauba wax", "1 part of beeswax". */
+/**
+ * One share of a list: "4 parts mineral oil", "half a part carnauba wax", "1 part of beeswax" (and the last
+ * before the act done to them all, "… and 1 part native wildflower seeds are mixed").
+ */
 const SHARE =
-  /\b(\d+(?:\.\d+)?|half a) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=\s*(?:,|;|\.|\band\b|\bby\b|$))/gi;
+  /\b(\d+(?:\.\d+)?|half a) parts? (?:of )?((?:[\w-]+ ){0,2}?[\w-]+?)(?=\s*(?:,|;|\.|\band\b|\bby\b|\b(?:are|is) [a-z]+ed\b|$))/gi;
 
 /**
  * "4 parts mineral oil, 1 part beeswax and half a part carnauba wax by weight": three ingredients or more,

@@ -1,5 +1,12 @@
-import { asLiteral, COLORS, indefiniteArticle, MATERIAL_WORDS, withArticle } from '../check/words';
-import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf } from './nlp';
+import {
+  asLiteral,
+  COLORS,
+  indefiniteArticle,
+  MATERIAL_WORDS,
+  singularWord,
+  withArticle,
+} from '../check/words';
+import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
 import { namesPeople } from './people';
 import { capitalized } from './sentence-forms';
 import { toldOfTheMixture } from './told-mixture-facts';
@@ -361,6 +368,59 @@ export function toldAsFacts(told: string, subject: string): string {
               `${before}. The ${other} ${verb} the ${thing}${after.replace(/^, so ([\w-]+) (?:stops|ends|halts)\b.*$/, ' to stop $1')}.`
             : told,
       )
+      // ("The wheel chock is two ramps joined by a hinge in the middle so it folds flat like a book": the parts
+      // it has, the hinge that joins them, and what the hinge lets it do.)
+      .replace(
+        new RegExp(
+          `^The ${asLiteral(subject)} is (two|three|four) ([a-z]+s) (?:joined|connected|linked) by (an? [\\w-]+)((?: in the (?:middle|center))?)(?:,? so (?:that )?it ([a-z]+s) ([^,.]+?))?(?: like an? [a-z]+)?\\.?$`,
+          'i',
+        ),
+        (_told, count: string, parts: string, hinge: string, where: string, verb?: string, rest?: string) =>
+          `The ${subject} has ${count} ${parts}. ${capitalized(hinge)} joins the ${parts}${where}.${verb ? ` The ${subject} ${verb} ${rest} on ${hinge.replace(/^an? /, 'the ')}.` : ''}`,
+      )
+      // ("Opened up, it wedges under the tire": what it does, once it is opened.)
+      .replace(
+        /^(Opened|Unfolded|Folded|Closed|Extended)(?: up| out)?, it ([a-z]+s) (.+?)\.?$/,
+        (_told, done: string, verb: string, rest: string) =>
+          `The ${subject} ${verb} ${rest} when ${done.toLowerCase()}.`,
+      )
+      // ("It is glass-filled nylon, about 25 cm long and 15 cm wide": what it is made of, then its size.)
+      .replace(
+        /^It is ((?:[\w-]+ ){0,2}[\w-]+), ((?:about )?\d[^.]+)\.?$/,
+        (told, material: string, size: string) =>
+          MATERIAL_WORDS.test(material.split(' ').pop()!)
+            ? `The ${subject} is made of ${material}. The ${subject} is ${size}.`
+            : told,
+      )
+      // ("Low is about 38 degrees C, high about 50": how warm it gets at each setting.)
+      .replace(
+        /^Low is ((?:about )?\d+(?:\.\d+)?) (degrees [CF]|degrees Celsius|degrees Fahrenheit|C|F)\b,? (?:and )?high (?:is )?((?:about )?\d+(?:\.\d+)?)(?: (?:degrees [CF]|degrees Celsius|degrees Fahrenheit|C|F))?\.?$/,
+        (_told, low: string, unit: string, high: string) =>
+          `The ${subject} heats to ${low} ${unit} on low and ${high} ${unit} on high.`,
+      )
+      // ("They shut off by themselves after 2 hours so you cannot burn yourself": the invention does.)
+      .replace(
+        /^They (shut|turn|switch) off by themselves after ([^,.]+?)(?:,? so [^.]+)?\.?$/,
+        (_told, verb: string, span: string) => `The ${subject} ${verb}s off by itself after ${span}.`,
+      )
+      // ("They are thin stretch liners with a carbon fiber heating strip sewn along the back of each finger",
+      // of heated glove liners: the invention, what it is made as, and a part it has, where.)
+      .replace(
+        /^They are ((?:[\w-]+ ){0,3}?([\w-]+s)) with (an? (?:[\w-]+ ){0,4}?[\w-]+) ((?:sewn|stitched|glued|woven|printed|set|molded|bonded|fixed) (?:along|into|onto|on|in|inside|across) [^.]+?)\.?$/,
+        (told, what: string, head: string, part: string, how: string) =>
+          singularWord(head) === subject.split(' ').pop()
+            ? `The ${subject} is ${withArticle(`${what.slice(0, -head.length)}${singularWord(head)}`)}. The ${subject} has ${part} ${how}.`
+            : told,
+      )
+      // ("The clay softens and the seeds sprout in the compost when it rains": two things, each acting on the
+      // condition told last.)
+      .replace(
+        /^(The (?:[\w-]+ )?[\w-]+) ([a-z]+s) and (the (?:[\w-]+ )?[\w-]+s [a-z]+\b.*?) (when|if|once|after) ([^,]+?)\.?$/,
+        (told, one: string, verb: string, other: string, when: string, condition: string) =>
+          tokens(`${one} ${verb}`).at(-1)?.tags.has('Verb')
+            ? `${one} ${verb} ${when} ${condition}. ${capitalized(other)} ${when} ${condition}.`
+            : told,
+      )
       // ("The uprights are aluminum and the straps are neoprene with Velcro": two parts, what each is.)
       .replace(
         /^(The (?:[\w-]+ ){0,2}?[\w-]+) (is|are) ([^,]+?),? and (the (?:[\w-]+ ){0,2}?[\w-]+) (is|are) (.+?)\.?$/,
@@ -571,6 +631,9 @@ function twoPartsActing(told: string): string {
   );
   if (!parts) return told;
   const [, article, one, article2, after] = parts as unknown as [string, string, string, string, string];
+  // ("The clay softens and the seeds sprout …": the first is a clause of its own, no part's name.)
+  const last = tokens(`${article} ${one}`).at(-1);
+  if (one.includes(' ') && last?.tags.has('Verb') && !last.tags.has('Noun')) return told;
   const words = after.split(' ');
   const readings = words.flatMap((verb, at) => {
     if (!/^[a-z]+$/.test(verb) || /s$/.test(verb) || NO_ACT.test(verb) || !canBeVerb(verb)) return [];

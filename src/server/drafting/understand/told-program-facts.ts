@@ -168,6 +168,12 @@ export function toldOfTheProgram(told: string, subject: string): string {
         /(^|\.\s+)([Tt]he (?:app|application) [a-z]+s (?:the|a|an) [\w -]+?) if (?=(?:the|a|an|it) )/,
         '$1$2 when ',
       )
+      // ("It only runs in the hour you pick, like 7 to 8 in the morning": when it runs, the user's choice.)
+      .replace(
+        /^(?:It|The (?:app|application)) only runs (?:in|during) the (?:picked|chosen|selected) (hour|time window|window|hours)\b.*$/,
+        (_told, span: string) =>
+          `The application operates only during ${span === 'hours' ? 'hours' : span === 'hour' ? 'an hour' : `a ${span}`} selected by the user.`,
+      )
       // ("It works on a tablet at the counter": what the program runs on.)
       .replace(
         /^(?:It|The (?:app|application)) works on (a|an) /,

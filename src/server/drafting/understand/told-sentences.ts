@@ -136,7 +136,8 @@ export function subjectOf(title: string): string {
         // ("Baby Gate Opened with the Foot …": how it is used is no part of its name either.)
         // ("Keeping Cut Apple Slices from Turning Brown": what it keeps them from doing is what it is for.)
         // ("Night Light for Children That Turns Green": whom it serves, people of an age, is no part either.)
-        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|from(?! [a-z]+ing\b)|for (?:a|an|the|children|kids|toddlers|babies|infants|seniors|adults|people|persons|patients|users)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
+        // ("Heated Glove Liners Thin Enough to Wear …": how it is, so that it can be, is no part either.)
+        /\s+(?:that|which|whose|where|so|because|with|using|without|made|worn|hung|[a-z]+ enough to|from(?! [a-z]+ing\b)|for (?:a|an|the|children|kids|toddlers|babies|infants|seniors|adults|people|persons|patients|users)|[a-z]+ed(?= (?:with|by|on|onto|in|into|over|under|from)\b))\b.*$/i,
         '',
       )
       .trim(),
@@ -460,8 +461,9 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // "The user takes a photo, the app reads the items, and each roommate taps …": three actors, three facts;
           // so for "The frame is aluminum tube, the steps are plastic".
           // ("Strain through a nut milk bag, then through a fine sieve": the same act again, not a new one.)
+          // ("the clay softens and the seeds sprout in the compost": two things, each doing its own.)
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:(?:then|next|first|finally),?\s+)?(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:(?:then|next|first|finally),?\s+)?(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)|(?<=\b[a-z]+s)\s+and\s+(?=the [a-z]+s (?!(?:is|are|was|were|and|or)\b)[a-z]+ (?:in|into|out|up|through)\b)/i,
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
           .flatMap(itActsAtATime)

@@ -83,7 +83,10 @@ export function formingStep(steps: string[]): string[] {
 export const APPLYING = /^(?:spraying|applying|brushing|wiping|rubbing|painting|dabbing|sprinkling)\b/;
 
 /** Steps that combine what they name into one: "stirring the beeswax and oil into the resin". */
-const COMBINING = new RegExp(`^(?:${COMBINING_VERBS})\\b(?!.*\\b(?:mixture|a mix)\\b)`);
+// ("melting 2 parts beeswax with 1 part paraffin": melting one with another combines them too.)
+const COMBINING = new RegExp(
+  `^(?:${COMBINING_VERBS}|melting(?= .+ with\\b))\\b(?!.*\\b(?:mixture|a mix)\\b)`,
+);
 
 /**
  * "mixing … 1 bar of grated castile soap; grating the soap to a fine grind": a step that readies what an

@@ -1,5 +1,11 @@
 import type { InventionElement } from '../../../contract';
-import { asLiteral, indefiniteArticle, PLURAL_ONLY_NOUNS, withArticle } from '../check/words';
+import {
+  asLiteral,
+  IRREGULAR_PLURAL,
+  indefiniteArticle,
+  PLURAL_ONLY_NOUNS,
+  withArticle,
+} from '../check/words';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
 
 /** Small pieces of claim language shared by the claim and abstract writers. */
@@ -9,6 +15,10 @@ export { withArticle };
 export function pluralOf(name: string): string {
   // ("the electronics", "the optics": a plural of its own.)
   if (PLURAL_ONLY.test(name)) return name;
+  // ("a row of teeth": a plural of its own making.)
+  const last = name.split(' ').pop()!;
+  const irregular = IRREGULAR_PLURAL[last];
+  if (irregular) return `${name.slice(0, -last.length)}${irregular}`;
   if (/(?:s|x|z|ch|sh)$/.test(name)) return `${name}es`;
   if (/[^aeiou]y$/.test(name)) return `${name.slice(0, -1)}ies`;
   if (/foot$/.test(name)) return name.replace(/foot$/, 'feet');
@@ -96,6 +106,9 @@ export function intoAnotherOfItsKind(option: string, subject: string): boolean {
 /** A phrase fit for a claim, or undefined. */
 export function claimable(phrase: string): string | undefined {
   const cleaned = phrase
+    // ("adding water a small amount at a time until the mixture holds together": how slowly is the
+    // description's; when to stop says how much.)
+    .replace(/ a (?:small |little )?(?:amount |bit )?at a time\b/g, '')
     // ("a curved plastic frame shaped like a half tube": a named shape bounds it as well as any word.)
     .replace(/\bshaped like (an? (?:half |quarter )?[a-z]+)$/i, 'shaped as $1')
     // "check overtime limits, like no more than 60 hours a week": the example stays in the description.
@@ -199,10 +212,15 @@ export function claimable(phrase: string): string | undefined {
     .trim();
   // ("repeating the last workout a user finished when the user misses a run": the user is introduced.)
   const introduced = cleaned.search(/\ba user\b/);
-  const judged =
+  // ("soften when it rains": the weather's "it", which names nothing.)
+  const judged = (
     introduced >= 0
       ? cleaned.slice(0, introduced) + cleaned.slice(introduced).replace(/\bthe user\b/g, 'a user')
-      : cleaned;
+      : cleaned
+  )
+    .replace(/\b(?:when|if|once|until|after) it (?:rains|snows|freezes|thaws)\b/g, 'when raining')
+    // ("sending a notification when it is time to go": the hour's "it", which names nothing either.)
+    .replace(/\bwhen it is time to\b/g, 'at the time to');
   if (!cleaned || UNUSABLE.test(judged)) return undefined;
   // "wind the hose in": the particle before its object, so no claim element ends on it ("wind in the hose").
   const particleFirst = cleaned.replace(

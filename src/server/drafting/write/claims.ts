@@ -1224,11 +1224,23 @@ function articleClaims(model: InventionModel): Draft[] {
   // invention work (the ice scraper's cord and warm-blade LED): a dependent claim.
   const inSummary = (element: InventionElement) =>
     model.advantages.some((sentence) => mentions(sentence.toLowerCase(), element));
+  // (Nor is a part that only stores it on something else, "a clip … that snaps onto the broom stick so they
+  // store together", which the summary never names.)
   const supporting = ({ element }: { element: InventionElement }) =>
     !element.essential &&
     !inSummary(element) &&
     (SUPPLY_PARTS.test(element.name.split(' ').pop()!) ||
-      (element.functions.length > 0 && element.functions.every((fn) => INDICATING.test(fn))));
+      (element.functions.length > 0 && element.functions.every((fn) => INDICATING.test(fn))) ||
+      (element.functions.length > 0 &&
+        element.functions.every(
+          (fn) =>
+            (/^(?:snap|clip|hook|hang|fasten|strap) (?:onto|on|to|over|from) the (?:[\w-]+ )?[\w-]+$/.test(
+              fn,
+            ) &&
+              !named.some((other) => mentions(fn, other))) ||
+            // ("a strap keeps it closed when folded": how it is stored.)
+            / (?:closed|shut|together) when (?:folded|stored|packed)$/.test(fn),
+        )));
   const working = withClause
     .filter((c) => !isOptional(c.element) && !accessory(c) && !supporting(c))
     .slice(0, MAX_CLAIM_ONE_ELEMENTS);
@@ -1311,9 +1323,26 @@ function articleClaims(model: InventionModel): Draft[] {
     // (A claim 1 of one working part closes with what the whole does even when it names no part; so does
     // one whose title says the whole does it, "Sprinkler Timer That Skips Watering".)
     // (Only one a claim can say: "tell the user on the phone when it needs scooping" cannot.)
-    .find(
+    .filter(
       ({ fn, parts }) =>
-        (parts.length > 0 || working.length < 2 || saysTitleAct(fn)) && !!claimable(withoutNumbers(fn)),
+        (parts.length > 0 ||
+          working.length < 2 ||
+          saysTitleAct(fn) ||
+          / when (?:opened|unfolded|folded|closed|extended)$/.test(fn)) &&
+        !!claimable(withoutNumbers(fn)),
+    )
+    // ("folds flat on the hinge" and, "opened up, wedges under the tire": the title's act and what the
+    // whole does once opened, together how it works.)
+    .reduce<{ fn: string; parts: InventionElement[] } | undefined>(
+      (first, act) =>
+        !first
+          ? act
+          : saysTitleAct(first.fn) &&
+              / when (?:opened|unfolded|folded|closed|extended)$/.test(act.fn) &&
+              !/ and /.test(first.fn)
+            ? { fn: `${first.fn} and ${act.fn}`, parts: [...first.parts, ...act.parts] }
+            : first,
+      undefined,
     );
   const conditioned = (wholeAct?.parts ?? []).filter(
     (element) => !working.some((c) => c.element === element) && !referenced.includes(element),
@@ -1711,6 +1740,15 @@ function articleClaims(model: InventionModel): Draft[] {
     )?.[1] ?? ''
   )
     .split(ACTS_JOINED)
+    .flatMap((act) => act.split(/ and (?=[a-z]+ (?:under|over|into|onto|flat|open|shut|against)\b)/))
+    // ("fold flat on the hinge and wedge under a tire when opened": what the whole does, done to it in using
+    // it, "folding the wheel chock flat on the hinge".)
+    .map((act) =>
+      act.replace(
+        /^([a-z]+) (?=(?:flat|open|shut|closed|upright|under|over|against|around)\b)/,
+        (whole, verb: string) => (canBeVerb(verb) ? `${verb} the ${subject} ` : whole),
+      ),
+    )
     .filter((act) => /^[a-z]+ (?:the|a|an) /.test(act) && canBeVerb(act.split(' ')[0]!))
     .map((act) => act.replace(/^([a-z]+)/, (verb) => gerundOf(verb)));
   const usableStep = (s: string | undefined): s is string =>
@@ -1958,6 +1996,9 @@ function compositionClaims(model: InventionModel): Draft[] {
       .filter((f): f is string => !!f)
       // ("raises a melting point": of the composition.)
       .map((f) => f.replace(/^(\w+) the (\w+ point)$/, `$1 a $2 of the ${subject}`))
+      // ("keeps birds and ants off the seeds" before "softens when it rains": what it does to another
+      // ingredient is how the mixture works together.)
+      .sort((a, b) => Number(others.some((o) => mentions(b, o))) - Number(others.some((o) => mentions(a, o))))
       // (What the inventor said it does is told of the one named, not of its alternatives.)
       .map((f) => `the ${name(element)} ${thirdPerson(f, element.plural)}`);
     // ("The grape leaves have tannins that keep the pickles crisp": what it brings to the mixture, and why.)
@@ -1966,7 +2007,14 @@ function compositionClaims(model: InventionModel): Draft[] {
       // (Pickles in general: "the pickles" were never introduced.)
       .map((r) => r.replace(/( (?:that|which) [a-z]+ )the ([a-z]+s)\b/, '$1$2'))
       .map((r) => `the ${name(element)} ${element.plural ? 'have' : 'has'} ${r.replace(/^having /, '')}`);
-    return [...ties, ...works, ...brings].slice(0, 1);
+    // ("keeps birds and ants off the seeds and softens when it rains": what it does under a condition of
+    // the weather it is used in, with it.)
+    const subjectOfIt = `the ${name(element)} `;
+    const joinedWorks =
+      works.length >= 2 && / when it (?:rains|snows|freezes)$/.test(works[1]!)
+        ? [`${works[0]} and ${works[1]!.slice(subjectOfIt.length)}`]
+        : works;
+    return [...ties, ...joinedWorks, ...brings].slice(0, 1);
   });
   // "beeswax and shea butter with no water in it", "with oatmeal and no fragrance": what it is free of
   // sets it apart, and is claimed in the inventor's words (a negative limitation needs them).
@@ -2060,7 +2108,10 @@ function compositionClaims(model: InventionModel): Draft[] {
     // What claim 1 already says of it ("holds pepper solids in suspension") is not repeated.
     const said = (phrase: string) => {
       const words = (claimable(phrase) ?? phrase).split(' ');
-      return closing.some((t) => t.endsWith(words.slice(1).join(' ')));
+      // (Or said first of two: "keeps birds and ants off the seeds and softens when it rains".)
+      return closing.some(
+        (t) => t.endsWith(words.slice(1).join(' ')) || t.includes(`${words.slice(1).join(' ')} and `),
+      );
     };
     const own = {
       ...element,
@@ -2809,7 +2860,10 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       const threshold =
         /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is\s+(?:over|above|below|under|more than|less than)\s+\d.*$/.exec(
           action,
-        ) ?? /\s+(?:made|placed|sent|given|received|booked)\s+(?:less|more|fewer) than\s+\d.*$/.exec(action);
+        ) ??
+        /\s+(?:made|placed|sent|given|received|booked)\s+(?:less|more|fewer) than\s+\d.*$/.exec(action) ??
+        // ("sending a reminder to hurry when the bus is going to arrive less than 2 minutes after …".)
+        /\s+when\s+(?:a|an|the)\s+[\w -]+?\s+is going to [a-z]+\s+(?:less|more) than\s+\d.*$/.exec(action);
       const numbered = threshold
         ? claimable(
             `${withoutNumbers(action.slice(0, threshold.index)).replace(/\s+(?:before|after|during) [^,;]+$/, '')}${threshold[0]}`,
@@ -2950,7 +3004,12 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
     .filter((s): s is string => !!s && readsAsStep(s) && !actsOnNothing(s));
   // (Told twice, "increasing the weekly distance by no more than 10 percent" is one further operation.)
   const extra = [...new Set([...broad, ...withNumber])]
-    .filter((step) => !chosen.includes(step) && uniqueSteps([...chosen, step], 6).length > chosen.length)
+    // (Each one no repeat of an operation claim 1 has, however many it has.)
+    .filter(
+      (step) =>
+        !chosen.includes(step) &&
+        uniqueSteps([...chosen, step], Math.max(6, chosen.length + 1)).length > chosen.length,
+    )
     .map((step) => fullOf.get(step) ?? step)
     .slice(0, 4);
   // (A second thing it may also do, where claim 1 left few of its own steps over.)

@@ -104,8 +104,12 @@ function elementSentence(
       predicates.push(thirdPerson(causedInBareForm(fn), plural));
   // ("lights the LED strip green above 1 meter, yellow between …": a measure the inventor's own sentence
   // gives word for word, in the summary or here, is not said again.)
+  // ("is about 5 mm apart", of teeth: a measure between them, which "Each tooth" cannot say; the inventor's
+  // own sentence tells it.)
   for (const measure of element.measures.filter(
-    (m) => /^(?:is|are|has|have)\b/.test(m) || !saysNothingNew(m, toldAnywhere),
+    (m) =>
+      (/^(?:is|are|has|have)\b/.test(m) || !saysNothingNew(m, toldAnywhere)) &&
+      !(element.plural && !plural && /\b(?:apart|spaced)\b/.test(m)),
   ))
     predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;

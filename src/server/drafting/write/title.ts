@@ -119,7 +119,8 @@ function wholePhrases(told: string[], max: number): string[] {
   // ("sprouts seeds in a glass jar with a mesh lid": after a preposition it is where, which stays.)
   const complement =
     told.length > max
-      ? /^(\S+ \S+(?: \S+)?(?<!\b(?:in|on|into|onto|inside|under|over|at|to|from|by))) (?:a|an) (?:\S+ ){0,2}?\S+ (?=(?:with|using|by|from)\b)/i.exec(
+      ? // ("Method of Waterproofing a Canvas Tote Bag with …": after the act itself, "a …" is its object.)
+        /^(\S+ \S+(?: \S+)?(?<!\b(?:in|on|into|onto|inside|under|over|at|to|from|by))(?<!ing)) (?:a|an) (?:\S+ ){0,2}?\S+ (?=(?:with|using|by|from)\b)/i.exec(
           told.join(' '),
         )
       : null;
@@ -138,7 +139,15 @@ function wholePhrases(told: string[], max: number): string[] {
   // ("with a Potato and Dish [Soap]": the name cut is the second of two joined after the preposition;
   // the first stays.)
   const and = kept.findLastIndex((word) => /^and$/i.test(word));
-  if (from > 0 && and > from + 2) return kept.slice(0, and);
+  // (Not "with a Beeswax [and Paraffin Bar]": joined before the form both are made into, the first names
+  // the kind of that form; what it is done with goes whole.)
+  const formOfBoth =
+    /^(?:bar|block|stick|blend|mix|mixture|solution|paste|spray|gel|cream|coat|coating)$/i.test(
+      words
+        .slice(and + 1)
+        .find((_word, i, rest) => /^(?:with|and|for|to|on|in)$/i.test(rest[i + 1] ?? 'with')) ?? '',
+    );
+  if (from > 0 && and > from + 2 && !formOfBoth) return kept.slice(0, and);
   return from > 0 ? kept.slice(0, from) : kept;
 }
 
@@ -465,6 +474,14 @@ export function proposeTitle(description: string): string {
             : told,
       )
       .replace(/\btexts (?:the user|users)\b/g, 'sends a text message')
+      // ("Heated glove liners for people with Raynaud's, thin enough to wear under regular gloves": whom it
+      // is for is a use; what it is, and what sets it apart, name it.)
+      .replace(
+        /^((?:[\w-]+ ){1,4}?[\w-]+s) for (?:people|anyone|those|users|patients) (?:with|who [a-z]+) [^,]+, ((?:thin|light|small|soft|strong|tough|cheap|quiet|safe)\b[^,]*)$/i,
+        '$1 $2',
+      )
+      // ("tells you exactly when to leave": the question, without the emphasis.)
+      .replace(/\bexactly (?=(?:when|where|how|what|which)\b)/g, '')
       // ("shows what day the user last opened it": what was done to it, not who did it.)
       .replace(/\b(what|which) (day|time|date) the user (last |first )?([a-z]+ed) it\b/g, '$1 $2 it was $3$4')
       .replace(/\bemails (?:the user|users)\b/g, 'sends an email')
