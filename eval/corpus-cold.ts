@@ -5034,4 +5034,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['fold', 'wedge'],
     keyTerms: ['25 cm', 'nylon'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      "An app for youth baseball coaches that tracks each pitcher's pitch count and the rest days they need.",
+    answers: {
+      2: ['Coaches lose count in the dugout and kids end up pitching too much, which hurts their arms.'],
+      3: [
+        'The coach taps a button after every pitch. The app keeps a count for each pitcher and buzzes when they reach the league limit for their age. After the game it works out how many rest days each pitcher needs from how many pitches they threw.',
+      ],
+      4: [
+        "The limits come from a table by age, like 75 pitches for 11 and 12 year olds. A kid who threw 66 or more needs 4 days of rest. The app won't let the coach put a pitcher in the lineup before their rest is over.",
+      ],
+      5: [
+        "It could share the counts with the other team's coach. A softball version would count innings instead.",
+      ],
+      6: ['Little league coaches, travel ball teams, parents.'],
+    },
+    sketchCaption: null,
+    components: ['count', 'limit', 'rest days', 'lineup'],
+    essentials: ['count', 'rest'],
+    keyFunction: ['limit'],
+    keyTerms: ['75 pitches', '4 days'],
+  },
 ];

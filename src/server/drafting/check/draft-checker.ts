@@ -292,6 +292,10 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
   // color for each range told.)
   [/^depending$/, new RegExp(`\\b(?:${COLORS}) (?:above|below|under|over|from|past|within)\\b`, 'i')],
   [/^exceeds?$/, /\b(?:more|greater|higher) than\b|\babove\b/i],
+  // ("A kid who threw 66 or more needs 4 days of rest": the program requires it.)
+  [/^requir(?:e|es|ed|ing)$/, /\bneeds?\b/i],
+  // ("The app will not let the coach put a pitcher in the lineup": it blocks the coach from doing so.)
+  [/^block(?:s|ed|ing)?$/, /\b(?:will not|won't|does not|doesn't|cannot|can't) let\b/i],
   // ("it tells the user to hurry": what a program tells the user to do, it reminds the user of.)
   [/^remind(?:er|ers|s|ing)?$/, /\btells? (?:the user|the users|you) to\b/i],
   // ("2 parts beeswax is melted with 1 part paraffin": melted together, they form a mixture.)

@@ -1,5 +1,5 @@
 import { MATERIAL_WORDS, sentencesOf } from '../check/words';
-import { canBeVerb, isQuality, presentOf, tokens } from '../understand/nlp';
+import { canBeVerb, infinitiveOf, isQuality, presentOf, tokens } from '../understand/nlp';
 import { partActingOnTheWhole } from '../understand/parts-acting-on-whole';
 import { capitalized } from '../understand/sentence-forms';
 
@@ -127,6 +127,10 @@ export function asVariationSentences(told: string, invention: string): string {
     .replace(
       /^(?:In some embodiments, )?(?:A|a) version (?:that|which) is ((?:[\w-]+ )?[a-z]+ed\b[^.]*?)\.?$/,
       (_told, made: string) => `In some embodiments, the ${invention} is ${made}.`,
+    )
+    // ("A version that fits 2 gallon buckets.": another embodiment does.)
+    .replace(/^(?:A|An) version (?:that|which) ([a-z]+s) ([^.]+?)\.?$/, (told, verb: string, rest: string) =>
+      canBeVerb(infinitiveOf(verb)) ? `In another embodiment, the ${invention} ${verb} ${rest}.` : told,
     )
     // ("Sock liners the same way.", of glove liners: the same arrangement, in another thing.)
     .replace(

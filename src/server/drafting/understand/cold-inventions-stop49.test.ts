@@ -262,6 +262,23 @@ const wheelChock: PatentData = {
   completedSections: [],
 };
 
+const pitchCounts: PatentData = {
+  title: "Application for Youth Baseball Coaches That Tracks Each Pitcher's Pitch Count",
+  summary:
+    "The present invention is an application for youth baseball coaches that tracks each pitcher's pitch count and the rest days they need.\n\n" +
+    'The coach taps a button after every pitch. The app keeps a count for each pitcher and buzzes when they reach the league limit for their age. After the game it works out how many rest days each pitcher needs from how many pitches they threw.',
+  details:
+    'The application for youth baseball coaches performs the following operations: (1) receiving a tap on a button from the coach after each pitch; (2) calculating the number of rest days each pitcher needs from the number of pitches the pitcher threw after each game; (3) storing the limits in a table by age; (4) blocking the coach from putting a pitcher in the lineup before the pitcher has rested.\n\n' +
+    'The limits come from a table by age, like 75 pitches for 11 and 12 year olds. A child who threw 66 or more needs 4 days of rest. The app will not let the coach put a pitcher in the lineup before their rest is over.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    "The application for youth baseball coaches may share the counts with the other team's coach. A softball version may count innings.",
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The application for youth baseball coaches may be used by little league coaches, travel ball teams and parents.',
+  completedSections: [],
+};
+
 const claimsOf = (patentData: PatentData) => writeClaims(buildInventionModel(patentData)).split('\n\n');
 
 describe('stop 49: maple syrup from two backyard trees', () => {
@@ -559,5 +576,33 @@ describe('stop 49: six inventions written cold this stop', () => {
       'wherein the wheel chock for RVs is configured to fold flat on the hinge and wedge under a tire when opened.',
     );
     expect(claims[0]).not.toContain('strap');
+  });
+});
+
+describe('stop 49: a pitch count app, and a bucket lid kept open', () => {
+  it('titles an app for whom in three words, and reads the tap, the count, the rest days and the lineup block', () => {
+    expect(
+      proposeTitle(
+        "An app for youth baseball coaches that tracks each pitcher's pitch count and the rest days they need.",
+      ),
+    ).toBe("Application for Youth Baseball Coaches That Tracks Each Pitcher's Pitch Count");
+    const claims = claimsOf(pitchCounts);
+    expect(claims[0]).toContain('receive a tap on a button from a coach after each pitch;');
+    expect(claims[0]).toContain("buzz when the pitcher reaches a league limit for the pitcher's age;");
+    expect(claims.join('\n')).toContain(
+      'block the coach from putting the pitcher in a lineup before the pitcher has rested.',
+    );
+    expect(claims.join('\n')).toContain('require 4 days of rest for each child who threw 66 or more.');
+  });
+
+  it('reads a vent hole that lets the whole pour, and another version that fits', () => {
+    expect(
+      toldAsFacts('There is a vent hole on the opposite side so it pours smooth without glugging.', 'lid'),
+    ).toBe(
+      'The lid has a vent hole on the opposite side. The vent hole lets the lid pour smooth without glugging.',
+    );
+    expect(asVariationSentences('A version that fits 2 gallon buckets.', 'lid')).toBe(
+      'In another embodiment, the lid fits 2 gallon buckets.',
+    );
   });
 });

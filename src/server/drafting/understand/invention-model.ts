@@ -3559,6 +3559,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
       fn.replace(/^go (?:on|onto) (?=(?:the|a|an) )/, 'mount on '),
     );
     // "turns the claw down past center so the spring then holds it down": the result is another fact.
+    // ("so it does not leak when the bucket tips over", of a flap: what it keeps from happening.)
+    element.functions = element.functions.map((fn) =>
+      fn.replace(/^do not (leak|spill|drip)\b/, (_told, verb: string) => `prevent ${gerundOf(verb)}`),
+    );
     // (Not of what is done to the part: "be pulled up so that the sock slides off" says what it is for.)
     element.functions = element.functions.map((fn) =>
       /^be [a-z]+ed\b/.test(fn) ? fn : fn.replace(/\s+so\s+(?:that\s+)?(?:the|it|they|a|an)\b.*$/, ''),
@@ -3927,6 +3931,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
   }
   // ("… that folds flat and has a bubble level built in", of a "wheel chock for RVs": the invention, named
   // again, is no part of itself.)
+  // ("The lid snaps onto the rim like a normal one": what it does; what it is like, the description's.)
+  body.functions = body.functions.map((fn) =>
+    fn.replace(/ like (?:a|any) (?:normal|regular|standard|typical|usual) one$/, ''),
+  );
+  // ("A hinged flap … has a tab the user pushes up with the thumb": a tab made to be pushed so.)
+  for (const element of elements.list)
+    element.relations = element.relations.map((relation) =>
+      relation.replace(
+        /^having (an? [\w-]+) the user ([a-z]+s) (up|down|open|back|in) with the (thumb|finger)$/,
+        (told, part: string, verb: string, particle: string, digit: string) => {
+          const done = pastParticipleOf(infinitiveOf(verb));
+          return done ? `having ${part} configured to be ${done} ${particle} by a ${digit} of a user` : told;
+        },
+      ),
+    );
   // ("A bubble level is set into the top face": of the whole.)
   if (isThing)
     for (const element of elements.list)

@@ -585,6 +585,15 @@ export function toldAsFacts(told: string, subject: string): string {
             ? `${thing} ${be} ${what}. ${thing} ${verb} ${rest}.`
             : told,
       )
+      // ("There is a vent hole on the opposite side so it pours smooth without glugging": an opening of the
+      // whole, where, and what it lets the whole do.)
+      .replace(
+        /^There (?:is|are) ((?:a|an) (?:[\w-]+ ){0,2}?(hole|vent|opening|slot|gap)) ((?:on|in|at|near) (?:the|a) [^,]+?),? so (?:that )?it ([a-z]+s) (.+?)\.?$/,
+        (told, part: string, _name: string, where: string, verb: string, rest: string) =>
+          canBeVerb(infinitiveOf(verb))
+            ? `The ${subject} has ${part} ${where}. The ${part.replace(/^an? /, '')} lets the ${subject} ${infinitiveOf(verb)} ${rest}.`
+            : told,
+      )
       // ("There is a small real-time clock chip so it keeps the time even if the wifi drops": the part, and
       // what it does, two facts.)
       .replace(

@@ -1,5 +1,5 @@
 import { indefiniteArticle, singularWord } from '../check/words';
-import { canBeVerb, infinitiveOf, pastParticipleOf, pluralNoun, presentOf, tokens } from './nlp';
+import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, pluralNoun, presentOf, tokens } from './nlp';
 import { withArticleLower } from './sentence-forms';
 
 /** An invention that is a program ("application for small landlords"). */
@@ -167,6 +167,47 @@ export function toldOfTheProgram(told: string, subject: string): string {
       .replace(
         /(^|\.\s+)([Tt]he (?:app|application) [a-z]+s (?:the|a|an) [\w -]+?) if (?=(?:the|a|an|it) )/,
         '$1$2 when ',
+      )
+      // ("The limits come from a table by age, like 75 pitches for 11 and 12 year olds": where the program
+      // keeps them; the example is the description's.)
+      .replace(
+        /^The ([a-z]+s) come from a table by ([a-z]+),? (?:like|such as) \d+ [a-z]+ for [^.]+?\.?$/,
+        (_told, values: string, by: string) => `The application stores the ${values} in a table by ${by}.`,
+      )
+      // ("A kid who threw 66 or more needs 4 days of rest": a rule the program applies.)
+      .replace(
+        /^An? ((?:child|kid|player|pitcher|student|member|user)) who ([a-z]+) (\d+) or more needs (\d+ [a-z]+ of [a-z]+)\.?$/,
+        (_told, who: string, did: string, count: string, need: string) =>
+          `The application requires ${need} for each ${who === 'kid' ? 'child' : who} who ${did} ${count} or more.`,
+      )
+      // ("The coach taps a button after every pitch": what the program is given, each time.)
+      .replace(
+        /^The ([a-z]+) taps a button after (?:every|each) ([a-z]+)\.?$/,
+        (_told, who: string, event: string) =>
+          `The application receives a tap on a button from the ${who} after each ${event}.`,
+      )
+      // ("The app keeps a count for each pitcher and buzzes when they reach the league limit for their age":
+      // "they" are the one the count is kept for.)
+      .replace(
+        /^(The (?:app|application)) keeps (an? [\w ]+?) for each ([a-z]+) and ([a-z]+s) when they ([a-z]+) (.+?)\.?$/,
+        (_told, program: string, kept: string, one: string, act: string, verb: string, rest: string) =>
+          `${program} keeps ${kept} for each ${one}. ${program} ${act} when the ${one} ${presentOf(verb)} ${rest.replace(/\btheir\b/g, `the ${one}'s`)}.`,
+      )
+      // ("After the game it works out how many rest days each pitcher needs from how many pitches they threw":
+      // what it calculates, from what.)
+      .replace(
+        /^After (?:the|each) ([a-z]+),? it works out how many ([\w ]+?) each ([a-z]+) needs from how many ([a-z]+) they ([a-z]+)\.?$/,
+        (_told, event: string, what: string, one: string, things: string, done: string) =>
+          `After each ${event}, the application calculates the number of ${what} each ${one} needs from the number of ${things} the ${one} ${done}.`,
+      )
+      // ("The app will not let the coach put a pitcher in the lineup before their rest is over": what the
+      // program keeps the user from doing, and until when.)
+      .replace(
+        /^(?:The (?:app|application)|It) (?:will not|won't|does not|doesn't) let the ([a-z]+) ([a-z]+) (a|an|the) ([a-z]+) (.+?) before their ([a-z ]+?) is over\.?$/,
+        (told, who: string, verb: string, article: string, one: string, rest: string, what: string) =>
+          canBeVerb(verb)
+            ? `The application blocks the ${who} from ${gerundOf(verb)} ${article} ${one} ${rest} before the ${one} has ${/^[a-z]+$/.test(what) && canBeVerb(what) ? (pastParticipleOf(what) ?? `${what}ed`) : `finished the ${what}`}.`
+            : told,
       )
       // ("It only runs in the hour you pick, like 7 to 8 in the morning": when it runs, the user's choice.)
       .replace(

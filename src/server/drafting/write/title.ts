@@ -313,7 +313,8 @@ function fromText(told: string): string | undefined {
   // "a paw balm for dogs that does not melt": whom it is for belongs to the name.
   // ("a booking system for a neighborhood tool library, where …": so does what it serves, to the comma.)
   const forWhom =
-    /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+)?(?=\s+(?:that|which|with|so)\b)/i.exec(after) ??
+    // ("an app for youth baseball coaches that tracks …": whom, in three words.)
+    /^\s*for\s+(?!the\b|a\b|an\b)[\w-]+(?:\s+[\w-]+){0,2}(?=\s+(?:that|which|with|so)\b)/i.exec(after) ??
     // ("an app for the community garden that hands out plots": what it serves, one of its kind.)
     /^\s*for\s+(?:a|an|the)\s+(?:[\w-]+\s+){0,2}[\w-]+(?=\s+(?:that|which)\s+[a-z]+s\b)/i.exec(after) ??
     // ("a bottle warmer for the car": so does where it is used, the sentence's last words.)
