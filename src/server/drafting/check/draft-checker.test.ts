@@ -274,6 +274,34 @@ a housing.`,
     expect(grammar('1. A press, comprising:\na sawdust hopper; and\na mold.')).toEqual([]);
   });
 
+  it('names an article before a plural and a preposition left without its object (stop 49)', () => {
+    const grammar = (claims: string) =>
+      checkDraft({
+        title: 'Method of Drying Orange Slices',
+        description: [],
+        claims,
+        abstract: '',
+        inventorText: 'I cut the oranges 5 mm thick and bake them at 90 degrees Celsius on a wire rack.',
+      })
+        .filter((finding) => finding.check === 'grammar')
+        .map((finding) => finding.message);
+    expect(
+      grammar(
+        '1. A method of drying orange slices, comprising:\ncutting an oranges 5 mm thick; and\nbaking the oranges.',
+      ),
+    ).toEqual([expect.stringMatching(/^an article before a plural: .*an oranges 5/s)]);
+    expect(
+      grammar(
+        '1. A method of drying orange slices, comprising:\ncutting oranges; and\nbaking the oranges at on a wire rack.',
+      ),
+    ).toEqual([expect.stringMatching(/^a preposition without its object: .*at on a wire rack/s)]);
+    // (A plural that names the kind of what follows is no slip: "a clothes hanger", "a rules engine"; nor is a
+    // singular in -s, "a lens with".)
+    expect(
+      grammar('1. A system, comprising:\na clothes hanger; and\na rules engine; and\na lens with a cover.'),
+    ).toEqual([]);
+  });
+
   it('takes "exceeds" as supported by the inventor\'s "more than", and nothing else unsaid', () => {
     const support = (description: string) =>
       checkDraft({

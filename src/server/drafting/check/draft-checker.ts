@@ -1,5 +1,5 @@
 import { massNounTest } from '../understand/mass-nouns';
-import { infinitiveOf, pastParticipleOf, verbForms } from '../understand/nlp';
+import { infinitiveOf, pastParticipleOf, tokens, verbForms } from '../understand/nlp';
 import { antecedentGaps } from './antecedents';
 import { type ClaimCategory, type ParsedClaim, parseClaims } from './claim-parser';
 import {
@@ -517,13 +517,39 @@ const GRAMMAR: [RegExp, string][] = [
   [/\bthe inventor (?:made|built|created|invented|designed)\b/i, 'the inventor in the application'],
   [/\ban\s+(?![aeiou]|h(?:our|onest|eir)|[A-Z0-9]{2,}|[FHLMNRSX]\b)[a-z]/, '"an" before a consonant'],
   [/\ba\s+(?:[aei]|o(?!ne\b|nce\b)|u(?![bcfhklmnprst][aeiou]))[a-z]/, '"a" before a vowel'],
+  // ("baking the oranges at on a wire rack": the number after "at" taken out, the preposition left.)
+  [
+    /\b(?:at|to|from|for|with) (?:on|in|into|onto|at|with) (?:a|an|the)\b/,
+    'a preposition without its object',
+  ],
 ];
+
+/**
+ * "cutting an oranges 5 mm thick": an article before a plural that ends its name ("a clothes hanger", "a rules
+ * engine" name the hanger and the engine).
+ */
+function articleBeforePlural(text: string): RegExpExecArray | undefined {
+  for (const match of text.matchAll(/\b(?:a|an) ([a-z]+s)\b( \S+)?/g)) {
+    const [, word = '', next = ''] = match;
+    const list = tokens(`the ${word}${next}`);
+    if (
+      singularWord(word) !== word &&
+      list[1]?.tags.has('Plural') &&
+      !(list[2]?.tags.has('Noun') || list[2]?.tags.has('Adjective'))
+    )
+      return match as RegExpExecArray;
+  }
+  return undefined;
+}
 
 function grammarFindings(texts: string[]): Finding[] {
   const findings: Finding[] = [];
   for (const text of texts) {
-    for (const [pattern, name] of GRAMMAR) {
-      const match = pattern.exec(text);
+    for (const [find, name] of [
+      ...GRAMMAR.map(([pattern, told]) => [(said: string) => pattern.exec(said) ?? undefined, told] as const),
+      [articleBeforePlural, 'an article before a plural'] as const,
+    ]) {
+      const match = find(text);
       if (match)
         findings.push({
           check: 'grammar',
