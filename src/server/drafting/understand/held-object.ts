@@ -27,16 +27,26 @@ export function objectOfPurposeHeld(elements: Elements, purpose: string) {
 }
 
 /**
+ * "holding a compression sock open": the act of holding and what it holds ("compression sock"), when the
+ * purpose is to hold something, whole.
+ */
+export function heldByPurpose(purpose: string): { act: string; thing: string } | undefined {
+  const held =
+    /^(holding|keeping|gripping|carrying|supporting) (?:the|a|an) ((?:[\w-]+ ){0,3}?[\w-]+)(?: (?:open|closed|upright|steady|in place))?$/.exec(
+      purpose,
+    );
+  return held ? { act: held[1]!, thing: held[2]! } : undefined;
+}
+
+/**
  * "A frame that holds a compression sock open …": "The sock is stretched over the frame and set on the
  * floor". What the invention holds by its purpose, told only as what the user does to it, is what it is
  * used on, no part of it (the whole's function already says it holds it).
  */
 export function objectOfPurposeUsedOn(elements: Elements, purpose: string, body: InventionElement) {
-  const held = /^(holding|keeping|gripping|carrying|supporting) (?:the|a|an) ((?:[\w-]+ ){0,3}[\w-]+)/.exec(
-    purpose,
-  );
-  const phrase = held?.[2];
-  if (!phrase) return;
+  const held = heldByPurpose(purpose);
+  if (!held) return;
+  const phrase = held.thing;
   const object = elements.list.find(
     (element) => phrase === element.name || phrase.startsWith(`${element.name} `),
   );
@@ -53,7 +63,7 @@ export function objectOfPurposeUsedOn(elements: Elements, purpose: string, body:
     return;
   elements.drop(object);
   // (What it is for is what the whole does.)
-  const act = purpose.replace(/^[a-z]+ing\b/, infinitiveOf(held[1]!));
+  const act = purpose.replace(/^[a-z]+ing\b/, infinitiveOf(held.act));
   if (!body.functions.includes(act)) body.functions.unshift(act);
 }
 

@@ -32,7 +32,7 @@ import { type Clause, readClause } from './clause';
 import { potAsTheAppliance } from './cooking-vessel';
 import { suppliesDispensed } from './dispensed-supply';
 import { Elements, PROPER_NAMES, sameElement } from './elements';
-import { objectOfPurposeHeld, objectOfPurposeUsedOn, plantPartsHeld } from './held-object';
+import { heldByPurpose, objectOfPurposeHeld, objectOfPurposeUsedOn, plantPartsHeld } from './held-object';
 import {
   byItsAgent,
   clockKeepsTime,
@@ -154,8 +154,11 @@ function lastPluralOf(action: string, words: 'one word' | 'two words' = 'two wor
   ).exec(action)?.[1];
 }
 
-/** "boiling the sap outside in a pan": what a step works on, after its verb. */
-const WORKED_ON_FIRST =
+/**
+ * "boiling the sap outside in a pan": what a step (a gerund phrase) works on, after its verb; `workedOnFirst`
+ * reads the same from a passive sentence.
+ */
+const STEP_OBJECT =
   /^[a-z]+ing (?:the )?((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:outside|inside|in|on|into|with|at|for|until|over|under|to|through|from|by|hot|cold|and)\b|$)/;
 
 /** "The mixture is stirred until": the thing worked on, before a condition whose "it" is that thing. */
@@ -907,6 +910,8 @@ export function buildInventionModel(patentData: PatentData): InventionModel {
 
 function readInventionModel(patentData: PatentData): InventionModel {
   const subject = subjectOf(patentData.title ?? 'invention');
+  // What it is for, as its title says ("holding a compression sock open").
+  const purpose = purposeOf(subject, patentData.title ?? '');
   const subjectHead = singularWord(
     subject.split(/\s+/).filter((w) => !/^(?:of|for)$/.test(w))[0] === 'method'
       ? 'method'
@@ -959,6 +964,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const useSteps: InventionStep[] = [];
   // "The app can also reserve the spot for 15 minutes": what a program may also do.
   const mayAlsoDo: InventionStep[] = [];
+  // ("The mixture is rolled into balls …": the shapes the last step made, which "they" then are.)
+  const shapesMadeLast = () => /\binto ([a-z]+s)\b/.exec(steps.at(-1)?.action ?? '')?.[1];
   // ("Cotton balls are soaked in it", of an ant bait: what carries a composition where it is used.)
   const carriers = new Set<string>();
 
@@ -1071,9 +1078,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       // ("The mixture is rolled into balls … They dry for 2 days in the shade", of a composition: the shapes
       // the last step made are left to dry.)
       .replace(/^They (dry|set|cure|harden|rest|sit|cool)\b/, (told, verb: string) => {
-        const made = kinds.includes('composition')
-          ? /\binto ([a-z]+s)\b/.exec(steps.at(-1)?.action ?? '')?.[1]
-          : undefined;
+        const made = kinds.includes('composition') ? shapesMadeLast() : undefined;
         return made ? `The ${made} are allowed to ${verb}` : told;
       })
       // ("I boil the sap … When it's close I finish it inside on the stove until it hits 104 degrees", of a
@@ -1083,7 +1088,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         (told, acts: string, rest: string) => {
           const worked =
             kinds.includes('method') && (section === 'details' || summaryTellsProcedure)
-              ? WORKED_ON_FIRST.exec(steps.at(-1)?.action ?? '')?.[1]
+              ? STEP_OBJECT.exec(steps.at(-1)?.action ?? '')?.[1]
               : undefined;
           return worked && singularWord(worked) === worked
             ? `${acts} the ${worked}${rest
@@ -1118,7 +1123,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
             const worked = kinds.includes('method')
               ? lastPluralOf(steps.at(-1)?.action ?? '', 'one word')
               : kinds.includes('composition')
-                ? /\binto ([a-z]+s)\b/.exec(steps.at(-1)?.action ?? '')?.[1]
+                ? shapesMadeLast()
                 : undefined;
             const they = previousSubject && /s$/.test(previousSubject) ? previousSubject : worked;
             if (!they) return lead;
@@ -2568,9 +2573,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
     subject,
   );
   suppliesDispensed(elements);
-  objectOfPurposeHeld(elements, purposeOf(subject, patentData.title ?? ''));
-  if (kinds.includes('article'))
-    objectOfPurposeUsedOn(elements, purposeOf(subject, patentData.title ?? ''), body);
+  objectOfPurposeHeld(elements, purpose);
+  if (kinds.includes('article')) objectOfPurposeUsedOn(elements, purpose, body);
   if (kinds.includes('article')) plantPartsHeld(elements);
   weightOfWhatIsWeighed(elements, toldSentences, subject);
   holdsWhatItIsNamedFor(elements, toldSentences);
@@ -2697,7 +2701,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const trailing = new RegExp(`, ${gerund} [^,]+\\.?$`).test(steps[i]!.source);
       if (trailing && steps[i - 1]!.source === steps[i]!.source && /ing$/.test(gerund)) {
         // ("boiling the sap …, adding sap as it boils down": as the step before's work goes on, named.)
-        const worked = WORKED_ON_FIRST.exec(steps[i - 1]!.action)?.[1];
+        const worked = STEP_OBJECT.exec(steps[i - 1]!.action)?.[1];
         const during = new RegExp(
           `, ${asLiteral(steps[i]!.action)} ((?:as|while) it [a-z]+s(?: down| up| off| away)?)\\.?$`,
         ).exec(steps[i]!.source)?.[1];
@@ -2753,7 +2757,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const [i, step] of steps.entries()) {
     const from =
       i > 0 && /^subtracting (the (?:[\w-]+ ){0,2}[\w-]+)$/.test(step.action)
-        ? WORKED_ON_FIRST.exec(steps[i - 1]!.action)?.[1]
+        ? STEP_OBJECT.exec(steps[i - 1]!.action)?.[1]
         : undefined;
     if (from && /\b(?:time|temperature|weight|amount|distance|count|total|price|balance)$/.test(from))
       step.action = `${step.action} from the ${from}`;
@@ -3319,10 +3323,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
 
   let handled: string | undefined;
   // ("A frame that holds a compression sock open": what it holds, by its purpose.)
-  const heldObject =
-    /^(?:holding|keeping|gripping|carrying|supporting) (?:the|a|an) ((?:[\w-]+ ){0,3}?[\w-]+)(?: (?:open|closed|upright|steady|in place))?$/.exec(
-      purposeOf(subject, patentData.title ?? ''),
-    )?.[1];
+  const heldObject = heldByPurpose(purpose)?.thing;
   // (Of an article, what the user does told in the details is a use of it too: "The user sets the two
   // times with buttons on the bottom.")
   const usedInDetails = kinds.includes('article')
@@ -3856,7 +3857,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
       );
       if (medium || steps.some((step) => made.test(step.action))) elements.drop(element);
     }
-  const purpose = purposeOf(subject, patentData.title ?? '');
   // ("The application may do squats the same way" of one that counts push-ups: it may count squats.)
   const purposeVerb = /^([a-z]+ing) /.exec(purpose)?.[1];
   for (const step of optionalSteps) {

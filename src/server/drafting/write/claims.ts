@@ -1325,10 +1325,7 @@ function articleClaims(model: InventionModel): Draft[] {
     // (Only one a claim can say: "tell the user on the phone when it needs scooping" cannot.)
     .filter(
       ({ fn, parts }) =>
-        (parts.length > 0 ||
-          working.length < 2 ||
-          saysTitleAct(fn) ||
-          / when (?:opened|unfolded|folded|closed|extended)$/.test(fn)) &&
+        (parts.length > 0 || working.length < 2 || saysTitleAct(fn) || ONCE_OPENED.test(fn)) &&
         !!claimable(withoutNumbers(fn)),
     )
     // ("folds flat on the hinge" and, "opened up, wedges under the tire": the title's act and what the
@@ -1337,9 +1334,7 @@ function articleClaims(model: InventionModel): Draft[] {
       (first, act) =>
         !first
           ? act
-          : saysTitleAct(first.fn) &&
-              / when (?:opened|unfolded|folded|closed|extended)$/.test(act.fn) &&
-              !/ and /.test(first.fn)
+          : saysTitleAct(first.fn) && ONCE_OPENED.test(act.fn) && !/ and /.test(first.fn)
             ? { fn: `${first.fn} and ${act.fn}`, parts: [...first.parts, ...act.parts] }
             : first,
       undefined,
@@ -3077,6 +3072,9 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   return claims;
 }
 
+/** "wedge under a tire when opened": what the whole does once unfolded, how it works as much as its title's act. */
+const ONCE_OPENED = / when (?:opened|unfolded|folded|closed|extended)$/;
+
 /** Switching a lamp on or keeping it on is using a tool, not working on it. */
 const OPERATING = /^(?:switch|turn|run|start|stop|set|keep|power|operat)[a-z]*ing\b/;
 
@@ -3810,11 +3808,12 @@ function sameAdditionChained(drafts: Draft[]): Draft[] {
     /^(The .+? of claim )\d+, (?:further comprising|wherein the (?:[\w-]+ )*?[\w-]+ further comprises) (an? (?:[\w-]+ ){0,3}[\w-]+), wherein (.+)$/s.exec(
       text,
     );
+  const additions = drafts.map((draft) => (draft.parent !== undefined ? added(draft.text) : null));
   return drafts.map((draft, index) => {
-    const told = draft.parent !== undefined ? added(draft.text) : null;
+    const told = additions[index];
     if (!told) return draft;
     const first = drafts.findIndex(
-      (other, at) => at < index && other.parent === draft.parent && added(other.text)?.[2] === told[2],
+      (other, at) => at < index && other.parent === draft.parent && additions[at]?.[2] === told[2],
     );
     return first < 0
       ? draft
