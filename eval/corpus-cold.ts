@@ -5058,4 +5058,140 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['limit'],
     keyTerms: ['75 pitches', '4 days'],
   },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing: 'A lid for a 5 gallon bucket with a pour spout and a flap you can open with one thumb.',
+    answers: {
+      2: [
+        'Pouring from a full bucket without a lid sloshes everywhere, and the normal lids take a screwdriver to pry off.',
+      ],
+      3: [
+        "The lid snaps onto the rim like a normal one, but it has a round spout near the edge. A hinged flap covers the spout and has a tab you push up with your thumb. There's a vent hole on the opposite side so it pours smooth without glugging.",
+      ],
+      4: [
+        "It's HDPE, same as the buckets. The spout is 5 cm across. The flap has a silicone gasket so it doesn't leak when the bucket tips over. Is it a problem if I sell it at the hardware store already?",
+      ],
+      5: ['A version that fits 2 gallon buckets. The spout could have a screw cap instead of the flap.'],
+      6: ['Painters, contractors, farmers mixing feed, home brewers.'],
+    },
+    sketchCaption: null,
+    components: ['lid', 'spout', 'flap', 'tab', 'vent hole', 'gasket'],
+    essentials: ['spout', 'flap', 'vent'],
+    keyFunction: ['pour'],
+    keyTerms: ['5 cm', 'HDPE', 'silicone gasket'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: 'A fabric softener made from white vinegar, baking soda and a few drops of essential oil.',
+    answers: {
+      2: [
+        'Store softeners leave a waxy film on towels so they stop soaking up water, and the smell gives my son a rash.',
+      ],
+      3: [
+        "It's 2 cups of white vinegar, 1 cup of hot water and half a cup of baking soda, added slowly because it fizzes. Then I add 10 drops of lavender essential oil. You use a quarter cup in the rinse cycle.",
+      ],
+      4: [
+        'The vinegar breaks down detergent residue so the fabric feels soft. The smell of vinegar is gone once the clothes dry. It keeps for months in a closed jug.',
+      ],
+      5: ['Tea tree oil instead of lavender. Unscented for babies.'],
+      6: ['Families with sensitive skin, people with towels that stopped absorbing.'],
+    },
+    sketchCaption: null,
+    components: ['vinegar', 'baking soda', 'water', 'essential oil'],
+    essentials: ['vinegar', 'baking soda', 'water'],
+    keyFunction: ['residue'],
+    keyTerms: ['2 cups', 'lavender', 'rinse cycle'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'My way of drying orange slices in the oven so they stay bright for holiday decorations.',
+    answers: {
+      2: ['Oven-dried oranges usually come out brown and sticky, and air drying takes weeks.'],
+      3: [
+        'I cut the oranges 5 mm thick and press them between paper towels to get the juice out. I bake them at 90 degrees Celsius on a wire rack for about 4 hours, flipping them every hour. Then they cool on the rack overnight.',
+      ],
+      4: [
+        'The wire rack lets air reach both sides so they do not stick. Navel oranges work best because they have no seeds. A light brush of lemon juice keeps the color.',
+      ],
+      5: ['Lemons and limes work the same way but take about an hour less.'],
+      6: ['Crafters, people decorating for the holidays, small shops selling garlands.'],
+    },
+    sketchCaption: null,
+    components: ['oranges', 'paper towels', 'wire rack', 'oven'],
+    essentials: ['oranges', 'rack'],
+    keyFunction: ['bake'],
+    keyTerms: ['5 mm', '90 degrees Celsius', '4 hours'],
+  },
+  {
+    field: 'electronics',
+    kinds: ['article'],
+    landing: "A fridge door alarm that beeps if the door's been left open more than a minute.",
+    answers: {
+      2: [
+        'My kids leave the fridge door open a crack and the food goes warm overnight. The fridge itself never beeps.',
+      ],
+      3: [
+        'A small box sticks on the side of the fridge with a magnet on the door next to it. A reed switch in the box senses when the magnet moves away. If the door stays open past 60 seconds the buzzer beeps until it closes.',
+      ],
+      4: [
+        "It runs on two AAA batteries for about a year. The box is 6 cm by 4 cm, ABS plastic, with double-sided foam tape on the back. There's a switch to mute it while you clean the fridge.",
+      ],
+      5: [
+        'The delay could be set to 30 seconds or 2 minutes. A version could send a phone alert over Wi-Fi.',
+      ],
+      6: ['Families, restaurants with walk-in coolers, pharmacies with vaccine fridges.'],
+    },
+    sketchCaption: null,
+    components: ['box', 'magnet', 'reed switch', 'buzzer', 'batteries'],
+    essentials: ['magnet', 'reed switch', 'buzzer'],
+    keyFunction: ['beep', 'open'],
+    keyTerms: ['60 seconds', 'AAA', 'reed switch'],
+  },
+  {
+    field: 'chemical composition',
+    kinds: ['composition'],
+    landing: 'A grout cleaning paste made from baking soda, hydrogen peroxide and a little dish soap.',
+    answers: {
+      2: ['Bleach grout cleaners stink up the whole bathroom and fade colored grout.'],
+      3: [
+        'I mix half a cup of baking soda with a quarter cup of 3 percent hydrogen peroxide and a teaspoon of dish soap into a thick paste. You spread it on the grout with an old toothbrush, wait 10 minutes and scrub.',
+      ],
+      4: [
+        'The peroxide bubbles into the dirt and lifts it, and the baking soda is the scrub. The soap cuts the soap scum. Mix it fresh, it loses its fizz after a day.',
+      ],
+      5: ['Oxygen bleach powder can replace the baking soda for really dark grout.'],
+      6: ['Renters, cleaning services, anyone with a tiled shower.'],
+    },
+    sketchCaption: null,
+    components: ['baking soda', 'hydrogen peroxide', 'dish soap'],
+    essentials: ['baking soda', 'hydrogen peroxide', 'dish soap'],
+    keyFunction: ['paste'],
+    keyTerms: ['3 percent', '10 minutes'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing: 'Splinter tweezers with a magnifying lens and a little LED built right in.',
+    answers: {
+      2: [
+        "I can never see the splinter in my kid's finger, and holding a magnifying glass and a flashlight and tweezers needs three hands.",
+      ],
+      3: [
+        'A 3x magnifying lens sits on an arm that swings out over the tips of the tweezers. A white LED in the hinge end shines down the tweezers onto the tips. You squeeze the tweezers and the LED turns on.',
+      ],
+      4: [
+        'The tweezers are stainless steel with slanted tips. The LED runs on an LR41 button cell. The lens is acrylic, 2 cm across.',
+      ],
+      5: ['The lens could be 5x for older eyes. A pointed tip version for deep splinters.'],
+      6: ['Parents, woodworkers, nurses, hikers.'],
+    },
+    sketchCaption: null,
+    components: ['tweezers', 'lens', 'arm', 'LED', 'button cell'],
+    essentials: ['lens', 'LED', 'tips'],
+    keyFunction: ['squeeze', 'shine'],
+    keyTerms: ['3x', 'LR41', 'stainless steel'],
+  },
 ];

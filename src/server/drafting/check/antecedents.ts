@@ -95,6 +95,13 @@ function phraseAfter(text: string, start: number, clauseSubject = false): string
       /^(?:past|beyond|below|above|over|under)$/i.test(raws[index + 1] ?? '')
     )
       break;
+    // ("cutting the oranges 5 mm thick": a measure after the name is how the step is done.)
+    if (
+      words.length > 0 &&
+      /^\d/.test(bare) &&
+      /^(?:thick|thin|long|wide|deep|tall|high|apart|across)\b/i.test(raws[index + 2] ?? '')
+    )
+      break;
     // ("when the water sensor on the floor becomes wet": a verb no noun shares ends any phrase.)
     if (words.length > 0 && /^(?:becomes|remains|stays|gets)$/.test(bare)) break;
     // "when the surroundings become dark": after a plural subject, its bare verb.
@@ -238,7 +245,7 @@ const MEASURE_UNIT =
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
-  /^(?:power|electricity|current|water|air|heat|moisture|rainfall|skin|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|rust|mildew|smoke|steam|foam|excess)$/;
+  /^(?:power|electricity|current|water|air|heat|moisture|rainfall|skin|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|grout|hair|fur|lint|debris|rust|mildew|smoke|steam|foam|excess)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 

@@ -125,6 +125,10 @@ export function actsOnNothing(step: string): boolean {
   // "running a fast Fourier transform": run with an object is an operation ("the app runs on phones" is not).
   // ("unlocking a tablet", "closing the box": so does any of these verbs before its object.)
   if (/^(?:a|an|the|its|their)$/i.test(next)) return false;
+  // ("operating only during an hour selected by a user": when it acts at all bounds what it does.)
+  if (/^only$/i.test(next) && /^\S+ only (?:during|between|within|while|when|at) /i.test(step)) return false;
+  // ("doing trains", from "it could also do trains": "do" with no object named says no operation.)
+  if (baseOf(verb) === 'do') return true;
   return INTRANSITIVE.has(baseOf(verb));
 }
 
@@ -172,7 +176,9 @@ export function stepObjectProblems(step: string): string[] {
     PREPOSITION.test(words[1]!) &&
     !phrasal &&
     !INTRANSITIVE.has(base) &&
-    !/^(?:allow|let|keep)$/.test(base)
+    !/^(?:allow|let|keep)$/.test(base) &&
+    // ("syncing with a smartwatch": what syncs with another device needs no object.)
+    !(/^(?:sync|synchroniz|pair|integrat)/.test(base) && /^with$/i.test(words[1]!))
   )
     return [`"${step}": ${verb} what? The step names no object.`];
   if (PARTNERED.test(verb) && !/\b(?:with|to|against|between|for)\b/.test(words.slice(2).join(' ')))

@@ -339,6 +339,11 @@ const EQUIVALENT_WORDS: [RegExp, RegExp][] = [
     /^(?:threshold|angle)$/,
     /\b(?:past|beyond|at) (?:about )?\d+(?:\.\d+)? degrees\b(?! ?(?:C|F|Celsius|Fahrenheit)\b)/,
   ],
+  // ("stays open past 60 seconds": the bound is a threshold time.)
+  [
+    /^threshold$/,
+    /\b(?:past|longer than|more than|over|beyond) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?)\b/,
+  ],
   // ("so the mix stays liquid": it remains so.)
   [/^remain/, /\bstay(?:s|ed)?\b/i],
   // ("watches how much power the pump draws": the power drawn, measured.)

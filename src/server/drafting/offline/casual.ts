@@ -229,6 +229,9 @@ const CASUAL: [RegExp, string][] = [
   [/^Right now,? /, 'Currently, '],
   [/\bright now\b/g, 'currently'],
   // "checks overtime limits, like no more than 60 hours a week": an example is introduced by "such as".
+  // ("two wheels on one end of the bottom, like a suitcase": a thing it is compared to, named alone at the
+  // end, is a likeness.)
+  [/, like (?=(?:a|an) [\w-]+(?: [\w-]+)?(?:\.(?:\s|$)|$))/g, ', similar to '],
   [/, like (?=(?:no|a|an|\d)\b)/g, ', such as '],
   // "…, which everybody does": an aside on people, not a fact of the invention.
   [/,? which (?:everybody|everyone|nobody|most people|no one) (?:does|do|is|has)\b(?= *[.!?]|$)/g, ''],

@@ -619,6 +619,8 @@ export function withoutActor(
   if (!acts || (options.series && acts.length < 2) || (options.single && acts.length > 1)) return undefined;
   // "We have two cats": what people have, live in or want is nothing done to anything.
   if (acts.some((act) => STATE_VERBS.test(infinitiveOf(act.verb)))) return undefined;
+  // ("…, waits 10 minutes and scrubs": waiting is done to nothing, and has no passive.)
+  if (acts.some((act) => /^(?:wait|pause)$/.test(infinitiveOf(act.verb)))) return undefined;
   let subject = '';
   // (What "it" points to is one thing: "one end of a tube filled with pellets" is.)
   let subjectPlural = false;

@@ -1438,6 +1438,14 @@ function conjugateSeries(text: string): string {
           !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
           /^(?:it|them|the|a|an|both|to|into|onto|with|over|until|\d.*)$/.test(list[i + 1]?.lower ?? '') &&
           itemBeforeActs(list, i, changed)) ||
+        // ("…, wait 10 minutes and scrub.": so a bare verb that ends the series.)
+        (list[i - 1]?.lower === 'and' &&
+          i === list.length - 1 &&
+          isKnownVerb(word.lower) &&
+          !/(?:[^s]s|ed|ing)$/.test(word.lower) &&
+          /^(?:seconds?|minutes?|hours?|it|them|off|out|up|down|again)$/.test(list[i - 2]?.lower ?? '') &&
+          [...changed].some((at) => at < i) &&
+          itemBeforeActs(list, i, changed)) ||
         // ("enters the class list and mark pairs who should be kept apart": so before a bare plural and
         // what it says of them.)
         (list[i - 1]?.lower === 'and' &&

@@ -1,4 +1,4 @@
-import { MATERIAL_WORDS, sentencesOf } from '../check/words';
+import { indefiniteArticle, MATERIAL_WORDS, sentencesOf } from '../check/words';
 import { canBeVerb, infinitiveOf, isQuality, presentOf, tokens } from '../understand/nlp';
 import { partActingOnTheWhole } from '../understand/parts-acting-on-whole';
 import { capitalized } from '../understand/sentence-forms';
@@ -131,6 +131,14 @@ export function asVariationSentences(told: string, invention: string): string {
     // ("A version that fits 2 gallon buckets.": another embodiment does.)
     .replace(/^(?:A|An) version (?:that|which) ([a-z]+s) ([^.]+?)\.?$/, (told, verb: string, rest: string) =>
       canBeVerb(infinitiveOf(verb)) ? `In another embodiment, the ${invention} ${verb} ${rest}.` : told,
+    )
+    // ("A pointed tip version for deep splinters.": another embodiment has that part, for that use.)
+    .replace(
+      /^(?:A|An) ([a-z]+(?:-[a-z]+)? [a-z]+) version (for [^.]+?)\.?$/,
+      (told, part: string, use: string) =>
+        /^[a-z]+(?:-[a-z]+)? (?:tip|blade|handle|lid|cap|head|base|end|strap|edge|nozzle|spout)$/.test(part)
+          ? `In another embodiment, the ${invention} has ${indefiniteArticle(part)} ${part} ${use}.`
+          : told,
     )
     // ("Sock liners the same way.", of glove liners: the same arrangement, in another thing.)
     .replace(

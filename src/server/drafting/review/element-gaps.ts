@@ -100,7 +100,10 @@ export function missingFacts(element: InventionElement, model: InventionModel): 
     missing.push('position');
   // "temperature sensor", "airflow sensor": the name says what it senses.
   const namesItsFunction = /\b[\w-]+ (?:sensor|detector|meter|gauge)$/i.test(element.name);
-  if (element.functions.length === 0 && !namesItsFunction) missing.push('function');
+  // ("pulled out of the top of the seat post, looped around a rack": what the user does with it is what it
+  // is for.)
+  const usedSo = element.relations.some((r) => /^(?:looped|wrapped|threaded|passed|hooked|clipped) /.test(r));
+  if (element.functions.length === 0 && !namesItsFunction && !usedSo) missing.push('function');
   return missing;
 }
 

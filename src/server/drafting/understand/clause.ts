@@ -54,8 +54,9 @@ const HAVING = new Set([
   'comprises',
   'comprise',
 ]);
+// ("At the stairs the user pushes the handle down": where the user acts, before the user, is no subject.)
 const LEADS =
-  /^(?:first|then|next|finally|also|after that|afterwards|in (?:some|another|other|one) (?:embodiments?|versions?)|alternatively|optionally|additionally|now)\b,?\s*/i;
+  /^(?:first|then|next|finally|also|after that|afterwards|in (?:some|another|other|one) (?:embodiments?|versions?)|alternatively|optionally|additionally|now|(?:at|on|near|before|after) the [a-z-]+(?=,? (?:the user|you)\b))\b,?\s*/i;
 /** Words that end a clause's object: a new clause starts. */
 const CLAUSE_END = new Set([
   'so',
@@ -158,6 +159,15 @@ function restOf(list: Token[], from: number, object?: string): { rest: string; n
   let listing = false;
   for (; i < list.length; i += 1) {
     const token = list[i]!;
+    // ("waits 10 minutes and scrubs": after how long, a last verb of its own is the next act.)
+    if (
+      token.lower === 'and' &&
+      i === list.length - 2 &&
+      /^(?:seconds?|minutes?|hours?|days?)$/.test(words[words.length - 1] ?? '') &&
+      /[^s]s$/.test(list[i + 1]!.lower) &&
+      canBeVerb(infinitiveOf(list[i + 1]!.lower))
+    )
+      break;
     if (listing && /^(?:and|or)$/.test(token.lower)) {
       words.push(token.text);
       listing = false;
@@ -688,6 +698,11 @@ function predicateAt(
     if (verbToken.lower === 'with') {
       const { rest, next } = restOf(list, i + 1);
       return { clause: { kind: 'having', verb: 'have', verbText: 'has', rest }, next };
+    }
+    // ("The box is 6 cm by 4 cm, ABS plastic, with …": a material named by its acronym, what it is.)
+    if (/^[A-Z]{2,}$/.test(verbToken.text) && list[i + 1]?.tags.has('Noun')) {
+      const { rest, next } = restOf(list, i);
+      return { clause: { kind: 'copula', verb: 'be', verbText: 'is', rest }, next };
     }
   }
   if (modal) {

@@ -19,6 +19,7 @@ import {
   singularPhrase,
   singularWord,
 } from '../check/words';
+import { addedSlowlySteps } from './added-slowly';
 import {
   aliasesIn,
   type Sectioned,
@@ -46,10 +47,20 @@ import {
   switchSensesWhatItHolds,
   workingEndOnTheShaft,
 } from './implied-acts';
+import { magnificationApart } from './magnification';
 import { MIXTURE_NAMES, measuredOutIn, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
 import { newElement } from './new-element';
-import { canBeVerb, gerundOf, infinitiveOf, isQuality, pastParticipleOf, presentOf, tokens } from './nlp';
+import {
+  canBeVerb,
+  gerundOf,
+  infinitiveOf,
+  isQuality,
+  pastParticipleOf,
+  pluralNoun,
+  presentOf,
+  tokens,
+} from './nlp';
 import {
   byFullName,
   byMaterialOf,
@@ -98,6 +109,7 @@ import {
   statementActsOfTheWhole,
   statementOf,
 } from './whole-told';
+import { readKindWithParts } from './whole-with-parts';
 
 /** "2 tablespoons of …", "half a cup of …": a determiner that is an amount of what follows. */
 const isAmount = (determiner: string) => /^(?:\d|half an?$|a few$)/.test(determiner);
@@ -183,6 +195,10 @@ const RELATIVE =
 
 const SITS_IN =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes)\s+(?:in|on|into)\b/gi;
+
+/** "the hair falls straight into the pan": what falls, and the part it falls into. */
+const FALLS_INTO =
+  /\bthe ((?:[\w-]+ )?[\w-]+) (?:falls|drops|drips|slides) (?:straight |right |directly )?(?:into|onto) the ([\w-]+(?: [\w-]+)?)\b/i;
 
 const MEASURED =
   /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+(?:is|are)\s+(\d[^,;]*?)(?=[,;.]|\s+and\s+the\b|$)/gi;
@@ -461,7 +477,7 @@ function addPredicate(
     case 'active':
       if (/^(?:so|when|if|because|then|and|or|but|back)$/.test(clause.verb)) break;
       // ("Air-dried oak bends better than kiln dried": how one material compares with another, no function.)
-      if (COMPARED.test(rest)) break;
+      if (COMPARED.test(rest) || PREFERRED(clause.verb, rest)) break;
       // ("It comes in five sizes": how many sizes it is made in, a measure of it.)
       if (clause.verb === 'come' && SIZES_MADE.test(rest)) {
         element.measures.push(`is made in ${SIZES_MADE.exec(rest)![1]}`);
@@ -592,6 +608,16 @@ function addPredicate(
         (isQuality(rest) || /(?:lit|proof|tight)$/.test(rest))
       )
         element.measures.push(`is ${rest}`);
+      // ("the baking soda is the scrub": the part an ingredient plays, what it does, by the verb the part is
+      // named by where it has one.)
+      else if (
+        /^(?:the|an?) (?:scrub|abrasive|binder|thickener|carrier|filler|preservative|emulsifier)$/.test(rest)
+      )
+        element.functions.push(
+          /\bscrub$/.test(rest)
+            ? 'scrub'
+            : `act as ${rest.replace(/^the (?=[aeiou])/, 'an ').replace(/^the /, 'a ')}`,
+        );
       // "It's safer and faster than shimming" is an advantage, not what it is made of.
       else if (!/^(?:too|very|not|really|so)\b/i.test(rest) && !/\bthan\b/i.test(rest))
         element.materials.push(rest);
@@ -650,8 +676,15 @@ function kindsOf(subject: string, text: string): InventionKind[] {
   // ("It could also track each cat by weight": how a thing is told apart, no share of a recipe.)
   const byWeight =
     /\bby weight\b/i.test(text) && (shares + parts + amounts >= 1 || /\bBy weight\b/.test(text));
+  // ("A grout cleaning paste made from baking soda, hydrogen peroxide and a little dish soap": a substance
+  // made from things named is a recipe of them.)
+  const madeFrom =
+    /\b(?:paste|spray|cleaner|balm|salve|mix|solution|powder|cream|gel|lotion|polish|scrub|softener|detergent|glaze|dressing|marinade|rub)$/i.test(
+      subject,
+    ) && new RegExp(`\\b${asLiteral(subject)} made (?:from|with|of) [^.]+?, [^.]+? and `, 'i').test(text);
   if (
     /\b(?:formulation|composition)\b/i.test(text) ||
+    madeFrom ||
     byWeight ||
     recipe ||
     ingredients ||
@@ -674,6 +707,12 @@ const SIZES_MADE = /^(?:in )?((?:two|three|four|five|six|seven|eight|\d+) sizes)
 /** "better than kiln dried": how a thing compares with another, which is neither an act nor a function. */
 const COMPARED =
   /^(?:much |a lot |way )?(?:better|worse|faster|slower|easier|harder|longer|shorter)\b.*\bthan\b/;
+/**
+ * "Navel oranges work best because they have no seeds": which kind the inventor prefers, no act of the
+ * thing (a dependent claim names the kind).
+ */
+const PREFERRED = (verb: string, rest: string) =>
+  verb === 'work' && /^(?:best|better|well|great|fine)\b/.test(rest);
 
 function stepFrom(clause: Clause, object: string | undefined): string | undefined {
   if (
@@ -688,6 +727,8 @@ function stepFrom(clause: Clause, object: string | undefined): string | undefine
   if (clause.kind === 'active' && /^(?:stay|remain)$/.test(clause.verb) && object)
     return `keeping the ${object} ${clause.rest}`;
   if (clause.kind === 'passive' && object) {
+    // ("The smell of vinegar is gone once the clothes dry": what has gone is a state, no act.)
+    if (/^(?:go|come)$/.test(clause.verb)) return undefined;
     // ("One tablespoon is used per load": how much of it a use takes, not a step of making it.)
     if (clause.verb === 'use' && /^(?:per|for each|each)\b/.test(clause.rest)) return undefined;
     // "made by extruding the mix": the step is the extruding; "made by cold process" or "by pressing:"
@@ -1477,7 +1518,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
             sentence.slice(0, match.index),
           )
         : undefined;
-      const placedBefore = placing?.[2];
+      // ("A 3x magnifying lens sits on an arm that swings out": a part that sits on the place is told, and
+      // the relative clause is the place's own.)
+      const placedBefore = /\b(?:sits|rests|hangs|stands|lies|mounts|slides|clips|snaps|goes|fits)$/.test(
+        placing?.[2] ?? '',
+      )
+        ? undefined
+        : placing?.[2];
       // "an LED on the handle that shows when the blade is warm": a part introduced here, at a place
       // already known, is what the relative clause describes.
       const newlyPlaced = /^an?$/i.test(placing?.[1] ?? '') && /^the$/i.test(match[0]!.split(/\s/)[0]!);
@@ -1990,11 +2037,23 @@ function readInventionModel(patentData: PatentData): InventionModel {
           !(
             kinds.includes('composition') &&
             (/^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb) ||
-              !!elements.find(clause.subject))
+              !!elements.find(clause.subject) ||
+              // ("The soap cuts the soap scum", of dish soap: an ingredient named short.)
+              [...summary, ...details].some(({ sentence: told }) =>
+                new RegExp(
+                  `\\b(?!(?:the|a|an|this|that)\\b)[a-z]+ ${asLiteral(clause.subject)}\\b(?! [a-z]+ing\\b)`,
+                ).test(told.replace(/^[A-Z]/, (c) => c.toLowerCase())),
+              ))
           ) &&
           // ("A few drops of water on the ring help it cut smoother": what helps is why a step works, no
           // step done with it.)
+          // ("The wire rack lets air reach both sides": what a tool lets a medium do is why a step works;
+          // "the valve lets the tank back to atmospheric pressure" is a step done with it.)
           part.verb !== 'help' &&
+          !(
+            /^(?:let|allow)$/.test(part.verb) && /^(?:air|water|heat|light|steam|moisture)\b/.test(part.rest)
+          ) &&
+          !PREFERRED(part.verb, part.rest) &&
           // ("The honey takes away the salty taste", after a step that dissolves the honey: what a substance
           // a step used does is how the method works, no step of its own.)
           // ("The oil softens the glue", after "mixing 1 tablespoon of cooking oil …": a substance the steps
@@ -2538,6 +2597,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readRatedNames([...summary, ...details], elements, isThing);
   if (isThing) readPartsMoved(elements);
   if (isThing) readPartsOnParts(elements);
+  // ("the baking soda is the scrub": the scrub is the part it plays, no ingredient of its own.)
+  for (const role of [...elements.list])
+    if (
+      elements.list.some((e) =>
+        e.functions.some(
+          (fn) => fn === role.name || fn === `act as ${indefiniteArticle(role.name)} ${role.name}`,
+        ),
+      )
+    )
+      elements.drop(role);
+  if (isThing) readWhatFallsIn([...summary, ...details], elements);
+  if (isThing) readKindWithParts(body, elements);
+  if (isThing) magnificationApart(elements.list);
   // ("An aluminum version would be lighter", told as "the … is aluminum and lighter": another material for
   // the one part made of a material.)
   if (isThing)
@@ -2839,23 +2911,52 @@ function readInventionModel(patentData: PatentData): InventionModel {
         !steps.some((step) => step.action.includes(element.name))
       )
         elements.drop(element);
+    // ("Navel oranges work best", of a method that cuts "the oranges": a kind of what the steps work on,
+    // which a dependent claim names, is no element of the method.)
+    for (const element of [...elements.list])
+      if (
+        element.plural &&
+        element.functions.length === 0 &&
+        element.relations.length === 0 &&
+        element.materials.length === 0 &&
+        element.name.includes(' ') &&
+        steps.some((step) =>
+          new RegExp(`\\bthe ${asLiteral(pluralNoun(element.name.split(' ').at(-1)!))}\\b`).test(step.action),
+        )
+      )
+        elements.drop(element);
     // ("A light coat of oil stops it coming back", after "rinse the tool and dry it": of a method, applying
     // the coat to what its last step worked on is a further step.)
-    const worked = steps
-      .map((step) => /^[a-z]+ing the ((?:[\w-]+ )?[\w-]+)$/.exec(step.action)?.[1])
-      .findLast(Boolean);
+    // ("A light brush of lemon juice keeps the color", after "baking the oranges …": brushing them with it.)
+    const worked =
+      steps.map((step) => /^[a-z]+ing the ((?:[\w-]+ )?[\w-]+)$/.exec(step.action)?.[1]).findLast(Boolean) ??
+      lastPluralOf(steps.at(-1)?.action ?? '');
     for (const { sentence } of details) {
       const coat =
-        /^(?:A|An) ((?:light|thin|thick) )?(coat|layer|film) of ((?:[\w-]+ )?[\w-]+) (?:stops|prevents|keeps|protects)\b/.exec(
+        /^(?:A|An) ((?:light|thin|thick) )?(coat|layer|film|brush|spray|dusting|sprinkle) of ((?:[\w-]+ )?[\w-]+) (?:stops|prevents|keeps|protects)\b/.exec(
           sentence,
         );
       if (!coat || !worked) continue;
+      const [, thickness, applied, what] = coat;
+      // (Not also an act of the brush: "keeping the color with the light brush".)
+      for (const list of [steps, optionalSteps])
+        list.splice(
+          0,
+          list.length,
+          ...list.filter(
+            (step) =>
+              step.source !== sentence || !step.action.endsWith(` with the ${thickness ?? ''}${applied}`),
+          ),
+        );
       optionalSteps.push({
-        action: `coating the ${worked} with ${indefiniteArticle(coat[1] ?? coat[2]!)} ${coat[1] ?? ''}${coat[2]} of ${coat[3]}`,
+        action: /^(?:coat|layer|film)$/.test(applied!)
+          ? `coating the ${worked} with ${indefiniteArticle(thickness ?? applied!)} ${thickness ?? ''}${applied} of ${what}`
+          : // ("a light brush of lemon juice": the act, done lightly.)
+            `${gerundOf(applied === 'dusting' ? 'dust' : applied!)} the ${worked}${thickness === 'light ' ? ' lightly' : ''} with ${what}`,
         source: sentence,
       });
       // (The coat is what the step applies, no element with a function of its own.)
-      elements.drop(elements.list.find((e) => e.name === `${coat[1] ?? ''}${coat[2]}`));
+      elements.drop(elements.list.find((e) => e.name === `${thickness ?? ''}${applied}`));
     }
   }
   // ("A few drops of water may be put on the ring", told of why they help: of a method, a step it may also
@@ -2950,6 +3051,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
   // method; the description keeps it.)
   if (kinds.includes('method')) body.functions = body.functions.filter((fn) => !/^end up\b/.test(fn));
   if (kinds.includes('method')) readRestAndKeeping(steps, optionalSteps, body, [...summary, ...details]);
+  // ("Mix it fresh, it loses its fizz after a day": when to make it is advice, no step of making it.)
+  steps.splice(
+    0,
+    steps.length,
+    ...steps.filter((step) => !/^[a-z]+ing (?:the [\w-]+|it) fresh$/.test(step.action)),
+  );
+  if (kinds.includes('composition'))
+    steps.unshift(
+      ...addedSlowlySteps(
+        body,
+        elements.list.filter((e) => e.listed),
+        [...summary, ...details],
+      ),
+    );
   // ("The cutting board is finished with food-grade mineral oil, three coats a day apart": of a method,
   // how many coats the step applies, and how far apart, are the step's.)
   if (kinds.includes('method'))
@@ -3417,19 +3532,38 @@ function readInventionModel(patentData: PatentData): InventionModel {
       const heatsIngredients =
         /^(?:heat|boil|simmer|warm)$/.test(part.verb) &&
         elements.list.filter((e) => e.listed && sentence.toLowerCase().includes(e.name)).length >= 2;
+      // ("Then I add 10 drops of lavender essential oil": adding an ingredient, after what was mixed.)
+      // (Only a step told in its turn: "I swap half the beef fat for coconut oil and add cornmeal" tells
+      // what the recipe has.)
+      const addsIngredient =
+        part.verb === 'add' &&
+        /^(?:Then|Next|After that|Finally|Last)\b/.test(sentence) &&
+        elements.list.some((e) => e.listed && part.rest.includes(e.name));
       const making =
         kinds.includes('composition') &&
         (/^(?:mix|combine|stir|blend|whisk|melt|grate|dissolve|shake)$/.test(part.verb) ||
-          heatsIngredients) &&
+          heatsIngredients ||
+          addsIngredient) &&
         !steps.some((told) => told.source === sentence);
-      if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
+      if (step && part.kind === 'active' && making && addsIngredient)
+        steps.push({ action: step, source: sentence });
+      else if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
       // ("rubs the base for 30 seconds" of an ear cleaner: the base of what it is used on, no place of a
       // composition; "squirts some in the ear": some of the composition.)
       else if (step && part.kind === 'active' && kinds.includes('composition')) {
         // ("squirts some in the ear, rubs the base": the base of the ear, where the step before put it.)
         const where = /\b(?:in|into|on|onto) the ([a-z]+)$/.exec(useSteps.at(-1)?.action ?? '')?.[1];
+        // ("spreads it on the grout …, waits 10 minutes and scrubs": scrubbing where it was spread.)
+        const spreadOn = useSteps
+          .map((use) => /\b(?:on|onto|over) the ([a-z]+)\b/.exec(use.action)?.[1])
+          .findLast(Boolean);
         useSteps.push({
           action: step
+            .replace(/^([a-z]+ing)$/, (gerund) =>
+              spreadOn && /^(?:scrub|wipe|rinse|brush|rub|buff|polish)/.test(gerund)
+                ? `${gerund} the ${spreadOn}`
+                : gerund,
+            )
             .replace(/^([a-z]+ing) some\b/, `$1 the ${subject}`)
             .replace(new RegExp(`\\bthe (${PLACE_NOUNS})\\b(?! of\\b)`), (told, place: string) =>
               where ? `the ${place} of the ${where}` : told,
@@ -4704,12 +4838,44 @@ function readRestAndKeeping(
     const what = worked();
     if (ready && what && !steps.some((step) => step.source === sentence))
       steps.push({ action: `allowing the ${what} to stand ${ready[2]} for ${ready[1]}`, source: sentence });
+    // ("Then they cool on the rack overnight": what was worked on is left to cool there, a last step; "the
+    // rack" is the wire rack a step named.)
+    const left =
+      /^(?:Then |After that,? |Finally,? )?(?:they|it) (cool|dry|rest|set|harden|cure|firm up) ((?:on|in) the ([\w-]+))( overnight| for (?:about )?(?:\d+|an?|one|two|three) (?:minutes?|hours?|days?))?\.?$/.exec(
+        sentence,
+      );
+    if (left && what && !steps.some((step) => step.source === sentence)) {
+      const place = steps
+        .map((step) => new RegExp(`\\b(?:a|an|the) ((?:[\\w-]+ )?${left[3]})\\b`).exec(step.action)?.[1])
+        .find(Boolean);
+      steps.push({
+        action: `allowing the ${what} to ${left[1]} ${place ? left[2]!.replace(left[3]!, place) : left[2]}${left[4] ?? ''}`,
+        source: sentence,
+      });
+    }
     const kept =
       /\b(?:they|it) keeps? (?:for )?(?:about |up to )?(?:\d+|one|two|three|four|a few) (?:days|weeks|months) in the (fridge|refrigerator|freezer|pantry)\b/.exec(
         sentence,
       );
     if (kept && what && !optionalSteps.some((step) => step.source === sentence))
       optionalSteps.push({ action: `storing the ${what} in a ${kept[1]}`, source: sentence });
+  }
+}
+
+/** "the hair falls straight into the pan", of a dustpan: what falls into a part is what the part receives. */
+function readWhatFallsIn(told: Sectioned[], elements: Elements) {
+  for (const { sentence } of told) {
+    const fallsInto = FALLS_INTO.exec(sentence);
+    const catcher = fallsInto ? elements.find(fallsInto[2]!) : undefined;
+    const faller = fallsInto && elements.find(fallsInto[1]!);
+    if (
+      catcher &&
+      catcher !== faller &&
+      // ("the pin falls into the hole": a part that falls into another is told of the part that falls.)
+      (!faller || MASS_NOUNS.test(fallsInto![1]!.split(' ').at(-1)!)) &&
+      !catcher.functions.some((fn) => /^(?:receive|catch|collect|hold)\b/.test(fn))
+    )
+      catcher.functions.push(`receive the ${fallsInto![1]!.toLowerCase()}`);
   }
 }
 

@@ -43,6 +43,24 @@ export function tokens(sentence: string): Token[] {
     }
     joinNext = post === '-';
   }
+  // ("A 3x magnifying lens sits on an arm": a magnification is how strong the thing is, no count of it;
+  // "lens" is one lens, and the word in -s after it its verb.)
+  for (const [i, token] of result.entries()) {
+    if (!/^\d+(?:\.\d+)?x$/i.test(token.text)) continue;
+    token.tags = new Set(['Adjective']);
+    const [modifier, head, verb] = [result[i + 1], result[i + 2], result[i + 3]];
+    if (modifier?.tags.has('Gerund')) modifier.tags = new Set(['Adjective']);
+    const noun = modifier?.tags.has('Gerund') || modifier?.tags.has('Adjective') ? head : modifier;
+    const after = noun === head ? verb : head;
+    if (noun && /^(?:lens|glass)$/.test(noun.lower)) noun.tags = new Set(['Noun', 'Singular']);
+    if (
+      noun?.tags.has('Singular') &&
+      after &&
+      /[^s]s$/.test(after.lower) &&
+      canBeVerb(infinitiveOf(after.lower))
+    )
+      after.tags = new Set(['Verb', 'PresentTense']);
+  }
   // "more than 14 days late", "two stainless steel contacts": right after a number, a word in -s is the
   // plural it counts, though the tagger may read it as a verb.
   for (const [i, token] of result.entries()) {
@@ -268,6 +286,8 @@ export function infinitiveOf(verb: string): string {
   if (/^(?:re)?sync(?:ing|ed|s)$/i.test(verb)) return verb.replace(/(?:ing|ed|s)$/i, '');
   // ("lies flat", "ties off": compromise reads "lies" as of "ly".)
   if (/^(?:lies|dies|ties|vies)$/i.test(verb)) return verb.slice(0, -1).toLowerCase();
+  // ("is gone": a participle compromise leaves whole.)
+  if (/^gone$/i.test(verb)) return 'go';
   const infinitive = toInfinitive(verb);
   // ("brining" left as it is: the verb whose gerund it is, "brine"; "swing", "spring" are verbs of their own.)
   if (infinitive === verb && /^[a-z]{3,}[^aeiou]ing$/.test(verb)) {

@@ -11,11 +11,13 @@ export const AMOUNT_NUMBER = '\\d+ and an? half|\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)
   // ("250 ml of white vinegar until the salt dissolves": the name ends where the clause of time begins.)
-  `\\b(${AMOUNT_NUMBER})\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\b(?:is|are|was|were)\\b|\\b(?:until|till|before|after|then)\\b|$))`,
+  // ("and a teaspoon of dish soap": one of a unit, told with its article.)
+  `\\b(${AMOUNT_NUMBER}|an?(?= (?:cup|tablespoon|teaspoon|pinch|drop)\\b))\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\binto\\b|\\b(?:is|are|was|were)\\b|\\b(?:until|till|before|after|then)\\b|$))`,
   'gi',
 );
+// ("a quarter cup of 3 percent hydrogen peroxide": so an amount in words.)
 export const QUANTITY_BEFORE = new RegExp(
-  `\\b\\d+(?:\\.\\d+)?\\s*(?:${QUANTITY_UNITS})\\s+(?:of\\s+)?$`,
+  `\\b(?:\\d+(?:\\.\\d+)?|half an?|a quarter|an?)\\s*(?:${QUANTITY_UNITS})\\s+(?:of\\s+)?$`,
   'i',
 );
 /** "For a liter: …", "one serving of the drink mix is made from …": what the amounts are of. */
@@ -34,7 +36,8 @@ export function readQuantities(sentence: string, elements: Elements) {
   // A recipe gives amounts for a whole ("For a liter: …") or lists three or more; "soaking 2 grams of
   // chia seed in 20 ml of water" is how one ingredient is made.
   // "Then 5 grams of alum is added as a mordant": what is added in a measured amount is an ingredient too.
-  const added = /\badd(?:s|ed|ing)?\b/i.test(sentence);
+  // ("mixes half a cup of baking soda with a quarter cup of …": so is what is mixed in measured amounts.)
+  const added = /\b(?:add(?:s|ed|ing)?|mix(?:es|ed|ing))\b/i.test(sentence);
   if (!basis && !added && [...sentence.matchAll(QUANTITY)].length < 3) return;
   for (const match of sentence.matchAll(QUANTITY)) {
     const [, amount, unit, grade, name] = match;
@@ -48,6 +51,7 @@ export function readQuantities(sentence: string, elements: Elements) {
     );
     if (!element) continue;
     element.measures.push(`is present in an amount of ${amount} ${unit}${basis ? ` per ${basis}` : ''}`);
+    // ("a quarter cup of 3 percent hydrogen peroxide": how strong it is, no share of the whole.)
     if (grade) element.measures.push(`is ${grade} percent ${element.name}`);
     const strength = /^\s+at\s+(\d+(?:\.\d+)?)\s*(?:percent|%)\s+([\w-]+)/i.exec(
       sentence.slice(match.index! + match[0].length),

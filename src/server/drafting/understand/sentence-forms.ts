@@ -194,12 +194,17 @@ export function conditionLast(original: string): string {
   // own.)
   const overNumber = main
     ? null
-    : /^(when|if|once|whenever)\s+((?:the|a|an) [\w-]+ [a-z]+s (?:over|above|under|below|past|beyond) (?:about |around )?\d+(?:\.\d+)? ?[a-zA-Z%]+)\s+(the (?:[\w-]+ )?[\w-]+ [a-z]+s\b.*?)(?:\s+(?:and|but)\s+((?:the|a|an) [\w-]+ [a-z]+s\b.*?))?\.?$/i.exec(
+    : // ("If the door stays open past 60 seconds the buzzer beeps": so is a state it stays in that long.)
+      /^(when|if|once|whenever)\s+((?:the|a|an) [\w-]+ [a-z]+s (?:(?:open|closed|shut|on|off) )?(?:over|above|under|below|past|beyond|longer than|more than) (?:about |around )?\d+(?:\.\d+)? ?[a-zA-Z%]+)\s+(the (?:[\w-]+ )?[\w-]+ [a-z]+s\b.*?)(?:\s+(?:and|but)\s+((?:the|a|an) [\w-]+ [a-z]+s\b.*?))?\.?$/i.exec(
         sentence,
       );
   if (overNumber) {
-    const [, when = '', condition = '', act = '', then] = overNumber;
-    const said = `${capitalized(act)} ${/^if$/i.test(when) ? 'when' : when.toLowerCase()} ${condition}.`;
+    const [, when = '', condition = '', told = '', then] = overNumber;
+    // ("the buzzer beeps until it closes", of the door: until the condition's thing does, after it.)
+    const until = / until it ([a-z]+s)$/.exec(told);
+    const thing = /^(?:the|a|an) [\w-]+/.exec(condition)![0].replace(/^an?\b/, 'the');
+    const act = until ? told.slice(0, until.index) : told;
+    const said = `${capitalized(act)} ${/^if$/i.test(when) ? 'when' : when.toLowerCase()} ${condition}${until ? ` until ${thing} ${until[1]}` : ''}.`;
     return then ? `${said} ${capitalized(then)}.` : said;
   }
   // (Not when the condition has its own subject acting, "… it waits 10 seconds, then sends a text that
@@ -475,6 +480,34 @@ export function guidedInto(sentence: string): string {
   if (!told) return sentence;
   const [, medium = '', guide = '', , into = ''] = told;
   return `A ${guide} directs ${medium.toLowerCase()} into ${indefiniteArticle(into)} ${into}.`;
+}
+
+/**
+ * "A small box sticks on the side of the fridge with a magnet on the door next to it": where the part
+ * sits, and a second part that works with it sitting elsewhere, next to it, each a fact of its own.
+ */
+export function companionPart(sentence: string): string[] {
+  const told =
+    /^(An?|The) ((?:small |little )?((?:[\w-]+ )?[\w-]+)) ([a-z]+s (?:on|to|onto|under|inside|in) the [\w -]+?) with (a|an) ([\w-]+(?: [\w-]+)?) (on|in|at) the ([\w-]+(?: [\w-]+)?) (next to|beside|opposite|across from) it\.?$/.exec(
+      sentence,
+    );
+  if (!told) return [sentence];
+  const [
+    ,
+    article = '',
+    whole = '',
+    part = '',
+    act = '',
+    other = '',
+    otherPart = '',
+    on = '',
+    place = '',
+    next = '',
+  ] = told;
+  return [
+    `${article} ${whole} ${act}.`,
+    `${capitalized(other)} ${otherPart} is ${on} the ${place} ${next} the ${part}.`,
+  ];
 }
 
 /**
@@ -895,6 +928,17 @@ export function userActThenPart(sentence: string, subject = ''): string {
           'i',
         ).exec(sentence)
       : null);
+  // ("The user squeezes the tweezers and the LED turns on", of splinter tweezers: a part that switches on
+  // when the user works the whole.)
+  const head = subject.split(' ').at(-1) ?? '';
+  const switched =
+    head &&
+    new RegExp(
+      `^(the user [a-z]+s the (?:[\\w-]+ )?${asLiteral(head)}) and (the (?:[\\w-]+ ){0,2}[\\w-]+) (turns on|turns off|lights up|comes on|switches on|switches off|beeps|buzzes)\\.?$`,
+      'i',
+    ).exec(sentence);
+  if (switched)
+    return `${capitalized(switched[2]!)} ${switched[3]} when ${switched[1]!.charAt(0).toLowerCase()}${switched[1]!.slice(1)}.`;
   // ("The user pulls a release handle and the arms swing the tray down": parts, in the plural, that act
   // when the user acts on another.)
   const plural =

@@ -11,6 +11,7 @@ import {
   backWhenGone,
   bothFromBefore,
   capitalized,
+  companionPart,
   conditionLast,
   doneToBefore,
   eachTimeItActs,
@@ -205,7 +206,11 @@ function withBeforeResolved(sentences: string[]): string[] {
                             actUndoneMakesPartAct(
                               bothFromBefore(
                                 // "When the door pushes on the plate it closes a switch and a siren goes off".
-                                sentences.flatMap(actsWhenPushed).map(measuredThenActs).map(guidedInto),
+                                sentences
+                                  .flatMap(actsWhenPushed)
+                                  .flatMap(companionPart)
+                                  .map(measuredThenActs)
+                                  .map(guidedInto),
                               ),
                             ),
                           ),

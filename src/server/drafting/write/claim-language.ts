@@ -15,6 +15,9 @@ export { withArticle };
 export function pluralOf(name: string): string {
   // ("the electronics", "the optics": a plural of its own.)
   if (PLURAL_ONLY.test(name)) return name;
+  // ("wheel chock for RVs" → "wheel chocks for RVs": the head before what it is for takes the plural.)
+  const purpose = /^((?:[\w-]+ )*[\w-]+)( for [\w -]+)$/.exec(name);
+  if (purpose) return `${pluralOf(purpose[1]!)}${purpose[2]}`;
   // ("a row of teeth": a plural of its own making.)
   const last = name.split(' ').pop()!;
   const irregular = IRREGULAR_PLURAL[last];
@@ -329,6 +332,12 @@ export function withoutNumbers(phrase: string): string {
       /\b(opens?|opened|rotates?|rotated|tilts?|tilted|swings?|swung|pivots?|pivoted|folds?|folded) (past|beyond) (?:about )?\d+(?:\.\d+)? degrees\b/g,
       '$1 $2 a threshold angle',
     )
+    // ("beep when the door stays open past 60 seconds": staying open that long is what sets it off, so the
+    // bound stays, as a threshold; the time is a dependent's.)
+    .replace(
+      /\b((?:stays?|staying|remains?|remaining|is left|are left|is|are) (?:open|closed|shut|on|off)) (past|longer than|more than|over|beyond) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?)\b/g,
+      '$1 $2 a threshold time',
+    )
     // ("jump from 20 lumens to 200 lumens": what the change is, without how much, "get brighter".)
     .replace(
       /\b(jump|go|step|increase|rise)(s?) from (?:about )?\d+(?:\.\d+)? lumens to (?:about )?\d+(?:\.\d+)? lumens\b/g,
@@ -353,7 +362,7 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+(?:an?|one) (?:minute|hour|day|week) (?=(?:before|after)\b)/g, ' ')
     // ("pouring half a cup of vinegar": an amount told in words, a dependent's too.)
     .replace(
-      /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z])/g,
+      /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z]|\d+(?:\.\d+)? percent )/g,
       '',
     )
     // ("finishing the board with oil in three coats a day apart": how many coats, and how far apart, a
@@ -470,6 +479,8 @@ export function withoutNumbers(phrase: string): string {
     .replace(new RegExp(`\\s+${SPAN_IN_WORDS}(?= (?:before|after|ahead)\\b)`, 'gi'), '')
     // "with ice water and a pinch of salt": a pinch is an amount, told in a dependent claim.
     .replace(/\b(?:a|one) (?:pinch|dash|splash|handful|few drops|drop) of\s+/gi, '')
+    // ("adding 10 drops of essential oil": so is a number of drops.)
+    .replace(/\b\d+ drops of\s+/g, '')
     // ("massaging a tablespoon of olive oil and salt per bunch in": how much of each, and for how much, a
     // dependent's.)
     .replace(/^([a-z]+ing) (?:a|one) (?:tablespoon|teaspoon|cup|scoop|spoonful) of\s+/, '$1 ')
@@ -498,6 +509,8 @@ export function withoutNumbers(phrase: string): string {
         /\b(?:to|at|for|of|in|with|from(?! (?:under|behind|beneath|below|above|inside|within|between)\b)|by|under|over|(?<!\b(?:going|moving|rising|coming|climbing|goes|moves|rises|comes|climbs) )up|a|an|the|than|below|above|every)\s+(?<!\b(?:in|up) )(?!and (?:out|down)\b)(?=(?:to|at|for|of|in|with|from|by|under|over|and|or|than|below|above|before|after|when|once|until|while)\b|$)/gi,
         '',
       )
+      // ("baking the oranges at on a wire rack": a cut temperature leaves "at" before the next place.)
+      .replace(/\b(?:at|to|for|by)\s+(?=(?:on|onto|into|in)\s+(?:a|an|the)\b)/gi, '')
       // "and at" is left by a cut number, but "at the intake and at the outlet" names a second place.
       .replace(
         // ("at checkout and at return": a preposition with its object is a second place too.)

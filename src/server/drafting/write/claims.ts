@@ -515,6 +515,11 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     else if (phrase && intoAnotherOfItsKind(phrase, name)) {
       // (The description's.)
     }
+    // ("may come in a pair with a carry bag": how it is sold, one of a pair packed with the bag.)
+    else if (phrase && /^come in (?:a )?pairs? with (?:an? |one )[\w -]+$/.test(phrase))
+      limitations.push(
+        `wherein ${name} ${agree(element, 'is', 'are')} one of a pair of ${pluralOf(element.name)} provided with ${phrase.replace(/^come in (?:a )?pairs? with /, '')}`,
+      );
     // ("may have larger holes for ginger": what a part has is no act it is configured for.)
     else if (phrase && /^have /.test(phrase))
       limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
@@ -1000,7 +1005,8 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
       )
         return undefined;
       // ("join the panels", of piano hinges: how the parts are built together, nothing done in using it.)
-      if (/^(?:join|connect|link|hold together)$/.test(verb!) && /^the [\w-]+s$/.test(object))
+      // ("join the ramps in a middle of the wheel chock": so wherever they are joined.)
+      if (/^(?:join|connect|link|hold together)$/.test(verb!) && /^the [\w-]+s\b(?! to\b)/.test(object))
         return undefined;
       // ("pivot", "slide": a part's own motion, told alone, is what a user does with it.)
       if (!object && ERGATIVE.test(verb!)) return `${gerundOf(verb!)} ${doer}`;
@@ -1194,7 +1200,11 @@ function articleClaims(model: InventionModel): Draft[] {
   // is what the invention is, not an accessory.)
   const summaryIsAbout = (element: InventionElement) =>
     model.advantages.some((sentence) =>
-      new RegExp(`^the ${asLiteral(element.name)}s? (?:sits?|rests?|is|are)\\b`, 'i').test(sentence),
+      // ("A 3x magnifying lens sits on an arm …": so when it is introduced there.)
+      new RegExp(
+        `^(?:the|an?) (?:[\\w-]+ )?${asLiteral(element.name)}s? (?:sits?|rests?|is|are)\\b`,
+        'i',
+      ).test(sentence),
     );
   const accessory = ({ element, clause }: { element: InventionElement; clause: string }) =>
     !element.essential &&
@@ -1492,12 +1502,27 @@ function articleClaims(model: InventionModel): Draft[] {
     undefined,
   )
     .filter((l) => !(/\d/.test(l) && saidInClaimOne(l)))
-    // (What it fits or plugs into, "fit a standard US outlet", is how it meets the world: a further limitation.)
+    // ("configured to snap into the rim groove with the gasket": what claim 1 closes with is not told again.)
+    .filter((l) => {
+      const bare = (text: string) => text.replace(/\b(?:a|an|the)\s+/g, '');
+      return !bare(claims[0]!.text).includes(bare(l.replace(/^.*? is configured to /, 'configured to ')));
+    })
+    // (What it fits or plugs into, "fit a standard US outlet", "snap onto the rim", is how it meets the world: a
+    // further limitation.)
     .map((l) =>
-      l.replace(
-        / is configured to (?=(?:fit|plug into|screw into|mount on|attach to|connect over|connect to) )/,
-        ' is further configured to ',
-      ),
+      l
+        .replace(
+          / is configured to (?=(?:fit|plug into|screw into|mount on|attach to|connect over|connect to|snap onto|snap into|snap on|clip onto|clip on|clip to|clamp onto|clamp to) )/,
+          ' is further configured to ',
+        )
+        // ("snap onto the rim", of the bucket it goes on: what it meets is no part claimed, "a rim".)
+        .replace(
+          /( is further configured to (?:snap|clip|clamp) (?:onto|into|on|to)) the ([\w-]+)$/,
+          (told, fits: string, what: string) =>
+            model.elements.some((e) => e.name.split(' ').at(-1) === what)
+              ? told
+              : `${fits} ${withArticle(what)}`,
+        ),
     )
     // ("send an alert to the phone when there are more than six visits in a day": what the whole does under a
     // condition claim 1 does not close with is a further limitation too.)
@@ -1919,9 +1944,19 @@ function compositionClaims(model: InventionModel): Draft[] {
         i === words.length - 1 ||
         members.slice(1).every((m) => m.split(' ').map(singularWord).includes(singularWord(w))),
     );
+    // ("a few drops of essential oil", of lavender essential oil or tea tree oil: the kind the inventor named
+    // bare is the kind claimed.)
+    const toldText = (model.told ?? []).join(' ').toLowerCase();
+    const count = (phrase: string) => toldText.split(new RegExp(`\\b${asLiteral(phrase)}\\b`)).length - 1;
+    const namedKind = words
+      .map((_, i) => words.slice(i).join(' '))
+      .slice(1, -1)
+      .find(
+        (suffix) => suffix.split(' ').length > generalWords.length && count(suffix) > count(element.name),
+      );
     const general = {
       ...element,
-      name: generalWords.join(' '),
+      name: namedKind ?? generalWords.join(' '),
       alternatives: [],
       substitutes: [],
       options: [],
@@ -3594,12 +3629,27 @@ function methodKindClaims(model: InventionModel): Draft[] {
     .filter((e) => vessel(e) && !tools.some((t) => t.element.name === e.name))
     .filter((e) => tools.some((t) => mentions(t.clause, e)))
     .map((element) => ({ element, clause: '' }));
+  // ("a soap mold into which a mixture is poured; a hair dryer configured to heat the bag": tools the
+  // inventor told nothing of beyond the steps that use them are no apparatus a practitioner would claim;
+  // what the method makes is, where it makes something.)
+  // (A tool a step works to a number, "taking the tank down to 0.2 bar with the vacuum pump", is told of.)
+  const offTheShelf = tools.every(({ element }) => {
+    const told = toldOf(element.name) ?? element;
+    return (
+      told.materials.length === 0 &&
+      told.measures.length === 0 &&
+      told.relations.length === 0 &&
+      !told.functions.some((fn) => /\d/.test(fn)) &&
+      !stepActions.some((action) => /\d/.test(action) && mentions(action, element))
+    );
+  });
+  const made = offTheShelf && tools.length >= 2 ? productByProcess(model, claims, isMass) : [];
+  if (made.length > 0) claims.push(...made);
   // (A paste the method mixes and puts to work is what it claims besides, where it has no apparatus.)
-  if (tools.length < 2) {
+  else if (tools.length < 2) {
     const mixture = mixtureClaims(claims, model.purpose);
     claims.push(...(mixture.length > 0 ? mixture : productByProcess(model, claims, isMass)));
-  }
-  if (tools.length >= 2) {
+  } else {
     const start = claims.length + 1;
     claims.push({
       text: `A system for ${model.purpose}, comprising:\n${list([...vessels, ...tools].slice(0, 6).map((t) => `${introduce(t.element)} ${t.clause}`.trim()))}.`,

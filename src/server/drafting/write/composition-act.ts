@@ -22,6 +22,8 @@ export function compositionAct(fn: string, wholeName: string): string | undefine
   if (/\bthe user\b|\busers?\b/.test(act)) return undefined;
   // ("does not hurt paws or plants": what it does not do bounds nothing the claim can measure.)
   if (/^(?:does not|do not|doesn't|don't|never|not)\b/.test(act)) return undefined;
+  // ("keeps for months in a closed jug": how long it keeps is its shelf life, a dependent's, not how it works.)
+  if (/^(?:keep|last|store)s? (?:for |up to )/.test(act)) return undefined;
   // ("breaks down in about 3 months": a number is a dependent claim's, not the broad claim's.)
   const claimed = /\d/.test(act) ? undefined : claimable(act);
   // ("hold a shape thereof and burn clean": each act of the two in the third person.)

@@ -160,11 +160,11 @@ export function kindsOfWorkedMaterial(claims: Draft[], told: string[]): Draft[] 
 }
 
 /**
- * "Alfalfa, broccoli and radish seeds work best", "The method may use a wide mouth jar": the kinds of what
+ * "Alfalfa, broccoli and radish seeds work best", "Navel oranges work best", "The method may use a wide mouth jar": the kinds of what
  * the steps work on, or use, the inventor prefers or allows.
  */
 const KINDS_WORK_BEST =
-  /^([A-Z][a-z-]+(?:, [a-z-]+)*,? (?:and|or) [a-z-]+) ([a-z]+s) (?:work|works|are) best\.?$/;
+  /^([A-Z][a-z-]+(?:(?:, [a-z-]+)*,? (?:and|or) [a-z-]+)?) ([a-z]+s) (?:work|works|are) best(?: because [^.]+)?\.?$/;
 
 /**
  * "soaking seeds …" in claim 1, and "Alfalfa, broccoli and radish seeds work best.": the seeds are a group
@@ -179,7 +179,11 @@ export function kindsThatWorkBest(claims: Draft[], told: string[]): Draft[] {
     if (!best || !new RegExp(`\\b${asLiteral(best[2]!)}\\b`).test(body)) continue;
     const kinds = best[1]!.toLowerCase().split(/,? (?:and|or) |, /);
     drafts.push({
-      text: `The method of claim 1, wherein the ${best[2]} are selected from the group consisting of ${inProse(kinds.map((kind) => `${kind} ${best[2]}`))}.`,
+      // ("Navel oranges work best because they have no seeds": one kind, what they are.)
+      text:
+        kinds.length === 1
+          ? `The method of claim 1, wherein the ${best[2]} are ${kinds[0]} ${best[2]}.`
+          : `The method of claim 1, wherein the ${best[2]} are selected from the group consisting of ${inProse(kinds.map((kind) => `${kind} ${best[2]}`))}.`,
       parent: 1,
     });
     break;
