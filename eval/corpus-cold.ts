@@ -5194,4 +5194,73 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['squeeze', 'shine'],
     keyTerms: ['3x', 'LR41', 'stainless steel'],
   },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing:
+      'A laundry basket with wheels and a handle that folds down so you can still carry it up the stairs.',
+    answers: {
+      2: [
+        "Carrying a full basket from the bedroom to the laundry room kills my back, and the rolling carts you can buy don't go up stairs at all.",
+      ],
+      3: [
+        "It's a normal plastic basket with two wheels on one end of the bottom, like a suitcase. A telescoping handle slides up out of a sleeve on the back so you tip it and roll it. At the stairs you push the handle down flat and carry it by the side grips.",
+      ],
+      4: [
+        'The basket holds about 50 liters. The wheels are 8 cm rubber wheels on a steel axle. The handle locks at two heights with a push button. Would it matter if I used the same wheels as a suitcase brand?',
+      ],
+      5: ['A mesh fabric version would be lighter. It could have a lid for dirty clothes.'],
+      6: ['People in apartments, students in dorms, older people.'],
+    },
+    sketchCaption: null,
+    components: ['basket', 'wheels', 'handle', 'sleeve', 'grips'],
+    essentials: ['wheel', 'handle', 'sleeve'],
+    keyFunction: ['roll'],
+    keyTerms: ['50 liters', '8 cm', 'push button'],
+  },
+  {
+    field: 'food process',
+    kinds: ['method'],
+    landing: 'How I cure my own bacon at home with a dry rub in the fridge.',
+    answers: {
+      2: ['Store bacon is pumped full of water and phosphates, and the good stuff costs a fortune.'],
+      3: [
+        'I rub a 2 kg pork belly with 50 grams of salt, 25 grams of brown sugar and 5 grams of pink curing salt. I seal it in a zip bag and keep it in the fridge for 7 days, flipping it every day. Then I rinse it, pat it dry and bake it at 90 degrees Celsius until the inside hits 66 degrees Celsius.',
+      ],
+      4: [
+        "The pink salt is what keeps it safe and pink, so it's 2.5 grams per kilo of belly. The liquid that comes out stays in the bag, that's how the cure spreads. I slice it thin after it cools.",
+      ],
+      5: ['Maple syrup instead of brown sugar. You could smoke it instead of baking.'],
+      6: ['Home cooks, hunters with wild boar, small butcher shops.'],
+    },
+    sketchCaption: null,
+    components: ['pork belly', 'salt', 'brown sugar', 'curing salt', 'bag'],
+    essentials: ['pork belly', 'curing salt', 'fridge'],
+    keyFunction: ['cure', 'bake'],
+    keyTerms: ['7 days', '66 degrees Celsius', '2.5 grams'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      'An app for a food pantry that tracks expiration dates and tells volunteers what to hand out first.',
+    answers: {
+      2: [
+        'We throw out boxes of food every month because cans with close dates sit behind newer ones. Nobody has time to check dates by hand.',
+      ],
+      3: [
+        'Volunteers scan the barcode of each donation and type in the expiration date. The app sorts the shelf list by date and shows a "hand out first" list of anything expiring in the next 14 days. When something is handed out, the volunteer taps it and the count goes down.',
+      ],
+      4: [
+        "Every Monday it emails the coordinator a report of what expired and what's low. Items under 5 units show as low. It works offline and syncs when the wifi is back.",
+      ],
+      5: ['Schools could use it for their snack pantries. It could print shelf labels.'],
+      6: ['Food pantries, church pantries, campus food banks.'],
+    },
+    sketchCaption: null,
+    components: ['barcode', 'expiration date', 'list', 'report'],
+    essentials: ['expiration date', 'list'],
+    keyFunction: ['sort', 'date'],
+    keyTerms: ['14 days', '5 units'],
+  },
 ];

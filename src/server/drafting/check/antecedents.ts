@@ -245,7 +245,7 @@ const MEASURE_UNIT =
 
 /** Things claimed as stuff, not as a part: "cut the power" with nothing before it is "cut power". */
 export const MASS_NOUNS =
-  /^(?:power|electricity|current|water|air|heat|moisture|rainfall|skin|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|grout|hair|fur|lint|debris|rust|mildew|smoke|steam|foam|excess)$/;
+  /^(?:power|electricity|current|water|air|heat|moisture|rainfall|skin|milk|formula|coffee|tea|juice|oil|paint|ink|soil|sand|dirt|mud|snow|ice|grease|grime|dust|grout|hair|wifi|fur|lint|debris|rust|mildew|smoke|steam|foam|excess)$/;
 
 export type AntecedentGap = { claim: number; term: string };
 

@@ -178,7 +178,7 @@ export function stepObjectProblems(step: string): string[] {
     !INTRANSITIVE.has(base) &&
     !/^(?:allow|let|keep)$/.test(base) &&
     // ("syncing with a smartwatch": what syncs with another device needs no object.)
-    !(/^(?:sync|synchroniz|pair|integrat)/.test(base) && /^with$/i.test(words[1]!))
+    !(/^(?:sync|synchroniz|pair|integrat)/.test(base) && /^(?:with|when|once)$/i.test(words[1]!))
   )
     return [`"${step}": ${verb} what? The step names no object.`];
   if (PARTNERED.test(verb) && !/\b(?:with|to|against|between|for)\b/.test(words.slice(2).join(' ')))

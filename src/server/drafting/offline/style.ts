@@ -310,6 +310,11 @@ function replaceObjectsAndPossessives(told: string): string {
         (told, verb: string, at: number, whole: string) =>
           `${verb} ${indefiniteArticle(whole.slice(at + told.length))} `,
       )
+      // ("I cure my own bacon": what a food process makes, bare.)
+      .replace(
+        /\b(cur(?:e|es|ed|ing)|brew(?:s|ed|ing)?|smok(?:e|es|ed|ing)|roast(?:s|ed|ing)?|ferment(?:s|ed|ing)?|render(?:s|ed|ing)?|pickl(?:e|es|ed|ing)) (?:my|our)\s+own\s+(?=[a-z])/gi,
+        '$1 ',
+      )
       .replace(/\b(?:my|our)\s+own\s+(?=[a-z])/gi, 'the ')
       // "so I started mixing my own.": a custom one, not "the own".
       .replace(/\b(?:my|our)\s+own\b/gi, 'a custom one')

@@ -699,6 +699,19 @@ function predicateAt(
       const { rest, next } = restOf(list, i + 1);
       return { clause: { kind: 'having', verb: 'have', verbText: 'has', rest }, next };
     }
+    // ("The bacon is rinsed, patted dry and baked …": after a comma, a participle goes on the series of
+    // what is done to it.)
+    if (
+      /[a-z]ed$/.test(verbToken.lower) &&
+      verbToken.tags.has('Verb') &&
+      /^(?:dry|clean|flat|smooth|down|off|out|up)$/.test(list[i + 1]?.lower ?? '')
+    ) {
+      const { rest, next } = restOf(list, i + 1);
+      return {
+        clause: { kind: 'passive', verb: infinitiveOf(verbToken.text), verbText: verbToken.text, rest },
+        next,
+      };
+    }
     // ("The box is 6 cm by 4 cm, ABS plastic, with …": a material named by its acronym, what it is.)
     if (/^[A-Z]{2,}$/.test(verbToken.text) && list[i + 1]?.tags.has('Noun')) {
       const { rest, next } = restOf(list, i);
@@ -743,6 +756,16 @@ function predicateAt(
       };
     }
     if (participle) {
+      // ("is rinsed, patted dry and baked": the next participle after a comma is the next act.)
+      if (
+        /,/.test(verbToken.post) &&
+        /[a-z]ed$/.test(list[i + 1]?.lower ?? '') &&
+        list[i + 1]!.tags.has('Verb')
+      )
+        return {
+          clause: { kind: 'passive', verb: infinitiveOf(verbToken.text), verbText: verbToken.text, rest: '' },
+          next: i + 1,
+        };
       // ("are stirred in": a last "in" is the verb's particle, which restOf would cut as a dangling word.)
       if (list.length === i + 2 && /^(?:in|on)$/.test(list[i + 1]!.lower))
         return {

@@ -14,8 +14,9 @@ import { conditionLast } from './sentence-forms';
 
 /**
  * Rules that the three inventions kept open at stop 49 (oven-dried orange slices, a bucket lid with a pour
- * spout, a vinegar fabric softener), three of the six written cold at stop 50 (a fridge door alarm, a grout
- * cleaning paste, splinter tweezers with a lens and an LED) and the corpus drafts' leftovers (the bus app's
+ * spout, a vinegar fabric softener), the six written cold at stop 50 (a fridge door alarm, a grout cleaning
+ * paste, splinter tweezers with a lens and an LED, a laundry basket with wheels, bacon cured at home, a food
+ * pantry app) and the corpus drafts' leftovers (the bus app's
  * "doing trains", the dustpan's pan, the wheel chock's method of using, the canvas tote's system claim)
  * showed missing (docs/drafting-open-inventions.md, "Stop 50"), on the inventor's own sentences as the
  * interview formalized them.
@@ -189,6 +190,57 @@ const canvasTote: PatentData = {
   useCases:
     'The present invention is suited to a variety of uses, including those described below.\n\n' +
     'The method of waterproofing a canvas tote bag may be used by crafters, campers and people who bike to work in the rain.',
+  completedSections: [],
+};
+
+const laundryBasket: PatentData = {
+  title: 'Laundry Basket with Wheels and a Handle',
+  summary:
+    'The present invention is a laundry basket with wheels and a handle that folds down so the user can still carry it up the stairs.\n\n' +
+    'The laundry basket is a normal plastic basket with two wheels on one end of the bottom, similar to a suitcase. A telescoping handle slides up out of a sleeve on the back so the user tips it and rolls it. At the stairs the user pushes the handle down flat and carries it by the side grips.',
+  details:
+    'In one embodiment, a laundry basket comprises a telescoping handle and a plurality of wheels. The telescoping handle folds down and slides up out of a sleeve on the back of the laundry basket. Each wheel is disposed on one end of the bottom of the laundry basket and allows the laundry basket to be rolled when tipped.\n\n' +
+    'The basket holds about 50 liters. The wheels are 8 cm rubber wheels on a steel axle. The handle locks at two heights with a push button.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In some embodiments, the laundry basket is mesh fabric and lighter. The laundry basket may have a lid for dirty clothes.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The laundry basket may be used by people in apartments, students in dorms and older people.',
+  completedSections: [],
+};
+
+const homeBacon: PatentData = {
+  title: 'Method of Curing Bacon at Home with a Dry Rub',
+  summary:
+    'The present invention is a method of curing bacon at home with a dry rub in the fridge.\n\n' +
+    'The user rubs a 2 kg pork belly with 50 grams of salt, 25 grams of brown sugar and 5 grams of pink curing salt. The user seals it in a zip bag and keeps it in the fridge for 7 days, flipping it every day. Then the bacon is rinsed, patted dry and baked at 90 degrees Celsius until the inside hits 66 degrees Celsius.',
+  details:
+    'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+    'The pink salt keeps it safe and pink, so it is 2.5 grams per kilo of belly. The liquid that comes out stays in the bag, that is how the cure spreads. The bacon is sliced thin after it cools.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In some embodiments, maple syrup is used instead of brown sugar. The user may smoke it instead of baking.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The method of curing bacon at home may be used by home cooks, hunters with wild boar and small butcher shops.',
+  completedSections: [],
+};
+
+const pantryApp: PatentData = {
+  title: 'Application for a Food Pantry That Tracks Expiration Dates',
+  summary:
+    'The present invention is an app for a food pantry that tracks expiration dates and tells volunteers what to hand out first.\n\n' +
+    'Volunteers scan the barcode of each donation and type in the expiration date. The app sorts the shelf list by date and shows a "hand out first" list of anything expiring in the next 14 days. When something is handed out, the volunteer taps it and the count goes down.',
+  details:
+    'The application performs the following operations: (1) receiving a tap from the volunteer when an item is handed out; (2) decreasing a count of the item in response to the tap; (3) emailing a report of expired items and low items to the coordinator every Monday; (4) marking an item as low when a count of the item is under 5 units; (5) working offline.\n\n' +
+    'Every Monday it emails the coordinator a report of what expired and what is low. Items under 5 units show as low. It works offline and syncs when the wifi is back.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Schools may use it for their snack pantries. The application may print shelf labels.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The application may be used at food pantries, church pantries and campus food banks.',
   completedSections: [],
 };
 
@@ -402,5 +454,84 @@ describe('stop 50: smaller rules', () => {
     expect(formalSentences('Post-op braces use little pins you have to pull out and move.')[0]).toContain(
       'pull out and move',
     );
+  });
+});
+
+describe('stop 50: a laundry basket with wheels', () => {
+  const model = buildInventionModel(laundryBasket);
+  const claims = claimsOf(laundryBasket);
+
+  it('reads what kind of basket it is, what it is made of and where its wheels sit', () => {
+    expect(model.body.materials).toEqual(['plastic']);
+    expect(claims[0]).toContain(
+      'a plurality of wheels disposed on one end of a bottom of the laundry basket and configured to allow the laundry basket to be rolled when tipped.',
+    );
+  });
+
+  it('reads the user tipping and rolling the basket, and carrying the basket (not the handle) by its grips', () => {
+    expect(model.useSteps.map((step) => step.action)).toEqual([
+      'tipping the laundry basket',
+      'rolling the laundry basket',
+      'pushing the handle down flat',
+      'carrying the laundry basket by the side grips',
+    ]);
+  });
+
+  it('says what all the wheels are in a sentence of their own, never of "each wheel"', () => {
+    expect(claims.join('\n')).toContain('wherein the wheels are 8 cm rubber wheels on a steel axle.');
+  });
+});
+
+describe('stop 50: bacon cured at home', () => {
+  const model = buildInventionModel(homeBacon);
+  const claims = claimsOf(homeBacon);
+
+  it('names what the process makes bare ("my own bacon")', () => {
+    expect(homeBacon.title).toBe('Method of Curing Bacon at Home with a Dry Rub');
+  });
+
+  it('reads "it" after a 2 kg pork belly as the belly, and a passive series as one step each', () => {
+    expect(model.steps.map((step) => step.action)).toEqual([
+      'rubbing a 2 kg pork belly with 50 grams of salt, 25 grams of brown sugar and 5 grams of pink curing salt',
+      'sealing the pork belly in a zip bag',
+      'keeping the pork belly in the fridge for 7 days',
+      'rinsing the bacon',
+      'patting the bacon dry',
+      'baking the bacon at 90 degrees Celsius until the inside hits 66 degrees Celsius',
+    ]);
+    expect(
+      readClause('Then the bacon is rinsed, patted dry and baked at 90 degrees Celsius.')?.more,
+    ).toHaveLength(2);
+  });
+
+  it('claims keeping it in the fridge between steps as a step, flipping it and slicing it after it cools', () => {
+    expect(claims[0]).toContain('keeping the pork belly in a fridge;');
+    const all = claims.join('\n');
+    expect(all).toContain('further comprising flipping the pork belly every day.');
+    expect(all).toContain('further comprising slicing the bacon thin after the bacon cools.');
+    // (The pink salt is the pink curing salt the rub names, no element, and what it does no step.)
+    expect(all).not.toMatch(/pink salt\b(?! )|A system for/);
+  });
+});
+
+describe('stop 50: a food pantry app', () => {
+  const claims = claimsOf(pantryApp);
+
+  it('claims what volunteers scan and type in, the tap when an item is handed out and the count it lowers', () => {
+    expect(claims[0]).toContain(
+      'receive a scan of a barcode of each donation and the expiration date from a volunteer;',
+    );
+    expect(claims[0]).toContain(
+      'receive a tap from the volunteer when an item is handed out; and\ndecrease a count of the item in response to the tap.',
+    );
+  });
+
+  it('claims the list of items expiring broadly, the 14 days in a dependent, and the low items and report', () => {
+    const all = claims.join('\n');
+    expect(claims[0]).toContain('show a list of items expiring;');
+    expect(all).toContain('show the list of items expiring in the next 14 days.');
+    expect(all).toContain('mark the item as low when the count of the item is under 5 units.');
+    expect(all).toContain('email a report of expired items and low items to a coordinator every Monday.');
+    expect(all).not.toContain('positioned down');
   });
 });

@@ -1,5 +1,5 @@
 import type { InventionElement, InventionStep } from '../../../contract';
-import { COLORS, indefiniteArticle, singularWord } from '../check/words';
+import { asLiteral, COLORS, indefiniteArticle, singularWord } from '../check/words';
 import type { Sectioned } from './aliases';
 import type { Elements } from './elements';
 import { infinitiveOf } from './nlp';
@@ -186,6 +186,19 @@ export function clockKeepsTime(elements: Elements) {
   for (const element of elements.list)
     if (/\bclock\b/i.test(element.name) && element.functions.length === 0)
       element.functions.push('keep time');
+}
+
+/**
+ * "two wheels on one end of the bottom", told nothing of, of a basket the user "tips … and rolls": what the
+ * wheels do is let the whole be rolled (when tipped, where it is tipped first).
+ */
+export function wheelsRollTheWhole(elements: Elements, told: string[], subject: string) {
+  const rolled = told.find((sentence) => new RegExp(`\\brolls the ${asLiteral(subject)}\\b`).test(sentence));
+  if (!rolled) return;
+  const tipped = new RegExp(`\\btips the ${asLiteral(subject)}\\b`).test(rolled);
+  for (const element of elements.list)
+    if (/\b(?:wheels?|casters?)$/.test(element.name) && element.functions.length === 0)
+      element.functions.push(`allow the ${subject} to be rolled${tipped ? ' when tipped' : ''}`);
 }
 
 /** Hand tools worked at the end of a long shaft, and the working part each carries there. */

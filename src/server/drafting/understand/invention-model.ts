@@ -45,6 +45,7 @@ import {
   receivedFrom,
   switchesWhatItCounts,
   switchSensesWhatItHolds,
+  wheelsRollTheWhole,
   workingEndOnTheShaft,
 } from './implied-acts';
 import { magnificationApart } from './magnification';
@@ -175,7 +176,7 @@ const STEP_OBJECT =
 
 /** "The mixture is stirred until": the thing worked on, before a condition whose "it" is that thing. */
 const PASSIVE_SUBJECT_UNTIL =
-  /^The ((?:[\w-]+ ){0,2}[\w-]+) (?:is|are) [a-z]+(?:ed|en)\b(?: [a-z]+)*? (?:until|once|when)$/;
+  /^The ((?:[\w-]+ ){0,2}[\w-]+) (?:is|are) [a-z]+(?:ed|en)\b(?: [a-z]+)*? (?:until|once|when|after|as)$/;
 
 const LIST_SENTENCE =
   /^(?:it|the present invention|the [\w -]+?)\s+(?:has|have|includes?|comprises?|contains?|consists of|uses)\s+(.+?)\.?$/i;
@@ -2635,6 +2636,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   readPoweredParts(toldSentences, elements);
   readChargeByTheSpan(toldSentences, elements);
   switchSensesWhatItHolds(elements, toldSentences);
+  wheelsRollTheWhole(elements, toldSentences, subject);
   edgesOfTheWhole(elements, subject);
   partsAtAPlaceOfTheWhole(elements, body);
   partsWorkedAtAnEdge(elements, body, subject);
@@ -2911,6 +2913,27 @@ function readInventionModel(patentData: PatentData): InventionModel {
         !steps.some((step) => step.action.includes(element.name))
       )
         elements.drop(element);
+    // ("The pink salt keeps it safe and pink", of a rub of "pink curing salt": what a step uses, named short,
+    // is no element of the method.)
+    for (const element of [...elements.list]) {
+      const words = element.name.split(' ');
+      const loose = new RegExp(`\\b${words.map(asLiteral).join(' (?:[\\w-]+ )?')}\\b`);
+      if (
+        !(
+          words.length >= 2 &&
+          steps.some((step) => loose.test(step.action) && !step.action.includes(element.name))
+        )
+      )
+        continue;
+      elements.drop(element);
+      // (Nor is what it does a step done with it: "keeping the bacon safe and pink with the pink salt".)
+      for (const list of [steps, optionalSteps])
+        list.splice(
+          0,
+          list.length,
+          ...list.filter((step) => !step.action.endsWith(` with the ${element.name}`)),
+        );
+    }
     // ("Navel oranges work best", of a method that cuts "the oranges": a kind of what the steps work on,
     // which a dependent claim names, is no element of the method.)
     for (const element of [...elements.list])
@@ -3571,7 +3594,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
           source: sentence,
         });
       } else if (step && part.kind === 'active')
-        useSteps.push({ action: withPlaceOwner(step, subject), source: sentence });
+        useSteps.push({
+          action: withPlaceOwner(step, subject).replace(
+            // ("pushes the handle down flat and carries it by the side grips": what is carried by one part is
+            // the whole, not the part before.)
+            /^(carrying|lifting|moving|holding) the ([\w-]+(?: [\w-]+)?) (?=by the )/,
+            (told, verb: string, carried: string) =>
+              elements.find(carried) || /\bhandle$/.test(carried) ? `${verb} the ${subject} ` : told,
+          ),
+          source: sentence,
+        });
     }
   }
 
@@ -4112,6 +4144,21 @@ function readInventionModel(patentData: PatentData): InventionModel {
         tokens(`the ${element.name}`)[1]?.tags.has('Uncountable')
       )
         elements.drop(element);
+  // ("…, flipping it every day": how often an act is done to what the step before worked on, which the
+  // reader left out with its "it".)
+  for (const list of [steps, optionalSteps, useSteps])
+    for (const [at, step] of list.entries()) {
+      const before =
+        at > 0 ? list[at - 1] : steps.findLast((told) => told.source === step.source && told !== step);
+      const worked = before ? STEP_OBJECT.exec(before.action)?.[1] : undefined;
+      if (
+        worked &&
+        /^[a-z]+ing (?:every (?:\d+ |other )?(?:second|minute|hour|day|night|morning|evening|week|month)s?|each (?:day|night|morning|evening|week)|(?:once|twice) (?:a|an|per|each) [a-z]+)\b/.test(
+          step.action,
+        )
+      )
+        step.action = step.action.replace(/^([a-z]+ing) /, `$1 the ${worked} `);
+    }
   for (const step of [...steps, ...optionalSteps, ...useSteps]) {
     step.source = asTold.get(step.source) ?? step.source;
     // ("It could pair students for group work the same way": what it may also do, without a way the claim

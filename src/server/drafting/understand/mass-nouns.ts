@@ -5,7 +5,8 @@ import { type Token, tokens } from './nlp';
 export const MIXTURE_NAMES = 'dough|batter|paste|mix|blend';
 
 /** What a process works with or in, never one of its tools: "the heat bonds the coating", "water beads up". */
-export const WORKING_MEDIUM = /^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam)$/i;
+export const WORKING_MEDIUM =
+  /^(?:heat|cold|warmth|pressure|sun|sunlight|light|time|water|air|steam|liquid)$/i;
 
 /** "1 tablespoon of ", "2 cups of ", "a few drops of ": an amount of a substance, named before it. */
 const MEASURED_OUT =

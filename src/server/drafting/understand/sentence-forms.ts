@@ -571,7 +571,13 @@ export function workedFromBefore(sentences: string[]): string[] {
       /^(?:(?:First|Then|Next|After that|Finally|Afterwards),? )?the user [a-z-]+s ((?:the|a|an) [\w-]+)\b(?! of\b)/i.exec(
         out,
       )?.[1];
-    if (object) worked = object.replace(/^an? /i, 'the ');
+    // ("rubs a 2 kg pork belly with …": the belly, whatever it weighs.)
+    const weighed =
+      /^(?:(?:First|Then|Next|After that|Finally|Afterwards),? )?the user [a-z-]+s (?:a|an|the) \d+(?:\.\d+)? ?[a-z]+ ((?:[\w-]+ )?[\w-]+?)(?= (?:with|in|on|into|to|for)\b|[,.]|$)/i.exec(
+        out,
+      )?.[1];
+    if (weighed) worked = `the ${weighed}`;
+    else if (object) worked = object.replace(/^an? /i, 'the ');
     else if (!lead) worked = undefined;
     return out;
   });

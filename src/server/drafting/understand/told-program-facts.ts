@@ -30,6 +30,36 @@ export function toldOfTheProgram(told: string, subject: string): string {
             ? `The ${subject} receives a selection of a ${who} who ${what}. The ${subject} ${verb} ${rest.replace(/\bfor the rest$/, `for the other ${pluralNoun(who)}`)}.`
             : told,
       )
+      // ("Volunteers scan the barcode of each donation and type in the expiration date": what the program
+      // is given, and by whom.)
+      .replace(
+        /^([A-Z][a-z]+s) scan (the [\w -]+?) and (?:type|enter|key) in (the [\w -]+?)\.?$/,
+        (told, who: string, scanned: string, typed: string) => {
+          const one = singularWord(who.toLowerCase());
+          return one === who.toLowerCase()
+            ? told
+            : `The application receives a scan of ${scanned} and ${typed} from ${indefiniteArticle(one)} ${one}.`;
+        },
+      )
+      // ("… and shows a "hand out first" list of anything expiring in the next 14 days": a list of the items
+      // that are, whatever the inventor calls it.)
+      .replace(/\ba "[^"]+" list of anything ([a-z]+ing)\b/, 'a list of items $1')
+      // ("It works offline and syncs when the wifi is back": what it does when the network returns.)
+      .replace(
+        /^It works offline and (syncs when [^.]+?)\.?$/,
+        'The application works offline. The application $1.',
+      )
+      // ("It emails the coordinator a report of what expired and what's low every Monday": a report of the
+      // items that did and are.)
+      .replace(
+        /\ba report of what expired and what(?: is|'s) low\b/,
+        'a report of expired items and low items',
+      )
+      // ("Items under 5 units show as low": which items the program marks low.)
+      .replace(
+        /^Items under (\d+ [a-z]+) show as low\.?$/,
+        'The application marks an item as low when a count of the item is under $1.',
+      )
       // ("Members sign up with the days they are free": what each of them gives the program.)
       .replace(
         /^([A-Z][a-z]+s) (?:sign up|register|enroll) with (?:the|their) ([a-z]+) they are ([a-z]+)\.?$/,
@@ -296,6 +326,13 @@ export function toldAsProgramInputs(told: string, subject: string): string {
         /^When the user ([a-z]+s) (an?|the) ([\w-]+)(?: in the (?:app|application))?,? the user (?:snaps|takes|adds|uploads|attaches) (?:a|an|the) (photo|picture|video|note) and it (texts|sends|emails) (?:that|the) \4 (.+?)\.?$/,
         (_told, ends: string, article: string, what: string, photo: string, sends: string, rest: string) =>
           `The application receives a ${photo} from the user when the user ${ends} ${article} ${what}. The application ${sends} the ${photo} ${rest}.`,
+      )
+      // ("When something is handed out, the volunteer taps it and the count goes down": the tap the program
+      // is given, and what it does with the count.)
+      .replace(
+        /^When something is ([a-z]+ed(?: out| in| up| off)?), the ([a-z]+) taps it and the count goes down\.?$/,
+        (_told, done: string, who: string) =>
+          `The application receives a tap from the ${who} when an item is ${done}. The application decreases a count of the item in response to the tap.`,
       )
       // ("Each owner fills in a profile: the dog's weight, whether it gets along with other dogs, and which days
       // it needs a walk": what the application receives from each of them; "it" is the one whose profile it is.)

@@ -178,6 +178,16 @@ function singularHead(subject: string): string {
  */
 function ofTheWhole(sentence: string, subject: string): string[] {
   if (!subject || /\b(?:unit|device)\b/i.test(subject)) return [sentence];
+  // ("A telescoping handle slides up out of a sleeve on the back so the user tips it and rolls it": what the
+  // user then does to the whole on its wheels, a fact of its own.)
+  const moved =
+    /^(.+?) so (?:that )?the user ((?:tips|rolls|wheels|drags|carries) it(?: and (?:tips|rolls|wheels|drags|carries) it)?)\.?$/.exec(
+      sentence,
+    );
+  if (moved)
+    return [`${moved[1]}.`, `The user ${moved[2]!.replace(/\bit\b/g, `the ${subject}`)}.`].flatMap((told) =>
+      ofTheWhole(told, subject),
+    );
   const named = toldPlainly(sentence.replace(/\bthe (?:unit|device)\b/g, `the ${subject}`), subject);
   const then = new RegExp(`^(.*\\S\\s+the ${asLiteral(subject)}\\b[^,]*),\\s+and it ([a-z]+s\\b.*)$`).exec(
     named,

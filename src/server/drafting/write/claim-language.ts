@@ -472,7 +472,7 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+(?:until|when|once|after|before|only if)\s+[^,;]*\d.*$/i, '')
     // ("the average sales from the last 4 weeks": how far back is the dependent claim's, with its number.)
     .replace(
-      /\s+(?:from|over|in|during|for) the (?:last|past|previous) \d+(?:\.\d+)? (?:days?|weeks?|months?|years?)\b/gi,
+      /\s+(?:from|over|in|during|for|within) the (?:last|past|previous|next|coming) \d+(?:\.\d+)? (?:days?|weeks?|months?|years?)\b/gi,
       '',
     )
     // "a reminder two weeks before each shot": a span told in words is a number all the same.

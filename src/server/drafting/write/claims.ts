@@ -650,7 +650,12 @@ function sizedThing(step: string, number: string): { name: string; phrase: strin
 
 function methodClaims(preamble: string, steps: string[], start: number, minSteps = 2): Draft[] {
   const pairs = steps.map(stepPair).filter((pair) => pair.broad);
-  const making = pairs.map((p) => p.broad!).filter((step) => !STORING.test(step));
+  // ("keeping the pork belly in a fridge" before rinsing and baking it: kept there between steps is a
+  // step of the process, not storing what it made.)
+  const broads = pairs.map((p) => p.broad!);
+  const making = broads.filter(
+    (step, at) => !STORING.test(step) || broads.slice(at + 1).some((later) => !STORING.test(later)),
+  );
   // (Where mixing is all the making there is, keeping the mix is a step of it: "mixing dry; keeping the
   // mixture in a sealed jar so it does not clump".)
   const chosen = uniqueSteps(making.length >= 2 ? making : pairs.map((p) => p.broad!), 8);

@@ -109,7 +109,13 @@ function elementSentence(
   for (const measure of element.measures.filter(
     (m) =>
       (/^(?:is|are|has|have)\b/.test(m) || !saysNothingNew(m, toldAnywhere)) &&
-      !(element.plural && !plural && /\b(?:apart|spaced)\b/.test(m)),
+      !(element.plural && !plural && /\b(?:apart|spaced)\b/.test(m)) &&
+      // ("is 8 cm rubber wheels on a steel axle": what they all are, which "Each wheel" cannot say.)
+      !(
+        element.plural &&
+        !plural &&
+        new RegExp(`\\b${pluralOf(element.name.split(' ').at(-1)!)}\\b`).test(m)
+      ),
   ))
     predicates.push(asPredicate(measure).replace(/^is\b/, be));
   if (predicates.length === 0) return undefined;
