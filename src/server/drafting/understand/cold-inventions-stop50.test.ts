@@ -5,6 +5,7 @@ import { actsOnNothing, stepObjectProblems } from '../check/claim-sense';
 import { inFormalWords } from '../offline/casual';
 import { formalSentences } from '../offline/style';
 import { asVariationSentences } from '../offline/variations';
+import { writeAbstract } from '../write/abstract';
 import { pluralOf, withoutNumbers } from '../write/claim-language';
 import { writeClaims } from '../write/claims';
 import { readClause } from './clause';
@@ -533,5 +534,9 @@ describe('stop 50: a food pantry app', () => {
     expect(all).toContain('mark the item as low when the count of the item is under 5 units.');
     expect(all).toContain('email a report of expired items and low items to a coordinator every Monday.');
     expect(all).not.toContain('positioned down');
+  });
+
+  it('never turns the span of the items into when they are shown, in the abstract', () => {
+    expect(writeAbstract(buildInventionModel(pantryApp), pantryApp)).not.toContain('is shown in the next');
   });
 });

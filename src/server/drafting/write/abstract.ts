@@ -375,6 +375,8 @@ function stepSentence(action: string): string | undefined {
   // ("allowing the end of a tube filled with pellets to burn": the thing goes on past "filled"; "diluting
   // the tea 1 to 10": a ratio is no part of the thing.)
   if (/\s(?:[a-z]+ed|\d+(?:\.\d+)?)$/.test(step[2]!)) return undefined;
+  // ("showing the list of items expiring in the next 14 days": the span is the items', not the showing's.)
+  if (/\s[a-z]+ing$/.test(step[2]!)) return undefined;
   const participle = pastParticipleOf(step[1]!);
   if (!participle) return undefined;
   // ("slicing the onions thin to about 3 mm": how thin is the slicing's, after its participle; "finishing
