@@ -411,6 +411,12 @@ describe('stop 50: a laundry basket with wheels', () => {
     ]);
   });
 
+  it('claims pushing the handle down once, as the user does it, and rolling the basket once', () => {
+    const all = claims.join('\n');
+    expect(all).toContain('pushing the handle down flat;');
+    expect(all).not.toMatch(/folding the telescoping handle down|allowing the laundry basket to be rolled/);
+  });
+
   it('says what all the wheels are in a sentence of their own, never of "each wheel"', () => {
     expect(claims.join('\n')).toContain('wherein the wheels are 8 cm rubber wheels on a steel axle.');
   });

@@ -904,6 +904,26 @@ const SUBORDINATE = /(?:^|\s)(?=(?:when|once|until|if|as|while)\s)/i;
  * goes with its action, before any condition; a condition with its threshold stays.
  */
 /**
+ * "folding the telescoping handle down", beside the user's "pushing the handle down flat": what a part does
+ * the user already does to it, the same way, is one step, the user's.
+ */
+function movedByTheUser(step: string, userSteps: (string | undefined)[]): boolean {
+  // ("allowing the laundry basket to be rolled when tipped", beside "rolling the laundry basket".)
+  const allowed = /^allowing the (.+?) to be ([a-z]+ed)\b/.exec(step);
+  if (allowed)
+    return userSteps.some(
+      (user) => !!user && user.startsWith(`${gerundOf(infinitiveOf(allowed[2]!))} the ${allowed[1]}`),
+    );
+  const moved = /^[a-z]+ing the (?:[\w-]+ )?([\w-]+) (down|up|out|in|open|closed|back)\b/.exec(step);
+  return (
+    !!moved &&
+    userSteps.some(
+      (user) => !!user && new RegExp(`^[a-z]+ing the (?:[\\w-]+ )?${moved[1]} ${moved[2]}\\b`).test(user),
+    )
+  );
+}
+
+/**
  * "the latch uses an electromagnet with a battery": another kind of one of its parts (an electromagnet
  * is a magnet), claimed as that part: "wherein the magnet is an electromagnet with a battery".
  */
@@ -1789,7 +1809,7 @@ function articleClaims(model: InventionModel): Draft[] {
               [
                 ...userActs(false).map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
                 ...closingSteps,
-                ...elementSteps,
+                ...elementSteps.filter((step) => !movedByTheUser(step, userActs(false))),
               ].filter(usableStep),
               ending.length > 0 ? 5 : 6,
             ),
