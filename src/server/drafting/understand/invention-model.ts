@@ -708,6 +708,12 @@ const SIZES_MADE = /^(?:in )?((?:two|three|four|five|six|seven|eight|\d+) sizes)
 /** "better than kiln dried": how a thing compares with another, which is neither an act nor a function. */
 const COMPARED =
   /^(?:much |a lot |way )?(?:better|worse|faster|slower|easier|harder|longer|shorter)\b.*\bthan\b/;
+/** "the soap", of a recipe that names "dish soap" somewhere: a word told elsewhere with a word before it. */
+function namedShortOf(name: string, told: Sectioned[]): boolean {
+  const longer = new RegExp(`\\b(?!(?:the|a|an|this|that)\\b)[a-z]+ ${asLiteral(name)}\\b(?! [a-z]+ing\\b)`);
+  return told.some(({ sentence }) => longer.test(sentence.replace(/^[A-Z]/, (c) => c.toLowerCase())));
+}
+
 /**
  * "Navel oranges work best because they have no seeds": which kind the inventor prefers, no act of the
  * thing (a dependent claim names the kind).
@@ -2040,11 +2046,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
             (/^(?:help|let|allow|keep|make|give|stop|prevent)$/.test(part.verb) ||
               !!elements.find(clause.subject) ||
               // ("The soap cuts the soap scum", of dish soap: an ingredient named short.)
-              [...summary, ...details].some(({ sentence: told }) =>
-                new RegExp(
-                  `\\b(?!(?:the|a|an|this|that)\\b)[a-z]+ ${asLiteral(clause.subject)}\\b(?! [a-z]+ing\\b)`,
-                ).test(told.replace(/^[A-Z]/, (c) => c.toLowerCase())),
-              ))
+              namedShortOf(clause.subject, [...summary, ...details]))
           ) &&
           // ("A few drops of water on the ring help it cut smoother": what helps is why a step works, no
           // step done with it.)
@@ -2737,6 +2739,11 @@ function readInventionModel(patentData: PatentData): InventionModel {
     keepSteps(steps, (step) => !afterUses.some((after) => after.source === step.source));
   else afterUses.splice(0);
   const optionalSteps: InventionStep[] = [...mayAlsoDo, ...assumed, ...afterUses];
+  /** Takes out of the steps and the optional steps those `drop` says are no steps. */
+  const dropSteps = (drop: (step: InventionStep) => boolean) => {
+    for (const list of [steps, optionalSteps])
+      list.splice(0, list.length, ...list.filter((step) => !drop(step)));
+  };
   // ("… and tells the user if he has not all afternoon": telling, with what is told lost to the ellipsis,
   // says nothing a claim could use.)
   keepSteps(
@@ -2927,12 +2934,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         continue;
       elements.drop(element);
       // (Nor is what it does a step done with it: "keeping the bacon safe and pink with the pink salt".)
-      for (const list of [steps, optionalSteps])
-        list.splice(
-          0,
-          list.length,
-          ...list.filter((step) => !step.action.endsWith(` with the ${element.name}`)),
-        );
+      dropSteps((step) => step.action.endsWith(` with the ${element.name}`));
     }
     // ("Navel oranges work best", of a method that cuts "the oranges": a kind of what the steps work on,
     // which a dependent claim names, is no element of the method.)
@@ -2962,15 +2964,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
       if (!coat || !worked) continue;
       const [, thickness, applied, what] = coat;
       // (Not also an act of the brush: "keeping the color with the light brush".)
-      for (const list of [steps, optionalSteps])
-        list.splice(
-          0,
-          list.length,
-          ...list.filter(
-            (step) =>
-              step.source !== sentence || !step.action.endsWith(` with the ${thickness ?? ''}${applied}`),
-          ),
-        );
+      dropSteps(
+        (step) => step.source === sentence && step.action.endsWith(` with the ${thickness ?? ''}${applied}`),
+      );
       optionalSteps.push({
         action: /^(?:coat|layer|film)$/.test(applied!)
           ? `coating the ${worked} with ${indefiniteArticle(thickness ?? applied!)} ${thickness ?? ''}${applied} of ${what}`

@@ -1799,6 +1799,8 @@ function articleClaims(model: InventionModel): Draft[] {
   const usableStep = (s: string | undefined): s is string =>
     !!s && s.split(' ').length >= 2 && readsAsStep(s);
   const ending = userActs(true).filter(usableStep);
+  // (Read once: each part's step is checked against them below.)
+  const userSteps = userActs(false);
   const steps = closingAfterWhatItWaitsFor(
     poweredActsFirst(
       placedBeforeFilled(
@@ -1807,9 +1809,9 @@ function articleClaims(model: InventionModel): Draft[] {
           [
             ...uniqueSteps(
               [
-                ...userActs(false).map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
+                ...userSteps.map((s) => (s && toldByAPart(s, elementSteps)) ?? s),
                 ...closingSteps,
-                ...elementSteps.filter((step) => !movedByTheUser(step, userActs(false))),
+                ...elementSteps.filter((step) => !movedByTheUser(step, userSteps)),
               ].filter(usableStep),
               ending.length > 0 ? 5 : 6,
             ),
