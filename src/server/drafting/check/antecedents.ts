@@ -414,6 +414,14 @@ export function fixAntecedents(
           /^(?:calms?|reduces?|prevents?|stops?|eases?|relieves?|soothes?|causes?|avoids?|minimi[sz]es?|dampens?|damps?|absorbs?|muffles?|calming|reducing|preventing|stopping|easing|relieving|soothing|causing|avoiding|dampening|damping|absorbing|muffling)$/i.test(
             words[i - 2] ?? '',
           )) ||
+        // ("to even out the driving over the month": an activity shared out is named bare too.)
+        (phrase.length === 1 &&
+          /ing$/.test(head) &&
+          /^(?:evens?|evening|balances?|balancing|spreads?|spreading|shares?|sharing|splits?|splitting) out$|^(?:balances?|balancing|shares?|sharing|splits?|splitting)$/i.test(
+            `${words[i - 4] ?? ''} ${words[i - 2] ?? ''}`
+              .trim()
+              .replace(/^\S+ (?=(?:balanc|shar|split)\w*$)/i, ''),
+          )) ||
         isMass(head) ||
         // ("using Titebond III": a product's name, as written, takes no article.)
         opensWithProductName(rest) ||

@@ -210,7 +210,8 @@ describe('stop 43: abstracts that tell each act once', () => {
     const abstract = writeAbstract(buildInventionModel(chair), chair);
     expect(abstract).toContain('a cooler that holds 12 cans');
     expect(abstract.match(/holds 12 cans/g)).toHaveLength(1);
-    expect(abstract).toContain('The cooler has a zippered lid under the seat cushion.');
+    // (The abstract has not named the seat cushion before: it introduces it.)
+    expect(abstract).toContain('The cooler has a zippered lid under a seat cushion.');
   });
 });
 

@@ -839,11 +839,14 @@ describe('buildInventionModel of a program used by people', () => {
     });
     const steps = model.steps.map((step) => step.action);
     expect(steps).toContain('enabling parents to enter which days the parents are available to drive');
-    expect(steps).toContain('assigning a count of drives to each family');
+    // (A count is kept for each family, not handed out.)
+    expect(steps).toContain('keeping a count of drives for each family');
     expect(steps).toContain(
       'offering the slot to the other parents by push notification when a driver cancels',
     );
-    expect(steps).toContain('sending the week to everyone every Sunday night');
+    expect(steps).toContain('giving the slot to the first of the other parents to accept');
+    // (The week it sends is the weekly schedule it built; everyone is the parents it serves.)
+    expect(steps).toContain('sending the weekly schedule to the parents every Sunday night');
   });
 
   it('reads "from under it" of what the sentence before was about, and helps "a user" stand', () => {

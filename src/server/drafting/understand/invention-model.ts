@@ -99,6 +99,7 @@ import {
   readQuantities,
   readRecipe,
 } from './quantities';
+import { sentToItsUsers } from './sent-to-everyone';
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { leftWhereItWasPut, lidBackOnItsVessel, stepInClaimWords } from './step-wording';
@@ -1111,6 +1112,20 @@ function readInventionModel(patentData: PatentData): InventionModel {
     noteSections(sectionBefore);
     sectionBefore = section;
     const variation = section === 'variations';
+    // ("…, the app offers the slot to the other parents …, and the first one to accept gets it": the program
+    // gives what it offered to whoever accepts first.)
+    const first =
+      kinds.includes('software') &&
+      /^the first (?:one|person|[a-z]+) to ([a-z]+)(?: it)? (?:gets|takes|wins) it\.?$/i.exec(raw);
+    const offered =
+      first && /^offering (the [\w -]+?) to (the [\w -]+?)(?: by | when |$)/.exec(steps.at(-1)?.action ?? '');
+    if (first && offered) {
+      steps.push({
+        action: `giving ${offered[1]} to the first of ${offered[2]} to ${first[1]}`,
+        source: raw,
+      });
+      continue;
+    }
     // "The hydraulic press heats it to 180 degrees": "it" is what the sentence before was about.
     // ("when the user unlocks it": the lock the inventor named.)
     const lockNamed = elements.list.find((e) => /\block\b/.test(e.name))?.name;
@@ -2222,7 +2237,16 @@ function readInventionModel(patentData: PatentData): InventionModel {
       clause.verb === 'get' &&
       /^(?:a|an|the) /.test(clause.rest)
     ) {
-      steps.push({ action: `assigning ${clause.rest} to each ${clause.subject}`, source: sentence });
+      // ("Each family gets a count of drives": a count is kept for each one, not handed out.)
+      const tally = /^(?:a|an|the) (?:count|tally|total|score|record|running count|running total) of\b/.test(
+        clause.rest,
+      );
+      steps.push({
+        action: tally
+          ? `keeping ${clause.rest} for each ${clause.subject}`
+          : `assigning ${clause.rest} to each ${clause.subject}`,
+        source: sentence,
+      });
       continue;
     }
     // "each roommate taps the items they share": of a program, whoever taps or picks is a user, and what
@@ -2722,6 +2746,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   placesOwnedAsBefore(steps);
   withSideDownInPlacing(steps);
   thingNamedAsTheSubjectNamesIt(steps, subject);
+  if (kinds.includes('software')) sentToItsUsers(steps, elements);
   if (kinds.includes('composition'))
     mixtureAsAWhole(steps, body, elements, subject, patentData.title ?? '', statementOf(summary));
   materialsToldInTheStatement(elements.list, statementOf(summary));

@@ -610,13 +610,20 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             return when && owner ? `${owner[1]} ${when[2]} when ${when[1]}` : sentence;
           })
           // "…, then sprays it over the pellets": the fragment keeps the sentence's actor.
-          .map((sentence) =>
-            actor &&
-            /^[a-z]+\s/.test(sentence) &&
-            !/^(?:there|the|a|an|it|this|that|each|every)\s/.test(sentence)
-              ? `${actor} ${sentence}`
-              : sentence,
-          )
+          // ("The user takes a picture … and the application tracks …, then tells the user what to cook": the
+          // program told last is the one that tells.)
+          .map((sentence, index, all) => {
+            if (
+              !actor ||
+              !/^[a-z]+\s/.test(sentence) ||
+              /^(?:there|the|a|an|it|this|that|each|every)\s/.test(sentence)
+            )
+              return sentence;
+            const program = /^the (?:app|application|system|server|program|platform)\b/i.exec(
+              all[index - 1] ?? '',
+            )?.[0];
+            return `${program ?? actor} ${sentence}`;
+          })
           // "measures how high it has risen": the height of what it looks at, as a claim names it.
           .map((sentence) =>
             sentence.replace(

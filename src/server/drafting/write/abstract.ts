@@ -5,7 +5,7 @@ import {
   type PatentData,
 } from '../../../contract';
 import { fixAntecedents, introducedPhrases } from '../check/antecedents';
-import { asLiteral, countWords, sentencesOf, singularWord } from '../check/words';
+import { asLiteral, countWords, indefiniteArticle, sentencesOf, singularWord } from '../check/words';
 import { inFormalWords } from '../offline/casual';
 import { massNounTest } from '../understand/mass-nouns';
 import { infinitiveOf, pastParticipleOf, presentOf, tokens } from '../understand/nlp';
@@ -30,7 +30,7 @@ import {
   withoutNumbers,
 } from './claim-language';
 import { coatedArticle } from './coated-article';
-import { introducedOnce } from './details';
+import { elementsToDescribe, introducedOnce } from './details';
 import { nearRepeat, shareSaid, subjectPronoun, wordPool } from './prose';
 
 /**
@@ -648,9 +648,43 @@ export function writeAbstract(model: InventionModel, patentData: PatentData): st
       : undefined;
   // "… includes a relay …. The reel has a temperature sensor … and a relay that cuts the power": a part
   // the abstract has named is "the relay" afterwards.
-  return introducedOnce(inFormalWords([first, ...body, ...(last ? [last] : [])].join(' ')), model, {
-    keepLists: false,
-  });
+  return introducedOnce(
+    introducedAtFirst(inFormalWords([first, ...body, ...(last ? [last] : [])].join(' ')), model),
+    model,
+    { keepLists: false },
+  );
+}
+
+/**
+ * "… made of ABS, with the 12 foot cord that ends in a 12 V plug", a sentence of the details, where the
+ * opening had introduced "a cord": in the abstract, which never named the cord before, it is "a 12 foot
+ * cord". A part named with "the" after a preposition, before the abstract says anything of it, is
+ * introduced there.
+ */
+function introducedAtFirst(text: string, model: InventionModel): string {
+  let out = text;
+  for (const element of elementsToDescribe(model)) {
+    if (element.plural) continue;
+    const name = asLiteral(element.name.toLowerCase());
+    const first = new RegExp(
+      `\\b(?:an?|the|each|every) ((?:(?!(?:and|or|a|an|the)\\b)[\\w-]+ ){0,3}?)${name}\\b(?![\\w-])`,
+      'i',
+    ).exec(out);
+    // (Only after a preposition: "The frame is aluminum tube" opens a sentence about a part of the whole
+    // the opening named, as an abstract may.)
+    if (
+      !first ||
+      !/^the\s/.test(first[0]) ||
+      !/\b(?:with|in|on|under|into|onto|from|to|by|at|inside|behind|over)\s+$/.test(
+        out.slice(0, first.index),
+      ) ||
+      new RegExp(`\\b${name}\\b`, 'i').test(out.slice(0, first.index))
+    )
+      continue;
+    const article = indefiniteArticle(first[1] || element.name);
+    out = `${out.slice(0, first.index)}${article}${out.slice(first.index + 3)}`;
+  }
+  return out;
 }
 
 /**

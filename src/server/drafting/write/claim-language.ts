@@ -326,6 +326,12 @@ export function withoutNumbers(phrase: string): string {
       /\b((?:turns?|turning|changes?|changing|goes|going|glows?|glowing) (?:to )?(?:blue|red|green|yellow|orange|purple|pink|white|black|clear|dark)) (above|below|over|under) (?:about )?\d+(?:\.\d+)? ?(?:degrees (?:celsius|fahrenheit|c|f)|degrees|°\s*[cf]?|c|f)\b/gi,
       '$1 $2 a threshold temperature',
     )
+    // ("cuts the heater off at 70 degrees Celsius": the cutoff is what the thermostat is for, so the bound
+    // stays, as a threshold; the temperature is a dependent's.)
+    .replace(
+      /\b((?:cuts?|cutting|shuts?|shutting|switch(?:es)?|switching|turns?|turning) (?:the |its )?(?:[\w-]+ )?[\w-]+ off) at (?:about )?\d+(?:\.\d+)? ?(?:degrees (?:celsius|fahrenheit|c|f)|degrees|°\s*[cf]?)(?![\w-])/gi,
+      '$1 at a threshold temperature',
+    )
     // ("push the grid out when the handles open past 180 degrees": opening that far is how it works, so
     // the bound stays, as a threshold; the angle is a dependent's.)
     .replace(

@@ -391,7 +391,17 @@ export function writeDetailsOverview(model: InventionModel, said: AlreadySaid): 
   const steps = stepsSentence(model, saidSentences);
   // (A list that still says again what one of those sentences says is left out whole.)
   if (steps && !saidSentences.some((sentence) => nearRepeat(sentence, steps)))
-    more.push([steps, model.steps.map((step) => step.source)]);
+    more.push([
+      steps,
+      // ("keeping a count of drives for each family", read from "Each family gets a count of drives": where
+      // the inventor's sentences never use a step's verb, the list is what supports the claims' word.)
+      // (Of a program: a method's steps are told in its inventor's verbs, a program's operations in a claim's.)
+      model.kinds.includes('software') &&
+      !model.kinds.includes('method') &&
+      model.steps.some((step) => !saysNothingNew(step.action.split(' ')[0]!, pool))
+        ? []
+        : model.steps.map((step) => step.source),
+    ]);
   // (What the claims say the method forms, in the words they say it with.)
   const layer = formedLayer(model);
   if (layer) more.push([`${layer[0]!.toUpperCase()}${layer.slice(1)}.`, [], true]);
