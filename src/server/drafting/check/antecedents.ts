@@ -408,6 +408,8 @@ export function fixAntecedents(
           !new RegExp(`\\b${asLiteral(head.replace(/s$/, ''))}'s\\b`, 'i').test(rest)) ||
         // ("the oat milk", "the cold water": a kind of a substance is one too.)
         (phrase.length <= 2 && MASS_NOUNS.test(head)) ||
+        // ("from the city open data": data is a substance of its own, however it is qualified.)
+        /^(?:data|information)$/i.test(head) ||
         // "calms the itching": what a thing eases or causes, named by its gerund, is introduced bare.
         (phrase.length === 1 &&
           /ing$/.test(head) &&

@@ -27,7 +27,7 @@ const VERBLESS_CLAUSE = new RegExp(
 /** "after the lesson", "before each shot", "once a day": a time told by an event or a frequency, no clause. */
 // ("reminding the borrower before the return date": a date is a point in time, no clause cut off.)
 const AFTER_EVENT =
-  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:[\w-]+\s+)?(?:date|deadline)$|\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle|slot|booking|reservation|pickup|delivery|race|event)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
+  /\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:[\w-]+\s+)?(?:date|deadline)$|\b(?:after|before|until)\s+(?:the|a|an|each)\s+(?:lesson|session|meal|workout|class|meeting|shift|ride|walk|game|appointment|visit|trip|shot|dose|checkup|wash|cycle|slot|booking|reservation|pickup|delivery|race|event|sweep|cleaning|collection|inspection|departure|arrival|flight|payment|renewal)$|\bonce\s+(?:a|an|per|each|every)\s+(?:second|minute|hour|day|night|week|month|year)$/i;
 /** An element or step that stops on a word that needs something after it. */
 const DANGLING_END = new RegExp(
   `\\b(?:and|or|but|to|of|with|in|on|at|by|for|from|into|onto|over|under|than|about|the|a|an|that|which|${SUBORDINATORS})$`,

@@ -15,6 +15,8 @@ const CASUAL: [RegExp, string][] = [
   ],
   [/\bvet\b(?!-)/g, 'veterinarian'],
   [/\bvets\b/g, 'veterinarians'],
+  // ("It always shuts off after 60 minutes no matter what": "always" already says so.)
+  [/,?\s+no matter what\b/g, ''],
   // ("my electrolyte drink mix for hot days, no sugar junk": what it is without, in a specification's words.)
   // (Not "free of sugar": the aside is no limitation the recipe keeps, whose honey is sugar.)
   [/,\s+(?:and\s+)?no ([a-z]+(?: [a-z]+)?) (?:junk|stuff|nonsense|garbage|crap)\b/g, ''],

@@ -67,6 +67,10 @@ function asEmbodiment(sentence: string, subject: string): string {
   // "Maybe a reflective band around the tip for night.": a part the invention may also have.
   if (maybe && /^(?:a|an)\s/i.test(maybe[1]!) && (isFragment(maybe[1]!) || noFiniteVerb(maybe[1]!)))
     return `In some embodiments, the ${subject} further comprises ${maybe[1]!.replace(/\bfor night\b/, 'for use at night')}`;
+  // ("Maybe show nearby spots that are not being swept": a bare verb, what the invention may do.)
+  const bare = maybe && /^([a-z]+)\s+(?:the|a|an|some|nearby|other|more|\d)\b/.exec(maybe[1]!)?.[1];
+  if (maybe && bare && infinitiveOf(bare) === bare && tokens(`It could ${maybe[1]}`)[2]?.tags.has('Verb'))
+    return `In some embodiments, the ${subject} ${thirdPersonSingular(bare, { habitual: true })}${maybe[1]!.slice(bare.length)}`;
   if (maybe) return `In some embodiments, ${maybe[1]}`;
   return sentence;
 }

@@ -108,7 +108,15 @@ export function thirdPersonSingular(verb: string, options: { habitual?: boolean 
   const compound = /^(.+-)([a-z]+)$/.exec(verb);
   if (compound) return `${compound[1]}${thirdPersonSingular(compound[2]!, options)}`;
   if (SAME_IN_PAST.has(lower) && !options.habitual) return verb;
-  const irregular: Record<string, string> = { am: 'is', have: 'has', do: 'does', go: 'goes', are: 'is' };
+  // ("the direction you were driving": "were" of one person is "was".)
+  const irregular: Record<string, string> = {
+    am: 'is',
+    have: 'has',
+    do: 'does',
+    go: 'goes',
+    are: 'is',
+    were: 'was',
+  };
   if (irregular[lower]) return irregular[lower]!;
   if (NO_CONJUGATION.has(lower) || !/^[a-z]+$/.test(lower)) return verb;
   // ("I threw my back out": an irregular past is the person's past, conjugated for nobody.)

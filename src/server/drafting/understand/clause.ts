@@ -1348,8 +1348,13 @@ export function readClause(sentence: string): Clause | undefined {
       continue;
     }
     // "… are blended for 3 minutes, heated to 85 degrees …": later participles stay passive.
+    // ("The pack is 8 cm by 6 cm and filled with a gel": after what it is, a participle is what is done to it.)
+    // (Only one done with something: "shaped like a moon", "rated for 100 watts" say what it is.)
     if (
-      first.clause.kind === 'passive' &&
+      (first.clause.kind === 'passive' ||
+        (first.clause.kind === 'copula' &&
+          /^(?:is|are)$/.test(first.clause.verbText) &&
+          /^(?:with|in|into|onto|by)\b/.test(again.clause.rest))) &&
       again.clause.kind === 'active' &&
       // ("then blown out": the participle before its particle.)
       (/ed$/.test(again.clause.verbText) ||

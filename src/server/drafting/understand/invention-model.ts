@@ -48,6 +48,7 @@ import {
   wheelsRollTheWhole,
   workingEndOnTheShaft,
 } from './implied-acts';
+import { partsNamedByTheirKind } from './kind-of-part';
 import { magnificationApart } from './magnification';
 import { MIXTURE_NAMES, measuredOutIn, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
@@ -104,7 +105,7 @@ import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
 import { leftWhereItWasPut, lidBackOnItsVessel, stepInClaimWords } from './step-wording';
 import { shortNamesInFull, withPieceOwners } from './sub-parts';
-import { STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
+import { PROGRAM_NAME, STATE_VERBS, sentencesIn, subjectOf } from './told-sentences';
 import {
   materialsToldInTheStatement,
   mixtureAsAWhole,
@@ -186,7 +187,7 @@ const PARTS_SENTENCE =
   /^(?:the (?:main )?(?:parts|components|ingredients|elements|pieces)\s+(?:are(?!\s+(?:melted|mixed|blended|heated|combined|stirred|added|poured|ground|dried|sifted|weighed|measured|whisked|warmed|cooled|chopped|soaked|boiled)\b)|include)|(?:inside(?: the [\w-]+)?\s+|also\s+)?there (?:is|are)|inside (?:it )?(?:is|are))\s+(.+?)\.?$/i;
 /** "80 percent calcium magnesium acetate pellets": an ingredient and its share. */
 const AMOUNT =
-  /(?<!\b(?:under|below|above|over|than|least|to|most)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
+  /(?<!\b(?:under|below|above|over|than|least|to|most|within)\s+|[\d.])(\d+(?:\.\d+)?)\s*(?:percent|%)\s+(?!(?:over|by|more|less|per|in|at|above|below|under|higher|lower|faster|slower|within|after|before|each|every)\b)(?:of\s+)?((?:[\w-]+\s+){0,4}?[\w-]+?)(?=\s*(?:,|\.|\band\b|\bwith\b|\bby\b|\bin\b|\b(?:is|are)\b|$))/gi;
 /** "a bubble level on top of the beam": where a part sits. */
 const PLACED =
   /\b(?:a|an)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+((?:on|in|inside|under|over|at|above|below|within|along|around|beneath)\s+(?:(?:top|the side|the front|the back|the end|one side|the bottom)\s+of\s+)?(?:the|each)\s+[\w-]+(?:\s+(?!that\b|which\b|who\b|and\b|so\b|to\b|makes\b|is\b|are\b|[a-z]+s\s+(?:when|if|once|that|the|a|an)\b)[\w-]+)?)/gi;
@@ -224,6 +225,9 @@ function splitItem(item: string): { name: string; place: string; rest?: string }
     );
   if (pointing && !/\s(?:with|that|which|for)\s/.test(item))
     return { name: pointing[1]!, place: '', rest: pointing[2]! };
+  // ("a triac rated for 3 amps": the part, then what it is rated for.)
+  const rated = /^(.+?)\s+(rated (?:for|at|to) [^,;]+?)(?:\s+(?:that|which)\b.*)?$/i.exec(item);
+  if (rated) return { name: rated[1]!, place: '', rest: rated[2]! };
   const name = item.replace(/\s+(?:with|that|which|for)\s.*$/i, '');
   // "a steel toe plate welded to the bottom of the frame": the part, then how it is fixed.
   // ("a carbon fiber heating strip sewn along the back of each finger": so is how it is sewn on.)
@@ -490,7 +494,9 @@ function addPredicate(
         /^(?:stay|remain)$/.test(clause.verb) &&
         (/^(?:upright|level|vertical|horizontal|closed|open|flat|shut|locked|tight)\b/.test(rest) ||
           // ("stays yellow below pH 7": a color it keeps.)
-          /^(?:red|orange|yellow|green|blue|purple|pink|white|black|clear|dark|lit)\b/.test(rest))
+          /^(?:red|orange|yellow|green|blue|purple|pink|white|black|clear|dark|lit)\b/.test(rest) ||
+          // ("stays cold for about 40 minutes": how long it keeps so.)
+          /^(?:cold|warm|hot|frozen|cool|charged)\b/.test(rest))
       )
         element.functions.push(`${clause.verb} ${rest}`);
       // ("The copper layer comes out around 0.1 mm": how thick it turns out, a measure.)
@@ -1232,12 +1238,24 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // "Two steel hooks with rubber pads hang it over the railing": in the summary, what a part acts on
     // as "it" is the invention.
     // ("The glycerin keeps it soft": what an ingredient keeps so is the composition.)
-    const keptSo = kinds.includes('composition')
+    // ("The scrap paper gives it strength", of a method of making paper: "it" is the paper it makes.)
+    const product = kinds.includes('method')
+      ? /\bmaking (?:an? )?((?:[\w-]+ )?[\w-]+?)(?= from\b| out of\b| with\b| using\b| by\b| at\b| in\b|$)/i.exec(
+          patentData.title ?? '',
+        )?.[1]
+      : undefined;
+    const givenTo = product
       ? named.replace(
+          /^(The (?:[\w-]+ ){0,2}[\w-]+ (?:gives|lends)) it (?=(?:strength|body|stiffness|color|colour|texture|flexibility|structure|shine)\b)/,
+          `$1 the ${product.toLowerCase()} `,
+        )
+      : named;
+    const keptSo = kinds.includes('composition')
+      ? givenTo.replace(
           /^(The (?:[\w-]+ ){0,2}[\w-]+ (?:keeps|makes|leaves)) it (?=(?:soft|hard|solid|firm|smooth|moist|fresh|stretchy|sticky|thick|thin|liquid|creamy|shiny|clear)\b)/,
           `$1 the ${subject} `,
         )
-      : named;
+      : givenTo;
     const summarized =
       section === 'summary'
         ? keptSo.replace(
@@ -1282,7 +1300,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
       : opened;
     const sentence =
       referent && section === 'details'
-        ? named.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') => {
+        ? givenTo.replace(/^([^,]*?\b[a-z]+)\s+it\b(\s+[a-z]+s\b)?/, (whole, before: string, verb = '') => {
             // Only in the first predicate: "… and shows it" is read with its own object. ("until it holds"
             // of the grounds: until they hold.)
             if (/ and /.test(before) || ACTORS.test(referent)) return whole;
@@ -1722,6 +1740,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
           // item told of the part after its name.
           if (element && rest) {
             if (/^of\s/.test(rest)) element.materials.push(rest.replace(/^of\s+/, ''));
+            else if (/^rated\s/.test(rest)) element.measures.push(`is ${rest}`);
             else if (/^(?:on|through)\s/.test(rest)) element.relations.push(`disposed ${rest}`);
             else element.relations.push(rest);
           }
@@ -2226,6 +2245,19 @@ function readInventionModel(patentData: PatentData): InventionModel {
         action: `sending ${message} to ${indefiniteArticle(one)} ${one}${when}`,
         source: sentence,
       });
+      continue;
+    }
+    // ("It knows which side you're on from the direction you were driving": what a program knows from
+    // something, it determines from it.)
+    if (
+      kinds.includes('software') &&
+      section !== 'variations' &&
+      clause.kind === 'active' &&
+      clause.verb === 'know' &&
+      PROGRAM_NAME.test(clause.subject) &&
+      /^(?:which|what|where|when|whether|how) .+ from (?:the|a|an) .+$/.test(clause.rest)
+    ) {
+      steps.push({ action: `determining ${clause.rest}`, source: sentence });
       continue;
     }
     // "Each family gets a count of drives": what each one gets, a program assigns it.
@@ -2751,6 +2783,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     mixtureAsAWhole(steps, body, elements, subject, patentData.title ?? '', statementOf(summary));
   materialsToldInTheStatement(elements.list, statementOf(summary));
   statementActsOfTheWhole(elements.list, body, statementOf(summary));
+  if (kinds.includes('method'))
+    partsNamedByTheirKind(
+      elements.list,
+      [...steps, ...mayAlsoDo],
+      [...summary, ...details, ...variations].map((s) => s.sentence).concat(patentData.background ?? ''),
+    );
 
   // "I've thought about adding a UV stabilizer at 1 percent": an optional step of a method or recipe.
   // ("assuming that small pots under 12 cm dry twice as fast": a rule of how an estimate is made, which

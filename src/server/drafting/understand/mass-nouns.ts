@@ -10,7 +10,8 @@ export const WORKING_MEDIUM =
 
 /** "1 tablespoon of ", "2 cups of ", "a few drops of ": an amount of a substance, named before it. */
 const MEASURED_OUT =
-  '\\b(?:\\d+(?:\\.\\d+)?|\\d+/\\d+|a|an|one|two|three|half a|a few) (?:cups?|tablespoons?|teaspoons?|tbsp|tsp|ml|milliliters?|liters?|grams?|g|ounces?|oz|drops?|parts?|pinch|dash|splash) of ';
+  // ("an equal weight of shredded scrap paper": so much of it, by another ingredient's measure.)
+  '\\b(?:(?:\\d+(?:\\.\\d+)?|\\d+/\\d+|a|an|one|two|three|half a|a few) (?:cups?|tablespoons?|teaspoons?|tbsp|tsp|ml|milliliters?|liters?|grams?|g|ounces?|oz|drops?|parts?|pinch|dash|splash)|an equal (?:weight|amount|volume|part)) of ';
 
 /**
  * Whether the steps measure the thing out ("mixing 1 tablespoon of cooking oil with 1 tablespoon of

@@ -8,6 +8,16 @@ export function stepInClaimWords(action: string): string {
     action
       // "whisking the cornstarch into the vinegar first": the order of the steps says it.
       .replace(/\s+first$/, '')
+      // ("storing where the car is from the phone GPS": what is stored is where it is, its location.)
+      .replace(
+        /^(storing|saving|recording|remembering) where (the [\w-]+) is(?: parked)?\b/,
+        '$1 a location of $2',
+      )
+      // ("for that side of that block": of a program's step, the one the step before found; "the".)
+      .replace(
+        /\bthat (side|block|street|spot|area|part|end|corner|zone|road|lane|lot|address|location)\b/g,
+        'the $1',
+      )
       // ("gluing the slices up again into a checkerboard": into it, the order of the steps says again.)
       .replace(/^(gluing|clamping|taping) (the [\w -]+?) (?:back )?up again (into|to form)\b/, '$1 $2 $3')
       // ("flattening the board with a router sled instead of a planer since end grain tears out in a planer":

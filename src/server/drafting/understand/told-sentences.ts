@@ -4,6 +4,7 @@ import type { Sectioned } from './aliases';
 import { readClause } from './clause';
 import { kindNamesOf } from './kind-names';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
+import { eachOneLasts, madeOfThenHas, sideIsALayer } from './part-facts';
 import {
   actsWhenPushed,
   actUndoneMakesPartAct,
@@ -67,7 +68,8 @@ const MEASURE_NOUN: Record<string, string> = {
 const QUANTITY_NOUN = new RegExp(`^(?:${QUANTITY_NOUNS})$`, 'i');
 
 /** A subject that names a program, whose "it" after a condition is the program. */
-const PROGRAM_NAME = /\b(?:app|application|software|platform|program|website|extension|plug-?in|add-?on)$/i;
+export const PROGRAM_NAME =
+  /\b(?:app|application|software|platform|program|website|extension|plug-?in|add-?on)$/i;
 
 /**
  * "When a headline or post mentions …, it blurs that text": what "that" pointed to is the text of the
@@ -217,6 +219,9 @@ function withBeforeResolved(sentences: string[]): string[] {
                               bothFromBefore(
                                 // "When the door pushes on the plate it closes a switch and a siren goes off".
                                 sentences
+                                  .flatMap(madeOfThenHas)
+                                  .flatMap(eachOneLasts)
+                                  .map(sideIsALayer)
                                   .flatMap(actsWhenPushed)
                                   .flatMap(companionPart)
                                   .map(measuredThenActs)
@@ -272,7 +277,22 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
         // ("The fish is done at 60 C inside", of hot-smoking salmon: the salmon.)
         .map(asTitled)
         // ("a 10,000 mAh battery": one number, whose comma ends no clause.)
-        .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2')),
+        .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2'))
+        // ("in water with washing soda, about 20 grams per liter, to break down the fibers": how much of it,
+        // said with it.)
+        .map((told) =>
+          told.replace(
+            /\b(with (?:[\w-]+ ){0,2}[\w-]+), ((?:about |around )?\d+(?:\.\d+)? (?:grams?|g|ml|milliliters?|tablespoons?|teaspoons?|cups?|ounces?|oz) per (?:liter|litre|gallon|quart|cup|kilo|kilogram|pound)),/g,
+            '$1 at $2',
+          ),
+        )
+        // ("until humidity drops back to within 5 percent of where it started": where humidity started.)
+        .map((told) =>
+          told.replace(
+            /\b(until|when|once) ((?:the )?[a-z]+) (drops|falls|comes|goes|gets|rises) back (to within [^,.;]*?) of where it (started|began|was)\b/g,
+            '$1 $2 $3 back $4 of where $2 $5',
+          ),
+        ),
     ).flatMap((whole, wholeIndex, wholes) => {
       const actor = /^(?:the user|users|the inventors?)\b/i.exec(whole)?.[0];
       return (
@@ -439,9 +459,17 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             // ("At 9 pm the app adds up the preorders …": so does a time of day.)
             // ("On the 5th of the month the app sends a late notice … and adds the late fee": so does a day of
             // the month, and each act is done then.)
-            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)|at (?:noon|midnight)|on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
-            (_, when: string, who: string, act: string) => {
+            /^((?:every|each) (?:[\w-]+ ){0,2}?(?:day|night|morning|evening|week|month|hour|monday|tuesday|wednesday|thursday|friday|saturday|sunday)|at \d{1,2}(?::\d{2})?\s*(?:am|pm)(?: the (?:night|day|morning|evening) before (?:a|an|the|each) [\w-]+)?|at (?:noon|midnight)|on the \d{1,2}(?:st|nd|rd|th) of (?:the|each|every) month),?\s+(it|the (?:app|application|system|server)) ([a-z]+s\b.*?)\.?$/i,
+            (_, when: string, who: string, told: string) => {
               const then = `${when.charAt(0).toLowerCase()}${when.slice(1)}`;
+              // ("At 8 pm the night before a sweep it sends a notification, and again an hour before": the
+              // act done once more, at its own time before the same event.)
+              const event = / before ((?:a|an|the|each) [\w-]+)$/.exec(when)?.[1];
+              const again =
+                event && /^(.*?),?\s+and again (an? [\w-]+|\d+ [\w-]+|one [\w-]+) before\.?$/.exec(told);
+              if (again)
+                return `${capitalized(who)} ${again[1]} ${then}. ${capitalized(who)} ${again[1]!.replace(/\b(?:a|an) (?=[\w-]+$)/, 'a second ')} ${again[2]} before ${event}.`;
+              const act = told;
               const acts = /^on /i.test(when) ? act.split(/ and (?=[a-z]+s )/) : [act];
               const verbs = acts.every((piece) => canBeVerb(infinitiveOf(piece.split(' ')[0]!)));
               // ("sends a late notice on the 5th of the month to anyone who has not paid": the day goes with the
@@ -537,6 +565,19 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             // first act's; the second, with its own "after", is a fact of its own.)
             const [act = '', after] = iff[3]!.split(/,\s+and\s+(?=after\s)/);
             const later = after && /^after ([^,]+?),?\s+(?:it|they)\s+([a-z]+s\b.*)$/i.exec(after);
+            // ("When humidity jumps … it switches the fan on, and it keeps it on until humidity drops back …":
+            // the condition is the first act's; the second, with its own "until", keeps what the first acted
+            // on, the fan.)
+            const kept =
+              !after && /^(.*?),\s+and\s+(?:it|they)\s+([a-z]+s)\s+(it|them)\b(.*\buntil\b.*)$/.exec(act);
+            const actedOn =
+              kept &&
+              /^\s*(the (?:(?!(?:on|off|up|down|in|out)\b)[\w-]+ ?){1,2})/.exec(kept[1]!)?.[1]?.trim();
+            if (kept && actedOn)
+              return [
+                `The ${subject} ${iff[2]}${kept[1]} when ${iff[1]}.`,
+                `The ${subject} ${kept[2]} ${actedOn}${kept[4]}`,
+              ];
             const first = `The ${subject} ${iff[2]}${act.replace(/\s+until\b.*$/, '')} when ${iff[1]}`;
             if (later) return [`${first}.`, `The ${subject} ${later[2]} after ${later[1]}`];
             // ("If the user misses a run, it moves the rest of the week and repeats the last workout": both

@@ -130,6 +130,8 @@ export function claimable(phrase: string): string | undefined {
       /\bits (size|length|width|diameter|weight|height|shape|form|color|texture|side|lip|rim|edge|end|top|bottom|underside|base|frequency|temperature|level|status|history|usage|speed)\b/gi,
       'a $1 thereof',
     )
+    // ("6 mm thick at the heel and 3 mm at the edges": the edges of the thing itself.)
+    .replace(/\bat the (edges|sides|ends|corners)\b/g, 'at $1 thereof')
     // ("plugs into the wall with a 5 volt adapter": a wall, one of many.)
     .replace(/\b(plugs?|plugged|plugging) into the wall\b/g, '$1 into a wall')
     // ("keeping the ratio about 2 parts cardboard to 1 part scraps": a ratio of so much to so much.)
@@ -310,6 +312,23 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("with washing soda at about 20 grams per liter": how much of it, a dependent's.)
+    .replace(
+      /\s+at (?:about |around )?\d+(?:\.\d+)? (?:grams?|g|ml|milliliters?|tablespoons?|teaspoons?|cups?|ounces?|oz) per (?:liter|litre|gallon|quart|cup|kilo|kilogram|pound)\b/g,
+      '',
+    )
+    // ("when humidity jumps more than 10 percent in 2 minutes": a jump that fast is what sets it off, so the
+    // bound stays, as a threshold over a set time; the numbers are a dependent's.)
+    .replace(
+      /\b(jumps?|jumping|rises?|rising|increases?|increasing|climbs?|climbing|drops?|dropping|falls?|falling) (?:by )?(?:more than|over) (?:about )?\d+(?:\.\d+)? ?(?:percent|%|degrees)(?: [a-z]+)? (?:in|within) (?:about )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?)\b/g,
+      '$1 by more than a threshold amount within a set time',
+    )
+    // ("until humidity drops back to within 5 percent of where humidity started": back near where it was,
+    // by a margin a dependent gives.)
+    .replace(
+      /\bwithin (?:about )?\d+(?:\.\d+)? ?(?:percent|%|degrees) of where\b/g,
+      'within a margin of where',
+    )
     // ("keeping each dog under 10 kg apart from any dog over 30 kg": a bound on each side, without the numbers.)
     .replace(
       /\b([a-z]+) (?:under|below) (?:about )?\d+(?:\.\d+)? ?(?:kg|kilograms?|lbs?|pounds?|g|grams?) apart from (any|each|every) \1 (?:over|above) (?:about )?\d+(?:\.\d+)? ?(?:kg|kilograms?|lbs?|pounds?|g|grams?)\b/g,

@@ -91,7 +91,8 @@ function list(items: string[], last = 'and'): string {
 const CONDITION =
   // ("when a door is open after 10 pm": a state past a time of day is a threshold too; so is "when the
   // pressure has not changed by more than 20 percent in 30 minutes".)
-  /\s+(when\s+(?:a|an|the)\s+[\w -]+?\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under|past)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past)|(?:has|have) not (?:changed|moved|shifted) by (?:more|less) than)\s+(?:about\s+|around\s+)?\d.*)$/i;
+  // ("when humidity jumps more than 10 percent in 2 minutes": so is one of a quantity named bare.)
+  /\s+(when\s+(?:(?:a|an|the)\s+[\w -]+?|humidity|pressure|temperature|moisture|current|voltage|speed|traffic|noise)\s+(?:exceeds|falls below|reaches|hits|[a-z]+s(?: forward| back| sideways)? (?:more|less) than|(?:stays|goes|rises|drops|falls) (?:above|below|over|under|past)(?: minus)?|(?:is|are) (?:open|closed|on|off|unlocked|empty|full) (?:after|past)|(?:has|have) not (?:changed|moved|shifted) by (?:more|less) than|(?:jumps|rises|increases|climbs) (?:by )?(?:more|less) than)\s+(?:about\s+|around\s+)?\d.*)$/i;
 
 /** "when the cable hits 60 degrees Celsius": it is the cable's temperature that reaches the threshold. */
 function asThreshold(condition: string): string {
@@ -242,6 +243,13 @@ function elementClause(
   const placedElsewhere = element.alternatives.some(isPlacement);
   const relations = element.relations
     .filter((r) => !placedElsewhere || !/^(?:disposed|positioned|mounted)\b/.test(r))
+    // ("Two packs are kept in the freezer": where the user keeps a part between uses is no part of the whole.)
+    .filter(
+      (r) =>
+        !/^(?:kept|stored|left) in (?:the|a) (?:freezer|fridge|refrigerator|drawer|cupboard|closet)\b/.test(
+          r,
+        ),
+    )
     // ("having three small wheels", the wheels a part: how many is a dependent's, that they are several is
     // claim 1's.)
     .map((r) =>
@@ -538,6 +546,15 @@ function elementLimitations(element: InventionElement, usedFirstClause: string |
     const broad = claimable(withoutNumbers(fn));
     if (!phrase) continue;
     // A condition claim 1 already states with its number is not claimed again.
+    // ("switch on a fan when humidity jumps more than 10 percent …" in claim 1, "switch the fan on when …"
+    // here: the same numbered condition, whatever the particle's place.)
+    // (Unless it adds a number of its own: "for 3 seconds when the deceleration exceeds 2 m/s2".)
+    const condition = / (?:when|once|if) [^,;]*\d[^,;]*$/.exec(phrase)?.[0];
+    const sameCondition =
+      !!condition &&
+      (usedFirstClause ?? '').includes(condition) &&
+      (phrase.match(/\d+(?:\.\d+)?/g) ?? []).every((n) => (usedFirstClause ?? '').includes(n));
+    if (sameCondition) continue;
     const inFirst = (usedFirstClause ?? '').includes(phrase.split(' ').slice(1).join(' '));
     if (/\d/.test(phrase) && !inFirst)
       limitations.push(`wherein ${name} ${thirdPerson(phrase, element.plural)}`);
@@ -1027,6 +1044,12 @@ function stepsDoneBy(element: InventionElement, clause: string): string[] {
         /^(?:stay|remain|keep|sleep|wait)$/.test(verb!) &&
         !/^(?:the|a|an)\s/.test(object) &&
         !/^[a-z]+ from [a-z]+ing\b/.test(object)
+      )
+        return undefined;
+      // ("form a top of the pocket", of a fabric layer: what the part is built as, nothing done in using it.)
+      if (
+        /^(?:form|make up|line|cover)$/.test(verb!) &&
+        /^(?:a|the) (?:top|bottom|floor|lid|roof|side|wall|front|back|lining|face) of\b/.test(object)
       )
         return undefined;
       // ("join the panels", of piano hinges: how the parts are built together, nothing done in using it.)
@@ -1568,6 +1591,19 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((l) => asPartAlternative(l, candidates))
     .slice(0, 4))
     dependents.push({ text: `The ${subject} of claim 1, ${limitation}.`, parent: 1 });
+  // ("The cup is … with a raised rim so the heel stays centered": a feature the whole has, which claim 1
+  // does not name, is a further element of its own.)
+  for (const relation of model.body.relations) {
+    const feature = /^having (an? (?:[\w-]+ ){0,2}[\w-]+)$/.exec(relation)?.[1];
+    const name = feature?.replace(/^an? /, '');
+    if (
+      feature &&
+      name &&
+      !new RegExp(`\\b${asLiteral(name.split(' ').pop()!)}\\b`).test(claims[0]!.text) &&
+      !model.elements.some((element) => element.name === name)
+    )
+      dependents.push({ text: `The ${subject} of claim 1, further comprising ${feature}.`, parent: 1 });
+  }
   // "It runs on two AAA batteries": what powers the whole.
   const powered = model.body.relations
     // (One with a number, "a CR1632 coin cell for about a year", is claimed with the whole's measures.)
@@ -3173,7 +3209,7 @@ function toolsOf(
     // ("mixing cooking oil with baking soda into a paste": what the ingredients become is no tool.)
     if (
       match[1] === 'into' &&
-      new RegExp(`\\b(?:${MIXTURE_NAMES}|mixture|solution|slurry|gel)$`).test(match[2]!)
+      new RegExp(`\\b(?:${MIXTURE_NAMES}|mixture|solution|slurry|gel|pulp)$`).test(match[2]!)
     )
       continue;
     const workedOn = new RegExp(`^[a-z]+ing (?:the )?${asLiteral(match[2]!)}\\b`, 'i');
@@ -3393,6 +3429,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
       // ("A drain hole is drilled with a masonry bit": what a step makes in the work is no part either.)
       !/\b(?:hole|opening|slot|groove|notch|cut)$/.test(element.name) &&
       !WORKING_MEDIUM.test(element.name) &&
+      // ("The washing soda is what softens the grass": a substance the inventor names bare is no part.)
+      !isMass(element.name.split(' ').pop()!) &&
       // ("The baking soda scrubs without scratching", measured out by a step: a substance used up, no part.)
       !measuredOutIn(stepActions, element.name) &&
       // ("The oxalic acid in the potato": what is in a thing the steps work on is that thing's.)

@@ -24,13 +24,21 @@ export function partAlternatives(claims: Draft[], elements: InventionElement[]):
     if (replaces !== name || altHead === head || MATERIAL_WORDS.test(altHead)) continue;
     const both = `${name} or ${alternative}`;
     const first = new RegExp(`\\b(a|an) ${asLiteral(name)}\\b`);
-    if (!out.some((claim) => claim.parent === undefined && first.test(claim.text))) continue;
+    // ("further comprising a triac", then "the triac comprises relay": a part a dependent claim introduces
+    // is named with its alternative there, as an independent claim would.)
+    const introducing = out.find(
+      (claim) =>
+        first.test(claim.text) &&
+        (claim.parent === undefined ||
+          new RegExp(`further comprising (?:a|an) ${asLiteral(name)}\\b`).test(claim.text)),
+    );
+    if (!introducing) continue;
     const later = new RegExp(`\\bthe ${asLiteral(name)}\\b(?! or )`, 'g');
     const said = new RegExp(
       `wherein the ${asLiteral(name)} comprises (?:${asLiteral(alternative)}|an? ${asLiteral(alternative)})\\.$`,
     );
     out = out.map((claim) => {
-      if (claim.parent !== undefined)
+      if (claim.parent !== undefined && claim !== introducing)
         return said.test(claim.text)
           ? {
               ...claim,

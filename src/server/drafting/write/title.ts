@@ -22,6 +22,17 @@ const FEATURE =
   /^\s*((?:that|which|whose|with|made from|made of|from|using|(?:[a-z]+ed|worn|held|hung|kept)\s+(?:on|in|onto|into|over|around|under|inside|to|with the|by))\s+[^.,;!?]+)/i;
 /** "a small clip": size words say nothing a title can hold the invention to. */
 const VAGUE_SIZE = /^(?:small|little|tiny|simple|new|big|large)$/i;
+/** What a person does to a part, as what the part is: "a gel pack you freeze", "a freezable gel pack". */
+const ABLE: Record<string, string> = {
+  freeze: 'freezable',
+  refill: 'refillable',
+  recharge: 'rechargeable',
+  wash: 'washable',
+  remove: 'removable',
+  replace: 'replaceable',
+  swap: 'swappable',
+  fold: 'foldable',
+};
 const FEATURE_END =
   /\s+(?:so|because|even|when|whenever|every time|each time|if|while|instead|but|without|in place of|then|and then|out of)\b.*$/i;
 // ("… folds flat against [it]": a preposition left without its object ends no title.)
@@ -95,9 +106,17 @@ function formalTitle(title: string): string {
         /\b(?:new|improved|novel) (?!(?:york|jersey|zealand|mexico|hampshire|england|orleans|delhi)\b)(?=[a-z])/gi,
         '',
       )
+      // ("has a gel pack you freeze": what the person does to the part, said of the part, "a freezable gel
+      // pack".)
+      .replace(
+        /\b(?:that has|that have|has|with) an? ((?:[\w-]+ ){0,2}[\w-]+) (?:you|the user|users) (freeze|refill|recharge|wash|remove|replace|swap|fold)(?:e?s)?\b/gi,
+        (_told, part: string, act: string) =>
+          `with ${indefiniteArticle(ABLE[act.toLowerCase()]!)} ${ABLE[act.toLowerCase()]} ${part}`,
+      )
       // "tells you when to water": a title names what the invention does, not the person told.
       .replace(
-        /\b(tells?|shows?|warns?|alerts?|notif(?:y|ies)) (?:you|the user|users)(?= (?:when|whether|if|what|which|how)\b)/gi,
+        // ("warns you the night before street sweeping": so is when it warns.)
+        /\b(tells?|shows?|warns?|alerts?|notif(?:y|ies)|reminds?) (?:you|the user|users)(?= (?:when|whether|if|what|which|how|before|the (?:night|day|morning|evening|week) before)\b)/gi,
         '$1',
       )
       // ("when the houseplants need water": the user's own plants were "your houseplants"; a title says of

@@ -1,0 +1,43 @@
+import { singularWord } from '../check/words';
+
+/**
+ * "The heel cup is silicone and has a pocket under the heel": what a thing is made of and a part it has
+ * are two facts, and the part is one of its elements ("The heel cup has a pocket under the heel").
+ */
+export function madeOfThenHas(sentence: string): string[] {
+  const told =
+    /^(The (?:[\w-]+ ){0,2}[\w-]+) (is|are) ((?:[\w-]+ ){0,2}[\w-]+) and (has|have) ((?:a|an|two|three|four) .+)$/.exec(
+      sentence,
+    );
+  if (!told || /\d/.test(told[3]!)) return [sentence];
+  return [`${told[1]} ${told[2]} ${told[3]}.`, `${told[1]} ${told[4]} ${told[5]}`];
+}
+
+/**
+ * "The top of the pocket is a thin fabric layer": a side of a part that is a layer of some material is a
+ * part of its own, which forms that side ("A thin fabric layer forms the top of the pocket").
+ */
+export function sideIsALayer(sentence: string): string {
+  return sentence.replace(
+    /^The (top|bottom|floor|lid|roof|face|front|back|lining|cover) of the ((?:[\w-]+ )?[\w-]+) is (an? (?:[\w-]+ ){0,2}(?:layer|sheet|panel|film|membrane|mesh|liner|pad))\b(.*)$/,
+    (_told, side: string, part: string, layer: string, rest: string) =>
+      `${layer.charAt(0).toUpperCase()}${layer.slice(1)} forms the ${side} of the ${part}${rest}`,
+  );
+}
+
+/**
+ * "Two packs are kept in the freezer and swapped, each stays cold about 40 minutes": what each one does is
+ * a fact of its own, of one of them ("Each pack stays cold for about 40 minutes").
+ */
+export function eachOneLasts(sentence: string): string[] {
+  const told =
+    /^((?:Two|Three|Four|The) ([a-z]+s) (?:are|is) [^,]+?),\s+each (stays|lasts|holds|keeps|runs) (.+?)\.?$/.exec(
+      sentence,
+    );
+  if (!told) return [sentence];
+  const how = told[4]!.replace(
+    /^(cold|warm|hot|frozen|charged|lit|on) (about|around|up to) (?=\d)/,
+    '$1 for $2 ',
+  );
+  return [`${told[1]}.`, `Each ${singularWord(told[2]!)} ${told[3]} ${how}.`];
+}
