@@ -5263,4 +5263,149 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['sort', 'date'],
     keyTerms: ['14 days', '5 units'],
   },
+  {
+    field: 'electrical',
+    kinds: ['article'],
+    landing:
+      "It's a bathroom fan switch that turns the fan on by itself when the shower steams up and keeps it running until the air is dry.",
+    answers: {
+      2: [
+        "Everybody forgets to run the fan, or they turn it off right after the shower and the mirror and ceiling grow mold. Timer switches just guess, they don't know if the room is still wet.",
+      ],
+      3: [
+        'A humidity sensor in the switch plate reads the room every 10 seconds. When humidity jumps more than 10 percent in 2 minutes it switches the fan on, and it keeps it on until humidity drops back to within 5 percent of where it started.',
+      ],
+      4: [
+        "It fits a standard single-gang box and replaces the old switch. Inside there's an SHT31 sensor, a small microcontroller and a triac rated for 3 amps that switches the fan. There's a button on the front for turning the fan on by hand, and an LED ring that glows blue while it's running. It always shuts off after 60 minutes no matter what, so it can't run all night.",
+      ],
+      5: ['It could use a relay instead of the triac. A version could also turn on a light.'],
+      6: ['Homeowners, landlords, hotels. You just wire it in place of the old switch.'],
+    },
+    sketchCaption: null,
+    components: ['humidity sensor', 'microcontroller', 'triac', 'button', 'LED ring'],
+    essentials: ['humidity sensor', 'fan'],
+    keyFunction: ['humidity'],
+    keyTerms: ['10 percent', '60 minutes', 'single-gang', '5 percent'],
+  },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing:
+      'An app that warns you the night before street sweeping so you move your car and skip the ticket.',
+    answers: {
+      2: [
+        "I've paid four $60 tickets this year. The signs are confusing, it's the second and fourth Tuesday, one side of the street in the morning, the other side in the afternoon.",
+      ],
+      3: [
+        'When you park, the app saves where the car is from the phone GPS and looks up the sweeping schedule for that side of that block from the city open data. At 8 pm the night before a sweep it sends a notification, and again an hour before.',
+      ],
+      4: [
+        "It knows which side you're on from the direction you were driving when you parked. If the city has no data, you can take a photo of the sign and type the times. Once you drive away, it clears the reminder.",
+      ],
+      5: [
+        "It could also warn about snow emergency routes. Maybe show nearby spots that aren't being swept tomorrow.",
+      ],
+      6: ['People who park on the street in cities, car share drivers.'],
+    },
+    sketchCaption: null,
+    components: ['schedule', 'notification', 'location'],
+    essentials: ['sweeping schedule', 'notification'],
+    keyFunction: ['side'],
+    keyTerms: ['8 pm', 'GPS', 'open data'],
+  },
+  {
+    field: 'manufacturing process',
+    kinds: ['method'],
+    landing: 'My process for making paper out of lawn clippings instead of wood pulp.',
+    answers: {
+      2: ['Tons of grass clippings go to the landfill every summer, and paper still comes from trees.'],
+      3: [
+        'I dry the clippings, then boil them for 2 hours in water with washing soda, about 20 grams per liter, to break down the fibers. I rinse them and blend them with an equal weight of shredded scrap paper into a pulp. Then I pull a screen through the pulp, press the sheet between felts and let it dry flat.',
+      ],
+      4: [
+        'The washing soda is what softens the grass, without it the sheets fall apart. The scrap paper gives it strength. The sheets come out about 0.3 mm thick and light green. I press them with a brick for an hour.',
+      ],
+      5: ['You could use straw or leaves too. Adding a bit of cornstarch makes it take ink better.'],
+      6: ['Crafters, schools for science projects, wedding invitation makers.'],
+    },
+    sketchCaption: null,
+    components: ['clippings', 'washing soda', 'scrap paper', 'screen', 'felts'],
+    essentials: ['clippings', 'washing soda', 'pulp'],
+    keyFunction: ['boil'],
+    keyTerms: ['20 grams per liter', '2 hours', '0.3 mm'],
+  },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'I came up with a heel cup for plantar fasciitis that has a gel pack you freeze, so it ices your heel while you walk.',
+    answers: {
+      2: [
+        'Icing helps but you have to sit with your foot on a bag of peas. Regular heel cups cushion but do nothing for the inflammation.',
+      ],
+      3: [
+        'The heel cup is silicone and has a pocket under the heel. A flat gel pack slides into the pocket from the back. You keep two packs in the freezer and swap them, each stays cold about 40 minutes.',
+      ],
+      4: [
+        "The cup is 6 mm thick at the heel and 3 mm at the edges, with a raised rim so the heel stays centered. The pack is 8 cm by 6 cm and filled with a glycerin and water gel that doesn't freeze rock hard. The top of the pocket is a thin fabric layer so it's cold but not painful.",
+      ],
+      5: ['The pack could be heated in the microwave instead, for stiffness. Kids sizes.'],
+      6: ['Runners, nurses and anyone on their feet all day with heel pain.'],
+    },
+    sketchCaption: null,
+    components: ['heel cup', 'pocket', 'gel pack', 'rim', 'fabric layer'],
+    essentials: ['heel cup', 'pocket', 'gel pack'],
+    keyFunction: ['slide', 'cold'],
+    keyTerms: ['40 minutes', '6 mm', 'glycerin'],
+  },
+  {
+    field: 'repair method',
+    kinds: ['method'],
+    landing:
+      'A way to patch a fist-sized hole in drywall without cutting a square or adding a backing board.',
+    answers: {
+      2: [
+        "The usual fix is to cut the hole square, screw in wood strips and cut a new piece to fit. That takes hours and most people don't own a drywall saw.",
+      ],
+      3: [
+        'I stuff the hole loosely with crumpled newspaper so the mud has something to sit on. Then I cover it with a self-adhesive fiberglass mesh patch and spread setting compound over it in two thin coats, 20 minutes apart. After it hardens I sand it smooth with 120 grit.',
+      ],
+      4: [
+        "It has to be setting compound, the powder you mix, not premixed mud, because it hardens by chemistry and doesn't shrink. The 20 minute kind. The mesh patch should be at least 5 cm bigger than the hole on every side.",
+      ],
+      5: [
+        'Spray foam could fill the hole instead of newspaper. For holes bigger than 15 cm you still need a backing.',
+      ],
+      6: ['Renters before moving out, handymen, landlords.'],
+    },
+    sketchCaption: null,
+    components: ['newspaper', 'mesh patch', 'setting compound'],
+    essentials: ['newspaper', 'mesh patch', 'setting compound'],
+    keyFunction: ['stuff', 'spread'],
+    keyTerms: ['20 minutes', '5 cm', '120 grit'],
+  },
+  {
+    field: 'consumer product',
+    kinds: ['article'],
+    landing:
+      'A clip that holds a walking cane on the edge of a restaurant table so it stops falling on the floor.',
+    answers: {
+      2: [
+        'Canes slide off tables and chairs all the time, and bending down to pick one up is the hard part for the people who need a cane.',
+      ],
+      3: [
+        "It's a C-shaped clamp that slides onto the table edge, with a rubber-lined ring on the side that the cane shaft snaps into. The clamp grips tables from 15 to 45 mm thick.",
+      ],
+      4: [
+        'The clamp is glass-filled nylon with a spring steel insert, so it squeezes the table without a screw. The ring is 25 mm across and open on one side, and the rubber lining holds the cane without scratching it. It folds flat to go in a pocket, the ring swings down against the clamp.',
+      ],
+      5: ['A version could hook on the back of a chair. It could come in bright colors so you remember it.'],
+      6: ['Cane users in restaurants, cafes, waiting rooms.'],
+    },
+    sketchCaption: null,
+    components: ['clamp', 'ring', 'rubber lining', 'spring steel insert'],
+    essentials: ['clamp', 'ring'],
+    keyFunction: ['grip', 'snap'],
+    keyTerms: ['15 to 45 mm', '25 mm', 'glass-filled nylon'],
+  },
 ];

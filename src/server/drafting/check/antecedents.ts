@@ -396,7 +396,8 @@ export function fixAntecedents(
       // "the plug and the outlets" is two phrases, each with its own article.
       // ("the room between 15 and 25 degrees" is no run: a preposition or a number ends the phrase first.)
       const run =
-        /^((?:(?!(?:between|from|of|to|at|in|on|with|for|by)\b)[a-z][a-z-]*\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
+        // ("onto the table edge and to grip tables": a verb after "and" opens an act, no run.)
+        /^((?:(?!(?:between|from|of|to|at|in|on|with|for|by)\b)[a-z][a-z-]*\s+){0,3}?(?:and|or)\s+(?!(?:the|a|an|to)\s)(?:[\w-]+\s+){0,2}?[\w-]+?s)\b/.exec(
           rest,
         );
       const head = run ? run[1]!.split(/\s+/).pop()! : phrase[phrase.length - 1]!;

@@ -15,6 +15,14 @@ const CASUAL: [RegExp, string][] = [
   ],
   [/\bvet\b(?!-)/g, 'veterinarian'],
   [/\bvets\b/g, 'veterinarians'],
+  // ("The mesh patch should be at least 5 cm bigger than the hole": a size the description gives, told as one.)
+  [
+    /\b(The [a-z]+(?: [a-z]+)?[^s\W]) (?:should|must) be (?=(?:at least |at most |about |no more than )?\d)/g,
+    '$1 is ',
+  ],
+  // ("sand it smooth with 120 grit": 120 grit sandpaper.)
+  // (Not one of a series: "with 800 grit, then 1500, then 3000 grit sandpaper".)
+  [/\bwith (\d+) grit(?=[.;]|$| (?:after|before|until|once|when|and)\b)/g, 'with $1 grit sandpaper'],
   // ("It always shuts off after 60 minutes no matter what": "always" already says so.)
   [/,?\s+no matter what\b/g, ''],
   // ("my electrolyte drink mix for hot days, no sugar junk": what it is without, in a specification's words.)
@@ -350,8 +358,33 @@ function aLittleOfStuff(text: string): string {
   );
 }
 
+/**
+ * "It has to be setting compound, the powder you mix, not premixed mud, because …" (by now "The present
+ * invention has to be …"): what must be used is said of the thing used, not of the invention.
+ */
+function mustBeUsed(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)(?:It|The present invention) (?:has to|must|needs to) be ((?:[\w-]+ ){0,3}?[\w-]+), (the [^,]+), not ([^,]+), because it\b/g,
+    // (Why, a fact of the thing itself: "The setting compound hardens by chemistry …".)
+    (_told, before: string, used: string, what: string, not: string) =>
+      `${before}${used.charAt(0).toUpperCase()}${used.slice(1)}, ${what}, is used rather than ${not}. The ${used}`,
+  );
+}
+
+/**
+ * "Setting compound, the powder the user mixes, is used … The 20 minute kind.": which kind of the thing the
+ * sentence before opened on, said of it ("The setting compound is the 20 minute kind.").
+ */
+function kindOfWhatWasNamed(text: string): string {
+  return text.replace(
+    /(^|[.!?]\s+)((?:The )?[A-Za-z][a-z]+(?: [a-z]+){0,2}?)((?:,| is| are| [a-z]+s\b)[^.!?]*[.!?])\s+The ((?:[\w-]+ ){0,3}?[\w-]+) (kind|type|sort|variety)\./g,
+    (_told, before: string, thing: string, rest: string, which: string, kind: string) =>
+      `${before}${thing}${rest} The ${thing.replace(/^The /, '').toLowerCase()} is the ${which} ${kind}.`,
+  );
+}
+
 export function inFormalWords(text: string): string {
-  let out = aLittleOfStuff(stuffAsItems(text));
+  let out = kindOfWhatWasNamed(mustBeUsed(aLittleOfStuff(stuffAsItems(text))));
   for (const [pattern, replacement] of CASUAL) out = out.replace(pattern, replacement);
   return becomes(suchAs(aLotOf(out)));
 }

@@ -677,7 +677,13 @@ function predicateAt(
   if (i < list.length && COPULA.has(list[i]!.lower)) {
     copula = true;
     i += 1;
-    while (i < list.length && list[i]!.tags.has('Adverb') && !/^(?:about|up)$/.test(list[i]!.lower)) i += 1;
+    // ("is at least 5 cm bigger": a bound of the measure is part of it.)
+    while (
+      i < list.length &&
+      list[i]!.tags.has('Adverb') &&
+      !/^(?:about|up|at|least|most)$/.test(list[i]!.lower)
+    )
+      i += 1;
   }
   // "…, about 1 mm": an approximate measure.
   const measureFrom = i;
@@ -1070,6 +1076,21 @@ export function readClause(sentence: string): Clause | undefined {
       ingNounAt = i;
       continue;
     }
+    // ("the rubber lining holds the cane": after "the" and a noun, a word in -ing right before a verb in -s
+    // and its object's article names the part too.)
+    if (
+      determiner === 'the' &&
+      subjectWords.length > 0 &&
+      /[a-z]ing$/.test(token.lower) &&
+      token.tags.has('Gerund') &&
+      /[^s]s$/.test(list[i + 1]?.lower ?? '') &&
+      canBeVerb(infinitiveOf(list[i + 1]!.lower)) &&
+      /^(?:the|a|an|it|them)$/.test(list[i + 2]?.lower ?? '')
+    ) {
+      subjectWords.push(token.text);
+      ingNounAt = i;
+      continue;
+    }
     // "a thermistor touching the bottle turns the heat off": what the part touches, then its verb.
     if (
       subjectWords.length > 0 &&
@@ -1348,6 +1369,19 @@ export function readClause(sentence: string): Clause | undefined {
       continue;
     }
     // "… are blended for 3 minutes, heated to 85 degrees …": later participles stay passive.
+    // ("The ring is 25 mm across and open on one side": after what it is, "open" is how it is, no act.)
+    if (
+      first.clause.kind === 'copula' &&
+      again.clause.kind === 'active' &&
+      /^(?:open|closed|shut|empty|full|hollow|flat|clear)$/.test(again.clause.verbText)
+    )
+      again.clause = {
+        ...again.clause,
+        kind: 'copula',
+        verb: 'be',
+        verbText: first.clause.verbText,
+        rest: `${again.clause.verbText} ${again.clause.rest}`.trim(),
+      };
     // ("The pack is 8 cm by 6 cm and filled with a gel": after what it is, a participle is what is done to it.)
     // (Only one done with something: "shaped like a moon", "rated for 100 watts" say what it is.)
     if (

@@ -197,7 +197,7 @@ const RELATIVE =
   /\b(?:a|an|the|one)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
 
 const SITS_IN =
-  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes)\s+(?:in|on|into)\b/gi;
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes|snaps|clips|slides|drops)\s+(?:in|on|into)\b/gi;
 
 /** "the hair falls straight into the pan": what falls, and the part it falls into. */
 const FALLS_INTO =
@@ -577,6 +577,9 @@ function addPredicate(
         // "A dial on top sets the gallons, 1 to 50": the range is of what it sets.
         const [verb, , what] = element.functions[0]!.split(' ');
         element.measures.push(`${presentOf(verb!)} from ${rest} ${what}`);
+      } else if (/^(?:open|closed|shut|hollow|flat) (?:on|at|along) (?:one|both|each|the|an?) /.test(rest)) {
+        // ("open on one side": how the part is shaped, no material.)
+        element.measures.push(`is ${rest}`);
       } else if (/^\d/.test(rest)) {
         // "50 mm across at the bottom": a measure, wherever it is taken.
         element.measures.push(`is ${rest}`);
@@ -592,7 +595,11 @@ function addPredicate(
         const [, what, where] = /^(.+?)\s+((?:on|in|at|under|inside|over)\s+(?:a|an|the)\s+.+)$/i.exec(rest)!;
         element.materials.push(what!);
         element.relations.push(`disposed ${where}`);
-      } else if (/^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest))
+      } else if (
+        /^(?:on|in|at|under|inside|over|above|below|behind|beside|near)\s/i.test(rest) &&
+        // ("is at least 5 cm bigger than the hole": a bound of a measure, no place.)
+        !/^at (?:least|most)\s/.test(rest)
+      )
         element.relations.push(`disposed ${rest}`);
       else if (
         /^(?!.*\d)([\w-]+(?: [\w-]+)?) with (an? [\w-]+(?: [\w-]+)?)$/i.test(rest) &&
@@ -807,9 +814,12 @@ const INSTEAD =
 /** "Carnauba wax may replace the beeswax for a vegan one": the alternative is the subject. */
 const REPLACES =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may|could|can|would)\s+replace\s+(?:the\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=\s+(?:for|in|to|so)\b|[,.;]|$)/gi;
-/** "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject. */
+/**
+ * "Arrowroot powder works instead of cornstarch (for a vegan one)": the alternative is the subject.
+ * ("Spray foam may fill the hole instead of newspaper": so when it does the other's job.)
+ */
 const WORKS_INSTEAD =
-  /^(?:In (?:some|other|another) embodiments?,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
+  /^(?:In (?:some|other|another) embodiments?,\s+)?((?:[\w-]+\s+){0,5}?[\w-]+)\s+(?:works|work|would work|may work|can work|is used|are used|may be used|could be used|can be used|(?:may|could|can) (?:fill|stuff|plug|pack|cover|seal) the [\w-]+)(?:\s+(?:on|in|for|along) the [\w-]+)?\s+instead of\s+(?:the\s+|an?\s+)?([\w-]+(?:\s+[\w-]+){0,2}?)(?=[,.;]|\s+(?:so|for|or|and|which|if|when|because)\b|$)/gi;
 /** "Willow bark may also be used", after an alternative to the tea: one more alternative to it. */
 const ALSO_USED =
   /^((?:[\w-]+\s+){0,3}?[\w-]+)\s+(?:may also be used|can also be used|could also be used|works too|would also work|also works)\.?$/i;
@@ -1052,7 +1062,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // ("The user covers the burnt spot with water, adds …": of a method, the user's acts are its steps too.)
     // ("The user rinses with warm water": so with what it is done with; "The user finishes it inside on the
     // stove": so what the step before worked on.)
-    (kinds.includes('method') && /^The user [a-z]+s (?:the|a|an|\d|with\b|it\b|them\b)/.test(sentence)) ||
+    // ("Then the user covers it …", "After it hardens the user sands it …": after an order word or a
+    // condition too.)
+    (kinds.includes('method') &&
+      /^(?:(?:Then|Next|First|Finally|After that),? |(?:After|Once|When) (?:it|they|the [\w-]+) [a-z]+s,? )?the user [a-z]+s (?:the|a|an|\d|with\b|it\b|them\b)/i.test(
+        sentence,
+      )) ||
     // ("Then a cup of vinegar, half a cup of water, … are brought to a boil": a list of amounts, worked on.)
     /^(?:(?:Then|Next|First|Finally),? )?(?:a|an|one|half an?|\d+(?:[./]\d+)?) [a-z]+ of [^.]+? (?:is|are) (?:[a-z]+ed|brought|put|set)\b/.test(
       sentence,
@@ -1510,7 +1525,26 @@ function readInventionModel(patentData: PatentData): InventionModel {
     }
     // "a silicone ring that the bottle sits in": what sits in a part is what the part receives.
     for (const match of sentence.matchAll(SITS_IN)) {
-      const element = variation ? undefined : elements.get(match[1]!, sentence);
+      // ("a rubber-lined ring on the side that the cane shaft snaps into": the ring, not the side it is on.)
+      const onWhich = /^(?:side|top|bottom|front|back|end|edge)$/.test(match[1]!)
+        ? new RegExp(`\\b(?:a|an) (?:[\\w-]+ ){0,2}?([\\w-]+) (?:on|at|in) the ${match[1]} that\\b`).exec(
+            sentence,
+          )?.[1]
+        : undefined;
+      const element = variation
+        ? undefined
+        : ((onWhich && elements.find(onWhich)) ?? elements.get(onWhich ?? match[1]!, sentence));
+      // ("that the cane shaft snaps into": what snaps in, in the inventor's verb, "into which the cane shaft
+      // snaps"; what merely sits in a part, the part receives.)
+      const verb =
+        /\b(sits|rests|fits|stands|goes|snaps|clips|slides|drops)\s+(?:in|on|into)\b/.exec(match[0])?.[1] ??
+        '';
+      if (element && /^(?:snaps|clips|slides|drops)$/.test(verb)) {
+        // ("a cane shaft": introduced where it is told, since a verb after it reads as its plural.)
+        const into = `into which ${indefiniteArticle(match[2]!)} ${match[2]!.toLowerCase()} ${verb}`;
+        if (!element.relations.includes(into)) element.relations.push(into);
+        continue;
+      }
       const received = `receive the ${match[2]!.toLowerCase()}`;
       if (element && !element.functions.includes(received)) element.functions.push(received);
     }
@@ -1996,7 +2030,9 @@ function readInventionModel(patentData: PatentData): InventionModel {
           // ("The low heat dries them": what dries them acts on something, and undergoes nothing.)
           ((part.kind === 'active' &&
             UNDERGOES.test(part.verb) &&
-            !new RegExp(`\\b${asLiteral(part.verbText)} (?:them|it)\\b`).test(sentence)) ||
+            !new RegExp(`\\b${asLiteral(part.verbText)} (?:them|it)\\b`).test(sentence) &&
+            // ("The setting compound hardens by chemistry": how it hardens, a property, no step.)
+            !/^by (?:chemistry|chemical reaction|itself|evaporation)\b/.test(part.rest)) ||
             // ("the burnt residue wipes off with a sponge": it is wiped off, a step done to it.)
             (part.kind === 'active' &&
               COMES_OFF.test(part.verb) &&
@@ -2101,6 +2137,14 @@ function readInventionModel(patentData: PatentData): InventionModel {
               measuredOutIn(
                 steps.map((earlier) => earlier.action),
                 clause.subject,
+              ) ||
+              // ("The setting compound hardens by chemistry", after "spreading setting compound over …": a
+              // substance a step named bare is one too.)
+              steps.some((earlier) =>
+                new RegExp(
+                  `(?:^[a-z]+ing |\\b(?:with|of|in|into|over|and) )${asLiteral(clause.subject)}\\b`,
+                  'i',
+                ).test(earlier.action),
               )) &&
             steps.some((earlier) =>
               new RegExp(`\\b${asLiteral(clause.subject)}\\b`, 'i').test(earlier.action),

@@ -41,3 +41,23 @@ export function eachOneLasts(sentence: string): string[] {
   );
   return [`${told[1]}.`, `Each ${singularWord(told[2]!)} ${told[3]} ${how}.`];
 }
+
+/**
+ * "… spreads setting compound over the mesh patch. After it hardens the user sands it smooth": "it" is
+ * what the act before put down, the compound ("The user sands the setting compound smooth … after the
+ * setting compound hardens").
+ */
+export function afterWhatWasPutDown(sentences: string[]): string[] {
+  return sentences.map((sentence, index) => {
+    const told = /^(After|Once|When) it ([a-z]+s),? (the user [a-z]+s) it\b(.*?)\.?$/i.exec(sentence);
+    if (!told || index === 0) return sentence;
+    const put =
+      /\b(?:spreads|applies|pours|paints|brushes|lays|puts) ((?:[\w-]+ ){0,2}?[\w-]+) (?:over|on|onto|into|across|in)\b[^.]*\.?$/.exec(
+        sentences[index - 1]!,
+      )?.[1];
+    if (!put || /^(?:it|them|the user)$/.test(put)) return sentence;
+    const thing = /^(?:the|a|an) /.test(put) ? put.replace(/^(?:a|an) /, 'the ') : `the ${put}`;
+    const user = told[3]!.charAt(0).toUpperCase() + told[3]!.slice(1);
+    return `${user} ${thing}${told[4]} ${told[1]!.toLowerCase()} ${thing} ${told[2]}.`;
+  });
+}

@@ -4,7 +4,7 @@ import type { Sectioned } from './aliases';
 import { readClause } from './clause';
 import { kindNamesOf } from './kind-names';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
-import { eachOneLasts, madeOfThenHas, sideIsALayer } from './part-facts';
+import { afterWhatWasPutDown, eachOneLasts, madeOfThenHas, sideIsALayer } from './part-facts';
 import {
   actsWhenPushed,
   actUndoneMakesPartAct,
@@ -218,7 +218,7 @@ function withBeforeResolved(sentences: string[]): string[] {
                             actUndoneMakesPartAct(
                               bothFromBefore(
                                 // "When the door pushes on the plate it closes a switch and a siren goes off".
-                                sentences
+                                afterWhatWasPutDown(sentences)
                                   .flatMap(madeOfThenHas)
                                   .flatMap(eachOneLasts)
                                   .map(sideIsALayer)
@@ -278,12 +278,28 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
         .map(asTitled)
         // ("a 10,000 mAh battery": one number, whose comma ends no clause.)
         .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2'))
+        // ("covers the hole with a mesh patch and spreads setting compound over it": over the patch, the thing
+        // just put on.)
+        .map((told) =>
+          told.replace(
+            /\bwith (an? (?:[\w-]+ ){0,3}?((?:[\w-]+ )?[\w-]+)) and ([a-z]+s) ((?:[\w-]+ ){1,3}?)(over|on|onto|across) it\b/g,
+            (_told, thing: string, short: string, act: string, what: string, where: string) =>
+              `with ${thing} and ${act} ${what}${where} the ${short}`,
+          ),
+        )
         // ("in water with washing soda, about 20 grams per liter, to break down the fibers": how much of it,
         // said with it.)
         .map((told) =>
           told.replace(
             /\b(with (?:[\w-]+ ){0,2}[\w-]+), ((?:about |around )?\d+(?:\.\d+)? (?:grams?|g|ml|milliliters?|tablespoons?|teaspoons?|cups?|ounces?|oz) per (?:liter|litre|gallon|quart|cup|kilo|kilogram|pound)),/g,
             '$1 at $2',
+          ),
+        )
+        // ("the rubber lining holds the cane without scratching it": what it holds is what it does not scratch.)
+        .map((told) =>
+          told.replace(
+            /\b([a-z]+s) (the (?:[\w-]+ )?[\w-]+) without ([a-z]+ing) it\b/g,
+            '$1 $2 without $3 $2',
           ),
         )
         // ("until humidity drops back to within 5 percent of where it started": where humidity started.)
@@ -506,7 +522,7 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
           // ("Strain through a nut milk bag, then through a fine sieve": the same act again, not a new one.)
           // ("the clay softens and the seeds sprout in the compost": two things, each doing its own.)
           .split(
-            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:(?:then|next|first|finally),?\s+)?(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)|(?<=\b[a-z]+s)\s+and\s+(?=the [a-z]+s (?!(?:is|are|was|were|and|or)\b)[a-z]+ (?:in|into|out|up|through)\b)/i,
+            /\.\s+|,?\s+and then\s+|;\s*then\s+|,\s+then\s+(?!\d|(?:through|into|onto|over|under|with|in|on|at)\s)|(?<!^(?:if|when|once)\b[^,]*),\s+(?=the (?:app|application|system|server|program|platform) [a-z]+s\b)|(?<!:[^.]*),\s+(?=the [\w-]+(?: [\w-]+)? (?:is|are) )|,\s+(?=the [\w-]+ [a-z]+s (?:down|up|out|back|over|against) (?:the|a|an|flat|into|onto|against)\b)|,\s+and\s+(?=(?:each|every) [\w-]+ [a-z]+s\b)|,\s+and\s+(?=[a-z]+ing (?:it|them) (?:[a-z]+ )?[a-z]+s\b)|,\s+and\s+(?=(?:the|a|an|there|when|if|once|after that)\s)(?<!,\s+an?\s[^.]*,\s+and\s+)|(?<!^(?:(?:then|next|first|finally),?\s+)?(?:the|a|an)\s+[\w-]+(?:\s+[\w-]+)?)\s+and\s+(?=(?!(?:it|they|this|that)\b)(?:the\s+)?[a-z]+ (?:is|are) [a-z]+ed\b)|,?\s+because\s+(?=(?:the\s+)?[\w-]+(?:\s+[\w-]+){0,3}\s+[a-z]+s\s)|,\s+so\s+(?=the\s+(?!users?\b|inventors?\b)[\w-]+(?:\s+[\w-]+){0,2}\s+[a-z]+s\s)|(?<=\b[a-z]+s)\s+and\s+(?=the [a-z]+s (?!(?:is|are|was|were|and|or)\b)[a-z]+ (?:in|into|out|up|through)\b)/i,
           )
           .flatMap((sentence) => wholeAfterSo(sentence, subject))
           .flatMap(itActsAtATime)

@@ -312,6 +312,11 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("sanding it smooth with 120 grit": a grit is of sandpaper, whose number is a dependent's.)
+    .replace(
+      /\bwith (?:about )?\d+ grit(?: sandpaper| sanding paper| paper)?(?=$|[,.;]| (?:after|before|until|once|when|and)\b)/g,
+      'with sandpaper',
+    )
     // ("with washing soda at about 20 grams per liter": how much of it, a dependent's.)
     .replace(
       /\s+at (?:about |around )?\d+(?:\.\d+)? (?:grams?|g|ml|milliliters?|tablespoons?|teaspoons?|cups?|ounces?|oz) per (?:liter|litre|gallon|quart|cup|kilo|kilogram|pound)\b/g,

@@ -1560,7 +1560,8 @@ function articleClaims(model: InventionModel): Draft[] {
     .map((l) =>
       l
         .replace(
-          / is configured to (?=(?:fit|plug into|screw into|mount on|attach to|connect over|connect to|snap onto|snap into|snap on|clip onto|clip on|clip to|clamp onto|clamp to) )/,
+          // ("fold flat to go in a pocket": how it stows is one too.)
+          / is configured to (?=(?:fit|plug into|screw into|mount on|attach to|connect over|connect to|snap onto|snap into|snap on|clip onto|clip on|clip to|clamp onto|clamp to) |fold flat\b|collapse\b)/,
           ' is further configured to ',
         )
         // ("snap onto the rim", of the bucket it goes on: what it meets is no part claimed, "a rim".)
@@ -3495,8 +3496,11 @@ function methodKindClaims(model: InventionModel): Draft[] {
     if (!new RegExp(`\\b(?:(?:a|an|the) )?${asLiteral(named(element))}\\b`, 'i').test(methodText)) continue;
     // Only a measure no step states already ("6 inches wide"; "40 percent" is the mixing step's).
     // ("20 percent of the oil volume" is not "the other 20 percent of the methoxide" a step adds.)
+    // ("the 20 minute kind" is not told by "20 minutes apart": a whole word.)
     const told = (m: string) =>
-      (m.match(/\d+(?:\.\d+)?\s+\w+(?:\s+of\s+(?:the\s+)?\w+)?/g) ?? []).some((n) => stepsText.includes(n));
+      (m.match(/\d+(?:\.\d+)?\s+\w+(?:\s+of\s+(?:the\s+)?\w+)?/g) ?? []).some((n) =>
+        new RegExp(`(?<![\\d.])${asLiteral(n)}\\b`).test(stepsText),
+      );
     // ("Vinegaroon is steel wool soaked in vinegar for a week": what a substance the steps use is made
     // of, broadly, then as told.)
     const madeOf = element.materials.length === 1 && !element.plural ? element.materials[0]! : undefined;
@@ -3526,7 +3530,8 @@ function methodKindClaims(model: InventionModel): Draft[] {
       claims.splice(firstDependentSlot(claims), 0, {
         // ("20 percent of the oil volume": of a volume of the oil claim 1 names.)
         // ("Each cube is about one tablespoon": of several, each one is.)
-        text: `The method of claim 1, wherein ${element.plural && /^is\b/.test(measure) ? `each ${element.name}` : refer(element)} ${measure.replace(/\bof the ([\w-]+) (volume|weight|mass)\b/, 'of a $2 of the $1')}.`,
+        // ("is the 20 minute kind": of a kind, which no claim named before.)
+        text: `The method of claim 1, wherein ${element.plural && /^is\b/.test(measure) ? `each ${element.name}` : refer(element)} ${measure.replace(/\bof the ([\w-]+) (volume|weight|mass)\b/, 'of a $2 of the $1').replace(/^is the ((?:[\w-]+ ){0,3}[\w-]+) (kind|type|sort|variety)$/, 'is of a $1 $2')}.`,
         parent: 1,
       });
   }
@@ -3813,6 +3818,11 @@ function productByProcess(
     /^(?:getting|removing|taking|stripping|scrubbing|lifting) (?:[\w-]+ ){0,2}?[\w-]+ (?:off|from|out of) (?:an? |the )?((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|in|at)\b|$)/.exec(
       model.purpose,
     )?.[1];
+  // ("patching a fist-sized hole in drywall": what comes out is the drywall, repaired, not a patched hole.)
+  const repaired =
+    /^(?:patching|repairing|fixing|filling|mending) (?:an? |the )?(?:[\w-]+ ){0,2}?(?:hole|crack|tear|dent|gap|leak|chip)s? in (?:an? |the )?((?:[\w-]+ )?[\w-]+)$/.exec(
+      model.purpose,
+    )?.[1];
   // ("turning junk mail into seed paper": the product is what it becomes, the seed paper.)
   const becomes =
     /^(?:turning|converting|transforming|making|recycling|upcycling|processing) (?:[\w-]+ ){0,3}?[\w-]+ into ((?:[\w-]+ ){0,2}?[\w-]+?)(?= (?:with|using|by|at|for|in)\b|$)/.exec(
@@ -3824,6 +3834,7 @@ function productByProcess(
     // ("making thick yogurt overnight in a slow cooker": nor when.)
     /^making (.+?)(?= (?:for|in|with|using|from|at|overnight) |$)/.exec(model.purpose)?.[1] ??
     (cleaned ? `cleaned ${cleaned}` : undefined) ??
+    (repaired ? `${pastParticipleOf(model.purpose.split(' ')[0]!)} ${repaired}` : undefined) ??
     (participle ? `${participle} ${treated![2]}` : undefined);
   const steps = /comprising:\n([\s\S]+)\.$/.exec(method[0]!.text)?.[1];
   if (!made || !steps) return [];
