@@ -9,6 +9,7 @@ import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { readClause } from './clause';
 import { buildInventionModel } from './invention-model';
+import { countedAsBefore } from './part-facts';
 import { sentencesIn } from './told-sentences';
 
 /**
@@ -400,5 +401,34 @@ describe('the cane clip', () => {
     expect(claims.join('\n')).toContain(
       'wherein the clip is further configured to fold flat to go in a pocket.',
     );
+  });
+});
+
+describe("stop 50's pitch count app and bacon", () => {
+  it('counts "66 or more" in what the sentence before counted', () => {
+    expect(
+      countedAsBefore([
+        'The limits come from a table by age, like 75 pitches for 11 and 12 year olds.',
+        'A kid who threw 66 or more needs 4 days of rest.',
+      ])[1],
+    ).toBe('A kid who threw 66 or more pitches needs 4 days of rest.');
+    // (A count that names its thing, or whose next word is no verb, is left as told.)
+    expect(countedAsBefore(['Use 75 pitches.', 'Throw 66 or more pitches first.'])[1]).toBe(
+      'Throw 66 or more pitches first.',
+    );
+  });
+
+  it('reads how much pink salt per kilo of belly as a fact of the salt', () => {
+    const told = sentencesIn(
+      {
+        title: 'Method of Curing Bacon at Home',
+        details:
+          'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+          'The pink salt keeps it safe and pink, so it is 2.5 grams per kilo of belly.',
+        completedSections: [],
+      },
+      'details',
+    ).map((sentence) => sentence.sentence);
+    expect(told).toContain('The pink salt is used at 2.5 grams per kilo of belly.');
   });
 });

@@ -1,4 +1,5 @@
 import { singularWord } from '../check/words';
+import { canBeVerb, infinitiveOf } from './nlp';
 
 /**
  * "The heel cup is silicone and has a pocket under the heel": what a thing is made of and a part it has
@@ -59,5 +60,28 @@ export function afterWhatWasPutDown(sentences: string[]): string[] {
     const thing = /^(?:the|a|an) /.test(put) ? put.replace(/^(?:a|an) /, 'the ') : `the ${put}`;
     const user = told[3]!.charAt(0).toUpperCase() + told[3]!.slice(1);
     return `${user} ${thing}${told[4]} ${told[1]!.toLowerCase()} ${thing} ${told[2]}.`;
+  });
+}
+
+/**
+ * "… like 75 pitches for 11 and 12 year olds. A kid who threw 66 or more needs 4 days of rest": 66 or more of
+ * what was counted before, pitches ("threw 66 or more pitches"); a claim cannot leave the count bare.
+ */
+export function countedAsBefore(sentences: string[]): string[] {
+  return sentences.map((sentence, index) => {
+    const bare = /\b(\d+) or (more|fewer|less)\b/.exec(sentence);
+    // ("66 or more pitches" names them already; "66 or more needs …" runs into the verb.)
+    const next = /^ ([a-z]+)\b/.exec(sentence.slice((bare?.index ?? 0) + (bare?.[0].length ?? 0)))?.[1];
+    if (!bare || (next && /s$/.test(next) && !canBeVerb(infinitiveOf(next)))) return sentence;
+    if (next && !/s$/.test(next) && !/^(?:a|an|the|and|or|in|on|at|for|of|to|per|each)$/.test(next))
+      return sentence;
+    const before = [...sentences.slice(0, index), sentence.slice(0, bare.index)].join(' ');
+    const unit = [...before.matchAll(/\b\d+ ([a-z]+s)\b/g)]
+      .map((match) => match[1]!)
+      .filter((noun) => !/^(?:days|hours|minutes|seconds|weeks|months|years|times|percent)$/.test(noun))
+      .at(-1);
+    // ("66 or more pitches first": the count names its thing already, whatever else the word could be.)
+    if (!unit || next === unit) return sentence;
+    return `${sentence.slice(0, bare.index)}${bare[0]} ${unit}${sentence.slice(bare.index + bare[0].length)}`;
   });
 }

@@ -206,9 +206,10 @@ export function toldOfTheProgram(told: string, subject: string): string {
       )
       // ("A kid who threw 66 or more needs 4 days of rest": a rule the program applies.)
       .replace(
-        /^An? ((?:child|kid|player|pitcher|student|member|user)) who ([a-z]+) (\d+) or more needs (\d+ [a-z]+ of [a-z]+)\.?$/,
+        // ("66 or more pitches": with what was counted, where the sentence before said.)
+        /^An? ((?:child|kid|player|pitcher|student|member|user)) who ([a-z]+) (\d+ or more(?: [a-z]+s)?) needs (\d+ [a-z]+ of [a-z]+)\.?$/,
         (_told, who: string, did: string, count: string, need: string) =>
-          `The application requires ${need} for each ${who === 'kid' ? 'child' : who} who ${did} ${count} or more.`,
+          `The application requires ${need} for each ${who === 'kid' ? 'child' : who} who ${did} ${count}.`,
       )
       // ("The coach taps a button after every pitch": what the program is given, each time.)
       .replace(

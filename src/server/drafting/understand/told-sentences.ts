@@ -4,7 +4,13 @@ import type { Sectioned } from './aliases';
 import { readClause } from './clause';
 import { kindNamesOf } from './kind-names';
 import { canBeVerb, gerundOf, infinitiveOf, pastParticipleOf, presentOf, tokens } from './nlp';
-import { afterWhatWasPutDown, eachOneLasts, madeOfThenHas, sideIsALayer } from './part-facts';
+import {
+  afterWhatWasPutDown,
+  countedAsBefore,
+  eachOneLasts,
+  madeOfThenHas,
+  sideIsALayer,
+} from './part-facts';
 import {
   actsWhenPushed,
   actUndoneMakesPartAct,
@@ -218,7 +224,7 @@ function withBeforeResolved(sentences: string[]): string[] {
                             actUndoneMakesPartAct(
                               bothFromBefore(
                                 // "When the door pushes on the plate it closes a switch and a siren goes off".
-                                afterWhatWasPutDown(sentences)
+                                countedAsBefore(afterWhatWasPutDown(sentences))
                                   .flatMap(madeOfThenHas)
                                   .flatMap(eachOneLasts)
                                   .map(sideIsALayer)
@@ -278,6 +284,15 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
         .map(asTitled)
         // ("a 10,000 mAh battery": one number, whose comma ends no clause.)
         .map((told) => told.replace(/\b(\d{1,3}),(\d{3})\b/g, '$1$2'))
+        // ("The pink salt keeps it safe and pink, so it is 2.5 grams per kilo of belly": how much of the thing
+        // named first is used, a fact of its own.)
+        .flatMap((told) => {
+          const dose =
+            /^(The (?:[\w-]+ ){0,2}?[\w-]+) ([a-z]+s [^,]+), so it is ((?:about )?\d+(?:\.\d+)? (?:grams?|g|ml|teaspoons?|tablespoons?) per (?:kilo|kilogram|kg|pound|liter|litre|gallon|cup) of [\w -]+?)\.?$/.exec(
+              told,
+            );
+          return dose ? [`${dose[1]} ${dose[2]}.`, `${dose[1]} is used at ${dose[3]}.`] : [told];
+        })
         // ("covers the hole with a mesh patch and spreads setting compound over it": over the patch, the thing
         // just put on.)
         .map((told) =>
