@@ -5408,4 +5408,28 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['grip', 'snap'],
     keyTerms: ['15 to 45 mm', '25 mm', 'glass-filled nylon'],
   },
+  {
+    field: 'medical device',
+    kinds: ['article'],
+    landing:
+      'A pill splitter that cuts tiny pills exactly in half, even the round ones that usually shatter.',
+    answers: {
+      2: [
+        'My mom has to take half a tablet and the cheap splitters crush the small round pills or cut them crooked.',
+      ],
+      3: [
+        "There's a V-shaped cradle that centers the pill, and a spring holds it down from above so it can't roll. When you close the lid a stainless steel blade comes down through a slot right in the middle.",
+      ],
+      4: [
+        'The body is polypropylene, about 7 cm long. The cradle fits pills from 4 to 12 mm across. The blade is replaceable, it slides out of a groove in the lid. A little tray under the cradle catches the halves.',
+      ],
+      5: ['A version with a magnifier in the lid for people who cannot see well.'],
+      6: ['Older people, parents splitting kids doses, pharmacies.'],
+    },
+    sketchCaption: null,
+    components: ['cradle', 'spring', 'lid', 'blade', 'tray'],
+    essentials: ['cradle', 'blade'],
+    keyFunction: ['center'],
+    keyTerms: ['4 to 12 mm', 'stainless steel', 'polypropylene'],
+  },
 ];

@@ -23,6 +23,8 @@ const CASUAL: [RegExp, string][] = [
   // ("sand it smooth with 120 grit": 120 grit sandpaper.)
   // (Not one of a series: "with 800 grit, then 1500, then 3000 grit sandpaper".)
   [/\bwith (\d+) grit(?=[.;]|$| (?:after|before|until|once|when|and)\b)/g, 'with $1 grit sandpaper'],
+  // ("a slot right in the middle": the middle, said plainly.)
+  [/\bright (in|at|on|through) the (middle|center|centre|edge|end|top|bottom|front|back)\b/g, '$1 the $2'],
   // ("It always shuts off after 60 minutes no matter what": "always" already says so.)
   [/,?\s+no matter what\b/g, ''],
   // ("my electrolyte drink mix for hot days, no sugar junk": what it is without, in a specification's words.)

@@ -525,7 +525,9 @@ describe('stop 49: a pitch count app, and a bucket lid kept open', () => {
     expect(claims.join('\n')).toContain(
       'block the coach from putting the pitcher in a lineup before the pitcher has rested.',
     );
-    expect(claims.join('\n')).toContain('require 4 days of rest for each child who threw 66 or more.');
+    expect(claims.join('\n')).toContain(
+      'require 4 days of rest for each child who threw 66 or more pitches.',
+    );
   });
 
   it('reads a vent hole that lets the whole pour, and another version that fits', () => {

@@ -8,8 +8,9 @@ import { writeClaims } from '../write/claims';
 import { writeDetailsOverview } from '../write/details';
 import { proposeTitle } from '../write/title';
 import { readClause } from './clause';
+import { cleanName } from './elements';
 import { buildInventionModel } from './invention-model';
-import { countedAsBefore } from './part-facts';
+import { countedAsBefore, heldFromBefore } from './part-facts';
 import { sentencesIn } from './told-sentences';
 
 /**
@@ -176,6 +177,41 @@ const caneClip: PatentData = {
   useCases:
     'The present invention is suited to a variety of uses, including those described below.\n\n' +
     'The clip may be used by cane users in restaurants, cafes and waiting rooms.',
+  completedSections: [],
+};
+
+// (The pill splitter joined the corpus; the chalk paint stays open, docs "Still open", for its recipe's steps.)
+const pillSplitter: PatentData = {
+  title: 'Pill Splitter That Cuts Tiny Pills Exactly in Half',
+  summary:
+    'The present invention is a pill splitter that cuts tiny pills exactly in half, even the round ones that usually shatter.\n\n' +
+    'There is a V-shaped cradle that centers the pill, and a spring holds it down from above so it cannot roll. When the user closes the lid a stainless steel blade comes down through a slot in the middle.',
+  details:
+    'In one embodiment, a pill splitter comprises a v-shaped cradle, a spring, a stainless steel blade, a body and a tray.\n\n' +
+    'The body is polypropylene, about 7 cm long. The cradle fits pills from 4 to 12 mm across. The blade is replaceable, it slides out of a groove in the lid. The small tray under the cradle catches the halves.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'In another embodiment, the pill splitter has a magnifier in the lid for people who cannot see well.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The pill splitter may be used by older people, parents splitting children doses and pharmacies.',
+  completedSections: [],
+};
+
+const chalkPaint: PatentData = {
+  title: 'Chalk Paint from Latex Paint and Plaster of Paris',
+  summary:
+    'The present invention is a chalk paint at home from regular latex paint and plaster of Paris.\n\n' +
+    'The user mixes 1 cup of flat latex paint with a third of a cup of plaster of Paris that the user has stirred into 2 tablespoons of water first, so it does not clump. The chalk paint dries to a matte chalky finish and sticks to old varnish.',
+  details:
+    'In one embodiment, a chalk paint comprises flat latex paint, plaster of Paris and water.\n\n' +
+    'The plaster makes it grip glossy surfaces. The user has to use it within a day because it thickens. Two thin coats, then a coat of furniture wax.',
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'Calcium carbonate works instead of plaster of Paris and stays workable longer.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The chalk paint may be used by people flipping furniture, crafters and renters painting cabinets.',
   completedSections: [],
 };
 
@@ -430,5 +466,41 @@ describe("stop 50's pitch count app and bacon", () => {
       'details',
     ).map((sentence) => sentence.sentence);
     expect(told).toContain('The pink salt is used at 2.5 grams per kilo of belly.');
+  });
+});
+
+describe('the pill splitter and the chalk paint', () => {
+  it('names no part "there", holds down what the cradle centers, and says the middle plainly', () => {
+    const claimOne = claimsOf(pillSplitter)[0]!;
+    expect(claimOne).not.toMatch(/\ba there\b/);
+    expect(claimOne).toContain('a spring configured to hold the pill down');
+    expect(claimOne).toContain('through a slot in a middle of the pill splitter');
+    expect(
+      heldFromBefore([
+        'There is a V-shaped cradle that centers the pill, and a spring holds it down from above.',
+      ])[0],
+    ).toBe('There is a V-shaped cradle that centers the pill, and a spring holds the pill down from above.');
+  });
+
+  it('reads a third of a cup as an amount, and plaster of Paris with its capital', () => {
+    expect(cleanName('plaster of Paris')?.name).toBe('plaster of Paris');
+    expect(withoutNumbers('mixing 1 cup of flat latex paint with a third of a cup of plaster of Paris')).toBe(
+      'mixing flat latex paint with plaster of Paris',
+    );
+    expect(proposeTitle('I make a chalk paint at home from regular latex paint and plaster of Paris.')).toBe(
+      'Chalk Paint from Latex Paint and Plaster of Paris',
+    );
+    const model = buildInventionModel(chalkPaint);
+    expect(model.kinds).toEqual(['composition']);
+    expect(model.elements.find((element) => element.name === 'plaster of Paris')?.measures).toContain(
+      'is present in an amount of a third of a cup',
+    );
+    expect(model.elements.some((element) => element.name === 'water')).toBe(true);
+  });
+
+  it('says what an ingredient makes the mixture do of the composition claimed', () => {
+    expect(claimsOf(chalkPaint).join('\n')).toContain(
+      'wherein the plaster of Paris makes the chalk paint composition grip glossy surfaces.',
+    );
   });
 });

@@ -34,7 +34,7 @@ const RATED_AFTER_A_WORD = new RegExp(
 const PLURAL_ONLY_HEAD = new RegExp(`^(?:${PLURAL_ONLY_NOUNS})$`, 'i');
 
 /** Names of places and brands that stay capitalized in a part's or an ingredient's name. */
-export const PROPER_NAMES = /^(?:Epsom|Crisco|Himalayan|Dijon|Portland|Parmesan|Presta|Schrader)$/;
+export const PROPER_NAMES = /^(?:Epsom|Crisco|Himalayan|Dijon|Portland|Parmesan|Presta|Schrader|Paris)$/;
 
 export function cleanName(raw: string): { name: string; plural: boolean } | undefined {
   const words = raw
@@ -118,7 +118,12 @@ export function cleanName(raw: string): { name: string; plural: boolean } | unde
   // ("The electronics are sealed …": a plural with no singular.)
   const plural = singular !== head.toLowerCase() || PLURAL_ONLY_HEAD.test(head);
   // "CR2032", "LEDs": an acronym keeps its capitals.
-  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head) ? head.replace(/s$/, '') : singular;
+  // ("plaster of Paris": a proper name keeps its capital.)
+  words[words.length - 1] = /[A-Z].*[A-Z0-9]/.test(head)
+    ? head.replace(/s$/, '')
+    : PROPER_NAMES.test(head)
+      ? head
+      : singular;
   return { name: words.join(' '), plural };
 }
 
@@ -195,6 +200,8 @@ export class Elements {
   get(raw: string, source: string, listed = false): InventionElement | undefined {
     const cleaned = cleanName(raw);
     if (!cleaned || this.inSetting(cleaned.name)) return undefined;
+    // ("There is a V-shaped cradle that centers the pill": "there" names no part.)
+    if (/^(?:there|here)$/i.test(cleaned.name)) return undefined;
     // "two steps" of a step stool: a word of its name, counted, names parts of it.
     const counted = () =>
       cleaned.plural &&

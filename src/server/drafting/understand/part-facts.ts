@@ -85,3 +85,23 @@ export function countedAsBefore(sentences: string[]): string[] {
     return `${sentence.slice(0, bare.index)}${bare[0]} ${unit}${sentence.slice(bare.index + bare[0].length)}`;
   });
 }
+
+/**
+ * "There is a V-shaped cradle that centers the pill. A spring holds it down from above so it cannot roll":
+ * what a part holds down or in place is the thing the sentence before ended on, the pill, not the part.
+ */
+export function heldFromBefore(sentences: string[]): string[] {
+  return sentences.map((sentence, index) => {
+    const held =
+      /^((?:A|An|The) (?:[\w-]+ ){0,2}?[\w-]+ (?:holds|presses|pins|clamps|keeps)) it (?=(?:down|in place|still|steady|flat)\b)/.exec(
+        sentence,
+      );
+    const thing = held && /\bthe ((?:[\w-]+ )?[\w-]+)\.?$/.exec(sentences[index - 1] ?? '')?.[1];
+    if (held && thing) return sentence.replace(held[0], `${held[1]} the ${thing} `);
+    // ("… a cradle that centers the pill, and a spring holds it down": so within one sentence.)
+    return sentence.replace(
+      /\bthe ((?:[\w-]+ )?[\w-]+),? and (an? (?:[\w-]+ ){0,2}?[\w-]+ (?:holds|presses|pins|clamps|keeps)) it (?=(?:down|in place|still|steady|flat)\b)/,
+      (_told, thing: string, holder: string) => `the ${thing}, and ${holder} the ${thing.split(' ').pop()} `,
+    );
+  });
+}

@@ -6,13 +6,17 @@ export const QUANTITY_UNITS =
 /** How much, in figures or in words: "2", "1.5", "1/4", "1 1/2", "half a", "a quarter". */
 // (A fraction first: "1/4 cup" is a quarter cup, never "4 cup".)
 // ("1 and a half cups": a whole and a half, in words.)
-export const AMOUNT_NUMBER = '\\d+ and an? half|\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?|a quarter';
+// ("a third of a cup of plaster of Paris": a fraction in words, of the unit after it.)
+export const AMOUNT_NUMBER =
+  '\\d+ and an? half|\\d+ \\d+/\\d+|\\d+/\\d+|\\d+(?:\\.\\d+)?|half an?|an? (?:third|quarter) of an?|two thirds of an?|a quarter';
 
 const QUANTITY = new RegExp(
   // ("half a cup of peanut butter": an amount in words, too.)
-  // ("250 ml of white vinegar until the salt dissolves": the name ends where the clause of time begins.)
+  // ("250 ml of white vinegar until the salt dissolves": the name ends where the clause of time begins;
+  // "plaster of Paris that the user has stirred …", "2 tablespoons of water first": so where a relative
+  // clause or an adverb of order does.)
   // ("and a teaspoon of dish soap": one of a unit, told with its article.)
-  `\\b(${AMOUNT_NUMBER}|an?(?= (?:cup|tablespoon|teaspoon|pinch|drop)\\b))\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\binto\\b|\\b(?:is|are|was|were)\\b|\\b(?:until|till|before|after|then)\\b|$))`,
+  `\\b(${AMOUNT_NUMBER}|an?(?= (?:cup|tablespoon|teaspoon|pinch|drop)\\b))\\s*(${QUANTITY_UNITS})\\s+(?:of\\s+)?(?:(\\d+(?:\\.\\d+)?)\\s*(?:percent|%)\\s+)?((?:[\\w-]+\\s+){0,3}?[\\w-]+?)(?=\\s*(?:,|;|\\.|:|\\band\\b|\\bat\\b|\\bwith\\b|\\bin\\b|\\binto\\b|\\b(?:is|are|was|were)\\b|\\b(?:until|till|before|after|then|that|which|first)\\b|$))`,
   'gi',
 );
 // ("a quarter cup of 3 percent hydrogen peroxide": so an amount in words.)

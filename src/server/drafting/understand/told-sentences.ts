@@ -8,6 +8,7 @@ import {
   afterWhatWasPutDown,
   countedAsBefore,
   eachOneLasts,
+  heldFromBefore,
   madeOfThenHas,
   sideIsALayer,
 } from './part-facts';
@@ -224,7 +225,7 @@ function withBeforeResolved(sentences: string[]): string[] {
                             actUndoneMakesPartAct(
                               bothFromBefore(
                                 // "When the door pushes on the plate it closes a switch and a siren goes off".
-                                countedAsBefore(afterWhatWasPutDown(sentences))
+                                heldFromBefore(countedAsBefore(afterWhatWasPutDown(sentences)))
                                   .flatMap(madeOfThenHas)
                                   .flatMap(eachOneLasts)
                                   .map(sideIsALayer)

@@ -392,7 +392,7 @@ export function withoutNumbers(phrase: string): string {
     .replace(/\s+(?:an?|one) (?:minute|hour|day|week) (?=(?:before|after)\b)/g, ' ')
     // ("pouring half a cup of vinegar": an amount told in words, a dependent's too.)
     .replace(
-      /\b(?:half an?|a quarter(?: of an?)?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z]|\d+(?:\.\d+)? percent )/g,
+      /\b(?:half an?|a quarter(?: of an?)?|an? third of an?|two thirds of an?) (?:cups?|tablespoons?|teaspoons?|liters?|litres?|gallons?|pounds?) of (?=[a-z]|\d+(?:\.\d+)? percent )/g,
       '',
     )
     // ("finishing the board with oil in three coats a day apart": how many coats, and how far apart, a

@@ -2227,10 +2227,12 @@ function compositionClaims(model: InventionModel): Draft[] {
     for (const limitation of elementLimitations(own, undefined).slice(0, 3))
       claims.push({
         // An ingredient is not configured: "wherein the cornstarch acts as a mild polish".
-        text: `The ${subject} of claim 1, ${asClaimed(limitation).replace(
-          /\b(is|are) configured to (\S+)/,
-          (_, be: string, verb: string) => thirdPerson(verb, be === 'are'),
-        )}.`,
+        // ("makes the mixture grip glossy surfaces": the mixture an ingredient acts on is the composition.)
+        text: `The ${subject} of claim 1, ${asClaimed(limitation)
+          .replace(/\b(is|are) configured to (\S+)/, (_, be: string, verb: string) =>
+            thirdPerson(verb, be === 'are'),
+          )
+          .replace(/\b(makes|keeps|lets|helps) the mixture\b/, `$1 the ${subject}`)}.`,
         parent: 1,
       });
   }

@@ -144,9 +144,9 @@ describe('a title that is not cut short', () => {
     ).toBe('Leak Puck That Shuts the Water Off');
   });
 
-  it('reads a compound verb ("cold-smokes") as the verb of what a method does', () => {
+  it('reads a compound verb ("cold-smokes") as the verb of what a method does, and drops where it is done', () => {
     expect(
       proposeTitle('My method cold-smokes cheese at home using a cardboard box and a pellet tube.'),
-    ).toBe('Method That Cold-Smokes Cheese at Home Using a Cardboard Box');
+    ).toBe('Method That Cold-Smokes Cheese Using a Cardboard Box');
   });
 });

@@ -106,6 +106,10 @@ function formalTitle(title: string): string {
         /\b(?:new|improved|novel) (?!(?:york|jersey|zealand|mexico|hampshire|england|orleans|delhi)\b)(?=[a-z])/gi,
         '',
       )
+      // ("a chalk paint at home from regular latex paint": where it is made, and that the paint is the usual
+      // kind, are no part of what it is.)
+      .replace(/ at home(?= (?:from|out of|using|with)\b)/gi, '')
+      .replace(/\b(?:from|of|with|using) regular (?=[a-z])/gi, (told) => told.replace(/regular $/i, ''))
       // ("has a gel pack you freeze": what the person does to the part, said of the part, "a freezable gel
       // pack".)
       .replace(
