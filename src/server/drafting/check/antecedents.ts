@@ -282,6 +282,14 @@ function idiomaticThe(phrase: string[], wordBefore: string, wordBeforeThat = '',
       (/^(?:night|day|morning|evening|week)$/.test(phrase[0]!) && /^\s*(?:before|after)\b/i.test(after)) ||
       // ("at 6 in the morning": the part of a day, no thing claimed.)
       (/^(?:morning|afternoon|evening)$/.test(phrase[0]!) && /^in$/i.test(wordBefore)) ||
+      // ("at the end of the month": when, no thing claimed.)
+      (/^(?:end|start|beginning|middle)$/.test(phrase[0]!) &&
+        /^(?:at|by|until|before|after)$/i.test(wordBefore) &&
+        /^\s*of the (?:month|week|day|year|season|shift|game)\b/i.test(after)) ||
+      // ("on the first of the month": a day of any month, no thing claimed.)
+      (phrase[0] === 'month' &&
+        /^of$/i.test(wordBefore) &&
+        /^(?:first|last|end|start|middle|\d+(?:st|nd|rd|th))$/i.test(wordBeforeThat)) ||
       (phrase[0] === 'heat' &&
         /^(?:off|from|over)$/i.test(wordBefore) &&
         !/^(?:turn|turns|turning|turned|shut|shuts|shutting|switch|switches|switching|switched|cut|cuts|cutting|to)$/i.test(
@@ -383,7 +391,13 @@ export function fixAntecedents(
       stepBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       readiedBefore(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
       introduced.some((intro) => supports(intro, phrase)) ||
-      mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase);
+      mentionedBare(`${earlierText} ${words.slice(0, i).join('')}`, phrase) ||
+      // ("showing each person an amount owed by the person": the one of each, named before.)
+      // (The whole name: "at each dose time" names no dose.)
+      new RegExp(
+        `\\b(?:each|every) ${asLiteral(phrase.join(' '))}(?= (?:an?|the|with|from|to|by|for|and|or)\\b|[,;.]|$)`,
+        'i',
+      ).test(words.slice(0, i).join(''));
     const idiom = idiomaticThe(phrase, words[i - 2] ?? '', words[i - 4] ?? '', words.slice(i + 3).join(''));
     if (
       lower === 'the' &&

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
+import { fixAntecedents } from '../check/antecedents';
 import { inFormalWords } from '../offline/casual';
 import { thirdPersonSingular } from '../offline/verbs';
 import { writeAbstract } from '../write/abstract';
@@ -212,6 +213,24 @@ const chalkPaint: PatentData = {
   useCases:
     'The present invention is suited to a variety of uses, including those described below.\n\n' +
     'The chalk paint may be used by people flipping furniture, crafters and renters painting cabinets.',
+  completedSections: [],
+};
+
+// (Kept open: its claim 1 keeps the bathroom surcharge, and it has 9 claims.)
+const rentApp: PatentData = {
+  title: 'Application That Splits the Rent Between Roommates',
+  summary:
+    'The present invention is an application that splits the rent between roommates by the size of each bedroom.\n\n' +
+    'Each roommate enters the size of their bedroom in square feet. The app splits half the rent equally for the shared space and the other half by bedroom size.',
+  details:
+    'The application performs the following operations: (1) receiving a size of a bedroom in square feet from each roommate; (2) adding 10 percent to the share of the room when a room has a dedicated bathroom; (3) showing each person an amount owed by the person.\n\n' +
+    "If a room has its own bathroom, it adds 10 percent to that room's share. It shows each person what they owe and sends a reminder on the first of the month.",
+  variations:
+    'The present invention is not limited to the embodiment described above; alternative embodiments include the following.\n\n' +
+    'The application may also split utilities the same way.',
+  useCases:
+    'The present invention is suited to a variety of uses, including those described below.\n\n' +
+    'The application may be used by roommates, landlords renting by the room and students.',
   completedSections: [],
 };
 
@@ -501,6 +520,34 @@ describe('the pill splitter and the chalk paint', () => {
   it('says what an ingredient makes the mixture do of the composition claimed', () => {
     expect(claimsOf(chalkPaint).join('\n')).toContain(
       'wherein the plaster of Paris makes the chalk paint composition grip glossy surfaces.',
+    );
+  });
+});
+
+describe('the rent splitting app, kept open', () => {
+  it('reads what each roommate enters, the surcharge for a room with its own bathroom, what each owes', () => {
+    const steps = stepsOf(rentApp);
+    expect(steps).toContain('receiving a size of a bedroom in square feet from each roommate');
+    expect(steps).toContain(
+      'adding 10 percent to the share of the room when a room has a dedicated bathroom',
+    );
+    expect(steps).toContain('showing each person an amount owed by the person');
+    expect(steps).toContain('sending a reminder on the first of the month');
+  });
+
+  it('names the day of the month, its end, and the one of each, as a claim may', () => {
+    expect(fixAntecedents('sending a reminder on the first of the month')).toBe(
+      'sending a reminder on the first of the month',
+    );
+    expect(fixAntecedents('billing the owners at the end of the month')).toBe(
+      'billing owners at the end of the month',
+    );
+    expect(fixAntecedents('showing each person an amount owed by the person')).toBe(
+      'showing each person an amount owed by the person',
+    );
+    // (Not the first word of a longer name: "at each dose time" names no dose.)
+    expect(fixAntecedents('buzzing at each dose time and logging the dose')).toBe(
+      'buzzing at each dose time and logging a dose',
     );
   });
 });

@@ -2565,7 +2565,7 @@ describe('a rent collection app (stop 35)', () => {
     const { claims, claimOne } = drafted(app());
     expect(claimOne).toContain('send a late notice to anyone who has not paid;');
     expect(claimOne).toContain('add a late fee from a lease;');
-    expect(claims).toContain('send the late notice on the 5th of a month to anyone who has not paid.');
+    expect(claims).toContain('send the late notice on the 5th of the month to anyone who has not paid.');
   });
 
   it('shows the landlord the list rather than having the processor see it', () => {

@@ -2338,9 +2338,13 @@ function readInventionModel(patentData: PatentData): InventionModel {
     ) {
       steps.push({
         // ("taps a start button and a stop button": a tap on each.)
+        // ("enters the size of their bedroom": what is typed in is received as it is, "a size of a bedroom";
+        // what is tapped or picked, a selection of it.)
         action: /\bbuttons?$/.test(clause.rest)
           ? `receiving a tap on ${clause.rest} from each ${clause.subject}`
-          : `receiving a selection of ${clause.rest} from each ${clause.subject}`,
+          : /^(?:enter|type|input|upload)$/.test(clause.verb)
+            ? `receiving ${clause.rest.replace(/^the /, 'a ').replace(/\b(?:their|his|her|its) /, 'a ')} from each ${clause.subject}`
+            : `receiving a selection of ${clause.rest} from each ${clause.subject}`,
         source: sentence,
       });
       continue;

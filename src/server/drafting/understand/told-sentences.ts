@@ -294,6 +294,28 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             );
           return dose ? [`${dose[1]} ${dose[2]}.`, `${dose[1]} is used at ${dose[3]}.`] : [told];
         })
+        // ("It shows each person what they owe": the amount each one owes, a thing a claim can name.)
+        .map((told) =>
+          told.replace(
+            /\b(shows|tells|sends|texts|emails) (each|every|the) ([a-z]+) what (?:they|he|she|it) (?:owe|owes|pay|pays)\b/g,
+            (_told, act: string, which: string, who: string) =>
+              `${act} ${which} ${who} an amount owed by the ${who}`,
+          ),
+        )
+        // ("when a room has its own bathroom": one of its own, a dedicated one, which a claim can name.)
+        // (Only in a condition: "Each pet has its own list" is a list kept for each, read elsewhere.)
+        .map((told) =>
+          told.replace(
+            /\b((?:when|if|once) (?:a|an|the|each) [a-z]+ (?:has|have)) (?:its|their) own ([a-z]+)\b/gi,
+            '$1 a dedicated $2',
+          ),
+        )
+        // ("If a room has …, it adds 10 percent to that room's share": the share of the room the condition names.)
+        .map((told) =>
+          told.replace(/\bto that ([a-z]+)'s ([a-z]+)\b/g, (whole, owner: string, what: string) =>
+            new RegExp(`\\b(?:a|an) ${owner}\\b`).test(told) ? `to the ${what} of the ${owner}` : whole,
+          ),
+        )
         // ("covers the hole with a mesh patch and spreads setting compound over it": over the patch, the thing
         // just put on.)
         .map((told) =>
