@@ -5432,4 +5432,27 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: ['center'],
     keyTerms: ['4 to 12 mm', 'stainless steel', 'polypropylene'],
   },
+  {
+    field: 'household composition',
+    kinds: ['composition'],
+    landing: 'I make a chalk paint at home from regular latex paint and plaster of Paris.',
+    answers: {
+      2: [
+        'Store-bought chalk paint costs 40 dollars a quart. People use it to redo furniture without sanding.',
+      ],
+      3: [
+        "I mix 1 cup of flat latex paint with a third of a cup of plaster of Paris that I've stirred into 2 tablespoons of water first, so it doesn't clump. It dries to a matte chalky finish and sticks to old varnish.",
+      ],
+      4: [
+        'The plaster is what makes it grip glossy surfaces. You have to use it within a day because it thickens. Two thin coats, then a coat of furniture wax.',
+      ],
+      5: ['Calcium carbonate works instead of plaster of Paris and stays workable longer.'],
+      6: ['People flipping furniture, crafters, renters painting cabinets.'],
+    },
+    sketchCaption: null,
+    components: ['latex paint', 'plaster of Paris', 'water'],
+    essentials: ['latex paint', 'plaster of Paris'],
+    keyFunction: [],
+    keyTerms: ['1 cup', 'a third of a cup', '2 tablespoons', 'matte'],
+  },
 ];

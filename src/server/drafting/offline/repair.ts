@@ -103,6 +103,13 @@ function withSubject(sentence: string, subject: string, section: DraftableSectio
   if (/[a-z]s$/.test(first) && tokens(`it ${first} them`)[1]?.tags.has('Verb'))
     return `The ${subject} ${lower}`;
   if (/^No\s/.test(sentence)) return `The ${subject} requires ${lower}`;
+  // ("Two thin coats, then a coat of furniture wax.": how the invention is put on, and what goes over it.)
+  const coats =
+    /^((?:one|two|three|four|\d+) (?:thin |thick |light |even )?coats?), then (an? (?:thin |light )?coat of [\w -]+?)\.?$/i.exec(
+      sentence,
+    );
+  if (coats && section !== 'useCases' && !/^(?:method|process)\b/.test(subject))
+    return `The ${subject} is applied in ${coats[1]!.toLowerCase()}, then ${coats[2]} is applied over it.`;
   // "Two steps, the top one 50 cm high.": how many of a part it has, and how one of them is.
   if (/^(?:two|three|four|five|six|seven|eight|\d+) [a-z]+s\b/i.test(sentence) && section !== 'useCases')
     return `The ${subject} has ${lower.replace(/, the (\w+) one (?=\d)/, ', the $1 one being ')}`;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PatentData } from '../../../contract';
 import { fixAntecedents } from '../check/antecedents';
 import { inFormalWords } from '../offline/casual';
+import { asApplicationSentence } from '../offline/repair';
 import { thirdPersonSingular } from '../offline/verbs';
 import { writeAbstract } from '../write/abstract';
 import { withoutNumbers } from '../write/claim-language';
@@ -181,7 +182,7 @@ const caneClip: PatentData = {
   completedSections: [],
 };
 
-// (The pill splitter joined the corpus; the chalk paint stays open, docs "Still open", for its recipe's steps.)
+// (Both joined the corpus.)
 const pillSplitter: PatentData = {
   title: 'Pill Splitter That Cuts Tiny Pills Exactly in Half',
   summary:
@@ -549,5 +550,24 @@ describe('the rent splitting app, kept open', () => {
     expect(fixAntecedents('buzzing at each dose time and logging the dose')).toBe(
       'buzzing at each dose time and logging a dose',
     );
+  });
+});
+
+describe('the chalk paint, made in two steps', () => {
+  it('stirs the plaster into the water first, then mixes it into the paint, in that order', () => {
+    expect(stepsOf(chalkPaint)).toEqual([
+      'stirring a third of a cup of plaster of Paris into 2 tablespoons of water',
+      'mixing 1 cup of flat latex paint with the plaster of Paris',
+    ]);
+    const claims = claimsOf(chalkPaint);
+    expect(claims.find((claim) => /A method of making/.test(claim))).toContain(
+      'stirring plaster of Paris into water; and\nmixing flat latex paint with the plaster of Paris.',
+    );
+  });
+
+  it('tells how the paint is put on as a sentence, not a fragment', () => {
+    expect(
+      asApplicationSentence('Two thin coats, then a coat of furniture wax.', 'chalk paint', 'details'),
+    ).toBe('The chalk paint is applied in two thin coats, then a coat of furniture wax is applied over it.');
   });
 });

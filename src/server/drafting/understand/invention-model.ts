@@ -3574,6 +3574,8 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const usedInDetails = kinds.includes('article')
     ? details.filter(({ sentence }) => /^The user [a-z]+s\b/.test(sentence))
     : [];
+  // (How many making steps have gone before the rest, so that two told in turn keep their order.)
+  let madeSoFar = 0;
   for (const { sentence: told } of [...uses, ...summary, ...usedInDetails]) {
     if (coloredWith.has(told)) continue;
     // "You plug it in": what the user sets up is the invention; "presses it again": what the user
@@ -3677,7 +3679,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
         !steps.some((told) => told.source === sentence);
       if (step && part.kind === 'active' && making && addsIngredient)
         steps.push({ action: step, source: sentence });
-      else if (step && part.kind === 'active' && making) steps.unshift({ action: step, source: sentence });
+      else if (step && part.kind === 'active' && making) {
+        steps.splice(madeSoFar, 0, { action: step, source: sentence });
+        madeSoFar += 1;
+      }
       // ("rubs the base for 30 seconds" of an ear cleaner: the base of what it is used on, no place of a
       // composition; "squirts some in the ear": some of the composition.)
       else if (step && part.kind === 'active' && kinds.includes('composition')) {

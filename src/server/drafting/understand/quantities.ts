@@ -41,7 +41,13 @@ export function readQuantities(sentence: string, elements: Elements) {
   // chia seed in 20 ml of water" is how one ingredient is made.
   // "Then 5 grams of alum is added as a mordant": what is added in a measured amount is an ingredient too.
   // ("mixes half a cup of baking soda with a quarter cup of …": so is what is mixed in measured amounts.)
-  const added = /\b(?:add(?:s|ed|ing)?|mix(?:es|ed|ing))\b/i.test(sentence);
+  // ("stirs a third of a cup of plaster of Paris into 2 tablespoons of water": so is what is stirred in.)
+  // (So is what is stirred into so much of another; "The mix is stirred into 500 ml of cold water" is how
+  // the mix is used.)
+  const added =
+    /\b(?:add(?:s|ed|ing)?|mix(?:es|ed|ing))\b/i.test(sentence) ||
+    (/\b(?:stir(?:s|red|ring)?|dissolv(?:es|ed|ing))\b/i.test(sentence) &&
+      [...sentence.matchAll(QUANTITY)].length >= 2);
   if (!basis && !added && [...sentence.matchAll(QUANTITY)].length < 3) return;
   for (const match of sentence.matchAll(QUANTITY)) {
     const [, amount, unit, grade, name] = match;

@@ -316,6 +316,20 @@ export function sentencesIn(patentData: PatentData, section: keyof PatentData): 
             new RegExp(`\\b(?:a|an) ${owner}\\b`).test(told) ? `to the ${what} of the ${owner}` : whole,
           ),
         )
+        // ("mixes 1 cup of latex paint with a third of a cup of plaster of Paris that the user has stirred into 2
+        // tablespoons of water first": the stirring first, then the mixing.)
+        .flatMap((told) => {
+          const first =
+            /^(The user) (mixes|combines|blends) (.+?) with ((?:[\w-]+ )*?of ((?:[\w-]+ ){0,2}?[\w-]+)) that the user has (stirred|mixed|dissolved|soaked) into (.+?) first(,? so .+?)?\.?$/.exec(
+              told,
+            );
+          return first
+            ? [
+                `First ${first[1]!.toLowerCase()} ${presentOf(infinitiveOf(first[6]!))} ${first[4]} into ${first[7]}${first[8] ?? ''}.`,
+                `Then ${first[1]!.toLowerCase()} ${first[2]} ${first[3]} with the ${first[5]}.`,
+              ]
+            : [told];
+        })
         // ("covers the hole with a mesh patch and spreads setting compound over it": over the patch, the thing
         // just put on.)
         .map((told) =>
