@@ -571,3 +571,29 @@ describe('the chalk paint, made in two steps', () => {
     ).toBe('The chalk paint is applied in two thin coats, then a coat of furniture wax is applied over it.');
   });
 });
+
+describe('a part named by its kind in the summary and by what it is in the details', () => {
+  const litterBox: PatentData = {
+    title: 'Litter Box That Counts How Often the Cat Goes',
+    summary:
+      'The present invention is a litter box that counts how often the cat goes.\n\n' +
+      'A weight sensor under the tray notices when the weight goes up slightly and comes back down, and that is one visit.',
+    details:
+      'The following description sets forth an embodiment of the present invention in detail.\n\n' +
+      'The base has the load cell under the middle, an ESP32 and the USB power cord.',
+    completedSections: [],
+  };
+
+  it('is one part, the load cell, doing what the weight sensor does; "an ESP32" is a microcontroller', () => {
+    const model = buildInventionModel(litterBox);
+    const names = model.elements.map((element) => element.name);
+    expect(names).toContain('load cell');
+    expect(names).not.toContain('weight sensor');
+    expect(model.elements.find((element) => element.name === 'load cell')?.functions).toContain(
+      'notice when the weight goes up slightly and comes back down',
+    );
+    expect(model.elements.find((element) => element.name === 'microcontroller')?.measures).toContain(
+      'is an ESP32',
+    );
+  });
+});

@@ -198,6 +198,20 @@ export class Elements {
 
   /** The element a phrase names, added if new (a named list gives the canonical names). */
   get(raw: string, source: string, listed = false): InventionElement | undefined {
+    // ("an ESP32": a microcontroller board named by its model, which a dependent claim names.)
+    const board = /^(?:(?:an?|the)\s+)?(ESP32|ESP8266|ATmega\d+\w*|ATtiny\d+\w*)$/.exec(raw.trim())?.[1];
+    if (board) {
+      // (The board the inventor names otherwise, "the board sends a text", is that one.)
+      const named = this.list.find((element) =>
+        /^(?:(?:controller|control|circuit|microcontroller|main) )?board$|^(?:microcontroller|controller)$/.test(
+          element.name,
+        ),
+      );
+      const element = named ?? this.get('microcontroller', source, listed);
+      const model = `is an ${board}`;
+      if (element && !element.measures.includes(model)) element.measures.push(model);
+      return element;
+    }
     const cleaned = cleanName(raw);
     if (!cleaned || this.inSetting(cleaned.name)) return undefined;
     // ("There is a V-shaped cradle that centers the pill": "there" names no part.)

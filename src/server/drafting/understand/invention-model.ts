@@ -49,6 +49,7 @@ import {
   workingEndOnTheShaft,
 } from './implied-acts';
 import { partsNamedByTheirKind } from './kind-of-part';
+import { kindToldTwice } from './kind-told-twice';
 import { magnificationApart } from './magnification';
 import { MIXTURE_NAMES, measuredOutIn, WORKING_MEDIUM } from './mass-nouns';
 import { oneMessageSent } from './messages';
@@ -2694,6 +2695,10 @@ function readInventionModel(patentData: PatentData): InventionModel {
   signalsTimed(elements);
   rangeOfTheWhole(elements, body);
   mergeSummaryAndDetailsNames(elements, summary, details);
+  for (const [into, element] of kindToldTwice(elements.list, (element) =>
+    element.sources.some((source) => summary.some((told) => told.sentence === source)),
+  ))
+    mergeInto(into, element, elements);
   mergeShowingTheSame(elements);
   withoutStateInName(elements, steps);
   namedInFullElsewhere(elements, subject);
