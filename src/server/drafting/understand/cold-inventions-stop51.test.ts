@@ -330,6 +330,12 @@ describe('the bathroom fan switch', () => {
     );
   });
 
+  it('has its humidity sensor read the humidity of the room, not "a room"', () => {
+    expect(claimsOf(fanSwitch)[0]).toContain(
+      'a humidity sensor disposed in the switch plate and configured to read the humidity of a room;',
+    );
+  });
+
   it('names a part a dependent claim introduces with its alternative, and drops "no matter what"', () => {
     const claims = claimsOf(fanSwitch).join('\n');
     expect(claims).toContain('further comprising a triac or a relay.');
@@ -360,6 +366,12 @@ describe('the street sweeping app', () => {
     expect(claimsOf(sweepingApp)[0]).toContain(
       'look up the sweeping schedule for a side of a block from city open data;',
     );
+  });
+
+  it('refers in a dependent claim to the user claim 1 introduced', () => {
+    const claims = claimsOf(sweepingApp).join('\n');
+    expect(claims).toContain('clear a reminder when the user drives away.');
+    expect(claims).not.toContain('when a user drives away');
   });
 
   it('says "was" of one person who "were" driving', () => {

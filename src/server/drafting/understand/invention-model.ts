@@ -101,6 +101,7 @@ import {
   readQuantities,
   readRecipe,
 } from './quantities';
+import { sensorsReadTheirQuantity } from './sensor-reads';
 import { sentToItsUsers } from './sent-to-everyone';
 import { inProse, withArticleLower } from './sentence-forms';
 import { settingOf } from './setting';
@@ -2806,6 +2807,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
   for (const { sentence } of [...details, ...variations]) readAmountPerPiece(sentence, elements);
   for (const { sentence } of variations) readLargerVersion(sentence, subject, body);
   oneUnderEach(elements.list);
+  sensorsReadTheirQuantity(elements.list);
   for (const step of steps) step.action = stepInClaimWords(step.action);
   leftWhereItWasPut(steps);
   lidBackOnItsVessel(steps);

@@ -3044,6 +3044,8 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
         : `The system of claim 1, further comprising ${introduce(element)} ${clause}.`,
       parent: 1,
     });
+  // (Where claim 1 introduced the user, a dependent refers to the same one.)
+  const userIntroduced = operations.some((op) => /\ba user\b/.test(op));
   // "tracking an energy in a frequency band" of claim 1, "in the 200 to 500 Hz band" here.
   const numbered = chosen.filter((step) => fullOf.has(step)).slice(0, 3);
   for (const step of numbered)
@@ -3093,7 +3095,6 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
   // What the program may also do ("The app can also reserve the spot for 15 minutes") comes last.
   // ("reminding the user to start seeds indoors": claim 1 introduced no user, a dependent introduces one.)
   // (Where claim 1 introduced the user, a dependent refers to the same one.)
-  const userIntroduced = operations.some((op) => /\ba user\b/.test(op));
   const mayAlso = model.optionalSteps
     .map((s) => claimable(s.action.replace(/(?<=\w )the user\b(?!'s)/, 'a user')))
     .map((s) => (userIntroduced ? s?.replace(/\ba user\b/, 'the user') : s))
@@ -3107,6 +3108,10 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
         uniqueSteps([...chosen, step], Math.max(6, chosen.length + 1)).length > chosen.length,
     )
     .map((step) => fullOf.get(step) ?? step)
+    // ("clearing the reminder when a user drives away", after claim 1's user: the same one.)
+    .map((step) =>
+      userIntroduced || /\ba user\b/.test(purpose) ? step.replace(/\ba user\b/g, 'the user') : step,
+    )
     .slice(0, 4);
   // (A second thing it may also do, where claim 1 left few of its own steps over.)
   // (A third where claim 1 left none of its own over.)
