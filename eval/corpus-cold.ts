@@ -5455,4 +5455,25 @@ export const COLD_INVENTIONS: LabelledInvention[] = [
     keyFunction: [],
     keyTerms: ['1 cup', 'a third of a cup', '2 tablespoons', 'matte'],
   },
+  {
+    field: 'software',
+    kinds: ['software'],
+    landing: 'An app that splits the rent between roommates by the size of each bedroom.',
+    answers: {
+      2: ['Splitting rent evenly is unfair when one room is twice as big. People argue about it.'],
+      3: [
+        'Each roommate enters the size of their bedroom in square feet. The app splits half the rent equally for the shared space and the other half by bedroom size.',
+      ],
+      4: [
+        "If a room has its own bathroom, it adds 10 percent to that room's share. It shows each person what they owe and sends a reminder on the first of the month.",
+      ],
+      5: ['It could also split utilities the same way.'],
+      6: ['Roommates, landlords renting by the room, students.'],
+    },
+    sketchCaption: null,
+    components: ['bedroom size', 'share'],
+    essentials: ['bedroom', 'rent'],
+    keyFunction: ['split'],
+    keyTerms: ['square feet', '10 percent', 'half the rent'],
+  },
 ];

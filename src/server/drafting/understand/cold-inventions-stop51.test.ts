@@ -217,7 +217,7 @@ const chalkPaint: PatentData = {
   completedSections: [],
 };
 
-// (Kept open: its claim 1 keeps the bathroom surcharge, and it has 9 claims.)
+// (It joined the corpus last, once its surcharge and its day of the month went to dependent claims.)
 const rentApp: PatentData = {
   title: 'Application That Splits the Rent Between Roommates',
   summary:
@@ -537,7 +537,7 @@ describe('the pill splitter and the chalk paint', () => {
   });
 });
 
-describe('the rent splitting app, kept open', () => {
+describe('the rent splitting app', () => {
   it('reads what each roommate enters, the surcharge for a room with its own bathroom, what each owes', () => {
     const steps = stepsOf(rentApp);
     expect(steps).toContain('receiving a size of a bedroom in square feet from each roommate');
@@ -546,6 +546,18 @@ describe('the rent splitting app, kept open', () => {
     );
     expect(steps).toContain('showing each person an amount owed by the person');
     expect(steps).toContain('sending a reminder on the first of the month');
+  });
+
+  it('claims the surcharge whole in a dependent claim, and the day of the reminder in another', () => {
+    const claims = claimsOf(rentApp);
+    expect(claims[0]).toContain('send a reminder.');
+    expect(claims[0]).not.toContain('10 percent');
+    expect(claims).toContain(
+      '2. The system of claim 1, wherein the instructions cause the processor to send the reminder on the first of the month.',
+    );
+    expect(claims).toContain(
+      '3. The system of claim 1, wherein the instructions further cause the processor to add 10 percent to a share of a room when the room has a dedicated bathroom.',
+    );
   });
 
   it('names the day of the month, its end, and the one of each, as a claim may', () => {

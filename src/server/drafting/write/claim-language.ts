@@ -304,9 +304,6 @@ export function withoutNumbers(phrase: string): string {
     )
   )
     return phrase.replace(/\s+for (?:about |around )?\d+(?:\.\d+)? (?:seconds?|minutes?|hours?|days?)\b/, '');
-  // ("adding 10 percent to the share of the room": without how much, "adding to the share" adds nothing; the
-  // surcharge is the rule, as told.)
-  if (/\b(?:add|adds|adding) (?:about )?\d+(?:\.\d+)? ?(?:percent|%) to\b/.test(phrase)) return phrase;
   // "put no more than 4 dogs in a group": without the bound, "no dogs".
   if (/\bno (?:more|fewer|less) than\s+\d/.test(phrase)) return phrase;
   // "a tool more than 14 days late": the bound is what "late" means here; without it, "a tool late".
@@ -315,6 +312,8 @@ export function withoutNumbers(phrase: string): string {
   )
     return phrase;
   let cut = broadCondition(phrase)
+    // ("sending a reminder on the first of the month": which day, told in words, is a dependent's too.)
+    .replace(/\s+on the (?:first|last) (?:day )?of (?:the|each|every) month\b/g, '')
     // ("sanding it smooth with 120 grit": a grit is of sandpaper, whose number is a dependent's.)
     .replace(
       /\bwith (?:about )?\d+ grit(?: sandpaper| sanding paper| paper)?(?=$|[,.;]| (?:after|before|until|once|when|and)\b)/g,

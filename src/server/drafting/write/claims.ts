@@ -2973,9 +2973,10 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
         step &&
         full &&
         full !== step &&
-        (new RegExp(`\\d|\\b${SPAN_IN_WORDS}\\b|\\ban? (?:minute|hour|day|week) (?:before|after)\\b`).test(
-          full,
-        ) ||
+        // ("on the first of the month": a day told in words is one too.)
+        (new RegExp(
+          `\\d|\\b${SPAN_IN_WORDS}\\b|\\ban? (?:minute|hour|day|week) (?:before|after)\\b|\\bon the (?:first|last) (?:day )?of (?:the|each|every) month\\b`,
+        ).test(full) ||
           MESSAGE_MEANS.test(full))
       )
         fullOf.set(step, full);
@@ -3088,7 +3089,9 @@ function softwareClaimsWith(model: InventionModel, room: number): Draft[] {
       (full): full is string =>
         !!full &&
         /\d/.test(full) &&
-        !fullOf.has(claimable(withoutNumbers(full)) ?? '') &&
+        // (Not one whose broad form is an operation already, claimed with its number from there; one whose
+        // broad form says nothing, "adding to the share", is claimed here whole.)
+        !broad.includes(claimable(withoutNumbers(full)) ?? '') &&
         readsAsStep(full) &&
         !actsOnNothing(full),
     );
