@@ -199,7 +199,7 @@ const RELATIVE =
   /\b(?:a|an|the|one)\s+((?:(?!(?:and|or|a|an|the)\s)[\w-]+\s+){0,3}?[\w-]+),?\s+(?:that|which)\s+(?:also\s+)?((?:is|are)\s+[a-z]+ed|[a-z]+s)\b((?:(?!\s+and\s+(?:a|an)\s)[^,.;])*)/gi;
 
 const SITS_IN =
-  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(?:sits|rests|fits|stands|goes|snaps|clips|slides|drops)\s+(?:in|on|into)\b/gi;
+  /\b(?:a|an|the)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+that\s+the\s+([\w-]+(?:\s+[\w-]+)?)\s+(sits|rests|fits|stands|goes|snaps|clips|slides|drops)\s+(?:in|on|into)\b/gi;
 
 /** "the hair falls straight into the pan": what falls, and the part it falls into. */
 const FALLS_INTO =
@@ -1131,6 +1131,12 @@ function readInventionModel(patentData: PatentData): InventionModel {
   const hyphenatedName = /-/.test(subject.split(' ').at(-1) ?? '')
     ? new RegExp(`^The ${asLiteral(subject)}\\b`, 'i')
     : undefined;
+  // What a method of making makes, named by its title ("Method for Making Paper from …": paper), read once.
+  const product = kinds.includes('method')
+    ? /\bmaking (?:an? )?((?:[\w-]+ )?[\w-]+?)(?= from\b| out of\b| with\b| using\b| by\b| at\b| in\b|$)/i.exec(
+        patentData.title ?? '',
+      )?.[1]
+    : undefined;
   for (const { sentence: raw, section } of [...summary, ...details, ...variations]) {
     noteSections(sectionBefore);
     sectionBefore = section;
@@ -1256,11 +1262,6 @@ function readInventionModel(patentData: PatentData): InventionModel {
     // as "it" is the invention.
     // ("The glycerin keeps it soft": what an ingredient keeps so is the composition.)
     // ("The scrap paper gives it strength", of a method of making paper: "it" is the paper it makes.)
-    const product = kinds.includes('method')
-      ? /\bmaking (?:an? )?((?:[\w-]+ )?[\w-]+?)(?= from\b| out of\b| with\b| using\b| by\b| at\b| in\b|$)/i.exec(
-          patentData.title ?? '',
-        )?.[1]
-      : undefined;
     const givenTo = product
       ? named.replace(
           /^(The (?:[\w-]+ ){0,2}[\w-]+ (?:gives|lends)) it (?=(?:strength|body|stiffness|color|colour|texture|flexibility|structure|shine)\b)/,
@@ -1538,9 +1539,7 @@ function readInventionModel(patentData: PatentData): InventionModel {
         : ((onWhich && elements.find(onWhich)) ?? elements.get(onWhich ?? match[1]!, sentence));
       // ("that the cane shaft snaps into": what snaps in, in the inventor's verb, "into which the cane shaft
       // snaps"; what merely sits in a part, the part receives.)
-      const verb =
-        /\b(sits|rests|fits|stands|goes|snaps|clips|slides|drops)\s+(?:in|on|into)\b/.exec(match[0])?.[1] ??
-        '';
+      const verb = match[3]!.toLowerCase();
       if (element && /^(?:snaps|clips|slides|drops)$/.test(verb)) {
         // ("a cane shaft": introduced where it is told, since a verb after it reads as its plural.)
         const into = `into which ${indefiniteArticle(match[2]!)} ${match[2]!.toLowerCase()} ${verb}`;
